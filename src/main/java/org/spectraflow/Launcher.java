@@ -1,0 +1,25 @@
+package org.spectraflow;
+
+import org.spectraflow.cli.SpectraFlowCommand;
+
+/**
+ * The jar's entry point: with no arguments it opens the studio; with a command
+ * ({@code run}, {@code expand}, {@code info}, {@code --version}, ...) it runs headless.
+ *
+ * <p>It deliberately does not extend {@code javafx.application.Application}: JavaFX is on the
+ * classpath when the jar runs, and only a plain main class can start it from there. JavaFX
+ * classes are not loaded at all for command-line use.
+ */
+public final class Launcher {
+
+  private Launcher() {}
+
+  /** Starts the studio (no arguments) or the command line. */
+  public static void main(String[] args) {
+    if (args.length == 0) {
+      org.spectraflow.ui.app.StudioApp.launchStudio(args);
+      return;
+    }
+    System.exit(SpectraFlowCommand.execute(args));
+  }
+}

@@ -1,0 +1,340 @@
+package org.spectraflow.engine.data;
+
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * An immutable samples × features matrix: one processing of one source.
+ *
+ * <p>Values are stored row-major in the block's {@link Precision} (float32 by default, as nirs4all
+ * stores features; float64 in exact mode). Once published a block is never written again, so
+ * sharing a block between storages, snapshots and cache entries costs nothing: copy-on-write
+ * copies lists of block references, never arrays. New blocks are made through a {@link Writer},
+ * which hands its array over on {@link Writer#build} and refuses writes afterwards.
+ *
+ * <p>Each block carries a 128-bit {@link Fingerprint}: either given at build time (derived blocks:
+ * operator config + input fingerprints) or computed lazily, once, from the bits (raw blocks).
+ */
+public final class Block {
+
+  private final int rows;
+  private final int cols;
+  private final float[] f;
+  private final double[] d;
+  private volatile Fingerprint fingerprint;
+
+  private Block(int rows, int cols, float[] f, double[] d, Fingerprint fingerprint) {
+    this.rows = rows;
+    this.cols = cols;
+    this.f = f;
+    this.d = d;
+    this.fingerprint = fingerprint;
+  }
+
+  /** A writer for a new {@code rows × cols} block of the given precision, filled with zeros. */
+  public static Writer writer(Precision precision, int rows, int cols) {
+    return new Writer(precision, rows, cols);
+  }
+
+  /** An empty block (0 rows) with {@code cols} columns. */
+  public static Block empty(Precision precision, int cols) {
+    return writer(precision, 0, cols).build();
+  }
+
+  /** A block holding {@code values} (rows of equal length), rounded to {@code precision}. */
+  public static Block ofRows(Precision precision, double[][] values) {
+    int r = values.length;
+    int c = r == 0 ? 0 : values[0].length;
+    Writer w = writer(precision, r, c);
+    for (int i = 0; i < r; i++) {
+      if (values[i].length != c) {
+        throw new IllegalArgumentException(
+            "row " + i + " has " + values[i].length + " values, expected " + c);
+      }
+      w.setRow(i, values[i]);
+    }
+    return w.build();
+  }
+
+  /** Number of samples (rows). */
+  public int rows() {
+    return rows;
+  }
+
+  /** Number of features (columns, e.g. wavelengths). */
+  public int cols() {
+    return cols;
+  }
+
+  /** The storage precision. */
+  public Precision precision() {
+    return f != null ? Precision.FLOAT32 : Precision.FLOAT64;
+  }
+
+  /** Exact bytes of the stored values (rows × cols × bytes per value). */
+  public long nbytes() {
+    return (long) rows * cols * precision().bytesPerValue();
+  }
+
+  /** The value at ({@code row}, {@code col}) widened to double. */
+  public double get(int row, int col) {
+    int i = index(row, col);
+    return f != null ? f[i] : d[i];
+  }
+
+  /** Copies row {@code row} into {@code dst} (length ≥ cols), widening float32 values. */
+  public void copyRow(int row, double[] dst) {
+    checkRow(row);
+    int off = row * cols;
+    if (f != null) {
+      for (int j = 0; j < cols; j++) {
+        dst[j] = f[off + j];
+      }
+    } else {
+      System.arraycopy(d, off, dst, 0, cols);
+    }
+  }
+
+  /** Copies row {@code row} into {@code dst} (length ≥ cols), narrowing float64 values. */
+  public void copyRow(int row, float[] dst) {
+    checkRow(row);
+    int off = row * cols;
+    if (f != null) {
+      System.arraycopy(f, off, dst, 0, cols);
+    } else {
+      for (int j = 0; j < cols; j++) {
+        dst[j] = (float) d[off + j];
+      }
+    }
+  }
+
+  /** A new array holding row {@code row} as doubles. */
+  public double[] row(int row) {
+    double[] out = new double[cols];
+    copyRow(row, out);
+    return out;
+  }
+
+  /** A new row-major array of all values as doubles. */
+  public double[] toDoubleArray() {
+    if (d != null) {
+      return d.clone();
+    }
+    double[] out = new double[f.length];
+    for (int i = 0; i < f.length; i++) {
+      out[i] = f[i];
+    }
+    return out;
+  }
+
+  /** A new {@code double[rows][cols]} copy of the values. */
+  public double[][] toRows() {
+    double[][] out = new double[rows][];
+    for (int i = 0; i < rows; i++) {
+      out[i] = row(i);
+    }
+    return out;
+  }
+
+  /** A new row-major float array of all values (float64 values are rounded). */
+  public float[] toFloatArray() {
+    if (f != null) {
+      return f.clone();
+    }
+    float[] out = new float[d.length];
+    for (int i = 0; i < d.length; i++) {
+      out[i] = (float) d[i];
+    }
+    return out;
+  }
+
+  /** A new block of the rows at {@code indices} (in that order; repeats allowed). */
+  public Block selectRows(int[] indices) {
+    Writer w = writer(precision(), indices.length, cols);
+    for (int i = 0; i < indices.length; i++) {
+      checkRow(indices[i]);
+      int src = indices[i] * cols;
+      int dst = i * cols;
+      if (f != null) {
+        System.arraycopy(f, src, w.f, dst, cols);
+      } else {
+        System.arraycopy(d, src, w.d, dst, cols);
+      }
+    }
+    return w.build();
+  }
+
+  /** This block in another precision (itself when already in it). */
+  public Block withPrecision(Precision precision) {
+    if (precision == precision()) {
+      return this;
+    }
+    Writer w = writer(precision, rows, cols);
+    for (int i = 0; i < rows * cols; i++) {
+      w.setFlat(i, f != null ? f[i] : d[i]);
+    }
+    return w.build();
+  }
+
+  /**
+   * The content fingerprint: the one given at build time, or computed once from the bits.
+   */
+  public Fingerprint fingerprint() {
+    Fingerprint fp = fingerprint;
+    if (fp == null) {
+      fp = f != null ? Fingerprint.ofFloats(f, rows, cols) : Fingerprint.ofDoubles(d, rows, cols);
+      fingerprint = fp;
+    }
+    return fp;
+  }
+
+  /** True when every value equals the other block's bit for bit (same shape and precision). */
+  public boolean contentEquals(Block other) {
+    return other != null
+        && rows == other.rows
+        && cols == other.cols
+        && precision() == other.precision()
+        && (f != null ? Arrays.equals(f, other.f) : Arrays.equals(d, other.d));
+  }
+
+  /** True when any value is NaN or infinite. */
+  public boolean hasNonFinite() {
+    if (f != null) {
+      for (float v : f) {
+        if (!Float.isFinite(v)) {
+          return true;
+        }
+      }
+    } else {
+      for (double v : d) {
+        if (!Double.isFinite(v)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  @Override
+  public String toString() {
+    return "Block[" + rows + "x" + cols + " " + precision().label() + "]";
+  }
+
+  private int index(int row, int col) {
+    checkRow(row);
+    Objects.checkIndex(col, cols);
+    return row * cols + col;
+  }
+
+  private void checkRow(int row) {
+    Objects.checkIndex(row, rows);
+  }
+
+  /**
+   * Fills a new block, then publishes it with {@link #build}. A writer is single-use and not
+   * thread-safe; after {@code build} every write throws {@link IllegalStateException}.
+   */
+  public static final class Writer {
+    private final int rows;
+    private final int cols;
+    private float[] f;
+    private double[] d;
+    private boolean built;
+
+    private Writer(Precision precision, int rows, int cols) {
+      if (rows < 0 || cols < 0) {
+        throw new IllegalArgumentException("negative block shape " + rows + "x" + cols);
+      }
+      long n = (long) rows * cols;
+      if (n > Integer.MAX_VALUE - 8) {
+        throw new IllegalArgumentException("block " + rows + "x" + cols + " is too large");
+      }
+      this.rows = rows;
+      this.cols = cols;
+      if (precision == Precision.FLOAT32) {
+        f = new float[(int) n];
+      } else {
+        d = new double[(int) n];
+      }
+    }
+
+    /** Rows of the block being written. */
+    public int rows() {
+      return rows;
+    }
+
+    /** Columns of the block being written. */
+    public int cols() {
+      return cols;
+    }
+
+    /** Sets one value, rounding to the block's precision. */
+    public Writer set(int row, int col, double v) {
+      Objects.checkIndex(row, rows);
+      Objects.checkIndex(col, cols);
+      return setFlat(row * cols + col, v);
+    }
+
+    /** Sets the value at a row-major flat index. */
+    public Writer setFlat(int index, double v) {
+      live();
+      if (f != null) {
+        f[index] = (float) v;
+      } else {
+        d[index] = v;
+      }
+      return this;
+    }
+
+    /** Sets row {@code row} from {@code values} (length ≥ cols), rounding to the precision. */
+    public Writer setRow(int row, double[] values) {
+      live();
+      Objects.checkIndex(row, rows);
+      int off = row * cols;
+      if (f != null) {
+        for (int j = 0; j < cols; j++) {
+          f[off + j] = (float) values[j];
+        }
+      } else {
+        System.arraycopy(values, 0, d, off, cols);
+      }
+      return this;
+    }
+
+    /** Sets row {@code row} from float {@code values} (length ≥ cols). */
+    public Writer setRow(int row, float[] values) {
+      live();
+      Objects.checkIndex(row, rows);
+      int off = row * cols;
+      if (f != null) {
+        System.arraycopy(values, 0, f, off, cols);
+      } else {
+        for (int j = 0; j < cols; j++) {
+          d[off + j] = values[j];
+        }
+      }
+      return this;
+    }
+
+    /** Publishes the block; its fingerprint is computed lazily from the content. */
+    public Block build() {
+      return build(null);
+    }
+
+    /** Publishes the block with a known fingerprint (derived blocks). */
+    public Block build(Fingerprint fingerprint) {
+      live();
+      built = true;
+      Block b = new Block(rows, cols, f, d, fingerprint);
+      f = null;
+      d = null;
+      return b;
+    }
+
+    private void live() {
+      if (built) {
+        throw new IllegalStateException("block already built: a published block is immutable");
+      }
+    }
+  }
+}

@@ -1,0 +1,50 @@
+package org.spectraflow;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+/** Keeps the engine free of UI libraries and of the layers above it. */
+class ArchitectureTest {
+
+  private static final JavaClasses CLASSES =
+      new ClassFileImporter()
+          .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+          .importPackages("org.spectraflow");
+
+  @Test
+  void engineImportsNoUiLibrary() {
+    noClasses()
+        .that()
+        .resideInAPackage("org.spectraflow.engine..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage("javafx..", "org.controlsfx..", "org.jfree..", "atlantafx..", "org.kordamp..")
+        .check(CLASSES);
+  }
+
+  @Test
+  void engineDoesNotDependOnCliOrUi() {
+    noClasses()
+        .that()
+        .resideInAPackage("org.spectraflow.engine..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage("org.spectraflow.ui..", "org.spectraflow.cli..", "picocli..")
+        .check(CLASSES);
+  }
+
+  @Test
+  void cliDoesNotUseJavaFx() {
+    noClasses()
+        .that()
+        .resideInAPackage("org.spectraflow.cli..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage("javafx..", "org.spectraflow.ui..")
+        .check(CLASSES);
+  }
+}
