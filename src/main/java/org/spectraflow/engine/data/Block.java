@@ -188,6 +188,14 @@ public final class Block {
     return fp;
   }
 
+  /**
+   * The same values under another fingerprint, sharing this block's array (no copy). Used for
+   * derived blocks, whose identity is the operator config plus their inputs' fingerprints.
+   */
+  public Block withFingerprint(Fingerprint fingerprint) {
+    return new Block(rows, cols, f, d, java.util.Objects.requireNonNull(fingerprint));
+  }
+
   /** True when every value equals the other block's bit for bit (same shape and precision). */
   public boolean contentEquals(Block other) {
     return other != null
