@@ -15,10 +15,10 @@ import java.util.Locale;
  */
 final class SystemMemoryProbe implements MemoryProbe {
 
-  static final SystemMemoryProbe INSTANCE = new SystemMemoryProbe();
-
   private static final Path STATM = Path.of("/proc/self/statm");
   private static final long X86_PAGE_SIZE = 4096;
+
+  static final SystemMemoryProbe INSTANCE = new SystemMemoryProbe();
 
   private final boolean statm = Files.isReadable(STATM);
   private final java.lang.management.ThreadMXBean threads = ManagementFactory.getThreadMXBean();
