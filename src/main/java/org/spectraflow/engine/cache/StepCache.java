@@ -81,7 +81,8 @@ public final class StepCache {
    * Stores {@code state} under {@code key} (replacing any previous value), then evicts least
    * recently used entries until both budgets hold.
    *
-   * @return false when the state alone exceeds the byte budget and was not stored
+   * @return false when the state alone exceeds the byte budget and was not stored (any previous
+   *     value under {@code key} then stays)
    */
   public boolean put(StepCacheKey key, CachedStepState state) {
     Entry entry = new Entry(key, state);
