@@ -1,0 +1,105 @@
+package org.spectraflow.engine.cache;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * An immutable snapshot of a {@link StepCache}'s statistics (Caffeine's {@code CacheStats} with
+ * nirs4all's keys). Counters cover the time since creation or the last {@code clear()}; gauges
+ * (entries, sizes, budgets) are the values at the snapshot. All values are non-negative.
+ *
+ * @param hits lookups that found an entry
+ * @param misses lookups that found none
+ * @param evictions entries removed by the budgets (not replacements, invalidations or clears)
+ * @param rejections puts refused because the entry alone exceeded the byte budget
+ * @param peakBytes the largest retained size after any put
+ * @param entries the current number of entries
+ * @param maxEntries the entry budget
+ * @param sizeBytes the current retained size (each shared block counted once)
+ * @param maxSizeBytes the byte budget
+ */
+public record CacheStats(long hits, long misses, long evictions, long rejections, long peakBytes,
+    long entries, long maxEntries, long sizeBytes, long maxSizeBytes) {
+
+  private static final double MIB = 1024.0 * 1024.0;
+  private static final CacheStats EMPTY = new CacheStats(0, 0, 0, 0, 0, 0, 0, 0, 0);
+
+  /** Rejects negative values. */
+  public CacheStats {
+    long[] all = {hits, misses, evictions, rejections, peakBytes, entries, maxEntries, sizeBytes,
+        maxSizeBytes};
+    for (long v : all) {
+      if (v < 0) {
+        throw new IllegalArgumentException("cache statistics must be >= 0, got " + v
+            + " in " + java.util.Arrays.toString(all));
+      }
+    }
+  }
+
+  /** All zeros (what a run without a step cache reports). */
+  public static CacheStats empty() {
+    return EMPTY;
+  }
+
+  /** hits + misses. */
+  public long requests() {
+    return hits + misses;
+  }
+
+  /** hits / (hits + misses), or 0.0 when there was no lookup (as nirs4all). */
+  public double hitRate() {
+    long requests = requests();
+    return requests == 0 ? 0.0 : (double) hits / requests;
+  }
+
+  /** {@link #peakBytes} in MiB. */
+  public double peakMb() {
+    return peakBytes / MIB;
+  }
+
+  /** {@link #sizeBytes} in MiB. */
+  public double sizeMb() {
+    return sizeBytes / MIB;
+  }
+
+  /** {@link #maxSizeBytes} in MiB. */
+  public double maxSizeMb() {
+    return maxSizeBytes / MIB;
+  }
+
+  /** The sum of both snapshots, e.g. over two caches; the summed peak is an upper bound. */
+  public CacheStats plus(CacheStats other) {
+    return new CacheStats(hits + other.hits, misses + other.misses, evictions + other.evictions,
+        rejections + other.rejections, peakBytes + other.peakBytes, entries + other.entries,
+        maxEntries + other.maxEntries, sizeBytes + other.sizeBytes,
+        maxSizeBytes + other.maxSizeBytes);
+  }
+
+  /**
+   * The counters since {@code earlier} (each floored at 0, as Caffeine); gauges are this
+   * snapshot's.
+   */
+  public CacheStats minus(CacheStats earlier) {
+    return new CacheStats(Math.max(0, hits - earlier.hits), Math.max(0, misses - earlier.misses),
+        Math.max(0, evictions - earlier.evictions), Math.max(0, rejections - earlier.rejections),
+        peakBytes, entries, maxEntries, sizeBytes, maxSizeBytes);
+  }
+
+  /**
+   * nirs4all's {@code stats()} keys in report order: hits, misses, evictions, hit_rate, peak_mb,
+   * entries, size_mb, max_entries, max_size_mb (MiB values as doubles).
+   */
+  public Map<String, Object> asMap() {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("hits", hits);
+    m.put("misses", misses);
+    m.put("evictions", evictions);
+    m.put("hit_rate", hitRate());
+    m.put("peak_mb", peakMb());
+    m.put("entries", entries);
+    m.put("size_mb", sizeMb());
+    m.put("max_entries", maxEntries);
+    m.put("max_size_mb", maxSizeMb());
+    return java.util.Collections.unmodifiableMap(m);
+  }
+}

@@ -1,0 +1,242 @@
+package org.spectraflow.engine.cache;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.locks.ReentrantLock;
+import org.spectraflow.engine.data.Block;
+
+/**
+ * The cross-variant step cache: maps a {@link StepCacheKey} (step, input data, selector) to the
+ * {@link CachedStepState} the step produced, so a variant that repeats a preprocessing prefix
+ * restores its output (block references, no copy) instead of recomputing it.
+ *
+ * <p>Bounded by two budgets, evicting least recently used entries first: at most
+ * {@code maxEntries} entries, and at most {@code maxBytes} retained bytes, where each block is
+ * counted once however many entries hold it. An entry whose own blocks exceed the byte budget is
+ * refused ({@link RemovalCause#OVERSIZED}, counted in {@link CacheStats#rejections()}). Every
+ * removal is reported to the {@link RemovalListener} after the lock is released.
+ *
+ * <p>Thread-safe: every operation holds one internal lock (the runner uses one thread; the lock
+ * makes concurrent use safe, not fast). Statistics follow nirs4all: {@link #clear} also resets
+ * them.
+ */
+public final class StepCache {
+
+  private static final System.Logger LOG = System.getLogger(StepCache.class.getName());
+
+  private final long maxBytes;
+  private final int maxEntries;
+  private final RemovalListener listener;
+  private final ReentrantLock lock = new ReentrantLock();
+  private final LinkedHashMap<StepCacheKey, Entry> entries = new LinkedHashMap<>(16, 0.75f, true);
+  private final RetainedBlocks retained = new RetainedBlocks();
+  private long hits;
+  private long misses;
+  private long evictions;
+  private long rejections;
+  private long peakBytes;
+
+  /**
+   * A cache with the given budgets.
+   *
+   * @param maxBytes byte budget, positive
+   * @param maxEntries entry budget, positive
+   * @param listener told about every removal
+   */
+  public StepCache(long maxBytes, int maxEntries, RemovalListener listener) {
+    if (maxBytes <= 0 || maxEntries <= 0) {
+      throw new IllegalArgumentException("step cache budgets must be positive, got maxBytes="
+          + maxBytes + ", maxEntries=" + maxEntries);
+    }
+    this.maxBytes = maxBytes;
+    this.maxEntries = maxEntries;
+    this.listener = java.util.Objects.requireNonNull(listener, "listener");
+  }
+
+  /** A cache with {@code config}'s budgets ({@code step_cache_max_mb}, {@code step_cache_max_entries}). */
+  public static StepCache of(CacheConfig config, RemovalListener listener) {
+    return new StepCache(config.stepCacheMaxBytes(), config.stepCacheMaxEntries(), listener);
+  }
+
+  /** The state stored under {@code key}, marking it most recently used; counts a hit or a miss. */
+  public Optional<CachedStepState> get(StepCacheKey key) {
+    lock.lock();
+    try {
+      Entry e = entries.get(key);
+      if (e == null) {
+        misses++;
+        return Optional.empty();
+      }
+      hits++;
+      return Optional.of(e.state);
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /**
+   * Stores {@code state} under {@code key} (replacing any previous value), then evicts least
+   * recently used entries until both budgets hold.
+   *
+   * @return false when the state alone exceeds the byte budget and was not stored (any previous
+   *     value under {@code key} then stays)
+   */
+  public boolean put(StepCacheKey key, CachedStepState state) {
+    Entry entry = new Entry(key, state);
+    List<Entry.Removal> removals = new ArrayList<>();
+    boolean stored;
+    lock.lock();
+    try {
+      stored = entry.bytes <= maxBytes;
+      if (stored) {
+        insert(entry, removals);
+      } else {
+        rejections++;
+        removals.add(entry.removal(RemovalCause.OVERSIZED));
+      }
+    } finally {
+      lock.unlock();
+    }
+    notifyAll(removals);
+    return stored;
+  }
+
+  /** Removes the entry under {@code key}, if any ({@link RemovalCause#EXPLICIT}). */
+  public boolean invalidate(StepCacheKey key) {
+    Entry removed;
+    lock.lock();
+    try {
+      removed = entries.remove(key);
+      if (removed != null) {
+        retained.release(removed.blocks);
+      }
+    } finally {
+      lock.unlock();
+    }
+    if (removed != null) {
+      notifyAll(List.of(removed.removal(RemovalCause.EXPLICIT)));
+    }
+    return removed != null;
+  }
+
+  /** Removes every entry ({@link RemovalCause#EXPLICIT}) and resets the statistics, as nirs4all. */
+  public void clear() {
+    List<Entry.Removal> removals = new ArrayList<>();
+    lock.lock();
+    try {
+      entries.values().forEach(e -> removals.add(e.removal(RemovalCause.EXPLICIT)));
+      entries.clear();
+      retained.clear();
+      hits = misses = evictions = rejections = peakBytes = 0;
+    } finally {
+      lock.unlock();
+    }
+    notifyAll(removals);
+  }
+
+  /** A snapshot of the statistics. */
+  public CacheStats stats() {
+    lock.lock();
+    try {
+      return new CacheStats(hits, misses, evictions, rejections, peakBytes, entries.size(),
+          maxEntries, retained.bytes(), maxBytes);
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /** The keys from least to most recently used. */
+  public List<StepCacheKey> keys() {
+    lock.lock();
+    try {
+      return List.copyOf(entries.keySet());
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /** How many entries hold {@code block} (by identity); 0 when the cache does not retain it. */
+  public int holders(Block block) {
+    lock.lock();
+    try {
+      return retained.holders(block);
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /** The byte budget. */
+  public long maxBytes() {
+    return maxBytes;
+  }
+
+  /** The entry budget. */
+  public int maxEntries() {
+    return maxEntries;
+  }
+
+  private void insert(Entry entry, List<Entry.Removal> removals) {
+    Entry old = entries.remove(entry.key);
+    if (old != null) {
+      retained.release(old.blocks);
+      removals.add(old.removal(RemovalCause.REPLACED));
+    }
+    entries.put(entry.key, entry);
+    retained.retain(entry.blocks);
+    evictOverBudget(removals);
+    peakBytes = Math.max(peakBytes, retained.bytes());
+  }
+
+  /** Evicts eldest first; the newest entry fits alone, so it is never the victim. */
+  private void evictOverBudget(List<Entry.Removal> removals) {
+    Iterator<Entry> eldestFirst = entries.values().iterator();
+    while (entries.size() > maxEntries || retained.bytes() > maxBytes) {
+      RemovalCause cause = entries.size() > maxEntries ? RemovalCause.COUNT : RemovalCause.SIZE;
+      Entry victim = eldestFirst.next();
+      eldestFirst.remove();
+      retained.release(victim.blocks);
+      evictions++;
+      removals.add(victim.removal(cause));
+    }
+  }
+
+  private void notifyAll(List<Entry.Removal> removals) {
+    for (Entry.Removal r : removals) {
+      try {
+        listener.onRemoval(r.entry().key, r.entry().state, r.entry().bytes, r.cause());
+      } catch (RuntimeException e) {
+        LOG.log(System.Logger.Level.WARNING,
+            "step-cache removal listener failed on " + r.cause() + " of " + r.entry().key, e);
+      }
+    }
+  }
+
+  /** One stored value with its distinct blocks and weight, computed once at put. */
+  private static final class Entry {
+    final StepCacheKey key;
+    final CachedStepState state;
+    final List<Block> blocks;
+    final long bytes;
+
+    Entry(StepCacheKey key, CachedStepState state) {
+      this.key = java.util.Objects.requireNonNull(key, "key");
+      this.state = java.util.Objects.requireNonNull(state, "state");
+      this.blocks = state.distinctBlocks();
+      this.bytes = blocks.stream().mapToLong(Block::nbytes).sum();
+    }
+
+    Removal removal(RemovalCause cause) {
+      return new Removal(this, cause);
+    }
+
+    record Removal(Entry entry, RemovalCause cause) {}
+  }
+
+  @Override
+  public String toString() {
+    return "StepCache" + stats();
+  }
+}

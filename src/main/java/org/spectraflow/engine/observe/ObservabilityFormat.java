@@ -1,0 +1,59 @@
+package org.spectraflow.engine.observe;
+
+import java.util.List;
+import java.util.stream.Collectors;
+import org.spectraflow.engine.cache.CacheStats;
+
+/**
+ * nirs4all's observability lines, character for character (operators-and-cache spec §3.10): the
+ * per-step memory line, the RSS warning and the end-of-run step-cache line. Only formatting; which
+ * line is shown when is decided by {@link ObservabilityLog}. Stateless.
+ */
+public final class ObservabilityFormat {
+
+  private static final double MIB = 1024.0 * 1024.0;
+  private static final double GIB = MIB * 1024.0;
+
+  private ObservabilityFormat() {}
+
+  /**
+   * {@code [Step 3] SNV | shape: 5000x4x2000 | steady: 152.6 MB | RSS: 1234.5 MB}; with several
+   * sources the processings and features are Python lists ({@code 189x[1, 1]x[2151, 700]}).
+   */
+  public static String stepLine(int step, String operator, List<SourceShape> shape,
+      long steadyBytes, long rssBytes) {
+    return "[Step " + step + "] " + operator + " | shape: " + shape(shape)
+        + " | steady: " + ByteFormat.format(steadyBytes)
+        + " | RSS: " + ByteFormat.fixed(rssBytes / MIB, 1) + " MB";
+  }
+
+  /** {@code Process RSS at 3.2 GB (threshold: 3.0 GB) after step SNV}. */
+  public static String rssWarning(long rssBytes, long thresholdBytes, String operator) {
+    return "Process RSS at " + ByteFormat.fixed(rssBytes / GIB, 1) + " GB (threshold: "
+        + ByteFormat.fixed(thresholdBytes / GIB, 1) + " GB) after step " + operator;
+  }
+
+  /** {@code Step cache: 82 hits, 14 misses (85% hit rate), 0 evictions, peak 21.7 MB}. */
+  public static String cacheStatsLine(CacheStats stats) {
+    return "Step cache: " + stats.hits() + " hits, " + stats.misses() + " misses ("
+        + ByteFormat.percent(stats.hitRate()) + " hit rate), " + stats.evictions()
+        + " evictions, peak " + ByteFormat.fixed(stats.peakMb(), 1) + " MB";
+  }
+
+  /** {@code samples x processings x features}, as nirs4all prints a dataset's 3-D shape. */
+  public static String shape(List<SourceShape> sources) {
+    if (sources.isEmpty()) {
+      return "0x0x0";
+    }
+    if (sources.size() == 1) {
+      return sources.get(0).toString();
+    }
+    return sources.get(0).samples() + "x"
+        + pythonList(sources.stream().map(SourceShape::processings).toList()) + "x"
+        + pythonList(sources.stream().map(SourceShape::features).toList());
+  }
+
+  private static String pythonList(List<Integer> values) {
+    return values.stream().map(String::valueOf).collect(Collectors.joining(", ", "[", "]"));
+  }
+}

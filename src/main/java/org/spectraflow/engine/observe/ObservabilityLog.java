@@ -1,0 +1,57 @@
+package org.spectraflow.engine.observe;
+
+import java.util.Objects;
+import java.util.function.Consumer;
+import org.spectraflow.engine.cache.CacheConfig;
+import org.spectraflow.engine.observe.RunEvent.MemoryWarning;
+import org.spectraflow.engine.observe.RunEvent.RunFinished;
+import org.spectraflow.engine.observe.RunEvent.StepFinished;
+
+/**
+ * Turns run events into nirs4all's log lines, gated as nirs4all gates them: the per-step line at
+ * verbosity ≥ 2 for executed (not cache-restored) steps when {@code log_step_memory} is on; the
+ * RSS warning at any verbosity; the step-cache line at verbosity ≥ 1 when the step cache is on,
+ * {@code log_cache_stats} is on and there was at least one lookup.
+ *
+ * <p>Unlike nirs4all, {@code log_step_memory=false} does not silence the RSS warning (see
+ * docs/compatibility.md). Lines go to the two sinks given; not thread-safe beyond theirs.
+ */
+public final class ObservabilityLog implements RunListener {
+
+  private final CacheConfig config;
+  private final int verbosity;
+  private final Consumer<String> info;
+  private final Consumer<String> warning;
+
+  /**
+   * A log for one run.
+   *
+   * @param config the run's cache configuration (its flags gate the lines)
+   * @param verbosity 0 (warnings only), 1 (+ cache line) or 2 (+ per-step lines)
+   * @param info where informational lines go
+   * @param warning where warnings go
+   */
+  public ObservabilityLog(CacheConfig config, int verbosity, Consumer<String> info,
+      Consumer<String> warning) {
+    this.config = Objects.requireNonNull(config, "config");
+    this.verbosity = verbosity;
+    this.info = Objects.requireNonNull(info, "info");
+    this.warning = Objects.requireNonNull(warning, "warning");
+  }
+
+  @Override
+  public void onEvent(RunEvent event) {
+    switch (event) {
+      case StepFinished s when verbosity >= 2 && config.logStepMemory() && !s.cached() ->
+          info.accept(ObservabilityFormat.stepLine(
+              s.step(), s.operator(), s.shape(), s.steadyBytes(), s.rssBytes()));
+      case MemoryWarning w ->
+          warning.accept(ObservabilityFormat.rssWarning(w.rssBytes(), w.thresholdBytes(),
+              w.operator()));
+      case RunFinished f when verbosity >= 1 && config.stepCacheEnabled()
+          && config.logCacheStats() && f.stepCache().requests() > 0 ->
+          info.accept(ObservabilityFormat.cacheStatsLine(f.stepCache()));
+      default -> { }
+    }
+  }
+}

@@ -1,0 +1,72 @@
+package org.spectraflow.engine.observe;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.spectraflow.engine.cache.CacheConfig;
+import org.spectraflow.engine.cache.CacheStats;
+import org.spectraflow.engine.observe.RunEvent.MemoryWarning;
+import org.spectraflow.engine.observe.RunEvent.RunFinished;
+import org.spectraflow.engine.observe.RunEvent.StepFinished;
+
+class ObservabilityLogTest {
+
+  private static final long MIB = 1024L * 1024L;
+  private final List<String> info = new ArrayList<>();
+  private final List<String> warnings = new ArrayList<>();
+
+  private static StepFinished step(boolean cached) {
+    return new StepFinished(Instant.EPOCH, 0, 2, List.of(), "SNV",
+        List.of(new SourceShape(10, 1, 5)), 200, 100 * MIB, 0, 0, Duration.ZERO, cached);
+  }
+
+  private static final MemoryWarning WARNING =
+      new MemoryWarning(Instant.EPOCH, 4096 * MIB, 3072 * MIB, 2, "SNV");
+
+  private static RunFinished finished(long hits, long misses) {
+    return new RunFinished(Instant.EPOCH, Duration.ZERO, 1, 0,
+        new CacheStats(hits, misses, 0, 0, MIB, 1, 200, MIB, 2048 * MIB));
+  }
+
+  private void replay(CacheConfig config, int verbosity) {
+    ObservabilityLog log = new ObservabilityLog(config, verbosity, info::add, warnings::add);
+    List.of(step(false), step(true), WARNING, finished(3, 1)).forEach(log::onEvent);
+  }
+
+  @Test
+  void verbosityTwoShowsExecutedStepsAndTheCacheLine() {
+    replay(CacheConfig.fullCache(), 2);
+    assertThat(info).containsExactly(
+        "[Step 2] SNV | shape: 10x1x5 | steady: 200 B | RSS: 100.0 MB",
+        "Step cache: 3 hits, 1 misses (75% hit rate), 0 evictions, peak 1.0 MB");
+    assertThat(warnings).containsExactly(
+        "Process RSS at 4.0 GB (threshold: 3.0 GB) after step SNV");
+  }
+
+  @Test
+  void verbosityZeroShowsOnlyTheWarning() {
+    replay(CacheConfig.fullCache(), 0);
+    assertThat(info).isEmpty();
+    assertThat(warnings).hasSize(1);
+  }
+
+  @Test
+  void flagsGateTheirLinesButNotTheWarning() {
+    replay(CacheConfig.fullCache().withLogStepMemory(false).withLogCacheStats(false), 2);
+    assertThat(info).isEmpty();
+    assertThat(warnings).hasSize(1);
+  }
+
+  @Test
+  void noCacheLineWithoutStepCacheOrLookups() {
+    ObservabilityLog log = new ObservabilityLog(CacheConfig.defaults(), 1, info::add, warnings::add);
+    log.onEvent(finished(3, 1));
+    new ObservabilityLog(CacheConfig.fullCache(), 1, info::add, warnings::add)
+        .onEvent(finished(0, 0));
+    assertThat(info).isEmpty();
+  }
+}
