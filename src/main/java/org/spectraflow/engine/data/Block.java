@@ -176,6 +176,17 @@ public final class Block {
     return w.build();
   }
 
+  /** A new block holding a copy of the values, with the same precision and fingerprint. */
+  public Block copy() {
+    Writer w = writer(precision(), rows, cols);
+    if (f != null) {
+      System.arraycopy(f, 0, w.f, 0, f.length);
+    } else {
+      System.arraycopy(d, 0, w.d, 0, d.length);
+    }
+    return w.build(fingerprint);
+  }
+
   /**
    * The content fingerprint: the one given at build time, or computed once from the bits.
    */
