@@ -265,6 +265,9 @@ public final class ArrayStorage {
 
   private CopyReport materialize() {
     Copied<SharedBlocks> detached = shared.detachReported();
+    if (detached.value() == shared) {
+      shared.release(); // sole owner: give the reference back so counts stay exact
+    }
     blocks = new ArrayList<>(detached.value().blocks());
     shared = null;
     return detached.report().plus(CopyReport.ofReferences(blocks.size()));
