@@ -11,16 +11,20 @@ import org.spectraflow.engine.data.NumberCells;
  * does (which silently drops the first sample of header-less files).
  *
  * <p>Spectra (X): the first line is a header when one of its cells is text (neither a number nor
- * a missing/NaN marker), giving text headers, or when it is a numeric axis: at least two
- * numbers, strictly monotone, and the second line is either not strictly monotone or lies
- * entirely outside the first line's range (absorbances vs. wavelengths). A numeric header is
- * kept as the axis, in nirs4all's default unit cm⁻¹.
+ * a missing/NaN marker), giving text headers, or when it is a numeric axis: at least three
+ * numbers, strictly monotone, each at least {@value #MIN_AXIS_VALUE} in magnitude (wavelengths
+ * in nm and wavenumbers in cm⁻¹ are; absorbance and reflectance are not), and the second line is
+ * either not strictly monotone or lies entirely outside the first line's range. A numeric
+ * header is kept as the axis, in nirs4all's default unit cm⁻¹.
  *
  * <p>Targets and metadata (Y, M): a first line made only of numbers is data; otherwise it is a
  * header exactly when the file has one line more than its X file has rows (text class labels
  * without a header stay data when the counts match).
  */
 final class HeaderRule {
+
+  private static final double MIN_AXIS_VALUE = 100;
+  private static final int MIN_AXIS_LENGTH = 3;
 
   private HeaderRule() {}
 
@@ -31,7 +35,7 @@ final class HeaderRule {
     }
     double[] axis = numbers(first);
     double[] second = secondLine == null ? null : numbers(CsvRow.split(secondLine, delimiter));
-    if (axis == null || second == null || axis.length < 2 || !monotone(axis)) {
+    if (axis == null || second == null || !looksLikeAxis(axis)) {
       return Headers.absent();
     }
     boolean header = !monotone(second) || disjoint(axis, second);
@@ -66,6 +70,11 @@ final class HeaderRule {
       out[i] = Double.parseDouble(cells[i]);
     }
     return out;
+  }
+
+  private static boolean looksLikeAxis(double[] v) {
+    return v.length >= MIN_AXIS_LENGTH && monotone(v)
+        && Arrays.stream(v).allMatch(x -> Math.abs(x) >= MIN_AXIS_VALUE);
   }
 
   private static boolean monotone(double[] v) {
