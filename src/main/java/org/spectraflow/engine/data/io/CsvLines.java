@@ -30,6 +30,25 @@ final class CsvLines implements Closeable {
     this.reader = reader;
   }
 
+  /** A read of a whole file in one charset that may find the file is not in that charset. */
+  @FunctionalInterface
+  interface Reading<T> {
+    T read(Path file, Charset charset) throws CharacterCodingException;
+  }
+
+  /** Runs {@code reading} in UTF-8, and again in Latin-1 when the file is not valid UTF-8. */
+  static <T> T readUtf8OrLatin1(Path file, Reading<T> reading) {
+    try {
+      return reading.read(file, java.nio.charset.StandardCharsets.UTF_8);
+    } catch (CharacterCodingException e) {
+      try {
+        return reading.read(file, java.nio.charset.StandardCharsets.ISO_8859_1);
+      } catch (CharacterCodingException impossible) {
+        throw new DatasetException(file, 0, "cannot decode as UTF-8 or Latin-1", impossible);
+      }
+    }
+  }
+
   /** Opens {@code file} decoding with {@code charset} (malformed input reported). */
   static CsvLines open(Path file, Charset charset) {
     try {

@@ -2,7 +2,6 @@ package org.spectraflow.engine.data.io;
 
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,15 +37,7 @@ public final class CsvMatrixReader {
 
   /** Reads {@code file} as a numeric matrix. */
   public Matrix read(Path file) {
-    try {
-      return read(file, StandardCharsets.UTF_8);
-    } catch (CharacterCodingException e) {
-      try {
-        return read(file, StandardCharsets.ISO_8859_1);
-      } catch (CharacterCodingException impossible) {
-        throw new DatasetException(file, 0, "cannot decode as UTF-8 or Latin-1", impossible);
-      }
-    }
+    return CsvLines.readUtf8OrLatin1(file, this::read);
   }
 
   private Matrix read(Path file, Charset charset) throws CharacterCodingException {

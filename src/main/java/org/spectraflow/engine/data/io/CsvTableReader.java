@@ -2,7 +2,6 @@ package org.spectraflow.engine.data.io;
 
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,15 +34,8 @@ final class CsvTableReader {
 
   /** Reads {@code file}, which must hold {@code expectedRows} rows (those of {@code xFile}). */
   static Table read(Path file, int expectedRows, Path xFile, Kind kind) {
-    try {
-      return read(file, expectedRows, xFile, kind, StandardCharsets.UTF_8);
-    } catch (CharacterCodingException e) {
-      try {
-        return read(file, expectedRows, xFile, kind, StandardCharsets.ISO_8859_1);
-      } catch (CharacterCodingException impossible) {
-        throw new DatasetException(file, 0, "cannot decode as UTF-8 or Latin-1", impossible);
-      }
-    }
+    return CsvLines.readUtf8OrLatin1(file, (f, charset) -> read(f, expectedRows, xFile, kind,
+        charset));
   }
 
   private static Table read(Path file, int expectedRows, Path xFile, Kind kind, Charset charset)

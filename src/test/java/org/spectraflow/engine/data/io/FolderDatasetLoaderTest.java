@@ -216,4 +216,14 @@ class FolderDatasetLoaderTest {
     SpectroDataset exact = new FolderDatasetLoader(Precision.FLOAT64).load(dir);
     assertThat(Arrays.stream(exact.source(0).block(0).row(0)).max().orElseThrow()).isEqualTo(1e39);
   }
+
+  @Test
+  void latin1MetadataAndQuotedCellsAreRead() {
+    folder.write("Xcal.csv", "1;2\n3;4\n");
+    folder.write("Ycal.csv", "1\n2\n");
+    folder.writeBytes("Mcal.csv", "site;\"note\"\nA;caf\u00e9\nB;\"ok\"\n"
+        .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+    MetadataTable.Texts notes = (MetadataTable.Texts) load().metadata().column("note");
+    assertThat(notes.values()).containsExactly("caf\u00e9", "ok");
+  }
 }
