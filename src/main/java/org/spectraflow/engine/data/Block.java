@@ -41,6 +41,37 @@ public final class Block {
     return writer(precision, 0, cols).build();
   }
 
+  /**
+   * A new block of the rows of {@code parts} stacked in order (same columns and precision).
+   *
+   * @throws IllegalArgumentException when the parts differ in columns or precision, or none given
+   */
+  public static Block concatRows(java.util.List<Block> parts) {
+    if (parts.isEmpty()) {
+      throw new IllegalArgumentException("concatRows needs at least one block");
+    }
+    Block first = parts.get(0);
+    int total = 0;
+    for (Block p : parts) {
+      if (p.cols != first.cols || p.precision() != first.precision()) {
+        throw new IllegalArgumentException("cannot stack " + p + " under " + first
+            + ": columns and precision must match");
+      }
+      total += p.rows;
+    }
+    Writer w = writer(first.precision(), total, first.cols);
+    int off = 0;
+    for (Block p : parts) {
+      if (p.f != null) {
+        System.arraycopy(p.f, 0, w.f, off, p.f.length);
+      } else {
+        System.arraycopy(p.d, 0, w.d, off, p.d.length);
+      }
+      off += p.rows * p.cols;
+    }
+    return w.build();
+  }
+
   /** A block holding {@code values} (rows of equal length), rounded to {@code precision}. */
   public static Block ofRows(Precision precision, double[][] values) {
     int r = values.length;
@@ -174,6 +205,17 @@ public final class Block {
       w.setFlat(i, f != null ? f[i] : d[i]);
     }
     return w.build();
+  }
+
+  /** A new block holding a copy of the values, with the same precision and fingerprint. */
+  public Block copy() {
+    Writer w = writer(precision(), rows, cols);
+    if (f != null) {
+      System.arraycopy(f, 0, w.f, 0, f.length);
+    } else {
+      System.arraycopy(d, 0, w.d, 0, d.length);
+    }
+    return w.build(fingerprint);
   }
 
   /**

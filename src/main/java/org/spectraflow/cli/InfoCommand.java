@@ -1,0 +1,61 @@
+package org.spectraflow.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.util.concurrent.Callable;
+import org.spectraflow.engine.data.DatasetSummary;
+import org.spectraflow.engine.data.Precision;
+import org.spectraflow.engine.data.SyntheticNirs;
+import org.spectraflow.engine.data.io.Datasets;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code info <dataset-folder | demo>}: prints a dataset's summary as JSON (per source samples
+ * and features, partition sizes, target kind and shape, precision, exact bytes).
+ */
+@Command(name = "info", mixinStandardHelpOptions = true,
+    description = "Describe a dataset folder (or the built-in 'demo' data) as JSON.")
+public final class InfoCommand implements Callable<Integer> {
+
+  private static final ObjectMapper JSON = JsonMapper.builder()
+      .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+      .enable(SerializationFeature.INDENT_OUTPUT)
+      .build();
+
+  @Spec CommandSpec spec;
+
+  @Parameters(index = "0", paramLabel = "DATASET",
+      description = "A nirs4all dataset folder (Xcal/Ycal, Xtrain/Ytrain, ...) or 'demo'.")
+  String dataset;
+
+  @Option(names = "--precision", defaultValue = "float32",
+      description = "Storage precision: float32 (default, as nirs4all) or float64.")
+  String precision;
+
+  @Option(names = "--samples", defaultValue = "500", description = "Demo only: spectra.")
+  int samples;
+
+  @Option(names = "--wavelengths", defaultValue = "1000",
+      description = "Demo only: points from 1000 to 2500 nm.")
+  int wavelengths;
+
+  @Option(names = "--seed", defaultValue = "42", description = "Demo only: random seed.")
+  long seed;
+
+  @Override
+  public Integer call() throws JsonProcessingException {
+    SyntheticNirs demo = SyntheticNirs.defaults().withSamples(samples)
+        .withWavelengths(wavelengths).withSeed(seed).withPrecision(Precision.parse(precision));
+    DatasetSummary summary = DatasetSummary.of(Datasets.open(dataset, demo));
+    spec.commandLine().getOut().println(JSON.writeValueAsString(summary));
+    spec.commandLine().getOut().flush();
+    return 0;
+  }
+}

@@ -1,0 +1,196 @@
+package org.spectraflow.engine.data;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A NIRS dataset (pipeline-dsl §3): one or more feature sources with the same sample count, the
+ * sample index (partitions, augmentation, exclusion, tags), targets with their version chain,
+ * metadata, folds, the task type (detected from train targets unless forced) and the storage
+ * precision. Sample ids are rows of every source; targets and metadata rows are base ids.
+ * Not thread-safe; {@link #copyForVariant} gives a cheap independent copy sharing the blocks.
+ */
+public final class SpectroDataset {
+
+  private final String name;
+  private final Precision precision;
+  private final List<FeatureSource> sources;
+  private final SampleIndex index;
+  private final MetadataTable metadata;
+  private Targets targets;
+  private List<Fold> folds = List.of();
+  private TaskType taskType;
+
+  private SpectroDataset(String name, Precision precision, List<FeatureSource> sources,
+      SampleIndex index, Targets targets, MetadataTable metadata, TaskType taskType) {
+    this.name = name;
+    this.precision = precision;
+    this.sources = sources;
+    this.index = index;
+    this.targets = targets;
+    this.metadata = metadata;
+    this.taskType = taskType;
+  }
+
+  /**
+   * A dataset whose sources hold the train rows then the test rows; the task type is detected
+   * from the train targets. Every source, the targets and (when present) the metadata must have
+   * {@code index.size()} rows.
+   */
+  public static SpectroDataset of(String name, Precision precision, List<FeatureSource> sources,
+      SampleIndex index, Targets targets, MetadataTable metadata) {
+    if (sources.isEmpty()) {
+      throw new IllegalArgumentException("dataset '" + name + "' needs at least one source");
+    }
+    for (int s = 0; s < sources.size(); s++) {
+      requireRows(name, "source " + s, sources.get(s).numSamples(), index.size());
+    }
+    requireRows(name, "targets", targets.rows(), index.baseCount());
+    if (metadata.rows() != 0 || !metadata.names().isEmpty()) {
+      requireRows(name, "metadata", metadata.rows(), index.baseCount());
+    }
+    TaskType task = TaskType.detect(targets.values(Targets.NUMERIC, index.trainIds()));
+    return new SpectroDataset(Objects.requireNonNull(name), precision, List.copyOf(sources),
+        index, targets, metadata, task);
+  }
+
+  /** The dataset's name (folder name or {@code demo}). */
+  public String name() {
+    return name;
+  }
+
+  /** The storage precision of features and targets. */
+  public Precision precision() {
+    return precision;
+  }
+
+  /** The sources, in order. */
+  public List<FeatureSource> sources() {
+    return sources;
+  }
+
+  /** Source {@code s}. */
+  public FeatureSource source(int s) {
+    return sources.get(s);
+  }
+
+  /** The sample index. */
+  public SampleIndex index() {
+    return index;
+  }
+
+  /** The targets. */
+  public Targets targets() {
+    return targets;
+  }
+
+  /** Replaces the targets (e.g. after a y-processing added a version); row count must match. */
+  public void setTargets(Targets next) {
+    requireRows(name, "targets", next.rows(), targets.rows());
+    targets = next;
+  }
+
+  /** The metadata table. */
+  public MetadataTable metadata() {
+    return metadata;
+  }
+
+  /** The task type. */
+  public TaskType taskType() {
+    return taskType;
+  }
+
+  /** Forces the task type (overrides detection). */
+  public void forceTaskType(TaskType type) {
+    taskType = Objects.requireNonNull(type, "type");
+  }
+
+  /** The folds set by the last splitter (empty before). */
+  public List<Fold> folds() {
+    return folds;
+  }
+
+  /** Sets the folds. */
+  public void setFolds(List<Fold> next) {
+    folds = List.copyOf(next);
+  }
+
+  /** Visible train ids. */
+  public int[] trainIds() {
+    return index.trainIds();
+  }
+
+  /** Visible test ids. */
+  public int[] testIds() {
+    return index.testIds();
+  }
+
+  /**
+   * The 2-D features of samples {@code ids}: every processing of every source concatenated
+   * column-wise (processing-major within a source, sources in order), as a model sees them.
+   */
+  public Block x(int[] ids) {
+    List<Block> parts = new ArrayList<>();
+    for (FeatureSource s : sources) {
+      parts.addAll(s.storage().blocks());
+    }
+    int width = parts.stream().mapToInt(Block::cols).sum();
+    Block.Writer w = Block.writer(precision, ids.length, width);
+    double[] row = new double[width];
+    for (int i = 0; i < ids.length; i++) {
+      int off = 0;
+      for (Block b : parts) {
+        double[] part = b.row(ids[i]);
+        System.arraycopy(part, 0, row, off, part.length);
+        off += part.length;
+      }
+      w.setRow(i, row);
+    }
+    return w.build();
+  }
+
+  /** The current-version targets of samples {@code ids} (augmented samples use their origin's). */
+  public double[][] y(int[] ids) {
+    int[] origins = new int[ids.length];
+    for (int i = 0; i < ids.length; i++) {
+      origins[i] = index.sample(ids[i]).origin();
+    }
+    return targets.values(targets.current(), origins);
+  }
+
+  /** Exact bytes of features (every source's blocks) plus targets; no serialization. */
+  public long nbytes() {
+    return featureBytes() + targets.nbytes();
+  }
+
+  /** Exact bytes of the feature blocks of all sources. */
+  public long featureBytes() {
+    return sources.stream().mapToLong(FeatureSource::nbytes).sum();
+  }
+
+  /**
+   * An independent dataset for a pipeline variant that shares the (immutable) blocks, targets and
+   * metadata: copies block references and the index, never feature arrays.
+   */
+  public SpectroDataset copyForVariant() {
+    List<FeatureSource> copies = sources.stream().map(FeatureSource::shareBlocks).toList();
+    SpectroDataset copy = new SpectroDataset(name, precision, copies, index.copy(), targets,
+        metadata, taskType);
+    copy.folds = folds;
+    return copy;
+  }
+
+  @Override
+  public String toString() {
+    return "SpectroDataset[" + name + ", " + sources.size() + " sources, " + index.size()
+        + " samples, " + taskType.label() + "]";
+  }
+
+  private static void requireRows(String dataset, String what, int actual, int expected) {
+    if (actual != expected) {
+      throw new IllegalArgumentException("dataset '" + dataset + "': " + what + " has " + actual
+          + " rows, expected " + expected);
+    }
+  }
+}

@@ -1,0 +1,119 @@
+package org.spectraflow.engine.data.io;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedReader;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CodingErrorAction;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * The lines of a text file, gzip-compressed or not (detected from the content's magic bytes, not
+ * the name), with CRLF, LF or CR line ends, counting 1-based line numbers. Decoding is strict:
+ * a {@link CharacterCodingException} lets the caller retry in Latin-1. Read failures become
+ * {@link DatasetException}s naming the file and line. Not thread-safe.
+ */
+final class CsvLines implements Closeable {
+
+  private final Path file;
+  private final BufferedReader reader;
+  private int lineNumber;
+
+  private CsvLines(Path file, BufferedReader reader) {
+    this.file = file;
+    this.reader = reader;
+  }
+
+  /** A read of a whole file in one charset that may find the file is not in that charset. */
+  @FunctionalInterface
+  interface Reading<T> {
+    T read(Path file, Charset charset) throws CharacterCodingException;
+  }
+
+  /** Runs {@code reading} in UTF-8, and again in Latin-1 when the file is not valid UTF-8. */
+  static <T> T readUtf8OrLatin1(Path file, Reading<T> reading) {
+    try {
+      return reading.read(file, java.nio.charset.StandardCharsets.UTF_8);
+    } catch (CharacterCodingException e) {
+      try {
+        return reading.read(file, java.nio.charset.StandardCharsets.ISO_8859_1);
+      } catch (CharacterCodingException impossible) {
+        throw new DatasetException(file, 0, "cannot decode as UTF-8 or Latin-1", impossible);
+      }
+    }
+  }
+
+  /** Opens {@code file} decoding with {@code charset} (malformed input reported). */
+  static CsvLines open(Path file, Charset charset) {
+    try {
+      InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
+      if (isGzip(in)) {
+        in = new GZIPInputStream(in, 1 << 16);
+      } else if (file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".gz")) {
+        in.close();
+        throw new DatasetException(file, 0, "unreadable gzip data: the name ends in .gz but the"
+            + " content does not start with the gzip signature; recompress it or rename it .csv");
+      }
+      var decoder = charset.newDecoder()
+          .onMalformedInput(CodingErrorAction.REPORT)
+          .onUnmappableCharacter(CodingErrorAction.REPORT);
+      return new CsvLines(file, new BufferedReader(new InputStreamReader(in, decoder), 1 << 16));
+    } catch (IOException e) {
+      throw new DatasetException(file, 0, unreadable(e), e);
+    }
+  }
+
+  /** The next line without its terminator, or null at the end of the file. */
+  String next() throws CharacterCodingException {
+    try {
+      String line = reader.readLine();
+      if (line != null) {
+        lineNumber++;
+      }
+      return line;
+    } catch (CharacterCodingException e) {
+      throw e;
+    } catch (IOException e) {
+      throw new DatasetException(file, lineNumber + 1, unreadable(e), e);
+    }
+  }
+
+  /** The 1-based number of the line last returned by {@link #next}. */
+  int lineNumber() {
+    return lineNumber;
+  }
+
+  /** The file being read. */
+  Path file() {
+    return file;
+  }
+
+  @Override
+  public void close() {
+    try {
+      reader.close();
+    } catch (IOException e) {
+      throw new DatasetException(file, 0, unreadable(e), e);
+    }
+  }
+
+  private static boolean isGzip(InputStream in) throws IOException {
+    in.mark(2);
+    int b1 = in.read();
+    int b2 = in.read();
+    in.reset();
+    return b1 == 0x1f && b2 == 0x8b;
+  }
+
+  private static String unreadable(IOException e) {
+    String kind = e instanceof java.util.zip.ZipException || e instanceof java.io.EOFException
+        ? "unreadable gzip data" : "cannot read file";
+    return kind + " (" + e.getMessage() + "); check that the file is complete and not corrupted";
+  }
+}

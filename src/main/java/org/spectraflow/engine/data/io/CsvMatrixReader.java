@@ -1,0 +1,141 @@
+package org.spectraflow.engine.data.io;
+
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.data.Headers;
+import org.spectraflow.engine.data.NumberCells;
+import org.spectraflow.engine.data.Precision;
+
+/**
+ * Reads a spectra (X) file into a {@link Block}: gzip or plain, UTF-8 (Latin-1 fallback), ';',
+ * tab or ',' separators detected from the first line, CRLF or LF, a header line detected (see
+ * {@link HeaderRule}), every cell a plain decimal number. Missing ({@code NA}, empty) and
+ * non-finite ({@code NaN}, {@code Inf}) cells, non-numeric cells, ragged rows, blank lines
+ * other than trailing ones and empty files are errors naming file, line and column. Parses with
+ * a hand-written tokenizer (no regular expressions). Stateless apart from the precision.
+ */
+public final class CsvMatrixReader {
+
+  private final Precision precision;
+
+  /** A reader storing values at {@code precision}. */
+  public CsvMatrixReader(Precision precision) {
+    this.precision = precision;
+  }
+
+  /**
+   * The matrix of a file and its headers.
+   *
+   * @param headers the detected header line ({@link Headers#absent()} when none)
+   * @param data the rows × columns values
+   */
+  public record Matrix(Headers headers, Block data) {}
+
+  /** Reads {@code file} as a numeric matrix. */
+  public Matrix read(Path file) {
+    return CsvLines.readUtf8OrLatin1(file, this::read);
+  }
+
+  private Matrix read(Path file, Charset charset) throws CharacterCodingException {
+    try (CsvLines lines = CsvLines.open(file, charset)) {
+      DataLines data = new DataLines(lines);
+      String first = data.next();
+      if (first == null) {
+        throw new DatasetException(file, 0, "file is empty: expected one spectrum per line");
+      }
+      int firstLine = lines.lineNumber();
+      char delimiter = CsvRow.detectDelimiter(first);
+      String[] firstCells = CsvRow.split(first, delimiter);
+      String second = data.next();
+      List<float[]> rows32 = new ArrayList<>();
+      List<double[]> rows64 = new ArrayList<>();
+      RowParser parser = new RowParser(file, delimiter, firstCells.length, firstLine);
+      Headers headers = HeaderRule.forSpectra(firstCells, second, delimiter);
+      if (headers == Headers.absent()) {
+        add(parser.parse(first, firstLine), rows32, rows64);
+      }
+      for (String line = second; line != null; line = data.next()) {
+        add(parser.parse(line, lines.lineNumber()), rows32, rows64);
+      }
+      if (rows32.isEmpty() && rows64.isEmpty()) {
+        throw new DatasetException(file, firstLine, "only a header line, no spectra");
+      }
+      return new Matrix(headers, build(firstCells.length, rows32, rows64));
+    }
+  }
+
+  private void add(double[] row, List<float[]> rows32, List<double[]> rows64) {
+    if (precision == Precision.FLOAT64) {
+      rows64.add(row);
+      return;
+    }
+    float[] f = new float[row.length];
+    for (int j = 0; j < row.length; j++) {
+      f[j] = (float) row[j];
+    }
+    rows32.add(f);
+  }
+
+  private Block build(int cols, List<float[]> rows32, List<double[]> rows64) {
+    int n = precision == Precision.FLOAT64 ? rows64.size() : rows32.size();
+    Block.Writer w = Block.writer(precision, n, cols);
+    for (int i = 0; i < n; i++) {
+      if (precision == Precision.FLOAT64) {
+        w.setRow(i, rows64.get(i));
+      } else {
+        w.setRow(i, rows32.get(i));
+      }
+    }
+    return w.build();
+  }
+
+  /** Parses numeric rows of a fixed width, naming file, line and column on failure. */
+  private final class RowParser {
+    private final Path file;
+    private final char delimiter;
+    private final int width;
+    private final int widthLine;
+
+    RowParser(Path file, char delimiter, int width, int widthLine) {
+      this.file = file;
+      this.delimiter = delimiter;
+      this.width = width;
+      this.widthLine = widthLine;
+    }
+
+    double[] parse(String line, int lineNumber) {
+      int count = CsvRow.count(line, delimiter);
+      if (count != width) {
+        throw new DatasetException(file, lineNumber, "ragged row: " + count + " values, expected "
+            + width + " (as on line " + widthLine + ")");
+      }
+      double[] out = new double[width];
+      int start = 0;
+      for (int col = 0; col < width; col++) {
+        int end = delimiter == 0 ? -1 : line.indexOf(delimiter, start);
+        int stop = end < 0 ? line.length() : end;
+        out[col] = cell(line, start, stop, lineNumber, col + 1);
+        start = stop + 1;
+      }
+      return out;
+    }
+
+    private double cell(String line, int from, int to, int lineNumber, int column) {
+      if (NumberCells.isNumber(line, from, to)) {
+        double v = Double.parseDouble(line.substring(from, to));
+        if (Double.isFinite(v) && Double.isFinite(precision.round(v))) {
+          return v;
+        }
+        throw new DatasetException(file, lineNumber, "column " + column + ": value "
+            + line.substring(from, to).trim() + " is outside the " + precision.label()
+            + " range; load with --precision float64 or rescale the data");
+      }
+      throw new DatasetException(file, lineNumber, CellProblem.describe(
+          line.substring(from, to), column));
+    }
+  }
+}

@@ -1,0 +1,31 @@
+package org.spectraflow.engine.data.io;
+
+import java.nio.file.Path;
+import org.spectraflow.engine.data.Precision;
+import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.data.SyntheticNirs;
+
+/**
+ * Opens the dataset a user names: {@value #DEMO} for the built-in synthetic data, otherwise a
+ * nirs4all dataset folder.
+ */
+public final class Datasets {
+
+  /** The name of the built-in synthetic dataset. */
+  public static final String DEMO = "demo";
+
+  private Datasets() {}
+
+  /** Opens {@code folderOrDemo} at {@code precision} (the demo with its default sizes). */
+  public static SpectroDataset open(String folderOrDemo, Precision precision) {
+    return open(folderOrDemo, SyntheticNirs.defaults().withPrecision(precision));
+  }
+
+  /** Opens {@code folderOrDemo}; {@code demo} generates {@code synthetic}. */
+  public static SpectroDataset open(String folderOrDemo, SyntheticNirs synthetic) {
+    if (DEMO.equals(folderOrDemo)) {
+      return synthetic.generate();
+    }
+    return new FolderDatasetLoader(synthetic.precision()).load(Path.of(folderOrDemo));
+  }
+}
