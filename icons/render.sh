@@ -8,7 +8,8 @@
 #   png2icns       icnsutils      PNGs -> .icns (macOS)
 #
 # Sources: spectraflow-small.svg is drawn for 16-32 px, spectraflow.svg for 48 px and up.
-# Outputs: png/spectraflow-<N>.png, spectraflow.png (256, the Linux installer icon),
+# Outputs: png/spectraflow-<N>.png, spectraflow.png (256, the Linux launcher icon, also copied to
+#          packaging/linux/resources for the .deb/.rpm menu entry),
 #          spectraflow.ico, spectraflow.icns, and the studio's window icons under
 #          src/main/resources/org/spectraflow/ui/icons/.
 set -euo pipefail
@@ -26,6 +27,8 @@ for n in "${sizes[@]}"; do
   rsvg-convert --width "$n" --height "$n" --keep-aspect-ratio "$src" --output "png/spectraflow-$n.png"
 done
 cp png/spectraflow-256.png spectraflow.png
+# Linux installers take the menu icon from their resource folder, not from --icon.
+cp png/spectraflow-256.png ../packaging/linux/resources/spectraflow.png
 
 # Windows: one .ico holding 16..256 (256 is stored as PNG inside the .ico).
 convert png/spectraflow-{16,24,32,48,64,128,256}.png spectraflow.ico
