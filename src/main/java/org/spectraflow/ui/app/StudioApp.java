@@ -21,6 +21,7 @@ public final class StudioApp extends Application {
   public void start(Stage stage) {
     BorderPane root = new BorderPane(new Label("SpectraFlow studio"));
     stage.setTitle("SpectraFlow");
+    stage.getIcons().setAll(AppIcons.load());
     stage.setScene(new Scene(root, 1280, 800));
     stage.show();
   }
