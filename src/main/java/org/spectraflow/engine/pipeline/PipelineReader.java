@@ -46,6 +46,11 @@ public final class PipelineReader {
     return parse(text, JsonText.Syntax.YAML, "<yaml>");
   }
 
+  /** Parses any JSON text into a value tree (syntax errors carry line and column). */
+  public static JsonValue parseJson(String text) {
+    return JsonText.parse(text, JsonText.Syntax.JSON, "<json>").root();
+  }
+
   /** Builds a document from an already parsed tree (no source locations). */
   public static PipelineDocument fromJson(JsonValue root) {
     return build(root, v -> null);
