@@ -30,6 +30,28 @@ final class GeneratorChecks {
       }
     });
     checkPickFits(o, path);
+    checkMixedOrChoices(o, path);
+  }
+
+  /** A mixed _or_ (spec §2.2 rule 3c) merges each choice into its sibling keys, so choices must be objects. */
+  private static void checkMixedOrChoices(JsonObject o, DocumentPath path) {
+    if (!(o.get("_or_").orElse(null) instanceof JsonArray choices)
+        || GeneratorSyntax.ALLOWED.get("_or_").containsAll(o.keys()) || ParamSweep.normalise(o) != o) {
+      return;
+    }
+    String top = GeneratorSyntax.strategiesIn(o).get(0);
+    if (!top.equals("_or_") && GeneratorSyntax.ALLOWED.get(top).containsAll(o.keys())) {
+      return;
+    }
+    for (int i = 0; i < choices.size(); i++) {
+      if (!(choices.get(i) instanceof JsonObject)) {
+        java.util.List<String> siblings = o.keys().stream()
+            .filter(k -> !GeneratorSyntax.ALLOWED.get("_or_").contains(k)).toList();
+        throw new PipelineFormatException(path.key("_or_").index(i), "this _or_ has sibling keys " + siblings
+            + ", so each choice is merged into them and must be an object such as {\"class\": ...}, got "
+            + choices.get(i));
+      }
+    }
   }
 
   private static void checkPickFits(JsonObject o, DocumentPath path) {

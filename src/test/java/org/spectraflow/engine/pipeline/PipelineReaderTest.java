@@ -106,6 +106,8 @@ class PipelineReaderTest {
         .hasMessageContaining("pipeline[0].model.params.n_components._range_").hasMessageContaining("expects [from, to]");
     assertThatThrownBy(() -> PipelineReader.readJson("[{\"_or_\": \"A\"}]")).hasMessageContaining("pipeline[0]._or_");
     assertThatThrownBy(() -> PipelineReader.readJson("[{\"_log_range_\": [0, 1, 3]}]")).hasMessageContaining("must be > 0");
+    assertThatThrownBy(() -> PipelineReader.readJson("[{\"_or_\": [{\"class\": \"a.B\"}, \"a.C\"], \"_comment\": \"x\"}]"))
+        .hasMessageContaining("pipeline[0]._or_[1]").hasMessageContaining("sibling keys [_comment]");
     assertThatThrownBy(() -> PipelineReader.readJson("{\"name\": \"no steps\"}")).hasMessageContaining("\"pipeline\"");
   }
 }
