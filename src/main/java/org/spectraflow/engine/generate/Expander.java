@@ -115,12 +115,15 @@ public final class Expander {
   private Seq productOfValues(JsonObject o) {
     List<String> keys = new ArrayList<>(o.keys());
     List<Seq> factors = keys.stream().map(k -> factor(o.get(k).orElseThrow())).toList();
-    return Seq.product(factors, values -> {
-      JsonObject.Builder b = JsonObject.builder();
-      for (int i = 0; i < keys.size(); i++) {
-        b.put(keys.get(i), values.get(i));
-      }
-      return b.build();
-    });
+    return Seq.product(factors, values -> objectOf(keys, values));
+  }
+
+  /** The object with {@code keys[i] -> values[i]}, in key order. */
+  static JsonObject objectOf(List<String> keys, List<JsonValue> values) {
+    JsonObject.Builder b = JsonObject.builder();
+    for (int i = 0; i < keys.size(); i++) {
+      b.put(keys.get(i), values.get(i));
+    }
+    return b.build();
   }
 }

@@ -85,13 +85,7 @@ final class Strategies {
   private Seq grid(JsonObject map) {
     List<String> keys = new ArrayList<>(map.keys());
     List<Seq> lists = keys.stream().map(k -> gridValues(map.get(k).orElseThrow())).toList();
-    return Seq.product(lists, values -> {
-      JsonObject.Builder b = JsonObject.builder();
-      for (int i = 0; i < keys.size(); i++) {
-        b.put(keys.get(i), values.get(i));
-      }
-      return b.build();
-    });
+    return Seq.product(lists, values -> Expander.objectOf(keys, values));
   }
 
   private Seq gridValues(JsonValue v) {
@@ -113,11 +107,8 @@ final class Strategies {
     int n = lists.stream().mapToInt(List::size).min().orElse(1);
     List<JsonValue> out = new ArrayList<>();
     for (int i = 0; i < n; i++) {
-      JsonObject.Builder b = JsonObject.builder();
-      for (int k = 0; k < keys.size(); k++) {
-        b.put(keys.get(k), lists.get(k).get(i));
-      }
-      out.add(b.build());
+      int row = i;
+      out.add(Expander.objectOf(keys, lists.stream().map(l -> l.get(row)).toList()));
     }
     return Seq.of(out);
   }

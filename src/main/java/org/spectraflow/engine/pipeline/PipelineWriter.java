@@ -100,45 +100,11 @@ public final class PipelineWriter {
   }
 
   private static void compact(JsonValue value, StringBuilder out) {
-    switch (value) {
-      case JsonArray a -> {
-        out.append('[');
-        for (int i = 0; i < a.size(); i++) {
-          out.append(i == 0 ? "" : ",");
-          compact(a.get(i), out);
-        }
-        out.append(']');
-      }
-      case JsonObject o -> {
-        out.append('{');
-        int i = 0;
-        for (Map.Entry<String, JsonValue> e : o.members().entrySet()) {
-          out.append(i++ == 0 ? "" : ",");
-          quote(e.getKey(), out);
-          out.append(':');
-          compact(e.getValue(), out);
-        }
-        out.append('}');
-      }
-      case JsonValue.JsonString s -> quote(s.value(), out);
-      default -> out.append(PythonJson.dumps(value));
-    }
+    PythonJson.write(value, out, false);
   }
 
   private static void quote(String s, StringBuilder out) {
-    out.append('"');
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      switch (c) {
-        case '"' -> out.append("\\\"");
-        case '\\' -> out.append("\\\\");
-        case '\n' -> out.append("\\n");
-        case '\r' -> out.append("\\r");
-        case '\t' -> out.append("\\t");
-        default -> out.append(c < 0x20 ? String.format("\\u%04x", (int) c) : String.valueOf(c));
-      }
-    }
-    out.append('"');
+    PythonJson.quote(s, out, false);
   }
 
   private static void yaml(JsonValue value, JsonGenerator gen) throws IOException {

@@ -48,7 +48,7 @@ public final class PythonJson {
   /** Canonical compact JSON with sorted keys and ASCII escaping (Python's hashing form). */
   public static String dumps(JsonValue value) {
     StringBuilder out = new StringBuilder();
-    write(value, out);
+    write(value, out, true);
     return out.toString();
   }
 
@@ -63,38 +63,43 @@ public final class PythonJson {
     }
   }
 
-  private static void write(JsonValue value, StringBuilder out) {
+  /**
+   * Appends compact JSON: canonical (sorted keys, ASCII escaping) for hashing, or in document
+   * order with UTF-8 text for files.
+   */
+  static void write(JsonValue value, StringBuilder out, boolean canonical) {
     switch (value) {
       case JsonValue.JsonNull n -> out.append("null");
       case JsonValue.JsonBool b -> out.append(b.value());
       case JsonValue.JsonInt i -> out.append(i.value());
       case JsonValue.JsonFloat f -> out.append(floatRepr(f.value()));
-      case JsonValue.JsonString s -> quote(s.value(), out);
+      case JsonValue.JsonString s -> quote(s.value(), out, canonical);
       case JsonArray a -> {
         out.append('[');
         for (int i = 0; i < a.size(); i++) {
           out.append(i == 0 ? "" : ",");
-          write(a.get(i), out);
+          write(a.get(i), out, canonical);
         }
         out.append(']');
       }
       case JsonObject o -> {
         out.append('{');
         boolean first = true;
-        for (Map.Entry<String, JsonValue> e : new TreeMap<>(o.members()).entrySet()) {
+        Map<String, JsonValue> members = canonical ? new TreeMap<>(o.members()) : o.members();
+        for (Map.Entry<String, JsonValue> e : members.entrySet()) {
           out.append(first ? "" : ",");
           first = false;
-          quote(e.getKey(), out);
+          quote(e.getKey(), out, canonical);
           out.append(':');
-          write(e.getValue(), out);
+          write(e.getValue(), out, canonical);
         }
         out.append('}');
       }
     }
   }
 
-  /** Appends a JSON string literal with Python's {@code ensure_ascii} escaping. */
-  static void quote(String s, StringBuilder out) {
+  /** Appends a JSON string literal; {@code asciiOnly} escapes non-ASCII as Python's {@code ensure_ascii}. */
+  static void quote(String s, StringBuilder out, boolean asciiOnly) {
     out.append('"');
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);
@@ -107,7 +112,7 @@ public final class PythonJson {
         case '\b' -> out.append("\\b");
         case '\f' -> out.append("\\f");
         default -> {
-          if (c < 0x20 || c > 0x7e) {
+          if (c < 0x20 || asciiOnly && c > 0x7e) {
             out.append(String.format("\\u%04x", (int) c));
           } else {
             out.append(c);
