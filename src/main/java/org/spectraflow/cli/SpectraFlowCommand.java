@@ -13,7 +13,7 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
     description = "Run, expand and inspect nirs4all NIRS pipelines. With no command, opens the studio.",
-    subcommands = {CommandLine.HelpCommand.class, InfoCommand.class})
+    subcommands = {CommandLine.HelpCommand.class, InfoCommand.class, ExpandCommand.class})
 public final class SpectraFlowCommand implements Runnable {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;

@@ -1,0 +1,132 @@
+package org.spectraflow.engine.generate;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.spectraflow.engine.pipeline.JsonArray;
+import org.spectraflow.engine.pipeline.JsonObject;
+import org.spectraflow.engine.pipeline.JsonValue;
+
+/** The strategy of each generator keyword (spec §2.4) with its modifiers (spec §2.5). */
+final class Strategies {
+
+  private final Expander expander;
+
+  Strategies(Expander expander) {
+    this.expander = expander;
+  }
+
+  Seq expand(String keyword, JsonObject o) {
+    Optional<BigInteger> seed = Modifiers.seedOf(o, expander.globalSeed());
+    JsonValue v = o.get(keyword).orElseThrow();
+    return switch (keyword) {
+      case "_or_" -> Modifiers.count(Modifiers.constrain(or(o), o), o, seed, false);
+      case "_range_" -> Modifiers.count(NumericRanges.range(v), o, expander.globalSeed(), false);
+      case "_log_range_" -> Modifiers.count(Seq.of(NumericRanges.logRange(v)), o, seed, false);
+      case "_grid_" -> Modifiers.count(grid((JsonObject) v), o, seed, false);
+      case "_zip_" -> Modifiers.count(zip((JsonObject) v), o, seed, false);
+      case "_chain_" -> Modifiers.count(spliced(((JsonArray) v).items()), o, seed, true);
+      case "_sample_" -> Seq.of(Sampling.draw((JsonObject) v, Modifiers.countOf(o), seed));
+      case "_cartesian_" -> Modifiers.count(Modifiers.constrain(cartesian(o), o), o, seed, false);
+      default -> throw new IllegalArgumentException("unknown generator keyword " + keyword);
+    };
+  }
+
+  private Seq or(JsonObject o) {
+    List<JsonValue> choices = ((JsonArray) o.get("_or_").orElseThrow()).items();
+    if (!o.has("pick") && !o.has("arrange")) {
+      return Seq.concat(choices.stream().map(expander::expand).toList());
+    }
+    return select(choices, o, true);
+  }
+
+  /** pick/arrange (and then_pick/then_arrange) over a list of items. */
+  private Seq select(List<JsonValue> items, JsonObject o, boolean expandItems) {
+    boolean permute = o.has("arrange");
+    List<Integer> sizes = Selections.sizes(o.get(permute ? "arrange" : "pick").orElseThrow());
+    if (o.has("then_pick") || o.has("then_arrange")) {
+      List<JsonValue> primary = new ArrayList<>();
+      for (int k : sizes) {
+        for (int[] idx : positions(items.size(), k, permute)) {
+          primary.add(idx.length == 1 ? items.get(idx[0]) : pickItems(items, idx));
+        }
+      }
+      boolean permute2 = o.has("then_arrange");
+      List<Integer> sizes2 = Selections.sizes(o.get(permute2 ? "then_arrange" : "then_pick").orElseThrow());
+      List<JsonValue> out = new ArrayList<>();
+      sizes2.forEach(k -> positions(primary.size(), k, permute2).forEach(idx -> out.add(pickItems(primary, idx))));
+      return Seq.of(out);
+    }
+    List<Seq> parts = new ArrayList<>();
+    for (int k : sizes) {
+      for (int[] idx : positions(items.size(), k, permute)) {
+        JsonArray combo = pickItems(items, idx);
+        parts.add(expandItems
+            ? Seq.product(combo.items().stream().map(expander::factor).toList(), JsonArray::of)
+            : Seq.single(combo));
+      }
+    }
+    return Seq.concat(parts);
+  }
+
+  private static List<int[]> positions(int n, int k, boolean permute) {
+    return permute ? Selections.permutations(n, k) : Selections.combinations(n, k);
+  }
+
+  private static JsonArray pickItems(List<JsonValue> items, int[] idx) {
+    List<JsonValue> out = new ArrayList<>();
+    for (int i : idx) {
+      out.add(items.get(i));
+    }
+    return JsonArray.of(out);
+  }
+
+  private Seq grid(JsonObject map) {
+    List<String> keys = new ArrayList<>(map.keys());
+    List<Seq> lists = keys.stream().map(k -> gridValues(map.get(k).orElseThrow())).toList();
+    return Seq.product(lists, values -> Expander.objectOf(keys, values));
+  }
+
+  private Seq gridValues(JsonValue v) {
+    return switch (v) {
+      case JsonArray a -> Seq.concat(a.items().stream()
+          .map(item -> item instanceof JsonObject ? expander.expand(item) : Seq.single(item)).toList());
+      case JsonObject o -> expander.expand(o);
+      default -> Seq.single(v);
+    };
+  }
+
+  private Seq zip(JsonObject map) {
+    List<String> keys = new ArrayList<>(map.keys());
+    List<List<JsonValue>> lists = keys.stream().map(k -> switch (map.get(k).orElseThrow()) {
+      case JsonArray a -> a.items();
+      case JsonObject o -> expander.alternatives(o);
+      case JsonValue s -> List.of(s);
+    }).toList();
+    int n = lists.stream().mapToInt(List::size).min().orElse(1);
+    List<JsonValue> out = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      int row = i;
+      out.add(Expander.objectOf(keys, lists.stream().map(l -> l.get(row)).toList()));
+    }
+    return Seq.of(out);
+  }
+
+  private Seq spliced(List<JsonValue> items) {
+    return Seq.concat(items.stream()
+        .map(item -> item instanceof JsonArray || item instanceof JsonObject ? expander.expand(item) : Seq.single(item))
+        .toList());
+  }
+
+  private Seq cartesian(JsonObject o) {
+    List<JsonValue> stages = ((JsonArray) o.get("_cartesian_").orElseThrow()).items();
+    Seq pipelines = Seq.product(stages.stream()
+        .map(s -> s instanceof JsonArray || s instanceof JsonObject ? expander.factor(s) : Seq.single(s))
+        .toList(), JsonArray::of);
+    if (!o.has("pick") && !o.has("arrange")) {
+      return pipelines;
+    }
+    return select(pipelines.toList(), o, false);
+  }
+}

@@ -1,0 +1,110 @@
+package org.spectraflow.engine.pipeline;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * A {@code branch} step (spec §4.12): duplication branches written as a list or a named object,
+ * or a separation object ({@code by_metadata}, {@code by_tag}, ...) kept as data. A branch
+ * value that is a generator stays verbatim (see spec §2.1 QUIRK).
+ */
+public record BranchStep(JsonObject node) implements Step {
+
+  private static final Set<String> NOT_BRANCHES = Set.of("parallel", "n_jobs");
+
+  /** One duplication branch: its name ({@code null} in list form without a name) and steps. */
+  public record Branch(String name, List<Step> steps) {
+    /** Copies the steps. */
+    public Branch {
+      steps = List.copyOf(steps);
+    }
+  }
+
+  /** Requires the {@code branch} key. */
+  public BranchStep {
+    if (!node.has("branch")) {
+      throw new IllegalArgumentException("a branch step needs a 'branch' key, got " + node);
+    }
+  }
+
+  /** The raw {@code branch} value. */
+  public JsonValue value() {
+    return node.get("branch").orElseThrow();
+  }
+
+  /** True for a separation branch ({@code by_metadata}, {@code by_tag}, {@code by_filter}, {@code by_source}). */
+  public boolean isSeparation() {
+    return GeneratorSyntax.isSeparation(value());
+  }
+
+  /** True when the branch value is itself a generator (branches come from expansion). */
+  public boolean isGenerated() {
+    return value() instanceof JsonObject o && !GeneratorSyntax.strategiesIn(o).isEmpty();
+  }
+
+  /** The duplication branches in order; empty for separation or generated branch values. */
+  public List<Branch> branches() {
+    if (isSeparation() || isGenerated()) {
+      return List.of();
+    }
+    List<Branch> out = new ArrayList<>();
+    switch (value()) {
+      case JsonArray a -> a.items().forEach(item -> out.add(listItem(item)));
+      case JsonObject o -> o.members().forEach((k, v) -> {
+        if (!k.startsWith("_") && !NOT_BRANCHES.contains(k)) {
+          out.add(new Branch(k, stepsOf(v)));
+        }
+      });
+      default -> { }
+    }
+    return out;
+  }
+
+  /** The named branch, if present. */
+  public Optional<Branch> branch(String name) {
+    return branches().stream().filter(b -> name.equals(b.name())).findFirst();
+  }
+
+  /** A copy with the duplication branches replaced: a named object when all have names, else a list. */
+  public BranchStep withBranches(List<Branch> branches) {
+    boolean named = !branches.isEmpty() && branches.stream().allMatch(b -> b.name() != null);
+    JsonValue value;
+    if (named) {
+      JsonObject.Builder b = JsonObject.builder();
+      if (value() instanceof JsonObject old) {
+        old.members().forEach((k, v) -> {
+          if (k.startsWith("_") || NOT_BRANCHES.contains(k)) {
+            b.put(k, v);
+          }
+        });
+      }
+      branches.forEach(br -> b.put(br.name(), stepsJson(br.steps())));
+      value = b.build();
+    } else {
+      value = JsonArray.of(branches.stream().map(br -> (JsonValue) stepsJson(br.steps())).toList());
+    }
+    return new BranchStep(node.with("branch", value));
+  }
+
+  private static Branch listItem(JsonValue item) {
+    if (item instanceof JsonObject o && o.has("steps") && !o.has("branch")) {
+      return new Branch(o.get("name").flatMap(JsonValue::asString).orElse(null), stepsOf(o.get("steps").orElseThrow()));
+    }
+    return new Branch(null, stepsOf(item));
+  }
+
+  private static List<Step> stepsOf(JsonValue v) {
+    return v instanceof JsonArray a ? a.items().stream().map(Step::of).toList() : List.of(Step.of(v));
+  }
+
+  private static JsonArray stepsJson(List<Step> steps) {
+    return JsonArray.of(steps.stream().map(Step::toJson).toList());
+  }
+
+  @Override
+  public JsonValue toJson() {
+    return node;
+  }
+}

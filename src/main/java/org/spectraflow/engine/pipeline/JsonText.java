@@ -1,0 +1,115 @@
+package org.spectraflow.engine.pipeline;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.spectraflow.engine.pipeline.PipelineFormatException.SourceLocation;
+
+/**
+ * Parses JSON or YAML text into a {@link JsonValue} tree, remembering where each object and
+ * array started so that later validation errors can quote a line and column.
+ */
+final class JsonText {
+
+  /** Text syntaxes a pipeline document may use. */
+  enum Syntax { JSON, YAML }
+
+  /** A parsed tree plus the source location of each container node (by identity). */
+  record Parsed(JsonValue root, Map<JsonValue, SourceLocation> locations) {
+    SourceLocation locationOf(JsonValue node) {
+      return locations.get(node);
+    }
+  }
+
+  private static final JsonFactory JSON = JsonFactory.builder()
+      .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+      .build();
+  private static final YAMLFactory YAML = new YAMLFactory();
+
+  private final String source;
+  private final Map<JsonValue, SourceLocation> locations = new IdentityHashMap<>();
+
+  private JsonText(String source) {
+    this.source = source;
+  }
+
+  /** Parses one document; syntax errors become {@link PipelineFormatException} with a location. */
+  static Parsed parse(String text, Syntax syntax, String source) {
+    JsonText reader = new JsonText(source);
+    JsonFactory factory = syntax == Syntax.JSON ? JSON : YAML;
+    try (JsonParser parser = factory.createParser(text)) {
+      JsonToken first = parser.nextToken();
+      if (first == null) {
+        throw new PipelineFormatException(DocumentPath.ROOT,
+            new SourceLocation(source, 1, 1), "the document is empty");
+      }
+      JsonValue root = reader.value(parser);
+      if (syntax == Syntax.JSON && parser.nextToken() != null) {
+        throw reader.syntaxError(parser.currentTokenLocation(), "unexpected content after the document");
+      }
+      return new Parsed(root, reader.locations);
+    } catch (JsonProcessingException e) {
+      String message = e.getOriginalMessage().lines().findFirst().orElse("malformed text");
+      throw reader.syntaxError(e.getLocation(), "malformed " + syntax + ": " + message);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read " + source, e);
+    }
+  }
+
+  private PipelineFormatException syntaxError(JsonLocation at, String problem) {
+    return new PipelineFormatException(DocumentPath.ROOT, locate(at), problem);
+  }
+
+  private SourceLocation locate(JsonLocation at) {
+    return at == null ? null : new SourceLocation(source, Math.max(1, at.getLineNr()), Math.max(1, at.getColumnNr()));
+  }
+
+  private JsonValue value(JsonParser p) throws IOException {
+    JsonToken token = p.currentToken();
+    SourceLocation at = locate(p.currentTokenLocation());
+    JsonValue value = switch (token) {
+      case START_OBJECT -> object(p);
+      case START_ARRAY -> array(p);
+      case VALUE_STRING -> new JsonValue.JsonString(p.getText());
+      case VALUE_NUMBER_INT -> new JsonValue.JsonInt(p.getBigIntegerValue());
+      case VALUE_NUMBER_FLOAT -> new JsonValue.JsonFloat(p.getDoubleValue());
+      case VALUE_TRUE -> new JsonValue.JsonBool(true);
+      case VALUE_FALSE -> new JsonValue.JsonBool(false);
+      case VALUE_NULL -> JsonValue.NULL;
+      default -> throw new PipelineFormatException(DocumentPath.ROOT, at, "unexpected token " + token);
+    };
+    if (value instanceof JsonObject || value instanceof JsonArray) {
+      locations.put(value, at);
+    }
+    return value;
+  }
+
+  private JsonObject object(JsonParser p) throws IOException {
+    LinkedHashMap<String, JsonValue> members = new LinkedHashMap<>();
+    while (p.nextToken() == JsonToken.FIELD_NAME) {
+      String key = p.currentName();
+      p.nextToken();
+      members.put(key, value(p));
+    }
+    return new JsonObject(members);
+  }
+
+  private JsonArray array(JsonParser p) throws IOException {
+    List<JsonValue> items = new ArrayList<>();
+    while (p.nextToken() != JsonToken.END_ARRAY) {
+      items.add(value(p));
+    }
+    return new JsonArray(items);
+  }
+}

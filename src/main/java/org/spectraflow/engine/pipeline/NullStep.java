@@ -1,0 +1,13 @@
+package org.spectraflow.engine.pipeline;
+
+/** A {@code null} step: skipped, but it still consumes a step number (spec §5.1). */
+public record NullStep() implements Step {
+
+  /** The single null step. */
+  public static final NullStep INSTANCE = new NullStep();
+
+  @Override
+  public JsonValue toJson() {
+    return JsonValue.NULL;
+  }
+}

@@ -1,0 +1,10 @@
+/**
+ * The nirs4all pipeline language as data: a lossless immutable JSON tree ({@link
+ * org.spectraflow.engine.pipeline.JsonValue}), the document and its sealed step kinds, JSON/YAML
+ * reading and writing, generator syntax checks, and the registry of supported operators.
+ *
+ * <p>All types are immutable and thread-safe; no method returns null (absent values are
+ * {@link java.util.Optional} or empty collections). Errors are unchecked and name the document
+ * path, e.g. {@code pipeline[3].model.params.n_components}.
+ */
+package org.spectraflow.engine.pipeline;
