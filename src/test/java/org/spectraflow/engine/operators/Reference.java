@@ -100,4 +100,15 @@ public final class Reference {
     }
     return r;
   }
+
+  /** max |a − e| / max |e|: the error relative to the magnitude of the expected values. */
+  public static double relativeError(double[] actual, double[] expected) {
+    double scale = 0.0;
+    double err = 0.0;
+    for (int i = 0; i < expected.length; i++) {
+      scale = Math.max(scale, Math.abs(expected[i]));
+      err = Math.max(err, Math.abs(actual[i] - expected[i]));
+    }
+    return scale == 0 ? err : err / scale;
+  }
 }

@@ -55,7 +55,7 @@ class ReferenceParityTest {
     double[] expected = Reference.values(c.get("out"));
     int[] shape = Reference.shape(c.get("out"));
     assertThat(new int[] {out.rows(), out.cols()}).isEqualTo(shape);
-    assertThat(maxRelativeError(out.toDoubleArray(), expected)).isLessThanOrEqualTo(FLOAT64_TOLERANCE);
+    assertThat(Reference.relativeError(out.toDoubleArray(), expected)).isLessThanOrEqualTo(FLOAT64_TOLERANCE);
   }
 
   @ParameterizedTest(name = "{0}")
@@ -81,14 +81,4 @@ class ReferenceParityTest {
     assertThat(mismatches).as("float32 cells differing from the reference").isZero();
   }
 
-  /** max |a − e| / max |e| (norm-wise relative error). */
-  static double maxRelativeError(double[] actual, double[] expected) {
-    double scale = 0.0;
-    double err = 0.0;
-    for (int i = 0; i < expected.length; i++) {
-      scale = Math.max(scale, Math.abs(expected[i]));
-      err = Math.max(err, Math.abs(actual[i] - expected[i]));
-    }
-    return scale == 0 ? err : err / scale;
-  }
 }

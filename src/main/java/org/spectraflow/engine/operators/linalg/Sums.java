@@ -99,4 +99,13 @@ public final class Sums {
     }
     return s;
   }
+
+  /** Subtracts the float64 column means from {@code m} in place and returns them. */
+  public static double[] centreColumns(double[] m, int rows, int cols) {
+    double[] mean = columnMeans(m, rows, cols, false);
+    for (int k = 0; k < m.length; k++) {
+      m[k] -= mean[k % cols];
+    }
+    return mean;
+  }
 }

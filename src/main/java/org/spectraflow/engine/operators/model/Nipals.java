@@ -39,8 +39,8 @@ final class Nipals {
   }
 
   PlsModel fit(int components) {
-    double[] xMean = centre(x, n, p);
-    double[] yMean = centre(y, n, q);
+    double[] xMean = Sums.centreColumns(x, n, p);
+    double[] yMean = Sums.centreColumns(y, n, q);
     double[] xStd = scale ? standardise(x, n, p) : ones(p);
     double[] yStd = scale ? standardise(y, n, q) : ones(q);
     double[][] w = new double[components][];
@@ -211,14 +211,6 @@ final class Nipals {
     }
   }
 
-  /** Subtracts the column means (sequential sums) in place; returns them. */
-  private static double[] centre(double[] m, int rows, int cols) {
-    double[] mean = Sums.columnMeans(m, rows, cols, false);
-    for (int k = 0; k < m.length; k++) {
-      m[k] -= mean[k % cols];
-    }
-    return mean;
-  }
 
   /** Divides centred columns by their ddof=1 standard deviation (zeros → 1); returns it. */
   private static double[] standardise(double[] m, int rows, int cols) {

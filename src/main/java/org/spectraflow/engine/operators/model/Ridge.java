@@ -64,8 +64,8 @@ public final class Ridge implements ModelOperator {
     for (int i = 0; i < n; i++) {
       System.arraycopy(yRows[i], 0, y, i * q, q);
     }
-    double[] xMean = fitIntercept ? centre(x, n, p) : new double[p];
-    double[] yMean = fitIntercept ? centre(y, n, q) : new double[q];
+    double[] xMean = fitIntercept ? Sums.centreColumns(x, n, p) : new double[p];
+    double[] yMean = fitIntercept ? Sums.centreColumns(y, n, q) : new double[q];
     double[][] coef = p <= n ? primal(x, y, n, p, q) : dual(x, y, n, p, q);
     if (cancelled.getAsBoolean()) {
       throw new java.util.concurrent.CancellationException("Ridge fit cancelled");
@@ -133,14 +133,6 @@ public final class Ridge implements ModelOperator {
       }
     }
     return coef;
-  }
-
-  private static double[] centre(double[] m, int rows, int cols) {
-    double[] mean = Sums.columnMeans(m, rows, cols, false);
-    for (int k = 0; k < m.length; k++) {
-      m[k] -= mean[k % cols];
-    }
-    return mean;
   }
 
   @Override

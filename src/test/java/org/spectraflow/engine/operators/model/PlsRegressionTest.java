@@ -43,10 +43,10 @@ class PlsRegressionTest {
     for (int k = 1; k <= 20; k++) {
       double[] c = model.coefficients(k)[0];
       double[] e = java.util.Arrays.copyOfRange(coef, (k - 1) * p, k * p);
-      assertThat(relative(c, e)).as("coef k=%d", k).isLessThan(1e-10);
+      assertThat(Reference.relativeError(c, e)).as("coef k=%d", k).isLessThan(1e-10);
       double[][] yHat = model.predict(xTest, k);
       double[] flat = java.util.Arrays.stream(yHat).mapToDouble(r -> r[0]).toArray();
-      assertThat(relative(flat, java.util.Arrays.copyOfRange(pred, (k - 1) * m, k * m)))
+      assertThat(Reference.relativeError(flat, java.util.Arrays.copyOfRange(pred, (k - 1) * m, k * m)))
           .as("prediction k=%d", k).isLessThan(1e-10);
     }
   }
@@ -79,7 +79,7 @@ class PlsRegressionTest {
     double[] flat = new double[2 * p];
     System.arraycopy(c[0], 0, flat, 0, p);
     System.arraycopy(c[1], 0, flat, p, p);
-    assertThat(relative(flat, java.util.Arrays.copyOfRange(coef, 3 * 2 * p, 4 * 2 * p))).isLessThan(1e-9);
+    assertThat(Reference.relativeError(flat, java.util.Arrays.copyOfRange(coef, 3 * 2 * p, 4 * 2 * p))).isLessThan(1e-9);
   }
 
   @Test
@@ -98,13 +98,4 @@ class PlsRegressionTest {
         .isInstanceOf(CancellationException.class);
   }
 
-  static double relative(double[] a, double[] e) {
-    double scale = 0;
-    double err = 0;
-    for (int i = 0; i < e.length; i++) {
-      scale = Math.max(scale, Math.abs(e[i]));
-      err = Math.max(err, Math.abs(a[i] - e[i]));
-    }
-    return err / scale;
-  }
 }

@@ -12,11 +12,6 @@ class FirstDerivativeTest extends TransformContract {
   }
 
   @Override
-  protected Map<String, Object> params() {
-    return Map.of();
-  }
-
-  @Override
   protected List<Invalid> invalid() {
     return List.of(
         new Invalid(Map.of("edge_order", 3), "edge_order", "3"));

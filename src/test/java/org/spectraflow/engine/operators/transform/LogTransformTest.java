@@ -12,11 +12,6 @@ class LogTransformTest extends TransformContract {
   }
 
   @Override
-  protected Map<String, Object> params() {
-    return Map.of();
-  }
-
-  @Override
   protected List<Invalid> invalid() {
     return List.of(
         new Invalid(Map.of("base", 1), "base", "1"),

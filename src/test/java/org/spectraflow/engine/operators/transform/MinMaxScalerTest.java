@@ -12,11 +12,6 @@ class MinMaxScalerTest extends TransformContract {
   }
 
   @Override
-  protected Map<String, Object> params() {
-    return Map.of();
-  }
-
-  @Override
   protected List<Invalid> invalid() {
     return List.of(
         new Invalid(Map.of("feature_range", List.of(2, 1)), "feature_range", "2"));

@@ -12,11 +12,6 @@ class MultiplicativeScatterCorrectionTest extends TransformContract {
   }
 
   @Override
-  protected Map<String, Object> params() {
-    return Map.of();
-  }
-
-  @Override
   protected List<Invalid> invalid() {
     return List.of(
         new Invalid(Map.of("scale", "yes"), "scale", "'yes'"));

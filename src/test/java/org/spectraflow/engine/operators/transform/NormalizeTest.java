@@ -12,11 +12,6 @@ class NormalizeTest extends TransformContract {
   }
 
   @Override
-  protected Map<String, Object> params() {
-    return Map.of();
-  }
-
-  @Override
   protected List<Invalid> invalid() {
     return List.of(
         new Invalid(Map.of("feature_range", List.of(1, 1)), "feature_range", "1"));

@@ -12,11 +12,6 @@ class SavitzkyGolayTest extends TransformContract {
   }
 
   @Override
-  protected Map<String, Object> params() {
-    return Map.of();
-  }
-
-  @Override
   protected List<Invalid> invalid() {
     return List.of(
         new Invalid(Map.of("window_length", 10), "window_length", "was 10"),

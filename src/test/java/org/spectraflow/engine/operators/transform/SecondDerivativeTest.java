@@ -12,11 +12,6 @@ class SecondDerivativeTest extends TransformContract {
   }
 
   @Override
-  protected Map<String, Object> params() {
-    return Map.of();
-  }
-
-  @Override
   protected List<Invalid> invalid() {
     return List.of(
         new Invalid(Map.of("delta", 0), "delta", "0"));

@@ -12,11 +12,6 @@ class StandardNormalVariateTest extends TransformContract {
   }
 
   @Override
-  protected Map<String, Object> params() {
-    return Map.of();
-  }
-
-  @Override
   protected List<Invalid> invalid() {
     return List.of(
         new Invalid(Map.of("axis", 2), "axis", "2"),
