@@ -1,0 +1,30 @@
+package org.spectraflow.engine.operators;
+
+import java.util.Optional;
+import org.spectraflow.engine.data.Block;
+
+/**
+ * A feature transform (SNV, Savitzky-Golay, scalers, ...): {@link #fit} learns what it needs
+ * from the training rows and returns a {@link FittedTransform} that can be applied to any rows.
+ */
+public non-sealed interface TransformOperator extends Operator {
+
+  /**
+   * Fits on the training rows. {@code yTrain} (first target column of the same rows) may be
+   * null; the operators here do not need it.
+   *
+   * @throws IllegalArgumentException when the data cannot support the operator (too few
+   *     samples or features, NaN), naming the operator and the offending value
+   */
+  FittedTransform fit(Block train, double[] yTrain);
+
+  /** The number of output features for {@code inputWidth} input features (same by default). */
+  default int outputWidth(int inputWidth) {
+    return inputWidth;
+  }
+
+  /** A warning the engine should surface when this configuration is chosen (empty normally). */
+  default Optional<String> warning() {
+    return Optional.empty();
+  }
+}

@@ -1,0 +1,46 @@
+package org.spectraflow.engine.operators.model;
+
+import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.operators.Operator;
+
+/** Shape and finiteness checks shared by the models; messages name the operator. */
+final class ModelInputs {
+
+  private ModelInputs() {}
+
+  static void check(Operator op, Block x, double[][] y) {
+    if (y.length != x.rows()) {
+      throw new IllegalArgumentException(op.label() + ": X has " + x.rows() + " samples but y has "
+          + y.length);
+    }
+    if (x.rows() < 2) {
+      throw new IllegalArgumentException(op.label() + ": needs at least 2 samples to fit, was "
+          + x.rows());
+    }
+    if (x.cols() < 1) {
+      throw new IllegalArgumentException(op.label() + ": needs at least 1 feature, was 0");
+    }
+    if (x.hasNonFinite()) {
+      throw new IllegalArgumentException(op.label() + ": X contains NaN or infinite values");
+    }
+    int q = y[0].length;
+    for (double[] row : y) {
+      if (row.length != q || q == 0) {
+        throw new IllegalArgumentException(op.label() + ": y rows must have the same, non-zero"
+            + " number of targets");
+      }
+      for (double v : row) {
+        if (!Double.isFinite(v)) {
+          throw new IllegalArgumentException(op.label() + ": y contains " + v);
+        }
+      }
+    }
+  }
+
+  static void checkWidth(String label, Block x, int width) {
+    if (x.cols() != width) {
+      throw new IllegalArgumentException(label + ": fitted on " + width
+          + " features, cannot predict from " + x.cols());
+    }
+  }
+}

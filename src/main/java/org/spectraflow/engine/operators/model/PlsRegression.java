@@ -1,0 +1,78 @@
+package org.spectraflow.engine.operators.model;
+
+import java.util.function.BooleanSupplier;
+import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.operators.ModelOperator;
+import org.spectraflow.engine.operators.OperatorConfig;
+import org.spectraflow.engine.operators.Params;
+
+/**
+ * scikit-learn's PLSRegression (NIPALS, regression deflation, spec §2.2): X and Y centred and,
+ * with {@code scale=true}, divided by their sample standard deviations; coefficients reported
+ * in original units as scikit-learn ≥ 1.3 does.
+ *
+ * <p>Components are sequential, so one fit of k components serves every j ≤ k through
+ * {@link PlsModel#predict(Block, int)}, bit for bit equal to a separate j-component fit.
+ */
+public final class PlsRegression implements ModelOperator {
+
+  private final OperatorConfig config;
+  private final int components;
+  private final boolean scale;
+  private final int maxIter;
+  private final double tol;
+
+  private PlsRegression(OperatorConfig config, int components, boolean scale, int maxIter, double tol) {
+    this.config = config;
+    this.components = components;
+    this.scale = scale;
+    this.maxIter = maxIter;
+    this.tol = tol;
+  }
+
+  /** Reads {@code n_components=2, scale=True, max_iter=500, tol=1e-06, copy=True}. */
+  public static PlsRegression of(Params p) {
+    int k = p.integer("n_components", 2);
+    boolean scale = p.flag("scale", true);
+    int maxIter = p.integer("max_iter", 500);
+    double tol = p.number("tol", 1e-6);
+    p.flag("copy", true);
+    if (k < 1) {
+      throw p.invalid("n_components", k, "must be >= 1");
+    }
+    if (maxIter < 1) {
+      throw p.invalid("max_iter", maxIter, "must be >= 1");
+    }
+    if (!(tol >= 0)) {
+      throw p.invalid("tol", tol, "must be >= 0");
+    }
+    return new PlsRegression(p.config(), k, scale, maxIter, tol);
+  }
+
+  @Override
+  public OperatorConfig config() {
+    return config;
+  }
+
+  /** The number of components fitted. */
+  public int components() {
+    return components;
+  }
+
+  @Override
+  public PlsModel fit(Block x, double[][] y, BooleanSupplier cancelled) {
+    ModelInputs.check(this, x, y);
+    int limit = Math.min(x.rows(), x.cols());
+    if (components > limit) {
+      throw new IllegalArgumentException(label() + ": n_components must be <= min(n_samples, "
+          + "n_features) = " + limit + ", was " + components);
+    }
+    return new Nipals(x.toDoubleArray(), x.rows(), x.cols(), y, scale, maxIter, tol, cancelled)
+        .fit(components);
+  }
+
+  @Override
+  public String toString() {
+    return label();
+  }
+}

@@ -1,0 +1,7 @@
+/**
+ * Supervised models: scikit-learn's PLSRegression (NIPALS), Ridge, and nirs4all's PLS-DA.
+ *
+ * <p>Operators and fitted models are immutable and thread-safe; arrays passed in are copied,
+ * arrays returned are fresh. Nothing here accepts null.
+ */
+package org.spectraflow.engine.operators.model;

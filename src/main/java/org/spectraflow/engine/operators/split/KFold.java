@@ -1,0 +1,77 @@
+package org.spectraflow.engine.operators.split;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.operators.Fold;
+import org.spectraflow.engine.operators.OperatorConfig;
+import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.SplitterOperator;
+
+/**
+ * scikit-learn's KFold (spec §2.5): contiguous chunks of the (optionally shuffled) indices, the
+ * first {@code n mod k} folds one larger; train and validation indices ascending.
+ */
+public final class KFold implements SplitterOperator {
+
+  private final OperatorConfig config;
+  private final int splits;
+  private final boolean shuffle;
+  private final Long seed;
+
+  private KFold(OperatorConfig config, int splits, boolean shuffle, Long seed) {
+    this.config = config;
+    this.splits = splits;
+    this.shuffle = shuffle;
+    this.seed = seed;
+  }
+
+  /** Reads {@code n_splits=5, shuffle=False, random_state=None}. */
+  public static KFold of(Params p) {
+    int k = p.integer("n_splits", 5);
+    boolean shuffle = p.flag("shuffle", false);
+    Long seed = Seeds.read(p);
+    if (k < 2) {
+      throw p.invalid("n_splits", k, "must be >= 2");
+    }
+    if (!shuffle && seed != null) {
+      throw p.invalid("random_state", seed, "has no effect when shuffle=False; leave it None");
+    }
+    return new KFold(p.config(), k, shuffle, seed);
+  }
+
+  @Override
+  public OperatorConfig config() {
+    return config;
+  }
+
+  @Override
+  public List<Fold> split(Block x, double[] y, RandomState globalRng) {
+    int n = x.rows();
+    if (splits > n) {
+      throw new IllegalArgumentException(label() + ": n_splits=" + splits
+          + " cannot be greater than the number of samples " + n);
+    }
+    int[] order = Seeds.identity(n);
+    if (shuffle) {
+      Seeds.generator(seed, globalRng).shuffle(order);
+    }
+    List<Fold> folds = new ArrayList<>();
+    int start = 0;
+    for (int f = 0; f < splits; f++) {
+      int size = n / splits + (f < n % splits ? 1 : 0);
+      boolean[] isVal = new boolean[n];
+      for (int i = start; i < start + size; i++) {
+        isVal[order[i]] = true;
+      }
+      folds.add(new Fold(Seeds.where(isVal, false), Seeds.where(isVal, true)));
+      start += size;
+    }
+    return folds;
+  }
+
+  @Override
+  public String toString() {
+    return label();
+  }
+}

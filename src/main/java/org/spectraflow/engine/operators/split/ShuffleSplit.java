@@ -1,0 +1,73 @@
+package org.spectraflow.engine.operators.split;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.operators.Fold;
+import org.spectraflow.engine.operators.OperatorConfig;
+import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.SplitterOperator;
+
+/**
+ * scikit-learn's ShuffleSplit (spec §2.5): one numpy permutation per split; validation = its
+ * first {@code n_test} entries, training = the next {@code n_train}, both in permutation order.
+ */
+public final class ShuffleSplit implements SplitterOperator {
+
+  private final OperatorConfig config;
+  private final int splits;
+  private final Number testSize;
+  private final Number trainSize;
+  private final Long seed;
+
+  private ShuffleSplit(OperatorConfig config, int splits, Number testSize, Number trainSize, Long seed) {
+    this.config = config;
+    this.splits = splits;
+    this.testSize = testSize;
+    this.trainSize = trainSize;
+    this.seed = seed;
+  }
+
+  /** Reads {@code n_splits=10, test_size=None (0.1), train_size=None, random_state=None}. */
+  public static ShuffleSplit of(Params p) {
+    int k = p.integer("n_splits", 10);
+    Number test = SplitSizes.read(p, "test_size");
+    Number train = SplitSizes.read(p, "train_size");
+    Long seed = Seeds.read(p);
+    if (k < 1) {
+      throw p.invalid("n_splits", k, "must be >= 1");
+    }
+    return new ShuffleSplit(p.config(), k, test, train, seed);
+  }
+
+  @Override
+  public OperatorConfig config() {
+    return config;
+  }
+
+  @Override
+  public List<Fold> split(Block x, double[] y, RandomState globalRng) {
+    int n = x.rows();
+    Number test = testSize == null && trainSize == null ? Double.valueOf(0.1) : testSize;
+    int nTest = test == null ? -1 : SplitSizes.count(this, "test_size", test, n, true);
+    int nTrain = trainSize == null ? n - nTest : SplitSizes.count(this, "train_size", trainSize, n, false);
+    if (nTest < 0) {
+      nTest = n - nTrain;
+    }
+    SplitSizes.checkTotal(this, nTrain, nTest, n);
+    RandomState rng = Seeds.generator(seed, globalRng);
+    List<Fold> folds = new ArrayList<>();
+    for (int s = 0; s < splits; s++) {
+      int[] perm = rng.permutation(n);
+      folds.add(new Fold(Arrays.copyOfRange(perm, nTest, nTest + nTrain),
+          Arrays.copyOfRange(perm, 0, nTest)));
+    }
+    return folds;
+  }
+
+  @Override
+  public String toString() {
+    return label();
+  }
+}

@@ -1,0 +1,31 @@
+package org.spectraflow.engine.operators.transform;
+
+import static org.spectraflow.engine.operators.linalg.Sums.round;
+
+import org.spectraflow.engine.operators.FittedTransform;
+import org.spectraflow.engine.operators.OperatorConfig;
+import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.linalg.Sums;
+
+/**
+ * nirs4all's Baseline (spec §1.8, class A): despite its name it subtracts the training
+ * <em>column</em> mean (sequential sum), not a per-spectrum baseline.
+ */
+public final class Baseline extends StatefulTransform {
+
+  private Baseline(OperatorConfig config) {
+    super(config);
+  }
+
+  /** Reads {@code copy=True} (no numeric parameters). */
+  public static Baseline of(Params p) {
+    p.flag("copy", true);
+    return new Baseline(p.config());
+  }
+
+  @Override
+  FittedTransform fit(double[] x, int n, int p, boolean f32) {
+    double[] mean = Sums.columnMeans(x, n, p, f32);
+    return new ColumnwiseFitted(this, p, (v, j, f) -> round(f, v - mean[j]));
+  }
+}

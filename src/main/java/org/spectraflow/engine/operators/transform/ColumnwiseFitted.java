@@ -1,0 +1,40 @@
+package org.spectraflow.engine.operators.transform;
+
+import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.operators.FittedTransform;
+import org.spectraflow.engine.operators.Operator;
+
+/**
+ * A fitted transform that maps every cell through a per-column rule learned at fit time
+ * (centring, scaling, min-max). Checks width and finiteness; never mutates the input.
+ */
+final class ColumnwiseFitted implements FittedTransform {
+
+  /** The per-cell rule: {@code x} in column {@code col}, float32 arithmetic when {@code f32}. */
+  @FunctionalInterface
+  interface CellRule {
+    double apply(double x, int col, boolean f32);
+  }
+
+  private final Operator operator;
+  private final int width;
+  private final CellRule rule;
+
+  ColumnwiseFitted(Operator operator, int width, CellRule rule) {
+    this.operator = operator;
+    this.width = width;
+    this.rule = rule;
+  }
+
+  @Override
+  public Block apply(Block input) {
+    Inputs.requireWidth(operator, input, width);
+    Inputs.requireFinite(operator, input);
+    boolean f32 = Inputs.f32(input);
+    double[] x = Inputs.values(input);
+    for (int k = 0; k < x.length; k++) {
+      x[k] = rule.apply(x[k], k % width, f32);
+    }
+    return Inputs.build(input, input.rows(), width, x);
+  }
+}

@@ -1,0 +1,82 @@
+package org.spectraflow.engine.operators.transform;
+
+/**
+ * A 1-D correlation with scipy.ndimage's {@code correlate1d} accumulation order (spec §1.6):
+ * symmetric, antisymmetric or general weights, summed in double.
+ */
+final class Correlator {
+
+  private static final double SYMMETRY_TOLERANCE = 2.220446049250313e-16;
+
+  private enum Kind { SYMMETRIC, ANTISYMMETRIC, GENERAL }
+
+  private final double[] w;
+  private final int h;
+  private final Kind kind;
+
+  /** Weights {@code w[0..2h]} = w_{−h}..w_{h} (odd length). */
+  Correlator(double[] weights) {
+    this.w = weights.clone();
+    this.h = weights.length / 2;
+    this.kind = classify(w, h);
+  }
+
+  int halfWidth() {
+    return h;
+  }
+
+  private static Kind classify(double[] w, int h) {
+    boolean symmetric = true;
+    boolean anti = true;
+    for (int k = 1; k <= h; k++) {
+      symmetric &= Math.abs(w[h + k] - w[h - k]) <= SYMMETRY_TOLERANCE;
+      anti &= Math.abs(w[h + k] + w[h - k]) <= SYMMETRY_TOLERANCE;
+    }
+    return symmetric ? Kind.SYMMETRIC : anti ? Kind.ANTISYMMETRIC : Kind.GENERAL;
+  }
+
+  /**
+   * For each output index i in [from, to): {@code out[i] = Σ_k w_k · line[pad + i + k]}, in the
+   * ndimage order; {@code pad} is the number of boundary cells in front of sample 0.
+   */
+  void correlate(double[] line, int pad, double[] out, int from, int to) {
+    switch (kind) {
+      case SYMMETRIC -> symmetric(line, pad, out, from, to);
+      case ANTISYMMETRIC -> antisymmetric(line, pad, out, from, to);
+      case GENERAL -> general(line, pad, out, from, to);
+    }
+  }
+
+  private void symmetric(double[] line, int pad, double[] out, int from, int to) {
+    for (int i = from; i < to; i++) {
+      int c = pad + i;
+      double acc = line[c] * w[h];
+      for (int k = -h; k < 0; k++) {
+        acc += (line[c + k] + line[c - k]) * w[h + k];
+      }
+      out[i] = acc;
+    }
+  }
+
+  private void antisymmetric(double[] line, int pad, double[] out, int from, int to) {
+    for (int i = from; i < to; i++) {
+      int c = pad + i;
+      double acc = line[c] * w[h];
+      for (int k = -h; k < 0; k++) {
+        acc -= (line[c - k] - line[c + k]) * w[h + k];
+      }
+      out[i] = acc;
+    }
+  }
+
+  private void general(double[] line, int pad, double[] out, int from, int to) {
+    for (int i = from; i < to; i++) {
+      int c = pad + i;
+      double acc = line[c + h] * w[2 * h];
+      for (int k = -h; k < h; k++) {
+        acc += line[c + k] * w[h + k];
+      }
+      out[i] = acc;
+    }
+  }
+}

@@ -1,0 +1,52 @@
+package org.spectraflow.engine.operators.transform;
+
+import org.spectraflow.engine.operators.OperatorConfig;
+import org.spectraflow.engine.operators.Params;
+
+/**
+ * Gaussian filter or Gaussian derivative along each spectrum (spec §1.6, class A):
+ * scipy.ndimage {@code gaussian_filter1d} with {@code mode='reflect', truncate=4.0}.
+ * nirs4all's default is {@code order=2}, the second derivative of a Gaussian, not a smoother.
+ */
+public final class Gaussian extends RowTransform {
+
+  private final Correlator correlator;
+  private final int radius;
+
+  private Gaussian(OperatorConfig config, int order, double sigma) {
+    super(config);
+    double[] w = GaussianKernel.correlationWeights(order, sigma);
+    this.correlator = new Correlator(w);
+    this.radius = w.length / 2;
+  }
+
+  /** Reads {@code order=2, sigma=1}. */
+  public static Gaussian of(Params p) {
+    int order = p.integer("order", 2);
+    double sigma = p.number("sigma", 1.0);
+    p.flag("copy", true);
+    if (order < 0) {
+      throw p.invalid("order", order, "must be >= 0");
+    }
+    if (!(sigma > 0) || Double.isInfinite(sigma)) {
+      throw p.invalid("sigma", sigma, "must be a positive finite number");
+    }
+    return new Gaussian(p.config(), order, sigma);
+  }
+
+  @Override
+  int scratchSize(int cols) {
+    return cols + 2 * radius;
+  }
+
+  @Override
+  void transformRow(double[] in, double[] out, double[] ext, boolean f32) {
+    int p = in.length;
+    int period = 2 * p;
+    for (int j = -radius; j < p + radius; j++) {
+      int m = Math.floorMod(j, period);
+      ext[j + radius] = in[m < p ? m : period - 1 - m];
+    }
+    correlator.correlate(ext, radius, out, 0, p);
+  }
+}

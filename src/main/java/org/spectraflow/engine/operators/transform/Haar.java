@@ -1,0 +1,60 @@
+package org.spectraflow.engine.operators.transform;
+
+import static org.spectraflow.engine.operators.linalg.Sums.round;
+
+import org.spectraflow.engine.operators.OperatorConfig;
+import org.spectraflow.engine.operators.Params;
+
+/**
+ * nirs4all's Haar (spec §1.10): a one-level Haar DWT in periodization mode keeping only the
+ * detail coefficients (nirs4all's quirk), resampled back to the input width with scipy's FFT
+ * resampling. The width is therefore unchanged. Class C: the FFT is done in double here, scipy
+ * 1.17 keeps single precision for float32 data.
+ */
+public final class Haar extends RowTransform {
+
+  private static final double C = 0.7071067811865476;
+
+  private volatile FourierResampler resampler;
+
+  private Haar(OperatorConfig config) {
+    super(config);
+  }
+
+  /** Reads {@code copy=True}. */
+  public static Haar of(Params p) {
+    p.flag("copy", true);
+    return new Haar(p.config());
+  }
+
+  private FourierResampler resamplerFor(int m, int p) {
+    FourierResampler r = resampler;
+    if (r == null || !r.fits(m, p)) {
+      r = new FourierResampler(m, p);
+      resampler = r;
+    }
+    return r;
+  }
+
+  @Override
+  int minFeatures() {
+    return 2;
+  }
+
+  @Override
+  int scratchSize(int cols) {
+    return (cols + 1) / 2;
+  }
+
+  @Override
+  void transformRow(double[] in, double[] out, double[] detail, boolean f32) {
+    int p = in.length;
+    double c = round(f32, C);
+    for (int k = 0; k < detail.length; k++) {
+      double even = in[2 * k];
+      double odd = 2 * k + 1 < p ? in[2 * k + 1] : in[p - 1];
+      detail[k] = round(f32, round(f32, c * even) + round(f32, -c * odd));
+    }
+    resamplerFor(detail.length, p).resample(detail, out);
+  }
+}

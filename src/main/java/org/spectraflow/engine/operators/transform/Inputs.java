@@ -1,0 +1,69 @@
+package org.spectraflow.engine.operators.transform;
+
+import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.operators.Operator;
+
+/** Input checks shared by the transforms; every message names the operator and the value. */
+final class Inputs {
+
+  private Inputs() {}
+
+  /** Rejects NaN and infinite cells, naming the first offending cell. */
+  static void requireFinite(Operator op, Block x) {
+    if (!x.hasNonFinite()) {
+      return;
+    }
+    for (int i = 0; i < x.rows(); i++) {
+      for (int j = 0; j < x.cols(); j++) {
+        double v = x.get(i, j);
+        if (!Double.isFinite(v)) {
+          throw new IllegalArgumentException(op.label() + ": input contains " + v
+              + " at row " + i + ", column " + j + "; NaN and infinite values are not supported");
+        }
+      }
+    }
+  }
+
+  /** Requires at least {@code min} rows. */
+  static void requireRows(Operator op, Block x, int min, String why) {
+    if (x.rows() < min) {
+      throw new IllegalArgumentException(op.label() + ": needs at least " + min
+          + " sample(s) " + why + ", was " + x.rows());
+    }
+  }
+
+  /** Requires at least {@code min} columns. */
+  static void requireCols(Operator op, Block x, int min, String why) {
+    if (x.cols() < min) {
+      throw new IllegalArgumentException(op.label() + ": needs at least " + min
+          + " feature(s) " + why + ", was " + x.cols());
+    }
+  }
+
+  /** Requires the width seen at fit time. */
+  static void requireWidth(Operator op, Block x, int fitted) {
+    if (x.cols() != fitted) {
+      throw new IllegalArgumentException(op.label() + ": fitted on " + fitted
+          + " features, cannot apply to " + x.cols());
+    }
+  }
+
+  /** The block's values as a row-major double array (float32 widened exactly). */
+  static double[] values(Block x) {
+    return x.toDoubleArray();
+  }
+
+  /** A new block of {@code x}'s precision from row-major doubles (rounded when float32). */
+  static Block build(Block like, int rows, int cols, double[] values) {
+    Block.Writer w = Block.writer(like.precision(), rows, cols);
+    for (int i = 0; i < values.length; i++) {
+      w.setFlat(i, values[i]);
+    }
+    return w.build();
+  }
+
+  /** True when {@code x} is stored in float32 (then arithmetic follows numpy's float32). */
+  static boolean f32(Block x) {
+    return x.precision() == org.spectraflow.engine.data.Precision.FLOAT32;
+  }
+}

@@ -1,0 +1,76 @@
+package org.spectraflow.engine.operators.transform;
+
+import static org.spectraflow.engine.operators.linalg.Sums.round;
+
+import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.operators.FittedTransform;
+import org.spectraflow.engine.operators.OperatorConfig;
+import org.spectraflow.engine.operators.Params;
+
+/**
+ * nirs4all's LogTransform (spec §1.13, class C): {@code log(x + offset)} with an offset learned
+ * from the training minimum when {@code auto_offset} and the shifted data are not positive;
+ * cells still ≤ 0 at apply time are clamped to {@code min_value}. float32 mode uses the
+ * correctly rounded log, numpy's SIMD log differs by a few ulps.
+ */
+public final class LogTransform extends StatefulTransform {
+
+  private final double base;
+  private final double offset;
+  private final boolean autoOffset;
+  private final double minValue;
+
+  private LogTransform(OperatorConfig config, double base, double offset, boolean autoOffset,
+      double minValue) {
+    super(config);
+    this.base = base;
+    this.offset = offset;
+    this.autoOffset = autoOffset;
+    this.minValue = minValue;
+  }
+
+  /** Reads {@code base=e, offset=0.0, auto_offset=True, min_value=1e-8, copy=True}. */
+  public static LogTransform of(Params p) {
+    double base = p.number("base", Math.E);
+    double offset = p.number("offset", 0.0);
+    boolean auto = p.flag("auto_offset", true);
+    double minValue = p.number("min_value", 1e-8);
+    p.flag("copy", true);
+    if (!(base > 0) || base == 1 || Double.isInfinite(base)) {
+      throw p.invalid("base", base, "must be positive, finite and != 1");
+    }
+    if (!(minValue > 0)) {
+      throw p.invalid("min_value", minValue, "must be > 0");
+    }
+    return new LogTransform(p.config(), base, offset, auto, minValue);
+  }
+
+  @Override
+  FittedTransform fit(double[] x, int n, int p, boolean f32) {
+    double min = Double.POSITIVE_INFINITY;
+    for (double v : x) {
+      min = Math.min(min, offset != 0 ? round(f32, v + offset) : v);
+    }
+    double fitted = offset;
+    if (autoOffset && min <= 0) {
+      fitted = round(f32, offset + round(f32, minValue - min));
+    }
+    double shift = fitted;
+    return input -> logOf(input, shift, p);
+  }
+
+  private Block logOf(Block input, double shift, int width) {
+    Inputs.requireWidth(this, input, width);
+    Inputs.requireFinite(this, input);
+    boolean f32 = Inputs.f32(input);
+    double clampValue = round(f32, minValue);
+    double logBase = Math.log(base);
+    double[] x = Inputs.values(input);
+    for (int k = 0; k < x.length; k++) {
+      double z = shift != 0 ? round(f32, x[k] + shift) : x[k];
+      double log = round(f32, Math.log(z <= 0 ? clampValue : z));
+      x[k] = base == Math.E ? log : log / logBase;
+    }
+    return Inputs.build(input, input.rows(), width, x);
+  }
+}

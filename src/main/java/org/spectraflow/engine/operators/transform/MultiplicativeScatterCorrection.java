@@ -1,0 +1,49 @@
+package org.spectraflow.engine.operators.transform;
+
+import org.spectraflow.engine.operators.FittedTransform;
+import org.spectraflow.engine.operators.OperatorConfig;
+import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.linalg.Sums;
+
+/**
+ * Multiplicative scatter correction (spec §1.2, class B): each spectrum x is regressed on the
+ * training mean spectrum r ({@code x ≈ b·r + a}) and replaced by {@code (x − a)/b}, in double.
+ * The {@code scale} parameter is accepted and, as in nirs4all, has no effect.
+ */
+public final class MultiplicativeScatterCorrection extends StatefulTransform {
+
+  private MultiplicativeScatterCorrection(OperatorConfig config) {
+    super(config);
+  }
+
+  /** Reads {@code scale=True} (no effect) and {@code copy=True}. */
+  public static MultiplicativeScatterCorrection of(Params p) {
+    p.flag("scale", true);
+    p.flag("copy", true);
+    return new MultiplicativeScatterCorrection(p.config());
+  }
+
+  @Override
+  FittedTransform fit(double[] x, int n, int p, boolean f32) {
+    if (p < 2) {
+      throw new IllegalArgumentException(label() + ": needs at least 2 features to fit a line, was " + p);
+    }
+    double[] reference = Sums.columnMeans(x, n, p, false);
+    double refMean = mean(reference, 0, p);
+    double srr = 0.0;
+    double[] centred = new double[p];
+    for (int j = 0; j < p; j++) {
+      centred[j] = reference[j] - refMean;
+      srr += centred[j] * centred[j];
+    }
+    return new MscFitted(this, centred, refMean, srr);
+  }
+
+  static double mean(double[] v, int off, int n) {
+    double s = 0.0;
+    for (int j = 0; j < n; j++) {
+      s += v[off + j];
+    }
+    return s / n;
+  }
+}

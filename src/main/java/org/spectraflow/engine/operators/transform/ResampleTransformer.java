@@ -1,0 +1,71 @@
+package org.spectraflow.engine.operators.transform;
+
+import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.operators.OperatorConfig;
+import org.spectraflow.engine.operators.Params;
+
+/**
+ * Linear re-interpolation of every spectrum onto {@code num_samples} equally spaced points of
+ * [0, 1] (spec §1.12, class A). The sample difference is taken in float32 first in float32
+ * mode (nirs4all's quirk). {@code num_samples=None} is the identity. Changes the width.
+ */
+public final class ResampleTransformer extends RowTransform {
+
+  private final Integer numSamples;
+
+  private ResampleTransformer(OperatorConfig config, Integer numSamples) {
+    super(config);
+    this.numSamples = numSamples;
+  }
+
+  /** Reads {@code num_samples=None}. */
+  public static ResampleTransformer of(Params p) {
+    Integer n = p.optionalInteger("num_samples", null);
+    if (n != null && n < 1) {
+      throw p.invalid("num_samples", n, "must be >= 1 or None");
+    }
+    return new ResampleTransformer(p.config(), n);
+  }
+
+  @Override
+  public int outputWidth(int inputWidth) {
+    return numSamples == null ? inputWidth : numSamples;
+  }
+
+  @Override
+  void check(Block x) {
+    super.check(x);
+    if (numSamples != null && numSamples != x.cols() && x.cols() < 2) {
+      throw new IllegalArgumentException(label() + ": needs at least 2 features to interpolate, was "
+          + x.cols());
+    }
+  }
+
+  @Override
+  void transformRow(double[] in, double[] out, double[] scratch, boolean f32) {
+    int length = in.length;
+    if (out.length == length) {
+      System.arraycopy(in, 0, out, 0, length);
+      return;
+    }
+    int i = 1;
+    for (int j = 0; j < out.length; j++) {
+      double u = grid(j, out.length);
+      while (i < length - 1 && grid(i, length) < u) {
+        i++;
+      }
+      double lo = grid(i - 1, length);
+      double diff = f32 ? (float) (in[i] - in[i - 1]) : in[i] - in[i - 1];
+      double slope = diff / (grid(i, length) - lo);
+      out[j] = slope * (u - lo) + in[i - 1];
+    }
+  }
+
+  /** numpy {@code linspace(0, 1, n)[i]}: i·(1/(n−1)), the last point exactly 1. */
+  private static double grid(int i, int n) {
+    if (n == 1) {
+      return 0.0;
+    }
+    return i == n - 1 ? 1.0 : i * (1.0 / (n - 1));
+  }
+}

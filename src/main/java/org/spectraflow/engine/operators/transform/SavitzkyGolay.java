@@ -1,0 +1,60 @@
+package org.spectraflow.engine.operators.transform;
+
+import org.spectraflow.engine.operators.OperatorConfig;
+import org.spectraflow.engine.operators.Params;
+
+/**
+ * Savitzky-Golay smoothing or differentiation (spec §1.5) with scipy's {@code mode='interp'}.
+ *
+ * <p>Interior points: correlation with the least-squares weights in scipy.ndimage order (class
+ * A; the weights of common settings are the reference's bit patterns). The first and last
+ * {@code window_length/2} points come from a polynomial fit to the edge window, done here in
+ * double (class C in float32 mode: scipy ≥ 1.17 fits in float32). Even windows are rejected.
+ */
+public final class SavitzkyGolay extends RowTransform {
+
+  private final int window;
+  private final SavitzkyGolayEdges edges;
+  private final Correlator interior;
+
+  private SavitzkyGolay(OperatorConfig config, int window, int polyorder, int deriv, double delta) {
+    super(config);
+    this.window = window;
+    this.interior = new Correlator(SavitzkyGolayCoefficients.weights(window, polyorder, deriv, delta));
+    this.edges = new SavitzkyGolayEdges(window, polyorder, deriv, delta);
+  }
+
+  /** Reads {@code window_length=11, polyorder=3, deriv=0, delta=1.0}. */
+  public static SavitzkyGolay of(Params p) {
+    int window = p.integer("window_length", 11);
+    int polyorder = p.integer("polyorder", 3);
+    int deriv = p.integer("deriv", 0);
+    double delta = p.number("delta", 1.0);
+    p.flag("copy", true);
+    if (window < 1 || window % 2 == 0) {
+      throw p.invalid("window_length", window, "must be a positive odd integer");
+    }
+    if (polyorder < 0 || polyorder >= window) {
+      throw p.invalid("polyorder", polyorder, "must be >= 0 and less than window_length=" + window);
+    }
+    if (deriv < 0) {
+      throw p.invalid("deriv", deriv, "must be >= 0");
+    }
+    if (!(delta > 0) || Double.isInfinite(delta)) {
+      throw p.invalid("delta", delta, "must be a positive finite number");
+    }
+    return new SavitzkyGolay(p.config(), window, polyorder, deriv, delta);
+  }
+
+  @Override
+  int minFeatures() {
+    return window;
+  }
+
+  @Override
+  void transformRow(double[] in, double[] out, double[] scratch, boolean f32) {
+    int h = window / 2;
+    interior.correlate(in, 0, out, h, in.length - h);
+    edges.apply(in, out);
+  }
+}
