@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.spectraflow.engine.random.Mt19937;
 
 /**
  * A faithful port of CPython's {@code random.Random} (3.11) for the parts generator expansion
@@ -14,16 +15,12 @@ import java.util.Set;
  */
 public final class PyRandom {
 
-  private static final int N = 624;
-  private static final int M = 397;
-
-  private final int[] mt = new int[N];
-  private int index = N + 1;
+  private final Mt19937 mt;
   private Double gaussNext;
 
   /** Seeds as {@code random.Random(seed)} does for an int seed (its absolute value). */
   public PyRandom(BigInteger seed) {
-    initByArray(keyOf(seed.abs()));
+    mt = Mt19937.seededByArray(keyOf(seed.abs()));
   }
 
   /** Seeds as {@code random.Random(seed)}. */
@@ -40,60 +37,9 @@ public final class PyRandom {
     return key;
   }
 
-  private void initGenrand(int s) {
-    mt[0] = s;
-    for (int i = 1; i < N; i++) {
-      mt[i] = 1812433253 * (mt[i - 1] ^ (mt[i - 1] >>> 30)) + i;
-    }
-    index = N;
-  }
-
-  private void initByArray(int[] key) {
-    initGenrand(19650218);
-    int i = 1;
-    int j = 0;
-    for (int k = Math.max(N, key.length); k > 0; k--) {
-      mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >>> 30)) * 1664525)) + key[j] + j;
-      i++;
-      j++;
-      if (i >= N) {
-        mt[0] = mt[N - 1];
-        i = 1;
-      }
-      if (j >= key.length) {
-        j = 0;
-      }
-    }
-    for (int k = N - 1; k > 0; k--) {
-      mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >>> 30)) * 1566083941)) - i;
-      i++;
-      if (i >= N) {
-        mt[0] = mt[N - 1];
-        i = 1;
-      }
-    }
-    mt[0] = 0x80000000;
-  }
-
   /** The next raw 32-bit output (as an unsigned value in a long). */
   public long nextUint32() {
-    if (index >= N) {
-      twist();
-    }
-    int y = mt[index++];
-    y ^= y >>> 11;
-    y ^= (y << 7) & 0x9d2c5680;
-    y ^= (y << 15) & 0xefc60000;
-    y ^= y >>> 18;
-    return y & 0xffffffffL;
-  }
-
-  private void twist() {
-    for (int k = 0; k < N; k++) {
-      int y = (mt[k] & 0x80000000) | (mt[(k + 1) % N] & 0x7fffffff);
-      mt[k] = mt[(k + M) % N] ^ (y >>> 1) ^ ((y & 1) != 0 ? 0x9908b0df : 0);
-    }
-    index = 0;
+    return mt.nextUint32();
   }
 
   /** {@code getrandbits(k)} for 0 <= k <= 63. */

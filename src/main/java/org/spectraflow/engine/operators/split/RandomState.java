@@ -1,5 +1,7 @@
 package org.spectraflow.engine.operators.split;
 
+import org.spectraflow.engine.random.Mt19937;
+
 /**
  * numpy's legacy {@code RandomState}: MT19937 seeded with {@code init_genrand}, and the
  * masked-rejection bounded draws behind {@code permutation}/{@code shuffle} (spec §2.5).
@@ -7,44 +9,19 @@ package org.spectraflow.engine.operators.split;
  */
 public final class RandomState {
 
-  private static final int N = 624;
-  private static final int M = 397;
-
-  private final int[] mt = new int[N];
-  private int index;
+  private final Mt19937 mt;
 
   /** A generator seeded like {@code numpy.random.RandomState(seed)} (0 ≤ seed < 2³²). */
   public RandomState(long seed) {
     if (seed < 0 || seed > 0xffffffffL) {
       throw new IllegalArgumentException("random_state must be in [0, 2^32), was " + seed);
     }
-    mt[0] = (int) seed;
-    for (int i = 1; i < N; i++) {
-      mt[i] = 1812433253 * (mt[i - 1] ^ (mt[i - 1] >>> 30)) + i;
-    }
-    index = N;
+    mt = Mt19937.seededByInt((int) seed);
   }
 
   /** The next raw 32-bit output, as an unsigned value. */
   public long nextUint32() {
-    if (index >= N) {
-      twist();
-    }
-    int y = mt[index++];
-    y ^= y >>> 11;
-    y ^= (y << 7) & 0x9d2c5680;
-    y ^= (y << 15) & 0xefc60000;
-    y ^= y >>> 18;
-    return y & 0xffffffffL;
-  }
-
-  private void twist() {
-    for (int i = 0; i < N; i++) {
-      int y = (mt[i] & 0x80000000) | (mt[(i + 1) % N] & 0x7fffffff);
-      int next = mt[(i + M) % N] ^ (y >>> 1);
-      mt[i] = (y & 1) != 0 ? next ^ 0x9908b0df : next;
-    }
-    index = 0;
+    return mt.nextUint32();
   }
 
   /** A uniform integer in [0, max] by masked rejection (numpy {@code random_interval}). */
