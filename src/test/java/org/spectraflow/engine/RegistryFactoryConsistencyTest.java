@@ -1,0 +1,79 @@
+package org.spectraflow.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.spectraflow.engine.operators.Operator;
+import org.spectraflow.engine.operators.OperatorFactory;
+import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.pipeline.OperatorRegistry;
+import org.spectraflow.engine.pipeline.OperatorSpec;
+import org.spectraflow.engine.pipeline.ParamSpec;
+
+/**
+ * The editor builds its forms from the registry and the engine builds operators with the
+ * factory: both must agree on which operators exist, their parameter names and their defaults.
+ */
+class RegistryFactoryConsistencyTest {
+
+  private static final OperatorRegistry REGISTRY = OperatorRegistry.standard();
+
+  static Stream<OperatorSpec> specs() {
+    return REGISTRY.all().stream();
+  }
+
+  @Test
+  void everyFactoryOperatorIsInTheRegistryAndBack() {
+    List<String> registered = REGISTRY.all().stream().map(OperatorSpec::className).toList();
+    assertThat(registered).containsExactlyInAnyOrderElementsOf(OperatorFactory.classNames());
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("specs")
+  void registryDefaultsAreTheFactoryDefaults(OperatorSpec spec) {
+    Map<String, Object> defaults = new LinkedHashMap<>();
+    for (ParamSpec p : spec.params()) {
+      defaults.put(p.name(), toJava(p.defaultValue()));
+    }
+    Operator op = OperatorFactory.create(spec.className(), defaults);
+    // Explicit defaults are not "non-default" parameters: the canonical config is the bare name.
+    assertThat(op.canonicalConfig()).as("canonical config of %s with registry defaults", spec.className())
+        .isEqualTo(spec.className());
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("specs")
+  void everyRegistryParameterIsAcceptedByTheFactory(OperatorSpec spec) {
+    for (ParamSpec p : spec.params()) {
+      Map<String, Object> one = new LinkedHashMap<>();
+      one.put(p.name(), toJava(p.defaultValue()));
+      assertThatCode(() -> OperatorFactory.create(spec.className(), one))
+          .as("%s.%s", spec.className(), p.name())
+          .doesNotThrowAnyException();
+    }
+  }
+
+  private static Object toJava(JsonValue v) {
+    return switch (v) {
+      case JsonValue.JsonNull n -> null;
+      case JsonValue.JsonBool b -> b.value();
+      case JsonValue.JsonInt i -> i.value().longValueExact();
+      case JsonValue.JsonFloat f -> f.value();
+      case JsonValue.JsonString s -> s.value();
+      case org.spectraflow.engine.pipeline.JsonArray a -> {
+        List<Object> out = new ArrayList<>();
+        a.items().forEach(x -> out.add(toJava(x)));
+        yield out;
+      }
+      default -> throw new IllegalArgumentException("unexpected default " + v);
+    };
+  }
+}
