@@ -1,0 +1,20 @@
+package org.spectraflow.engine.run.report;
+
+/**
+ * What branch snapshots cost in a run. In copy-on-write mode {@code bytesCopied} stays 0 (blocks
+ * are shared by reference); in deep-copy mode every snapshot and restore copies the features.
+ * {@code liveReferences} counts the shared-block references still held after the run: 0 means
+ * nothing leaked.
+ *
+ * @param snapshots branch snapshots taken
+ * @param restores restores from a snapshot
+ * @param detachEvents copy-on-write detaches (a branch writing to shared features)
+ * @param bytesCopied data bytes copied by snapshots, restores and detaches
+ * @param liveReferences shared-block references still held when the run ended
+ */
+public record CowStats(long snapshots, long restores, long detachEvents, long bytesCopied,
+    long liveReferences) {
+
+  /** Nothing happened. */
+  public static final CowStats NONE = new CowStats(0, 0, 0, 0, 0);
+}
