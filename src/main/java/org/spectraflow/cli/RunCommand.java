@@ -97,13 +97,17 @@ final class RunCommand implements Callable<Integer> {
       events.subscribe(new ProgressBar(err), Runnable::run);
     }
     RunOptions options = RunOptions.defaults().withMaxVariants(maxVariants).withFailFast(failFast);
-    RunReport result = PipelineRunner.standard().run(RunRequest.of(doc, dataset)
-        .withCacheConfig(config).withOptions(options).withEvents(events));
-    RunSummary.print(result, out);
-    if (report != null) {
-      RunReportJson.write(result, predictions, report);
+    RunRequest request = RunRequest.of(doc, dataset)
+        .withCacheConfig(config).withOptions(options).withEvents(events);
+    try (CancelOnInterrupt interrupt = CancelOnInterrupt.install()) {
+      RunReport result = PipelineRunner.standard().run(request.withCancellation(interrupt.token()));
+      RunSummary.print(result, out);
+      if (report != null) {
+        RunReportJson.write(result, predictions, report);
+      }
+      out.flush();
+      return exitCode(result, err);
     }
-    return exitCode(result, err);
   }
 
   private CacheConfig cacheConfig() {
