@@ -48,6 +48,13 @@ public final class EditorModel {
     markSaved();
   }
 
+  /** Replaces the document with one that was never saved (a recovered draft): it starts dirty. */
+  public void loadUnsaved(PipelineDocument doc) {
+    load(doc);
+    saved = null;
+    dirty.set(true);
+  }
+
   /** Declares the current document saved (clears the dirty marker). */
   public void markSaved() {
     saved = document.get();
