@@ -150,6 +150,11 @@ public final class GraphCanvas extends Region {
     return new Point2D((localX - tx) / zoom, (localY - ty) / zoom);
   }
 
+  /** The screen point showing a canvas (layout) point, for tests and tooltips. */
+  public Point2D canvasToScreen(double x, double y) {
+    return localToScreen(x * zoom + tx, y * zoom + ty);
+  }
+
   /** The node under a scene point, if any. */
   public Optional<StepTree> nodeAtScene(double sceneX, double sceneY) {
     Point2D p = sceneToLocal(sceneX, sceneY);

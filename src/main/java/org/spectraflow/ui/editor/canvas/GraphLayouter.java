@@ -19,7 +19,7 @@ import org.spectraflow.ui.editor.StepTree.Shape;
 public final class GraphLayouter {
 
   /** Width of a step box. */
-  public static final double NODE_W = 176;
+  public static final double NODE_W = 204;
   /** Height of a step box without badges. */
   public static final double NODE_H = 50;
   /** Extra height per sweep badge. */

@@ -88,6 +88,9 @@ public final class PaletteView extends VBox {
       group.getStyleClass().add("palette-group");
       name.getStyleClass().add("palette-name");
       description.getStyleClass().add("palette-description");
+      setPrefWidth(0);
+      description.setMinWidth(0);
+      name.setMinWidth(0);
       drag.install(this, this::getItem);
     }
 
