@@ -18,7 +18,7 @@ import org.spectraflow.ui.editor.canvas.SpatialNavigation.Direction;
 
 /**
  * The canvas's mouse and keyboard gestures: click selects, dragging a step moves it to a drop
- * zone, dragging the background pans, Ctrl+wheel zooms, right-click opens the step menu; arrows
+ * zone, dragging the background pans, Ctrl+wheel zooms, right-click (or the menu key) opens the step menu; arrows
  * move the selection through the graph, Escape selects the enclosing structure, Delete deletes,
  * Enter asks to edit the selection.
  */
@@ -88,6 +88,10 @@ public final class CanvasGestures {
   }
 
   private void released(MouseEvent e) {
+    if (e.getButton() == MouseButton.SECONDARY && !moving) {
+      hit(e.getX(), e.getY()).ifPresent(n -> menus.apply(n.path()).show(canvas, e.getScreenX(), e.getScreenY()));
+      return;
+    }
     if (moving && pressed != null) {
       Optional<DropTarget> zone = canvas.zoneAtScene(e.getSceneX(), e.getSceneY());
       canvas.clearDropFeedback();
@@ -141,13 +145,16 @@ public final class CanvasGestures {
   }
 
   private void contextMenu(ContextMenuEvent e) {
-    Optional<StepTree> node = hit(e.getX(), e.getY());
+    e.consume();
+    if (!e.isKeyboardTrigger()) {
+      return;
+    }
+    Optional<StepTree> node = Optional.empty();
     StepPath target = node.map(StepTree::path).orElse(editor.selectionProperty().get());
     if (target == null) {
       return;
     }
     editor.selectionProperty().set(target);
     menus.apply(target).show(canvas, e.getScreenX(), e.getScreenY());
-    e.consume();
   }
 }

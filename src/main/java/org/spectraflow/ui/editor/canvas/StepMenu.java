@@ -79,6 +79,7 @@ public final class StepMenu {
         .filter(p -> !p.name().equals("copy")).toList();
     for (ParamSpec p : params) {
       Menu param = new Menu(p.name());
+      param.setMnemonicParsing(false);
       for (String keyword : SweepSuggestion.keywordsFor(p)) {
         param.getItems().add(item(keyword, "sweep-" + p.name() + keyword, () -> askSweep(site.orElseThrow(), p, keyword)));
       }
@@ -102,6 +103,7 @@ public final class StepMenu {
 
   private static MenuItem item(String text, String id, Runnable action) {
     MenuItem item = new MenuItem(text);
+    item.setMnemonicParsing(false);
     item.setId("menu-" + id.replaceAll("[^A-Za-z0-9-]", ""));
     item.setOnAction(e -> action.run());
     return item;
