@@ -96,9 +96,6 @@ public final class StepEdits {
   public static JsonValue setParam(JsonValue steps, StepPath operator, String name, JsonValue value, boolean isDefault) {
     Operator op = new Operator(JsonTree.get(steps, operator));
     Operator updated = isDefault ? op.withParams(op.params().without(name)) : op.withParam(name, value);
-    if (isDefault && updated.node() instanceof JsonObject o && o.size() == 1 && o.get("class").isPresent()) {
-      updated = new Operator(o.get("class").orElseThrow());
-    }
     return JsonTree.set(steps, operator, updated.node());
   }
 
