@@ -103,7 +103,7 @@ final class GraphPainter {
     g.setTextAlign(TextAlignment.LEFT);
     g.setFill(n.shape() == StepTree.Shape.EMPTY ? c.muted() : c.text());
     g.setFont(TITLE);
-    g.fillText(fit(n.title(), TITLE, r.w() - 34), r.x() + 14, r.y() + 17);
+    g.fillText(fit(n.title(), TITLE, r.w() - (severity == null ? 20 : 34)), r.x() + 14, r.y() + 17);
     g.setFill(c.muted());
     g.setFont(DETAIL);
     g.fillText(fit(n.detail(), DETAIL, r.w() - 22), r.x() + 14, r.y() + 35);
