@@ -1,0 +1,253 @@
+package org.spectraflow.ui.app;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.StackPane;
+import javafx.stage.FileChooser;
+import javafx.stage.Stage;
+import org.spectraflow.ui.editor.TextClipboard;
+import org.spectraflow.ui.editor.canvas.CanvasGestures;
+import org.spectraflow.ui.editor.canvas.GraphCanvas;
+import org.spectraflow.ui.editor.canvas.StepMenu;
+import org.spectraflow.ui.editor.inspector.InspectorView;
+import org.spectraflow.ui.editor.outline.OutlineView;
+import org.spectraflow.ui.editor.palette.PaletteView;
+import org.spectraflow.ui.editor.validation.ProblemsView;
+import org.spectraflow.ui.editor.variants.VariantsView;
+import org.spectraflow.ui.files.DocumentFiles;
+
+/**
+ * The studio's main window: palette on the left, canvas in the centre with problems and variants
+ * below, inspector and outline on the right, toolbar on top and status bar at the bottom; plus
+ * the keyboard shortcuts, file dialogs and the unsaved-changes prompt. It builds and binds views
+ * and forwards gestures; the logic lives in {@link StudioModel}.
+ */
+public final class MainWindow {
+
+  private final StudioModel model;
+  private final Stage stage;
+  private final GraphCanvas canvas;
+  private final InspectorView inspector;
+  private final OutlineView outline;
+  private final StudioToolbar toolbar;
+  private final StatusBar status;
+  private final VariantsView variants;
+  private final QuickAddBox quickAdd;
+  private final StepMenu menu;
+  private final SplitPane columns;
+  private final SplitPane centre;
+  private final SplitPane side;
+  private final BorderPane root = new BorderPane();
+  private Theme theme;
+
+  /** Builds the window's scene on {@code stage} with the given layout (theme, sizes, splits). */
+  public MainWindow(StudioModel model, Stage stage, TextClipboard clipboard, WindowLayout layout) {
+    this.model = model;
+    this.stage = stage;
+    this.theme = layout.theme();
+    canvas = new GraphCanvas(model.editor(), model.validation());
+    canvas.setId("canvas");
+    inspector = new InspectorView(model.inspector());
+    outline = new OutlineView(model.editor());
+    menu = new StepMenu(model.editor(), model.actions(), model.registry(), clipboard);
+    new CanvasGestures(canvas, model.editor(), model.actions(), menu::menuFor, this::editSelection);
+    quickAdd = new QuickAddBox(model.palette().catalog(), model.paletteActions(), canvas::requestFocus);
+    StackPane canvasPane = new StackPane(canvas, quickAdd);
+    StackPane.setAlignment(quickAdd, Pos.TOP_CENTER);
+    StackPane.setMargin(quickAdd, new Insets(24));
+    variants = new VariantsView(model.variants(), model.editor());
+    TabPane bottom = new TabPane(new Tab("Problems", new ProblemsView(model.validation(), model.editor())), new Tab("Variants", variants));
+    bottom.setId("bottom-tabs");
+    bottom.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+    centre = new SplitPane(canvasPane, bottom);
+    centre.setOrientation(Orientation.VERTICAL);
+    side = new SplitPane(inspector, outline);
+    side.setOrientation(Orientation.VERTICAL);
+    columns = new SplitPane(new PaletteView(model.palette(), model.paletteActions(), model.editor(), canvas), centre, side);
+    columns.setDividerPositions(layout.paletteSplit(), layout.inspectorSplit());
+    centre.setDividerPositions(layout.bottomSplit());
+    side.setDividerPositions(layout.outlineSplit());
+    toolbar = new StudioToolbar(model, this);
+    status = new StatusBar(model);
+    root.setTop(toolbar);
+    root.setCenter(columns);
+    root.setBottom(status);
+    root.getStyleClass().add("studio");
+    Scene scene = new Scene(root, layout.width(), layout.height());
+    scene.getStylesheets().add(MainWindow.class.getResource(Theme.APP_STYLESHEET).toExternalForm());
+    installShortcuts(scene);
+    stage.setScene(scene);
+    stage.titleProperty().bind(model.files().titleProperty());
+    stage.setOnCloseRequest(e -> {
+      e.consume();
+      whenSafe(() -> {
+        model.files().discardDraft();
+        stage.close();
+      });
+    });
+    theme.apply();
+  }
+
+  private void installShortcuts(Scene scene) {
+    var accelerators = scene.getAccelerators();
+    accelerators.put(shortcut(KeyCode.N), this::newDocument);
+    accelerators.put(shortcut(KeyCode.O), this::open);
+    accelerators.put(shortcut(KeyCode.S), this::save);
+    accelerators.put(new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN), this::saveAs);
+    accelerators.put(shortcut(KeyCode.Z), model.editor()::undo);
+    accelerators.put(shortcut(KeyCode.Y), model.editor()::redo);
+    accelerators.put(new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN), model.editor()::redo);
+    accelerators.put(shortcut(KeyCode.C), menu::copy);
+    accelerators.put(shortcut(KeyCode.V), menu::paste);
+    accelerators.put(shortcut(KeyCode.D), model.actions()::duplicateSelection);
+    accelerators.put(shortcut(KeyCode.B), model.actions()::wrapInBranch);
+    accelerators.put(shortcut(KeyCode.G), model.actions()::wrapInOr);
+    accelerators.put(shortcut(KeyCode.K), () -> quickAdd.open(false));
+    accelerators.put(new KeyCodeCombination(KeyCode.K, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN), () -> quickAdd.open(true));
+    accelerators.put(shortcut(KeyCode.DIGIT0), this::fitCanvas);
+    accelerators.put(new KeyCodeCombination(KeyCode.F5), model.run()::run);
+  }
+
+  private static KeyCombination shortcut(KeyCode code) {
+    return new KeyCodeCombination(code, KeyCombination.SHORTCUT_DOWN);
+  }
+
+  /** Enter on the canvas: moves focus to the inspector's first field. */
+  void editSelection() {
+    inspector.focusFirstField();
+  }
+
+  /** Scales the canvas to show the whole pipeline. */
+  public void fitCanvas() {
+    canvas.fit();
+  }
+
+  /** Switches between light and dark. */
+  public void toggleTheme() {
+    theme = theme.toggled();
+    theme.apply();
+  }
+
+  /** Applies a theme. */
+  public void setTheme(Theme t) {
+    theme = t;
+    theme.apply();
+  }
+
+  /** New empty document (after the unsaved-changes prompt). */
+  public void newDocument() {
+    whenSafe(() -> model.files().newDocument());
+  }
+
+  /** Asks for a file and opens it (after the unsaved-changes prompt). */
+  public void open() {
+    whenSafe(() -> Optional.ofNullable(chooser("Open pipeline").showOpenDialog(stage)).map(java.io.File::toPath)
+        .ifPresent(p -> model.files().open(p).thenRun(this::fitLater)));
+  }
+
+  /** Opens a file (after the unsaved-changes prompt). */
+  public void openFile(Path file) {
+    whenSafe(() -> model.files().open(file).thenRun(this::fitLater));
+  }
+
+  /** Saves, asking for a file when the document has none. */
+  public void save() {
+    if (model.files().file().isPresent()) {
+      model.files().save();
+    } else {
+      saveAs();
+    }
+  }
+
+  /** Asks for a file and saves to it. */
+  public void saveAs() {
+    askSavePath().ifPresent(model.files()::saveAs);
+  }
+
+  private Optional<Path> askSavePath() {
+    FileChooser chooser = chooser("Save pipeline");
+    chooser.setInitialFileName(model.editor().document().name().orElse("pipeline").replaceAll("[^A-Za-z0-9_-]+", "-") + ".json");
+    return Optional.ofNullable(chooser.showSaveDialog(stage)).map(java.io.File::toPath);
+  }
+
+  private FileChooser chooser(String title) {
+    FileChooser chooser = new FileChooser();
+    chooser.setTitle(title);
+    chooser.getExtensionFilters().addAll(
+        new FileChooser.ExtensionFilter("Pipelines (*.json, *.yaml, *.yml, *.sfpipe)",
+            DocumentFiles.EXTENSIONS.stream().map(e -> "*." + e).toList()),
+        new FileChooser.ExtensionFilter("All files", List.of("*")));
+    model.files().file().map(Path::getParent).map(Path::toFile).filter(java.io.File::isDirectory).ifPresent(chooser::setInitialDirectory);
+    return chooser;
+  }
+
+  /** Runs {@code proceed} now if the document is saved, else after the user chose Save or Don't Save. */
+  void whenSafe(Runnable proceed) {
+    if (!model.editor().dirtyProperty().get()) {
+      proceed.run();
+      return;
+    }
+    ButtonType saveButton = new ButtonType("Save", ButtonBar.ButtonData.YES);
+    ButtonType discard = new ButtonType("Don't Save", ButtonBar.ButtonData.NO);
+    var alert = new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.CONFIRMATION,
+        "Your changes will be lost if you don't save them.", saveButton, discard, ButtonType.CANCEL);
+    alert.initOwner(stage);
+    alert.setTitle("Unsaved changes");
+    alert.setHeaderText("Save changes to " + model.files().file().map(p -> p.getFileName().toString()).orElse("this pipeline") + "?");
+    alert.showAndWait().ifPresent(choice -> {
+      if (choice == discard) {
+        proceed.run();
+      } else if (choice == saveButton) {
+        Optional<Path> target = model.files().file().or(this::askSavePath);
+        target.ifPresent(p -> model.files().saveAs(p).thenRun(proceed));
+      }
+    });
+  }
+
+  /** Fits the canvas once the new layout is in place. */
+  void fitLater() {
+    javafx.application.Platform.runLater(canvas::fit);
+  }
+
+  /** The current window layout, for remembering. */
+  public WindowLayout currentLayout() {
+    return new WindowLayout(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight(), stage.isMaximized(),
+        columns.getDividerPositions()[0], columns.getDividerPositions()[1], centre.getDividerPositions()[0],
+        side.getDividerPositions()[0], theme);
+  }
+
+  /** The root node (for snapshots). */
+  public Parent root() {
+    return root;
+  }
+
+  /** The canvas. */
+  public GraphCanvas canvas() {
+    return canvas;
+  }
+
+  /** Releases the views' listeners. */
+  public void dispose() {
+    canvas.dispose();
+    inspector.dispose();
+    outline.dispose();
+    toolbar.dispose();
+    status.dispose();
+    variants.dispose();
+  }
+}

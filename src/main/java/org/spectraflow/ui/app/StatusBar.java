@@ -1,0 +1,54 @@
+package org.spectraflow.ui.app;
+
+import java.math.BigInteger;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.util.Subscription;
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.spectraflow.ui.editor.variants.VariantSize;
+import org.spectraflow.ui.editor.variants.VariantsView;
+
+/** The status bar: the last message, the problems summary, the variant count and the dataset. */
+final class StatusBar extends HBox {
+
+  private final Subscription subscription;
+
+  StatusBar(StudioModel model) {
+    getStyleClass().add("status-bar");
+    Label message = new Label();
+    message.setId("status-message");
+    message.setMinWidth(0);
+    Label problems = new Label();
+    problems.setId("status-problems");
+    Label variants = new Label();
+    variants.setId("status-variants");
+    Label dataset = new Label(model.datasetText(), new FontIcon("mdi2d-database-outline"));
+    dataset.setId("status-dataset");
+    Region spacer = new Region();
+    HBox.setHgrow(spacer, Priority.ALWAYS);
+    setAlignment(Pos.CENTER_LEFT);
+    setSpacing(18);
+    setPadding(new Insets(4, 10, 4, 10));
+    getChildren().addAll(message, spacer, problems, variants, dataset);
+    subscription = model.editor().messageProperty().subscribe(message::setText)
+        .and(model.editor().treeProperty().subscribe(t -> problems.setText(model.validation().summary())))
+        .and(model.variants().countProperty().subscribe(n -> variants.setText(text(n))));
+  }
+
+  static String text(BigInteger n) {
+    return VariantsView.format(n) + (n.equals(BigInteger.ONE) ? " variant" : " variants");
+  }
+
+  /** The style class of a variant count badge. */
+  static String sizeClass(VariantSize size) {
+    return "variants-" + size.name().toLowerCase(java.util.Locale.ROOT);
+  }
+
+  void dispose() {
+    subscription.unsubscribe();
+  }
+}

@@ -1,0 +1,119 @@
+package org.spectraflow.ui.app;
+
+import java.util.concurrent.Executor;
+import org.spectraflow.engine.data.SyntheticNirs;
+import org.spectraflow.engine.generate.VariantExpansion;
+import org.spectraflow.engine.pipeline.OperatorRegistry;
+import org.spectraflow.ui.editor.EditActions;
+import org.spectraflow.ui.editor.EditorModel;
+import org.spectraflow.ui.editor.inspector.InspectorModel;
+import org.spectraflow.ui.editor.palette.PaletteActions;
+import org.spectraflow.ui.editor.palette.PaletteCatalog;
+import org.spectraflow.ui.editor.palette.PaletteModel;
+import org.spectraflow.ui.editor.validation.PipelineValidator;
+import org.spectraflow.ui.editor.validation.ValidationModel;
+import org.spectraflow.ui.editor.variants.VariantsModel;
+import org.spectraflow.ui.files.Autosave;
+import org.spectraflow.ui.files.FileModel;
+import org.spectraflow.ui.files.RecentFiles;
+
+/**
+ * The studio's presentation models, wired around one {@link EditorModel}: palette, inspector,
+ * validation, variants, files and run. Built by the composition root with the executors to use
+ * (background work, file I/O, FX thread); {@link #dispose()} releases every listener.
+ */
+public final class StudioModel {
+
+  private final OperatorRegistry registry;
+  private final EditorModel editor;
+  private final EditActions actions;
+  private final PaletteModel palette;
+  private final PaletteActions paletteActions;
+  private final ValidationModel validation;
+  private final VariantsModel variants;
+  private final InspectorModel inspector;
+  private final FileModel files;
+  private final RunModel run;
+  private final SyntheticNirs dataset;
+
+  /** Wires the models; {@code background} must run tasks in order (one thread). */
+  public StudioModel(OperatorRegistry registry, StudioPaths paths, RunAction runAction, SyntheticNirs dataset,
+      Executor background, Executor io, Executor fx, String sessionId) {
+    this.registry = registry;
+    this.dataset = dataset;
+    this.editor = new EditorModel(registry);
+    this.actions = new EditActions(editor);
+    PaletteCatalog catalog = PaletteCatalog.of(registry);
+    this.palette = new PaletteModel(catalog);
+    this.paletteActions = new PaletteActions(editor, actions, registry, catalog);
+    this.validation = new ValidationModel(editor, new PipelineValidator(registry));
+    this.variants = new VariantsModel(editor, new VariantExpansion(registry), background, fx);
+    this.inspector = new InspectorModel(editor, actions, registry);
+    this.files = new FileModel(editor, new RecentFiles(paths.recentFiles()), new Autosave(paths.autosave()), io, fx, sessionId);
+    this.run = new RunModel(editor, validation, runAction);
+  }
+
+  /** The status-bar text for the dataset. */
+  public String datasetText() {
+    return "Dataset: synthetic NIRS (demo), " + dataset.samples() + " samples × " + dataset.wavelengths() + " wavelengths";
+  }
+
+  /** The operator registry. */
+  public OperatorRegistry registry() {
+    return registry;
+  }
+
+  /** The editor. */
+  public EditorModel editor() {
+    return editor;
+  }
+
+  /** The editing actions. */
+  public EditActions actions() {
+    return actions;
+  }
+
+  /** The palette. */
+  public PaletteModel palette() {
+    return palette;
+  }
+
+  /** Palette drops and quick-add. */
+  public PaletteActions paletteActions() {
+    return paletteActions;
+  }
+
+  /** Validation. */
+  public ValidationModel validation() {
+    return validation;
+  }
+
+  /** Variant count and names. */
+  public VariantsModel variants() {
+    return variants;
+  }
+
+  /** The inspector. */
+  public InspectorModel inspector() {
+    return inspector;
+  }
+
+  /** Files. */
+  public FileModel files() {
+    return files;
+  }
+
+  /** Run and Stop. */
+  public RunModel run() {
+    return run;
+  }
+
+  /** Releases every listener of every model. */
+  public void dispose() {
+    palette.dispose();
+    validation.dispose();
+    variants.dispose();
+    inspector.dispose();
+    files.dispose();
+  }
+}

@@ -1,0 +1,184 @@
+package org.spectraflow.ui.editor;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.spectraflow.engine.pipeline.BranchStep;
+import org.spectraflow.engine.pipeline.CommentStep;
+import org.spectraflow.engine.pipeline.GeneratorStep;
+import org.spectraflow.engine.pipeline.GeneratorSyntax;
+import org.spectraflow.engine.pipeline.JsonArray;
+import org.spectraflow.engine.pipeline.JsonObject;
+import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.pipeline.KeywordStep;
+import org.spectraflow.engine.pipeline.ModelStep;
+import org.spectraflow.engine.pipeline.NullStep;
+import org.spectraflow.engine.pipeline.Operator;
+import org.spectraflow.engine.pipeline.OperatorRegistry;
+import org.spectraflow.engine.pipeline.OperatorSpec;
+import org.spectraflow.engine.pipeline.OperatorStep;
+import org.spectraflow.engine.pipeline.ParamSweep;
+import org.spectraflow.engine.pipeline.PipelineDocument;
+import org.spectraflow.engine.pipeline.PythonJson;
+import org.spectraflow.engine.pipeline.Step;
+import org.spectraflow.engine.pipeline.SubPipeline;
+import org.spectraflow.engine.pipeline.UnknownStep;
+import org.spectraflow.ui.editor.StepTree.Role;
+import org.spectraflow.ui.editor.StepTree.Shape;
+
+/** Derives the {@link StepTree} of a document, resolving operators through the registry. */
+public final class StepTreeBuilder {
+
+  private final OperatorRegistry registry;
+
+  /** A builder naming operators and hiding default parameters with this registry. */
+  public StepTreeBuilder(OperatorRegistry registry) {
+    this.registry = registry;
+  }
+
+  /** The tree of a whole document. */
+  public StepTree build(PipelineDocument document) {
+    List<StepTree> steps = new ArrayList<>();
+    for (int i = 0; i < document.steps().size(); i++) {
+      steps.add(node(document.steps().get(i), StepPath.step(i)));
+    }
+    return container(StepPath.ROOT, Shape.PIPELINE, "pipeline", steps, StepPath.ROOT);
+  }
+
+  /** The tree of one JSON value standing where a step stands. */
+  public StepTree node(JsonValue json, StepPath path) {
+    return node(Step.of(json), path);
+  }
+
+  private StepTree node(Step step, StepPath path) {
+    return switch (step) {
+      case NullStep n -> leaf(path, Shape.EMPTY, Role.NONE, "None", "pass-through", List.of());
+      case OperatorStep s -> operator(s.operator(), path, Role.TRANSFORM);
+      case ModelStep m -> model(m, path);
+      case SubPipeline p -> lane(path, "steps", p.toJson());
+      case BranchStep b -> branch(b, path);
+      case KeywordStep k -> leaf(path, Shape.STEP, Role.KEYWORD, k.keyword(), k.value().map(PythonJson::displayRepr).orElse(""), List.of());
+      case GeneratorStep g -> generator(g.node(), path);
+      case CommentStep c -> leaf(path, Shape.STEP, Role.NONE, "comment", c.comment().orElse(""), List.of());
+      case UnknownStep u -> leaf(path, Shape.STEP, Role.UNKNOWN, u.keyword(), "unknown step", List.of());
+    };
+  }
+
+  private StepTree operator(Operator op, StepPath path, Role fallback) {
+    Optional<OperatorSpec> spec = registry.resolve(op);
+    Role role = spec.map(StepTreeBuilder::role).orElse(Role.UNKNOWN);
+    List<String> badges = new ArrayList<>();
+    List<String> plain = new ArrayList<>();
+    for (Map.Entry<String, JsonValue> e : op.params().members().entrySet()) {
+      if (GeneratorSyntax.containsGenerator(e.getValue())) {
+        badges.add(e.getKey() + ": " + SweepExpression.badge(e.getValue()));
+      } else if (spec.isEmpty() || !spec.get().isDefault(e.getKey(), e.getValue())) {
+        plain.add(e.getKey() + "=" + PythonJson.displayRepr(e.getValue()));
+      }
+    }
+    return leaf(path, Shape.STEP, spec.isPresent() ? role : (role == Role.UNKNOWN ? Role.UNKNOWN : fallback),
+        op.simpleName(), String.join(", ", plain), badges);
+  }
+
+  private static Role role(OperatorSpec spec) {
+    return switch (spec.kind()) {
+      case MODEL -> Role.MODEL;
+      case SPLITTER -> Role.SPLITTER;
+      default -> Role.TRANSFORM;
+    };
+  }
+
+  private StepTree model(ModelStep m, StepPath path) {
+    Operator op = m.operator();
+    if (op.isGenerator() && op.node() instanceof JsonObject g && g.has("_or_") && g.size() == 1) {
+      return alternatives(path.key("model").key("_or_"), path, "model: _or_", g);
+    }
+    StepTree inner = operator(op, path, Role.MODEL);
+    Role role = inner.role() == Role.UNKNOWN ? Role.UNKNOWN : Role.MODEL;
+    String detail = m.name().map(n -> n + (inner.detail().isEmpty() ? "" : " · " + inner.detail())).orElse(inner.detail());
+    return leaf(path, Shape.STEP, role, inner.title(), detail, inner.badges());
+  }
+
+  private StepTree generator(JsonObject o, StepPath path) {
+    JsonObject normal = ParamSweep.normalise(o);
+    if (normal != o) {
+      StepTree sugar = node(Step.of(normal), path);
+      return leaf(path, sugar.shape(), sugar.role(), sugar.title(), sugar.detail(), sugar.badges());
+    }
+    List<String> strategies = GeneratorSyntax.strategiesIn(o);
+    String keyword = strategies.getFirst();
+    if ((keyword.equals("_or_") || keyword.equals("_chain_")) && o.get(keyword).orElseThrow() instanceof JsonArray) {
+      return alternatives(path.key(keyword), path, keyword + modifiers(o, keyword), o);
+    }
+    if (keyword.equals("_cartesian_") && o.get(keyword).orElseThrow() instanceof JsonArray stages) {
+      List<StepTree> children = new ArrayList<>();
+      for (int i = 0; i < stages.size(); i++) {
+        children.add(node(stages.get(i), path.key(keyword).index(i)));
+      }
+      return container(path, Shape.STAGES, keyword + modifiers(o, keyword), children, path.key(keyword));
+    }
+    return leaf(path, Shape.GENERATOR, Role.STRUCTURE, keyword, SweepExpression.badge(o.get(keyword).orElseThrow()), List.of());
+  }
+
+  private StepTree alternatives(StepPath list, StepPath path, String title, JsonObject o) {
+    JsonArray items = (JsonArray) o.get(list.segments().getLast() instanceof StepPath.Key k ? k.name() : "_or_").orElseThrow();
+    List<StepTree> children = new ArrayList<>();
+    for (int i = 0; i < items.size(); i++) {
+      children.add(node(items.get(i), list.index(i)));
+    }
+    return container(path, Shape.ALTERNATIVES, title, children, list);
+  }
+
+  private static String modifiers(JsonObject o, String keyword) {
+    List<String> mods = o.keys().stream().filter(k -> !k.equals(keyword))
+        .map(k -> k + "=" + PythonJson.displayRepr(o.get(k).orElseThrow())).toList();
+    return mods.isEmpty() ? "" : " (" + String.join(", ", mods) + ")";
+  }
+
+  private StepTree branch(BranchStep b, StepPath path) {
+    if (b.isSeparation() || b.isGenerated()) {
+      return leaf(path, Shape.STEP, Role.STRUCTURE, "branch", PythonJson.displayRepr(b.value()), List.of());
+    }
+    List<StepTree> lanes = new ArrayList<>();
+    StepPath value = path.key("branch");
+    switch (b.value()) {
+      case JsonArray a -> {
+        for (int i = 0; i < a.size(); i++) {
+          JsonValue item = a.get(i);
+          boolean named = item instanceof JsonObject o && o.has("steps") && !o.has("branch");
+          String name = named ? ((JsonObject) item).get("name").flatMap(JsonValue::asString).orElse("lane " + (i + 1)) : "lane " + (i + 1);
+          StepPath lanePath = named ? value.index(i).key("steps") : value.index(i);
+          lanes.add(lane(lanePath, name, named ? ((JsonObject) item).get("steps").orElseThrow() : item));
+        }
+      }
+      case JsonObject o -> o.members().forEach((k, v) -> {
+        if (!k.startsWith("_") && !k.equals("parallel") && !k.equals("n_jobs")) {
+          lanes.add(lane(value.key(k), k, v));
+        }
+      });
+      default -> { }
+    }
+    return new StepTree(path, Shape.BRANCH, Role.STRUCTURE, "branch", lanes.size() + " lanes", List.of(), lanes, Optional.empty());
+  }
+
+  private StepTree lane(StepPath path, String name, JsonValue value) {
+    List<StepTree> steps = new ArrayList<>();
+    if (value instanceof JsonArray a) {
+      for (int i = 0; i < a.size(); i++) {
+        steps.add(node(a.get(i), path.index(i)));
+      }
+    } else {
+      steps.add(node(value, path));
+    }
+    return container(path, Shape.LANE, name, steps, path);
+  }
+
+  private static StepTree container(StepPath path, Shape shape, String title, List<StepTree> children, StepPath list) {
+    return new StepTree(path, shape, Role.STRUCTURE, title, "", List.of(), children, Optional.of(list));
+  }
+
+  private static StepTree leaf(StepPath path, Shape shape, Role role, String title, String detail, List<String> badges) {
+    return new StepTree(path, shape, role, title, detail, badges, List.of(), Optional.empty());
+  }
+}

@@ -1,0 +1,253 @@
+package org.spectraflow.ui.editor.canvas;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javafx.css.CssMetaData;
+import javafx.css.Styleable;
+import javafx.geometry.Point2D;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.layout.Region;
+import javafx.scene.paint.Color;
+import javafx.util.Subscription;
+import org.spectraflow.ui.editor.DropTarget;
+import org.spectraflow.ui.editor.EditorModel;
+import org.spectraflow.ui.editor.StepPath;
+import org.spectraflow.ui.editor.StepTree;
+import org.spectraflow.ui.editor.validation.Severity;
+import org.spectraflow.ui.editor.validation.ValidationModel;
+
+/**
+ * The pipeline canvas: draws the editor's {@link StepTree} with {@link GraphLayouter} on one
+ * JavaFX {@link Canvas} (cheap at hundreds of steps), with pan, zoom and fit, the selection,
+ * validation marks and drop-zone feedback. Colours come from CSS ({@code -sf-*} properties mapped
+ * to theme tokens in the app stylesheet). Gestures are handled by {@link CanvasGestures}.
+ */
+public final class GraphCanvas extends Region {
+
+  /** The style class carrying the canvas colours. */
+  public static final String STYLE_CLASS = "graph-canvas";
+  static final double MIN_ZOOM = 0.2;
+  static final double MAX_ZOOM = 3;
+
+  private static final StyleableColors<GraphCanvas> COLORS = new StyleableColors<>(defaults(), c -> c.colors);
+  private static final List<CssMetaData<? extends Styleable, ?>> CSS = COLORS.cssMetaData(Region.getClassCssMetaData());
+
+  private final StyleableColors.Instance colors = COLORS.create(this);
+  private final Canvas canvas = new Canvas();
+  private final GraphLayouter layouter = new GraphLayouter(1500);
+  private final GraphPainter painter = new GraphPainter();
+  private final EditorModel editor;
+  private final ValidationModel validation;
+  private final Subscription subscription;
+  private GraphLayout layout;
+  private double zoom = 1;
+  private double tx;
+  private double ty;
+  private DropTarget activeZone;
+  private boolean showZones;
+
+  /** A canvas showing the editor's document and the validation marks. */
+  public GraphCanvas(EditorModel editor, ValidationModel validation) {
+    this.editor = editor;
+    this.validation = validation;
+    getStyleClass().add(STYLE_CLASS);
+    getChildren().add(canvas);
+    setFocusTraversable(true);
+    setMinSize(200, 150);
+    Subscription s = editor.treeProperty().subscribe(this::relayout)
+        .and(editor.selectionProperty().subscribe(p -> {
+          reveal(p);
+          repaint();
+        }))
+        .and(validation.marksProperty().subscribe(m -> repaint()))
+        .and(widthProperty().subscribe(w -> repaint()))
+        .and(heightProperty().subscribe(h -> repaint()));
+    for (var p : colors.all()) {
+      s = s.and(p.subscribe(c -> repaint()));
+    }
+    this.subscription = s;
+  }
+
+  private void relayout(StepTree tree) {
+    layout = layouter.layout(tree);
+    repaint();
+  }
+
+  @Override
+  protected void layoutChildren() {
+    canvas.setWidth(getWidth());
+    canvas.setHeight(getHeight());
+    repaint();
+  }
+
+  /** Redraws everything (cheap: one pass over the layout). */
+  void repaint() {
+    GraphicsContext g = canvas.getGraphicsContext2D();
+    g.setTransform(1, 0, 0, 1, 0, 0);
+    CanvasColors c = colors();
+    g.setFill(c.background());
+    g.fillRect(0, 0, canvas.getWidth(), canvas.getHeight());
+    if (layout == null) {
+      return;
+    }
+    g.setTransform(zoom, 0, 0, zoom, tx, ty);
+    painter.paint(g, layout, c, new GraphPainter.Overlay(editor.selectionProperty().get(),
+        validation.marksProperty().get(), activeZone, showZones));
+  }
+
+  /** Scales and centres the whole pipeline in the view (never above 100 %). */
+  public void fit() {
+    if (layout == null || getWidth() <= 0 || getHeight() <= 0) {
+      return;
+    }
+    zoom = clamp(Math.min(getWidth() / layout.width(), getHeight() / layout.height()), MIN_ZOOM, 1);
+    tx = Math.max(0, (getWidth() - layout.width() * zoom) / 2);
+    ty = Math.max(0, (getHeight() - layout.height() * zoom) / 2);
+    repaint();
+  }
+
+  /** Multiplies the zoom around a point of the view. */
+  public void zoomBy(double factor, double viewX, double viewY) {
+    double z = clamp(zoom * factor, MIN_ZOOM, MAX_ZOOM);
+    tx = viewX - (viewX - tx) * z / zoom;
+    ty = viewY - (viewY - ty) * z / zoom;
+    zoom = z;
+    repaint();
+  }
+
+  /** Moves the view by a number of view pixels. */
+  public void panBy(double dx, double dy) {
+    tx += dx;
+    ty += dy;
+    repaint();
+  }
+
+  /** The current zoom factor (1 = 100 %). */
+  public double zoom() {
+    return zoom;
+  }
+
+  private void reveal(StepPath path) {
+    if (layout == null || path == null || getWidth() <= 0) {
+      return;
+    }
+    layout.rectOf(path).ifPresent(r -> {
+      double left = r.x() * zoom + tx;
+      double top = r.y() * zoom + ty;
+      if (left < 0 || left + r.w() * zoom > getWidth()) {
+        tx -= left - Math.max(20, (getWidth() - r.w() * zoom) / 2);
+      }
+      if (top < 0 || top + r.h() * zoom > getHeight()) {
+        ty -= top - Math.max(20, (getHeight() - r.h() * zoom) / 2);
+      }
+    });
+  }
+
+  /** Converts a point of this region to canvas (layout) coordinates. */
+  Point2D toCanvas(double localX, double localY) {
+    return new Point2D((localX - tx) / zoom, (localY - ty) / zoom);
+  }
+
+  /** The screen point showing a canvas (layout) point, for tests and tooltips. */
+  public Point2D canvasToScreen(double x, double y) {
+    return localToScreen(x * zoom + tx, y * zoom + ty);
+  }
+
+  /** The node under a scene point, if any. */
+  public Optional<StepTree> nodeAtScene(double sceneX, double sceneY) {
+    Point2D p = sceneToLocal(sceneX, sceneY);
+    if (layout == null || p == null || !getLayoutBounds().contains(p)) {
+      return Optional.empty();
+    }
+    Point2D c = toCanvas(p.getX(), p.getY());
+    return layout.hit(c.getX(), c.getY());
+  }
+
+  /** The drop zone near a scene point, if any (within 24 view pixels). */
+  public Optional<DropTarget> zoneAtScene(double sceneX, double sceneY) {
+    Point2D p = sceneToLocal(sceneX, sceneY);
+    if (layout == null || p == null || !getLayoutBounds().contains(p)) {
+      return Optional.empty();
+    }
+    Point2D c = toCanvas(p.getX(), p.getY());
+    return layout.zoneNear(c.getX(), c.getY(), 24 / zoom).map(GraphLayout.Zone::target);
+  }
+
+  /** Shows drop feedback: all zones, and the active one highlighted (null for none). */
+  void showDropFeedback(boolean zones, DropTarget active) {
+    showZones = zones;
+    activeZone = active;
+    repaint();
+  }
+
+  /** Drop feedback for a drag that started outside (the palette), at a scene point. */
+  public void previewDropAt(double sceneX, double sceneY) {
+    showDropFeedback(true, zoneAtScene(sceneX, sceneY).orElse(null));
+  }
+
+  /** Clears drop feedback. */
+  public void clearDropFeedback() {
+    showDropFeedback(false, null);
+  }
+
+  /** The current layout (null before the first document). */
+  public GraphLayout graphLayout() {
+    return layout;
+  }
+
+  /** Stops following the models. */
+  public void dispose() {
+    subscription.unsubscribe();
+  }
+
+  private CanvasColors colors() {
+    return new CanvasColors(c("background"), c("grid"), c("node-fill"), c("node-border"), c("text"), c("muted"),
+        c("accent"), c("edge"), c("frame-fill"), c("frame-border"), c("model"), c("transform"), c("splitter"),
+        c("keyword"), c("structure"), c("unknown"), c("danger"), c("warning"), c("badge-fill"), c("badge-text"));
+  }
+
+  private Color c(String name) {
+    return colors.get(name);
+  }
+
+  private static double clamp(double v, double lo, double hi) {
+    return Math.max(lo, Math.min(hi, v));
+  }
+
+  private static Map<String, Color> defaults() {
+    Map<String, Color> m = new java.util.LinkedHashMap<>();
+    m.put("background", Color.web("#f6f8fa"));
+    m.put("grid", Color.web("#eaeef2"));
+    m.put("node-fill", Color.WHITE);
+    m.put("node-border", Color.web("#d0d7de"));
+    m.put("text", Color.web("#1f2328"));
+    m.put("muted", Color.web("#656d76"));
+    m.put("accent", Color.web("#0969da"));
+    m.put("edge", Color.web("#8c959f"));
+    m.put("frame-fill", Color.web("#ffffff"));
+    m.put("frame-border", Color.web("#d0d7de"));
+    m.put("model", Color.web("#1a7f37"));
+    m.put("transform", Color.web("#0969da"));
+    m.put("splitter", Color.web("#bc4c00"));
+    m.put("keyword", Color.web("#8250df"));
+    m.put("structure", Color.web("#8250df"));
+    m.put("unknown", Color.web("#cf222e"));
+    m.put("danger", Color.web("#cf222e"));
+    m.put("warning", Color.web("#9a6700"));
+    m.put("badge-fill", Color.web("#ddf4ff"));
+    m.put("badge-text", Color.web("#0969da"));
+    return m;
+  }
+
+  /** The CSS properties of the canvas (the region's plus the {@code -sf-*} colours). */
+  public static List<CssMetaData<? extends Styleable, ?>> getClassCssMetaData() {
+    return CSS;
+  }
+
+  @Override
+  public List<CssMetaData<? extends Styleable, ?>> getCssMetaData() {
+    return getClassCssMetaData();
+  }
+}

@@ -1,0 +1,188 @@
+package org.spectraflow.ui.files;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.function.Supplier;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.util.Subscription;
+import org.spectraflow.engine.pipeline.PipelineDocument;
+import org.spectraflow.ui.editor.EditorModel;
+
+/**
+ * Presentation model of the document's file: which file is open, the window title with its
+ * dirty marker, open/save/save-as, the recent-files list, autosave drafts and recovery. Reads
+ * and writes run on the {@code io} executor; results are applied on the {@code fx} executor and
+ * failures are reported in the editor's status message (and complete the returned future
+ * exceptionally).
+ */
+public final class FileModel {
+
+  private final EditorModel editor;
+  private final RecentFiles recentFiles;
+  private final Autosave autosave;
+  private final Executor io;
+  private final Executor fx;
+  private final String sessionId;
+  private final ReadOnlyObjectWrapper<Path> file = new ReadOnlyObjectWrapper<>(this, "file");
+  private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title");
+  private final ObservableList<Path> recent = FXCollections.observableArrayList();
+  private final Subscription subscription;
+  private PipelineDocument autosaved;
+
+  /** A file model for one editor session; {@code sessionId} names its autosave draft. */
+  public FileModel(EditorModel editor, RecentFiles recentFiles, Autosave autosave, Executor io, Executor fx, String sessionId) {
+    this.editor = editor;
+    this.recentFiles = recentFiles;
+    this.autosave = autosave;
+    this.io = io;
+    this.fx = fx;
+    this.sessionId = sessionId;
+    this.subscription = editor.dirtyProperty().subscribe(d -> retitle()).and(file.subscribe(f -> retitle()))
+        .and(editor.documentProperty().subscribe(d -> retitle()));
+    recent.setAll(recentFiles.list());
+  }
+
+  private void retitle() {
+    String name = Optional.ofNullable(file.get()).map(f -> f.getFileName().toString())
+        .or(() -> editor.document().name()).orElse("Untitled");
+    title.set((editor.dirtyProperty().get() ? "• " : "") + name + " — SpectraFlow");
+  }
+
+  /** Starts a new empty document (the caller has dealt with unsaved changes). */
+  public void newDocument() {
+    editor.load(PipelineDocument.of(List.of()));
+    file.set(null);
+    discardDraft();
+  }
+
+  /** Shows a document that does not come from a file (the demo pipeline). */
+  public void show(PipelineDocument document) {
+    editor.load(document);
+    file.set(null);
+  }
+
+  /** Opens a file. */
+  public CompletableFuture<PipelineDocument> open(Path path) {
+    return async("open " + path.getFileName(), () -> DocumentFiles.read(path)).thenApplyAsync(doc -> {
+      editor.load(doc);
+      file.set(path);
+      remember(path);
+      discardDraft();
+      editor.say("Opened " + path);
+      return doc;
+    }, fx);
+  }
+
+  /** Saves to the current file; the caller asks for a file first when {@link #file()} is empty. */
+  public CompletableFuture<Path> save() {
+    Path target = file.get();
+    if (target == null) {
+      return CompletableFuture.failedFuture(new IllegalStateException("the document has no file yet: use Save As"));
+    }
+    return saveAs(target);
+  }
+
+  /** Saves to a file (atomically) and makes it the document's file. */
+  public CompletableFuture<Path> saveAs(Path path) {
+    PipelineDocument doc = editor.document();
+    return async("save " + path.getFileName(), () -> {
+      DocumentFiles.write(doc, path);
+      return path;
+    }).thenApplyAsync(p -> {
+      if (editor.document() == doc) {
+        editor.markSaved();
+      }
+      file.set(p);
+      remember(p);
+      discardDraft();
+      editor.say("Saved " + p);
+      return p;
+    }, fx);
+  }
+
+  /** Writes an autosave draft if the document changed since the last one and is unsaved. */
+  public CompletableFuture<Void> autosaveNow() {
+    PipelineDocument doc = editor.document();
+    if (!editor.dirtyProperty().get() || doc == autosaved) {
+      return CompletableFuture.completedFuture(null);
+    }
+    autosaved = doc;
+    Optional<Path> origin = Optional.ofNullable(file.get());
+    return async("autosave", () -> {
+      autosave.save(sessionId, doc, origin);
+      return null;
+    }).thenAccept(v -> { });
+  }
+
+  /** Drafts left by an earlier session (not this one), newest first. */
+  public List<Autosave.Draft> recoverableDrafts() {
+    return autosave.drafts().stream().filter(d -> !d.id().equals(sessionId)).toList();
+  }
+
+  /** Loads a draft as an unsaved document (its origin file, if any, becomes the document's file). */
+  public void recover(Autosave.Draft draft) {
+    editor.loadUnsaved(autosave.read(draft));
+    file.set(draft.origin().orElse(null));
+    autosave.discard(draft.id());
+    editor.say("Recovered unsaved work from " + draft.saved());
+  }
+
+  /** Deletes drafts of earlier sessions the user chose not to recover. */
+  public void discardDrafts(List<Autosave.Draft> drafts) {
+    drafts.forEach(d -> autosave.discard(d.id()));
+  }
+
+  /** Deletes this session's draft (on save, on close without saving). */
+  public void discardDraft() {
+    autosaved = null;
+    autosave.discard(sessionId);
+  }
+
+  private void remember(Path path) {
+    recent.setAll(recentFiles.add(path));
+  }
+
+  private <T> CompletableFuture<T> async(String what, Supplier<T> work) {
+    CompletableFuture<T> result = CompletableFuture.supplyAsync(work, io);
+    result.whenCompleteAsync((v, e) -> {
+      if (e != null) {
+        Throwable cause = e instanceof java.util.concurrent.CompletionException && e.getCause() != null ? e.getCause() : e;
+        editor.say("Cannot " + what + ": " + cause.getMessage());
+      }
+    }, fx);
+    return result;
+  }
+
+  /** The open file, or empty for an unsaved new document. */
+  public Optional<Path> file() {
+    return Optional.ofNullable(file.get());
+  }
+
+  /** The open file (null when none). */
+  public ReadOnlyObjectProperty<Path> fileProperty() {
+    return file.getReadOnlyProperty();
+  }
+
+  /** The window title: "• name — SpectraFlow" with the dot while unsaved. */
+  public ReadOnlyStringProperty titleProperty() {
+    return title.getReadOnlyProperty();
+  }
+
+  /** Recent files, newest first. */
+  public ObservableList<Path> recent() {
+    return recent;
+  }
+
+  /** Stops following the editor. */
+  public void dispose() {
+    subscription.unsubscribe();
+  }
+}

@@ -1,0 +1,29 @@
+package org.spectraflow.ui;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+/** Presentation models hold the logic without scene-graph types; the UI never reaches into engine.run. */
+class UiArchitectureTest {
+
+  private static final JavaClasses UI = new ClassFileImporter()
+      .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages("org.spectraflow.ui");
+
+  @Test
+  void modelsAndPureLogicImportNoSceneGraph() {
+    noClasses().that().haveSimpleNameEndingWith("Model")
+        .or().haveSimpleNameEndingWith("Edits").or().haveSimpleNameEndingWith("Validator")
+        .or().haveSimpleNameEndingWith("Layouter").or().haveSimpleNameEndingWith("Files")
+        .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..")
+        .check(UI);
+  }
+
+  @Test
+  void theEditorDoesNotDependOnTheEngineRunner() {
+    noClasses().should().dependOnClassesThat().resideInAnyPackage("org.spectraflow.engine.run..").check(UI);
+  }
+}
