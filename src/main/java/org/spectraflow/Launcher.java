@@ -14,12 +14,21 @@ public final class Launcher {
 
   private Launcher() {}
 
-  /** Starts the studio (no arguments) or the command line. */
+  /**
+   * Starts the studio (no arguments, or one existing pipeline file to open, as a desktop file
+   * association passes it) or the command line (anything else).
+   */
   public static void main(String[] args) {
-    if (args.length == 0) {
+    if (args.length == 0 || opensFile(args)) {
       org.spectraflow.ui.app.StudioApp.launchStudio(args);
       return;
     }
     System.exit(SpectraFlowCommand.execute(args));
+  }
+
+  private static boolean opensFile(String[] args) {
+    return args.length == 1
+        && java.nio.file.Files.isRegularFile(java.nio.file.Path.of(args[0]))
+        && org.spectraflow.ui.app.StudioApp.isPipelineFile(args[0]);
   }
 }
