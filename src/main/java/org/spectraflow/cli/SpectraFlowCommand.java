@@ -13,7 +13,8 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
     description = "Run, expand and inspect nirs4all NIRS pipelines. With no command, opens the studio.",
-    subcommands = {CommandLine.HelpCommand.class, InfoCommand.class, ExpandCommand.class})
+    subcommands = {CommandLine.HelpCommand.class, InfoCommand.class, ExpandCommand.class,
+        RunCommand.class})
 public final class SpectraFlowCommand implements Runnable {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;

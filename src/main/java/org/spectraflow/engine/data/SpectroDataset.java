@@ -181,6 +181,24 @@ public final class SpectroDataset {
     return copy;
   }
 
+  /**
+   * This dataset with other feature sources (e.g. the single merged source after a branch merge):
+   * shares the index, targets, metadata, task type and folds, so the caller replaces this object.
+   * Every source must have this dataset's sample count.
+   */
+  public SpectroDataset withSources(List<FeatureSource> next) {
+    if (next.isEmpty()) {
+      throw new IllegalArgumentException("dataset '" + name + "' needs at least one source");
+    }
+    for (int s = 0; s < next.size(); s++) {
+      requireRows(name, "source " + s, next.get(s).numSamples(), index.size());
+    }
+    SpectroDataset copy = new SpectroDataset(name, precision, List.copyOf(next), index, targets,
+        metadata, taskType);
+    copy.folds = folds;
+    return copy;
+  }
+
   @Override
   public String toString() {
     return "SpectroDataset[" + name + ", " + sources.size() + " sources, " + index.size()

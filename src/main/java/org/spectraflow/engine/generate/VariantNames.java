@@ -1,7 +1,6 @@
 package org.spectraflow.engine.generate;
 
 import java.util.List;
-import java.util.Objects;
 import java.util.stream.Collectors;
 import org.spectraflow.engine.pipeline.BranchStep;
 import org.spectraflow.engine.pipeline.CommentStep;
@@ -41,7 +40,8 @@ public final class VariantNames {
 
   /** The readable name of a list of steps. */
   public String describe(List<Step> steps) {
-    return steps.stream().map(this::label).filter(Objects::nonNull).collect(Collectors.joining(" > "));
+    return steps.stream().map(this::label).filter(l -> l != null && !l.isEmpty())
+        .collect(Collectors.joining(" > "));
   }
 
   /** The label of one step, or null for steps that do nothing (null, comments). */

@@ -1,19 +1,159 @@
 package org.spectraflow.engine.run;
 
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CancellationException;
+import java.util.stream.Stream;
+import org.spectraflow.engine.cache.CacheStats;
+import org.spectraflow.engine.cache.StepCache;
+import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.generate.Variant;
+import org.spectraflow.engine.generate.VariantExpansion;
+import org.spectraflow.engine.observe.RunEvent;
+import org.spectraflow.engine.observe.RunEvent.VariantStatus;
 import org.spectraflow.engine.pipeline.OperatorRegistry;
+import org.spectraflow.engine.pipeline.PipelineDocument;
+import org.spectraflow.engine.run.report.DatasetInfo;
+import org.spectraflow.engine.run.report.ModelReport;
 import org.spectraflow.engine.run.report.RunReport;
+import org.spectraflow.engine.run.report.RunStatus;
+import org.spectraflow.engine.run.report.VariantReport;
 
-/** Runs the variants of one request (skeleton). */
+/**
+ * Runs one request (pipeline-dsl §4.1, §4.7): checks every variant, then expands them lazily and
+ * runs each on its own copy of the dataset; owns the run's step cache (when enabled), counters and
+ * step records; selects the winners, refits them and assembles the report. Cancellation and
+ * fail-fast end the loop early with the matching report status.
+ */
 final class Orchestrator {
+
   private final OperatorRegistry registry;
   private final RunRequest request;
+  private final OperatorResolver resolver;
+  private final VariantExpansion expansion;
 
   Orchestrator(OperatorRegistry registry, RunRequest request) {
     this.registry = registry;
     this.request = request;
+    this.resolver = new OperatorResolver(registry);
+    this.expansion = new VariantExpansion(registry);
   }
 
   RunReport run() {
-    throw new UnsupportedOperationException("engine under construction: " + registry + request);
+    long t0 = System.nanoTime();
+    PipelineDocument doc = request.pipeline();
+    long maxVariants = request.options().maxVariants();
+    int count = check(doc, maxVariants);
+    StepCache cache = request.cacheConfig().stepCacheEnabled() ? newCache() : null;
+    long seed = doc.randomState().map(java.math.BigInteger::longValue).orElse(0L);
+    RunContext run = new RunContext(request, resolver, cache, seed);
+    String name = doc.name().orElse("pipeline");
+    run.publish(at -> new RunEvent.RunStarted(at, name, count, request.dataset().name(),
+        request.cacheConfig()));
+    Map<Integer, Variant> variants = new LinkedHashMap<>();
+    Map<Integer, VariantReport> reports = new LinkedHashMap<>();
+    Map<Integer, List<ModelResult>> results = new LinkedHashMap<>();
+    RunStatus status = RunStatus.COMPLETED;
+    String error = null;
+    try (Stream<Variant> stream = expansion.expand(doc, maxVariants)) {
+      Iterator<Variant> it = stream.iterator();
+      while (it.hasNext()) {
+        request.cancellation().throwIfCancelled();
+        Variant v = it.next();
+        int index = (int) v.index();
+        VariantOutcome outcome = runVariant(run, v, false);
+        variants.put(index, v);
+        results.put(index, outcome.models());
+        reports.put(index, report(v, outcome));
+        if (!outcome.ok() && request.options().failFast()) {
+          status = RunStatus.FAILED;
+          error = "variant " + index + " (" + v.name() + ") failed: " + outcome.error();
+          break;
+        }
+      }
+      if (status == RunStatus.COMPLETED && request.options().refit()) {
+        new Refit(this, run).apply(variants, results, reports);
+      }
+    } catch (CancellationException e) {
+      status = RunStatus.CANCELLED;
+      error = "cancelled by the user";
+    }
+    CacheStats stats = cache == null ? CacheStats.empty() : cache.stats();
+    if (cache != null) {
+      cache.clear();
+    }
+    List<VariantReport> list = new ArrayList<>(reports.values());
+    Duration wall = Duration.ofNanos(System.nanoTime() - t0);
+    long failed = list.stream().filter(v -> !v.ok()).count();
+    run.publish(at -> new RunEvent.RunFinished(at, wall, list.size(), (int) failed, stats));
+    return new RunReport(name, datasetInfo(request.dataset()),
+        request.dataset().precision().label(), request.cacheConfig(), status, error,
+        wall.toMillis(), list, Selection.best(list), stats, run.counters().cow(),
+        run.counters().transformerApplications(), run.counters().modelFits(), run.steps());
+  }
+
+  /** Runs {@code v} on a fresh copy of the dataset (the refit pass when {@code refit}). */
+  VariantOutcome runVariant(RunContext run, Variant v, boolean refit) {
+    int index = (int) v.index();
+    String name = refit ? v.name() + " (refit)" : v.name();
+    run.publish(at -> new RunEvent.VariantStarted(at, index, name));
+    long t0 = System.nanoTime();
+    SpectroDataset copy = request.dataset().copyForVariant();
+    VariantState state = new VariantState(index, refit, copy, new Snapshots(run));
+    VariantOutcome outcome = new VariantExecutor(run, state).execute(v.pipeline());
+    Duration d = Duration.ofNanos(System.nanoTime() - t0);
+    Map<String, Double> scores = scores(outcome);
+    VariantStatus status = outcome.ok() ? VariantStatus.OK : VariantStatus.FAILED;
+    run.publish(at -> new RunEvent.VariantFinished(at, index, name, status, outcome.error(),
+        scores, d));
+    return outcome;
+  }
+
+  private int check(PipelineDocument doc, long maxVariants) {
+    DocumentCheck check = new DocumentCheck(registry, resolver);
+    int[] n = {0};
+    try (Stream<Variant> all = expansion.expand(doc, maxVariants)) {
+      all.forEach(v -> {
+        check.require(v.pipeline());
+        n[0]++;
+      });
+    }
+    return n[0];
+  }
+
+  private StepCache newCache() {
+    return StepCache.of(request.cacheConfig(), (key, state, bytes, cause) -> {
+      if (request.events().hasSubscribers()) {
+        request.events().publish(new RunEvent.StepCacheEvict(request.events().now(), key, bytes,
+            cause));
+      }
+    });
+  }
+
+  private static VariantReport report(Variant v, VariantOutcome outcome) {
+    List<ModelReport> models = outcome.models().stream().map(ModelResult::report).toList();
+    return new VariantReport((int) v.index(), v.name(), v.configName(),
+        outcome.ok() ? VariantStatus.OK : VariantStatus.FAILED, outcome.error(), models);
+  }
+
+  private static Map<String, Double> scores(VariantOutcome outcome) {
+    Map<String, Double> out = new LinkedHashMap<>();
+    Selection.bestOf(outcome.models().stream().map(ModelResult::report).toList()).ifPresent(m -> {
+      String metric = m.scoreNames().primary().key();
+      out.put("test_" + metric, m.test());
+      if (m.cv() != null) {
+        out.put("cv_" + metric, m.cv());
+      }
+    });
+    return out;
+  }
+
+  private static DatasetInfo datasetInfo(SpectroDataset ds) {
+    return new DatasetInfo(ds.name(), ds.trainIds().length, ds.testIds().length,
+        ds.sources().stream().map(s -> s.numFeatures()).toList(), ds.taskType().label());
   }
 }

@@ -1,0 +1,129 @@
+package org.spectraflow.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.InstantSource;
+import java.util.concurrent.Callable;
+import org.spectraflow.engine.cache.CacheConfig;
+import org.spectraflow.engine.cache.CacheConfigJson;
+import org.spectraflow.engine.data.Precision;
+import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.data.io.Datasets;
+import org.spectraflow.engine.observe.ObservabilityLog;
+import org.spectraflow.engine.observe.RunEvents;
+import org.spectraflow.engine.pipeline.PipelineDocument;
+import org.spectraflow.engine.pipeline.PipelineReader;
+import org.spectraflow.engine.run.PipelineRunner;
+import org.spectraflow.engine.run.RunOptions;
+import org.spectraflow.engine.run.RunRequest;
+import org.spectraflow.engine.run.report.RunReport;
+import org.spectraflow.engine.run.report.RunReportJson;
+import org.spectraflow.engine.run.report.RunStatus;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code run <document>}: runs a pipeline on a dataset folder or the demo data and prints a table
+ * of the variants' scores and the best model; optionally writes the JSON report. With {@code -v 1}
+ * and {@code -v 2} it prints nirs4all's observability lines. Exit codes: 0 when at least one
+ * variant succeeded, 1 on bad input or when every variant failed (or fail-fast stopped the run).
+ */
+@Command(name = "run", mixinStandardHelpOptions = true,
+    description = "Run a nirs4all pipeline document and report every variant's scores.")
+final class RunCommand implements Callable<Integer> {
+
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+  @Parameters(index = "0", paramLabel = "<document>", description = "pipeline file (.json, .yaml)")
+  Path document;
+
+  @Option(names = "--data", paramLabel = "<folder>|demo", defaultValue = "demo",
+      description = "dataset folder or 'demo' (default)")
+  String data;
+
+  @Option(names = "--cache", paramLabel = "<config.json>", description = "CacheConfig JSON file")
+  Path cache;
+
+  @Option(names = "--step-cache", paramLabel = "on|off", description = "override step_cache_enabled")
+  OnOff stepCache;
+
+  @Option(names = "--cow", paramLabel = "on|off", description = "override use_cow_snapshots")
+  OnOff cow;
+
+  @Option(names = "--precision", defaultValue = "float32",
+      description = "float32 (default, as nirs4all) or float64")
+  String precision;
+
+  @Option(names = "--report", paramLabel = "<out.json>", description = "write the JSON report")
+  Path report;
+
+  @Option(names = "--predictions", description = "include test predictions in the JSON report")
+  boolean predictions;
+
+  @Option(names = {"-v", "--verbose"}, paramLabel = "0|1|2", defaultValue = "0",
+      description = "1: step-cache line; 2: also one line per step")
+  int verbosity;
+
+  @Option(names = "--fail-fast", description = "stop at the first failing variant")
+  boolean failFast;
+
+  @Option(names = "--max-variants", paramLabel = "N", defaultValue = "10000",
+      description = "refuse documents with more variants (default: ${DEFAULT-VALUE})")
+  long maxVariants;
+
+  /** An on/off switch value. */
+  enum OnOff { on, off }
+
+  @Override
+  public Integer call() {
+    if (!Files.isRegularFile(document)) {
+      throw new IllegalArgumentException("pipeline file not found: " + document);
+    }
+    if (verbosity < 0 || verbosity > 2) {
+      throw new IllegalArgumentException("-v must be 0, 1 or 2, was " + verbosity);
+    }
+    PipelineDocument doc = PipelineReader.read(document);
+    CacheConfig config = cacheConfig();
+    SpectroDataset dataset = Datasets.open(data, Precision.parse(precision));
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    RunEvents events = RunEvents.create(InstantSource.system());
+    events.subscribe(new ObservabilityLog(config, verbosity, out::println, err::println),
+        Runnable::run);
+    if (System.console() != null) {
+      events.subscribe(new ProgressBar(err), Runnable::run);
+    }
+    RunOptions options = RunOptions.defaults().withMaxVariants(maxVariants).withFailFast(failFast);
+    RunReport result = PipelineRunner.standard().run(RunRequest.of(doc, dataset)
+        .withCacheConfig(config).withOptions(options).withEvents(events));
+    RunSummary.print(result, out);
+    if (report != null) {
+      RunReportJson.write(result, predictions, report);
+    }
+    return exitCode(result, err);
+  }
+
+  private CacheConfig cacheConfig() {
+    CacheConfig config = cache == null ? CacheConfig.defaults() : CacheConfigJson.read(cache);
+    if (stepCache != null) {
+      config = config.withStepCacheEnabled(stepCache == OnOff.on);
+    }
+    if (cow != null) {
+      config = config.withUseCowSnapshots(cow == OnOff.on);
+    }
+    return config;
+  }
+
+  private static int exitCode(RunReport r, PrintWriter err) {
+    if (r.status() == RunStatus.FAILED || r.variants().stream().noneMatch(v -> v.ok())) {
+      err.println("error: " + (r.error() != null ? r.error() : "every variant failed; first: "
+          + r.variants().get(0).error()));
+      err.flush();
+      return 1;
+    }
+    return r.status() == RunStatus.CANCELLED ? 130 : 0;
+  }
+}

@@ -1,0 +1,51 @@
+package org.spectraflow.engine.run;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The state one chain of steps runs in (pipeline-dsl §4.1, §4.12): per source the processing ids
+ * the next transformer reads, the current target version with its fitted y transforms (for
+ * inverse-transforming predictions), the branch identity, the features snapshot of a branch
+ * context (null while the context is the live top-level one) and the models run so far (for a
+ * predictions merge). Mutable, confined to the run thread.
+ */
+final class ExecutionContext {
+
+  List<List<String>> processing;
+  String yVersion;
+  List<YInverse> yChain;
+  final List<Integer> branchPath;
+  final String branchName;
+  FeatureSnapshot snapshot;
+  final List<ModelResult> models = new ArrayList<>();
+
+  ExecutionContext(List<List<String>> processing, String yVersion, List<YInverse> yChain,
+      List<Integer> branchPath, String branchName) {
+    this.processing = copy(processing);
+    this.yVersion = yVersion;
+    this.yChain = List.copyOf(yChain);
+    this.branchPath = List.copyOf(branchPath);
+    this.branchName = branchName;
+  }
+
+  /** The context of branch {@code index} named {@code name} (names nest as {@code parent_child}). */
+  ExecutionContext child(int index, String name) {
+    List<Integer> path = new ArrayList<>(branchPath);
+    path.add(index);
+    String full = branchName == null ? name : branchName + "_" + name;
+    ExecutionContext c = new ExecutionContext(processing, yVersion, yChain, path, full);
+    return c;
+  }
+
+  /** Replaces the processing ids of source {@code s}. */
+  void setProcessing(int s, List<String> ids) {
+    List<List<String>> next = new ArrayList<>(processing);
+    next.set(s, List.copyOf(ids));
+    processing = List.copyOf(next);
+  }
+
+  private static List<List<String>> copy(List<List<String>> lists) {
+    return lists.stream().map(l -> (List<String>) List.copyOf(l)).toList();
+  }
+}

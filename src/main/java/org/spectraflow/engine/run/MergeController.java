@@ -1,0 +1,96 @@
+package org.spectraflow.engine.run;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.data.FeatureSource;
+import org.spectraflow.engine.data.Fingerprint;
+import org.spectraflow.engine.data.Headers;
+import org.spectraflow.engine.data.SpectroDataset;
+
+/**
+ * A {@code merge} step (pipeline-dsl §4.13) ending branch mode. {@code features}: every branch's
+ * full 2-D features (all processings, all sources) side by side, in branch order;
+ * {@code predictions}: one column per model of each branch, out-of-fold predictions on train rows
+ * and averaged test predictions on test rows; {@code all}: features then predictions. The result
+ * becomes the dataset's only source, with one processing named after the branches' last
+ * processing ids joined by {@code +}.
+ */
+final class MergeController {
+
+  /** The merge modes supported. */
+  enum Mode {
+    FEATURES, PREDICTIONS, ALL;
+
+    static Mode parse(String text, String where) {
+      try {
+        return valueOf(text.toUpperCase(Locale.ROOT));
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException(where + ": merge mode '" + text + "' is not supported "
+            + "yet; supported: features, predictions, all");
+      }
+    }
+  }
+
+  /** The merged features of {@code branches}, as a new single-source dataset. */
+  SpectroDataset merge(Mode mode, List<ExecutionContext> branches, VariantState variant,
+      int step) {
+    SpectroDataset ds = variant.dataset;
+    int[] all = new int[ds.index().size()];
+    for (int i = 0; i < all.length; i++) {
+      all[i] = i;
+    }
+    List<Block> parts = new ArrayList<>();
+    for (ExecutionContext ctx : branches) {
+      if (mode != Mode.PREDICTIONS) {
+        variant.snapshots.restore(ds, ctx.snapshot, ctx.branchPath, step);
+        variant.live = ctx;
+        parts.add(ds.x(all));
+      }
+    }
+    if (mode != Mode.FEATURES) {
+      for (ExecutionContext ctx : branches) {
+        for (ModelResult m : ctx.models) {
+          parts.add(predictionColumn(ds, m, all.length));
+        }
+      }
+    }
+    if (parts.isEmpty()) {
+      throw new IllegalArgumentException("merge at step " + step + ": the branches produced no "
+          + (mode == Mode.PREDICTIONS ? "model predictions" : "features"));
+    }
+    Block merged = ConcatTransformController.concatColumns(parts);
+    String name = branches.stream().map(c -> last(c.processing.get(0)))
+        .collect(Collectors.joining("+"));
+    FeatureSource source = FeatureSource.of(merged, Headers.absent());
+    source.replaceProcessing(FeatureSource.RAW, name, merged);
+    return ds.withSources(List.of(source));
+  }
+
+  private static Block predictionColumn(SpectroDataset ds, ModelResult m, int rows) {
+    double[] col = new double[rows];
+    java.util.Arrays.fill(col, Double.NaN);
+    int[] train = ds.trainIds();
+    int[] test = ds.testIds();
+    for (int i = 0; i < train.length; i++) {
+      col[train[i]] = m.trainOof()[i];
+    }
+    for (int i = 0; i < test.length; i++) {
+      col[test[i]] = m.testAvg()[i];
+    }
+    double mean = java.util.Arrays.stream(col).filter(v -> !Double.isNaN(v)).average().orElse(0);
+    double[][] values = new double[rows][1];
+    for (int i = 0; i < rows; i++) {
+      values[i][0] = Double.isNaN(col[i]) ? mean : col[i];
+    }
+    Block b = Block.ofRows(ds.precision(), values);
+    return b.withFingerprint(Fingerprint.ofString("predictions:" + m.report().name() + ":"
+        + m.report().branch() + ":" + b.fingerprint()));
+  }
+
+  private static String last(List<String> ids) {
+    return ids.isEmpty() ? "merged" : ids.get(ids.size() - 1);
+  }
+}

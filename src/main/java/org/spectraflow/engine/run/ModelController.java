@@ -1,0 +1,190 @@
+package org.spectraflow.engine.run;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.data.Fold;
+import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.data.Targets;
+import org.spectraflow.engine.observe.RunEvent;
+import org.spectraflow.engine.operators.FittedModel;
+import org.spectraflow.engine.operators.ModelOperator;
+import org.spectraflow.engine.operators.metric.FoldAggregates;
+import org.spectraflow.engine.operators.metric.Metric;
+import org.spectraflow.engine.run.report.ScoreNames;
+import org.spectraflow.engine.run.report.TestPredictions;
+
+/**
+ * A model step (pipeline-dsl §4.6, operators-and-cache §2.1, §2.4). X is every processing of every
+ * source (train rows with augmented ones, test rows); y is the context's target version. With
+ * folds: one fresh model per fold, validated on the fold and predicting the test partition; the
+ * cross-validation score is the primary metric over the concatenated out-of-fold predictions
+ * (RMSECV) and the test score uses the fold models' averaged test predictions (majority vote for
+ * classifiers). Without folds (or in the refit pass): one model on all train rows, the test
+ * partition doubling as validation. Regression predictions are mapped back through the
+ * y_processing chain before scoring; scores are against the {@code numeric} targets.
+ */
+final class ModelController {
+
+  ModelResult run(ModelOperator model, String name, StepEnv env) {
+    SpectroDataset ds = env.dataset();
+    int[] train = ds.trainIds();
+    int[] test = ds.testIds();
+    Block x = ds.x(train);
+    Block xTest = ds.x(test);
+    double[][] y = ds.targets().values(env.ctx().yVersion, origins(ds, train));
+    double[] yTrain = numeric(ds, train);
+    double[] yTest = numeric(ds, test);
+    ScoreNames names = ScoreNames.of(ds.taskType().isClassification());
+    List<int[][]> folds = env.variant().refit ? List.of() : positions(ds.folds(), train);
+    String branch = env.ctx().branchName;
+    TreeMap<String, Object> params = new TreeMap<>(model.config().params());
+    ModelResult result;
+    if (folds.isEmpty()) {
+      FittedModel m = fit(model, x, y, env);
+      double[] testPred = predict(m, xTest, env);
+      double[] trainPred = predict(m, x, env);
+      result = ModelResult.of(name, branch, model.className(), params, names,
+          scored(names, yTest, testPred), null, trainPred, new TestPredictions(yTest, testPred));
+    } else {
+      result = crossValidate(model, name, branch, params, names, folds, x, xTest, y, yTrain, yTest,
+          env);
+    }
+    double score = result.report().selectionScore();
+    env.run().publish(at -> new RunEvent.VariantScore(at, env.variant().index, name, branch,
+        names.primary().key(), score));
+    return result;
+  }
+
+  private ModelResult crossValidate(ModelOperator model, String name, String branch,
+      TreeMap<String, Object> params, ScoreNames names, List<int[][]> folds, Block x, Block xTest,
+      double[][] y, double[] yTrain, double[] yTest, StepEnv env) {
+    Metric primary = names.primary();
+    List<Double> foldVal = new ArrayList<>();
+    List<Double> foldTest = new ArrayList<>();
+    double[][] testPreds = new double[folds.size()][];
+    double[] oofSum = new double[yTrain.length];
+    int[] oofCount = new int[yTrain.length];
+    List<double[]> oofPred = new ArrayList<>();
+    List<double[]> oofTrue = new ArrayList<>();
+    for (int f = 0; f < folds.size(); f++) {
+      env.run().cancellation().throwIfCancelled();
+      int[] tr = folds.get(f)[0];
+      int[] va = folds.get(f)[1];
+      FittedModel m = fit(model, x.selectRows(tr), rows(y, tr), env);
+      double[] valPred = predict(m, x.selectRows(va), env);
+      double[] valTrue = pick(yTrain, va);
+      testPreds[f] = predict(m, xTest, env);
+      foldVal.add(primary.score(valTrue, valPred));
+      foldTest.add(primary.score(yTest, testPreds[f]));
+      oofPred.add(valPred);
+      oofTrue.add(valTrue);
+      for (int i = 0; i < va.length; i++) {
+        oofSum[va[i]] += valPred[i];
+        oofCount[va[i]]++;
+      }
+    }
+    double[] testAvg = names == ScoreNames.CLASSIFICATION ? Votes.majority(testPreds)
+        : FoldAggregates.average(testPreds);
+    double cv = primary.score(concat(oofTrue), concat(oofPred));
+    double mean = foldVal.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+    return ModelResult.of(name, branch, model.className(), params, names,
+        scored(names, yTest, testAvg), new ModelResult.Folded(cv, mean, foldVal, foldTest),
+        oof(oofSum, oofCount), new TestPredictions(yTest, testAvg));
+  }
+
+  private static FittedModel fit(ModelOperator model, Block x, double[][] y, StepEnv env) {
+    CancellationToken token = env.run().cancellation();
+    FittedModel m = model.fit(x, y, token::isCancelled);
+    env.run().counters().modelFitted();
+    return m;
+  }
+
+  /** First-column predictions, mapped back through the y_processing chain (regression only). */
+  private static double[] predict(FittedModel m, Block x, StepEnv env) {
+    double[][] p = x.rows() == 0 ? new double[0][1] : m.predict(x);
+    if (!env.dataset().taskType().isClassification()) {
+      List<YInverse> chain = env.ctx().yChain;
+      for (int i = chain.size() - 1; i >= 0; i--) {
+        chain.get(i).invert(p);
+      }
+    }
+    double[] out = new double[p.length];
+    for (int i = 0; i < p.length; i++) {
+      out[i] = p[i][0];
+    }
+    return out;
+  }
+
+  private static ModelResult.Scored scored(ScoreNames names, double[] truth, double[] pred) {
+    return new ModelResult.Scored(names.primary().score(truth, pred),
+        names.secondary().score(truth, pred));
+  }
+
+  /** Folds of sample ids as [train positions, val positions] in {@code train}; unknown ids dropped. */
+  static List<int[][]> positions(List<Fold> folds, int[] train) {
+    Map<Integer, Integer> pos = new HashMap<>();
+    for (int i = 0; i < train.length; i++) {
+      pos.put(train[i], i);
+    }
+    List<int[][]> out = new ArrayList<>();
+    for (Fold f : folds) {
+      out.add(new int[][] {map(f.trainIds(), pos), map(f.valIds(), pos)});
+    }
+    return out;
+  }
+
+  private static int[] map(int[] ids, Map<Integer, Integer> pos) {
+    return Arrays.stream(ids).filter(pos::containsKey).map(pos::get).toArray();
+  }
+
+  static int[] origins(SpectroDataset ds, int[] ids) {
+    return Arrays.stream(ids).map(id -> ds.index().sample(id).origin()).toArray();
+  }
+
+  static double[] numeric(SpectroDataset ds, int[] ids) {
+    double[][] v = ds.targets().values(Targets.NUMERIC, origins(ds, ids));
+    return Arrays.stream(v).mapToDouble(r -> r[0]).toArray();
+  }
+
+  private static double[][] rows(double[][] y, int[] idx) {
+    double[][] out = new double[idx.length][];
+    for (int i = 0; i < idx.length; i++) {
+      out[i] = y[idx[i]];
+    }
+    return out;
+  }
+
+  private static double[] pick(double[] v, int[] idx) {
+    return Arrays.stream(idx).mapToDouble(i -> v[i]).toArray();
+  }
+
+  private static double[] concat(List<double[]> parts) {
+    return parts.stream().flatMapToDouble(Arrays::stream).toArray();
+  }
+
+  /** Mean out-of-fold prediction per row; rows never validated get the mean of the others. */
+  private static double[] oof(double[] sum, int[] count) {
+    double total = 0;
+    int n = 0;
+    double[] out = new double[sum.length];
+    for (int i = 0; i < sum.length; i++) {
+      if (count[i] > 0) {
+        out[i] = sum[i] / count[i];
+        total += out[i];
+        n++;
+      }
+    }
+    double fill = n == 0 ? 0 : total / n;
+    for (int i = 0; i < sum.length; i++) {
+      if (count[i] == 0) {
+        out[i] = fill;
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,78 @@
+package org.spectraflow.engine.run;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.spectraflow.engine.generate.Variant;
+import org.spectraflow.engine.operators.metric.Metric;
+import org.spectraflow.engine.run.report.ModelReport;
+import org.spectraflow.engine.run.report.VariantReport;
+
+/**
+ * The refit pass (pipeline-dsl §4.7): for each distinct model class, the variant holding its
+ * best-ranked model is run again with its splitter replaced by one full-train fold; that model's
+ * report then carries the refitted model's test score ({@code test} and {@code refitTest}).
+ * Models trained without folds are already final and are not refitted. A variant is rerun at
+ * most once even when it wins for several classes.
+ */
+final class Refit {
+
+  private final Orchestrator orchestrator;
+  private final RunContext run;
+
+  Refit(Orchestrator orchestrator, RunContext run) {
+    this.orchestrator = orchestrator;
+    this.run = run;
+  }
+
+  void apply(Map<Integer, Variant> variants, Map<Integer, List<ModelResult>> results,
+      Map<Integer, VariantReport> reports) {
+    Map<Integer, VariantOutcome> reruns = new HashMap<>();
+    for (Winner w : winners(results, reports).values()) {
+      if (!w.model.hadFolds()) {
+        continue;
+      }
+      VariantOutcome rerun = reruns.computeIfAbsent(w.variant,
+          i -> orchestrator.runVariant(run, variants.get(i), true));
+      rerun.models().stream().filter(r -> same(r.report(), w.model.report())).findFirst()
+          .ifPresent(r -> replace(reports, w, r.report()));
+    }
+  }
+
+  private static Map<String, Winner> winners(Map<Integer, List<ModelResult>> results,
+      Map<Integer, VariantReport> reports) {
+    Map<String, Winner> out = new LinkedHashMap<>();
+    results.forEach((index, models) -> {
+      if (!reports.get(index).ok()) {
+        return;
+      }
+      for (ModelResult m : models) {
+        Winner current = out.get(m.className());
+        Metric metric = m.report().scoreNames().primary();
+        if (current == null || metric.better(m.report().selectionScore(),
+            current.model.report().selectionScore())) {
+          out.put(m.className(), new Winner(index, m));
+        }
+      }
+    });
+    return out;
+  }
+
+  private static boolean same(ModelReport a, ModelReport b) {
+    return a.name().equals(b.name()) && java.util.Objects.equals(a.branch(), b.branch());
+  }
+
+  private static void replace(Map<Integer, VariantReport> reports, Winner w, ModelReport refit) {
+    VariantReport v = reports.get(w.variant);
+    List<ModelReport> models = new ArrayList<>(v.models());
+    int at = models.indexOf(w.model.report());
+    models.set(at, models.get(at).withRefit(refit.test(), refit.testSecondary(),
+        refit.predictions()));
+    reports.put(w.variant, new VariantReport(v.index(), v.name(), v.configName(), v.status(),
+        v.error(), models));
+  }
+
+  private record Winner(int variant, ModelResult model) {}
+}

@@ -1,0 +1,84 @@
+package org.spectraflow.engine.run;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import org.spectraflow.engine.cache.CacheConfig;
+import org.spectraflow.engine.cache.StepCache;
+import org.spectraflow.engine.observe.MemoryProbe;
+import org.spectraflow.engine.observe.RunEvent;
+import org.spectraflow.engine.observe.RunEvents;
+import org.spectraflow.engine.operators.split.RandomState;
+import org.spectraflow.engine.run.report.StepRecord;
+
+/**
+ * What every variant of one run shares: the request, operator resolution, the step cache (null
+ * when disabled), the counters, the step records, the run's global random generator (for
+ * unseeded splitters, as nirs4all's global numpy state) and event publication.
+ */
+final class RunContext {
+
+  private final RunRequest request;
+  private final OperatorResolver resolver;
+  private final StepCache cache;
+  private final RunCounters counters = new RunCounters();
+  private final List<StepRecord> steps = new ArrayList<>();
+  private final RandomState rng;
+
+  RunContext(RunRequest request, OperatorResolver resolver, StepCache cache, long seed) {
+    this.request = request;
+    this.resolver = resolver;
+    this.cache = cache;
+    this.rng = new RandomState(seed);
+  }
+
+  RunRequest request() {
+    return request;
+  }
+
+  CacheConfig cacheConfig() {
+    return request.cacheConfig();
+  }
+
+  OperatorResolver resolver() {
+    return resolver;
+  }
+
+  /** The step cache, or null when {@code step_cache_enabled} is false. */
+  StepCache cache() {
+    return cache;
+  }
+
+  RunCounters counters() {
+    return counters;
+  }
+
+  RandomState rng() {
+    return rng;
+  }
+
+  MemoryProbe probe() {
+    return request.memoryProbe();
+  }
+
+  CancellationToken cancellation() {
+    return request.cancellation();
+  }
+
+  void record(StepRecord step) {
+    steps.add(step);
+  }
+
+  List<StepRecord> steps() {
+    return List.copyOf(steps);
+  }
+
+  /** Publishes the event built from the dispatcher's clock, when anyone listens. */
+  void publish(Function<Instant, RunEvent> event) {
+    RunEvents events = request.events();
+    if (events.hasSubscribers()) {
+      events.publish(event.apply(events.now()));
+    }
+  }
+}

@@ -1,0 +1,38 @@
+package org.spectraflow.engine.run;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.spectraflow.engine.data.Fold;
+import org.spectraflow.engine.data.Partition;
+import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.operators.SplitterOperator;
+
+/**
+ * A splitter step (pipeline-dsl §4.5): splits the base, non-excluded train rows (all processings
+ * and sources as X, {@code numeric} y) and stores the folds as sample ids, replacing earlier ones.
+ * In the refit pass the splitter is replaced by one full-train fold, i.e. no folds.
+ */
+final class SplitterController {
+
+  void run(SplitterOperator splitter, StepEnv env) {
+    SpectroDataset ds = env.dataset();
+    if (env.variant().refit) {
+      ds.setFolds(List.of());
+      return;
+    }
+    int[] base = ds.index().ids(Partition.TRAIN, false);
+    double[] y = ModelController.numeric(ds, base);
+    List<org.spectraflow.engine.operators.Fold> folds = splitter.split(ds.x(base), y,
+        env.run().rng());
+    List<Fold> byId = new ArrayList<>();
+    for (org.spectraflow.engine.operators.Fold f : folds) {
+      byId.add(new Fold(ids(base, f.train()), ids(base, f.val())));
+    }
+    ds.setFolds(byId);
+  }
+
+  private static int[] ids(int[] base, int[] positions) {
+    return Arrays.stream(positions).map(p -> base[p]).toArray();
+  }
+}

@@ -1,0 +1,149 @@
+package org.spectraflow.engine.run;
+
+import java.util.List;
+import org.spectraflow.engine.operators.ModelOperator;
+import org.spectraflow.engine.operators.TransformOperator;
+import org.spectraflow.engine.pipeline.CommentStep;
+import org.spectraflow.engine.pipeline.DocumentPath;
+import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.pipeline.KeywordStep;
+import org.spectraflow.engine.pipeline.ModelStep;
+import org.spectraflow.engine.pipeline.NullStep;
+import org.spectraflow.engine.pipeline.Operator;
+import org.spectraflow.engine.pipeline.OperatorSpec;
+import org.spectraflow.engine.pipeline.OperatorStep;
+import org.spectraflow.engine.pipeline.Step;
+
+/**
+ * Routes one step of one context to its controller (pipeline-dsl §4.2): transformers, splitters
+ * and models by the operator's kind; keyword steps by keyword; null, comment and display steps do
+ * nothing. Branch, merge and sub-pipeline steps are handled by the executor. Each application is
+ * observed ({@link StepObserver}); models are appended to the variant's and the context's lists.
+ */
+final class StepDispatch {
+
+  private final RunContext run;
+  private final List<ModelResult> models;
+  private final StepObserver observer;
+  private final StepOperators operators;
+  private final TransformerController transformer = new TransformerController();
+  private final ModelController model = new ModelController();
+  private final SplitterController splitter = new SplitterController();
+  private final YProcessingController yProcessing = new YProcessingController();
+  private final FeatureAugmentationController augmentation = new FeatureAugmentationController();
+  private final ConcatTransformController concat = new ConcatTransformController();
+
+  StepDispatch(RunContext run, List<ModelResult> models) {
+    this.run = run;
+    this.models = models;
+    this.observer = new StepObserver(run);
+    this.operators = new StepOperators(run.resolver());
+  }
+
+  void run(Step step, StepEnv env) {
+    switch (step) {
+      case NullStep n -> { }
+      case CommentStep c -> { }
+      case OperatorStep s -> operator(s.operator(), fitOnAll(s), env);
+      case ModelStep m -> observed(env, m.operator().simpleName(), () -> {
+        fitModel(run.resolver().model(m.operator(), env.path().key("model")), m.name().orElse(null),
+            env);
+        return false;
+      });
+      case KeywordStep k -> keyword(k, env);
+      default -> throw new IllegalArgumentException(env.path() + ": step " + step.toJson()
+          + " cannot run (unexpanded generator or unknown keyword)");
+    }
+  }
+
+  private void operator(Operator op, boolean fitOnAll, StepEnv env) {
+    OperatorSpec spec = run.resolver().spec(op, env.path());
+    switch (spec.kind()) {
+      case TRANSFORM, Y_TRANSFORM -> observed(env, spec.className(),
+          () -> transformer.apply(run.resolver().transform(op, env.path()), fitOnAll, env));
+      case SPLITTER -> observed(env, spec.className(), () -> {
+        splitter.run(run.resolver().splitter(op, env.path()), env);
+        return false;
+      });
+      case MODEL -> observed(env, spec.className(), () -> {
+        fitModel(run.resolver().model(op, env.path()), null, env);
+        return false;
+      });
+    }
+  }
+
+  private void keyword(KeywordStep k, StepEnv env) {
+    DocumentPath at = env.path().key(k.keyword());
+    JsonValue value = k.value().orElse(JsonValue.NULL);
+    switch (k.keyword()) {
+      case "preprocessing" -> {
+        for (TransformOperator op : operators.flat(value, at)) {
+          observed(env, op.className(), () -> transformer.apply(op, fitOnAll(k), env));
+        }
+      }
+      case "y_processing" -> observed(env, "y_processing", () -> {
+        yProcessing.run(operators.flat(value, at), env);
+        return false;
+      });
+      case "split" -> operator(new Operator(value), false, env.at(at));
+      case "feature_augmentation" -> observed(env, "feature_augmentation", () -> {
+        augmentation.run(operators.chains(value, at).stream().filter(c -> !c.isEmpty()).toList(),
+            action(k, env), integer(k, "max_processings"), env);
+        return false;
+      });
+      case "concat_transform" -> observed(env, "concat_transform", () -> {
+        concat.run(operators.chains(value, at),
+            k.siblings().get("name").flatMap(JsonValue::asString).orElse(null), env);
+        return false;
+      });
+      default -> other(k, env);
+    }
+  }
+
+  private void other(KeywordStep k, StepEnv env) {
+    if (KeywordStep.isDisplay(k.keyword())) {
+      return;
+    }
+    if (k.node() instanceof JsonValue.JsonString s && run.resolver().knows(s.value())) {
+      operator(new Operator(s), false, env);
+      return;
+    }
+    String known = KeywordStep.KNOWN.contains(k.keyword()) ? "is not supported yet"
+        : "is not a known keyword or operator";
+    throw new IllegalArgumentException(env.path() + ": '" + k.keyword() + "' " + known);
+  }
+
+  private void fitModel(ModelOperator op, String name, StepEnv env) {
+    ModelResult result = model.run(op, name != null ? name : op.className(), env);
+    models.add(result);
+    env.ctx().models.add(result);
+  }
+
+  private void observed(StepEnv env, String name, java.util.function.BooleanSupplier body) {
+    env.run().cancellation().throwIfCancelled();
+    observer.observe(env.variant(), env.ctx(), env.step(), name, body);
+  }
+
+  private static FeatureAugmentationController.Action action(KeywordStep k, StepEnv env) {
+    String text = k.siblings().get("action").flatMap(JsonValue::asString).orElse("add");
+    try {
+      return FeatureAugmentationController.Action.valueOf(text.toUpperCase(java.util.Locale.ROOT));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(env.path().key("action") + ": '" + text
+          + "' is not an action; use add, extend or replace", e);
+    }
+  }
+
+  private static Integer integer(KeywordStep k, String key) {
+    return k.siblings().get(key).filter(JsonValue::isNumber).map(v -> (int) v.asDouble())
+        .orElse(null);
+  }
+
+  private static boolean fitOnAll(OperatorStep s) {
+    return s.siblings().get("fit_on_all").orElse(null) instanceof JsonValue.JsonBool b && b.value();
+  }
+
+  private static boolean fitOnAll(KeywordStep k) {
+    return k.siblings().get("fit_on_all").orElse(null) instanceof JsonValue.JsonBool b && b.value();
+  }
+}

@@ -1,0 +1,167 @@
+package org.spectraflow.engine.run;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import org.spectraflow.engine.data.Targets;
+import org.spectraflow.engine.pipeline.BranchStep;
+import org.spectraflow.engine.pipeline.DocumentPath;
+import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.pipeline.KeywordStep;
+import org.spectraflow.engine.pipeline.PipelineDocument;
+import org.spectraflow.engine.pipeline.Step;
+import org.spectraflow.engine.pipeline.SubPipeline;
+
+/**
+ * Runs one variant's steps (pipeline-dsl §4.1): top-level steps numbered from 1, the operation
+ * counter reset at each; while branch contexts are active every step other than branch and merge
+ * runs once per context, on that context's features (restored from its snapshot when another
+ * context was live). Whatever happens (success, failure, cancellation) every snapshot reference is
+ * released before returning. A failure becomes a failed outcome; cancellation propagates.
+ */
+final class VariantExecutor {
+
+  private final RunContext run;
+  private final VariantState state;
+  private final StepDispatch dispatch;
+  private final List<ModelResult> models = new ArrayList<>();
+
+  VariantExecutor(RunContext run, VariantState state) {
+    this.run = run;
+    this.state = state;
+    this.dispatch = new StepDispatch(run, models);
+  }
+
+  /** The outcome of the variant: its models, or the failure message with the models so far. */
+  VariantOutcome execute(PipelineDocument pipeline) {
+    try {
+      List<ExecutionContext> contexts = List.of(root());
+      state.live = contexts.get(0);
+      for (int i = 0; i < pipeline.steps().size(); i++) {
+        run.cancellation().throwIfCancelled();
+        state.resetOperations();
+        contexts = runStep(pipeline.steps().get(i), contexts, i + 1, DocumentPath.PIPELINE.index(i));
+      }
+      return VariantOutcome.ok(models);
+    } catch (CancellationException e) {
+      throw e;
+    } catch (RuntimeException e) {
+      return VariantOutcome.failed(message(e), models);
+    } finally {
+      state.snapshots.releaseAll(state.dataset);
+    }
+  }
+
+  private ExecutionContext root() {
+    List<List<String>> processing = state.dataset.sources().stream()
+        .map(s -> s.processingIds()).toList();
+    return new ExecutionContext(processing, Targets.NUMERIC, List.of(), List.of(), null);
+  }
+
+  /** Runs {@code step} in every context; returns the contexts after it. */
+  List<ExecutionContext> runStep(Step step, List<ExecutionContext> contexts, int n,
+      DocumentPath path) {
+    return switch (step) {
+      case BranchStep b -> {
+        List<ExecutionContext> out = new ArrayList<>();
+        for (ExecutionContext ctx : contexts) {
+          out.addAll(branch(b, ctx, n, path));
+        }
+        yield out;
+      }
+      case KeywordStep k when k.keyword().equals("merge") -> List.of(merge(k, contexts, n, path));
+      case SubPipeline p -> {
+        List<ExecutionContext> current = contexts;
+        for (int j = 0; j < p.steps().size(); j++) {
+          current = runStep(p.steps().get(j), current, n, path.index(j));
+        }
+        yield current;
+      }
+      default -> {
+        for (ExecutionContext ctx : contexts) {
+          activate(ctx, n);
+          dispatch.run(step, new StepEnv(run, state, ctx, n, path));
+          refreshSnapshot(ctx, n);
+        }
+        yield contexts;
+      }
+    };
+  }
+
+  private List<ExecutionContext> branch(BranchStep step, ExecutionContext parent, int n,
+      DocumentPath path) {
+    List<BranchStep.Branch> branches = step.branches();
+    if (step.isSeparation() || branches.isEmpty()) {
+      throw new IllegalArgumentException(path + ": separation and generated branches are not "
+          + "supported yet; use duplication branches (a list or named object of step lists)");
+    }
+    activate(parent, n);
+    FeatureSnapshot initial = state.snapshots.take(state.dataset, parent.branchPath, n);
+    List<ExecutionContext> out = new ArrayList<>();
+    try {
+      for (int i = 0; i < branches.size(); i++) {
+        BranchStep.Branch br = branches.get(i);
+        ExecutionContext child = parent.child(i, br.name() != null ? br.name() : String.valueOf(i));
+        state.snapshots.restore(state.dataset, initial, child.branchPath, n);
+        state.live = child;
+        List<ExecutionContext> current = List.of(child);
+        DocumentPath where = path.key("branch").key(br.name() != null ? br.name() : "" + i);
+        for (int j = 0; j < br.steps().size(); j++) {
+          current = runStep(br.steps().get(j), current, n, where.index(j));
+        }
+        for (ExecutionContext c : current) {
+          if (c.snapshot == null) {
+            c.snapshot = state.snapshots.take(state.dataset, c.branchPath, n);
+          }
+        }
+        out.addAll(current);
+      }
+    } finally {
+      initial.release();
+    }
+    if (parent.snapshot != null) {
+      parent.snapshot.release();
+    }
+    return out;
+  }
+
+  private ExecutionContext merge(KeywordStep step, List<ExecutionContext> contexts, int n,
+      DocumentPath path) {
+    if (contexts.size() == 1 && contexts.get(0).snapshot == null) {
+      throw new IllegalArgumentException(path + ": merge without a preceding branch step");
+    }
+    String text = step.value().flatMap(JsonValue::asString).orElse("features");
+    MergeController.Mode mode = MergeController.Mode.parse(text, path.toString());
+    ExecutionContext first = contexts.get(0);
+    var before = state.dataset;
+    state.dataset = new MergeController().merge(mode, contexts, state, n);
+    contexts.forEach(c -> c.snapshot.release());
+    state.snapshots.releaseStorages(before);
+    ExecutionContext merged = new ExecutionContext(
+        List.of(state.dataset.source(0).processingIds()), first.yVersion, first.yChain, List.of(),
+        null);
+    state.live = merged;
+    return merged;
+  }
+
+  /** Restores {@code ctx}'s features when another context is live. */
+  private void activate(ExecutionContext ctx, int n) {
+    if (ctx.snapshot != null && state.live != ctx) {
+      state.snapshots.restore(state.dataset, ctx.snapshot, ctx.branchPath, n);
+    }
+    state.live = ctx;
+  }
+
+  /** Re-snapshots a branch context whose features a step changed. */
+  private void refreshSnapshot(ExecutionContext ctx, int n) {
+    if (ctx.snapshot != null && !state.snapshots.matches(state.dataset, ctx.snapshot)) {
+      FeatureSnapshot old = ctx.snapshot;
+      ctx.snapshot = state.snapshots.take(state.dataset, ctx.branchPath, n);
+      old.release();
+    }
+  }
+
+  private static String message(RuntimeException e) {
+    return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+  }
+}

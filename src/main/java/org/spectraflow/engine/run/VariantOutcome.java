@@ -1,0 +1,29 @@
+package org.spectraflow.engine.run;
+
+import java.util.List;
+
+/**
+ * How one variant run ended: its models in discovery order and, when it failed, the message.
+ *
+ * @param error the failure message, null on success
+ * @param models the models that finished (all of them on success)
+ */
+record VariantOutcome(String error, List<ModelResult> models) {
+
+  /** Copies the models. */
+  VariantOutcome {
+    models = List.copyOf(models);
+  }
+
+  static VariantOutcome ok(List<ModelResult> models) {
+    return new VariantOutcome(null, models);
+  }
+
+  static VariantOutcome failed(String error, List<ModelResult> models) {
+    return new VariantOutcome(error, models);
+  }
+
+  boolean ok() {
+    return error == null;
+  }
+}

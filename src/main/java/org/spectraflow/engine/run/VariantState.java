@@ -1,0 +1,45 @@
+package org.spectraflow.engine.run;
+
+import org.spectraflow.engine.data.SpectroDataset;
+
+/**
+ * One variant's mutable execution state: its dataset copy (a merge may replace it), branch
+ * snapshots, the per-step operation counter of pipeline-dsl §5.1 (reset at every top-level step)
+ * and whether this is the refit pass (splitters are then replaced by one full-train fold).
+ */
+final class VariantState {
+
+  final int index;
+  final boolean refit;
+  final Snapshots snapshots;
+  SpectroDataset dataset;
+
+  ExecutionContext live;
+  private int opCounter;
+
+  VariantState(int index, boolean refit, SpectroDataset dataset, Snapshots snapshots) {
+    this.index = index;
+    this.refit = refit;
+    this.dataset = dataset;
+    this.snapshots = snapshots;
+  }
+
+  SpectroDataset dataset() {
+    return dataset;
+  }
+
+  /** The next operation number of the current top-level step (1, 2, ...). */
+  int nextOperation() {
+    return ++opCounter;
+  }
+
+  /** Advances the counter by {@code n} (a cache hit replays the numbers it would have used). */
+  void skipOperations(int n) {
+    opCounter += n;
+  }
+
+  /** Starts a new top-level step. */
+  void resetOperations() {
+    opCounter = 0;
+  }
+}

@@ -1,0 +1,195 @@
+package org.spectraflow.engine.run.report;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.spectraflow.engine.cache.CacheConfigJson;
+import org.spectraflow.engine.cache.CacheStats;
+import org.spectraflow.engine.observe.ObservabilityFormat;
+
+/**
+ * Writes a {@link RunReport} as JSON with the names scripts rely on: {@code pipeline},
+ * {@code dataset}, {@code precision}, {@code cache_config} (7 fields), {@code status},
+ * {@code error}, {@code wall_ms}, {@code variants[index, name, config, status, error,
+ * models[name, branch, params, test_<m>, test_<m2>, cv_<m>, mean_fold_<m>, fold_val_<m>,
+ * fold_test_<m>, refit_test_<m>]]} (m = rmse and m2 = r2 for regression, m = balanced_accuracy
+ * and m2 = accuracy for classification, see {@link ScoreNames}), {@code best{variant, model,
+ * branch, metric, score}}, {@code step_cache{hits, misses, evictions, hit_rate, peak_mb,
+ * entries, size_mb, max_entries, max_size_mb}}, {@code cow{snapshots, restores, detach_events,
+ * bytes_copied, live_references}}, {@code transformer_applications}, {@code model_fits},
+ * {@code steps[variant, step, branch, name, shape, steady_bytes, rss_bytes, heap_bytes,
+ * allocated_bytes, duration_ms, cached]}. Test-set predictions ({@code predictions{y_true,
+ * y_pred}} per model) are written only when asked. Non-finite numbers are written as null.
+ */
+public final class RunReportJson {
+
+  private static final ObjectMapper JSON = new ObjectMapper()
+      .enable(SerializationFeature.INDENT_OUTPUT);
+
+  private RunReportJson() {}
+
+  /** The report as indented JSON, with or without the test predictions. */
+  public static String write(RunReport report, boolean predictions) {
+    try {
+      return JSON.writeValueAsString(tree(report, predictions)) + "\n";
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("cannot write the run report as JSON: " + e.getMessage(), e);
+    }
+  }
+
+  /** Writes the report to {@code file}. */
+  public static void write(RunReport report, boolean predictions, Path file) {
+    try {
+      Files.writeString(file, write(report, predictions));
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write the report to " + file + ": " + e.getMessage(),
+          e);
+    }
+  }
+
+  /** The report as a Jackson tree. */
+  public static ObjectNode tree(RunReport r, boolean predictions) {
+    ObjectNode root = JSON.createObjectNode();
+    root.put("pipeline", r.pipeline());
+    root.set("dataset", dataset(r.dataset()));
+    root.put("precision", r.precision());
+    root.set("cache_config", CacheConfigJson.toTree(r.cacheConfig()));
+    root.put("status", r.status().label());
+    root.put("error", r.error());
+    root.put("wall_ms", r.wallMs());
+    ArrayNode variants = root.putArray("variants");
+    r.variants().forEach(v -> variants.add(variant(v, predictions)));
+    root.set("best", r.bestModel().map(RunReportJson::best).orElse(null));
+    root.set("step_cache", stepCache(r.stepCache()));
+    root.set("cow", cow(r.cow()));
+    root.put("transformer_applications", r.transformerApplications());
+    root.put("model_fits", r.modelFits());
+    ArrayNode steps = root.putArray("steps");
+    r.steps().forEach(s -> steps.add(step(s)));
+    return root;
+  }
+
+  private static ObjectNode dataset(DatasetInfo d) {
+    ObjectNode n = JSON.createObjectNode();
+    n.put("name", d.name());
+    n.put("train_samples", d.trainSamples());
+    n.put("test_samples", d.testSamples());
+    ArrayNode f = n.putArray("features");
+    d.featuresPerSource().forEach(f::add);
+    n.put("task", d.task());
+    return n;
+  }
+
+  private static ObjectNode variant(VariantReport v, boolean predictions) {
+    ObjectNode n = JSON.createObjectNode();
+    n.put("index", v.index());
+    n.put("name", v.name());
+    n.put("config", v.configName());
+    n.put("status", v.status().label());
+    n.put("error", v.error());
+    ArrayNode models = n.putArray("models");
+    v.models().forEach(m -> models.add(model(m, predictions)));
+    return n;
+  }
+
+  private static ObjectNode model(ModelReport m, boolean predictions) {
+    String p = m.scoreNames().primary().key();
+    ObjectNode n = JSON.createObjectNode();
+    n.put("name", m.name());
+    n.put("branch", m.branch());
+    n.set("params", JSON.valueToTree(m.params()));
+    number(n, "test_" + p, m.test());
+    number(n, "test_" + m.scoreNames().secondary().key(), m.testSecondary());
+    number(n, "cv_" + p, m.cv());
+    number(n, "mean_fold_" + p, m.meanFold());
+    numbers(n.putArray("fold_val_" + p), m.foldVal());
+    numbers(n.putArray("fold_test_" + p), m.foldTest());
+    number(n, "refit_test_" + p, m.refitTest());
+    if (predictions) {
+      ObjectNode pr = n.putObject("predictions");
+      numbers(pr.putArray("y_true"), box(m.predictions().yTrue()));
+      numbers(pr.putArray("y_pred"), box(m.predictions().yPred()));
+    }
+    return n;
+  }
+
+  private static ObjectNode best(BestModel b) {
+    ObjectNode n = JSON.createObjectNode();
+    n.put("variant", b.variant());
+    n.put("model", b.model());
+    n.put("branch", b.branch());
+    n.put("metric", b.metric());
+    number(n, "score", b.score());
+    return n;
+  }
+
+  private static ObjectNode stepCache(CacheStats s) {
+    ObjectNode n = JSON.createObjectNode();
+    n.put("hits", s.hits());
+    n.put("misses", s.misses());
+    n.put("evictions", s.evictions());
+    n.put("hit_rate", s.hitRate());
+    n.put("peak_mb", s.peakMb());
+    n.put("entries", s.entries());
+    n.put("size_mb", s.sizeMb());
+    n.put("max_entries", s.maxEntries());
+    n.put("max_size_mb", s.maxSizeMb());
+    return n;
+  }
+
+  private static ObjectNode cow(CowStats c) {
+    ObjectNode n = JSON.createObjectNode();
+    n.put("snapshots", c.snapshots());
+    n.put("restores", c.restores());
+    n.put("detach_events", c.detachEvents());
+    n.put("bytes_copied", c.bytesCopied());
+    n.put("live_references", c.liveReferences());
+    return n;
+  }
+
+  private static ObjectNode step(StepRecord s) {
+    ObjectNode n = JSON.createObjectNode();
+    n.put("variant", s.variant());
+    n.put("step", s.step());
+    ArrayNode path = n.putArray("branch");
+    s.branchPath().forEach(path::add);
+    n.put("name", s.name());
+    n.put("shape", ObservabilityFormat.shape(s.shape()));
+    n.put("steady_bytes", s.steadyBytes());
+    n.put("rss_bytes", s.rssBytes());
+    n.put("heap_bytes", s.heapBytes());
+    n.put("allocated_bytes", s.allocatedBytes());
+    n.put("duration_ms", s.durationMs());
+    n.put("cached", s.cached());
+    return n;
+  }
+
+  private static void number(ObjectNode n, String key, Double v) {
+    if (v == null || v.isNaN() || v.isInfinite()) {
+      n.putNull(key);
+    } else {
+      n.put(key, v);
+    }
+  }
+
+  private static void numbers(ArrayNode a, List<Double> values) {
+    values.forEach(v -> {
+      if (v == null || v.isNaN() || v.isInfinite()) {
+        a.addNull();
+      } else {
+        a.add(v);
+      }
+    });
+  }
+
+  private static List<Double> box(double[] v) {
+    return java.util.Arrays.stream(v).boxed().toList();
+  }
+}
