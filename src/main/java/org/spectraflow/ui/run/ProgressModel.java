@@ -17,7 +17,7 @@ import org.spectraflow.engine.observe.RunEvent.VariantFinished;
 import org.spectraflow.engine.observe.RunEvent.VariantStarted;
 
 /**
- * Run progress: variants done out of the total, the current variant and step, elapsed time and
+ * Run progress: distinct variants done out of the total (a refit of the winner does not count), the current variant and step, elapsed time and
  * an ETA extrapolated from the mean time per finished variant. Event counters are updated by
  * {@link #accept}; the time figures by {@link #tick} on each frame. FX-thread confined.
  */
@@ -31,6 +31,7 @@ public final class ProgressModel implements EventSink {
   private final ReadOnlyObjectWrapper<Duration> elapsed =
       new ReadOnlyObjectWrapper<>(this, "elapsed", Duration.ZERO);
   private final ReadOnlyObjectWrapper<Duration> eta = new ReadOnlyObjectWrapper<>(this, "eta");
+  private final java.util.Set<Integer> finished = new java.util.HashSet<>();
   private Instant started;
 
   @Override
@@ -40,7 +41,10 @@ public final class ProgressModel implements EventSink {
       case VariantStarted v -> variant.set("v" + v.variant() + " " + v.name());
       case StepStarted s -> step.set(new StepKey(s.step(), s.branchPath()).label() + " "
           + OperatorNames.shortName(s.operator()));
-      case VariantFinished f -> done.set(done.get() + 1);
+      case VariantFinished f -> {
+        finished.add(f.variant());
+        done.set(finished.size());
+      }
       default -> { }
     }
     fraction.set(total.get() == 0 ? 0 : (double) done.get() / total.get());
@@ -109,5 +113,6 @@ public final class ProgressModel implements EventSink {
     elapsed.set(Duration.ZERO);
     eta.set(null);
     started = null;
+    finished.clear();
   }
 }

@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import javafx.scene.control.Alert;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
-import javafx.scene.layout.HBox;
 import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
@@ -36,7 +35,7 @@ final class RunActions {
     this.compare = compare;
   }
 
-  HBox toolbar() {
+  javafx.scene.layout.Pane toolbar() {
     MenuButton data = new MenuButton("Data");
     data.getItems().addAll(item("Demo dataset", () -> model.datasetProperty().set(
         DatasetChoice.demo(120, 256))), item("Open dataset folder…", this::chooseFolder));
@@ -46,7 +45,7 @@ final class RunActions {
         item("Events to CSV and JSON…", this::exportEvents),
         item("Results to CSV and JSON…", this::exportResults),
         item("Save session…", this::saveSession), item("Open session…", this::openSession));
-    HBox bar = new RunToolbar(model, this::run);
+    RunToolbar bar = new RunToolbar(model, this::run);
     bar.getChildren().addAll(2, java.util.List.of(data, export));
     return bar;
   }

@@ -6,6 +6,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Spinner;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 
 /**
@@ -13,10 +14,11 @@ import javafx.scene.layout.HBox;
  * dataset's size, the progress bar with variants done / total, the current variant and step,
  * elapsed time and ETA, and the peak-memory estimate with its warning. View only.
  */
-public final class RunToolbar extends HBox {
+public final class RunToolbar extends FlowPane {
 
   /** A toolbar driving {@code model}; {@code run} is what Run does (the workspace's action). */
   public RunToolbar(RunModel model, Runnable run) {
+    super(10, 6);
     getStyleClass().add("run-toolbar");
     Button start = new Button("Run");
     start.setId("run");
@@ -27,6 +29,9 @@ public final class RunToolbar extends HBox {
     stop.setId("stop");
     stop.disableProperty().bind(model.runningProperty().not());
     stop.setOnAction(e -> model.stop());
+    for (Button b : java.util.List.of(start, stop)) {
+      b.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+    }
     getChildren().addAll(start, stop, sizes(model), progress(model), estimate(model));
   }
 
@@ -64,7 +69,7 @@ public final class RunToolbar extends HBox {
         p.doneProperty(), p.totalProperty(), p.elapsedProperty(), p.etaProperty()));
     Label where = new Label();
     where.textProperty().bind(Bindings.concat(p.variantProperty(), "  ", p.stepProperty()));
-    where.setMaxWidth(300);
+    where.setMaxWidth(520);
     return new HBox(6, status, bar, counts, where);
   }
 

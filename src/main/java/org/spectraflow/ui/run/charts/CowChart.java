@@ -63,8 +63,10 @@ public final class CowChart extends LiveChart {
   protected void rebuild(int pixelWidth) {
     List<CowLane> all = model.lanes();
     largest = model.largestCopy();
-    lanes.setRangeAxis(new SymbolAxis("branch",
-        all.stream().map(CowLane::label).toArray(String[]::new)));
+    SymbolAxis laneAxis = new SymbolAxis("branch",
+        all.stream().map(CowLane::label).toArray(String[]::new));
+    laneAxis.setGridBandsVisible(false);
+    lanes.setRangeAxis(laneAxis);
     marks.removeAllSeries();
     for (CowLane.Kind kind : CowLane.Kind.values()) {
       marks.addSeries(series(kind, all, copiedBytes));

@@ -74,7 +74,8 @@ public final class CowModel implements EventSink {
 
   /** The largest single copy so far (for sizing marks), at least 1. */
   public long largestCopy() {
-    return lanes.values().stream().flatMap(l -> l.marks().stream())
-        .mapToLong(CowLane.Mark::bytesCopied).max().orElse(1L);
+    long largest = lanes.values().stream().flatMap(l -> l.marks().stream())
+        .mapToLong(CowLane.Mark::bytesCopied).max().orElse(0L);
+    return Math.max(1L, largest);
   }
 }

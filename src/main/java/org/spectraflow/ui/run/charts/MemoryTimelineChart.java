@@ -14,7 +14,8 @@ import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.xy.XYSeriesCollection;
 
 /**
- * Chart 1: RSS, heap used and steady bytes (MiB) over seconds, with step and variant boundaries
+ * Chart 1: RSS and heap used (MiB, left axis) and steady bytes (MiB, right axis: the dataset is
+ * usually far smaller than the process) over seconds, with step and variant boundaries
  * (labelled while few enough to read), the warning threshold line and tooltips naming variant and
  * step. Boundaries are drawn only while there are at most {@value #MAX_MARKS}.
  */
@@ -25,6 +26,7 @@ public final class MemoryTimelineChart extends LiveChart {
 
   private final MemoryTimelineModel model;
   private final XYSeriesCollection data = new XYSeriesCollection();
+  private final XYSeriesCollection steadyData = new XYSeriesCollection();
   private final XYPlot plot;
   private final TextTitle note = new TextTitle("");
   private int[][] shown = new int[3][];
@@ -34,14 +36,14 @@ public final class MemoryTimelineChart extends LiveChart {
     super("Memory timeline", List.of(chart()));
     this.model = model;
     this.plot = charts().get(0).getXYPlot();
-    plot.setDataset(data);
-    XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, false);
-    for (int i = 0; i < 3; i++) {
-      renderer.setSeriesPaint(i, ChartTheme.SERIES[i]);
-      renderer.setSeriesStroke(i, new BasicStroke(1.6f));
-    }
-    renderer.setDefaultToolTipGenerator((dataset, series, item) -> tooltip(series, item));
-    plot.setRenderer(renderer);
+    plot.setDataset(0, data);
+    plot.setRenderer(0, renderer(0, 0));
+    plot.setDataset(1, steadyData);
+    plot.setRenderer(1, renderer(2, 2));
+    NumberAxis steadyAxis = new NumberAxis("steady MiB");
+    steadyAxis.setAutoRangeIncludesZero(true);
+    plot.setRangeAxis(1, steadyAxis);
+    plot.mapDatasetToRangeAxis(1, 1);
     charts().get(0).addSubtitle(note);
   }
 
@@ -49,6 +51,16 @@ public final class MemoryTimelineChart extends LiveChart {
     XYPlot plot = new XYPlot(null, new NumberAxis("seconds since start"), new NumberAxis("MiB"),
         null);
     return new JFreeChart("Memory timeline", JFreeChart.DEFAULT_TITLE_FONT, plot, true);
+  }
+
+  private XYLineAndShapeRenderer renderer(int firstColour, int seriesOffset) {
+    XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, false);
+    for (int i = 0; i < 2; i++) {
+      renderer.setSeriesPaint(i, ChartTheme.SERIES[firstColour + i]);
+      renderer.setSeriesStroke(i, new BasicStroke(1.6f));
+    }
+    renderer.setDefaultToolTipGenerator((dataset, s, item) -> tooltip(s + seriesOffset, item));
+    return renderer;
   }
 
   private String tooltip(int series, int item) {
@@ -67,7 +79,8 @@ public final class MemoryTimelineChart extends LiveChart {
     data.removeAllSeries();
     data.addSeries(Series.of("RSS", t, model.rssMb(), shown[0]));
     data.addSeries(Series.of("JVM heap used (approx.)", t, model.heapMb(), shown[1]));
-    data.addSeries(Series.of("steady bytes", t, model.steadyMb(), shown[2]));
+    steadyData.removeAllSeries();
+    steadyData.addSeries(Series.of("steady bytes (right axis)", t, model.steadyMb(), shown[2]));
     markers();
     threshold();
   }

@@ -87,8 +87,11 @@ public final class StepCacheChart extends LiveChart {
     }
     sizePlot.addRangeMarker(0, budget(model.maxMb(), "step_cache_max_mb " + (long) model.maxMb()),
         Layer.FOREGROUND);
-    sizePlot.addRangeMarker(1, budget(model.maxEntries(),
-        "step_cache_max_entries " + (long) model.maxEntries()), Layer.FOREGROUND);
+    ValueMarker entryBudget = budget(model.maxEntries(),
+        "step_cache_max_entries " + (long) model.maxEntries());
+    entryBudget.setLabelAnchor(RectangleAnchor.BOTTOM_RIGHT);
+    entryBudget.setLabelTextAnchor(TextAnchor.TOP_RIGHT);
+    sizePlot.addRangeMarker(1, entryBudget, Layer.FOREGROUND);
     ((NumberAxis) sizePlot.getRangeAxis(0)).setRange(0, Math.max(model.maxMb(),
         nanToZero(model.sizeMb().max())) * 1.1);
     ((NumberAxis) sizePlot.getRangeAxis(1)).setRange(0, Math.max(model.maxEntries(),

@@ -14,13 +14,13 @@ import org.spectraflow.ui.run.StepKey;
 
 /**
  * The variant × step heat map: rows are variants in start order, columns the steps seen (by step
- * number, then branch path), each cell the steady bytes the step added in that variant and
- * whether it was served from the cache. FX-thread confined.
+ * number, then branch path), each cell the memory the step added in that variant (the bytes the
+ * run thread allocated during the step: steady bytes rarely change when a processing replaces
+ * another) and whether it was served from the cache. FX-thread confined.
  */
 public final class HeatMapModel implements EventSink {
 
   private final Map<Integer, Map<StepKey, HeatCell>> cells = new LinkedHashMap<>();
-  private final Map<Integer, Long> lastSteady = new HashMap<>();
   private final TreeSet<StepKey> columns = new TreeSet<>();
 
   @Override
@@ -33,18 +33,15 @@ public final class HeatMapModel implements EventSink {
   }
 
   private void add(StepFinished f) {
-    long before = lastSteady.getOrDefault(f.variant(), f.steadyBytes());
-    lastSteady.put(f.variant(), f.steadyBytes());
     StepKey key = new StepKey(f.step(), f.branchPath());
     columns.add(key);
     cells.computeIfAbsent(f.variant(), k -> new HashMap<>())
-        .put(key, new HeatCell(f.steadyBytes() - before, f.cached()));
+        .put(key, new HeatCell(f.allocatedBytes(), f.cached()));
   }
 
   @Override
   public void clear() {
     cells.clear();
-    lastSteady.clear();
     columns.clear();
   }
 
@@ -65,7 +62,8 @@ public final class HeatMapModel implements EventSink {
 
   /** The largest absolute bytes added in any cell (for the colour scale), at least 1. */
   public long maxAbsAdded() {
-    return cells.values().stream().flatMap(m -> m.values().stream())
-        .mapToLong(c -> Math.abs(c.addedBytes())).max().orElse(1L);
+    long max = cells.values().stream().flatMap(m -> m.values().stream())
+        .mapToLong(c -> Math.abs(c.addedBytes())).max().orElse(0L);
+    return Math.max(1L, max);
   }
 }

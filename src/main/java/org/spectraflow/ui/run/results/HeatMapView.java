@@ -11,7 +11,7 @@ import org.spectraflow.ui.run.StepKey;
 
 /**
  * The variant × step heat map on a canvas: rows are variants, columns steps, the colour the
- * steady bytes a step added (warm) or freed (cool); cells served from the step cache carry a
+ * bytes a step allocated (pale to warm); cells served from the step cache carry a
  * white diagonal. Rows shrink to fit (down to one pixel), so 1,000 variants still draw in one
  * pass. View only; {@link #refresh()} redraws.
  */
@@ -19,6 +19,7 @@ public final class HeatMapView extends Pane {
 
   private static final double LEFT = 56;
   private static final double TOP = 22;
+  private static final double BOTTOM = 16;
 
   private final HeatMapModel model;
   private final Canvas canvas = new Canvas();
@@ -51,7 +52,7 @@ public final class HeatMapView extends Pane {
       return;
     }
     double cw = (canvas.getWidth() - LEFT) / columns.size();
-    double rh = Math.max(1, (canvas.getHeight() - TOP) / rows.size());
+    double rh = Math.max(1, (canvas.getHeight() - TOP - BOTTOM) / rows.size());
     double max = model.maxAbsAdded();
     labels(g, rows, columns, cw, rh);
     for (int r = 0; r < rows.size(); r++) {
@@ -72,7 +73,7 @@ public final class HeatMapView extends Pane {
     g.setFill(base.interpolate(hot, 0.15 + 0.85 * share));
     g.fillRect(x + 0.5, y, Math.max(1, w - 1), Math.max(1, h - (h > 3 ? 1 : 0)));
     if (cell.cached()) {
-      g.setStroke(Color.WHITE);
+      g.setStroke(dark ? Color.WHITE : Color.web("#24292f"));
       g.setLineWidth(1.2);
       g.strokeLine(x + 1, y + h - 1, x + w - 1, y + 1);
     }
@@ -89,6 +90,7 @@ public final class HeatMapView extends Pane {
     for (int r = 0; r < rows.size(); r += every) {
       g.fillText("v" + rows.get(r), 4, TOP + r * rh + Math.min(rh, 12) - 2);
     }
-    g.fillText("max " + ByteFormat.format((long) model.maxAbsAdded()), 4, 12);
+    g.fillText("allocated per step, max " + ByteFormat.format(model.maxAbsAdded())
+        + " · diagonal: served from the step cache", LEFT, canvas.getHeight() - 4);
   }
 }

@@ -22,7 +22,8 @@ import org.spectraflow.ui.run.EventSink;
 
 /**
  * The ranked results (chart 5's table and scatter): one {@link ResultRow} per variant, updated by
- * events and ranked best first by the primary metric; variants without a score sort last. After
+ * events and ranked best first by the primary metric; variants without a score sort last. A
+ * second run of a finished variant (the winner's refit) only marks its row as refitted. After
  * the run, {@link #complete} adds cross-validation scores and each variant's test predictions.
  * Events update plain maps; {@link #publish} copies them into the observable list once per batch.
  * FX-thread confined.
@@ -39,7 +40,8 @@ public final class ResultsModel implements EventSink {
   @Override
   public void accept(RunEvent event) {
     switch (event) {
-      case VariantStarted v -> rows.put(v.variant(), ResultRow.started(v.variant(), v.name()));
+      case VariantStarted v -> rows.putIfAbsent(v.variant(), ResultRow.started(v.variant(),
+          v.name()));
       case StepFinished f -> update(f.variant(), r -> r.withRss(f.rssBytes()));
       case StepCacheHit h -> update(h.variant(), ResultRow::plusHit);
       case VariantFinished f -> finish(f);
@@ -48,6 +50,11 @@ public final class ResultsModel implements EventSink {
   }
 
   private void finish(VariantFinished f) {
+    ResultRow existing = rows.get(f.variant());
+    if (existing != null && !existing.status().equals("running")) {
+      update(f.variant(), r -> r.finished(r.status() + " · refit", r.timeMs()));
+      return;
+    }
     VariantScores scores = VariantScores.of(f.scores());
     higherIsBetter = scores.higherIsBetter();
     rows.computeIfAbsent(f.variant(), v -> ResultRow.started(v, f.name()));

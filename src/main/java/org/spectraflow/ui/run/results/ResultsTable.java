@@ -26,7 +26,10 @@ public final class ResultsTable extends TableView<ResultRow> {
     getColumns().add(column("time", r -> String.format("%.2f s", r.timeMs() / 1000.0)));
     getColumns().add(column("peak RSS", r -> ByteFormat.format(r.peakRssBytes())));
     getColumns().add(column("cache hits", ResultRow::cacheHits));
-    getColumns().get(1).setPrefWidth(320);
+    getColumns().get(1).setPrefWidth(420);
+    for (int i = 3; i < getColumns().size(); i++) {
+      getColumns().get(i).setPrefWidth(i < 6 ? 130 : 100);
+    }
     setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
     getSelectionModel().selectedItemProperty().addListener((obs, old, row) -> {
       if (row != null) {
