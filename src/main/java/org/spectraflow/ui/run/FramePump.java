@@ -12,6 +12,7 @@ public final class FramePump extends AnimationTimer {
   private final Runnable frame;
   private long lastPulse;
   private long maxGapNanos;
+  private long maxFrameNanos;
   private long pulses;
 
   /** A pump running {@code frame} on every pulse. */
@@ -26,7 +27,14 @@ public final class FramePump extends AnimationTimer {
     }
     lastPulse = now;
     pulses++;
+    long start = System.nanoTime();
     frame.run();
+    maxFrameNanos = Math.max(maxFrameNanos, System.nanoTime() - start);
+  }
+
+  /** The longest frame action (draining events and redrawing a chart), in nanoseconds. */
+  public long maxFrameNanos() {
+    return maxFrameNanos;
   }
 
   /** The longest gap between two pulses since the last {@link #resetStats()}, in nanoseconds. */
@@ -43,6 +51,7 @@ public final class FramePump extends AnimationTimer {
   public void resetStats() {
     lastPulse = 0;
     maxGapNanos = 0;
+    maxFrameNanos = 0;
     pulses = 0;
   }
 }

@@ -37,7 +37,7 @@ import org.spectraflow.ui.run.results.ResultsTable;
  */
 public final class RunWorkspace extends BorderPane {
 
-  static final long REDRAW_MILLIS = 100;
+  static final long REDRAW_MILLIS = 200;
 
   private final RunModel model;
   private final CompareModel compare;

@@ -75,7 +75,8 @@ public abstract class LiveChart {
   /** Rebuilds the datasets; series must be thinned to at most a few points per pixel. */
   protected abstract void rebuild(int pixelWidth);
 
+  /** Half the viewer's width: with min/max decimation at most 2 points per pixel are drawn. */
   private int pixelWidth() {
-    return Math.max(MIN_WIDTH, (int) viewers.get(0).getWidth());
+    return Math.max(MIN_WIDTH, (int) viewers.get(0).getWidth()) / 2;
   }
 }
