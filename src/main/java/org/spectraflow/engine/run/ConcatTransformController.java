@@ -23,7 +23,7 @@ final class ConcatTransformController {
   void run(List<List<TransformOperator>> operations, String name, StepEnv env) {
     SpectroDataset ds = env.dataset();
     int[] fitRows = ds.trainIds();
-    Fingerprint rows = Fingerprint.ofString("rows" + Arrays.toString(fitRows));
+    Fingerprint rows = TransformerController.rowsFingerprint(fitRows);
     String suffix = name != null ? name : suffix(operations);
     for (int s = 0; s < ds.sources().size(); s++) {
       FeatureSource source = ds.source(s);

@@ -27,7 +27,7 @@ final class FeatureAugmentationController {
   void run(List<List<TransformOperator>> operations, Action action, Integer maxProcessings,
       StepEnv env) {
     SpectroDataset ds = env.dataset();
-    Fingerprint rows = Fingerprint.ofString("rows" + Arrays.toString(ds.trainIds()));
+    Fingerprint rows = TransformerController.rowsFingerprint(ds.trainIds());
     List<List<String>> added = new ArrayList<>();
     ds.sources().forEach(s -> added.add(new ArrayList<>()));
     for (List<TransformOperator> chain : operations) {

@@ -58,7 +58,7 @@ final class TransformerController {
   private void execute(TransformOperator op, int[] fitRows, StepEnv env) {
     env.run().cancellation().throwIfCancelled();
     SpectroDataset ds = env.dataset();
-    Fingerprint rows = Fingerprint.ofString("rows" + Arrays.toString(fitRows));
+    Fingerprint rows = rowsFingerprint(fitRows);
     for (int s = 0; s < ds.sources().size(); s++) {
       FeatureSource source = ds.source(s);
       List<String> ids = new ArrayList<>(source.processingIds());
@@ -85,6 +85,11 @@ final class TransformerController {
     Fingerprint fitFp = Fingerprint.derive("fit", input.fingerprint(), rows);
     return out.withFingerprint(Fingerprint.derive(op.canonicalConfig(), fitFp,
         input.fingerprint()));
+  }
+
+  /** The identity of a set of fit rows, part of every derived block's fingerprint. */
+  static Fingerprint rowsFingerprint(int[] fitRows) {
+    return Fingerprint.ofString("rows" + Arrays.toString(fitRows));
   }
 
   private static void write(FeatureSource source, List<String> ids, List<Block> blocks,
