@@ -86,6 +86,17 @@ public final class CacheConfigPanel extends VBox {
   private static HBox precision(CacheConfigModel model) {
     ChoiceBox<Precision> choice = new ChoiceBox<>();
     choice.getItems().setAll(Precision.values());
+    choice.setConverter(new javafx.util.StringConverter<>() {
+      @Override
+      public String toString(Precision p) {
+        return p == null ? "" : p.label();
+      }
+
+      @Override
+      public Precision fromString(String text) {
+        return Precision.parse(text);
+      }
+    });
     choice.valueProperty().bindBidirectional(model.precisionProperty());
     choice.setId("precision");
     return new HBox(8, new Label("Precision"), choice, new Label("float32 halves the memory of"
