@@ -1,0 +1,118 @@
+package org.spectraflow.ui.run;
+
+import java.time.Duration;
+import java.time.Instant;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import org.spectraflow.engine.observe.RunEvent;
+import org.spectraflow.engine.observe.RunEvent.RunStarted;
+import org.spectraflow.engine.observe.RunEvent.StepStarted;
+import org.spectraflow.engine.observe.RunEvent.VariantFinished;
+import org.spectraflow.engine.observe.RunEvent.VariantStarted;
+
+/**
+ * Run progress: distinct variants done out of the total (a refit of the winner does not count), the current variant and step, elapsed time and
+ * an ETA extrapolated from the mean time per finished variant. Event counters are updated by
+ * {@link #accept}; the time figures by {@link #tick} on each frame. FX-thread confined.
+ */
+public final class ProgressModel implements EventSink {
+
+  private final ReadOnlyIntegerWrapper done = new ReadOnlyIntegerWrapper(this, "done");
+  private final ReadOnlyIntegerWrapper total = new ReadOnlyIntegerWrapper(this, "total");
+  private final ReadOnlyDoubleWrapper fraction = new ReadOnlyDoubleWrapper(this, "fraction");
+  private final ReadOnlyStringWrapper variant = new ReadOnlyStringWrapper(this, "variant", "");
+  private final ReadOnlyStringWrapper step = new ReadOnlyStringWrapper(this, "step", "");
+  private final ReadOnlyObjectWrapper<Duration> elapsed =
+      new ReadOnlyObjectWrapper<>(this, "elapsed", Duration.ZERO);
+  private final ReadOnlyObjectWrapper<Duration> eta = new ReadOnlyObjectWrapper<>(this, "eta");
+  private final java.util.Set<Integer> finished = new java.util.HashSet<>();
+  private Instant started;
+
+  @Override
+  public void accept(RunEvent event) {
+    switch (event) {
+      case RunStarted s -> total.set(s.variantCount());
+      case VariantStarted v -> variant.set("v" + v.variant() + " " + v.name());
+      case StepStarted s -> step.set(new StepKey(s.step(), s.branchPath()).label() + " "
+          + OperatorNames.shortName(s.operator()));
+      case VariantFinished f -> {
+        finished.add(f.variant());
+        done.set(finished.size());
+      }
+      default -> { }
+    }
+    fraction.set(total.get() == 0 ? 0 : (double) done.get() / total.get());
+  }
+
+  /** Marks the run's start (for elapsed time). */
+  public void start(Instant now) {
+    clear();
+    started = now;
+  }
+
+  /** Updates elapsed time and ETA to {@code now}. */
+  public void tick(Instant now) {
+    if (started == null) {
+      return;
+    }
+    Duration spent = Duration.between(started, now);
+    elapsed.set(spent);
+    int d = done.get();
+    eta.set(d == 0 || total.get() == 0 ? null
+        : spent.dividedBy(d).multipliedBy(Math.max(0, total.get() - d)));
+  }
+
+  /** Variants finished. */
+  public ReadOnlyIntegerProperty doneProperty() {
+    return done.getReadOnlyProperty();
+  }
+
+  /** Variants in the run (0 until it started). */
+  public ReadOnlyIntegerProperty totalProperty() {
+    return total.getReadOnlyProperty();
+  }
+
+  /** done / total, 0 before the start. */
+  public ReadOnlyDoubleProperty fractionProperty() {
+    return fraction.getReadOnlyProperty();
+  }
+
+  /** The current variant, {@code v3 SNV > PLS(...)}. */
+  public ReadOnlyStringProperty variantProperty() {
+    return variant.getReadOnlyProperty();
+  }
+
+  /** The current step, {@code 2 StandardNormalVariate}. */
+  public ReadOnlyStringProperty stepProperty() {
+    return step.getReadOnlyProperty();
+  }
+
+  /** Time since the run started. */
+  public ReadOnlyObjectProperty<Duration> elapsedProperty() {
+    return elapsed.getReadOnlyProperty();
+  }
+
+  /** Estimated time left, null until a variant finished. */
+  public ReadOnlyObjectProperty<Duration> etaProperty() {
+    return eta.getReadOnlyProperty();
+  }
+
+  @Override
+  public void clear() {
+    done.set(0);
+    total.set(0);
+    fraction.set(0);
+    variant.set("");
+    step.set("");
+    elapsed.set(Duration.ZERO);
+    eta.set(null);
+    started = null;
+    finished.clear();
+  }
+}

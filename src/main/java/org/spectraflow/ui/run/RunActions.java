@@ -1,0 +1,164 @@
+package org.spectraflow.ui.run;
+
+import java.io.File;
+import java.nio.file.Path;
+import javafx.scene.control.Alert;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
+import javafx.stage.DirectoryChooser;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+import org.spectraflow.ui.run.compare.CompareModel;
+import org.spectraflow.ui.run.export.ChartExport;
+import org.spectraflow.ui.run.export.NodeSnapshot;
+import org.spectraflow.ui.run.export.RunExport;
+import org.spectraflow.ui.run.session.RunSession;
+import org.spectraflow.ui.run.session.SessionFile;
+
+/**
+ * The workspace's commands behind buttons and menus: run (with its error shown), compare, choose
+ * a dataset folder, export charts, events and results, save and open sessions. Each command
+ * asks for a file with the platform dialog and reports a failure in an alert, never silently.
+ */
+final class RunActions {
+
+  private static final int EXPORT_WIDTH = 1200;
+  private static final int EXPORT_HEIGHT = 700;
+
+  private final RunWorkspace workspace;
+  private final RunModel model;
+  private final CompareModel compare;
+
+  RunActions(RunWorkspace workspace, RunModel model, CompareModel compare) {
+    this.workspace = workspace;
+    this.model = model;
+    this.compare = compare;
+  }
+
+  javafx.scene.layout.Pane toolbar() {
+    MenuButton data = new MenuButton("Data");
+    data.getItems().addAll(item("Demo dataset", () -> model.datasetProperty().set(
+        DatasetChoice.demo(120, 256))), item("Open dataset folder…", this::chooseFolder));
+    MenuButton export = new MenuButton("Export");
+    export.setId("export");
+    export.getItems().addAll(item("Charts to PNG and SVG…", this::exportCharts),
+        item("Events to CSV and JSON…", this::exportEvents),
+        item("Results to CSV and JSON…", this::exportResults),
+        item("Save session…", this::saveSession), item("Open session…", this::openSession));
+    RunToolbar bar = new RunToolbar(model, this::run);
+    bar.getChildren().addAll(2, java.util.List.of(data, export));
+    return bar;
+  }
+
+  private static MenuItem item(String text, Runnable action) {
+    MenuItem item = new MenuItem(text);
+    item.setOnAction(e -> action.run());
+    return item;
+  }
+
+  void run() {
+    guarded("Run", model::run);
+  }
+
+  void compare() {
+    guarded("Compare", () -> compare.compare(require(model.documentProperty().get()),
+        model.datasetProperty().get(), model.cacheConfig().precisionProperty().get()));
+  }
+
+  private static <T> T require(T document) {
+    if (document == null) {
+      throw new IllegalStateException("no pipeline document to run: open or create one first");
+    }
+    return document;
+  }
+
+  private void chooseFolder() {
+    File folder = new DirectoryChooser().showDialog(window());
+    if (folder != null) {
+      model.datasetProperty().set(DatasetChoice.folder(folder.toPath()));
+    }
+  }
+
+  private void exportCharts() {
+    File folder = new DirectoryChooser().showDialog(window());
+    if (folder != null) {
+      guarded("Export charts", () -> {
+        ChartExport.exportAll(workspace.charts(), folder.toPath(), EXPORT_WIDTH, EXPORT_HEIGHT);
+        NodeSnapshot.png(workspace.heatMap(), folder.toPath().resolve("heat-map.png"));
+      });
+    }
+  }
+
+  private void exportEvents() {
+    Path base = chooseSave("run-events.csv");
+    if (base != null) {
+      guarded("Export events", () -> {
+        RunExport.eventsCsv(model.profile().events(), withExtension(base, ".csv"));
+        RunExport.eventsJson(model.profile().events(), withExtension(base, ".json"));
+      });
+    }
+  }
+
+  private void exportResults() {
+    Path base = chooseSave("run-results.csv");
+    if (base != null) {
+      guarded("Export results", () -> {
+        RunExport.resultsCsv(model.profile().results().rankedRows(), withExtension(base, ".csv"));
+        RunExport.resultsJson(model.profile().results().rankedRows(),
+            withExtension(base, ".json"));
+      });
+    }
+  }
+
+  private void saveSession() {
+    Path file = chooseSave("run.sfsession.json");
+    if (file != null) {
+      guarded("Save session", () -> SessionFile.write(SessionFile.capture(model.profile(),
+          require(model.documentProperty().get()), model.datasetProperty().get(),
+          model.cacheConfig().precisionProperty().get(), model.cacheConfig().snapshot()), file));
+    }
+  }
+
+  private void openSession() {
+    File file = new FileChooser().showOpenDialog(window());
+    if (file != null) {
+      guarded("Open session", () -> open(SessionFile.read(file.toPath())));
+    }
+  }
+
+  /** Shows a saved session: its document, dataset and settings, and its replayed charts. */
+  void open(RunSession session) {
+    model.documentProperty().set(SessionFile.document(session));
+    model.datasetProperty().set(session.dataset());
+    model.cacheConfig().apply(session.cacheConfig());
+    model.cacheConfig().precisionProperty().set(session.precision());
+    SessionFile.replay(session, model.profile());
+    workspace.redrawNow();
+  }
+
+  private Path chooseSave(String suggested) {
+    FileChooser chooser = new FileChooser();
+    chooser.setInitialFileName(suggested);
+    File file = chooser.showSaveDialog(window());
+    return file == null ? null : file.toPath();
+  }
+
+  private static Path withExtension(Path file, String ext) {
+    String name = file.getFileName().toString().replaceFirst("\\.(csv|json)$", "");
+    return file.resolveSibling(name + ext);
+  }
+
+  private Window window() {
+    return workspace.getScene() == null ? null : workspace.getScene().getWindow();
+  }
+
+  private static void guarded(String what, Runnable action) {
+    try {
+      action.run();
+    } catch (RuntimeException e) {
+      Alert alert = new Alert(Alert.AlertType.ERROR, e.getMessage());
+      alert.setHeaderText(what + " failed");
+      alert.show();
+    }
+  }
+}

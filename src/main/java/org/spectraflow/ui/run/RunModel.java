@@ -1,0 +1,268 @@
+package org.spectraflow.ui.run;
+
+import java.lang.management.ManagementFactory;
+import java.time.InstantSource;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import javafx.application.Platform;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.ObjectBinding;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.concurrent.Task;
+import javafx.collections.ObservableMap;
+import org.spectraflow.engine.cache.CacheConfig;
+import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.observe.MemoryProbe;
+import org.spectraflow.engine.observe.RunEvent;
+import org.spectraflow.engine.observe.RunEvents;
+import org.spectraflow.engine.observe.Subscription;
+import org.spectraflow.engine.pipeline.PipelineDocument;
+import org.spectraflow.engine.run.CancellationToken;
+import org.spectraflow.engine.run.RunRequest;
+import org.spectraflow.engine.run.report.RunReport;
+import org.spectraflow.ui.run.cachepanel.CacheConfigModel;
+import org.spectraflow.ui.run.cachepanel.CacheField;
+
+/**
+ * Runs the current pipeline document in the background and exposes what happens as presentation
+ * models. {@link #run()} freezes a snapshot of the document, dataset choice, CacheConfig and
+ * precision, and starts a {@link Task} on the background executor (never the FX thread); the
+ * engine's events go into an {@link EventInbox} and {@link #pulse} (called once per frame) moves
+ * them into the {@link RunProfile} in one batch. {@link #stop()} cancels cooperatively. Failures
+ * go to the problems list. Properties change on the FX executor only.
+ *
+ * <p>The editor binds its Run/Stop buttons to {@link #runningProperty()} and renders
+ * {@link #stepStates()} on its canvas.
+ */
+public final class RunModel {
+
+  private final RunEngine engine;
+  private final Executor background;
+  private final Executor fx;
+  private final InstantSource clock;
+  private final CacheConfigModel cacheConfig = new CacheConfigModel();
+  private final ObjectProperty<DatasetChoice> dataset =
+      new SimpleObjectProperty<>(this, "dataset", DatasetChoice.demo(120, 256));
+  private final ObjectProperty<PipelineDocument> document =
+      new SimpleObjectProperty<>(this, "document");
+  private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
+  private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "idle");
+  private final ReadOnlyObjectWrapper<RunRequest> lastRequest =
+      new ReadOnlyObjectWrapper<>(this, "lastRequest");
+  private final RunProfile profile = new RunProfile();
+  private final EventInbox inbox = new EventInbox();
+  private final ObjectBinding<MemoryEstimate> estimate;
+  private CancellationToken token = new CancellationToken();
+
+  /**
+   * A model running on {@code engine}.
+   *
+   * @param background where runs execute (a single daemon thread in the studio)
+   * @param fx where results are applied ({@code Platform::runLater}; tests pass a direct one)
+   * @param clock stamps events and measures elapsed time
+   */
+  public RunModel(RunEngine engine, Executor background, Executor fx, InstantSource clock) {
+    this.engine = Objects.requireNonNull(engine, "engine");
+    this.background = Objects.requireNonNull(background, "background");
+    this.fx = Objects.requireNonNull(fx, "fx");
+    this.clock = Objects.requireNonNull(clock, "clock");
+    this.estimate = Bindings.createObjectBinding(this::computeEstimate, estimateInputs());
+  }
+
+  /** The studio's model: the standard engine on a daemon thread, results on the FX thread. */
+  public static RunModel standard() {
+    return new RunModel(RunEngine.standard(), runThread(), Platform::runLater,
+        InstantSource.system());
+  }
+
+  /** A single daemon thread named {@code spectraflow-run}. */
+  public static ExecutorService runThread() {
+    return Executors.newSingleThreadExecutor(r -> {
+      Thread t = new Thread(r, "spectraflow-run");
+      t.setDaemon(true);
+      return t;
+    });
+  }
+
+  /**
+   * Starts a run of the current document. Call on the FX thread.
+   *
+   * @throws IllegalStateException when a run is in progress, no document is set or the cache
+   *     configuration is invalid
+   */
+  public void run() {
+    if (running.get()) {
+      throw new IllegalStateException("a run is already in progress; stop it first");
+    }
+    RunSnapshot snapshot = snapshot();
+    profile.clear();
+    inbox.clear();
+    token = new CancellationToken();
+    profile.progress().start(clock.instant());
+    running.set(true);
+    status.set("running");
+    background.execute(task(snapshot, token));
+  }
+
+  private RunSnapshot snapshot() {
+    PipelineDocument doc = document.get();
+    if (doc == null) {
+      throw new IllegalStateException("no pipeline document to run: open or create one first");
+    }
+    return new RunSnapshot(doc, dataset.get(), cacheConfig.snapshot(),
+        cacheConfig.precisionProperty().get());
+  }
+
+  private Task<RunReport> task(RunSnapshot snapshot, CancellationToken cancel) {
+    return new Task<>() {
+      @Override
+      protected RunReport call() {
+        try {
+          RunReport report = execute(snapshot, cancel);
+          fx.execute(() -> finished(report));
+          return report;
+        } catch (RuntimeException e) {
+          fx.execute(() -> runFailed(e));
+          throw e;
+        }
+      }
+    };
+  }
+
+  private RunReport execute(RunSnapshot snapshot, CancellationToken cancel) {
+    SpectroDataset data = snapshot.dataset().open(snapshot.precision());
+    RunEvents events = RunEvents.create(clock);
+    try (Subscription ignored = events.subscribe(inbox, Runnable::run)) {
+      RunRequest request = buildRequest(snapshot, data, events, cancel);
+      fx.execute(() -> lastRequest.set(request));
+      return engine.run(request);
+    }
+  }
+
+  /** The request a run of {@code snapshot} on {@code data} sends to the engine. */
+  static RunRequest buildRequest(RunSnapshot snapshot, SpectroDataset data, RunEvents events,
+      CancellationToken cancel) {
+    return RunRequest.of(snapshot.document(), data).withCacheConfig(snapshot.cacheConfig())
+        .withEvents(events).withCancellation(cancel).withMemoryProbe(MemoryProbe.system());
+  }
+
+  private void finished(RunReport report) {
+    pulse(clock.instant());
+    profile.complete(report);
+    running.set(false);
+    status.set(report.status().label());
+  }
+
+  private void runFailed(RuntimeException error) {
+    pulse(clock.instant());
+    profile.problems().runFailed(error);
+    running.set(false);
+    status.set("failed");
+  }
+
+  /** Asks the run to stop at the next step boundary; the UI stays responsive meanwhile. */
+  public void stop() {
+    if (running.get()) {
+      token.cancel();
+      status.set("stopping");
+    }
+  }
+
+  /**
+   * Moves the events received since the last pulse into the profile (one batch, one redraw) and
+   * updates elapsed time and ETA. Call once per frame on the FX thread.
+   *
+   * @return the number of events applied
+   */
+  public int pulse(java.time.Instant now) {
+    List<RunEvent> batch = inbox.drain();
+    profile.apply(batch);
+    if (running.get()) {
+      profile.progress().tick(now);
+    }
+    return batch.size();
+  }
+
+  private MemoryEstimate computeEstimate() {
+    if (document.get() == null || !cacheConfig.validBinding().get()) {
+      return null;
+    }
+    var os = (com.sun.management.OperatingSystemMXBean)
+        ManagementFactory.getOperatingSystemMXBean();
+    return MemoryEstimate.of(dataset.get(), cacheConfig.precisionProperty().get(), document.get(),
+        cacheConfig.snapshot(), MemoryProbe.system().processRssBytes(), os.getTotalMemorySize());
+  }
+
+  private javafx.beans.Observable[] estimateInputs() {
+    List<javafx.beans.Observable> inputs = new java.util.ArrayList<>(List.of(dataset, document,
+        cacheConfig.precisionProperty(), cacheConfig.validBinding()));
+    for (CacheField f : CacheField.values()) {
+      inputs.add(f.numeric() ? cacheConfig.number(f).textProperty() : cacheConfig.toggle(f));
+    }
+    return inputs.toArray(javafx.beans.Observable[]::new);
+  }
+
+  /** True while a run executes: the editor's Run button disables on it, Stop enables. */
+  public ReadOnlyBooleanProperty runningProperty() {
+    return running.getReadOnlyProperty();
+  }
+
+  /** {@code idle}, {@code running}, {@code stopping}, {@code completed}, {@code cancelled}, {@code failed}. */
+  public ReadOnlyStringProperty statusProperty() {
+    return status.getReadOnlyProperty();
+  }
+
+  /** The request the last run sent to the engine. */
+  public ReadOnlyObjectProperty<RunRequest> lastRequestProperty() {
+    return lastRequest.getReadOnlyProperty();
+  }
+
+  /** The peak-memory estimate for the current settings, null without a document. */
+  public ObjectBinding<MemoryEstimate> estimateBinding() {
+    return estimate;
+  }
+
+  /** The pipeline document Run executes (the editor sets it). */
+  public ObjectProperty<PipelineDocument> documentProperty() {
+    return document;
+  }
+
+  /** The dataset Run uses. */
+  public ObjectProperty<DatasetChoice> datasetProperty() {
+    return dataset;
+  }
+
+  /** The CacheConfig panel's model (and the precision). */
+  public CacheConfigModel cacheConfig() {
+    return cacheConfig;
+  }
+
+  /** The current run's presentation models. */
+  public RunProfile profile() {
+    return profile;
+  }
+
+  /** Per-step states for the editor canvas (key: step number + branch path). */
+  public ObservableMap<StepKey, StepState> stepStates() {
+    return profile.stepStates().states();
+  }
+
+  /** The engine this model runs on (compare runs use it too). */
+  public RunEngine engine() {
+    return engine;
+  }
+
+  /** The frozen inputs of one run. */
+  record RunSnapshot(PipelineDocument document, DatasetChoice dataset, CacheConfig cacheConfig,
+      org.spectraflow.engine.data.Precision precision) {}
+}

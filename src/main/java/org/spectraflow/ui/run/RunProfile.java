@@ -1,0 +1,145 @@
+package org.spectraflow.ui.run;
+
+import java.util.ArrayList;
+import java.util.List;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import org.spectraflow.engine.observe.RunEvent;
+import org.spectraflow.engine.run.report.RunReport;
+import org.spectraflow.ui.run.charts.CowModel;
+import org.spectraflow.ui.run.charts.MemoryTimelineModel;
+import org.spectraflow.ui.run.charts.StepCacheModel;
+import org.spectraflow.ui.run.charts.StepMemoryModel;
+import org.spectraflow.ui.run.results.HeatMapModel;
+import org.spectraflow.ui.run.results.ResultsModel;
+
+/**
+ * Everything one run produced, as presentation models: the recorded events, the five charts'
+ * models, results, heat map, step states, progress and problems. {@link #apply} feeds a batch of
+ * events to every model and then bumps {@link #revisionProperty()} once, which is the only
+ * change views listen to: a batch of any size costs one redraw. FX-thread confined.
+ */
+public final class RunProfile {
+
+  private final RunClock clock = new RunClock();
+  private final RunSelection selection = new RunSelection();
+  private final MemoryTimelineModel timeline = new MemoryTimelineModel(clock);
+  private final StepMemoryModel stepMemory = new StepMemoryModel(selection);
+  private final CowModel cow = new CowModel(clock);
+  private final StepCacheModel stepCache = new StepCacheModel(clock);
+  private final ResultsModel results = new ResultsModel();
+  private final HeatMapModel heatMap = new HeatMapModel();
+  private final StepStatesModel stepStates = new StepStatesModel();
+  private final ProgressModel progress = new ProgressModel();
+  private final ProblemsModel problems = new ProblemsModel();
+  private final List<EventSink> sinks = List.of(timeline, stepMemory, cow, stepCache, results,
+      heatMap, stepStates, progress, problems);
+  private final List<RunEvent> events = new ArrayList<>();
+  private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper(this, "revision");
+  private final ReadOnlyObjectWrapper<RunReport> report = new ReadOnlyObjectWrapper<>(this,
+      "report");
+
+  /** Applies {@code batch} to every model, then publishes once. */
+  public void apply(List<RunEvent> batch) {
+    if (batch.isEmpty()) {
+      return;
+    }
+    for (RunEvent e : batch) {
+      events.add(e);
+      for (EventSink sink : sinks) {
+        sink.accept(e);
+      }
+    }
+    publish();
+  }
+
+  /** Adds what only the report knows (CV scores, predictions) and keeps the report. */
+  public void complete(RunReport finished) {
+    results.complete(finished);
+    report.set(finished);
+    publish();
+  }
+
+  private void publish() {
+    results.publish();
+    stepStates.publish();
+    revision.set(revision.get() + 1);
+  }
+
+  /** Forgets the previous run (models, events, report, selection). */
+  public void clear() {
+    sinks.forEach(EventSink::clear);
+    events.clear();
+    clock.reset();
+    selection.clear();
+    report.set(null);
+    revision.set(revision.get() + 1);
+  }
+
+  /** Incremented after each applied batch: the views' single redraw trigger. */
+  public ReadOnlyLongProperty revisionProperty() {
+    return revision.getReadOnlyProperty();
+  }
+
+  /** The finished run's report, null while running or after a session reopened offline. */
+  public ReadOnlyObjectProperty<RunReport> reportProperty() {
+    return report.getReadOnlyProperty();
+  }
+
+  /** Every event applied so far, in order (read-only view). */
+  public List<RunEvent> events() {
+    return java.util.Collections.unmodifiableList(events);
+  }
+
+  /** Chart 1. */
+  public MemoryTimelineModel timeline() {
+    return timeline;
+  }
+
+  /** Chart 2. */
+  public StepMemoryModel stepMemory() {
+    return stepMemory;
+  }
+
+  /** Chart 3. */
+  public CowModel cow() {
+    return cow;
+  }
+
+  /** Chart 4. */
+  public StepCacheModel stepCache() {
+    return stepCache;
+  }
+
+  /** Chart 5 and the results table. */
+  public ResultsModel results() {
+    return results;
+  }
+
+  /** The variant × step heat map. */
+  public HeatMapModel heatMap() {
+    return heatMap;
+  }
+
+  /** The editor canvas's step states. */
+  public StepStatesModel stepStates() {
+    return stepStates;
+  }
+
+  /** Progress figures. */
+  public ProgressModel progress() {
+    return progress;
+  }
+
+  /** The problems panel. */
+  public ProblemsModel problems() {
+    return problems;
+  }
+
+  /** The shared variant and step selection. */
+  public RunSelection selection() {
+    return selection;
+  }
+}

@@ -1,0 +1,92 @@
+package org.spectraflow.ui.run;
+
+import java.time.Duration;
+import javafx.beans.binding.Bindings;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.Spinner;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+
+/**
+ * The run controls: Run and Stop (bound to {@link RunModel#runningProperty()}), the demo
+ * dataset's size, the progress bar with variants done / total, the current variant and step,
+ * elapsed time and ETA, and the peak-memory estimate with its warning. View only.
+ */
+public final class RunToolbar extends FlowPane {
+
+  /** A toolbar driving {@code model}; {@code run} is what Run does (the workspace's action). */
+  public RunToolbar(RunModel model, Runnable run) {
+    super(10, 6);
+    getStyleClass().add("run-toolbar");
+    Button start = new Button("Run");
+    start.setId("run");
+    start.disableProperty().bind(model.runningProperty()
+        .or(model.cacheConfig().validBinding().not()).or(model.documentProperty().isNull()));
+    start.setOnAction(e -> run.run());
+    Button stop = new Button("Stop");
+    stop.setId("stop");
+    stop.disableProperty().bind(model.runningProperty().not());
+    stop.setOnAction(e -> model.stop());
+    for (Button b : java.util.List.of(start, stop)) {
+      b.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+    }
+    getChildren().addAll(start, stop, sizes(model), progress(model), estimate(model));
+  }
+
+  private static HBox sizes(RunModel model) {
+    DatasetChoice initial = model.datasetProperty().get();
+    Spinner<Integer> samples = new Spinner<>(10, 100_000, Math.max(10, initial.samples()), 50);
+    Spinner<Integer> wavelengths = new Spinner<>(10, 20_000, Math.max(10, initial.wavelengths()),
+        64);
+    for (Spinner<Integer> s : java.util.List.of(samples, wavelengths)) {
+      s.setEditable(true);
+      s.setPrefWidth(96);
+      s.disableProperty().bind(model.runningProperty());
+      s.valueProperty().addListener((obs, old, v) -> model.datasetProperty().set(
+          DatasetChoice.demo(samples.getValue(), wavelengths.getValue())));
+    }
+    samples.setId("demo-samples");
+    wavelengths.setId("demo-wavelengths");
+    return new HBox(4, new Label("demo"), samples, new Label("×"), wavelengths);
+  }
+
+  private static HBox progress(RunModel model) {
+    ProgressModel p = model.profile().progress();
+    ProgressBar bar = new ProgressBar();
+    bar.progressProperty().bind(p.fractionProperty());
+    bar.setPrefWidth(140);
+    Label status = new Label();
+    status.getStyleClass().add("run-status");
+    status.setId("run-status");
+    status.textProperty().bind(model.statusProperty());
+    Label counts = new Label();
+    counts.setId("run-progress");
+    counts.textProperty().bind(Bindings.createStringBinding(() -> p.doneProperty().get() + "/"
+        + p.totalProperty().get() + " · " + format(p.elapsedProperty().get()) + " · ETA "
+        + (p.etaProperty().get() == null ? "—" : format(p.etaProperty().get())),
+        p.doneProperty(), p.totalProperty(), p.elapsedProperty(), p.etaProperty()));
+    Label where = new Label();
+    where.textProperty().bind(Bindings.concat(p.variantProperty(), "  ", p.stepProperty()));
+    where.setMaxWidth(520);
+    return new HBox(6, status, bar, counts, where);
+  }
+
+  private static Label estimate(RunModel model) {
+    Label label = new Label();
+    label.setId("run-estimate");
+    label.textProperty().bind(Bindings.createStringBinding(() -> {
+      MemoryEstimate e = model.estimateBinding().get();
+      return e == null ? "" : e.warning().isEmpty() ? e.describe() : "⚠ " + e.warning();
+    }, model.estimateBinding()));
+    model.estimateBinding().addListener((obs, old, e) -> label.getStyleClass().setAll(
+        e != null && !e.warning().isEmpty() ? "run-estimate-warning" : "label"));
+    return label;
+  }
+
+  static String format(Duration d) {
+    long s = d.toSeconds();
+    return String.format("%d:%02d", s / 60, s % 60);
+  }
+}

@@ -1,0 +1,204 @@
+package org.spectraflow.ui.run;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import javafx.application.Platform;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.geometry.Orientation;
+import javafx.scene.Node;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.layout.BorderPane;
+import org.spectraflow.ui.run.cachepanel.CacheConfigPanel;
+import org.spectraflow.ui.run.charts.CowChart;
+import org.spectraflow.ui.run.charts.LiveChart;
+import org.spectraflow.ui.run.charts.MemoryTimelineChart;
+import org.spectraflow.ui.run.charts.ScoresChart;
+import org.spectraflow.ui.run.charts.StepCacheChart;
+import org.spectraflow.ui.run.charts.StepMemoryChart;
+import org.spectraflow.ui.run.compare.CompareModel;
+import org.spectraflow.ui.run.compare.CompareView;
+import org.spectraflow.ui.run.results.HeatMapView;
+import org.spectraflow.ui.run.results.ResultsTable;
+
+/**
+ * The run workspace the main window places next to the editor: run toolbar on top, and tabs for
+ * the five live charts, the heat map, compare, the CacheConfig panel and problems. A
+ * {@link FramePump} drains the model's events once per frame and redraws only the visible tab,
+ * at most every {@value #REDRAW_MILLIS} ms while events arrive. Charts follow
+ * {@link #darkProperty()}. Call {@link #dispose()} when the view is closed.
+ */
+public final class RunWorkspace extends BorderPane {
+
+  static final long REDRAW_MILLIS = 200;
+
+  private final RunModel model;
+  private final CompareModel compare;
+  private final BooleanProperty dark = new SimpleBooleanProperty(this, "dark");
+  private final TabPane tabs = new TabPane();
+  private final List<LiveChart> charts = new ArrayList<>();
+  private final Map<Tab, Runnable> redraw = new IdentityHashMap<>();
+  private final Map<Tab, Long> drawnStamp = new IdentityHashMap<>();
+  private final FramePump pump = new FramePump(this::frame);
+  private final HeatMapView heatMap;
+  private final RunActions actions;
+  private long stamp;
+  private long lastRedraw;
+
+  /** A workspace over {@code model}, comparing on the same engine. */
+  public RunWorkspace(RunModel model) {
+    this(model, new CompareModel(model.engine(), RunModel.runThread(), Platform::runLater,
+        java.time.InstantSource.system()));
+  }
+
+  /** A workspace over {@code model} and {@code compare}. */
+  public RunWorkspace(RunModel model, CompareModel compare) {
+    this.model = model;
+    this.compare = compare;
+    RunProfile profile = model.profile();
+    getStylesheets().add(RunWorkspace.class.getResource("run.css").toExternalForm());
+    heatMap = new HeatMapView(profile.heatMap());
+    actions = new RunActions(this, model, compare);
+    setTop(actions.toolbar());
+    tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+    addChart("Memory", new MemoryTimelineChart(profile.timeline()));
+    addChart("Per step", new StepMemoryChart(profile.stepMemory()));
+    addChart("Copy-on-write", new CowChart(profile.cow()));
+    addChart("Step cache", new StepCacheChart(profile.stepCache()));
+    scoresTab(profile);
+    addTab("Heat map", heatMap, heatMap::refresh);
+    CompareView compareView = new CompareView(compare, actions::compare);
+    charts.add(compareView.chart());
+    addTab("Compare", compareView, () -> { });
+    addTab("Cache config", new ScrollPane(new CacheConfigPanel(model.cacheConfig())), () -> { });
+    addTab("Problems", problems(profile.problems()), () -> { });
+    setCenter(tabs);
+    profile.revisionProperty().addListener(o -> stamp++);
+    profile.selection().variantProperty().addListener(o -> stamp++);
+    profile.selection().stepProperty().addListener(o -> stamp++);
+    tabs.getSelectionModel().selectedItemProperty().addListener(o -> redrawSelected(true));
+    dark.addListener((obs, old, d) -> applyTheme(d));
+    pump.start();
+  }
+
+  private void addChart(String title, LiveChart chart) {
+    charts.add(chart);
+    addTab(title, chart.node(), chart::refresh);
+  }
+
+  private void scoresTab(RunProfile profile) {
+    ScoresChart scores = new ScoresChart(profile.results(), profile.selection());
+    charts.add(scores);
+    SplitPane split = new SplitPane(scores.node(), new ResultsTable(profile.results(),
+        profile.selection()));
+    split.setOrientation(Orientation.VERTICAL);
+    addTab("Scores", split, scores::refresh);
+  }
+
+  private void addTab(String title, Node content, Runnable refresh) {
+    Tab tab = new Tab(title, content);
+    tab.setId("tab-" + title.toLowerCase(java.util.Locale.ROOT).replace(' ', '-'));
+    redraw.put(tab, refresh);
+    tabs.getTabs().add(tab);
+  }
+
+  private static ListView<Problem> problems(ProblemsModel problems) {
+    ListView<Problem> list = new ListView<>(problems.problems());
+    list.setId("problems");
+    list.setCellFactory(v -> new ListCell<>() {
+      @Override
+      protected void updateItem(Problem p, boolean empty) {
+        super.updateItem(p, empty);
+        setText(empty || p == null ? null : p.severity() + "  " + p.describe());
+        getStyleClass().removeAll("problem-error", "problem-warning");
+        if (!empty && p != null) {
+          getStyleClass().add(p.severity() == Problem.Severity.ERROR ? "problem-error"
+              : "problem-warning");
+        }
+      }
+    });
+    return list;
+  }
+
+  /** One frame: drain events into the models, then redraw the visible tab if it is stale. */
+  void frame() {
+    model.pulse(java.time.Instant.now());
+    redrawSelected(false);
+  }
+
+  private void redrawSelected(boolean force) {
+    Tab tab = tabs.getSelectionModel().getSelectedItem();
+    long now = System.nanoTime();
+    boolean stale = tab != null && drawnStamp.getOrDefault(tab, -1L) != stamp;
+    boolean due = force || !model.runningProperty().get()
+        || now - lastRedraw >= REDRAW_MILLIS * 1_000_000;
+    if (stale && due) {
+      drawnStamp.put(tab, stamp);
+      lastRedraw = now;
+      redraw.get(tab).run();
+    }
+  }
+
+  private void applyTheme(boolean darkTheme) {
+    charts.forEach(c -> c.applyTheme(darkTheme));
+    heatMap.applyTheme(darkTheme);
+    drawnStamp.clear();
+    redrawSelected(true);
+  }
+
+  /** Light (false) or dark (true) charts; bind it to the application's theme. */
+  public BooleanProperty darkProperty() {
+    return dark;
+  }
+
+  /** Redraws the visible tab now (tests and screenshots). */
+  public void redrawNow() {
+    model.pulse(java.time.Instant.now());
+    drawnStamp.clear();
+    redrawSelected(true);
+  }
+
+  /** Selects the tab titled {@code title}. */
+  public void show(String title) {
+    tabs.getTabs().stream().filter(t -> t.getText().equals(title)).findFirst()
+        .ifPresent(t -> tabs.getSelectionModel().select(t));
+  }
+
+  /** Every chart view (for export). */
+  public List<LiveChart> charts() {
+    return List.copyOf(charts);
+  }
+
+  /** The heat map (for export). */
+  public HeatMapView heatMap() {
+    return heatMap;
+  }
+
+  /** The frame pump (its longest pulse gap is the FX stall figure). */
+  public FramePump pump() {
+    return pump;
+  }
+
+  /** The run model. */
+  public RunModel model() {
+    return model;
+  }
+
+  /** The compare model. */
+  public CompareModel compare() {
+    return compare;
+  }
+
+  /** Stops the pump and any running run; the view may then be dropped. */
+  public void dispose() {
+    pump.stop();
+    model.stop();
+  }
+}

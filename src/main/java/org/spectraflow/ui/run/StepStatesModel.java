@@ -1,0 +1,75 @@
+package org.spectraflow.ui.run;
+
+import java.util.HashMap;
+import java.util.Map;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableMap;
+import org.spectraflow.engine.observe.RunEvent;
+import org.spectraflow.engine.observe.RunEvent.StepFinished;
+import org.spectraflow.engine.observe.RunEvent.StepStarted;
+import org.spectraflow.engine.observe.RunEvent.VariantFinished;
+import org.spectraflow.engine.observe.RunEvent.VariantStarted;
+import org.spectraflow.engine.observe.RunEvent.VariantStatus;
+
+/**
+ * The state of every step of the current variant, keyed by {@link StepKey}, for the editor canvas:
+ * when a variant starts, the steps seen so far return to queued; then running, done or cached,
+ * and failed for the step a failing variant stopped in. After the run the map keeps the last
+ * variant's states. Changes are staged and {@link #publish published} to the observable map once
+ * per frame. FX-thread confined.
+ */
+public final class StepStatesModel implements EventSink {
+
+  private final Map<StepKey, StepState> staged = new HashMap<>();
+  private final ObservableMap<StepKey, StepState> states = FXCollections.observableHashMap();
+  private StepKey running;
+
+  @Override
+  public void accept(RunEvent event) {
+    switch (event) {
+      case VariantStarted v -> staged.replaceAll((k, s) -> s.withStatus(StepStatus.QUEUED));
+      case StepStarted s -> started(s);
+      case StepFinished f -> staged.put(key(f.step(), f.branchPath()), new StepState(
+          f.cached() ? StepStatus.CACHED : StepStatus.DONE, f.variant(), f.operator(), f.shape(),
+          f.steadyBytes(), f.duration()));
+      case VariantFinished f when f.status() == VariantStatus.FAILED && running != null ->
+          staged.computeIfPresent(running, (k, s) -> s.withStatus(StepStatus.FAILED));
+      default -> { }
+    }
+  }
+
+  private void started(StepStarted s) {
+    running = key(s.step(), s.branchPath());
+    staged.put(running, StepState.running(s.variant(), s.operator()));
+  }
+
+  private static StepKey key(int step, java.util.List<Integer> path) {
+    return new StepKey(step, path);
+  }
+
+  /** Copies the staged states into {@link #states()} (only the entries that changed). */
+  public void publish() {
+    staged.forEach((k, s) -> {
+      if (!s.equals(states.get(k))) {
+        states.put(k, s);
+      }
+    });
+  }
+
+  /** The observable states the canvas renders. */
+  public ObservableMap<StepKey, StepState> states() {
+    return states;
+  }
+
+  /** The step that started last (the failing step when a variant fails), null before any. */
+  public StepKey lastStarted() {
+    return running;
+  }
+
+  @Override
+  public void clear() {
+    staged.clear();
+    states.clear();
+    running = null;
+  }
+}

@@ -1,0 +1,105 @@
+package org.spectraflow.ui.run.cachepanel;
+
+import javafx.scene.control.Button;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import org.controlsfx.control.ToggleSwitch;
+import org.spectraflow.engine.data.Precision;
+
+/**
+ * The CacheConfig panel: for each field a label, its control (a toggle switch or a validated
+ * number with its unit), its default and a one-line explanation; preset buttons, reset and the
+ * precision. View only: everything binds to a {@link CacheConfigModel}.
+ */
+public final class CacheConfigPanel extends VBox {
+
+  /** Style class of a field's explanation line. */
+  public static final String EXPLANATION = "cache-explanation";
+  /** Style class of a validation error. */
+  public static final String ERROR = "cache-error";
+
+  /** A panel editing {@code model}. */
+  public CacheConfigPanel(CacheConfigModel model) {
+    super(10);
+    getStyleClass().add("cache-config-panel");
+    GridPane grid = new GridPane();
+    grid.setHgap(12);
+    grid.setVgap(4);
+    int row = 0;
+    for (CacheField field : CacheField.values()) {
+      row = addField(grid, row, field, model);
+    }
+    getChildren().addAll(presets(model), grid, precision(model));
+  }
+
+  private static int addField(GridPane grid, int row, CacheField field, CacheConfigModel model) {
+    Label name = new Label(field.label());
+    name.setId("label-" + field.jsonName());
+    grid.add(name, 0, row);
+    grid.add(field.numeric() ? number(model.number(field)) : toggle(model, field), 1, row);
+    grid.add(new Label("default " + field.defaultText()), 2, row);
+    Label explanation = new Label(field.jsonName() + ": " + field.explanation());
+    explanation.getStyleClass().add(EXPLANATION);
+    grid.add(explanation, 0, row + 1, 3, 1);
+    return row + 2;
+  }
+
+  private static ToggleSwitch toggle(CacheConfigModel model, CacheField field) {
+    ToggleSwitch toggle = new ToggleSwitch();
+    toggle.setId(field.jsonName());
+    toggle.selectedProperty().bindBidirectional(model.toggle(field));
+    return toggle;
+  }
+
+  private static VBox number(NumberField number) {
+    TextField text = new TextField();
+    text.setId(number.field().jsonName());
+    text.setPrefColumnCount(8);
+    text.textProperty().bindBidirectional(number.textProperty());
+    Label error = new Label();
+    error.getStyleClass().add(ERROR);
+    error.textProperty().bind(number.errorProperty());
+    error.visibleProperty().bind(number.validBinding().not());
+    error.managedProperty().bind(error.visibleProperty());
+    return new VBox(2, new HBox(6, text, new Label(number.field().unit())), error);
+  }
+
+  private static HBox presets(CacheConfigModel model) {
+    HBox box = new HBox(6);
+    for (CachePreset preset : CachePreset.values()) {
+      Button b = new Button(preset.label());
+      b.setId("preset-" + preset.name().toLowerCase(java.util.Locale.ROOT));
+      b.setOnAction(e -> model.apply(preset));
+      box.getChildren().add(b);
+    }
+    Button reset = new Button("Reset to defaults");
+    reset.setId("reset-cache-config");
+    reset.setOnAction(e -> model.reset());
+    box.getChildren().add(reset);
+    return box;
+  }
+
+  private static HBox precision(CacheConfigModel model) {
+    ChoiceBox<Precision> choice = new ChoiceBox<>();
+    choice.getItems().setAll(Precision.values());
+    choice.setConverter(new javafx.util.StringConverter<>() {
+      @Override
+      public String toString(Precision p) {
+        return p == null ? "" : p.label();
+      }
+
+      @Override
+      public Precision fromString(String text) {
+        return Precision.parse(text);
+      }
+    });
+    choice.valueProperty().bindBidirectional(model.precisionProperty());
+    choice.setId("precision");
+    return new HBox(8, new Label("Precision"), choice, new Label("float32 halves the memory of"
+        + " every block; float64 matches numpy's default"));
+  }
+}

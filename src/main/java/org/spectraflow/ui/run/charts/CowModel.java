@@ -1,0 +1,81 @@
+package org.spectraflow.ui.run.charts;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.spectraflow.engine.observe.RunEvent;
+import org.spectraflow.engine.observe.RunEvent.CowDetach;
+import org.spectraflow.engine.observe.RunEvent.CowRestore;
+import org.spectraflow.engine.observe.RunEvent.CowSnapshot;
+import org.spectraflow.engine.observe.RunEvent.StepFinished;
+import org.spectraflow.engine.observe.RunEvent.VariantStarted;
+import org.spectraflow.ui.run.EventSink;
+import org.spectraflow.ui.run.RunClock;
+
+/**
+ * Chart 3, copy-on-write per branch: one {@link CowLane} per branch path (in order of first
+ * appearance), a mark per snapshot, restore and detach sized by the bytes it copied, and per lane
+ * the shared versus private bytes of the latest variant. FX-thread confined.
+ */
+public final class CowModel implements EventSink {
+
+  private final RunClock clock;
+  private final Map<List<Integer>, CowLane> lanes = new LinkedHashMap<>();
+  private long totalCopied;
+
+  /** A model reading times against {@code clock}. */
+  public CowModel(RunClock clock) {
+    this.clock = clock;
+  }
+
+  @Override
+  public void accept(RunEvent event) {
+    switch (event) {
+      case CowSnapshot s -> mark(s.branchPath(), s.at(), CowLane.Kind.SNAPSHOT, s.bytesCopied());
+      case CowRestore r -> mark(r.branchPath(), r.at(), CowLane.Kind.RESTORE, r.bytesCopied());
+      case CowDetach d -> mark(d.branchPath(), d.at(), CowLane.Kind.DETACH, d.bytesCopied());
+      case StepFinished f -> {
+        if (!f.branchPath().isEmpty()) {
+          lane(f.branchPath()).steady(f.steadyBytes());
+        }
+      }
+      case VariantStarted v -> lanes.values().forEach(CowLane::newVariant);
+      default -> { }
+    }
+  }
+
+  private void mark(List<Integer> path, java.time.Instant at, CowLane.Kind kind, long bytes) {
+    lane(path).add(new CowLane.Mark(clock.seconds(at), kind, bytes));
+    totalCopied += bytes;
+  }
+
+  private CowLane lane(List<Integer> path) {
+    return lanes.computeIfAbsent(List.copyOf(path), p -> new CowLane(p.isEmpty() ? "top level"
+        : "branch " + p.stream().map(String::valueOf).collect(Collectors.joining("/"))));
+  }
+
+  @Override
+  public void clear() {
+    lanes.clear();
+    totalCopied = 0;
+  }
+
+  /** The lanes in order of first appearance. */
+  public List<CowLane> lanes() {
+    return new ArrayList<>(lanes.values());
+  }
+
+  /** Bytes copied by every snapshot, restore and detach so far. */
+  public long totalBytesCopied() {
+    return totalCopied;
+  }
+
+  /** The largest single copy so far (for sizing marks), at least 1. */
+  public long largestCopy() {
+    long largest = lanes.values().stream().flatMap(l -> l.marks().stream())
+        .mapToLong(CowLane.Mark::bytesCopied).max().orElse(0L);
+    return Math.max(1L, largest);
+  }
+}

@@ -1,0 +1,82 @@
+package org.spectraflow.ui.run.charts;
+
+import java.util.List;
+import javafx.scene.Node;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.fx.ChartViewer;
+
+/**
+ * The base of the run's chart views: one or more JFreeChart-FX viewers whose datasets are rebuilt
+ * from a presentation model by {@link #refresh()}, which the workspace calls at most once per
+ * frame and only when the model's revision changed. Rebuilding happens with change notification
+ * off, so each refresh costs one redraw per chart. FX thread only.
+ */
+public abstract class LiveChart {
+
+  private static final int MIN_WIDTH = 100;
+
+  private final String title;
+  private final List<JFreeChart> charts;
+  private final List<ChartViewer> viewers;
+  private boolean dark;
+
+  /** A view of {@code charts}, named {@code title} (tab and file names). */
+  protected LiveChart(String title, List<JFreeChart> charts) {
+    this.title = title;
+    this.charts = List.copyOf(charts);
+    this.viewers = this.charts.stream().map(ChartViewer::new).toList();
+    applyTheme(false);
+  }
+
+  /** The node to place: the viewer, or the viewers laid out by {@link #layout}. */
+  public Node node() {
+    return viewers.size() == 1 ? viewers.get(0) : layout(viewers);
+  }
+
+  /** Lays out several viewers (side by side by default). */
+  protected Node layout(List<ChartViewer> all) {
+    javafx.scene.control.SplitPane split = new javafx.scene.control.SplitPane();
+    split.getItems().setAll(all);
+    return split;
+  }
+
+  /** The chart's title (used for tabs and export file names). */
+  public String title() {
+    return title;
+  }
+
+  /** The JFreeChart objects, for export. */
+  public List<JFreeChart> charts() {
+    return charts;
+  }
+
+  /** The viewers (for mouse listeners). */
+  protected List<ChartViewer> viewers() {
+    return viewers;
+  }
+
+  /** Rebuilds every dataset from the model, with one redraw per chart. */
+  public final void refresh() {
+    charts.forEach(c -> c.setNotify(false));
+    try {
+      rebuild(pixelWidth());
+      charts.forEach(c -> ChartTheme.apply(c, dark));
+    } finally {
+      charts.forEach(c -> c.setNotify(true));
+    }
+  }
+
+  /** Recolours the charts for the dark or light theme. */
+  public final void applyTheme(boolean darkTheme) {
+    this.dark = darkTheme;
+    charts.forEach(c -> ChartTheme.apply(c, darkTheme));
+  }
+
+  /** Rebuilds the datasets; series must be thinned to at most a few points per pixel. */
+  protected abstract void rebuild(int pixelWidth);
+
+  /** Half the viewer's width: with min/max decimation at most 2 points per pixel are drawn. */
+  private int pixelWidth() {
+    return Math.max(MIN_WIDTH, (int) viewers.get(0).getWidth()) / 2;
+  }
+}

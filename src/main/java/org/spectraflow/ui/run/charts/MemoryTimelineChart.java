@@ -1,0 +1,138 @@
+package org.spectraflow.ui.run.charts;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.util.List;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.title.TextTitle;
+import org.jfree.chart.ui.RectangleAnchor;
+import org.jfree.chart.ui.TextAnchor;
+import org.jfree.data.xy.XYSeriesCollection;
+
+/**
+ * Chart 1: RSS and heap used (MiB, left axis) and steady bytes (MiB, right axis: the dataset is
+ * usually far smaller than the process) over seconds, with step and variant boundaries
+ * (labelled while few enough to read), the warning threshold line and tooltips naming variant and
+ * step. Boundaries are drawn only while there are at most {@value #MAX_MARKS}.
+ */
+public final class MemoryTimelineChart extends LiveChart {
+
+  static final int MAX_MARKS = 60;
+  private static final int MAX_LABELS = 16;
+
+  private final MemoryTimelineModel model;
+  private final XYSeriesCollection data = new XYSeriesCollection();
+  private final XYSeriesCollection steadyData = new XYSeriesCollection();
+  private final XYPlot plot;
+  private final TextTitle note = new TextTitle("");
+  private int[][] shown = new int[3][];
+
+  /** A view of {@code model}. */
+  public MemoryTimelineChart(MemoryTimelineModel model) {
+    super("Memory timeline", List.of(chart()));
+    this.model = model;
+    this.plot = charts().get(0).getXYPlot();
+    plot.setDataset(0, data);
+    plot.setRenderer(0, renderer(0, 0));
+    plot.setDataset(1, steadyData);
+    plot.setRenderer(1, renderer(2, 2));
+    NumberAxis steadyAxis = new NumberAxis("steady MiB");
+    steadyAxis.setAutoRangeIncludesZero(true);
+    plot.setRangeAxis(1, steadyAxis);
+    plot.mapDatasetToRangeAxis(1, 1);
+    charts().get(0).addSubtitle(note);
+  }
+
+  private static JFreeChart chart() {
+    XYPlot plot = new XYPlot(null, new NumberAxis("seconds since start"), new NumberAxis("MiB"),
+        null);
+    return new JFreeChart("Memory timeline", JFreeChart.DEFAULT_TITLE_FONT, plot, true);
+  }
+
+  private XYLineAndShapeRenderer renderer(int firstColour, int seriesOffset) {
+    XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, false);
+    for (int i = 0; i < 2; i++) {
+      renderer.setSeriesPaint(i, ChartTheme.SERIES[firstColour + i]);
+      renderer.setSeriesStroke(i, new BasicStroke(1.6f));
+    }
+    renderer.setDefaultToolTipGenerator((dataset, s, item) -> tooltip(s + seriesOffset, item));
+    return renderer;
+  }
+
+  private String tooltip(int series, int item) {
+    int i = shown[series][item];
+    String[] names = {"RSS", "heap used", "steady"};
+    double[] values = {model.rssMb().get(i), model.heapMb().get(i), model.steadyMb().get(i)};
+    return String.format("%s · %s %.1f MiB", model.tooltip(i), names[series], values[series]);
+  }
+
+  @Override
+  protected void rebuild(int pixelWidth) {
+    DoubleColumn t = model.seconds();
+    shown = new int[][] {Decimator.minMax(t, model.rssMb(), pixelWidth),
+        Decimator.minMax(t, model.heapMb(), pixelWidth),
+        Decimator.minMax(t, model.steadyMb(), pixelWidth)};
+    data.removeAllSeries();
+    data.addSeries(Series.of("RSS", t, model.rssMb(), shown[0]));
+    data.addSeries(Series.of("JVM heap used (approx.)", t, model.heapMb(), shown[1]));
+    steadyData.removeAllSeries();
+    steadyData.addSeries(Series.of("steady bytes (right axis)", t, model.steadyMb(), shown[2]));
+    markers();
+    threshold();
+  }
+
+  private void markers() {
+    plot.clearDomainMarkers();
+    List<TimeMark> steps = model.stepMarks();
+    if (steps.size() <= MAX_MARKS) {
+      steps.forEach(m -> plot.addDomainMarker(marker(m, steps.size() <= MAX_LABELS, false)));
+    }
+    List<TimeMark> variants = model.variantMarks();
+    if (variants.size() <= MAX_MARKS) {
+      variants.forEach(m -> plot.addDomainMarker(marker(m, variants.size() <= MAX_LABELS, true)));
+    }
+  }
+
+  private static ValueMarker marker(TimeMark mark, boolean labelled, boolean variant) {
+    ValueMarker m = new ValueMarker(mark.seconds());
+    m.setPaint(variant ? new Color(0x8B949E) : new Color(0x8B949E, false));
+    m.setStroke(variant ? new BasicStroke(1.2f) : new BasicStroke(0.6f, BasicStroke.CAP_BUTT,
+        BasicStroke.JOIN_MITER, 1f, new float[] {3f, 3f}, 0f));
+    m.setAlpha(variant ? 0.9f : 0.5f);
+    if (labelled) {
+      m.setLabel(mark.label());
+      m.setLabelPaint(ChartTheme.SERIES[variant ? 4 : 5]);
+      m.setLabelAnchor(variant ? RectangleAnchor.TOP_RIGHT : RectangleAnchor.BOTTOM_RIGHT);
+      m.setLabelTextAnchor(variant ? TextAnchor.TOP_LEFT : TextAnchor.BOTTOM_LEFT);
+    }
+    return m;
+  }
+
+  private void threshold() {
+    plot.clearRangeMarkers();
+    double limit = model.thresholdMb();
+    double peak = model.peakRssMb();
+    NumberAxis axis = (NumberAxis) plot.getRangeAxis();
+    if (Double.isNaN(limit)) {
+      note.setText("");
+      return;
+    }
+    ValueMarker line = new ValueMarker(limit, ChartTheme.WARNING, new BasicStroke(1.5f));
+    line.setLabel("memory_warning_threshold_mb " + (long) limit);
+    line.setLabelPaint(ChartTheme.WARNING);
+    line.setLabelAnchor(RectangleAnchor.TOP_LEFT);
+    line.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
+    plot.addRangeMarker(line);
+    boolean near = !Double.isNaN(peak) && limit <= 3 * peak;
+    axis.setAutoRange(!near);
+    if (near) {
+      axis.setRange(0, Math.max(peak, limit) * 1.08);
+    }
+    note.setText(near ? "" : String.format("warning threshold %.0f MiB is above the chart"
+        + " (peak RSS %.0f MiB)", limit, Double.isNaN(peak) ? 0 : peak));
+  }
+}

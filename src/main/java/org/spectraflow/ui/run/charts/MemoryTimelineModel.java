@@ -1,0 +1,118 @@
+package org.spectraflow.ui.run.charts;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.spectraflow.engine.observe.RunEvent;
+import org.spectraflow.engine.observe.RunEvent.MemoryWarning;
+import org.spectraflow.engine.observe.RunEvent.RunStarted;
+import org.spectraflow.engine.observe.RunEvent.StepFinished;
+import org.spectraflow.engine.observe.RunEvent.VariantStarted;
+import org.spectraflow.ui.run.EventSink;
+import org.spectraflow.ui.run.OperatorNames;
+import org.spectraflow.ui.run.RunClock;
+
+/**
+ * Chart 1, the memory timeline: one sample per finished step with process RSS, JVM heap used
+ * (approximate) and the engine's steady bytes, all in MiB against seconds since the run began;
+ * the step and variant boundaries; and the {@code memory_warning_threshold_mb} line. Each sample
+ * keeps a tooltip naming its variant and step. FX-thread confined.
+ */
+public final class MemoryTimelineModel implements EventSink {
+
+  /** Bytes per MiB. */
+  public static final double MIB = 1024.0 * 1024.0;
+
+  private final RunClock clock;
+  private final DoubleColumn seconds = new DoubleColumn();
+  private final DoubleColumn rss = new DoubleColumn();
+  private final DoubleColumn heap = new DoubleColumn();
+  private final DoubleColumn steady = new DoubleColumn();
+  private final List<String> tooltips = new ArrayList<>();
+  private final List<TimeMark> steps = new ArrayList<>();
+  private final List<TimeMark> variants = new ArrayList<>();
+  private double thresholdMb = Double.NaN;
+
+  /** A model reading times against {@code clock}. */
+  public MemoryTimelineModel(RunClock clock) {
+    this.clock = clock;
+  }
+
+  @Override
+  public void accept(RunEvent event) {
+    switch (event) {
+      case RunStarted s -> thresholdMb = s.cacheConfig().memoryWarningThresholdMb();
+      case VariantStarted v -> variants.add(new TimeMark(clock.seconds(v.at()), "v" + v.variant()));
+      case StepFinished f -> addSample(f);
+      case MemoryWarning w -> thresholdMb = w.thresholdBytes() / MIB;
+      default -> { }
+    }
+  }
+
+  private void addSample(StepFinished f) {
+    double t = clock.seconds(f.at());
+    seconds.add(t);
+    rss.add(f.rssBytes() / MIB);
+    heap.add(f.heapUsedBytes() / MIB);
+    steady.add(f.steadyBytes() / MIB);
+    String step = f.step() + (f.branchPath().isEmpty() ? "" : " " + f.branchPath())
+        + " " + OperatorNames.shortName(f.operator());
+    tooltips.add("variant " + f.variant() + " · step " + step + (f.cached() ? " (cached)" : ""));
+    steps.add(new TimeMark(t, step));
+  }
+
+  @Override
+  public void clear() {
+    for (DoubleColumn c : List.of(seconds, rss, heap, steady)) {
+      c.clear();
+    }
+    tooltips.clear();
+    steps.clear();
+    variants.clear();
+    thresholdMb = Double.NaN;
+  }
+
+  /** Seconds since the start, one per sample. */
+  public DoubleColumn seconds() {
+    return seconds;
+  }
+
+  /** Process RSS in MiB. */
+  public DoubleColumn rssMb() {
+    return rss;
+  }
+
+  /** JVM heap used in MiB (approximate). */
+  public DoubleColumn heapMb() {
+    return heap;
+  }
+
+  /** The dataset's steady bytes in MiB. */
+  public DoubleColumn steadyMb() {
+    return steady;
+  }
+
+  /** The tooltip of sample {@code i}: variant and step. */
+  public String tooltip(int i) {
+    return tooltips.get(i);
+  }
+
+  /** Step boundaries (one per finished step). */
+  public List<TimeMark> stepMarks() {
+    return List.copyOf(steps);
+  }
+
+  /** Variant boundaries (one per started variant). */
+  public List<TimeMark> variantMarks() {
+    return List.copyOf(variants);
+  }
+
+  /** The RSS warning threshold in MiB, NaN before the run started. */
+  public double thresholdMb() {
+    return thresholdMb;
+  }
+
+  /** The largest RSS sample in MiB, NaN without samples. */
+  public double peakRssMb() {
+    return rss.max();
+  }
+}

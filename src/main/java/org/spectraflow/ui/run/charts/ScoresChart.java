@@ -1,0 +1,104 @@
+package org.spectraflow.ui.run.charts;
+
+import java.awt.BasicStroke;
+import java.util.List;
+import java.util.Optional;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.annotations.XYLineAnnotation;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+import org.spectraflow.engine.run.report.TestPredictions;
+import org.spectraflow.ui.run.RunSelection;
+import org.spectraflow.ui.run.results.ResultRow;
+import org.spectraflow.ui.run.results.ResultsModel;
+
+/**
+ * Chart 5: each variant's primary test score as it finishes (x: variant index) and, beside it,
+ * predicted versus actual on the test partition for the selected variant (the best-ranked one
+ * when nothing is selected) with the identity line. Predictions appear when the run has ended.
+ */
+public final class ScoresChart extends LiveChart {
+
+  private final ResultsModel results;
+  private final RunSelection selection;
+  private final XYSeriesCollection scores = new XYSeriesCollection();
+  private final XYSeriesCollection predicted = new XYSeriesCollection();
+  private final XYPlot predictedPlot;
+
+  /** A view of {@code results}, following {@code selection}'s variant. */
+  public ScoresChart(ResultsModel results, RunSelection selection) {
+    super("Scores", List.of(scatter("Variant scores", "variant"),
+        scatter("Predicted vs actual", "actual")));
+    this.results = results;
+    this.selection = selection;
+    charts().get(0).getXYPlot().setDataset(scores);
+    predictedPlot = charts().get(1).getXYPlot();
+    predictedPlot.setDataset(predicted);
+    ((XYLineAndShapeRenderer) predictedPlot.getRenderer()).setSeriesPaint(0, ChartTheme.SERIES[0]);
+  }
+
+  private static JFreeChart scatter(String title, String xLabel) {
+    NumberAxis x = new NumberAxis(xLabel);
+    NumberAxis y = new NumberAxis(title.startsWith("Pred") ? "predicted" : "score");
+    x.setAutoRangeIncludesZero(false);
+    y.setAutoRangeIncludesZero(false);
+    XYLineAndShapeRenderer dots = new XYLineAndShapeRenderer(false, true);
+    dots.setSeriesPaint(0, ChartTheme.SERIES[1]);
+    dots.setDefaultToolTipGenerator((d, s, i) -> String.format("%s: %.4g at %.4g",
+        d.getSeriesKey(s), d.getYValue(s, i), d.getXValue(s, i)));
+    return new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT,
+        new XYPlot(null, x, y, dots), false);
+  }
+
+  @Override
+  protected void rebuild(int pixelWidth) {
+    String metric = results.metric().isEmpty() ? "score" : "test " + results.metric();
+    XYSeries s = new XYSeries(metric, false, true);
+    List<Integer> variants = results.finishOrderVariants();
+    List<Double> values = results.finishOrderScores();
+    for (int i = 0; i < variants.size(); i++) {
+      s.add(variants.get(i), values.get(i), false);
+    }
+    scores.removeAllSeries();
+    scores.addSeries(s);
+    charts().get(0).getXYPlot().getRangeAxis().setLabel(metric);
+    predictions();
+  }
+
+  private void predictions() {
+    predicted.removeAllSeries();
+    predictedPlot.clearAnnotations();
+    Optional<Integer> variant = shownVariant();
+    Optional<TestPredictions> p = variant.flatMap(results::predictions);
+    charts().get(1).setTitle("Predicted vs actual" + variant.map(v -> " · variant " + v)
+        .orElse(""));
+    if (p.isEmpty() || p.get().size() == 0) {
+      return;
+    }
+    double[] truth = p.get().yTrue();
+    double[] pred = p.get().yPred();
+    XYSeries s = new XYSeries("variant " + variant.get(), false, true);
+    double lo = Double.POSITIVE_INFINITY;
+    double hi = Double.NEGATIVE_INFINITY;
+    for (int i = 0; i < truth.length; i++) {
+      s.add(truth[i], pred[i], false);
+      lo = Math.min(lo, Math.min(truth[i], pred[i]));
+      hi = Math.max(hi, Math.max(truth[i], pred[i]));
+    }
+    predicted.addSeries(s);
+    predictedPlot.addAnnotation(new XYLineAnnotation(lo, lo, hi, hi, new BasicStroke(1f),
+        ChartTheme.SERIES[3]));
+  }
+
+  private Optional<Integer> shownVariant() {
+    Integer selected = selection.variantProperty().get();
+    if (selected != null) {
+      return Optional.of(selected);
+    }
+    return results.rankedRows().stream().filter(r -> r.primary() != null).findFirst()
+        .map(ResultRow::variant);
+  }
+}

@@ -1,0 +1,81 @@
+package org.spectraflow.ui.run.charts;
+
+import java.util.List;
+import org.jfree.chart.ChartFactory;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.entity.CategoryItemEntity;
+import org.jfree.chart.fx.interaction.ChartMouseEventFX;
+import org.jfree.chart.fx.interaction.ChartMouseListenerFX;
+import org.jfree.chart.plot.CategoryMarker;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.renderer.category.BarRenderer;
+import org.jfree.chart.renderer.category.StandardBarPainter;
+import org.jfree.data.category.DefaultCategoryDataset;
+
+/**
+ * Chart 2: steady bytes and RSS change per step (MiB) of the selected or latest variant. A click
+ * on a bar selects its step; the selected step is marked.
+ */
+public final class StepMemoryChart extends LiveChart {
+
+  private static final String STEADY = "steady bytes";
+  private static final String RSS = "RSS change";
+
+  private final StepMemoryModel model;
+  private final DefaultCategoryDataset data;
+  private List<StepBar> bars = List.of();
+
+  /** A view of {@code model}. */
+  public StepMemoryChart(StepMemoryModel model) {
+    this(model, new DefaultCategoryDataset());
+  }
+
+  private StepMemoryChart(StepMemoryModel model, DefaultCategoryDataset data) {
+    super("Per-step memory", List.of(ChartFactory.createBarChart("Per-step memory", "step",
+        "MiB", data, PlotOrientation.VERTICAL, true, true, false)));
+    this.model = model;
+    this.data = data;
+    BarRenderer renderer = (BarRenderer) plot().getRenderer();
+    renderer.setBarPainter(new StandardBarPainter());
+    renderer.setShadowVisible(false);
+    renderer.setSeriesPaint(0, ChartTheme.SERIES[2]);
+    renderer.setSeriesPaint(1, ChartTheme.SERIES[0]);
+    viewers().get(0).addChartMouseListener(new ClickToSelect());
+  }
+
+  private CategoryPlot plot() {
+    return charts().get(0).getCategoryPlot();
+  }
+
+  @Override
+  protected void rebuild(int pixelWidth) {
+    bars = model.shownBars();
+    data.clear();
+    for (StepBar bar : bars) {
+      data.addValue(bar.steadyBytes() / MemoryTimelineModel.MIB, STEADY, bar.label());
+      data.addValue(bar.rssDeltaBytes() / MemoryTimelineModel.MIB, RSS, bar.label());
+    }
+    charts().get(0).setTitle("Per-step memory · variant " + model.shownVariant());
+    plot().clearDomainMarkers();
+    bars.stream().filter(b -> b.key().equals(model.selection().stepProperty().get())).findFirst()
+        .ifPresent(b -> plot().addDomainMarker(new CategoryMarker(b.label(),
+            ChartTheme.SERIES[1], new java.awt.BasicStroke(1f))));
+  }
+
+  /** Selects the step of the clicked bar. */
+  private final class ClickToSelect implements ChartMouseListenerFX {
+    @Override
+    public void chartMouseClicked(ChartMouseEventFX event) {
+      if (event.getEntity() instanceof CategoryItemEntity item) {
+        Object label = item.getColumnKey();
+        bars.stream().filter(b -> b.label().equals(label)).findFirst().ifPresent(model::select);
+      }
+    }
+
+    @Override
+    public void chartMouseMoved(ChartMouseEventFX event) {
+      // hover is handled by the tooltips
+    }
+  }
+}

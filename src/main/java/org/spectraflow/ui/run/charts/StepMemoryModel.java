@@ -1,0 +1,77 @@
+package org.spectraflow.ui.run.charts;
+
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.spectraflow.engine.observe.RunEvent;
+import org.spectraflow.engine.observe.RunEvent.StepFinished;
+import org.spectraflow.engine.observe.RunEvent.VariantStarted;
+import org.spectraflow.ui.run.EventSink;
+import org.spectraflow.ui.run.OperatorNames;
+import org.spectraflow.ui.run.RunSelection;
+import org.spectraflow.ui.run.StepKey;
+
+/**
+ * Chart 2, per-step memory: for each variant, one {@link StepBar} per step with its steady bytes
+ * and its RSS change. The chart shows the selected variant (or the latest); selecting a bar sets
+ * the shared {@link RunSelection#stepProperty() selected step}. FX-thread confined.
+ */
+public final class StepMemoryModel implements EventSink {
+
+  private final RunSelection selection;
+  private final Map<Integer, LinkedHashMap<StepKey, StepBar>> bars = new HashMap<>();
+  private final Map<Integer, Long> lastRss = new HashMap<>();
+  private int latestVariant = -1;
+
+  /** A model that reads and writes {@code selection}. */
+  public StepMemoryModel(RunSelection selection) {
+    this.selection = selection;
+  }
+
+  @Override
+  public void accept(RunEvent event) {
+    switch (event) {
+      case VariantStarted v -> latestVariant = v.variant();
+      case StepFinished f -> add(f);
+      default -> { }
+    }
+  }
+
+  private void add(StepFinished f) {
+    long before = lastRss.getOrDefault(f.variant(), f.rssBytes());
+    lastRss.put(f.variant(), f.rssBytes());
+    StepKey key = new StepKey(f.step(), f.branchPath());
+    bars.computeIfAbsent(f.variant(), v -> new LinkedHashMap<>()).put(key, new StepBar(key,
+        OperatorNames.shortName(f.operator()), f.steadyBytes(), f.rssBytes() - before, f.cached()));
+    latestVariant = Math.max(latestVariant, f.variant());
+  }
+
+  @Override
+  public void clear() {
+    bars.clear();
+    lastRss.clear();
+    latestVariant = -1;
+  }
+
+  /** The variant the chart shows: the selected one, else the latest (-1 before any). */
+  public int shownVariant() {
+    Integer selected = selection.variantProperty().get();
+    return selected != null ? selected : latestVariant;
+  }
+
+  /** The bars of the shown variant in execution order. */
+  public List<StepBar> shownBars() {
+    return List.copyOf(bars.getOrDefault(shownVariant(), new LinkedHashMap<>()).values());
+  }
+
+  /** Selects the step of {@code bar} (a click on the chart). */
+  public void select(StepBar bar) {
+    selection.stepProperty().set(bar.key());
+  }
+
+  /** The shared selection. */
+  public RunSelection selection() {
+    return selection;
+  }
+}

@@ -1,0 +1,109 @@
+package org.spectraflow.ui.run.export;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import org.spectraflow.engine.observe.RunEvent;
+import org.spectraflow.ui.run.results.ResultRow;
+import org.spectraflow.ui.run.session.EventRow;
+import org.spectraflow.ui.run.session.EventRows;
+
+/**
+ * Writes a run's events and results as CSV (RFC 4180 quoting, one header line) and JSON arrays.
+ * Stateless.
+ */
+public final class RunExport {
+
+  private static final ObjectMapper JSON = JsonMapper.builder()
+      .enable(SerializationFeature.INDENT_OUTPUT).build();
+  private static final List<String> RESULT_COLUMNS = List.of("rank", "variant", "name", "status",
+      "metric", "test", "secondary_metric", "test_secondary", "cv", "time_ms", "peak_rss_bytes",
+      "cache_hits");
+
+  private RunExport() {}
+
+  /** One CSV line per event, columns {@link EventRow#COLUMNS}. */
+  public static void eventsCsv(List<RunEvent> events, Path file) {
+    writeCsv(file, EventRow.COLUMNS, events, e -> eventCells(EventRows.of(e)));
+  }
+
+  /** The events as a JSON array of {@link EventRow} objects. */
+  public static void eventsJson(List<RunEvent> events, Path file) {
+    writeJson(file, events.stream().map(EventRows::of).toList());
+  }
+
+  /** The ranked results as CSV, best first. */
+  public static void resultsCsv(List<ResultRow> ranked, Path file) {
+    List<Object[]> numbered = new ArrayList<>();
+    for (int i = 0; i < ranked.size(); i++) {
+      numbered.add(new Object[] {i + 1, ranked.get(i)});
+    }
+    writeCsv(file, RESULT_COLUMNS, numbered, n -> resultCells((int) n[0], (ResultRow) n[1]));
+  }
+
+  /** The ranked results as a JSON array. */
+  public static void resultsJson(List<ResultRow> ranked, Path file) {
+    writeJson(file, ranked);
+  }
+
+  private static List<Object> eventCells(EventRow r) {
+    return java.util.Arrays.asList(r.at(), r.kind(), r.variant(), r.step(), r.branch(),
+        r.operator(), r.name(), r.bytes(), r.rss(), r.heap(), r.steady(), r.allocated(),
+        r.durationMs(), r.cached(), r.shape(), r.metric(), r.value(), r.status(), r.error(),
+        r.count(), json(r.scores()), json(r.extra()));
+  }
+
+  private static List<Object> resultCells(int rank, ResultRow r) {
+    return java.util.Arrays.asList(rank, r.variant(), r.name(), r.status(), r.metric(),
+        r.primary(), r.secondaryMetric(), r.secondary(), r.cv(), r.timeMs(), r.peakRssBytes(),
+        r.cacheHits());
+  }
+
+  private static String json(Object value) {
+    try {
+      return value == null ? null : JsonMapper.builder().build().writeValueAsString(value);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot encode " + value + " as JSON", e);
+    }
+  }
+
+  private static <T> void writeCsv(Path file, List<String> header, List<T> rows,
+      Function<T, List<Object>> cells) {
+    try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+      out.write(String.join(",", header));
+      out.write('\n');
+      for (T row : rows) {
+        out.write(String.join(",", cells.apply(row).stream().map(RunExport::cell).toList()));
+        out.write('\n');
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write CSV " + file + ": " + e.getMessage(), e);
+    }
+  }
+
+  static String cell(Object value) {
+    if (value == null) {
+      return "";
+    }
+    String text = value.toString();
+    boolean quote = text.contains(",") || text.contains("\"") || text.contains("\n");
+    return quote ? "\"" + text.replace("\"", "\"\"") + "\"" : text;
+  }
+
+  private static void writeJson(Path file, Object value) {
+    try {
+      JSON.writeValue(file.toFile(), value);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write JSON " + file + ": " + e.getMessage(), e);
+    }
+  }
+}

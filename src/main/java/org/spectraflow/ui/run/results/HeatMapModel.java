@@ -1,0 +1,69 @@
+package org.spectraflow.ui.run.results;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import org.spectraflow.engine.observe.RunEvent;
+import org.spectraflow.engine.observe.RunEvent.StepFinished;
+import org.spectraflow.engine.observe.RunEvent.VariantStarted;
+import org.spectraflow.ui.run.EventSink;
+import org.spectraflow.ui.run.StepKey;
+
+/**
+ * The variant × step heat map: rows are variants in start order, columns the steps seen (by step
+ * number, then branch path), each cell the memory the step added in that variant (the bytes the
+ * run thread allocated during the step: steady bytes rarely change when a processing replaces
+ * another) and whether it was served from the cache. FX-thread confined.
+ */
+public final class HeatMapModel implements EventSink {
+
+  private final Map<Integer, Map<StepKey, HeatCell>> cells = new LinkedHashMap<>();
+  private final TreeSet<StepKey> columns = new TreeSet<>();
+
+  @Override
+  public void accept(RunEvent event) {
+    switch (event) {
+      case VariantStarted v -> cells.computeIfAbsent(v.variant(), k -> new HashMap<>());
+      case StepFinished f -> add(f);
+      default -> { }
+    }
+  }
+
+  private void add(StepFinished f) {
+    StepKey key = new StepKey(f.step(), f.branchPath());
+    columns.add(key);
+    cells.computeIfAbsent(f.variant(), k -> new HashMap<>())
+        .put(key, new HeatCell(f.allocatedBytes(), f.cached()));
+  }
+
+  @Override
+  public void clear() {
+    cells.clear();
+    columns.clear();
+  }
+
+  /** The variants (rows) in start order. */
+  public List<Integer> rows() {
+    return new ArrayList<>(cells.keySet());
+  }
+
+  /** The steps (columns) in step order. */
+  public List<StepKey> columns() {
+    return new ArrayList<>(columns);
+  }
+
+  /** The cell of {@code variant} × {@code step}, null when that step did not run there. */
+  public HeatCell cell(int variant, StepKey step) {
+    return cells.getOrDefault(variant, Map.of()).get(step);
+  }
+
+  /** The largest absolute bytes added in any cell (for the colour scale), at least 1. */
+  public long maxAbsAdded() {
+    long max = cells.values().stream().flatMap(m -> m.values().stream())
+        .mapToLong(c -> Math.abs(c.addedBytes())).max().orElse(0L);
+    return Math.max(1L, max);
+  }
+}

@@ -1,0 +1,152 @@
+package org.spectraflow.ui.run.results;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.spectraflow.engine.observe.RunEvent;
+import org.spectraflow.engine.observe.RunEvent.StepCacheHit;
+import org.spectraflow.engine.observe.RunEvent.StepFinished;
+import org.spectraflow.engine.observe.RunEvent.VariantFinished;
+import org.spectraflow.engine.observe.RunEvent.VariantStarted;
+import org.spectraflow.engine.run.report.ModelReport;
+import org.spectraflow.engine.run.report.RunReport;
+import org.spectraflow.engine.run.report.TestPredictions;
+import org.spectraflow.engine.run.report.VariantReport;
+import org.spectraflow.ui.run.EventSink;
+
+/**
+ * The ranked results (chart 5's table and scatter): one {@link ResultRow} per variant, updated by
+ * events and ranked best first by the primary metric; variants without a score sort last. A
+ * second run of a finished variant (the winner's refit) only marks its row as refitted. After
+ * the run, {@link #complete} adds cross-validation scores and each variant's test predictions.
+ * Events update plain maps; {@link #publish} copies them into the observable list once per batch.
+ * FX-thread confined.
+ */
+public final class ResultsModel implements EventSink {
+
+  private final Map<Integer, ResultRow> rows = new LinkedHashMap<>();
+  private final Map<Integer, TestPredictions> predictions = new HashMap<>();
+  private final ObservableList<ResultRow> ranked = FXCollections.observableArrayList();
+  private final List<Double> finishOrderScores = new ArrayList<>();
+  private final List<Integer> finishOrderVariants = new ArrayList<>();
+  private boolean higherIsBetter;
+
+  @Override
+  public void accept(RunEvent event) {
+    switch (event) {
+      case VariantStarted v -> rows.putIfAbsent(v.variant(), ResultRow.started(v.variant(),
+          v.name()));
+      case StepFinished f -> update(f.variant(), r -> r.withRss(f.rssBytes()));
+      case StepCacheHit h -> update(h.variant(), ResultRow::plusHit);
+      case VariantFinished f -> finish(f);
+      default -> { }
+    }
+  }
+
+  private void finish(VariantFinished f) {
+    ResultRow existing = rows.get(f.variant());
+    if (existing != null && !existing.status().equals("running")) {
+      update(f.variant(), r -> r.finished(r.status() + " · refit", r.timeMs()));
+      return;
+    }
+    VariantScores scores = VariantScores.of(f.scores());
+    higherIsBetter = scores.higherIsBetter();
+    rows.computeIfAbsent(f.variant(), v -> ResultRow.started(v, f.name()));
+    update(f.variant(), r -> r.withScores(scores).finished(f.status().label(),
+        f.duration().toMillis()));
+    if (scores.primary() != null) {
+      finishOrderVariants.add(f.variant());
+      finishOrderScores.add(scores.primary());
+    }
+  }
+
+  private void update(int variant, java.util.function.UnaryOperator<ResultRow> change) {
+    rows.computeIfPresent(variant, (v, r) -> change.apply(r));
+  }
+
+  /** Adds the report's CV scores and test predictions (the best model of each variant). */
+  public void complete(RunReport report) {
+    for (VariantReport v : report.variants()) {
+      bestModel(v).ifPresent(m -> {
+        predictions.put(v.index(), m.predictions());
+        update(v.index(), r -> r.withCv(m.cv()));
+      });
+    }
+  }
+
+  private static Optional<ModelReport> bestModel(VariantReport v) {
+    if (v.models().isEmpty()) {
+      return Optional.empty();
+    }
+    Comparator<ModelReport> order = Comparator.comparingDouble(ModelReport::selectionScore);
+    boolean higher = v.models().get(0).scoreNames().primary().higherIsBetter();
+    return v.models().stream().min(higher ? order.reversed() : order);
+  }
+
+  /** Restores rows and predictions saved in a session. */
+  public void restore(List<ResultRow> saved, Map<Integer, TestPredictions> savedPredictions) {
+    saved.forEach(r -> rows.put(r.variant(), r));
+    predictions.putAll(savedPredictions);
+    saved.stream().filter(r -> r.primary() != null).findFirst()
+        .ifPresent(r -> higherIsBetter = !r.metric().equals("rmse"));
+  }
+
+  /** Copies the rows, ranked, into {@link #ranked()} (once per frame). */
+  public void publish() {
+    ranked.setAll(rankedRows());
+  }
+
+  /** The rows ranked best first. */
+  public List<ResultRow> rankedRows() {
+    Comparator<Double> scoreOrder = higherIsBetter ? Comparator.reverseOrder()
+        : Comparator.naturalOrder();
+    return rows.values().stream().sorted(Comparator.comparing(ResultRow::primary,
+        Comparator.nullsLast(scoreOrder)).thenComparingInt(ResultRow::variant)).toList();
+  }
+
+  /** The observable ranked rows the table shows. */
+  public ObservableList<ResultRow> ranked() {
+    return ranked;
+  }
+
+  /** The test predictions of {@code variant}'s best model, once the run has ended. */
+  public Optional<TestPredictions> predictions(int variant) {
+    return Optional.ofNullable(predictions.get(variant));
+  }
+
+  /** Every variant's predictions (for sessions). */
+  public Map<Integer, TestPredictions> allPredictions() {
+    return Map.copyOf(predictions);
+  }
+
+  /** Variant indices in the order their scores arrived. */
+  public List<Integer> finishOrderVariants() {
+    return List.copyOf(finishOrderVariants);
+  }
+
+  /** Primary scores in the order they arrived (parallel to {@link #finishOrderVariants()}). */
+  public List<Double> finishOrderScores() {
+    return List.copyOf(finishOrderScores);
+  }
+
+  /** The primary metric's name, empty before the first score. */
+  public String metric() {
+    return rows.values().stream().map(ResultRow::metric).filter(m -> !m.isEmpty()).findFirst()
+        .orElse("");
+  }
+
+  @Override
+  public void clear() {
+    rows.clear();
+    predictions.clear();
+    finishOrderScores.clear();
+    finishOrderVariants.clear();
+    ranked.clear();
+  }
+}

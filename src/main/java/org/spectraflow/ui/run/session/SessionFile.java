@@ -1,0 +1,81 @@
+package org.spectraflow.ui.run.session;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.spectraflow.engine.cache.CacheConfig;
+import org.spectraflow.engine.data.Precision;
+import org.spectraflow.engine.pipeline.PipelineDocument;
+import org.spectraflow.engine.pipeline.PipelineReader;
+import org.spectraflow.engine.pipeline.PipelineWriter;
+import org.spectraflow.engine.run.report.TestPredictions;
+import org.spectraflow.ui.run.DatasetChoice;
+import org.spectraflow.ui.run.RunProfile;
+
+/**
+ * Writes and reads run session files (JSON) and moves sessions in and out of a
+ * {@link RunProfile}: {@link #capture} records a finished profile, {@link #replay} rebuilds one
+ * offline by applying the recorded events again. Stateless.
+ */
+public final class SessionFile {
+
+  private static final ObjectMapper JSON = JsonMapper.builder()
+      .enable(SerializationFeature.INDENT_OUTPUT).build();
+
+  private SessionFile() {}
+
+  /** A session of {@code profile}'s run of {@code document}. */
+  public static RunSession capture(RunProfile profile, PipelineDocument document,
+      DatasetChoice dataset, Precision precision, CacheConfig config) {
+    List<PredictionSet> predictions = profile.results().allPredictions().entrySet().stream()
+        .sorted(Map.Entry.comparingByKey())
+        .map(e -> new PredictionSet(e.getKey(), e.getValue().yTrue(), e.getValue().yPred()))
+        .toList();
+    return new RunSession(RunSession.FORMAT, RunSession.VERSION, PipelineWriter.toJson(document),
+        dataset, precision, config, profile.results().rankedRows(), predictions,
+        profile.events().stream().map(EventRows::of).toList());
+  }
+
+  /** Clears {@code profile} and fills it from {@code session} (no engine involved). */
+  public static void replay(RunSession session, RunProfile profile) {
+    profile.clear();
+    profile.apply(session.events().stream().map(r -> EventRows.toEvent(r, session)).toList());
+    profile.results().restore(session.results(), session.predictions().stream().collect(
+        Collectors.toMap(PredictionSet::variant, p -> new TestPredictions(p.yTrue(), p.yPred()))));
+    profile.results().publish();
+  }
+
+  /** The session's pipeline document. */
+  public static PipelineDocument document(RunSession session) {
+    return PipelineReader.readJson(session.document());
+  }
+
+  /** Writes {@code session} to {@code file}. */
+  public static void write(RunSession session, Path file) {
+    try {
+      JSON.writeValue(file.toFile(), session);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write run session " + file + ": " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * Reads a session file.
+   *
+   * @throws IllegalArgumentException when the file is not a valid session (names the file)
+   */
+  public static RunSession read(Path file) {
+    try {
+      return JSON.readValue(file.toFile(), RunSession.class);
+    } catch (IOException e) {
+      throw new IllegalArgumentException("cannot read run session " + file + ": "
+          + e.getMessage(), e);
+    }
+  }
+}

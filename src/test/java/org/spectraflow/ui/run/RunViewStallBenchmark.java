@@ -1,0 +1,122 @@
+package org.spectraflow.ui.run;
+
+import java.time.Duration;
+import java.time.InstantSource;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import org.spectraflow.engine.cache.CacheStats;
+import org.spectraflow.engine.cache.RemovalCause;
+import org.spectraflow.engine.cache.StepCacheKey;
+import org.spectraflow.engine.data.Fingerprint;
+import org.spectraflow.engine.observe.RunEvent;
+import org.spectraflow.engine.observe.RunEvent.VariantStatus;
+import org.spectraflow.engine.observe.RunEvents;
+import org.spectraflow.engine.observe.SourceShape;
+import org.spectraflow.engine.run.RunRequest;
+import org.spectraflow.engine.run.report.CowStats;
+import org.spectraflow.engine.run.report.DatasetInfo;
+import org.spectraflow.engine.run.report.RunReport;
+import org.spectraflow.engine.run.report.RunStatus;
+
+/**
+ * Benchmark, not a test: how long does the FX thread stall while the run workspace follows a
+ * 1,000-variant run of 100,000 events? A synthetic engine publishes 100 events per variant on the
+ * run thread (optionally paced); the workspace is shown in a 1400 × 860 headless stage with the
+ * memory timeline visible; the frame pump records the longest gap between two pulses.
+ *
+ * <p>Run after {@code ./mvnw test-compile}: {@code java -cp target/test-classes:target/classes:<deps>
+ * -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dprism.order=sw
+ * org.spectraflow.ui.run.RunViewStallBenchmark [variants] [pace-microseconds-per-event] [tab]}.
+ */
+public final class RunViewStallBenchmark {
+
+  private static final int STEPS = 24;
+
+  private RunViewStallBenchmark() {}
+
+  /** Runs the benchmark and prints the figures. */
+  public static void main(String[] args) throws Exception {
+    int variants = args.length > 0 ? Integer.parseInt(args[0]) : 1000;
+    long paceNanos = args.length > 1 ? Long.parseLong(args[1]) * 1000 : 0;
+    String tab = args.length > 2 ? args[2] : "Memory";
+    CountDownLatch started = new CountDownLatch(1);
+    Platform.startup(started::countDown);
+    started.await();
+    RunModel model = new RunModel(request -> publish(request, variants, paceNanos),
+        RunModel.runThread(), Platform::runLater, InstantSource.system());
+    RunWorkspace[] workspace = new RunWorkspace[1];
+    CountDownLatch shown = new CountDownLatch(1);
+    Platform.runLater(() -> {
+      model.documentProperty().set(RunWorkspaceDemo.demoDocument());
+      workspace[0] = new RunWorkspace(model);
+      Stage stage = new Stage();
+      stage.setScene(new Scene(workspace[0], 1400, 860));
+      stage.show();
+      workspace[0].show(tab);
+      shown.countDown();
+    });
+    shown.await();
+    long t0 = System.nanoTime();
+    CountDownLatch done = new CountDownLatch(1);
+    Platform.runLater(() -> {
+      workspace[0].pump().resetStats();
+      model.runningProperty().addListener((o, was, now) -> {
+        if (!now) {
+          done.countDown();
+        }
+      });
+      model.run();
+    });
+    if (!done.await(10, TimeUnit.MINUTES)) {
+      throw new IllegalStateException("the benchmark run did not finish in 10 minutes");
+    }
+    long wall = System.nanoTime() - t0;
+    CountDownLatch read = new CountDownLatch(1);
+    Platform.runLater(() -> {
+      FramePump pump = workspace[0].pump();
+      System.out.printf("variants=%d events=%d tab=%s wall=%.2f s pulses=%d max pulse gap=%.1f ms"
+          + " max frame work=%.1f ms%n", variants, model.profile().events().size(), tab,
+          wall / 1e9, pump.pulses(), pump.maxGapNanos() / 1e6, pump.maxFrameNanos() / 1e6);
+      read.countDown();
+    });
+    read.await();
+    Platform.exit();
+  }
+
+  private static RunReport publish(RunRequest request, int variants, long paceNanos) {
+    RunEvents out = request.events();
+    StepCacheKey key = new StepCacheKey(Fingerprint.ZERO, Fingerprint.ZERO, Fingerprint.ZERO);
+    out.publish(new RunEvent.RunStarted(out.now(), "bench", variants, "demo",
+        request.cacheConfig()));
+    for (int v = 0; v < variants; v++) {
+      out.publish(new RunEvent.VariantStarted(out.now(), v, "variant " + v));
+      for (int s = 1; s <= STEPS; s++) {
+        List<Integer> path = s % 2 == 0 ? List.of(s % 3) : List.of();
+        out.publish(new RunEvent.StepStarted(out.now(), v, s, path, "Op" + s));
+        out.publish(s % 3 == 0 ? new RunEvent.StepCacheHit(out.now(), v, s, key, 1 << 20)
+            : new RunEvent.StepCacheMiss(out.now(), v, s, key));
+        out.publish(s % 4 == 0 ? new RunEvent.CowDetach(out.now(), path, s, 4096L * s)
+            : s % 5 == 0 ? new RunEvent.StepCacheEvict(out.now(), key, 1 << 20, RemovalCause.SIZE)
+            : new RunEvent.StepCachePut(out.now(), v, s, key, 1 << 20, true));
+        out.publish(new RunEvent.StepFinished(out.now(), v, s, path, "Op" + s,
+            List.of(new SourceShape(500, 1, 1000)), (2L + s) << 20, (300L + (v + s) % 50) << 20,
+            (100L + s) << 20, 1L << 20, Duration.ofMillis(1), s % 3 == 0));
+        LockSupport.parkNanos(paceNanos * 4);
+      }
+      out.publish(new RunEvent.VariantScore(out.now(), v, "PLS", null, "rmse", 1 + v % 7 * 0.1));
+      out.publish(new RunEvent.VariantFinished(out.now(), v, "variant " + v, VariantStatus.OK,
+          null, Map.of("test_rmse", 1 + v % 7 * 0.1), Duration.ofMillis(24)));
+    }
+    out.publish(new RunEvent.RunFinished(out.now(), Duration.ZERO, variants, 0,
+        CacheStats.empty()));
+    return new RunReport("bench", new DatasetInfo("demo", 400, 100, List.of(1000), "regression"),
+        "float32", request.cacheConfig(), RunStatus.COMPLETED, null, 0, List.of(), null,
+        CacheStats.empty(), CowStats.NONE, 0, 0, List.of());
+  }
+}

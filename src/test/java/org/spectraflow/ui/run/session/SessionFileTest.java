@@ -1,0 +1,87 @@
+package org.spectraflow.ui.run.session;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.spectraflow.engine.cache.CacheConfig;
+import org.spectraflow.engine.data.Precision;
+import org.spectraflow.engine.pipeline.PipelineWriter;
+import org.spectraflow.ui.run.DatasetChoice;
+import org.spectraflow.ui.run.RunModel;
+import org.spectraflow.ui.run.RunProfile;
+import org.spectraflow.ui.run.RunTestKit;
+
+class SessionFileTest {
+
+  @TempDir
+  Path dir;
+
+  @BeforeAll
+  static void toolkit() throws Exception {
+    RunTestKit.startToolkit();
+  }
+
+  @Test
+  void aSavedSessionReopensOfflineWithTheSameChartsAndResults() {
+    RunModel model = RunTestKit.finishedRun(4);
+    RunProfile original = model.profile();
+    RunSession saved = SessionFile.capture(original, RunTestKit.demoDocument(),
+        DatasetChoice.demo(20, 32), Precision.FLOAT64, CacheConfig.fullCache());
+    Path file = dir.resolve("run.json");
+
+    SessionFile.write(saved, file);
+    RunSession read = SessionFile.read(file);
+    RunProfile reopened = new RunProfile();
+    SessionFile.replay(read, reopened);
+
+    assertThat(read.events()).extracting(EventRow::kind)
+        .isEqualTo(saved.events().stream().map(EventRow::kind).toList());
+    assertThat(read.dataset()).isEqualTo(DatasetChoice.demo(20, 32));
+    assertThat(read.precision()).isEqualTo(Precision.FLOAT64);
+    assertThat(read.cacheConfig()).isEqualTo(CacheConfig.fullCache());
+    assertThat(PipelineWriter.toJson(SessionFile.document(read)))
+        .isEqualTo(PipelineWriter.toJson(RunTestKit.demoDocument()));
+    assertThat(reopened.events()).isEqualTo(original.events().stream()
+        .map(e -> EventRows.toEvent(EventRows.of(e), read)).toList());
+    assertThat(reopened.timeline().seconds().size())
+        .isEqualTo(original.timeline().seconds().size());
+    assertThat(reopened.results().rankedRows()).isEqualTo(original.results().rankedRows());
+    assertThat(reopened.results().predictions(2)).isEqualTo(original.results().predictions(2));
+    assertThat(reopened.stepCache().hitCount()).isEqualTo(original.stepCache().hitCount());
+    assertThat(reopened.cow().totalBytesCopied()).isEqualTo(original.cow().totalBytesCopied());
+  }
+
+  @Test
+  void everyEventKindSurvivesTheRowRoundTripExceptCacheKeys() {
+    RunProfile profile = RunTestKit.finishedRun(3).profile();
+    RunSession session = SessionFile.capture(profile, RunTestKit.demoDocument(),
+        DatasetChoice.demo(20, 32), Precision.FLOAT32, profile.events().get(0) instanceof
+            org.spectraflow.engine.observe.RunEvent.RunStarted s ? s.cacheConfig() : null);
+
+    for (var event : profile.events()) {
+      var back = EventRows.toEvent(EventRows.of(event), session);
+      if (!(event instanceof org.spectraflow.engine.observe.RunEvent.StepCacheHit)
+          && !(event instanceof org.spectraflow.engine.observe.RunEvent.StepCacheMiss)
+          && !(event instanceof org.spectraflow.engine.observe.RunEvent.StepCachePut)
+          && !(event instanceof org.spectraflow.engine.observe.RunEvent.StepCacheEvict)) {
+        assertThat(back).isEqualTo(event);
+      } else {
+        assertThat(back.getClass()).isEqualTo(event.getClass());
+      }
+    }
+  }
+
+  @Test
+  void aFileThatIsNotASessionIsRefusedWithItsName() throws Exception {
+    Path file = dir.resolve("other.json");
+    Files.writeString(file, "{\"format\":\"something\",\"version\":1}");
+
+    assertThatThrownBy(() -> SessionFile.read(file)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("other.json").hasMessageContaining("not a run session");
+  }
+}
