@@ -71,7 +71,12 @@ final class FeatureAugmentationController {
       id = id + "_" + op.label() + "_" + env.variant().nextOperation();
     }
     env.variant().snapshots.beforeWrite(source, env.ctx().branchPath, env.step());
-    source.addProcessing(id, block);
+    if (source.indexOf(id) >= 0) {
+      // nirs4all's update strategy: a processing whose id already exists is replaced, not added.
+      source.replaceProcessing(id, id, block);
+    } else {
+      source.addProcessing(id, block);
+    }
     return id;
   }
 

@@ -86,4 +86,17 @@ class ProcessingEvictionTest {
         .contains("integer >= 1");
     assertThat(r.variant(0).ok()).isFalse();
   }
+
+  @Test
+  void repeatingTheSameAugmentationReplacesTheProcessingsItWouldDuplicate() {
+    String twoOps = augmentation(List.of(EIGHT[0], EIGHT[1]), "");
+    RunReport once = run(twoOps + ", " + PLS);
+    RunReport twice = run(twoOps + ", " + twoOps + ", " + PLS);
+    assertThat(twice.variants().get(0).ok()).as(String.valueOf(twice.variants().get(0).error())).isTrue();
+    // The operation counter restarts at every step: from [raw, raw_SNV_1, raw_Detrend_2] the second
+    // step applies SNV (counters 1..3) then Detrend (4..6) to each of the three. Only SNV on raw
+    // meets an existing id, raw_SNV_1, which it replaces in place; the other five are added.
+    assertThat(processingsAtModel(once)).isEqualTo(3);
+    assertThat(processingsAtModel(twice)).isEqualTo(3 + 5);
+  }
 }

@@ -15,6 +15,7 @@ import org.spectraflow.engine.observe.RunEvent.CowDetach;
 import org.spectraflow.engine.observe.RunEvent.CowRestore;
 import org.spectraflow.engine.observe.RunEvent.CowSnapshot;
 import org.spectraflow.engine.observe.RunEvent.MemoryWarning;
+import org.spectraflow.engine.observe.RunEvent.ModelFitReused;
 import org.spectraflow.engine.observe.RunEvent.ProcessingsEvicted;
 import org.spectraflow.engine.observe.RunEvent.RunFinished;
 import org.spectraflow.engine.observe.RunEvent.RunStarted;
@@ -70,6 +71,8 @@ public final class EventRows {
           .extra("remaining", p.remaining());
       case VariantScore s -> r.variant(s.variant()).operator(s.model()).branchName(s.branch())
           .metric(s.metric()).value(s.value());
+      case ModelFitReused m -> r.variant(m.variant()).step(m.step(), List.of()).operator(m.model())
+          .count(m.components()).extra("fitted_components", m.fittedComponents());
       case RunFinished f -> r.count(f.variants()).duration(f.duration())
           .extra("failed_variants", f.failedVariants()).extra("step_cache",
               f.stepCache().asMap());
@@ -108,6 +111,8 @@ public final class EventRows {
           intExtra(row, "source"), intExtra(row, "removed"), intExtra(row, "remaining"));
       case "VariantScore" -> new VariantScore(at, row.variant(), row.operator(), row.branch(),
           row.metric(), row.value());
+      case "ModelFitReused" -> new ModelFitReused(at, row.variant(), row.step(), row.operator(),
+          row.count().intValue(), intExtra(row, "fitted_components"));
       case "RunFinished" -> new RunFinished(at, millis(row.durationMs()), row.count().intValue(),
           intExtra(row, "failed_variants"), stats(extra(row, "step_cache")));
       default -> throw new IllegalArgumentException("unknown event kind '" + row.kind()
