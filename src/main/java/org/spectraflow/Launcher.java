@@ -23,7 +23,21 @@ public final class Launcher {
       org.spectraflow.ui.app.StudioApp.launchStudio(args);
       return;
     }
-    System.exit(SpectraFlowCommand.execute(args));
+    System.exit(runCommand(args));
+  }
+
+  /** Runs a command; even an internal error ends as one line on stderr, never a stack trace. */
+  private static int runCommand(String[] args) {
+    try {
+      return SpectraFlowCommand.execute(args);
+    } catch (LinkageError | RuntimeException e) {
+      System.err.println("error: internal error (" + e + "); run again with SPECTRAFLOW_DEBUG=1"
+          + " for the stack trace and report it");
+      if (System.getenv("SPECTRAFLOW_DEBUG") != null) {
+        e.printStackTrace();
+      }
+      return 1;
+    }
   }
 
   private static boolean opensFile(String[] args) {

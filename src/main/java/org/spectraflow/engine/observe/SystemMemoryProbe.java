@@ -22,6 +22,8 @@ final class SystemMemoryProbe implements MemoryProbe {
 
   private final boolean statm = Files.isReadable(STATM);
   private final java.lang.management.ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+  /** False on a trimmed runtime without the {@code jdk.management} module: no allocation figures. */
+  private final boolean allocationCounters = hasClass("com.sun.management.ThreadMXBean");
   private volatile long pageSize;
 
   private SystemMemoryProbe() {}
@@ -39,11 +41,20 @@ final class SystemMemoryProbe implements MemoryProbe {
 
   @Override
   public long threadAllocatedBytes() {
-    if (threads instanceof com.sun.management.ThreadMXBean sun
+    if (allocationCounters && threads instanceof com.sun.management.ThreadMXBean sun
         && sun.isThreadAllocatedMemorySupported() && sun.isThreadAllocatedMemoryEnabled()) {
       return Math.max(0, sun.getCurrentThreadAllocatedBytes());
     }
     return 0;
+  }
+
+  private static boolean hasClass(String name) {
+    try {
+      Class.forName(name, false, SystemMemoryProbe.class.getClassLoader());
+      return true;
+    } catch (ClassNotFoundException | LinkageError e) {
+      return false;
+    }
   }
 
   /** The resident page count in a {@code statm} line ({@code size resident shared ...}). */
