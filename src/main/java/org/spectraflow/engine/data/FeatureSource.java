@@ -188,6 +188,22 @@ public final class FeatureSource {
     return report;
   }
 
+  /**
+   * Restores {@code snapshot} for the last time: a deep snapshot hands its own storage over
+   * instead of being copied again (a copy-on-write one is restored as by {@link #restore}). The
+   * caller must not restore {@code snapshot} afterwards.
+   */
+  public CopyReport restoreLast(SourceSnapshot snapshot) {
+    if (snapshot instanceof SourceSnapshot.Deep deep) {
+      storage = deep.storage();
+      ids.clear();
+      ids.addAll(snapshot.processingIds());
+      headers = snapshot.headers();
+      return CopyReport.NONE;
+    }
+    return restore(snapshot);
+  }
+
   /** A new source over the same (immutable) blocks: copies references only. */
   public FeatureSource shareBlocks() {
     ArrayStorage copy = new ArrayStorage();

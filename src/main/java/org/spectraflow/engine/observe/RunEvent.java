@@ -134,6 +134,13 @@ public sealed interface RunEvent {
   record StepCacheEvict(Instant at, StepCacheKey key, long bytes, RemovalCause cause)
       implements RunEvent {}
 
+  /**
+   * A PLS model step reused a fit made for a larger {@code n_components} of its sweep over the
+   * same training data instead of fitting ({@code fittedComponents}: the kept fit's size).
+   */
+  record ModelFitReused(Instant at, int variant, int step, String model, int components,
+      int fittedComponents) implements RunEvent {}
+
   /** The process's resident set passed the configured threshold after a step. */
   record MemoryWarning(Instant at, long rssBytes, long thresholdBytes, int step, String operator)
       implements RunEvent {}

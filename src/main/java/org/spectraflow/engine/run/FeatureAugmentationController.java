@@ -16,15 +16,25 @@ import org.spectraflow.engine.operators.TransformOperator;
  * applies every operation to all context processings, {@code extend} only to the first; both
  * leave every stored processing in the context; {@code replace} keeps only the new ones in the
  * context (the old blocks stay stored, as nirs4all). One operation counter for the whole step.
- * With the SpectraFlow option {@code max_processings: n} the oldest processings are evicted
- * (never {@code raw}) to bound growth, with a {@link RunEvent.ProcessingsEvicted} event.
+ * Growth is bounded (operators-and-cache §3.9, which nirs4all leaves without a caller): after the
+ * step each source keeps at most {@code max_processings} processings (a SpectraFlow option,
+ * default {@value #DEFAULT_MAX_PROCESSINGS}), the oldest after the first evicted (never
+ * {@code raw}), with a {@link RunEvent.ProcessingsEvicted} event.
  */
 final class FeatureAugmentationController {
+
+  /**
+   * The bound without {@code max_processings}: far above what a hand-written augmentation makes
+   * (nirs4all's examples stay under 20), reached only by repeated augmentations multiplying the
+   * processings (8 operations twice give 81).
+   */
+  static final int DEFAULT_MAX_PROCESSINGS = 64;
 
   /** The action keywords. */
   enum Action { ADD, EXTEND, REPLACE }
 
-  void run(List<List<TransformOperator>> operations, Action action, Integer maxProcessings,
+  /** Runs the step; {@code maxProcessings} (at least 1) bounds each source's processings. */
+  void run(List<List<TransformOperator>> operations, Action action, int maxProcessings,
       StepEnv env) {
     SpectroDataset ds = env.dataset();
     Fingerprint rows = TransformerController.rowsFingerprint(ds.trainIds());
@@ -65,8 +75,8 @@ final class FeatureAugmentationController {
     return id;
   }
 
-  private static void evict(FeatureSource source, int s, Integer max, StepEnv env) {
-    if (max == null || source.processingCount() <= max) {
+  private static void evict(FeatureSource source, int s, int max, StepEnv env) {
+    if (source.processingCount() <= max) {
       return;
     }
     env.variant().snapshots.beforeWrite(source, env.ctx().branchPath, env.step());

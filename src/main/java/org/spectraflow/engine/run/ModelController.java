@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.data.Fingerprint;
 import org.spectraflow.engine.data.Fold;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.data.Targets;
@@ -15,6 +16,7 @@ import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.metric.FoldAggregates;
 import org.spectraflow.engine.operators.metric.Metric;
+import org.spectraflow.engine.operators.model.PlsRegression;
 import org.spectraflow.engine.run.report.ScoreNames;
 import org.spectraflow.engine.run.report.TestPredictions;
 
@@ -25,7 +27,8 @@ import org.spectraflow.engine.run.report.TestPredictions;
  * cross-validation score is the primary metric over the concatenated out-of-fold predictions
  * (RMSECV) and the test score uses the fold models' averaged test predictions (majority vote for
  * classifiers). Without folds (or in the refit pass): one model on all train rows, the test
- * partition doubling as validation. Regression predictions are mapped back through the
+ * partition doubling as validation. With the step cache on, PLS fits are shared across an
+ * {@code n_components} sweep ({@link PlsFitReuse}). Regression predictions are mapped back through the
  * y_processing chain before scoring; scores are against the {@code numeric} targets.
  */
 final class ModelController {
@@ -41,18 +44,19 @@ final class ModelController {
     double[] yTest = numeric(ds, test);
     ScoreNames names = ScoreNames.of(ds.taskType().isClassification());
     List<int[][]> folds = env.variant().refit ? List.of() : positions(ds.folds(), train);
+    Fingerprint xKey = trainingKey(ds, train);
     String branch = env.ctx().branchName;
     TreeMap<String, Object> params = new TreeMap<>(model.config().params());
     ModelResult result;
     if (folds.isEmpty()) {
-      FittedModel m = fit(model, x, y, env);
+      FittedModel m = fit(model, x, y, xKey, env);
       double[] testPred = predict(m, xTest, env);
       double[] trainPred = predict(m, x, env);
       result = ModelResult.of(name, branch, model.className(), params, names,
           scored(names, yTest, testPred), null, trainPred, new TestPredictions(yTest, testPred));
     } else {
       result = crossValidate(model, name, branch, params, names, folds, x, xTest, y, yTrain, yTest,
-          env);
+          xKey, env);
     }
     double score = result.report().selectionScore();
     env.run().publish(at -> new RunEvent.VariantScore(at, env.variant().index, name, branch,
@@ -62,7 +66,7 @@ final class ModelController {
 
   private ModelResult crossValidate(ModelOperator model, String name, String branch,
       TreeMap<String, Object> params, ScoreNames names, List<int[][]> folds, Block x, Block xTest,
-      double[][] y, double[] yTrain, double[] yTest, StepEnv env) {
+      double[][] y, double[] yTrain, double[] yTest, Fingerprint xKey, StepEnv env) {
     Metric primary = names.primary();
     List<Double> foldVal = new ArrayList<>();
     List<Double> foldTest = new ArrayList<>();
@@ -75,7 +79,8 @@ final class ModelController {
       env.run().cancellation().throwIfCancelled();
       int[] tr = folds.get(f)[0];
       int[] va = folds.get(f)[1];
-      FittedModel m = fit(model, x.selectRows(tr), rows(y, tr), env);
+      Fingerprint foldKey = Fingerprint.derive("fold", xKey, TransformerController.rowsFingerprint(tr));
+      FittedModel m = fit(model, x.selectRows(tr), rows(y, tr), foldKey, env);
       double[] valPred = predict(m, x.selectRows(va), env);
       double[] valTrue = pick(yTrain, va);
       testPreds[f] = predict(m, xTest, env);
@@ -97,7 +102,17 @@ final class ModelController {
         oof(oofSum, oofCount), new TestPredictions(yTest, testAvg));
   }
 
-  private static FittedModel fit(ModelOperator model, Block x, double[][] y, StepEnv env) {
+  /**
+   * A fitted model; with the step cache on, a PLS fit of a larger size of the variant's
+   * {@code n_components} sweep over the same training data ({@code xKey}, y) is reused.
+   */
+  private static FittedModel fit(ModelOperator model, Block x, double[][] y, Fingerprint xKey,
+      StepEnv env) {
+    PlsFitReuse reuse = env.run().plsFits();
+    if (reuse != null && model instanceof PlsRegression pls) {
+      int largest = env.run().plan().largestComponents(env.variant().index).orElse(0);
+      return reuse.fit(pls, x, y, xKey, largest, env);
+    }
     CancellationToken token = env.run().cancellation();
     FittedModel m = model.fit(x, y, token::isCancelled);
     env.run().counters().modelFitted();
@@ -140,6 +155,14 @@ final class ModelController {
 
   private static int[] map(int[] ids, Map<Integer, Integer> pos) {
     return Arrays.stream(ids).filter(pos::containsKey).map(pos::get).toArray();
+  }
+
+  /** The identity of {@code ds.x(ids)}: every block's fingerprint, the precision, the rows. */
+  private static Fingerprint trainingKey(SpectroDataset ds, int[] ids) {
+    List<Fingerprint> parts = new ArrayList<>();
+    ds.sources().forEach(s -> s.storage().blocks().forEach(b -> parts.add(b.fingerprint())));
+    parts.add(TransformerController.rowsFingerprint(ids));
+    return Fingerprint.derive("model-x " + ds.precision().label(), parts.toArray(Fingerprint[]::new));
   }
 
   static int[] origins(SpectroDataset ds, int[] ids) {

@@ -25,7 +25,8 @@ import org.spectraflow.engine.run.report.VariantReport;
 
 /**
  * Runs one request (pipeline-dsl §4.1, §4.7): checks every variant, then expands them lazily and
- * runs each on its own copy of the dataset; owns the run's step cache (when enabled), counters and
+ * runs each on its own copy of the dataset; the check pass also plans PLS
+ * {@code n_components} sweeps (with the step cache on) so that one fit serves a sweep; owns the run's step cache (when enabled), counters and
  * step records; selects the winners, refits them and assembles the report. Cancellation and
  * fail-fast end the loop early with the matching report status.
  */
@@ -47,10 +48,12 @@ final class Orchestrator {
     long t0 = System.nanoTime();
     PipelineDocument doc = request.pipeline();
     long maxVariants = request.options().maxVariants();
-    int count = check(doc, maxVariants);
-    StepCache cache = request.cacheConfig().stepCacheEnabled() ? newCache() : null;
+    boolean caching = request.cacheConfig().stepCacheEnabled();
+    PlsSweepPlan plan = caching ? new PlsSweepPlan() : PlsSweepPlan.NONE;
+    int count = check(doc, maxVariants, plan);
+    StepCache cache = caching ? newCache() : null;
     long seed = doc.randomState().map(java.math.BigInteger::longValue).orElse(0L);
-    RunContext run = new RunContext(request, resolver, cache, seed);
+    RunContext run = new RunContext(request, resolver, cache, plan, seed);
     String name = doc.name().orElse("pipeline");
     run.publish(at -> new RunEvent.RunStarted(at, name, count, request.dataset().name(),
         request.cacheConfig()));
@@ -93,7 +96,8 @@ final class Orchestrator {
     return new RunReport(name, datasetInfo(request.dataset()),
         request.dataset().precision().label(), request.cacheConfig(), status, error,
         wall.toMillis(), list, Selection.best(list), stats, run.counters().cow(),
-        run.counters().transformerApplications(), run.counters().modelFits(), run.steps());
+        run.counters().transformerApplications(), run.counters().modelFits(), run.counters().modelFitReuses(),
+        run.steps());
   }
 
   /** Runs {@code v} on a fresh copy of the dataset (the refit pass when {@code refit}). */
@@ -113,12 +117,16 @@ final class Orchestrator {
     return outcome;
   }
 
-  private int check(PipelineDocument doc, long maxVariants) {
+  /** Checks every variant and counts them; with the step cache on, also plans PLS sweeps. */
+  private int check(PipelineDocument doc, long maxVariants, PlsSweepPlan plan) {
     DocumentCheck check = new DocumentCheck(registry, resolver);
     int[] n = {0};
     try (Stream<Variant> all = expansion.expand(doc, maxVariants)) {
       all.forEach(v -> {
         check.require(v.pipeline());
+        if (plan != PlsSweepPlan.NONE) {
+          plan.add(v);
+        }
         n[0]++;
       });
     }

@@ -13,8 +13,8 @@ import org.spectraflow.engine.operators.split.RandomState;
 import org.spectraflow.engine.run.report.StepRecord;
 
 /**
- * What every variant of one run shares: the request, operator resolution, the step cache (null
- * when disabled), the counters, the step records, the run's global random generator (for
+ * What every variant of one run shares: the request, operator resolution, the step cache and the PLS
+ * fit reuse (null when disabled), the PLS sweep plan, the counters, the step records, the run's global random generator (for
  * unseeded splitters, as nirs4all's global numpy state) and event publication.
  */
 final class RunContext {
@@ -25,11 +25,16 @@ final class RunContext {
   private final RunCounters counters = new RunCounters();
   private final List<StepRecord> steps = new ArrayList<>();
   private final RandomState rng;
+  private final PlsSweepPlan plan;
+  private final PlsFitReuse plsFits;
 
-  RunContext(RunRequest request, OperatorResolver resolver, StepCache cache, long seed) {
+  RunContext(RunRequest request, OperatorResolver resolver, StepCache cache, PlsSweepPlan plan,
+      long seed) {
     this.request = request;
     this.resolver = resolver;
     this.cache = cache;
+    this.plan = plan;
+    this.plsFits = cache == null ? null : new PlsFitReuse();
     this.rng = new RandomState(seed);
   }
 
@@ -48,6 +53,16 @@ final class RunContext {
   /** The step cache, or null when {@code step_cache_enabled} is false. */
   StepCache cache() {
     return cache;
+  }
+
+  /** The pre-scan's PLS sweep groups ({@link PlsSweepPlan#NONE} without the step cache). */
+  PlsSweepPlan plan() {
+    return plan;
+  }
+
+  /** PLS fits reused across n_components sweeps, or null when the step cache is off. */
+  PlsFitReuse plsFits() {
+    return plsFits;
   }
 
   RunCounters counters() {

@@ -7,7 +7,7 @@ import org.spectraflow.engine.data.SharedBlocks;
 import org.spectraflow.engine.run.report.CowStats;
 
 /**
- * The per-run tallies the report shows: transformer applications and model fits executed, and
+ * The per-run tallies the report shows: transformer applications and model fits executed, model fits reused, and
  * copy-on-write activity. Also remembers every shared-block holder a snapshot took, so the report
  * can prove that none is still referenced when the run ends. Single-threaded (the run thread).
  */
@@ -15,6 +15,7 @@ final class RunCounters {
 
   private long transformerApplications;
   private long modelFits;
+  private long modelFitReuses;
   private long snapshots;
   private long restores;
   private long detaches;
@@ -27,6 +28,10 @@ final class RunCounters {
 
   void modelFitted() {
     modelFits++;
+  }
+
+  void modelFitReused() {
+    modelFitReuses++;
   }
 
   void snapshot(long bytes) {
@@ -54,6 +59,10 @@ final class RunCounters {
 
   long modelFits() {
     return modelFits;
+  }
+
+  long modelFitReuses() {
+    return modelFitReuses;
   }
 
   /** The copy-on-write figures, with the references still held by tracked holders. */

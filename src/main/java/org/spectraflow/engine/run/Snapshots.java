@@ -15,7 +15,8 @@ import org.spectraflow.engine.observe.RunEvent;
 /**
  * Branch snapshot and restore of one variant's features (operators-and-cache §3.4), in
  * copy-on-write mode ({@code use_cow_snapshots=true}: references only, 0 bytes copied) or deep-copy
- * mode (every snapshot and restore copies the blocks). Every operation is counted and published;
+ * mode (every snapshot and restore copies the blocks, except the last restore of a snapshot,
+ * which takes the snapshot's copy over: read-only branches cost 2 × branches copies). Every operation is counted and published;
  * every snapshot taken is remembered so that {@link #releaseAll} (variant end, failure,
  * cancellation) gives back whatever is still held.
  */
@@ -53,12 +54,30 @@ final class Snapshots {
   /** Makes {@code snapshot} the features of {@code dataset}. */
   void restore(SpectroDataset dataset, FeatureSnapshot snapshot, List<Integer> branchPath,
       int step) {
+    restore(dataset, snapshot, branchPath, step, false);
+  }
+
+  /**
+   * Makes {@code snapshot} the features of {@code dataset} for the last time, then releases it:
+   * in deep-copy mode the snapshot's own copy is handed over, so the last branch of a branching
+   * step costs no copy (nirs4all copies it once more and drops the snapshot right after).
+   */
+  void restoreLast(SpectroDataset dataset, FeatureSnapshot snapshot, List<Integer> branchPath,
+      int step) {
+    restore(dataset, snapshot, branchPath, step, true);
+    snapshot.release();
+  }
+
+  private void restore(SpectroDataset dataset, FeatureSnapshot snapshot, List<Integer> branchPath,
+      int step, boolean last) {
     if (snapshot.released()) {
       throw new IllegalStateException("restore of a released snapshot at step " + step);
     }
     long bytes = 0;
     for (int s = 0; s < dataset.sources().size(); s++) {
-      bytes += dataset.source(s).restore(snapshot.sources().get(s)).dataBytes();
+      FeatureSource source = dataset.source(s);
+      SourceSnapshot part = snapshot.sources().get(s);
+      bytes += (last ? source.restoreLast(part) : source.restore(part)).dataBytes();
     }
     run.counters().restore(bytes);
     long copied = bytes;

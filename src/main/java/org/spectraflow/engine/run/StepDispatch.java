@@ -88,7 +88,7 @@ final class StepDispatch {
       case "split" -> operator(new Operator(value), false, env.at(at));
       case "feature_augmentation" -> observed(env, "feature_augmentation", () -> {
         augmentation.run(operators.chains(value, at).stream().filter(c -> !c.isEmpty()).toList(),
-            action(k, env), integer(k, "max_processings"), env);
+            action(k, env), maxProcessings(k, env), env);
         return false;
       });
       case "concat_transform" -> observed(env, "concat_transform", () -> {
@@ -134,9 +134,19 @@ final class StepDispatch {
     }
   }
 
-  private static Integer integer(KeywordStep k, String key) {
-    return k.siblings().get(key).filter(JsonValue::isNumber).map(v -> (int) v.asDouble())
-        .orElse(null);
+  /** {@code max_processings}: an integer of at least 1, else the default bound. */
+  private static int maxProcessings(KeywordStep k, StepEnv env) {
+    JsonValue v = k.siblings().get("max_processings").orElse(null);
+    if (v == null) {
+      return FeatureAugmentationController.DEFAULT_MAX_PROCESSINGS;
+    }
+    if (v instanceof JsonValue.JsonInt i && i.value().signum() > 0
+        && i.value().bitLength() < 31) {
+      return i.value().intValue();
+    }
+    throw new IllegalArgumentException(env.path().key("max_processings") + ": " + v
+        + " is not a processing count; use an integer >= 1 (default "
+        + FeatureAugmentationController.DEFAULT_MAX_PROCESSINGS + ")");
   }
 
   private static boolean fitOnAll(OperatorStep s) {

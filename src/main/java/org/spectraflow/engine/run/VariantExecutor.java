@@ -102,7 +102,11 @@ final class VariantExecutor {
       for (int i = 0; i < branches.size(); i++) {
         BranchStep.Branch br = branches.get(i);
         ExecutionContext child = parent.child(i, br.name() != null ? br.name() : String.valueOf(i));
-        state.snapshots.restore(state.dataset, initial, child.branchPath, n);
+        if (i == branches.size() - 1) {
+          state.snapshots.restoreLast(state.dataset, initial, child.branchPath, n);
+        } else {
+          state.snapshots.restore(state.dataset, initial, child.branchPath, n);
+        }
         state.live = child;
         List<ExecutionContext> current = List.of(child);
         DocumentPath where = path.key("branch").key(br.name() != null ? br.name() : "" + i);

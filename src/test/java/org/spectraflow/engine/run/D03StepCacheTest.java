@@ -31,6 +31,8 @@ class D03StepCacheTest {
     assertThat(uncached.variants()).hasSize(64).allMatch(v -> v.ok());
     assertThat(uncached.transformerApplications()).isEqualTo(96);
     assertThat(uncached.stepCache().requests()).isZero();
+    assertThat(uncached.modelFits()).isEqualTo(64);
+    assertThat(uncached.modelFitReuses()).isZero();
   }
 
   @Test
@@ -42,6 +44,10 @@ class D03StepCacheTest {
     assertThat(cached.transformerApplications()).isEqualTo(14);
     assertThat(RunFixtures.scores(cached)).isEqualTo(RunFixtures.scores(uncached));
     assertThat(cached.steps().stream().filter(s -> s.cached()).count()).isEqualTo(82);
+    // one PLS fit at 20 components per distinct preprocessed X serves 5, 10, 15 and 20; the 16
+    // chains give 15 distinct X, as EMSC > None and None > EMSC are the same data
+    assertThat(cached.modelFits()).isEqualTo(15);
+    assertThat(cached.modelFitReuses()).isEqualTo(49);
   }
 
   @Test

@@ -23,13 +23,16 @@ import org.spectraflow.engine.cache.CacheStats;
  * @param stepCache step-cache statistics ({@link CacheStats#empty()} when off)
  * @param cow branch snapshot costs
  * @param transformerApplications transformer applications executed (cache hits excluded)
- * @param modelFits model fits (fold models, no-fold models and refits)
+ * @param modelFits model fits executed (fold models, no-fold models and refits)
+ * @param modelFitReuses PLS fits reused by a smaller {@code n_components} of a sweep instead of
+ *     being made (step cache on; 0 when off)
  * @param steps one record per step application, in execution order
  */
 public record RunReport(String pipeline, DatasetInfo dataset, String precision,
     CacheConfig cacheConfig, RunStatus status, String error, long wallMs,
     List<VariantReport> variants, BestModel best, CacheStats stepCache, CowStats cow,
-    long transformerApplications, long modelFits, List<StepRecord> steps) {
+    long transformerApplications, long modelFits, long modelFitReuses,
+    List<StepRecord> steps) {
 
   /** Copies the lists and checks the references. */
   public RunReport {

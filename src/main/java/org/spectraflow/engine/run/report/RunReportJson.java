@@ -23,7 +23,7 @@ import org.spectraflow.engine.observe.ObservabilityFormat;
  * and m2 = accuracy for classification, see {@link ScoreNames}), {@code best{variant, model,
  * branch, metric, score}}, {@code step_cache{hits, misses, evictions, hit_rate, peak_mb,
  * entries, size_mb, max_entries, max_size_mb}}, {@code cow{snapshots, restores, detach_events,
- * bytes_copied, live_references}}, {@code transformer_applications}, {@code model_fits},
+ * bytes_copied, live_references}}, {@code transformer_applications}, {@code model_fits}, {@code model_fit_reuses},
  * {@code steps[variant, step, branch, name, shape, steady_bytes, rss_bytes, heap_bytes,
  * allocated_bytes, duration_ms, cached]}. Test-set predictions ({@code predictions{y_true,
  * y_pred}} per model) are written only when asked. Non-finite numbers are written as null.
@@ -71,6 +71,7 @@ public final class RunReportJson {
     root.set("cow", cow(r.cow()));
     root.put("transformer_applications", r.transformerApplications());
     root.put("model_fits", r.modelFits());
+    root.put("model_fit_reuses", r.modelFitReuses());
     ArrayNode steps = root.putArray("steps");
     r.steps().forEach(s -> steps.add(step(s)));
     return root;

@@ -1,0 +1,106 @@
+package org.spectraflow.engine.run;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.TreeMap;
+import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.data.Fingerprint;
+import org.spectraflow.engine.observe.RunEvent;
+import org.spectraflow.engine.operators.FittedModel;
+import org.spectraflow.engine.operators.OperatorFactory;
+import org.spectraflow.engine.operators.model.PlsModel;
+import org.spectraflow.engine.operators.model.PlsRegression;
+
+/**
+ * The run's PLS fits, reused across an {@code n_components} sweep: one fit at the largest size
+ * the sweep needs ({@link PlsSweepPlan}) serves every smaller size over the same training data,
+ * predicting with its first j components, bit for bit what a separate j-component fit predicts.
+ * Keyed by the model's parameters other than {@code n_components}, the training X fingerprint
+ * (blocks, precision, rows) and the training y values. Active with the step cache; keeps at most
+ * {@value #MAX_ENTRIES} fits, least recently used first out. Run thread only.
+ */
+final class PlsFitReuse {
+
+  /** Fits kept at most (a 20-component fit of 2151 wavelengths weighs about 1 MB). */
+  static final int MAX_ENTRIES = 32;
+
+  private final Map<Key, Kept> fits = new LinkedHashMap<>(16, 0.75f, true) {
+    @Override
+    protected boolean removeEldestEntry(Map.Entry<Key, Kept> eldest) {
+      return size() > MAX_ENTRIES;
+    }
+  };
+
+  /**
+   * A model predicting as {@code pls} fitted on {@code x}, {@code y} would: a kept fit of at least
+   * its size, or a new fit at {@code largest} (its own size when that fit is refused).
+   *
+   * @param xKey the identity of {@code x} (its blocks' fingerprints and rows)
+   * @param largest the largest size of the variant's sweep group
+   */
+  FittedModel fit(PlsRegression pls, Block x, double[][] y, Fingerprint xKey, int largest,
+      StepEnv env) {
+    int j = pls.components();
+    Key key = new Key(configWithoutComponents(pls), xKey, yFingerprint(y));
+    Kept kept = fits.get(key);
+    if (kept != null && kept.asked >= j) {
+      env.run().counters().modelFitReused();
+      int fitted = kept.model.components();
+      env.run().publish(at -> new RunEvent.ModelFitReused(at, env.variant().index, env.step(),
+          pls.className(), j, fitted));
+      return first(kept.model, j);
+    }
+    Kept made = fitAtLeast(pls, Math.max(j, largest), x, y, env);
+    fits.put(key, made);
+    return first(made.model, j);
+  }
+
+  private static Kept fitAtLeast(PlsRegression pls, int k, Block x, double[][] y, StepEnv env) {
+    CancellationToken token = env.run().cancellation();
+    PlsModel model;
+    int asked = k;
+    if (k > pls.components()) {
+      try {
+        model = withComponents(pls, k).fit(x, y, token::isCancelled);
+      } catch (IllegalArgumentException refused) {
+        asked = pls.components();
+        model = pls.fit(x, y, token::isCancelled);
+      }
+    } else {
+      model = pls.fit(x, y, token::isCancelled);
+    }
+    env.run().counters().modelFitted();
+    return new Kept(model, asked);
+  }
+
+  /** Predictions with the first j components (all of them when the fit stopped earlier). */
+  private static FittedModel first(PlsModel model, int j) {
+    int use = Math.min(j, model.components());
+    return x -> model.predict(x, use);
+  }
+
+  private static PlsRegression withComponents(PlsRegression pls, int k) {
+    Map<String, Object> params = new TreeMap<>(pls.config().params());
+    params.put("n_components", (long) k);
+    return (PlsRegression) OperatorFactory.create(pls.className(), params);
+  }
+
+  private static String configWithoutComponents(PlsRegression pls) {
+    TreeMap<String, Object> params = new TreeMap<>(pls.config().params());
+    params.remove("n_components");
+    return pls.className() + params;
+  }
+
+  private static Fingerprint yFingerprint(double[][] y) {
+    int cols = y.length == 0 ? 0 : y[0].length;
+    double[] flat = new double[y.length * cols];
+    for (int i = 0; i < y.length; i++) {
+      System.arraycopy(y[i], 0, flat, i * cols, cols);
+    }
+    return Fingerprint.ofDoubles(flat, y.length, cols);
+  }
+
+  private record Key(String config, Fingerprint x, Fingerprint y) {}
+
+  private record Kept(PlsModel model, int asked) {}
+}

@@ -1,0 +1,107 @@
+package org.spectraflow.engine.run;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * Draws random pipeline documents from the generator grammar (pipeline-dsl §3): {@code _or_},
+ * {@code _cartesian_} and {@code _range_} over the supported transforms with random parameters,
+ * an optional KFold or ShuffleSplit, an optional {@code feature_augmentation}, an optional
+ * duplication branch (a fixed model per branch, or a features merge) and PLS or Ridge models with
+ * {@code n_components} sweeps. Small by construction: at most a few dozen variants.
+ */
+final class RandomPipelines {
+
+  private final SplittableRandom rng;
+
+  RandomPipelines(long seed) {
+    this.rng = new SplittableRandom(seed);
+  }
+
+  /** The next document's JSON text. */
+  String next() {
+    List<String> steps = new ArrayList<>();
+    splitter().ifPresent(steps::add);
+    int stages = rng.nextInt(3);
+    if (stages == 2 && rng.nextBoolean()) {
+      steps.add("{\"_cartesian_\": [" + choice(2) + ", " + choice(2) + "]}");
+    } else {
+      for (int i = 0; i < stages; i++) {
+        steps.add(rng.nextBoolean() ? choice(3) : transform());
+      }
+    }
+    if (rng.nextInt(4) == 0) {
+      steps.add("{\"feature_augmentation\": [" + transform() + ", " + transform() + "], "
+          + "\"action\": \"" + (rng.nextBoolean() ? "add" : "extend") + "\"}");
+    }
+    switch (rng.nextInt(3)) {
+      case 0 -> steps.add("{\"branch\": [" + branch() + ", " + branch() + "]}");
+      case 1 -> {
+        steps.add("{\"branch\": [[" + transform() + "], [" + transform() + "]]}");
+        steps.add("{\"merge\": \"features\"}");
+        steps.add(model());
+      }
+      default -> steps.add(model());
+    }
+    return "{\"random_state\": " + rng.nextInt(100) + ", \"pipeline\": ["
+        + String.join(", ", steps) + "]}";
+  }
+
+  private java.util.Optional<String> splitter() {
+    return switch (rng.nextInt(3)) {
+      case 0 -> java.util.Optional.of("{\"class\": \"KFold\", \"params\": {\"n_splits\": "
+          + (2 + rng.nextInt(2)) + ", \"shuffle\": true, \"random_state\": " + rng.nextInt(10) + "}}");
+      case 1 -> java.util.Optional.of("{\"class\": \"ShuffleSplit\", \"params\": {\"n_splits\": 2,"
+          + " \"test_size\": 0.25, \"random_state\": " + rng.nextInt(10) + "}}");
+      default -> java.util.Optional.empty();
+    };
+  }
+
+  /** A branch's steps: generators are not expanded inside branches, so its model is fixed. */
+  private String branch() {
+    String model = rng.nextInt(4) == 0
+        ? "{\"model\": {\"class\": \"Ridge\", \"params\": {\"alpha\": " + (1 + rng.nextInt(5)) + "}}}"
+        : "{\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": "
+            + (1 + rng.nextInt(6)) + "}}}";
+    return rng.nextBoolean() ? "[" + model + "]" : "[" + transform() + ", " + model + "]";
+  }
+
+  /** An {@code _or_} of up to {@code n} transforms (null allowed). */
+  private String choice(int n) {
+    List<String> options = new ArrayList<>();
+    for (int i = 0; i < 1 + rng.nextInt(n); i++) {
+      options.add(rng.nextInt(5) == 0 ? "null" : transform());
+    }
+    return "{\"_or_\": [" + String.join(", ", options) + "]}";
+  }
+
+  private String transform() {
+    return switch (rng.nextInt(10)) {
+      case 0 -> "\"nirs4all.operators.transforms.SNV\"";
+      case 1 -> "{\"class\": \"MultiplicativeScatterCorrection\"}";
+      case 2 -> "{\"class\": \"ExtendedMultiplicativeScatterCorrection\", \"params\": {\"scale\": false}}";
+      case 3 -> "{\"class\": \"Detrend\"}";
+      case 4 -> "{\"class\": \"SavitzkyGolay\", \"params\": {\"window_length\": "
+          + (5 + 2 * rng.nextInt(4)) + ", \"polyorder\": 2, \"deriv\": " + rng.nextInt(2) + "}}";
+      case 5 -> "{\"class\": \"Gaussian\", \"params\": {\"order\": " + rng.nextInt(2)
+          + ", \"sigma\": " + (1 + rng.nextInt(3)) + "}}";
+      case 6 -> "{\"class\": \"FirstDerivative\"}";
+      case 7 -> "{\"class\": \"StandardScaler\"}";
+      case 8 -> "{\"class\": \"MinMaxScaler\"}";
+      default -> "{\"class\": \"Baseline\"}";
+    };
+  }
+
+  private String model() {
+    if (rng.nextInt(4) == 0) {
+      return "{\"model\": {\"class\": \"Ridge\", \"params\": {\"alpha\": {\"_or_\": [0.1, "
+          + (1 + rng.nextInt(5)) + "]}}}}";
+    }
+    int from = 1 + rng.nextInt(3);
+    int step = 1 + rng.nextInt(3);
+    int to = from + step * rng.nextInt(4);
+    return "{\"model\": {\"class\": \"PLSRegression\"}, \"_range_\": [" + from + ", " + to + ", "
+        + step + "], \"param\": \"n_components\"}";
+  }
+}
