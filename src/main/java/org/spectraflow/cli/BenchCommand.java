@@ -84,6 +84,10 @@ final class BenchCommand implements Callable<Integer> {
           + "${FALLBACK-VALUE}) on --data and print the ratio")
   Path pythonScript;
 
+  @Option(names = "--python", paramLabel = "<interpreter>", defaultValue = "python3",
+      description = "Python with numpy, scipy and scikit-learn (default: ${DEFAULT-VALUE})")
+  String pythonExecutable;
+
   @Option(names = "--python-repeat", paramLabel = "N", defaultValue = "9",
       description = "sweeps of the Python reference in its process (default: ${DEFAULT-VALUE})")
   int pythonRepeat;
@@ -101,13 +105,24 @@ final class BenchCommand implements Callable<Integer> {
         : BenchProgress.none();
     BenchResult result = new BenchRunner(PipelineRunner.standard(), MemoryProbe.system(), warmup,
         repeat).run(selected, progress);
-    PythonReference python = pythonScript == null ? null
-        : PythonReference.run(pythonScript, Path.of(data), pythonRepeat);
-    BenchTable.print(result, python, out);
+    report(result, null, out);
+    if (pythonScript != null) {
+      PythonReference python = PythonReference.run(pythonExecutable, pythonScript, Path.of(data),
+          pythonRepeat);
+      BenchTable.printPython(result, python, out);
+      report(result, python, null);
+    }
+    return result.reproducible() ? 0 : 1;
+  }
+
+  /** Prints the table (when {@code out} is given) and writes the JSON, if asked for. */
+  private void report(BenchResult result, PythonReference python, PrintWriter out) {
+    if (out != null) {
+      BenchTable.print(result, out);
+    }
     if (json != null) {
       BenchResultJson.write(result, python, json);
     }
-    return result.reproducible() ? 0 : 1;
   }
 
   private List<BenchWorkload> selectedWorkloads() {

@@ -16,7 +16,7 @@ final class BenchTable {
 
   private BenchTable() {}
 
-  static void print(BenchResult result, PythonReference python, PrintWriter out) {
+  static void print(BenchResult result, PrintWriter out) {
     out.printf(Locale.ROOT, "Medians of %d runs per configuration (%d warm-up runs not counted); "
         + "MB = 10^6 bytes%n", result.repeat(), result.warmup());
     out.printf(Locale.ROOT, ROW, "workload", "config", "wall ms", "alloc MB", "heap MB", "rss MB",
@@ -32,9 +32,6 @@ final class BenchTable {
           w.variants(), w.fullCacheSpeedup(), w.verdict(),
           w.mismatch() == null ? "" : " (" + w.mismatch() + ")");
     }
-    if (python != null) {
-      printPython(result, python, out);
-    }
     out.flush();
   }
 
@@ -45,13 +42,15 @@ final class BenchTable {
         f.hits() + "/" + f.misses() + "/" + f.evictions(), mb(f.bytesCopied()));
   }
 
-  private static void printPython(BenchResult result, PythonReference p, PrintWriter out) {
+  /** The Python reference's median and the D03 ratio. */
+  static void printPython(BenchResult result, PythonReference p, PrintWriter out) {
     double pyMs = p.sweepSecondsMedian() * 1000;
     out.printf(Locale.ROOT, "Python reference (prefix-cached, median of %d sweeps): %.1f ms%n",
         p.repeat(), pyMs);
     result.workloads().stream().filter(w -> w.name().equals("d03")).findFirst().ifPresent(w ->
         out.printf(Locale.ROOT, "d03 full cache is %.2fx faster than the Python reference%n",
             pyMs / w.median(BenchConfiguration.FULL_CACHE).wallMs()));
+    out.flush();
   }
 
   private static String mb(long bytes) {

@@ -19,12 +19,12 @@ import java.util.List;
 public record PythonReference(Path script, double sweepSecondsMedian, int repeat) {
 
   /**
-   * Runs {@code python3 script folder --mode prefix-cached --repeat repeat --json tmp}.
+   * Runs {@code python script folder --mode prefix-cached --repeat repeat --json tmp}.
    *
    * @throws IllegalStateException when python3 or its libraries are missing or the script fails
    *     (the message holds the script's last error line)
    */
-  public static PythonReference run(Path script, Path folder, int repeat) {
+  public static PythonReference run(String python, Path script, Path folder, int repeat) {
     if (!Files.isRegularFile(script)) {
       throw new IllegalArgumentException("--python-reference: script not found: " + script
           + " (run from the project folder or give the script's path)");
@@ -32,13 +32,14 @@ public record PythonReference(Path script, double sweepSecondsMedian, int repeat
     try {
       Path out = Files.createTempFile("d03-reference", ".json");
       try {
-        Process p = new ProcessBuilder(List.of("python3", script.toString(), folder.toString(),
+        Process p = new ProcessBuilder(List.of(python, script.toString(), folder.toString(),
             "--mode", "prefix-cached", "--repeat", Integer.toString(repeat), "--json",
             out.toString())).redirectErrorStream(true).start();
         String log = new String(p.getInputStream().readAllBytes());
         if (p.waitFor() != 0) {
-          throw new IllegalStateException("--python-reference: " + script + " failed: "
-              + lastLine(log));
+          throw new IllegalStateException("--python-reference: " + python + " " + script
+              + " failed (it needs numpy, scipy and scikit-learn; choose the interpreter with "
+              + "--python): " + lastLine(log));
         }
         JsonNode json = new ObjectMapper().readTree(out.toFile());
         return new PythonReference(script, json.get("sweep_seconds_median").asDouble(), repeat);
@@ -46,7 +47,7 @@ public record PythonReference(Path script, double sweepSecondsMedian, int repeat
         Files.deleteIfExists(out);
       }
     } catch (IOException e) {
-      throw new IllegalStateException("--python-reference: cannot run python3 " + script + ": "
+      throw new IllegalStateException("--python-reference: cannot run " + python + " " + script + ": "
           + e.getMessage(), e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
