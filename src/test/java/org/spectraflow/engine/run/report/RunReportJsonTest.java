@@ -39,7 +39,7 @@ class RunReportJsonTest {
     JsonNode j = report(false);
     assertThat(names(j)).containsExactly("pipeline", "dataset", "precision", "cache_config",
         "status", "error", "wall_ms", "variants", "best", "step_cache", "cow",
-        "transformer_applications", "model_fits", "steps");
+        "transformer_applications", "model_fits", "model_fit_reuses", "steps");
     assertThat(names(j.get("cache_config"))).hasSize(7);
     JsonNode model = j.get("variants").get(0).get("models").get(0);
     assertThat(names(model)).containsExactly("name", "branch", "params", "test_rmse", "test_r2",
