@@ -14,7 +14,7 @@ import picocli.CommandLine.Command;
     versionProvider = VersionProvider.class,
     description = "Run, expand and inspect nirs4all NIRS pipelines. With no command, opens the studio.",
     subcommands = {CommandLine.HelpCommand.class, InfoCommand.class, ExpandCommand.class,
-        RunCommand.class})
+        RunCommand.class, BenchCommand.class})
 public final class SpectraFlowCommand implements Runnable {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;

@@ -39,39 +39,53 @@ final class Nipals {
   }
 
   PlsModel fit(int components) {
-    double[] xMean = Sums.centreColumns(x, n, p);
-    double[] yMean = Sums.centreColumns(y, n, q);
+    double[] xMean = centre(x, n, p);
+    double[] yMean = centre(y, n, q);
     double[] xStd = scale ? standardise(x, n, p) : ones(p);
     double[] yStd = scale ? standardise(y, n, q) : ones(q);
     double[][] w = new double[components][];
-    double[][] c = new double[components][];
     double[][] loadX = new double[components][];
     double[][] loadY = new double[components][];
+    double[] u = nextTargetColumn();
+    double[] xtu = u == null ? null : NipalsKernels.multiplyTransposed(x, n, p, u);
     int done = 0;
-    for (int k = 0; k < components; k++) {
+    while (done < components && u != null) {
       checkCancelled();
-      zeroNegligibleTargets();
-      double[][] weights = powerMethod();
-      if (weights == null) {
-        break;
-      }
-      flipSign(weights[0], weights[1]);
-      double[] t = multiply(x, weights[0], p);
-      double tt = dot(t, t);
-      loadX[k] = deflate(x, p, t, tt);
-      loadY[k] = deflate(y, q, t, tt);
-      w[k] = weights[0];
-      c[k] = weights[1];
+      Component comp = powerMethod(u, xtu);
+      double tt = dot(comp.t, comp.t);
+      loadX[done] = divide(comp.xtT, tt);
+      loadY[done] = deflateY(comp.t, tt);
+      w[done] = comp.w;
       done++;
+      if (done < components) {
+        u = nextTargetColumn();
+        xtu = u == null ? null : NipalsKernels.deflateThenMultiplyTransposed(x, n, p, comp.t,
+            loadX[done - 1], u);
+      }
     }
     return new PlsModel(trim(w, done), trim(loadX, done), trim(loadY, done),
         xMean, xStd, yMean, yStd);
   }
 
+  /**
+   * One extracted component: its sign-flipped x weights, scores {@code t = X w} and
+   * {@code Xᵀ t} (the unscaled x loading), all of the residual X before deflation.
+   */
+  private record Component(double[] w, double[] t, double[] xtT) {}
+
   private void checkCancelled() {
     if (cancelled.getAsBoolean()) {
       throw new CancellationException("PLSRegression fit cancelled");
     }
+  }
+
+  /**
+   * The power method's start: zeroes negligible target columns, then returns the first column of
+   * the y residual with a non-negligible value, or null when y is (numerically) constant.
+   */
+  private double[] nextTargetColumn() {
+    zeroNegligibleTargets();
+    return firstActiveTargetColumn();
   }
 
   /** Columns of y whose values are all below 10·eps in magnitude become exactly 0. */
@@ -89,31 +103,31 @@ final class Nipals {
     }
   }
 
-  /** x_weights and y_weights of the current residuals, or null when y is constant. */
-  private double[][] powerMethod() {
-    double[] u = firstActiveTargetColumn();
-    if (u == null) {
-      return null;
-    }
+  /**
+   * scikit-learn's power method from {@code u} ({@code xtu} is {@code Xᵀu}, computed by the
+   * previous deflation pass). The last iteration computes {@code Xw} and {@code Xᵀ(Xw)} in one
+   * pass; the sign flip then applies to w, t and Xᵀt alike (negation is exact).
+   */
+  private Component powerMethod(double[] u, double[] xtu) {
     double[] old = null;
-    double[] w = null;
-    double[] c = null;
-    for (int it = 0; it < maxIter; it++) {
+    double[] xtu0 = xtu;
+    for (int it = 0; ; it++) {
       checkCancelled();
-      w = multiplyTransposed(x, u, p);
+      double[] w = it == 0 ? xtu0 : NipalsKernels.multiplyTransposed(x, n, p, u);
       divide(w, dot(u, u));
       divide(w, Math.sqrt(dot(w, w)) + EPS);
-      double[] t = multiply(x, w, p);
-      c = multiplyTransposed(y, t, q);
+      boolean last = q == 1 || it == maxIter - 1 || (old != null && squaredDistance(w, old) < tol);
+      double[] xtT = last ? new double[p] : null;
+      double[] t = NipalsKernels.multiply(x, n, p, w, xtT);
+      double[] c = multiplyTransposed(y, t, q);
       divide(c, dot(t, t));
       u = multiply(y, c, q);
       divide(u, dot(c, c) + EPS);
-      if (q == 1 || (old != null && squaredDistance(w, old) < tol)) {
-        break;
+      if (last) {
+        return flipSign(w, c, t, xtT);
       }
       old = w;
     }
-    return new double[][] {w, c};
   }
 
   private double[] firstActiveTargetColumn() {
@@ -131,7 +145,12 @@ final class Nipals {
     return null;
   }
 
-  private static void flipSign(double[] w, double[] c) {
+  /**
+   * scikit-learn's {@code _svd_flip_1d}: w's largest-magnitude entry becomes positive. With a
+   * sign of ±1, t and Xᵀt flip exactly; otherwise (a zero or NaN weight vector) they are
+   * recomputed from the scaled w, as scikit-learn does.
+   */
+  private Component flipSign(double[] w, double[] c, double[] t, double[] xtT) {
     int arg = 0;
     for (int j = 1; j < w.length; j++) {
       if (Math.abs(w[j]) > Math.abs(w[arg])) {
@@ -139,23 +158,35 @@ final class Nipals {
       }
     }
     double sign = Math.signum(w[arg]);
-    for (int j = 0; j < w.length; j++) {
-      w[j] *= sign;
+    if (sign == 1.0) {
+      return new Component(w, t, xtT);
     }
-    for (int j = 0; j < c.length; j++) {
-      c[j] *= sign;
+    scaleBy(w, sign);
+    scaleBy(c, sign);
+    if (sign == -1.0) {
+      scaleBy(t, sign);
+      scaleBy(xtT, sign);
+      return new Component(w, t, xtT);
+    }
+    double[] xt = new double[p];
+    return new Component(w, NipalsKernels.multiply(x, n, p, w, xt), xt);
+  }
+
+  private static void scaleBy(double[] v, double by) {
+    for (int j = 0; j < v.length; j++) {
+      v[j] *= by;
     }
   }
 
-  /** loading = Mᵀt / tᵀt; M ← M − t·loadingᵀ; returns the loading. */
-  private double[] deflate(double[] m, int cols, double[] t, double tt) {
-    double[] loading = multiplyTransposed(m, t, cols);
+  /** loading = Yᵀt / tᵀt; Y ← Y − t·loadingᵀ; returns the loading. */
+  private double[] deflateY(double[] t, double tt) {
+    double[] loading = multiplyTransposed(y, t, q);
     divide(loading, tt);
     for (int i = 0; i < n; i++) {
-      int off = i * cols;
+      int off = i * q;
       double ti = t[i];
-      for (int j = 0; j < cols; j++) {
-        m[off + j] -= ti * loading[j];
+      for (int j = 0; j < q; j++) {
+        y[off + j] -= ti * loading[j];
       }
     }
     return loading;
@@ -177,15 +208,7 @@ final class Nipals {
 
   /** Mᵀ v for the row-major n × cols matrix M. */
   private double[] multiplyTransposed(double[] m, double[] v, int cols) {
-    double[] out = new double[cols];
-    for (int i = 0; i < n; i++) {
-      int off = i * cols;
-      double vi = v[i];
-      for (int j = 0; j < cols; j++) {
-        out[j] += m[off + j] * vi;
-      }
-    }
-    return out;
+    return NipalsKernels.multiplyTransposed(m, n, cols, v);
   }
 
   static double dot(double[] a, double[] b) {
@@ -205,30 +228,48 @@ final class Nipals {
     return s;
   }
 
-  private static void divide(double[] v, double by) {
+  private static double[] divide(double[] v, double by) {
     for (int i = 0; i < v.length; i++) {
       v[i] /= by;
     }
+    return v;
   }
 
+
+  /** Subtracts the float64 column means in place (row by row) and returns them. */
+  private static double[] centre(double[] m, int rows, int cols) {
+    double[] mean = Sums.columnMeans(m, rows, cols, false);
+    for (int i = 0; i < rows; i++) {
+      int off = i * cols;
+      for (int j = 0; j < cols; j++) {
+        m[off + j] -= mean[j];
+      }
+    }
+    return mean;
+  }
 
   /** Divides centred columns by their ddof=1 standard deviation (zeros → 1); returns it. */
   private static double[] standardise(double[] m, int rows, int cols) {
     double[] mu = Sums.columnMeans(m, rows, cols, false);
-    double[] sq = new double[m.length];
-    for (int k = 0; k < m.length; k++) {
-      double d = m[k] - mu[k % cols];
-      sq[k] = d * d;
+    double[] std = new double[cols];
+    for (int i = 0; i < rows; i++) {
+      int off = i * cols;
+      for (int j = 0; j < cols; j++) {
+        double d = m[off + j] - mu[j];
+        std[j] = i == 0 ? d * d : std[j] + d * d;
+      }
     }
-    double[] std = Sums.seq(sq, rows, cols, false);
     for (int j = 0; j < cols; j++) {
       std[j] = Math.sqrt(std[j] / (rows - 1));
       if (std[j] == 0.0) {
         std[j] = 1.0;
       }
     }
-    for (int k = 0; k < m.length; k++) {
-      m[k] /= std[k % cols];
+    for (int i = 0; i < rows; i++) {
+      int off = i * cols;
+      for (int j = 0; j < cols; j++) {
+        m[off + j] /= std[j];
+      }
     }
     return std;
   }

@@ -11,6 +11,7 @@ import org.spectraflow.engine.operators.linalg.Householder;
  */
 public final class PlsModel implements FittedModel {
 
+  private static final int PREDICT_ROWS = 4;
   private final double[][] w;
   private final double[][] loadX;
   private final double[][] loadY;
@@ -19,6 +20,7 @@ public final class PlsModel implements FittedModel {
   private final double[] yMean;
   private final double[] yStd;
   private final double[][][] coefCache;
+  private double[][] loadingsTimesWeights;
 
   PlsModel(double[][] w, double[][] loadX, double[][] loadY, double[] xMean, double[] xStd,
       double[] yMean, double[] yStd) {
@@ -68,26 +70,35 @@ public final class PlsModel implements FittedModel {
     }
   }
 
-  /** R = W (PᵀW)⁻¹; coef = ((R Qᵀ) ∘ y_std)ᵀ / x_std. */
+  /**
+   * R = W (PᵀW)⁻¹; coef = ((R Qᵀ) ∘ y_std)ᵀ / x_std. Each column of R is accumulated over the
+   * components in order, for all features at once: the same sums as feature by feature.
+   */
   private double[][] computeCoefficients(int j) {
     int p = xMean.length;
     int q = yMean.length;
-    double[][] ptw = new double[j][j];
+    double[][] all = loadingsTimesWeights();
+    double[][] ptw = new double[j][];
     for (int a = 0; a < j; a++) {
-      for (int b = 0; b < j; b++) {
-        ptw[a][b] = Nipals.dot(loadX[a], w[b]);
-      }
+      ptw[a] = java.util.Arrays.copyOf(all[a], j);
     }
     double[][] inv = Householder.of(ptw).inverse();
     double[][] coef = new double[q][p];
-    for (int f = 0; f < p; f++) {
-      for (int b = 0; b < j; b++) {
-        double r = 0.0;
-        for (int a = 0; a < j; a++) {
-          r += w[a][f] * inv[a][b];
+    double[] r = new double[p];
+    for (int b = 0; b < j; b++) {
+      java.util.Arrays.fill(r, 0.0);
+      for (int a = 0; a < j; a++) {
+        double[] wa = w[a];
+        double inverse = inv[a][b];
+        for (int f = 0; f < p; f++) {
+          r[f] += wa[f] * inverse;
         }
-        for (int t = 0; t < q; t++) {
-          coef[t][f] += r * loadY[b][t];
+      }
+      for (int t = 0; t < q; t++) {
+        double[] ct = coef[t];
+        double qbt = loadY[b][t];
+        for (int f = 0; f < p; f++) {
+          ct[f] += r[f] * qbt;
         }
       }
     }
@@ -97,6 +108,19 @@ public final class PlsModel implements FittedModel {
       }
     }
     return coef;
+  }
+
+  /** PᵀW over all components, computed once (the caller holds the cache lock). */
+  private double[][] loadingsTimesWeights() {
+    if (loadingsTimesWeights == null) {
+      int k = w.length;
+      double[][] ptw = new double[k][k];
+      for (int a = 0; a < k; a++) {
+        NipalsKernels.dots(loadX[a], w, ptw[a]);
+      }
+      loadingsTimesWeights = ptw;
+    }
+    return loadingsTimesWeights;
   }
 
   @Override
@@ -111,20 +135,34 @@ public final class PlsModel implements FittedModel {
   public double[][] predict(Block x, int j) {
     ModelInputs.checkWidth("PLSRegression", x, xMean.length);
     double[][] coef = coefficientsShared(j);
-    boolean f32 = x.precision() == Precision.FLOAT32;
-    int p = xMean.length;
-    double[] row = new double[p];
     double[][] out = new double[x.rows()][yMean.length];
-    for (int i = 0; i < x.rows(); i++) {
-      x.copyRow(i, row);
-      for (int f = 0; f < p; f++) {
-        double d = row[f] - xMean[f];
-        row[f] = f32 ? (float) d : d;
-      }
+    double[][] rows = new double[PREDICT_ROWS][xMean.length];
+    double[] yHat = new double[PREDICT_ROWS];
+    for (int i = 0; i < x.rows(); i += PREDICT_ROWS) {
+      double[][] batch = centredRows(x, i, rows);
       for (int t = 0; t < yMean.length; t++) {
-        out[i][t] = Nipals.dot(row, coef[t]) + yMean[t];
+        NipalsKernels.dots(coef[t], batch, yHat);
+        for (int r = 0; r < batch.length; r++) {
+          out[i + r][t] = yHat[r] + yMean[t];
+        }
       }
     }
     return out;
+  }
+
+  /** Rows from..from+3 of x (fewer at the end) centred; float32 input is centred in float32. */
+  private double[][] centredRows(Block x, int from, double[][] buffer) {
+    boolean f32 = x.precision() == Precision.FLOAT32;
+    int count = Math.min(buffer.length, x.rows() - from);
+    double[][] batch = count == buffer.length ? buffer : java.util.Arrays.copyOf(buffer, count);
+    for (int r = 0; r < count; r++) {
+      double[] row = batch[r];
+      x.copyRow(from + r, row);
+      for (int f = 0; f < row.length; f++) {
+        double d = row[f] - xMean[f];
+        row[f] = f32 ? (float) d : d;
+      }
+    }
+    return batch;
   }
 }

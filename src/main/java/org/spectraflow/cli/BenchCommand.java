@@ -1,0 +1,168 @@
+package org.spectraflow.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.spectraflow.engine.bench.BenchProgress;
+import org.spectraflow.engine.bench.BenchResult;
+import org.spectraflow.engine.bench.BenchResultJson;
+import org.spectraflow.engine.bench.BenchRunner;
+import org.spectraflow.engine.bench.BenchWorkload;
+import org.spectraflow.engine.bench.BenchWorkloads;
+import org.spectraflow.engine.bench.PythonReference;
+import org.spectraflow.engine.data.Precision;
+import org.spectraflow.engine.data.SyntheticNirs;
+import org.spectraflow.engine.data.io.Datasets;
+import org.spectraflow.engine.observe.MemoryProbe;
+import org.spectraflow.engine.run.PipelineRunner;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code bench [d03|branches|large]...}: runs named workloads under no cache, CoW only and the
+ * full cache, prints a table of the medians and the reproducibility verdict, optionally writes
+ * JSON and runs the Python reference script for the D03 ratio. Exit code 1 when scores differ
+ * between runs.
+ */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+    description = {
+      "Benchmark whole pipelines under three cache configurations (no_cache: step cache off and "
+          + "deep-copy branch snapshots; cow_only; full_cache) and print the medians of wall "
+          + "time, allocation, peak heap and RSS, cache and copy counters, plus whether every "
+          + "run gave bit-identical scores.",
+      "Workloads: d03 (the D03 sweep, 64 variants, on --data), branches (six duplication "
+          + "branches with PLS, synthetic), large (feature augmentation of 3 transforms + PLS "
+          + "on synthetic 5000 x 2000).",
+      "Compare with Python in one run: bench d03 --data <nirs4all folder> --python-reference "
+          + "(needs python3 with numpy, scipy, scikit-learn; runs tools/bench/d03_reference.py "
+          + "--mode prefix-cached and prints the ratio). By hand: python3 "
+          + "tools/bench/d03_reference.py <folder> --mode prefix-cached --repeat 9, then divide "
+          + "its median sweep by the full_cache wall time."})
+final class BenchCommand implements Callable<Integer> {
+
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+  @Parameters(paramLabel = "<workload>", arity = "0..*",
+      description = "d03, branches, large (default: all three)")
+  List<String> workloads = new ArrayList<>();
+
+  @Option(names = "--data", paramLabel = "<folder>|demo", defaultValue = "demo",
+      description = "dataset of the d03 workload: a nirs4all folder or 'demo' (default)")
+  String data;
+
+  @Option(names = "--repeat", paramLabel = "N", defaultValue = "5",
+      description = "measured runs per configuration (default: ${DEFAULT-VALUE})")
+  int repeat;
+
+  @Option(names = "--warmup", paramLabel = "W", defaultValue = "2",
+      description = "uncounted runs per configuration first (default: ${DEFAULT-VALUE})")
+  int warmup;
+
+  @Option(names = "--json", paramLabel = "<out.json>", description = "write the medians as JSON")
+  Path json;
+
+  @Option(names = "--branches-size", paramLabel = "SAMPLESxFEATURES", defaultValue = "500x1000",
+      description = "synthetic size of the branches workload (default: ${DEFAULT-VALUE})")
+  String branchesSize;
+
+  @Option(names = "--large-size", paramLabel = "SAMPLESxFEATURES", defaultValue = "5000x2000",
+      description = "synthetic size of the large workload (default: ${DEFAULT-VALUE})")
+  String largeSize;
+
+  @Option(names = "--components", paramLabel = "K", defaultValue = "10",
+      description = "PLS components of the branches and large workloads (default: ${DEFAULT-VALUE})")
+  int components;
+
+  @Option(names = "--python-reference", paramLabel = "<script>", arity = "0..1",
+      fallbackValue = "tools/bench/d03_reference.py",
+      description = "after the bench, run the D03 Python reference (default script: "
+          + "${FALLBACK-VALUE}) on --data and print the ratio")
+  Path pythonScript;
+
+  @Option(names = "--python", paramLabel = "<interpreter>", defaultValue = "python3",
+      description = "Python with numpy, scipy and scikit-learn (default: ${DEFAULT-VALUE})")
+  String pythonExecutable;
+
+  @Option(names = "--python-repeat", paramLabel = "N", defaultValue = "9",
+      description = "sweeps of the Python reference in its process (default: ${DEFAULT-VALUE})")
+  int pythonRepeat;
+
+  @Override
+  public Integer call() {
+    List<BenchWorkload> selected = selectedWorkloads();
+    if (pythonScript != null && Datasets.DEMO.equals(data)) {
+      throw new IllegalArgumentException("--python-reference needs --data <nirs4all folder>: "
+          + "the Python script cannot read the demo data");
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    BenchProgress progress = System.console() != null ? new BenchProgressLine(err)
+        : BenchProgress.none();
+    BenchResult result = new BenchRunner(PipelineRunner.standard(), MemoryProbe.system(), warmup,
+        repeat).run(selected, progress);
+    report(result, null, out);
+    if (pythonScript != null) {
+      PythonReference python = PythonReference.run(pythonExecutable, pythonScript, Path.of(data),
+          pythonRepeat);
+      BenchTable.printPython(result, python, out);
+      report(result, python, null);
+    }
+    return result.reproducible() ? 0 : 1;
+  }
+
+  /** Prints the table (when {@code out} is given) and writes the JSON, if asked for. */
+  private void report(BenchResult result, PythonReference python, PrintWriter out) {
+    if (out != null) {
+      BenchTable.print(result, out);
+    }
+    if (json != null) {
+      BenchResultJson.write(result, python, json);
+    }
+  }
+
+  private List<BenchWorkload> selectedWorkloads() {
+    List<String> names = workloads.isEmpty() ? BenchWorkloads.NAMES : workloads;
+    List<BenchWorkload> list = new ArrayList<>();
+    for (String name : names) {
+      list.add(switch (name) {
+        case "d03" -> BenchWorkloads.d03(Datasets.open(checkedData(), Precision.FLOAT32));
+        case "branches" -> BenchWorkloads.branches(synthetic("--branches-size", branchesSize),
+            components);
+        case "large" -> BenchWorkloads.large(synthetic("--large-size", largeSize), components);
+        default -> throw new IllegalArgumentException("unknown workload '" + name
+            + "'; valid: " + String.join(", ", BenchWorkloads.NAMES));
+      });
+    }
+    return list;
+  }
+
+  private String checkedData() {
+    if (!Datasets.DEMO.equals(data) && !Files.isDirectory(Path.of(data))) {
+      throw new IllegalArgumentException("--data: not a folder: " + data);
+    }
+    return data;
+  }
+
+  private static SyntheticNirs synthetic(String option, String size) {
+    String[] parts = size.strip().split("[xX]");
+    if (parts.length != 2) {
+      throw badSize(option, size, null);
+    }
+    try {
+      return SyntheticNirs.defaults().withSamples(Integer.parseInt(parts[0].strip()))
+          .withWavelengths(Integer.parseInt(parts[1].strip()));
+    } catch (NumberFormatException e) {
+      throw badSize(option, size, e);
+    }
+  }
+
+  private static IllegalArgumentException badSize(String option, String size, Exception cause) {
+    return new IllegalArgumentException(option + " must look like 5000x2000 (samples x "
+        + "features, each >= 2), was '" + size + "'", cause);
+  }
+}

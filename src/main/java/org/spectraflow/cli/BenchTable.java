@@ -1,0 +1,63 @@
+package org.spectraflow.cli;
+
+import java.io.PrintWriter;
+import java.util.Locale;
+import org.spectraflow.engine.bench.BenchConfiguration;
+import org.spectraflow.engine.bench.BenchResult;
+import org.spectraflow.engine.bench.PythonReference;
+import org.spectraflow.engine.bench.RunFigures;
+import org.spectraflow.engine.bench.WorkloadResult;
+
+/** Prints the bench medians: one row per workload and configuration, then the verdicts. */
+final class BenchTable {
+
+  private static final double MB = 1e6;
+  private static final String ROW = "%-9s %-10s %10s %10s %9s %9s %9s %6s %5s %11s %9s%n";
+
+  private BenchTable() {}
+
+  static void print(BenchResult result, PrintWriter out) {
+    out.printf(Locale.ROOT, "Medians of %d runs per configuration (%d warm-up runs not counted); "
+        + "MB = 10^6 bytes%n", result.repeat(), result.warmup());
+    out.printf(Locale.ROOT, ROW, "workload", "config", "wall ms", "alloc MB", "heap MB", "rss MB",
+        "steady MB", "apps", "fits", "hit/mis/ev", "copied MB");
+    for (WorkloadResult w : result.workloads()) {
+      for (BenchConfiguration c : BenchConfiguration.values()) {
+        row(out, w.name(), c, w.median(c));
+      }
+    }
+    for (WorkloadResult w : result.workloads()) {
+      out.printf(Locale.ROOT, "%s (%s, %s, %d variants): full cache %.2fx faster than no cache; "
+          + "identical scores across configurations: %s%s%n", w.name(), w.dataset(), w.shape(),
+          w.variants(), w.fullCacheSpeedup(), w.verdict(),
+          w.mismatch() == null ? "" : " (" + w.mismatch() + ")");
+    }
+    out.flush();
+  }
+
+  private static void row(PrintWriter out, String workload, BenchConfiguration c, RunFigures f) {
+    out.printf(Locale.ROOT, ROW, workload, c.label(), fmt(f.wallMs()), mb(f.allocatedBytes()),
+        mb(f.peakHeapBytes()), mb(f.peakRssBytes()), mb(f.steadyBytes()),
+        f.transformerApplications(), f.modelFits(),
+        f.hits() + "/" + f.misses() + "/" + f.evictions(), mb(f.bytesCopied()));
+  }
+
+  /** The Python reference's median and the D03 ratio. */
+  static void printPython(BenchResult result, PythonReference p, PrintWriter out) {
+    double pyMs = p.sweepSecondsMedian() * 1000;
+    out.printf(Locale.ROOT, "Python reference (prefix-cached, median of %d sweeps): %.1f ms%n",
+        p.repeat(), pyMs);
+    result.workloads().stream().filter(w -> w.name().equals("d03")).findFirst().ifPresent(w ->
+        out.printf(Locale.ROOT, "d03 full cache is %.2fx faster than the Python reference%n",
+            pyMs / w.median(BenchConfiguration.FULL_CACHE).wallMs()));
+    out.flush();
+  }
+
+  private static String mb(long bytes) {
+    return fmt(bytes / MB);
+  }
+
+  private static String fmt(double v) {
+    return String.format(Locale.ROOT, "%.1f", v);
+  }
+}

@@ -1,0 +1,14 @@
+package org.spectraflow.engine.bench;
+
+/** Told after every run of a bench, measured or warm-up (for a progress bar). */
+@FunctionalInterface
+public interface BenchProgress {
+
+  /** {@code done} of {@code total} runs finished; the last was {@code workload} under {@code config}. */
+  void runFinished(int done, int total, String workload, BenchConfiguration config);
+
+  /** A listener that ignores everything. */
+  static BenchProgress none() {
+    return (done, total, workload, config) -> { };
+  }
+}

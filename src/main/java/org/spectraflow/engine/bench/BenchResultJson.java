@@ -1,0 +1,99 @@
+package org.spectraflow.engine.bench;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+
+/**
+ * Writes a {@link BenchResult} as JSON: the settings, the machine, per workload the medians of
+ * every configuration (snake_case field names), the full-cache speed-up, the peak heap over the
+ * steady bytes and the reproducibility verdict; and the Python reference when it ran.
+ */
+public final class BenchResultJson {
+
+  private static final ObjectMapper JSON = new ObjectMapper()
+      .enable(SerializationFeature.INDENT_OUTPUT);
+
+  private BenchResultJson() {}
+
+  /** The JSON tree; {@code python} may be null. */
+  public static ObjectNode tree(BenchResult result, PythonReference python) {
+    ObjectNode root = JSON.createObjectNode();
+    root.put("warmup", result.warmup());
+    root.put("repeat", result.repeat());
+    root.set("machine", machine());
+    root.put("reproducible", result.reproducible() ? "pass" : "fail");
+    var workloads = root.putArray("workloads");
+    result.workloads().forEach(w -> workloads.add(workload(w)));
+    root.set("python_reference", python == null ? null : python(python, result));
+    return root;
+  }
+
+  /** Writes {@link #tree} to {@code file}. */
+  public static void write(BenchResult result, PythonReference python, Path file) {
+    try {
+      JSON.writeValue(file.toFile(), tree(result, python));
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write the bench JSON to " + file, e);
+    }
+  }
+
+  private static ObjectNode machine() {
+    ObjectNode n = JSON.createObjectNode();
+    n.put("cores", Runtime.getRuntime().availableProcessors());
+    n.put("max_heap_bytes", Runtime.getRuntime().maxMemory());
+    n.put("java", System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
+    n.put("os", System.getProperty("os.name") + " " + System.getProperty("os.arch"));
+    return n;
+  }
+
+  private static ObjectNode workload(WorkloadResult w) {
+    ObjectNode n = JSON.createObjectNode();
+    n.put("name", w.name());
+    n.put("dataset", w.dataset());
+    n.put("shape", w.shape());
+    n.put("variants", w.variants());
+    n.put("identical_scores", w.identicalScores());
+    n.put("reproducibility", w.verdict());
+    n.put("mismatch", w.mismatch());
+    ObjectNode configs = n.putObject("configurations");
+    for (BenchConfiguration c : BenchConfiguration.values()) {
+      configs.set(c.label(), figures(w.median(c)));
+    }
+    n.put("speedup_full_cache_vs_no_cache", w.fullCacheSpeedup());
+    RunFigures full = w.median(BenchConfiguration.FULL_CACHE);
+    n.put("peak_heap_over_steady_bytes", (double) full.peakHeapBytes() / full.steadyBytes());
+    return n;
+  }
+
+  private static ObjectNode figures(RunFigures f) {
+    ObjectNode n = JSON.createObjectNode();
+    n.put("wall_ms", f.wallMs());
+    n.put("allocated_bytes", f.allocatedBytes());
+    n.put("peak_heap_bytes", f.peakHeapBytes());
+    n.put("peak_rss_bytes", f.peakRssBytes());
+    n.put("steady_bytes", f.steadyBytes());
+    n.put("transformer_applications", f.transformerApplications());
+    n.put("model_fits", f.modelFits());
+    n.put("hits", f.hits());
+    n.put("misses", f.misses());
+    n.put("evictions", f.evictions());
+    n.put("bytes_copied", f.bytesCopied());
+    return n;
+  }
+
+  private static ObjectNode python(PythonReference p, BenchResult result) {
+    ObjectNode n = JSON.createObjectNode();
+    n.put("script", p.script().getFileName().toString());
+    n.put("mode", "prefix-cached");
+    n.put("repeat", p.repeat());
+    n.put("sweep_ms_median", p.sweepSecondsMedian() * 1000);
+    result.workloads().stream().filter(w -> w.name().equals("d03")).findFirst().ifPresent(w ->
+        n.put("ratio_python_over_full_cache",
+            p.sweepSecondsMedian() * 1000 / w.median(BenchConfiguration.FULL_CACHE).wallMs()));
+    return n;
+  }
+}

@@ -1,0 +1,112 @@
+package org.spectraflow.engine.bench;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Consumer;
+import org.spectraflow.engine.observe.MemoryProbe;
+import org.spectraflow.engine.run.PipelineRunner;
+import org.spectraflow.engine.run.RunRequest;
+import org.spectraflow.engine.run.report.RunReport;
+import org.spectraflow.engine.run.report.StepRecord;
+
+/**
+ * Runs workloads under the three configurations in one JVM: {@code warmup} rounds not counted,
+ * then {@code repeat} measured rounds, each round running the configurations one after the other
+ * (alternating, so drifts of the machine spread over all three). Every run starts after a
+ * {@code System.gc()} and is measured on the calling thread: wall time, bytes allocated by that
+ * thread, heap and RSS peaks sampled every {@value #SAMPLE_MILLIS} ms on a separate thread, the
+ * report's counters. The engine's own per-step memory probe is off (the sampler replaces it).
+ */
+public final class BenchRunner {
+
+  /** The memory sampling period. */
+  public static final long SAMPLE_MILLIS = 5;
+
+  private final PipelineRunner runner;
+  private final MemoryProbe probe;
+  private final int warmup;
+  private final int repeat;
+
+  /**
+   * A runner with {@code warmup} ≥ 0 uncounted and {@code repeat} ≥ 1 counted rounds.
+   *
+   * @throws IllegalArgumentException for counts out of range
+   */
+  public BenchRunner(PipelineRunner runner, MemoryProbe probe, int warmup, int repeat) {
+    if (warmup < 0 || repeat < 1) {
+      throw new IllegalArgumentException("bench: --warmup must be >= 0 and --repeat >= 1, were "
+          + warmup + " and " + repeat);
+    }
+    this.runner = Objects.requireNonNull(runner, "runner");
+    this.probe = Objects.requireNonNull(probe, "probe");
+    this.warmup = warmup;
+    this.repeat = repeat;
+  }
+
+  /** Runs every workload in order and returns the medians and verdicts. */
+  public BenchResult run(List<BenchWorkload> workloads, BenchProgress progress) {
+    int total = workloads.size() * (warmup + repeat) * BenchConfiguration.values().length;
+    int[] done = {0};
+    List<WorkloadResult> results = new ArrayList<>();
+    for (BenchWorkload w : workloads) {
+      results.add(runWorkload(w, c -> progress.runFinished(++done[0], total, w.name(), c)));
+    }
+    return new BenchResult(warmup, repeat, results);
+  }
+
+  private WorkloadResult runWorkload(BenchWorkload workload, Consumer<BenchConfiguration> tick) {
+    Map<BenchConfiguration, List<RunFigures>> runs = new EnumMap<>(BenchConfiguration.class);
+    ScoreSignature reference = null;
+    String mismatch = null;
+    int variants = 0;
+    for (int round = 0; round < warmup + repeat; round++) {
+      for (BenchConfiguration config : BenchConfiguration.values()) {
+        Measured m = measure(workload, config);
+        variants = m.report.variants().size();
+        ScoreSignature scores = ScoreSignature.of(m.report);
+        if (reference == null) {
+          reference = scores;
+        } else if (mismatch == null) {
+          String diff = reference.firstDifference(scores);
+          mismatch = diff == null ? null : config.label() + " round " + round + ": " + diff;
+        }
+        if (round >= warmup) {
+          runs.computeIfAbsent(config, c -> new ArrayList<>()).add(m.figures);
+        }
+        tick.accept(config);
+      }
+    }
+    Map<BenchConfiguration, RunFigures> medians = new EnumMap<>(BenchConfiguration.class);
+    runs.forEach((config, list) -> medians.put(config, RunFigures.median(list)));
+    return new WorkloadResult(workload.name(), workload.dataset().name(), workload.shape(),
+        variants, medians, mismatch == null, mismatch);
+  }
+
+  private record Measured(RunReport report, RunFigures figures) {}
+
+  private Measured measure(BenchWorkload workload, BenchConfiguration config) {
+    RunRequest request = RunRequest.of(workload.pipeline(), workload.dataset())
+        .withCacheConfig(config.cacheConfig()).withMemoryProbe(MemoryProbe.disabled());
+    System.gc();
+    RunReport report;
+    long allocated = probe.threadAllocatedBytes();
+    long start = System.nanoTime();
+    try (MemorySampler sampler = new MemorySampler(probe, SAMPLE_MILLIS)) {
+      report = runner.run(request);
+      double wallMs = (System.nanoTime() - start) / 1e6;
+      allocated = probe.threadAllocatedBytes() - allocated;
+      sampler.close();
+      return new Measured(report, figures(report, wallMs, allocated, sampler));
+    }
+  }
+
+  private static RunFigures figures(RunReport r, double wallMs, long allocated, MemorySampler s) {
+    long steady = r.steps().stream().mapToLong(StepRecord::steadyBytes).max().orElse(0);
+    return new RunFigures(wallMs, allocated, s.peakHeapBytes(), s.peakRssBytes(), steady,
+        r.transformerApplications(), r.modelFits(), r.stepCache().hits(), r.stepCache().misses(),
+        r.stepCache().evictions(), r.cow().bytesCopied());
+  }
+}

@@ -1,0 +1,83 @@
+package org.spectraflow.engine.bench;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.data.SyntheticNirs;
+import org.spectraflow.engine.pipeline.PipelineReader;
+
+/**
+ * The named workloads of the {@code bench} command: {@code d03} (the D03 preprocessing sweep,
+ * 64 variants), {@code branches} (one variant with six duplication branches, a transform and a
+ * PLS model in each) and {@code large} (feature augmentation of three transforms and PLS on a
+ * large synthetic dataset, 5000 × 2000 by default).
+ */
+public final class BenchWorkloads {
+
+  /** The workload names, in the order the command runs them. */
+  public static final java.util.List<String> NAMES = java.util.List.of("d03", "branches", "large");
+
+  private static final String D03_RESOURCE = "/org/spectraflow/demo/d03-sweep.json";
+  private static final String OPS = "nirs4all.operators.transforms.";
+  private static final String SNV = "\"" + OPS + "scalers.StandardNormalVariate\"";
+  private static final String DETREND = "\"" + OPS + "signal.Detrend\"";
+  private static final String MSC = "\"" + OPS + "nirs.MultiplicativeScatterCorrection\"";
+  private static final String EMSC = op("nirs.ExtendedMultiplicativeScatterCorrection",
+      "\"scale\": false");
+  private static final String GAUSSIAN = op("signal.Gaussian", "\"order\": 1, \"sigma\": 2");
+  private static final String D1 = op("nirs.SavitzkyGolay", "\"window_length\": 11, \"deriv\": 1");
+  private static final String SMOOTH = op("nirs.SavitzkyGolay", "\"window_length\": 15");
+
+  private BenchWorkloads() {}
+
+  /** The D03 sweep (the demo document {@code d03-sweep.json}) on {@code dataset}. */
+  public static BenchWorkload d03(SpectroDataset dataset) {
+    return new BenchWorkload("d03", PipelineReader.readJson(resource(D03_RESOURCE)), dataset);
+  }
+
+  /**
+   * A branch-heavy pipeline on synthetic data: SNV, then six duplication branches (first
+   * derivative, Detrend, EMSC, Gaussian derivative, smoothing then Detrend, MSC), PLS with
+   * {@code components} components in each branch.
+   */
+  public static BenchWorkload branches(SyntheticNirs data, int components) {
+    String branches = String.join(", ", "[" + D1 + "]", "[" + DETREND + "]", "[" + EMSC + "]",
+        "[" + GAUSSIAN + "]", "[" + SMOOTH + ", " + DETREND + "]", "[" + MSC + "]");
+    String doc = "{\"name\": \"branch-heavy pipeline\", \"pipeline\": [" + SNV
+        + ", {\"branch\": [" + branches + "]}, " + pls(components) + "]}";
+    return new BenchWorkload("branches", PipelineReader.readJson(doc), data.generate());
+  }
+
+  /**
+   * A large synthetic dataset: feature augmentation of SNV, first derivative and Detrend (four
+   * processings with the raw one), then PLS with {@code components} components.
+   */
+  public static BenchWorkload large(SyntheticNirs data, int components) {
+    String doc = "{\"name\": \"large synthetic dataset\", \"pipeline\": ["
+        + "{\"feature_augmentation\": [" + SNV + ", " + D1 + ", " + DETREND + "]}, "
+        + pls(components) + "]}";
+    return new BenchWorkload("large", PipelineReader.readJson(doc), data.generate());
+  }
+
+  private static String op(String name, String params) {
+    return "{\"class\": \"" + OPS + name + "\", \"params\": {" + params + "}}";
+  }
+
+  private static String pls(int components) {
+    return "{\"model\": {\"class\": \"sklearn.cross_decomposition._pls.PLSRegression\", "
+        + "\"params\": {\"n_components\": " + components + "}}}";
+  }
+
+  private static String resource(String name) {
+    try (InputStream in = BenchWorkloads.class.getResourceAsStream(name)) {
+      if (in == null) {
+        throw new IllegalStateException("bench: resource " + name + " is missing from the build");
+      }
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException("bench: cannot read resource " + name, e);
+    }
+  }
+}

@@ -1,0 +1,60 @@
+package org.spectraflow.engine.bench;
+
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.spectraflow.engine.observe.MemoryProbe;
+
+/**
+ * Samples the JVM heap in use and the process RSS on a daemon thread every {@code periodMillis}
+ * while a run executes, and keeps the largest values (the readings at start and stop included).
+ * One sampler per run; close it to stop the thread.
+ */
+final class MemorySampler implements AutoCloseable {
+
+  private final MemoryProbe probe;
+  private final Thread thread;
+  private final CountDownLatch stop = new CountDownLatch(1);
+  private volatile long peakHeap;
+  private volatile long peakRss;
+
+  MemorySampler(MemoryProbe probe, long periodMillis) {
+    this.probe = probe;
+    sample();
+    this.thread = Thread.ofPlatform().daemon().name("bench-memory-sampler").start(() -> {
+      try {
+        while (!stop.await(periodMillis, TimeUnit.MILLISECONDS)) {
+          sample();
+        }
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    });
+  }
+
+  private synchronized void sample() {
+    peakHeap = Math.max(peakHeap, probe.heapUsedBytes());
+    peakRss = Math.max(peakRss, probe.processRssBytes());
+  }
+
+  /** The largest heap in use seen so far. */
+  long peakHeapBytes() {
+    return peakHeap;
+  }
+
+  /** The largest RSS seen so far. */
+  long peakRssBytes() {
+    return peakRss;
+  }
+
+  /** Takes a last sample and stops the thread. */
+  @Override
+  public void close() {
+    sample();
+    stop.countDown();
+    try {
+      thread.join();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

@@ -1,0 +1,49 @@
+package org.spectraflow.engine.bench;
+
+import java.util.List;
+import java.util.function.ToDoubleFunction;
+import java.util.function.ToLongFunction;
+
+/**
+ * The figures of one measured run, or the per-field medians of several.
+ *
+ * @param wallMs wall-clock time of {@code PipelineRunner.run}, in milliseconds
+ * @param allocatedBytes bytes the run thread allocated during the run
+ * @param peakHeapBytes the largest JVM heap in use sampled during the run (garbage included)
+ * @param peakRssBytes the largest process resident set sampled during the run
+ * @param steadyBytes the largest dataset size (blocks and targets) after any step
+ * @param transformerApplications transformer applications executed (cache hits excluded)
+ * @param modelFits model fits
+ * @param hits step-cache hits
+ * @param misses step-cache misses
+ * @param evictions step-cache evictions
+ * @param bytesCopied bytes copied by branch snapshots, restores and detaches
+ */
+public record RunFigures(double wallMs, long allocatedBytes, long peakHeapBytes,
+    long peakRssBytes, long steadyBytes, long transformerApplications, long modelFits, long hits,
+    long misses, long evictions, long bytesCopied) {
+
+  /** The median of every field over {@code runs} (not empty); even counts average the middle two. */
+  public static RunFigures median(List<RunFigures> runs) {
+    if (runs.isEmpty()) {
+      throw new IllegalArgumentException("median of no runs");
+    }
+    return new RunFigures(medianOf(runs, RunFigures::wallMs),
+        medianLong(runs, RunFigures::allocatedBytes), medianLong(runs, RunFigures::peakHeapBytes),
+        medianLong(runs, RunFigures::peakRssBytes), medianLong(runs, RunFigures::steadyBytes),
+        medianLong(runs, RunFigures::transformerApplications),
+        medianLong(runs, RunFigures::modelFits), medianLong(runs, RunFigures::hits),
+        medianLong(runs, RunFigures::misses), medianLong(runs, RunFigures::evictions),
+        medianLong(runs, RunFigures::bytesCopied));
+  }
+
+  private static long medianLong(List<RunFigures> runs, ToLongFunction<RunFigures> field) {
+    return Math.round(medianOf(runs, r -> field.applyAsLong(r)));
+  }
+
+  private static double medianOf(List<RunFigures> runs, ToDoubleFunction<RunFigures> field) {
+    double[] v = runs.stream().mapToDouble(field).sorted().toArray();
+    int mid = v.length / 2;
+    return v.length % 2 == 1 ? v[mid] : (v[mid - 1] + v[mid]) / 2.0;
+  }
+}

@@ -1,0 +1,45 @@
+package org.spectraflow.engine.bench;
+
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * One workload's medians per configuration and whether every run, under every configuration,
+ * gave bit-identical scores.
+ *
+ * @param name the workload's name
+ * @param dataset the dataset's name
+ * @param shape samples × features
+ * @param variants variants the pipeline expands to
+ * @param medians per configuration, the medians of the measured runs
+ * @param identicalScores true when every model score of every run is bit-identical
+ * @param mismatch the first difference found, null when identical
+ */
+public record WorkloadResult(String name, String dataset, String shape, int variants,
+    Map<BenchConfiguration, RunFigures> medians, boolean identicalScores, String mismatch) {
+
+  /** Copies the medians. */
+  public WorkloadResult {
+    Objects.requireNonNull(name, "name");
+    medians = Map.copyOf(medians);
+    if (identicalScores != (mismatch == null)) {
+      throw new IllegalArgumentException("a mismatch is reported exactly when scores differ");
+    }
+  }
+
+  /** The medians under {@code config}. */
+  public RunFigures median(BenchConfiguration config) {
+    return medians.get(config);
+  }
+
+  /** Median wall time without cache over median wall time with the full cache. */
+  public double fullCacheSpeedup() {
+    return median(BenchConfiguration.NO_CACHE).wallMs()
+        / median(BenchConfiguration.FULL_CACHE).wallMs();
+  }
+
+  /** {@code pass} or {@code fail}. */
+  public String verdict() {
+    return identicalScores ? "pass" : "fail";
+  }
+}

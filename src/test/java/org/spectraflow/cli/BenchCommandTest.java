@@ -1,0 +1,119 @@
+package org.spectraflow.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.spectraflow.cli.RunCommandTest.Result;
+import org.spectraflow.engine.bench.BenchConfiguration;
+
+/** The {@code bench} command on tiny workloads: JSON fields, counters, verdict, bad input. */
+class BenchCommandTest {
+
+  private static final List<String> FIGURES = List.of("wall_ms", "allocated_bytes",
+      "peak_heap_bytes", "peak_rss_bytes", "steady_bytes", "transformer_applications",
+      "model_fits", "hits", "misses", "evictions", "bytes_copied");
+
+  @TempDir static Path dir;
+  static Result result;
+  static JsonNode json;
+
+  @BeforeAll
+  static void benchAllThreeWorkloadsOnce() throws IOException {
+    Path out = dir.resolve("bench.json");
+    result = RunCommandTest.run("bench", "--repeat", "1", "--warmup", "0", "--branches-size",
+        "40x60", "--large-size", "50x80", "--components", "3", "--json", out.toString());
+    json = new ObjectMapper().readTree(out.toFile());
+  }
+
+  private static JsonNode workload(String name) {
+    for (JsonNode w : json.get("workloads")) {
+      if (w.get("name").asText().equals(name)) {
+        return w;
+      }
+    }
+    throw new AssertionError("no workload " + name + " in " + json);
+  }
+
+  @Test
+  void everyWorkloadReportsEveryFigureForEveryConfiguration() {
+    assertThat(result.exit()).as(result.err()).isZero();
+    assertThat(json.get("reproducible").asText()).isEqualTo("pass");
+    assertThat(json.get("repeat").asInt()).isEqualTo(1);
+    assertThat(json.get("machine").get("cores").asInt()).isPositive();
+    for (String name : List.of("d03", "branches", "large")) {
+      JsonNode w = workload(name);
+      assertThat(w.get("reproducibility").asText()).as(name).isEqualTo("pass");
+      assertThat(w.get("identical_scores").asBoolean()).as(name).isTrue();
+      assertThat(w.get("speedup_full_cache_vs_no_cache").asDouble()).as(name).isPositive();
+      assertThat(w.get("peak_heap_over_steady_bytes").asDouble()).as(name).isPositive();
+      for (BenchConfiguration c : BenchConfiguration.values()) {
+        JsonNode f = w.get("configurations").get(c.label());
+        assertThat(FIGURES).as(name + " " + c).allMatch(k -> f.has(k) && f.get(k).isNumber());
+        assertThat(f.get("wall_ms").asDouble()).isPositive();
+        assertThat(f.get("allocated_bytes").asLong()).isPositive();
+        assertThat(f.get("peak_heap_bytes").asLong()).isPositive();
+        assertThat(f.get("steady_bytes").asLong()).isPositive();
+      }
+    }
+    assertThat(json.get("python_reference").isNull()).isTrue();
+  }
+
+  @Test
+  void d03CountersShowTheStepCacheSavingRepeatedPrefixes() {
+    JsonNode c = workload("d03").get("configurations");
+    assertThat(workload("d03").get("variants").asInt()).isEqualTo(64);
+    assertThat(c.get("no_cache").get("transformer_applications").asLong()).isEqualTo(96);
+    assertThat(c.get("cow_only").get("transformer_applications").asLong()).isEqualTo(96);
+    JsonNode full = c.get("full_cache");
+    assertThat(full.get("transformer_applications").asLong()).isEqualTo(14);
+    assertThat(full.get("misses").asLong()).isEqualTo(14);
+    assertThat(full.get("hits").asLong()).isEqualTo(82);
+    assertThat(full.get("evictions").asLong()).isZero();
+    assertThat(c.get("no_cache").get("hits").asLong()).isZero();
+  }
+
+  @Test
+  void onlyDeepCopyBranchSnapshotsCopyBytes() {
+    JsonNode c = workload("branches").get("configurations");
+    assertThat(c.get("no_cache").get("bytes_copied").asLong()).isPositive();
+    assertThat(c.get("cow_only").get("bytes_copied").asLong()).isZero();
+    assertThat(c.get("full_cache").get("bytes_copied").asLong()).isZero();
+    assertThat(c.get("cow_only").get("model_fits").asLong()).isEqualTo(6);
+  }
+
+  @Test
+  void printsATableRowPerWorkloadAndConfigurationAndTheVerdicts() {
+    assertThat(result.out()).contains("wall ms").contains("d03       full_cache")
+        .contains("large     no_cache").contains("identical scores across configurations: pass");
+  }
+
+  @Test
+  void rejectsAnUnknownWorkloadAndABadSize() {
+    Result unknown = RunCommandTest.run("bench", "d04");
+    assertThat(unknown.exit()).isEqualTo(1);
+    assertThat(unknown.err()).contains("unknown workload 'd04'").contains("d03, branches, large");
+    Result size = RunCommandTest.run("bench", "large", "--large-size", "5000by2000");
+    assertThat(size.exit()).isEqualTo(1);
+    assertThat(size.err()).contains("--large-size must look like 5000x2000");
+  }
+
+  @Test
+  void pythonReferenceNeedsADataFolder() {
+    Result r = RunCommandTest.run("bench", "d03", "--python-reference");
+    assertThat(r.exit()).isEqualTo(1);
+    assertThat(r.err()).contains("--python-reference needs --data");
+  }
+
+  @Test
+  void progressLineNamesTheRunAndTheCount() {
+    assertThat(BenchProgressLine.line(3, 27, "d03", BenchConfiguration.FULL_CACHE))
+        .startsWith("bench 3/27 runs (d03, full_cache)");
+  }
+}
