@@ -171,7 +171,7 @@ final class FakeRun implements RunEngine {
     return new RunReport("fake", new DatasetInfo("demo", 80, 20, List.of(256), "regression"),
         "float32", request.cacheConfig(), status,
         status == RunStatus.CANCELLED ? "run cancelled" : null, tick, done, null, stats(),
-        CowStats.NONE, 0, done.size(), List.of());
+        CowStats.NONE, 0, done.size(), 0, List.of());
   }
 
   private Instant at() {

@@ -117,6 +117,6 @@ public final class RunViewStallBenchmark {
         CacheStats.empty()));
     return new RunReport("bench", new DatasetInfo("demo", 400, 100, List.of(1000), "regression"),
         "float32", request.cacheConfig(), RunStatus.COMPLETED, null, 0, List.of(), null,
-        CacheStats.empty(), CowStats.NONE, 0, 0, List.of());
+        CacheStats.empty(), CowStats.NONE, 0, 0, 0, List.of());
   }
 }
