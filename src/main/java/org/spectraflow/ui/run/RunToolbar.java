@@ -22,8 +22,7 @@ public final class RunToolbar extends FlowPane {
     getStyleClass().add("run-toolbar");
     Button start = new Button("Run");
     start.setId("run");
-    start.disableProperty().bind(model.runningProperty()
-        .or(model.cacheConfig().validBinding().not()).or(model.documentProperty().isNull()));
+    start.disableProperty().bind(model.canRunBinding().not());
     start.setOnAction(e -> run.run());
     Button stop = new Button("Stop");
     stop.setId("stop");
