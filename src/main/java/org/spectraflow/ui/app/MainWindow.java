@@ -106,6 +106,12 @@ public final class MainWindow {
     Scene scene = new Scene(root, layout.width(), layout.height());
     scene.getStylesheets().add(MainWindow.class.getResource(Theme.APP_STYLESHEET).toExternalForm());
     installShortcuts(scene);
+    inspector.addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+      if (e.getCode() == KeyCode.ESCAPE) {
+        canvas.requestFocus();
+        e.consume();
+      }
+    });
     stage.setScene(scene);
     stage.titleProperty().bind(model.files().titleProperty());
     stage.setOnCloseRequest(e -> {
@@ -161,7 +167,7 @@ public final class MainWindow {
     return new KeyCodeCombination(code, KeyCombination.SHORTCUT_DOWN);
   }
 
-  /** Enter on the canvas: moves focus to the inspector's first field. */
+  /** Enter on the canvas: moves focus to the inspector's first field (Escape there returns to the canvas). */
   void editSelection() {
     inspector.focusFirstField();
   }

@@ -169,15 +169,15 @@ public final class RunModel {
   private void finished(RunReport report) {
     pulse(clock.instant());
     profile.complete(report);
-    running.set(false);
     status.set(report.status().label());
+    running.set(false);
   }
 
   private void runFailed(RuntimeException error) {
     pulse(clock.instant());
     profile.problems().runFailed(error);
-    running.set(false);
     status.set("failed");
+    running.set(false);
   }
 
   /** Asks the run to stop at the next step boundary; the UI stays responsive meanwhile. */
