@@ -30,7 +30,7 @@ public final class RunControls {
     run.blockedProperty().bind(validation.hasErrorsProperty());
     ProgressModel p = run.profile().progress();
     this.progressText = Bindings.createStringBinding(() -> progress(p), run.statusProperty(),
-        p.doneProperty(), p.totalProperty(), p.elapsedProperty(), p.etaProperty());
+        run.runningProperty(), p.doneProperty(), p.totalProperty(), p.elapsedProperty(), p.etaProperty());
     this.finished = run.runningProperty().subscribe((was, now) -> {
       if (was && !now) {
         editor.say("Run " + run.statusProperty().get() + ": see the Run tab for charts, results and problems");

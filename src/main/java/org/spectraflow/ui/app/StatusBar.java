@@ -39,6 +39,9 @@ final class StatusBar extends HBox {
     setSpacing(18);
     setPadding(new Insets(4, 10, 4, 10));
     getChildren().addAll(message, spacer, progress, problems, variants, dataset);
+    for (Label fixed : java.util.List.of(progress, problems, variants, dataset)) {
+      fixed.setMinWidth(Region.USE_PREF_SIZE);
+    }
     subscription = model.editor().messageProperty().subscribe(message::setText)
         .and(model.editor().treeProperty().subscribe(t -> problems.setText(model.validation().summary())))
         .and(model.variants().countProperty().subscribe(n -> variants.setText(text(n))))
