@@ -9,6 +9,7 @@ import org.spectraflow.ui.editor.EditorModel;
 import org.spectraflow.ui.editor.validation.ValidationModel;
 import org.spectraflow.ui.run.ProgressModel;
 import org.spectraflow.ui.run.RunModel;
+import org.spectraflow.ui.run.RunToolbar;
 
 /**
  * The studio's Run and Stop: one {@link RunModel} for the window, fed with the editor's current
@@ -45,17 +46,11 @@ public final class RunControls {
     }
     String counts = p.doneProperty().get() + "/" + p.totalProperty().get() + " variants";
     if (!run.runningProperty().get()) {
-      return "Run " + status + ": " + counts + " in " + clock(p.elapsedProperty().get());
+      return "Run " + status + ": " + counts + " in " + RunToolbar.format(p.elapsedProperty().get());
     }
     Duration eta = p.etaProperty().get();
-    return "Run " + status + ": " + counts + " · " + clock(p.elapsedProperty().get()) + " elapsed · ETA "
-        + (eta == null ? "—" : clock(eta));
-  }
-
-  /** {@code m:ss}. */
-  static String clock(Duration d) {
-    long s = d.toSeconds();
-    return String.format("%d:%02d", s / 60, s % 60);
+    return "Run " + status + ": " + counts + " · " + RunToolbar.format(p.elapsedProperty().get()) + " elapsed · ETA "
+        + (eta == null ? "—" : RunToolbar.format(eta));
   }
 
   /** Starts a run of the editor's document, or says in the status bar why it cannot. */

@@ -84,7 +84,8 @@ public final class RunToolbar extends FlowPane {
     return label;
   }
 
-  static String format(Duration d) {
+  /** A duration as {@code m:ss}, as the run views show elapsed time and ETA. */
+  public static String format(Duration d) {
     long s = d.toSeconds();
     return String.format("%d:%02d", s / 60, s % 60);
   }
