@@ -8,8 +8,8 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 
 /**
- * Presentation models hold the logic without scene-graph types; the editor and its files know
- * documents only: running them is the run workspace's job ({@code ui.run}).
+ * Presentation models hold the logic without scene-graph types; the editor and the studio shell never
+ * reach into engine.run (only the run views use its public request and report types).
  */
 class UiArchitectureTest {
 
@@ -27,7 +27,7 @@ class UiArchitectureTest {
 
   @Test
   void theEditorDoesNotDependOnTheEngineRunner() {
-    noClasses().that().resideInAnyPackage("org.spectraflow.ui.editor..", "org.spectraflow.ui.files..")
+    noClasses().that().resideInAnyPackage("org.spectraflow.ui.app..", "org.spectraflow.ui.editor..", "org.spectraflow.ui.files..")
         .should().dependOnClassesThat().resideInAnyPackage("org.spectraflow.engine.run..").check(UI);
   }
 }

@@ -30,14 +30,18 @@ import org.spectraflow.ui.editor.palette.PaletteView;
 import org.spectraflow.ui.editor.validation.ProblemsView;
 import org.spectraflow.ui.editor.variants.VariantsView;
 import org.spectraflow.ui.files.DocumentFiles;
+import org.spectraflow.ui.run.RunWorkspace;
 
 /**
- * The studio's main window: palette on the left, canvas in the centre with problems and variants
- * below, inspector and outline on the right, toolbar on top and status bar at the bottom; plus
+ * The studio's main window: palette on the left, canvas in the centre with problems, variants and
+ * the run workspace (charts, CacheConfig, compare) below, so the pipeline stays in sight while it runs; inspector and outline on the right, toolbar on top and status bar at the bottom; plus
  * the keyboard shortcuts, file dialogs and the unsaved-changes prompt. It builds and binds views
  * and forwards gestures; the logic lives in {@link StudioModel}.
  */
 public final class MainWindow {
+
+  /** The canvas/bottom split while the run workspace is shown: the charts get 55 % of the height. */
+  static final double RUN_SPLIT = 0.45;
 
   private final StudioModel model;
   private final Stage stage;
@@ -52,6 +56,11 @@ public final class MainWindow {
   private final SplitPane columns;
   private final SplitPane centre;
   private final SplitPane side;
+  private final TabPane bottom;
+  private final Tab runTab;
+  private final RunWorkspace workspace;
+  private final CanvasRunLink runLink;
+  private final javafx.util.Subscription runSubscription;
   private final BorderPane root = new BorderPane();
   private Theme theme;
 
@@ -67,11 +76,17 @@ public final class MainWindow {
     menu = new StepMenu(model.editor(), model.actions(), model.registry(), clipboard);
     new CanvasGestures(canvas, model.editor(), model.actions(), menu::menuFor, this::editSelection);
     quickAdd = new QuickAddBox(model.palette().catalog(), model.paletteActions(), canvas::requestFocus);
-    StackPane canvasPane = new StackPane(canvas, quickAdd);
+    StepHoverCard hoverCard = new StepHoverCard();
+    StackPane canvasPane = new StackPane(canvas, quickAdd, hoverCard);
     StackPane.setAlignment(quickAdd, Pos.TOP_CENTER);
     StackPane.setMargin(quickAdd, new Insets(24));
+    runLink = new CanvasRunLink(canvas, model.editor(), model.run().model(), hoverCard);
     variants = new VariantsView(model.variants(), model.editor());
-    TabPane bottom = new TabPane(new Tab("Problems", new ProblemsView(model.validation(), model.editor())), new Tab("Variants", variants));
+    workspace = new RunWorkspace(model.run().model());
+    workspace.setId("run-workspace");
+    runTab = new Tab("Run", workspace);
+    runTab.setId("tab-run");
+    bottom = new TabPane(new Tab("Problems", new ProblemsView(model.validation(), model.editor())), new Tab("Variants", variants), runTab);
     bottom.setId("bottom-tabs");
     bottom.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
     centre = new SplitPane(canvasPane, bottom);
@@ -91,6 +106,12 @@ public final class MainWindow {
     Scene scene = new Scene(root, layout.width(), layout.height());
     scene.getStylesheets().add(MainWindow.class.getResource(Theme.APP_STYLESHEET).toExternalForm());
     installShortcuts(scene);
+    inspector.addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+      if (e.getCode() == KeyCode.ESCAPE) {
+        canvas.requestFocus();
+        e.consume();
+      }
+    });
     stage.setScene(scene);
     stage.titleProperty().bind(model.files().titleProperty());
     stage.setOnCloseRequest(e -> {
@@ -100,7 +121,26 @@ public final class MainWindow {
         stage.close();
       });
     });
+    runSubscription = model.run().runningProperty().subscribe((was, now) -> {
+      if (now) {
+        showRun();
+      }
+    });
+    applyTheme();
+  }
+
+  /** Brings the run workspace forward, tall enough to read its charts, with the canvas still above it. */
+  public void showRun() {
+    bottom.getSelectionModel().select(runTab);
+    if (centre.getDividerPositions()[0] > RUN_SPLIT) {
+      centre.setDividerPositions(RUN_SPLIT);
+      fitLater();
+    }
+  }
+
+  private void applyTheme() {
     theme.apply();
+    workspace.darkProperty().set(theme == Theme.DARK);
   }
 
   private void installShortcuts(Scene scene) {
@@ -127,7 +167,7 @@ public final class MainWindow {
     return new KeyCodeCombination(code, KeyCombination.SHORTCUT_DOWN);
   }
 
-  /** Enter on the canvas: moves focus to the inspector's first field. */
+  /** Enter on the canvas: moves focus to the inspector's first field (Escape there returns to the canvas). */
   void editSelection() {
     inspector.focusFirstField();
   }
@@ -140,13 +180,13 @@ public final class MainWindow {
   /** Switches between light and dark. */
   public void toggleTheme() {
     theme = theme.toggled();
-    theme.apply();
+    applyTheme();
   }
 
   /** Applies a theme. */
   public void setTheme(Theme t) {
     theme = t;
-    theme.apply();
+    applyTheme();
   }
 
   /** New empty document (after the unsaved-changes prompt). */
@@ -241,8 +281,16 @@ public final class MainWindow {
     return canvas;
   }
 
-  /** Releases the views' listeners. */
+  /** The run workspace in the bottom pane. */
+  public RunWorkspace workspace() {
+    return workspace;
+  }
+
+  /** Releases the views' listeners, stops the run workspace's frame pump and any run. */
   public void dispose() {
+    runSubscription.unsubscribe();
+    runLink.dispose();
+    workspace.dispose();
     canvas.dispose();
     inspector.dispose();
     outline.dispose();

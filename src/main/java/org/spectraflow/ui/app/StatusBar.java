@@ -12,10 +12,11 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import org.spectraflow.ui.editor.variants.VariantSize;
 import org.spectraflow.ui.editor.variants.VariantsView;
 
-/** The status bar: the last message, the problems summary, the variant count and the dataset. */
+/** The status bar: the last message, run progress, the problems summary, the variant count and the dataset. */
 final class StatusBar extends HBox {
 
   private final Subscription subscription;
+  private final javafx.beans.binding.StringBinding datasetText;
 
   StatusBar(StudioModel model) {
     getStyleClass().add("status-bar");
@@ -26,17 +27,26 @@ final class StatusBar extends HBox {
     problems.setId("status-problems");
     Label variants = new Label();
     variants.setId("status-variants");
-    Label dataset = new Label(model.datasetText(), new FontIcon("mdi2d-database-outline"));
+    Label progress = new Label();
+    progress.setId("status-run");
+    progress.getStyleClass().add("status-run");
+    Label dataset = new Label(null, new FontIcon("mdi2d-database-outline"));
     dataset.setId("status-dataset");
+    datasetText = model.datasetText();
     Region spacer = new Region();
     HBox.setHgrow(spacer, Priority.ALWAYS);
     setAlignment(Pos.CENTER_LEFT);
     setSpacing(18);
     setPadding(new Insets(4, 10, 4, 10));
-    getChildren().addAll(message, spacer, problems, variants, dataset);
+    getChildren().addAll(message, spacer, progress, problems, variants, dataset);
+    for (Label fixed : java.util.List.of(progress, problems, variants, dataset)) {
+      fixed.setMinWidth(Region.USE_PREF_SIZE);
+    }
     subscription = model.editor().messageProperty().subscribe(message::setText)
         .and(model.editor().treeProperty().subscribe(t -> problems.setText(model.validation().summary())))
-        .and(model.variants().countProperty().subscribe(n -> variants.setText(text(n))));
+        .and(model.variants().countProperty().subscribe(n -> variants.setText(text(n))))
+        .and(model.run().progressText().subscribe(progress::setText))
+        .and(datasetText.subscribe(dataset::setText));
   }
 
   static String text(BigInteger n) {
@@ -50,5 +60,6 @@ final class StatusBar extends HBox {
 
   void dispose() {
     subscription.unsubscribe();
+    datasetText.dispose();
   }
 }

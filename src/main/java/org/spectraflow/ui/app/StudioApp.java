@@ -15,14 +15,14 @@ import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonType;
 import javafx.stage.Stage;
 import javafx.util.Duration;
-import org.spectraflow.engine.data.SyntheticNirs;
 import org.spectraflow.engine.pipeline.OperatorRegistry;
 import org.spectraflow.ui.files.Autosave;
 import org.spectraflow.ui.files.DocumentFiles;
+import org.spectraflow.ui.run.RunModel;
 
 /**
- * The studio's JavaFX application and composition root: it creates the executors, the
- * {@link StudioModel} and the {@link MainWindow}, opens the first document (a file given on the
+ * The studio's JavaFX application and composition root: it creates the executors, the window's
+ * {@link RunModel} on the standard engine, the {@link StudioModel} and the {@link MainWindow}, opens the first document (a file given on the
  * command line, unsaved work to recover, the last file, or on first start the D03 demo on the
  * synthetic dataset) and autosaves every 20 seconds. It owns nothing else.
  */
@@ -58,7 +58,7 @@ public final class StudioApp extends Application {
     boolean firstStart = !Files.isDirectory(paths.home());
     background = Executors.newSingleThreadExecutor(daemon("spectraflow-variants"));
     io = Executors.newSingleThreadExecutor(daemon("spectraflow-files"));
-    model = new StudioModel(OperatorRegistry.standard(), paths, RunAction.notWired(), SyntheticNirs.defaults(),
+    model = new StudioModel(OperatorRegistry.standard(), paths, RunModel.standard(),
         background, io, Platform::runLater, UUID.randomUUID().toString());
     WindowLayout layout = WindowLayout.load(paths.windowLayout());
     window = new MainWindow(model, stage, new FxClipboard(), layout);

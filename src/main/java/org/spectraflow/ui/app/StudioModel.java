@@ -1,7 +1,6 @@
 package org.spectraflow.ui.app;
 
 import java.util.concurrent.Executor;
-import org.spectraflow.engine.data.SyntheticNirs;
 import org.spectraflow.engine.generate.VariantExpansion;
 import org.spectraflow.engine.pipeline.OperatorRegistry;
 import org.spectraflow.ui.editor.EditActions;
@@ -16,10 +15,11 @@ import org.spectraflow.ui.editor.variants.VariantsModel;
 import org.spectraflow.ui.files.Autosave;
 import org.spectraflow.ui.files.FileModel;
 import org.spectraflow.ui.files.RecentFiles;
+import org.spectraflow.ui.run.RunModel;
 
 /**
  * The studio's presentation models, wired around one {@link EditorModel}: palette, inspector,
- * validation, variants, files and run. Built by the composition root with the executors to use
+ * validation, variants, files and run (one {@link RunModel} for the window). Built by the composition root with the executors to use
  * (background work, file I/O, FX thread); {@link #dispose()} releases every listener.
  */
 public final class StudioModel {
@@ -33,14 +33,12 @@ public final class StudioModel {
   private final VariantsModel variants;
   private final InspectorModel inspector;
   private final FileModel files;
-  private final RunModel run;
-  private final SyntheticNirs dataset;
+  private final RunControls run;
 
   /** Wires the models; {@code background} must run tasks in order (one thread). */
-  public StudioModel(OperatorRegistry registry, StudioPaths paths, RunAction runAction, SyntheticNirs dataset,
+  public StudioModel(OperatorRegistry registry, StudioPaths paths, RunModel runModel,
       Executor background, Executor io, Executor fx, String sessionId) {
     this.registry = registry;
-    this.dataset = dataset;
     this.editor = new EditorModel(registry);
     this.actions = new EditActions(editor);
     PaletteCatalog catalog = PaletteCatalog.of(registry);
@@ -50,12 +48,15 @@ public final class StudioModel {
     this.variants = new VariantsModel(editor, new VariantExpansion(registry), background, fx);
     this.inspector = new InspectorModel(editor, actions, registry);
     this.files = new FileModel(editor, new RecentFiles(paths.recentFiles()), new Autosave(paths.autosave()), io, fx, sessionId);
-    this.run = new RunModel(editor, validation, runAction);
+    this.run = new RunControls(editor, validation, runModel);
   }
 
-  /** The status-bar text for the dataset. */
-  public String datasetText() {
-    return "Dataset: synthetic NIRS (demo), " + dataset.samples() + " samples × " + dataset.wavelengths() + " wavelengths";
+  /** The status-bar text for the dataset Run uses. */
+  public javafx.beans.binding.StringBinding datasetText() {
+    var choice = run.model().datasetProperty();
+    return javafx.beans.binding.Bindings.createStringBinding(() -> choice.get().isDemo()
+        ? "Dataset: synthetic NIRS (demo), " + choice.get().samples() + " samples × " + choice.get().wavelengths() + " wavelengths"
+        : "Dataset: " + choice.get().describe(), choice);
   }
 
   /** The operator registry. */
@@ -103,8 +104,8 @@ public final class StudioModel {
     return files;
   }
 
-  /** Run and Stop. */
-  public RunModel run() {
+  /** Run and Stop, and the window's run model. */
+  public RunControls run() {
     return run;
   }
 
@@ -115,5 +116,6 @@ public final class StudioModel {
     variants.dispose();
     inspector.dispose();
     files.dispose();
+    run.dispose();
   }
 }

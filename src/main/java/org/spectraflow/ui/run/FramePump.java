@@ -9,11 +9,16 @@ import javafx.animation.AnimationTimer;
  */
 public final class FramePump extends AnimationTimer {
 
+  /** A gap above this (100 ms) is one a user notices as a stutter. */
+  public static final long SLOW_GAP_NANOS = 100_000_000L;
+
   private final Runnable frame;
   private long lastPulse;
   private long maxGapNanos;
   private long maxFrameNanos;
   private long pulses;
+  private long maxGapPulse;
+  private long slowGaps;
 
   /** A pump running {@code frame} on every pulse. */
   public FramePump(Runnable frame) {
@@ -23,7 +28,14 @@ public final class FramePump extends AnimationTimer {
   @Override
   public void handle(long now) {
     if (lastPulse != 0) {
-      maxGapNanos = Math.max(maxGapNanos, now - lastPulse);
+      long gap = now - lastPulse;
+      if (gap > maxGapNanos) {
+        maxGapNanos = gap;
+        maxGapPulse = pulses;
+      }
+      if (gap > SLOW_GAP_NANOS) {
+        slowGaps++;
+      }
     }
     lastPulse = now;
     pulses++;
@@ -42,6 +54,16 @@ public final class FramePump extends AnimationTimer {
     return maxGapNanos;
   }
 
+  /** The pulse (counted from the last reset) that ended the longest gap. */
+  public long maxGapPulse() {
+    return maxGapPulse;
+  }
+
+  /** Gaps longer than {@link #SLOW_GAP_NANOS} since the last reset. */
+  public long slowGaps() {
+    return slowGaps;
+  }
+
   /** Pulses seen since the last reset. */
   public long pulses() {
     return pulses;
@@ -53,5 +75,7 @@ public final class FramePump extends AnimationTimer {
     maxGapNanos = 0;
     maxFrameNanos = 0;
     pulses = 0;
+    maxGapPulse = 0;
+    slowGaps = 0;
   }
 }

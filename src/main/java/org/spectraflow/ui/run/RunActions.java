@@ -45,6 +45,9 @@ final class RunActions {
         item("Events to CSV and JSON…", this::exportEvents),
         item("Results to CSV and JSON…", this::exportResults),
         item("Save session…", this::saveSession), item("Open session…", this::openSession));
+    for (MenuButton menu : java.util.List.of(data, export)) {
+      menu.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+    }
     RunToolbar bar = new RunToolbar(model, this::run);
     bar.getChildren().addAll(2, java.util.List.of(data, export));
     return bar;

@@ -9,7 +9,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.ObjectBinding;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -17,6 +19,7 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.concurrent.Task;
 import javafx.collections.ObservableMap;
@@ -56,12 +59,14 @@ public final class RunModel {
   private final ObjectProperty<PipelineDocument> document =
       new SimpleObjectProperty<>(this, "document");
   private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
+  private final BooleanProperty blocked = new SimpleBooleanProperty(this, "blocked");
   private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "idle");
   private final ReadOnlyObjectWrapper<RunRequest> lastRequest =
       new ReadOnlyObjectWrapper<>(this, "lastRequest");
   private final RunProfile profile = new RunProfile();
   private final EventInbox inbox = new EventInbox();
   private final ObjectBinding<MemoryEstimate> estimate;
+  private final BooleanBinding canRun;
   private CancellationToken token = new CancellationToken();
 
   /**
@@ -77,6 +82,8 @@ public final class RunModel {
     this.fx = Objects.requireNonNull(fx, "fx");
     this.clock = Objects.requireNonNull(clock, "clock");
     this.estimate = Bindings.createObjectBinding(this::computeEstimate, estimateInputs());
+    this.canRun = running.not().and(blocked.not()).and(document.isNotNull())
+        .and(cacheConfig.validBinding());
   }
 
   /** The studio's model: the standard engine on a daemon thread, results on the FX thread. */
@@ -103,6 +110,9 @@ public final class RunModel {
   public void run() {
     if (running.get()) {
       throw new IllegalStateException("a run is already in progress; stop it first");
+    }
+    if (blocked.get()) {
+      throw new IllegalStateException("the pipeline has errors: fix them in the problems list first");
     }
     RunSnapshot snapshot = snapshot();
     profile.clear();
@@ -159,15 +169,15 @@ public final class RunModel {
   private void finished(RunReport report) {
     pulse(clock.instant());
     profile.complete(report);
-    running.set(false);
     status.set(report.status().label());
+    running.set(false);
   }
 
   private void runFailed(RuntimeException error) {
     pulse(clock.instant());
     profile.problems().runFailed(error);
-    running.set(false);
     status.set("failed");
+    running.set(false);
   }
 
   /** Asks the run to stop at the next step boundary; the UI stays responsive meanwhile. */
@@ -215,6 +225,19 @@ public final class RunModel {
   /** True while a run executes: the editor's Run button disables on it, Stop enables. */
   public ReadOnlyBooleanProperty runningProperty() {
     return running.getReadOnlyProperty();
+  }
+
+  /**
+   * True while something outside the run views forbids running (the editor binds it to "the
+   * document has validation errors"); {@link #run()} then refuses.
+   */
+  public BooleanProperty blockedProperty() {
+    return blocked;
+  }
+
+  /** True when Run may be pressed: not running, not blocked, a document set, a valid CacheConfig. */
+  public BooleanBinding canRunBinding() {
+    return canRun;
   }
 
   /** {@code idle}, {@code running}, {@code stopping}, {@code completed}, {@code cancelled}, {@code failed}. */

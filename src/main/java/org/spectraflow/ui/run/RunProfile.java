@@ -58,12 +58,16 @@ public final class RunProfile {
   /** Adds what only the report knows (CV scores, predictions) and keeps the report. */
   public void complete(RunReport finished) {
     results.complete(finished);
+    results.publish();
     report.set(finished);
     publish();
   }
 
+  /**
+   * Publishes what the editor canvas follows on every batch; the results table's rows are
+   * published by the scores view when it is shown, and when the run completes.
+   */
   private void publish() {
-    results.publish();
     stepStates.publish();
     revision.set(revision.get() + 1);
   }

@@ -22,8 +22,7 @@ public final class RunToolbar extends FlowPane {
     getStyleClass().add("run-toolbar");
     Button start = new Button("Run");
     start.setId("run");
-    start.disableProperty().bind(model.runningProperty()
-        .or(model.cacheConfig().validBinding().not()).or(model.documentProperty().isNull()));
+    start.disableProperty().bind(model.canRunBinding().not());
     start.setOnAction(e -> run.run());
     Button stop = new Button("Stop");
     stop.setId("stop");
@@ -85,7 +84,8 @@ public final class RunToolbar extends FlowPane {
     return label;
   }
 
-  static String format(Duration d) {
+  /** A duration as {@code m:ss}, as the run views show elapsed time and ETA. */
+  public static String format(Duration d) {
     long s = d.toSeconds();
     return String.format("%d:%02d", s / 60, s % 60);
   }

@@ -3,20 +3,33 @@ package org.spectraflow.ui.app;
 import java.nio.file.Path;
 import java.util.Optional;
 import javafx.stage.Stage;
-import org.spectraflow.engine.data.SyntheticNirs;
+import java.time.InstantSource;
+import javafx.application.Platform;
 import org.spectraflow.engine.pipeline.OperatorRegistry;
 import org.spectraflow.ui.editor.TextClipboard;
+import org.spectraflow.ui.run.DatasetChoice;
+import org.spectraflow.ui.run.RunEngine;
+import org.spectraflow.ui.run.RunModel;
 
-/** Builds the studio window on a test stage with direct executors and a temporary home folder. */
+/**
+ * Builds the studio window on a test stage with direct executors for the editor's models, a
+ * temporary home folder, and a real background run model on a small synthetic dataset.
+ */
 final class StudioFixture {
+
+  /** A small synthetic dataset, so the 64-variant demo runs in a few seconds. */
+  static final int SAMPLES = 40;
+  static final int WAVELENGTHS = 48;
 
   final StudioModel model;
   final MainWindow window;
   final MemoryClipboard clipboard = new MemoryClipboard();
 
   StudioFixture(Stage stage, Path home) {
-    model = new StudioModel(OperatorRegistry.standard(), new StudioPaths(home), RunAction.notWired(),
-        SyntheticNirs.defaults(), Runnable::run, Runnable::run, Runnable::run, "test-session");
+    RunModel run = new RunModel(RunEngine.standard(), RunModel.runThread(), Platform::runLater, InstantSource.system());
+    run.datasetProperty().set(DatasetChoice.demo(SAMPLES, WAVELENGTHS));
+    model = new StudioModel(OperatorRegistry.standard(), new StudioPaths(home), run,
+        Runnable::run, Runnable::run, Runnable::run, "test-session");
     window = new MainWindow(model, stage, clipboard, WindowLayout.defaults());
     model.files().show(DemoPipeline.load());
     stage.show();

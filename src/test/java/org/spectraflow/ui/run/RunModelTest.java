@@ -46,6 +46,21 @@ class RunModelTest {
   }
 
   @Test
+  void aBlockedModelRefusesToRunUntilUnblocked() {
+    FakeRun engine = new FakeRun(1);
+    RunModel model = FxTestSupport.directModel(engine);
+    model.blockedProperty().set(true);
+
+    assertThat(model.canRunBinding().get()).isFalse();
+    assertThatThrownBy(model::run).isInstanceOf(IllegalStateException.class).hasMessageContaining("errors");
+    assertThat(engine.requests).isEmpty();
+    model.blockedProperty().set(false);
+    assertThat(model.canRunBinding().get()).isTrue();
+    model.run();
+    assertThat(engine.requests).hasSize(1);
+  }
+
+  @Test
   void eventsOfARunArriveAsOneBatchAndOneRevision() {
     RunModel model = FxTestSupport.directModel(new FakeRun(50));
     long before = model.profile().revisionProperty().get();

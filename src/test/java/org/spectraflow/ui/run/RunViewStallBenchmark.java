@@ -30,9 +30,12 @@ import org.spectraflow.engine.run.report.RunStatus;
  * run thread (optionally paced); the workspace is shown in a 1400 × 860 headless stage with the
  * memory timeline visible; the frame pump records the longest gap between two pulses.
  *
- * <p>Run after {@code ./mvnw test-compile}: {@code java -cp target/test-classes:target/classes:<deps>
- * -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dprism.order=sw
- * org.spectraflow.ui.run.RunViewStallBenchmark [variants] [pace-microseconds-per-event] [tab]}.
+ * <p>A warm-up run (100 variants by default) goes first, so the figures are those of a studio
+ * whose chart code has been compiled; pass 0 as the fourth argument to measure a cold start.
+ * Run after {@code ./mvnw test-compile}: {@code java -cp target/test-classes:target/classes:<deps>
+ * -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dheadless.geometry=1600x1000-32
+ * -Dprism.order=sw org.spectraflow.ui.run.RunViewStallBenchmark [variants]
+ * [pace-microseconds-per-event] [tab] [warm-up variants]}.
  */
 public final class RunViewStallBenchmark {
 
@@ -48,7 +51,9 @@ public final class RunViewStallBenchmark {
     CountDownLatch started = new CountDownLatch(1);
     Platform.startup(started::countDown);
     started.await();
-    RunModel model = new RunModel(request -> publish(request, variants, paceNanos),
+    int warmup = args.length > 3 ? Integer.parseInt(args[3]) : 100;
+    java.util.concurrent.atomic.AtomicInteger size = new java.util.concurrent.atomic.AtomicInteger(warmup);
+    RunModel model = new RunModel(request -> publish(request, size.get(), paceNanos),
         RunModel.runThread(), Platform::runLater, InstantSource.system());
     RunWorkspace[] workspace = new RunWorkspace[1];
     CountDownLatch shown = new CountDownLatch(1);
@@ -62,31 +67,44 @@ public final class RunViewStallBenchmark {
       shown.countDown();
     });
     shown.await();
+    if (warmup > 0) {
+      runOnce(model, workspace[0]);
+    }
+    size.set(variants);
+    long wall = runOnce(model, workspace[0]);
+    CountDownLatch read = new CountDownLatch(1);
+    Platform.runLater(() -> {
+      FramePump pump = workspace[0].pump();
+      System.out.printf("variants=%d events=%d tab=%s wall=%.2f s pulses=%d max pulse gap=%.1f ms"
+          + " (at pulse %d) gaps>100ms=%d max frame work=%.1f ms%n", variants,
+          model.profile().events().size(), tab, wall / 1e9, pump.pulses(),
+          pump.maxGapNanos() / 1e6, pump.maxGapPulse(), pump.slowGaps(),
+          pump.maxFrameNanos() / 1e6);
+      read.countDown();
+    });
+    read.await();
+    Platform.exit();
+  }
+
+  /** One run from a fresh pump measurement to the end; returns its wall time in nanoseconds. */
+  private static long runOnce(RunModel model, RunWorkspace workspace) throws InterruptedException {
     long t0 = System.nanoTime();
     CountDownLatch done = new CountDownLatch(1);
+    javafx.beans.value.ChangeListener<Boolean> end = (o, was, now) -> {
+      if (!now) {
+        done.countDown();
+      }
+    };
     Platform.runLater(() -> {
-      workspace[0].pump().resetStats();
-      model.runningProperty().addListener((o, was, now) -> {
-        if (!now) {
-          done.countDown();
-        }
-      });
+      workspace.pump().resetStats();
+      model.runningProperty().addListener(end);
       model.run();
     });
     if (!done.await(10, TimeUnit.MINUTES)) {
       throw new IllegalStateException("the benchmark run did not finish in 10 minutes");
     }
-    long wall = System.nanoTime() - t0;
-    CountDownLatch read = new CountDownLatch(1);
-    Platform.runLater(() -> {
-      FramePump pump = workspace[0].pump();
-      System.out.printf("variants=%d events=%d tab=%s wall=%.2f s pulses=%d max pulse gap=%.1f ms"
-          + " max frame work=%.1f ms%n", variants, model.profile().events().size(), tab,
-          wall / 1e9, pump.pulses(), pump.maxGapNanos() / 1e6, pump.maxFrameNanos() / 1e6);
-      read.countDown();
-    });
-    read.await();
-    Platform.exit();
+    Platform.runLater(() -> model.runningProperty().removeListener(end));
+    return System.nanoTime() - t0;
   }
 
   private static RunReport publish(RunRequest request, int variants, long paceNanos) {

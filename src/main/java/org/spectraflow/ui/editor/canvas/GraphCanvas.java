@@ -3,11 +3,16 @@ package org.spectraflow.ui.editor.canvas;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.css.CssMetaData;
 import javafx.css.Styleable;
 import javafx.geometry.Point2D;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.util.Subscription;
@@ -21,7 +26,7 @@ import org.spectraflow.ui.editor.validation.ValidationModel;
 /**
  * The pipeline canvas: draws the editor's {@link StepTree} with {@link GraphLayouter} on one
  * JavaFX {@link Canvas} (cheap at hundreds of steps), with pan, zoom and fit, the selection,
- * validation marks and drop-zone feedback. Colours come from CSS ({@code -sf-*} properties mapped
+ * validation marks, run marks (queued, running, done, cached, failed) and drop-zone feedback. Colours come from CSS ({@code -sf-*} properties mapped
  * to theme tokens in the app stylesheet). Gestures are handled by {@link CanvasGestures}.
  */
 public final class GraphCanvas extends Region {
@@ -45,6 +50,8 @@ public final class GraphCanvas extends Region {
   private double zoom = 1;
   private double tx;
   private double ty;
+  private final ObjectProperty<Map<StepPath, RunMark>> runMarks = new SimpleObjectProperty<>(this, "runMarks", Map.of());
+  private final ReadOnlyObjectWrapper<StepPath> hovered = new ReadOnlyObjectWrapper<>(this, "hovered");
   private DropTarget activeZone;
   private boolean showZones;
 
@@ -62,12 +69,16 @@ public final class GraphCanvas extends Region {
           repaint();
         }))
         .and(validation.marksProperty().subscribe(m -> repaint()))
+        .and(runMarks.subscribe(m -> repaint()))
         .and(widthProperty().subscribe(w -> repaint()))
         .and(heightProperty().subscribe(h -> repaint()));
     for (var p : colors.all()) {
       s = s.and(p.subscribe(c -> repaint()));
     }
     this.subscription = s;
+    addEventHandler(MouseEvent.MOUSE_MOVED, e -> hovered.set(nodeAtScene(e.getSceneX(), e.getSceneY())
+        .filter(n -> n.shape() != StepTree.Shape.PIPELINE).map(StepTree::path).orElse(null)));
+    addEventHandler(MouseEvent.MOUSE_EXITED, e -> hovered.set(null));
   }
 
   private void relayout(StepTree tree) {
@@ -94,7 +105,7 @@ public final class GraphCanvas extends Region {
     }
     g.setTransform(zoom, 0, 0, zoom, tx, ty);
     painter.paint(g, layout, c, new GraphPainter.Overlay(editor.selectionProperty().get(),
-        validation.marksProperty().get(), activeZone, showZones));
+        validation.marksProperty().get(), activeZone, showZones, runMarks.get(), runColors()));
   }
 
   /** Scales and centres the whole pipeline in the view (never above 100 %). */
@@ -192,6 +203,25 @@ public final class GraphCanvas extends Region {
     showDropFeedback(false, null);
   }
 
+  /**
+   * What the last run did with each node (boxes and frames, lanes included), drawn as a coloured
+   * strip and tag; an empty map draws nothing.
+   */
+  public ObjectProperty<Map<StepPath, RunMark>> runMarksProperty() {
+    return runMarks;
+  }
+
+  /** The node under the mouse (a box or a frame), null when none: for hover cards. */
+  public ReadOnlyObjectProperty<StepPath> hoveredProperty() {
+    return hovered.getReadOnlyProperty();
+  }
+
+  /** The view rectangle (in this region's coordinates) of the node at {@code path}, if shown. */
+  public Optional<javafx.geometry.Rectangle2D> viewRectOf(StepPath path) {
+    return layout == null ? Optional.empty() : layout.rectOf(path)
+        .map(r -> new javafx.geometry.Rectangle2D(r.x() * zoom + tx, r.y() * zoom + ty, r.w() * zoom, r.h() * zoom));
+  }
+
   /** The current layout (null before the first document). */
   public GraphLayout graphLayout() {
     return layout;
@@ -206,6 +236,10 @@ public final class GraphCanvas extends Region {
     return new CanvasColors(c("background"), c("grid"), c("node-fill"), c("node-border"), c("text"), c("muted"),
         c("accent"), c("edge"), c("frame-fill"), c("frame-border"), c("model"), c("transform"), c("splitter"),
         c("keyword"), c("structure"), c("unknown"), c("danger"), c("warning"), c("badge-fill"), c("badge-text"));
+  }
+
+  private RunColors runColors() {
+    return new RunColors(c("run-queued"), c("run-running"), c("run-done"), c("run-cached"), c("run-failed"));
   }
 
   private Color c(String name) {
@@ -238,6 +272,11 @@ public final class GraphCanvas extends Region {
     m.put("warning", Color.web("#9a6700"));
     m.put("badge-fill", Color.web("#ddf4ff"));
     m.put("badge-text", Color.web("#0969da"));
+    m.put("run-queued", Color.web("#8c959f"));
+    m.put("run-running", Color.web("#0969da"));
+    m.put("run-done", Color.web("#1a7f37"));
+    m.put("run-cached", Color.web("#8250df"));
+    m.put("run-failed", Color.web("#cf222e"));
     return m;
   }
 

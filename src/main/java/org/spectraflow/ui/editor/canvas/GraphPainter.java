@@ -24,7 +24,8 @@ final class GraphPainter {
   private static final double RADIUS = 8;
 
   /** What to highlight besides the layout itself. */
-  record Overlay(StepPath selection, Map<StepPath, Severity> marks, DropTarget activeZone, boolean showZones) {}
+  record Overlay(StepPath selection, Map<StepPath, Severity> marks, DropTarget activeZone, boolean showZones,
+      Map<StepPath, RunMark> runMarks, RunColors runColors) {}
 
   void paint(GraphicsContext g, GraphLayout layout, CanvasColors c, Overlay o) {
     g.setLineCap(StrokeLineCap.ROUND);
@@ -61,6 +62,10 @@ final class GraphPainter {
     g.setTextAlign(TextAlignment.LEFT);
     g.fillText(fit(f.node().title(), HEADER, r.w() - 36), r.x() + 10, r.y() + GraphLayouter.HEADER / 2);
     mark(g, o.marks().get(f.node().path()), r.maxX() - 14, r.y() + GraphLayouter.HEADER / 2, c);
+    RunMark run = o.runMarks().get(f.node().path());
+    if (run != null) {
+      runTag(g, run, r.maxX() - 28, r.y() + GraphLayouter.HEADER / 2, o.runColors());
+    }
   }
 
   private void zone(GraphicsContext g, GraphLayout.Zone z, CanvasColors c, Overlay o) {
@@ -93,12 +98,14 @@ final class GraphPainter {
     StepTree n = b.node();
     Severity severity = o.marks().get(n.path());
     boolean selected = n.path().equals(o.selection());
+    RunMark run = o.runMarks().get(n.path());
     g.setFill(c.nodeFill());
     g.fillRoundRect(r.x(), r.y(), r.w(), r.h(), RADIUS * 2, RADIUS * 2);
     g.setFill(role(n.role(), c));
     g.fillRoundRect(r.x(), r.y(), 6, r.h(), 6, 6);
-    g.setStroke(selected ? c.accent() : severity == Severity.ERROR ? c.danger() : c.nodeBorder());
-    g.setLineWidth(selected ? 2.5 : severity == Severity.ERROR ? 1.8 : 1);
+    Color border = run == null || run == RunMark.QUEUED ? c.nodeBorder() : o.runColors().of(run);
+    g.setStroke(selected ? c.accent() : severity == Severity.ERROR ? c.danger() : border);
+    g.setLineWidth(selected ? 2.5 : severity == Severity.ERROR ? 1.8 : run == RunMark.RUNNING ? 2.2 : border == c.nodeBorder() ? 1 : 1.4);
     g.strokeRoundRect(r.x(), r.y(), r.w(), r.h(), RADIUS * 2, RADIUS * 2);
     g.setTextAlign(TextAlignment.LEFT);
     g.setFill(n.shape() == StepTree.Shape.EMPTY ? c.muted() : c.text());
@@ -113,6 +120,23 @@ final class GraphPainter {
       y += GraphLayouter.BADGE_H;
     }
     mark(g, severity, r.maxX() - 12, r.y() + 12, c);
+    if (run != null) {
+      runTag(g, run, r.maxX() - 10, r.maxY(), o.runColors());
+    }
+  }
+
+  /** A pill naming the run state, right-aligned at {@code right}, centred on {@code cy}. */
+  private void runTag(GraphicsContext g, RunMark run, double right, double cy, RunColors colors) {
+    String text = run.tag();
+    double w = width(text, DETAIL) + 12;
+    double h = 15;
+    g.setFill(colors.of(run));
+    g.fillRoundRect(right - w, cy - h / 2, w, h, h, h);
+    g.setFill(Color.WHITE);
+    g.setFont(DETAIL);
+    g.setTextAlign(TextAlignment.CENTER);
+    g.fillText(text, right - w / 2, cy);
+    g.setTextAlign(TextAlignment.LEFT);
   }
 
   private void badge(GraphicsContext g, String text, double x, double y, double maxW, CanvasColors c) {

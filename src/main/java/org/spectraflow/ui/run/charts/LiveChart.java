@@ -75,8 +75,11 @@ public abstract class LiveChart {
   /** Rebuilds the datasets; series must be thinned to at most a few points per pixel. */
   protected abstract void rebuild(int pixelWidth);
 
-  /** Half the viewer's width: with min/max decimation at most 2 points per pixel are drawn. */
+  /**
+   * A quarter of the viewer's width: min/max decimation keeps at most 4 points per bucket, so at
+   * most one point per pixel is drawn (the extremes of every 4 pixels survive).
+   */
   private int pixelWidth() {
-    return Math.max(MIN_WIDTH, (int) viewers.get(0).getWidth()) / 2;
+    return Math.max(MIN_WIDTH, (int) viewers.get(0).getWidth()) / 4;
   }
 }

@@ -17,12 +17,15 @@ import org.jfree.data.xy.XYSeriesCollection;
  * Chart 1: RSS and heap used (MiB, left axis) and steady bytes (MiB, right axis: the dataset is
  * usually far smaller than the process) over seconds, with step and variant boundaries
  * (labelled while few enough to read), the warning threshold line and tooltips naming variant and
- * step. Boundaries are drawn only while there are at most {@value #MAX_MARKS}.
+ * step. Boundaries are thinned by {@link MarkThinner}: step boundaries only up to
+ * {@value MarkThinner#MAX_STEP_MARKS}, and at most one mark per {@value #MARK_PIXELS} pixels.
+ * Lines are drawn as one path per series (far cheaper than a segment per point).
  */
 public final class MemoryTimelineChart extends LiveChart {
 
-  static final int MAX_MARKS = 60;
+  static final double MARK_PIXELS = 6;
   private static final int MAX_LABELS = 16;
+  private static final String[] SERIES_NAMES = {"RSS", "heap used", "steady"};
 
   private final MemoryTimelineModel model;
   private final XYSeriesCollection data = new XYSeriesCollection();
@@ -55,6 +58,7 @@ public final class MemoryTimelineChart extends LiveChart {
 
   private XYLineAndShapeRenderer renderer(int firstColour, int seriesOffset) {
     XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, false);
+    renderer.setDrawSeriesLineAsPath(true);
     for (int i = 0; i < 2; i++) {
       renderer.setSeriesPaint(i, ChartTheme.SERIES[firstColour + i]);
       renderer.setSeriesStroke(i, new BasicStroke(1.6f));
@@ -63,11 +67,22 @@ public final class MemoryTimelineChart extends LiveChart {
     return renderer;
   }
 
+  /**
+   * JFreeChart asks for every drawn point's tooltip while drawing, so this is plain string
+   * concatenation; a point the model no longer has (a redraw between a new run's start and the
+   * next rebuild) gets none.
+   */
   private String tooltip(int series, int item) {
+    if (item >= shown[series].length || shown[series][item] >= model.seconds().size()) {
+      return "";
+    }
     int i = shown[series][item];
-    String[] names = {"RSS", "heap used", "steady"};
-    double[] values = {model.rssMb().get(i), model.heapMb().get(i), model.steadyMb().get(i)};
-    return String.format("%s · %s %.1f MiB", model.tooltip(i), names[series], values[series]);
+    double value = switch (series) {
+      case 0 -> model.rssMb().get(i);
+      case 1 -> model.heapMb().get(i);
+      default -> model.steadyMb().get(i);
+    };
+    return model.tooltip(i) + " · " + SERIES_NAMES[series] + " " + Math.round(value * 10) / 10.0 + " MiB";
   }
 
   @Override
@@ -81,20 +96,19 @@ public final class MemoryTimelineChart extends LiveChart {
     data.addSeries(Series.of("JVM heap used (approx.)", t, model.heapMb(), shown[1]));
     steadyData.removeAllSeries();
     steadyData.addSeries(Series.of("steady bytes (right axis)", t, model.steadyMb(), shown[2]));
-    markers();
+    markers(pixelWidth * 4.0);
     threshold();
   }
 
-  private void markers() {
+  private void markers(double plotPixels) {
     plot.clearDomainMarkers();
-    List<TimeMark> steps = model.stepMarks();
-    if (steps.size() <= MAX_MARKS) {
-      steps.forEach(m -> plot.addDomainMarker(marker(m, steps.size() <= MAX_LABELS, false)));
-    }
-    List<TimeMark> variants = model.variantMarks();
-    if (variants.size() <= MAX_MARKS) {
-      variants.forEach(m -> plot.addDomainMarker(marker(m, variants.size() <= MAX_LABELS, true)));
-    }
+    DoubleColumn t = model.seconds();
+    double from = t.size() == 0 ? 0 : t.get(0);
+    double to = t.size() == 0 ? 1 : t.last();
+    List<TimeMark> steps = MarkThinner.steps(model.stepMarks(), from, to, plotPixels, MARK_PIXELS);
+    steps.forEach(m -> plot.addDomainMarker(marker(m, steps.size() <= MAX_LABELS, false)));
+    List<TimeMark> variants = MarkThinner.thin(model.variantMarks(), from, to, plotPixels, MARK_PIXELS);
+    variants.forEach(m -> plot.addDomainMarker(marker(m, variants.size() <= MAX_LABELS, true)));
   }
 
   private static ValueMarker marker(TimeMark mark, boolean labelled, boolean variant) {

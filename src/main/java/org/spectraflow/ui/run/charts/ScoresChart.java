@@ -55,6 +55,7 @@ public final class ScoresChart extends LiveChart {
 
   @Override
   protected void rebuild(int pixelWidth) {
+    results.publish();
     String metric = results.metric().isEmpty() ? "score" : "test " + results.metric();
     XYSeries s = new XYSeries(metric, false, true);
     List<Integer> variants = results.finishOrderVariants();

@@ -97,9 +97,12 @@ public final class ResultsModel implements EventSink {
         .ifPresent(r -> higherIsBetter = !r.metric().equals("rmse"));
   }
 
-  /** Copies the rows, ranked, into {@link #ranked()} (once per frame). */
+  /** Copies the rows, ranked, into {@link #ranked()} when they changed (when the scores view redraws, and at the end). */
   public void publish() {
-    ranked.setAll(rankedRows());
+    List<ResultRow> next = rankedRows();
+    if (!ranked.equals(next)) {
+      ranked.setAll(next);
+    }
   }
 
   /** The rows ranked best first. */

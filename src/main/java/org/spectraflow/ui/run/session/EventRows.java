@@ -69,6 +69,9 @@ public final class EventRows {
       case ProcessingsEvicted p -> r.variant(p.variant()).step(p.step(), List.of())
           .extra("source", p.source()).extra("removed", p.removed())
           .extra("remaining", p.remaining());
+      case ModelFitReused m -> r.variant(m.variant()).step(m.step(), List.of())
+          .operator(m.model()).extra("components", m.components())
+          .extra("fitted_components", m.fittedComponents());
       case VariantScore s -> r.variant(s.variant()).operator(s.model()).branchName(s.branch())
           .metric(s.metric()).value(s.value());
       case ModelFitReused m -> r.variant(m.variant()).step(m.step(), List.of()).operator(m.model())
@@ -109,6 +112,8 @@ public final class EventRows {
           row.operator());
       case "ProcessingsEvicted" -> new ProcessingsEvicted(at, row.variant(), row.step(),
           intExtra(row, "source"), intExtra(row, "removed"), intExtra(row, "remaining"));
+      case "ModelFitReused" -> new ModelFitReused(at, row.variant(), row.step(), row.operator(),
+          intExtra(row, "components"), intExtra(row, "fitted_components"));
       case "VariantScore" -> new VariantScore(at, row.variant(), row.operator(), row.branch(),
           row.metric(), row.value());
       case "ModelFitReused" -> new ModelFitReused(at, row.variant(), row.step(), row.operator(),

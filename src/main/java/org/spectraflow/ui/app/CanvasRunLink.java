@@ -1,0 +1,95 @@
+package org.spectraflow.ui.app;
+
+import java.util.Map;
+import java.util.Objects;
+import javafx.util.Subscription;
+import org.spectraflow.ui.editor.EditorModel;
+import org.spectraflow.ui.editor.StepPath;
+import org.spectraflow.ui.editor.StepTree;
+import org.spectraflow.ui.editor.canvas.GraphCanvas;
+import org.spectraflow.ui.editor.canvas.RunMark;
+import org.spectraflow.ui.run.RunModel;
+import org.spectraflow.ui.run.StepKey;
+import org.spectraflow.ui.run.StepState;
+
+/**
+ * Ties the editor canvas to the window's run: node marks from the run's step states (recomputed
+ * once per applied batch, repainted only when they changed), the hover card, and the step
+ * selection kept in sync both ways with the run views' selection (per-step bars). View glue only;
+ * the mapping lives in {@link RunStepMapping}. {@link #dispose()} closes every subscription.
+ */
+final class CanvasRunLink {
+
+  private final GraphCanvas canvas;
+  private final EditorModel editor;
+  private final RunModel run;
+  private final StepHoverCard card;
+  private final Subscription subscription;
+  private boolean syncing;
+
+  CanvasRunLink(GraphCanvas canvas, EditorModel editor, RunModel run, StepHoverCard card) {
+    this.canvas = canvas;
+    this.editor = editor;
+    this.run = run;
+    this.card = card;
+    var step = run.profile().selection().stepProperty();
+    subscription = run.profile().revisionProperty().subscribe(r -> refreshMarks())
+        .and(editor.treeProperty().subscribe(t -> refreshMarks()))
+        .and(canvas.hoveredProperty().subscribe(p -> refreshCard()))
+        .and(editor.selectionProperty().subscribe(this::canvasSelected))
+        .and(step.subscribe(this::runSelected));
+  }
+
+  private void refreshMarks() {
+    Map<StepPath, RunMark> marks = RunStepMapping.marks(editor.treeProperty().get(), run.stepStates());
+    if (!marks.equals(canvas.runMarksProperty().get())) {
+      canvas.runMarksProperty().set(Map.copyOf(marks));
+    }
+    refreshCard();
+  }
+
+  private void refreshCard() {
+    StepPath hovered = canvas.hoveredProperty().get();
+    StepState state = RunStepMapping.keyOf(editor.treeProperty().get(), hovered)
+        .map(run.stepStates()::get).orElse(null);
+    if (state == null) {
+      card.hide();
+      return;
+    }
+    canvas.viewRectOf(hovered).ifPresentOrElse(r -> card.show(StepHoverText.lines(state), r), card::hide);
+  }
+
+  private void canvasSelected(StepPath path) {
+    if (syncing) {
+      return;
+    }
+    StepKey key = RunStepMapping.keyOf(editor.treeProperty().get(), path).orElse(null);
+    syncing = true;
+    try {
+      run.profile().selection().stepProperty().set(key);
+    } finally {
+      syncing = false;
+    }
+  }
+
+  private void runSelected(StepKey key) {
+    if (syncing || key == null) {
+      return;
+    }
+    StepTree tree = editor.treeProperty().get();
+    StepKey current = RunStepMapping.keyOf(tree, editor.selectionProperty().get()).orElse(null);
+    if (Objects.equals(current, key)) {
+      return;
+    }
+    syncing = true;
+    try {
+      RunStepMapping.selectionOf(tree, key).ifPresent(editor.selectionProperty()::set);
+    } finally {
+      syncing = false;
+    }
+  }
+
+  void dispose() {
+    subscription.unsubscribe();
+  }
+}
