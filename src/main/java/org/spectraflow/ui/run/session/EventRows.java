@@ -74,8 +74,6 @@ public final class EventRows {
           .extra("fitted_components", m.fittedComponents());
       case VariantScore s -> r.variant(s.variant()).operator(s.model()).branchName(s.branch())
           .metric(s.metric()).value(s.value());
-      case ModelFitReused m -> r.variant(m.variant()).step(m.step(), List.of()).operator(m.model())
-          .count(m.components()).extra("fitted_components", m.fittedComponents());
       case RunFinished f -> r.count(f.variants()).duration(f.duration())
           .extra("failed_variants", f.failedVariants()).extra("step_cache",
               f.stepCache().asMap());
@@ -116,8 +114,6 @@ public final class EventRows {
           intExtra(row, "components"), intExtra(row, "fitted_components"));
       case "VariantScore" -> new VariantScore(at, row.variant(), row.operator(), row.branch(),
           row.metric(), row.value());
-      case "ModelFitReused" -> new ModelFitReused(at, row.variant(), row.step(), row.operator(),
-          row.count().intValue(), intExtra(row, "fitted_components"));
       case "RunFinished" -> new RunFinished(at, millis(row.durationMs()), row.count().intValue(),
           intExtra(row, "failed_variants"), stats(extra(row, "step_cache")));
       default -> throw new IllegalArgumentException("unknown event kind '" + row.kind()
