@@ -153,6 +153,7 @@ final class Orchestrator {
     Selection.bestOf(outcome.models().stream().map(ModelResult::report).toList()).ifPresent(m -> {
       String metric = m.scoreNames().primary().key();
       out.put("test_" + metric, m.test());
+      out.put("test_" + m.scoreNames().secondary().key(), m.testSecondary());
       if (m.cv() != null) {
         out.put("cv_" + metric, m.cv());
       }
