@@ -28,6 +28,15 @@ public non-sealed interface ModelOperator extends Operator {
     return fit(x, y, () -> false);
   }
 
+  /**
+   * True when {@link #fit(RowMatrix, double[][], BooleanSupplier)} and the fitted model's
+   * {@link FittedModel#predict(RowMatrix)} read the matrix row by row without copying it, so
+   * that callers may hand them a view instead of building X.
+   */
+  default boolean streamsInput() {
+    return false;
+  }
+
   /** True for classifiers (predictions are class labels). */
   default boolean classifier() {
     return false;

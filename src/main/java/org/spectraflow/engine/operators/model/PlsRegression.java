@@ -78,6 +78,11 @@ public final class PlsRegression implements ModelOperator {
   }
 
   @Override
+  public boolean streamsInput() {
+    return true;
+  }
+
+  @Override
   public String toString() {
     return label();
   }
