@@ -17,7 +17,7 @@ import org.spectraflow.engine.bench.BenchConfiguration;
 class BenchCommandTest {
 
   private static final List<String> FIGURES = List.of("wall_ms", "allocated_bytes",
-      "peak_heap_bytes", "peak_rss_bytes", "steady_bytes", "transformer_applications",
+      "peak_heap_bytes", "peak_live_bytes", "peak_rss_bytes", "steady_bytes", "transformer_applications",
       "model_fits", "hits", "misses", "evictions", "bytes_copied");
 
   @TempDir static Path dir;
@@ -53,6 +53,7 @@ class BenchCommandTest {
       assertThat(w.get("identical_scores").asBoolean()).as(name).isTrue();
       assertThat(w.get("speedup_full_cache_vs_no_cache").asDouble()).as(name).isPositive();
       assertThat(w.get("peak_heap_over_steady_bytes").asDouble()).as(name).isPositive();
+      assertThat(w.get("peak_live_over_steady_bytes").isNumber()).as(name).isTrue();
       for (BenchConfiguration c : BenchConfiguration.values()) {
         JsonNode f = w.get("configurations").get(c.label());
         assertThat(FIGURES).as(name + " " + c).allMatch(k -> f.has(k) && f.get(k).isNumber());

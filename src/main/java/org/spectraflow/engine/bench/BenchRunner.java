@@ -105,7 +105,8 @@ public final class BenchRunner {
 
   private static RunFigures figures(RunReport r, double wallMs, long allocated, MemorySampler s) {
     long steady = r.steps().stream().mapToLong(StepRecord::steadyBytes).max().orElse(0);
-    return new RunFigures(wallMs, allocated, s.peakHeapBytes(), s.peakRssBytes(), steady,
+    return new RunFigures(wallMs, allocated, s.peakHeapBytes(), s.peakLiveBytes(),
+        s.peakRssBytes(), steady,
         r.transformerApplications(), r.modelFits(), r.stepCache().hits(), r.stepCache().misses(),
         r.stepCache().evictions(), r.cow().bytesCopied());
   }
