@@ -54,6 +54,10 @@ class BenchCommandTest {
       assertThat(w.get("speedup_full_cache_vs_no_cache").asDouble()).as(name).isPositive();
       assertThat(w.get("peak_heap_over_steady_bytes").asDouble()).as(name).isPositive();
       assertThat(w.get("peak_live_over_steady_bytes").isNumber()).as(name).isTrue();
+      JsonNode live = w.get("step_live");
+      assertThat(live.get("peak_bytes").asLong()).as(name).isPositive();
+      assertThat(live.get("run_bytes").asLong()).as(name)
+          .isGreaterThanOrEqualTo(live.get("dataset_bytes").asLong());
       for (BenchConfiguration c : BenchConfiguration.values()) {
         JsonNode f = w.get("configurations").get(c.label());
         assertThat(FIGURES).as(name + " " + c).allMatch(k -> f.has(k) && f.get(k).isNumber());

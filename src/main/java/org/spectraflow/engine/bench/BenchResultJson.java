@@ -68,6 +68,12 @@ public final class BenchResultJson {
     RunFigures full = w.median(BenchConfiguration.FULL_CACHE);
     n.put("peak_heap_over_steady_bytes", (double) full.peakHeapBytes() / full.steadyBytes());
     n.put("peak_live_over_steady_bytes", (double) full.peakLiveBytes() / full.steadyBytes());
+    ObjectNode live = n.putObject("step_live");
+    live.put("baseline_bytes", w.stepLive().baselineBytes());
+    live.put("peak_bytes", w.stepLive().peakBytes());
+    live.put("dataset_bytes", w.stepLive().datasetBytes());
+    live.put("run_bytes", w.stepLive().runBytes());
+    live.put("run_over_steady_bytes", w.liveOverSteady());
     return n;
   }
 

@@ -19,6 +19,8 @@ import org.spectraflow.engine.run.report.StepRecord;
  * {@code System.gc()} and is measured on the calling thread: wall time, bytes allocated by that
  * thread, heap and RSS peaks sampled every {@value #SAMPLE_MILLIS} ms on a separate thread, the
  * report's counters. The engine's own per-step memory probe is off (the sampler replaces it).
+ * Last, one untimed full-cache run per workload reads the live heap after a forced collection
+ * at every step end ({@link StepLive}).
  */
 public final class BenchRunner {
 
@@ -82,7 +84,21 @@ public final class BenchRunner {
     Map<BenchConfiguration, RunFigures> medians = new EnumMap<>(BenchConfiguration.class);
     runs.forEach((config, list) -> medians.put(config, RunFigures.median(list)));
     return new WorkloadResult(workload.name(), workload.dataset().name(), workload.shape(),
-        variants, medians, mismatch == null, mismatch);
+        variants, medians, mismatch == null, mismatch, stepLive(workload));
+  }
+
+  /**
+   * One more, untimed, full-cache run whose per-step memory probe collects garbage before
+   * reading the heap: the live heap at every step end.
+   */
+  private StepLive stepLive(BenchWorkload workload) {
+    RunRequest request = RunRequest.of(workload.pipeline(), workload.dataset())
+        .withCacheConfig(BenchConfiguration.FULL_CACHE.cacheConfig())
+        .withMemoryProbe(new CollectingProbe(probe));
+    long baseline = CollectingProbe.liveHeapBytes();
+    RunReport report = runner.run(request);
+    long peak = report.steps().stream().mapToLong(StepRecord::heapBytes).max().orElse(0);
+    return new StepLive(baseline, peak, workload.dataset().nbytes());
   }
 
   private record Measured(RunReport report, RunFigures figures) {}
