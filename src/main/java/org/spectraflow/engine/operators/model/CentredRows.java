@@ -6,7 +6,8 @@ import org.spectraflow.engine.data.RowMatrix;
 /**
  * The centred, optionally scaled matrix {@code Xc = (X − mean) / std} of a {@link RowMatrix},
  * never materialised: every product streams X four rows at a time through a small buffer holding
- * {@code X − mean} in float64, and applies {@code 1/std} to the vector instead of the matrix
+ * {@code X − mean} in float64 (small matrices, up to {@link #RESIDENT_VALUES} values, keep those
+ * same values resident instead: bit-identical results, no per-pass conversion), and applies {@code 1/std} to the vector instead of the matrix
  * ({@code Xc w = (X − mean)(w / std)}, {@code Xcᵀu = ((X − mean)ᵀu) / std}). Statistics are
  * those of scikit-learn's {@code _center_scale_xy}: float64 column means, then the ddof=1 standard
  * deviation of the centred columns (0 → 1). Single-threaded.
@@ -15,6 +16,12 @@ final class CentredRows {
 
   private static final int ROWS = 4;
 
+  /**
+   * Matrices of at most this many values (16 MB in float64) keep {@code X − mean} resident: the
+   * same values the streaming buffer would hold, computed once instead of once per pass.
+   */
+  static final long RESIDENT_VALUES = 2L << 20;
+
   private final RowMatrix x;
   private final int n;
   private final int p;
@@ -22,27 +29,39 @@ final class CentredRows {
   private final double[] std;
   private final boolean scaled;
   private final double[] buffer;
+  private final double[] resident;
   private final BooleanSupplier cancelled;
+  private double[] rowsAt;
+  private int rowsOffset;
 
   private CentredRows(RowMatrix x, double[] mean, double[] std, boolean scaled,
-      BooleanSupplier cancelled) {
+      BooleanSupplier cancelled, long residentValues) {
     this.x = x;
     this.n = x.rows();
     this.p = x.cols();
     this.mean = mean;
     this.std = std;
     this.scaled = scaled;
-    this.buffer = new double[ROWS * p];
     this.cancelled = cancelled;
+    boolean keep = (long) n * p <= residentValues;
+    this.buffer = keep ? null : new double[ROWS * p];
+    this.resident = keep ? new double[n * p] : null;
+    for (int i = 0; keep && i < n; i++) {
+      centredRow(i, resident, i * p);
+    }
   }
 
-  /** The centred (and with {@code scale}, standardised) view of {@code x}: three passes. */
-  static CentredRows of(RowMatrix x, boolean scale, BooleanSupplier cancelled) {
+  /**
+   * The centred (and with {@code scale}, standardised) view of {@code x}: three passes; kept
+   * resident when it has at most {@code residentValues} values.
+   */
+  static CentredRows of(RowMatrix x, boolean scale, BooleanSupplier cancelled,
+      long residentValues) {
     int p = x.cols();
     double[] mean = columnMeans(x, new double[p]);
     double[] std = new double[p];
     java.util.Arrays.fill(std, 1.0);
-    CentredRows view = new CentredRows(x, mean, std, scale, cancelled);
+    CentredRows view = new CentredRows(x, mean, std, scale, cancelled, residentValues);
     if (scale) {
       view.standardDeviations(std);
     }
@@ -75,10 +94,10 @@ final class CentredRows {
     for (int i = 0; i < n; i += ROWS) {
       int count = fill(i);
       if (count == ROWS) {
-        NipalsKernels.dot4(buffer, 0, p, ws, t, i);
+        NipalsKernels.dot4(rowsAt, rowsOffset, p, ws, t, i);
       } else {
         for (int r = 0; r < count; r++) {
-          t[i + r] = NipalsKernels.dot(buffer, r * p, ws, p);
+          t[i + r] = NipalsKernels.dot(rowsAt, rowsOffset + r * p, ws, p);
         }
       }
       for (int r = 0; r < count; r++) {
@@ -113,27 +132,33 @@ final class CentredRows {
   /** out += rows i.. of the buffer times v[i..], rows added in order. */
   private void accumulate(double[] v, int i, int count, double[] out) {
     if (count == ROWS) {
-      NipalsKernels.axpy4(buffer, 0, p, v, i, out);
+      NipalsKernels.axpy4(rowsAt, rowsOffset, p, v, i, out);
     } else {
       for (int r = 0; r < count; r++) {
-        NipalsKernels.axpy(buffer, r * p, v[i + r], out, p);
+        NipalsKernels.axpy(rowsAt, rowsOffset + r * p, v[i + r], out, p);
       }
     }
   }
 
-  /** Loads rows {@code from..} (up to four) minus the mean; returns how many. */
+  /**
+   * Points {@code rowsAt}/{@code rowsOffset} at rows {@code from..} (up to four) minus the mean,
+   * resident or loaded into the buffer; returns how many.
+   */
   private int fill(int from) {
     if (from % 256 == 0 && cancelled.getAsBoolean()) {
       throw new java.util.concurrent.CancellationException("PLSRegression fit cancelled");
     }
     int count = Math.min(ROWS, n - from);
-    for (int r = 0; r < count; r++) {
-      int off = r * p;
-      x.copyRow(from + r, buffer, off);
-      for (int j = 0; j < p; j++) {
-        buffer[off + j] -= mean[j];
-      }
+    if (resident != null) {
+      rowsAt = resident;
+      rowsOffset = from * p;
+      return count;
     }
+    for (int r = 0; r < count; r++) {
+      centredRow(from + r, buffer, r * p);
+    }
+    rowsAt = buffer;
+    rowsOffset = 0;
     return count;
   }
 
@@ -171,7 +196,7 @@ final class CentredRows {
     double[] row = new double[p];
     double[] mu = new double[p];
     for (int i = 0; i < n; i++) {
-      centredRow(i, row);
+      centredRow(i, row, 0);
       for (int j = 0; j < p; j++) {
         mu[j] += row[j];
       }
@@ -181,7 +206,7 @@ final class CentredRows {
       std[j] = 0.0;
     }
     for (int i = 0; i < n; i++) {
-      centredRow(i, row);
+      centredRow(i, row, 0);
       for (int j = 0; j < p; j++) {
         double d = row[j] - mu[j];
         std[j] += d * d;
@@ -195,10 +220,10 @@ final class CentredRows {
     }
   }
 
-  private void centredRow(int i, double[] row) {
-    x.copyRow(i, row, 0);
+  private void centredRow(int i, double[] row, int offset) {
+    x.copyRow(i, row, offset);
     for (int j = 0; j < p; j++) {
-      row[j] -= mean[j];
+      row[offset + j] -= mean[j];
     }
   }
 }

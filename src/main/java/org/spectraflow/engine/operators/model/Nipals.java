@@ -34,7 +34,13 @@ final class Nipals {
 
   Nipals(RowMatrix x, double[][] y, boolean scale, int maxIter, double tol,
       BooleanSupplier cancelled) {
-    this.x = CentredRows.of(x, scale, cancelled);
+    this(x, y, scale, maxIter, tol, cancelled, CentredRows.RESIDENT_VALUES);
+  }
+
+  /** As above, keeping {@code X − mean} resident up to {@code residentValues} values. */
+  Nipals(RowMatrix x, double[][] y, boolean scale, int maxIter, double tol,
+      BooleanSupplier cancelled, long residentValues) {
+    this.x = CentredRows.of(x, scale, cancelled, residentValues);
     this.n = x.rows();
     this.p = x.cols();
     this.q = y[0].length;
