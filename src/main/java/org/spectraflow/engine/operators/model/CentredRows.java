@@ -221,6 +221,10 @@ final class CentredRows {
   }
 
   private void centredRow(int i, double[] row, int offset) {
+    if (resident != null && row != resident) {
+      System.arraycopy(resident, i * p, row, offset, p);
+      return;
+    }
     x.copyRow(i, row, offset);
     for (int j = 0; j < p; j++) {
       row[offset + j] -= mean[j];
