@@ -6,6 +6,7 @@ import org.spectraflow.engine.bench.BenchConfiguration;
 import org.spectraflow.engine.bench.BenchResult;
 import org.spectraflow.engine.bench.PythonReference;
 import org.spectraflow.engine.bench.RunFigures;
+import org.spectraflow.engine.bench.StepLive;
 import org.spectraflow.engine.bench.WorkloadResult;
 
 /** Prints the bench medians: one row per workload and configuration, then the verdicts. */
@@ -29,10 +30,8 @@ final class BenchTable {
     }
     for (WorkloadResult w : result.workloads()) {
       out.printf(Locale.ROOT, "%s (%s, %s, %d variants): full cache %.2fx faster than no cache; "
-          + "live heap at step ends (full cache, untimed run) %s MB, the run's own %s MB = %.2fx "
-          + "steady bytes; identical scores across configurations: %s%s%n", w.name(), w.dataset(),
-          w.shape(), w.variants(), w.fullCacheSpeedup(), mb(w.stepLive().peakBytes()),
-          mb(w.stepLive().runBytes()), w.liveOverSteady(), w.verdict(),
+          + "%s; identical scores across configurations: %s%s%n", w.name(), w.dataset(),
+          w.shape(), w.variants(), w.fullCacheSpeedup(), stepLive(w), w.verdict(),
           w.mismatch() == null ? "" : " (" + w.mismatch() + ")");
     }
     out.flush();
@@ -54,6 +53,15 @@ final class BenchTable {
         out.printf(Locale.ROOT, "d03 full cache is %.2fx faster than the Python reference%n",
             pyMs / w.median(BenchConfiguration.FULL_CACHE).wallMs()));
     out.flush();
+  }
+
+  private static String stepLive(WorkloadResult w) {
+    if (w.stepLive().equals(StepLive.NONE)) {
+      return "live heap at step ends not measured";
+    }
+    return String.format(Locale.ROOT, "live heap at step ends (full cache, untimed run) %s MB, "
+        + "the run's own %s MB = %.2fx steady bytes", mb(w.stepLive().peakBytes()),
+        mb(w.stepLive().runBytes()), w.liveOverSteady());
   }
 
   private static String mb(long bytes) {

@@ -31,6 +31,7 @@ public final class BenchRunner {
   private final MemoryProbe probe;
   private final int warmup;
   private final int repeat;
+  private final boolean stepLive;
 
   /**
    * A runner with {@code warmup} ≥ 0 uncounted and {@code repeat} ≥ 1 counted rounds.
@@ -38,6 +39,15 @@ public final class BenchRunner {
    * @throws IllegalArgumentException for counts out of range
    */
   public BenchRunner(PipelineRunner runner, MemoryProbe probe, int warmup, int repeat) {
+    this(runner, probe, warmup, repeat, true);
+  }
+
+  /**
+   * As above; {@code stepLive} false skips the untimed run that measures the live heap at step
+   * ends (one forced collection per step: seconds for a 64-variant sweep).
+   */
+  public BenchRunner(PipelineRunner runner, MemoryProbe probe, int warmup, int repeat,
+      boolean stepLive) {
     if (warmup < 0 || repeat < 1) {
       throw new IllegalArgumentException("bench: --warmup must be >= 0 and --repeat >= 1, were "
           + warmup + " and " + repeat);
@@ -46,6 +56,7 @@ public final class BenchRunner {
     this.probe = Objects.requireNonNull(probe, "probe");
     this.warmup = warmup;
     this.repeat = repeat;
+    this.stepLive = stepLive;
   }
 
   /** Runs every workload in order and returns the medians and verdicts. */
@@ -92,6 +103,9 @@ public final class BenchRunner {
    * reading the heap: the live heap at every step end.
    */
   private StepLive stepLive(BenchWorkload workload) {
+    if (!stepLive) {
+      return StepLive.NONE;
+    }
     RunRequest request = RunRequest.of(workload.pipeline(), workload.dataset())
         .withCacheConfig(BenchConfiguration.FULL_CACHE.cacheConfig())
         .withMemoryProbe(new CollectingProbe(probe));
