@@ -92,6 +92,11 @@ final class BenchCommand implements Callable<Integer> {
       description = "sweeps of the Python reference in its process (default: ${DEFAULT-VALUE})")
   int pythonRepeat;
 
+  @Option(names = "--step-live", negatable = true, defaultValue = "true", fallbackValue = "true",
+      description = "after the timed runs, one untimed full-cache run per workload measuring the "
+          + "live heap at every step end (a forced collection per step; default: on)")
+  boolean stepLive;
+
   @Override
   public Integer call() {
     List<BenchWorkload> selected = selectedWorkloads();
@@ -104,7 +109,7 @@ final class BenchCommand implements Callable<Integer> {
     BenchProgress progress = System.console() != null ? new BenchProgressLine(err)
         : BenchProgress.none();
     BenchResult result = new BenchRunner(PipelineRunner.standard(), MemoryProbe.system(), warmup,
-        repeat).run(selected, progress);
+        repeat, stepLive).run(selected, progress);
     report(result, null, out);
     if (pythonScript != null) {
       PythonReference python = PythonReference.run(pythonExecutable, pythonScript, Path.of(data),

@@ -6,20 +6,22 @@ import org.spectraflow.engine.bench.BenchConfiguration;
 import org.spectraflow.engine.bench.BenchResult;
 import org.spectraflow.engine.bench.PythonReference;
 import org.spectraflow.engine.bench.RunFigures;
+import org.spectraflow.engine.bench.StepLive;
 import org.spectraflow.engine.bench.WorkloadResult;
 
 /** Prints the bench medians: one row per workload and configuration, then the verdicts. */
 final class BenchTable {
 
   private static final double MB = 1e6;
-  private static final String ROW = "%-9s %-10s %10s %10s %9s %9s %9s %6s %5s %11s %9s%n";
+  private static final String ROW = "%-9s %-10s %10s %10s %9s %10s %9s %9s %6s %5s %11s %9s%n";
 
   private BenchTable() {}
 
   static void print(BenchResult result, PrintWriter out) {
     out.printf(Locale.ROOT, "Medians of %d runs per configuration (%d warm-up runs not counted); "
         + "MB = 10^6 bytes%n", result.repeat(), result.warmup());
-    out.printf(Locale.ROOT, ROW, "workload", "config", "wall ms", "alloc MB", "heap MB", "rss MB",
+    out.printf(Locale.ROOT, ROW, "workload", "config", "wall ms", "alloc MB", "heap MB", "gc-live MB",
+        "rss MB",
         "steady MB", "apps", "fits", "hit/mis/ev", "copied MB");
     for (WorkloadResult w : result.workloads()) {
       for (BenchConfiguration c : BenchConfiguration.values()) {
@@ -28,8 +30,8 @@ final class BenchTable {
     }
     for (WorkloadResult w : result.workloads()) {
       out.printf(Locale.ROOT, "%s (%s, %s, %d variants): full cache %.2fx faster than no cache; "
-          + "identical scores across configurations: %s%s%n", w.name(), w.dataset(), w.shape(),
-          w.variants(), w.fullCacheSpeedup(), w.verdict(),
+          + "%s; identical scores across configurations: %s%s%n", w.name(), w.dataset(),
+          w.shape(), w.variants(), w.fullCacheSpeedup(), stepLive(w), w.verdict(),
           w.mismatch() == null ? "" : " (" + w.mismatch() + ")");
     }
     out.flush();
@@ -37,7 +39,7 @@ final class BenchTable {
 
   private static void row(PrintWriter out, String workload, BenchConfiguration c, RunFigures f) {
     out.printf(Locale.ROOT, ROW, workload, c.label(), fmt(f.wallMs()), mb(f.allocatedBytes()),
-        mb(f.peakHeapBytes()), mb(f.peakRssBytes()), mb(f.steadyBytes()),
+        mb(f.peakHeapBytes()), mb(f.peakLiveBytes()), mb(f.peakRssBytes()), mb(f.steadyBytes()),
         f.transformerApplications(), f.modelFits(),
         f.hits() + "/" + f.misses() + "/" + f.evictions(), mb(f.bytesCopied()));
   }
@@ -51,6 +53,15 @@ final class BenchTable {
         out.printf(Locale.ROOT, "d03 full cache is %.2fx faster than the Python reference%n",
             pyMs / w.median(BenchConfiguration.FULL_CACHE).wallMs()));
     out.flush();
+  }
+
+  private static String stepLive(WorkloadResult w) {
+    if (w.stepLive().equals(StepLive.NONE)) {
+      return "live heap at step ends not measured";
+    }
+    return String.format(Locale.ROOT, "live heap at step ends (full cache, untimed run) %s MB, "
+        + "the run's own %s MB = %.2fx steady bytes", mb(w.stepLive().peakBytes()),
+        mb(w.stepLive().runBytes()), w.liveOverSteady());
   }
 
   private static String mb(long bytes) {

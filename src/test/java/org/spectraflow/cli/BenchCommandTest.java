@@ -17,7 +17,7 @@ import org.spectraflow.engine.bench.BenchConfiguration;
 class BenchCommandTest {
 
   private static final List<String> FIGURES = List.of("wall_ms", "allocated_bytes",
-      "peak_heap_bytes", "peak_rss_bytes", "steady_bytes", "transformer_applications",
+      "peak_heap_bytes", "peak_live_bytes", "peak_rss_bytes", "steady_bytes", "transformer_applications",
       "model_fits", "hits", "misses", "evictions", "bytes_copied");
 
   @TempDir static Path dir;
@@ -28,7 +28,8 @@ class BenchCommandTest {
   static void benchAllThreeWorkloadsOnce() throws IOException {
     Path out = dir.resolve("bench.json");
     result = RunCommandTest.run("bench", "--repeat", "1", "--warmup", "0", "--branches-size",
-        "40x60", "--large-size", "50x80", "--components", "3", "--json", out.toString());
+        "40x60", "--large-size", "50x80", "--components", "3", "--no-step-live", "--json",
+        out.toString());
     json = new ObjectMapper().readTree(out.toFile());
   }
 
@@ -53,6 +54,8 @@ class BenchCommandTest {
       assertThat(w.get("identical_scores").asBoolean()).as(name).isTrue();
       assertThat(w.get("speedup_full_cache_vs_no_cache").asDouble()).as(name).isPositive();
       assertThat(w.get("peak_heap_over_steady_bytes").asDouble()).as(name).isPositive();
+      assertThat(w.get("peak_live_over_steady_bytes").isNumber()).as(name).isTrue();
+      assertThat(w.get("step_live").get("peak_bytes").asLong()).as(name).isZero();
       for (BenchConfiguration c : BenchConfiguration.values()) {
         JsonNode f = w.get("configurations").get(c.label());
         assertThat(FIGURES).as(name + " " + c).allMatch(k -> f.has(k) && f.get(k).isNumber());
@@ -102,6 +105,22 @@ class BenchCommandTest {
     Result size = RunCommandTest.run("bench", "large", "--large-size", "5000by2000");
     assertThat(size.exit()).isEqualTo(1);
     assertThat(size.err()).contains("--large-size must look like 5000x2000");
+  }
+
+  @Test
+  void stepLiveMeasuresTheRunsOwnLiveHeapAtStepEnds() throws IOException {
+    Path out = dir.resolve("live.json");
+    Result r = RunCommandTest.run("bench", "large", "--repeat", "1", "--warmup", "0",
+        "--large-size", "300x400", "--components", "3", "--json", out.toString());
+    assertThat(r.exit()).as(r.err()).isZero();
+    assertThat(r.out()).contains("live heap at step ends (full cache, untimed run)");
+    JsonNode live = new ObjectMapper().readTree(out.toFile()).get("workloads").get(0)
+        .get("step_live");
+    long dataset = live.get("dataset_bytes").asLong();
+    assertThat(dataset).as("the raw float32 features and the targets")
+        .isGreaterThan(300L * 400 * 4);
+    assertThat(live.get("peak_bytes").asLong()).isGreaterThan(live.get("baseline_bytes").asLong());
+    assertThat(live.get("run_bytes").asLong()).isGreaterThan(dataset);
   }
 
   @Test

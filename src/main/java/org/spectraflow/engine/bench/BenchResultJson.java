@@ -9,8 +9,9 @@ import java.nio.file.Path;
 
 /**
  * Writes a {@link BenchResult} as JSON: the settings, the machine, per workload the medians of
- * every configuration (snake_case field names), the full-cache speed-up, the peak heap over the
- * steady bytes and the reproducibility verdict; and the Python reference when it ran.
+ * every configuration (snake_case field names), the full-cache speed-up, the peak heap (garbage
+ * included) and the peak live heap (after collections) over the steady bytes and the
+ * reproducibility verdict; and the Python reference when it ran.
  */
 public final class BenchResultJson {
 
@@ -66,6 +67,13 @@ public final class BenchResultJson {
     n.put("speedup_full_cache_vs_no_cache", w.fullCacheSpeedup());
     RunFigures full = w.median(BenchConfiguration.FULL_CACHE);
     n.put("peak_heap_over_steady_bytes", (double) full.peakHeapBytes() / full.steadyBytes());
+    n.put("peak_live_over_steady_bytes", (double) full.peakLiveBytes() / full.steadyBytes());
+    ObjectNode live = n.putObject("step_live");
+    live.put("baseline_bytes", w.stepLive().baselineBytes());
+    live.put("peak_bytes", w.stepLive().peakBytes());
+    live.put("dataset_bytes", w.stepLive().datasetBytes());
+    live.put("run_bytes", w.stepLive().runBytes());
+    live.put("run_over_steady_bytes", w.liveOverSteady());
     return n;
   }
 
@@ -74,6 +82,7 @@ public final class BenchResultJson {
     n.put("wall_ms", f.wallMs());
     n.put("allocated_bytes", f.allocatedBytes());
     n.put("peak_heap_bytes", f.peakHeapBytes());
+    n.put("peak_live_bytes", f.peakLiveBytes());
     n.put("peak_rss_bytes", f.peakRssBytes());
     n.put("steady_bytes", f.steadyBytes());
     n.put("transformer_applications", f.transformerApplications());

@@ -19,6 +19,8 @@ import org.spectraflow.engine.run.report.StepRecord;
  * {@code System.gc()} and is measured on the calling thread: wall time, bytes allocated by that
  * thread, heap and RSS peaks sampled every {@value #SAMPLE_MILLIS} ms on a separate thread, the
  * report's counters. The engine's own per-step memory probe is off (the sampler replaces it).
+ * Last, one untimed full-cache run per workload reads the live heap after a forced collection
+ * at every step end ({@link StepLive}).
  */
 public final class BenchRunner {
 
@@ -29,6 +31,7 @@ public final class BenchRunner {
   private final MemoryProbe probe;
   private final int warmup;
   private final int repeat;
+  private final boolean stepLive;
 
   /**
    * A runner with {@code warmup} ≥ 0 uncounted and {@code repeat} ≥ 1 counted rounds.
@@ -36,6 +39,15 @@ public final class BenchRunner {
    * @throws IllegalArgumentException for counts out of range
    */
   public BenchRunner(PipelineRunner runner, MemoryProbe probe, int warmup, int repeat) {
+    this(runner, probe, warmup, repeat, true);
+  }
+
+  /**
+   * As above; {@code stepLive} false skips the untimed run that measures the live heap at step
+   * ends (one forced collection per step: seconds for a 64-variant sweep).
+   */
+  public BenchRunner(PipelineRunner runner, MemoryProbe probe, int warmup, int repeat,
+      boolean stepLive) {
     if (warmup < 0 || repeat < 1) {
       throw new IllegalArgumentException("bench: --warmup must be >= 0 and --repeat >= 1, were "
           + warmup + " and " + repeat);
@@ -44,6 +56,7 @@ public final class BenchRunner {
     this.probe = Objects.requireNonNull(probe, "probe");
     this.warmup = warmup;
     this.repeat = repeat;
+    this.stepLive = stepLive;
   }
 
   /** Runs every workload in order and returns the medians and verdicts. */
@@ -82,7 +95,24 @@ public final class BenchRunner {
     Map<BenchConfiguration, RunFigures> medians = new EnumMap<>(BenchConfiguration.class);
     runs.forEach((config, list) -> medians.put(config, RunFigures.median(list)));
     return new WorkloadResult(workload.name(), workload.dataset().name(), workload.shape(),
-        variants, medians, mismatch == null, mismatch);
+        variants, medians, mismatch == null, mismatch, stepLive(workload));
+  }
+
+  /**
+   * One more, untimed, full-cache run whose per-step memory probe collects garbage before
+   * reading the heap: the live heap at every step end.
+   */
+  private StepLive stepLive(BenchWorkload workload) {
+    if (!stepLive) {
+      return StepLive.NONE;
+    }
+    RunRequest request = RunRequest.of(workload.pipeline(), workload.dataset())
+        .withCacheConfig(BenchConfiguration.FULL_CACHE.cacheConfig())
+        .withMemoryProbe(new CollectingProbe(probe));
+    long baseline = CollectingProbe.liveHeapBytes();
+    RunReport report = runner.run(request);
+    long peak = report.steps().stream().mapToLong(StepRecord::heapBytes).max().orElse(0);
+    return new StepLive(baseline, peak, workload.dataset().nbytes());
   }
 
   private record Measured(RunReport report, RunFigures figures) {}
@@ -105,7 +135,8 @@ public final class BenchRunner {
 
   private static RunFigures figures(RunReport r, double wallMs, long allocated, MemorySampler s) {
     long steady = r.steps().stream().mapToLong(StepRecord::steadyBytes).max().orElse(0);
-    return new RunFigures(wallMs, allocated, s.peakHeapBytes(), s.peakRssBytes(), steady,
+    return new RunFigures(wallMs, allocated, s.peakHeapBytes(), s.peakLiveBytes(),
+        s.peakRssBytes(), steady,
         r.transformerApplications(), r.modelFits(), r.stepCache().hits(), r.stepCache().misses(),
         r.stepCache().evictions(), r.cow().bytesCopied());
   }

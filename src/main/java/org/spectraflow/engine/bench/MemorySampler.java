@@ -5,7 +5,8 @@ import java.util.concurrent.TimeUnit;
 import org.spectraflow.engine.observe.MemoryProbe;
 
 /**
- * Samples the JVM heap in use and the process RSS on a daemon thread every {@code periodMillis}
+ * Samples the JVM heap in use (garbage included), the heap after each garbage collection (the
+ * live heap, {@link LiveHeap}) and the process RSS on a daemon thread every {@code periodMillis}
  * while a run executes, and keeps the largest values (the readings at start and stop included).
  * One sampler per run; close it to stop the thread.
  */
@@ -16,6 +17,7 @@ final class MemorySampler implements AutoCloseable {
   private final CountDownLatch stop = new CountDownLatch(1);
   private volatile long peakHeap;
   private volatile long peakRss;
+  private final LiveHeap live = new LiveHeap();
 
   MemorySampler(MemoryProbe probe, long periodMillis) {
     this.probe = probe;
@@ -34,6 +36,12 @@ final class MemorySampler implements AutoCloseable {
   private synchronized void sample() {
     peakHeap = Math.max(peakHeap, probe.heapUsedBytes());
     peakRss = Math.max(peakRss, probe.processRssBytes());
+    live.poll();
+  }
+
+  /** The largest heap in use right after a garbage collection during the run ({@link LiveHeap}). */
+  long peakLiveBytes() {
+    return live.peakBytes();
   }
 
   /** The largest heap in use seen so far. */

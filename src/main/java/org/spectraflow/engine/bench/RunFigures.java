@@ -10,6 +10,8 @@ import java.util.function.ToLongFunction;
  * @param wallMs wall-clock time of {@code PipelineRunner.run}, in milliseconds
  * @param allocatedBytes bytes the run thread allocated during the run
  * @param peakHeapBytes the largest JVM heap in use sampled during the run (garbage included)
+ * @param peakLiveBytes the largest heap in use right after a garbage collection during the run
+ *     (reachable data; 0 when no collection happened)
  * @param peakRssBytes the largest process resident set sampled during the run
  * @param steadyBytes the largest dataset size (blocks and targets) after any step
  * @param transformerApplications transformer applications executed (cache hits excluded)
@@ -20,8 +22,8 @@ import java.util.function.ToLongFunction;
  * @param bytesCopied bytes copied by branch snapshots, restores and detaches
  */
 public record RunFigures(double wallMs, long allocatedBytes, long peakHeapBytes,
-    long peakRssBytes, long steadyBytes, long transformerApplications, long modelFits, long hits,
-    long misses, long evictions, long bytesCopied) {
+    long peakLiveBytes, long peakRssBytes, long steadyBytes, long transformerApplications,
+    long modelFits, long hits, long misses, long evictions, long bytesCopied) {
 
   /** The median of every field over {@code runs} (not empty); even counts average the middle two. */
   public static RunFigures median(List<RunFigures> runs) {
@@ -30,6 +32,7 @@ public record RunFigures(double wallMs, long allocatedBytes, long peakHeapBytes,
     }
     return new RunFigures(medianOf(runs, RunFigures::wallMs),
         medianLong(runs, RunFigures::allocatedBytes), medianLong(runs, RunFigures::peakHeapBytes),
+        medianLong(runs, RunFigures::peakLiveBytes),
         medianLong(runs, RunFigures::peakRssBytes), medianLong(runs, RunFigures::steadyBytes),
         medianLong(runs, RunFigures::transformerApplications),
         medianLong(runs, RunFigures::modelFits), medianLong(runs, RunFigures::hits),

@@ -14,14 +14,17 @@ import java.util.Objects;
  * @param medians per configuration, the medians of the measured runs
  * @param identicalScores true when every model score of every run is bit-identical
  * @param mismatch the first difference found, null when identical
+ * @param stepLive the live heap at step ends of one untimed full-cache run
  */
 public record WorkloadResult(String name, String dataset, String shape, int variants,
-    Map<BenchConfiguration, RunFigures> medians, boolean identicalScores, String mismatch) {
+    Map<BenchConfiguration, RunFigures> medians, boolean identicalScores, String mismatch,
+    StepLive stepLive) {
 
   /** Copies the medians. */
   public WorkloadResult {
     Objects.requireNonNull(name, "name");
     medians = Map.copyOf(medians);
+    Objects.requireNonNull(stepLive, "stepLive");
     if (identicalScores != (mismatch == null)) {
       throw new IllegalArgumentException("a mismatch is reported exactly when scores differ");
     }
@@ -36,6 +39,11 @@ public record WorkloadResult(String name, String dataset, String shape, int vari
   public double fullCacheSpeedup() {
     return median(BenchConfiguration.NO_CACHE).wallMs()
         / median(BenchConfiguration.FULL_CACHE).wallMs();
+  }
+
+  /** The run's own live peak at step ends over the full cache's steady bytes. */
+  public double liveOverSteady() {
+    return (double) stepLive.runBytes() / median(BenchConfiguration.FULL_CACHE).steadyBytes();
   }
 
   /** {@code pass} or {@code fail}. */

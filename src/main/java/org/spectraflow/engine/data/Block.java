@@ -15,7 +15,7 @@ import java.util.Objects;
  * <p>Each block carries a 128-bit {@link Fingerprint}: either given at build time (derived blocks:
  * operator config + input fingerprints) or computed lazily, once, from the bits (raw blocks).
  */
-public final class Block {
+public final class Block implements RowMatrix {
 
   private final int rows;
   private final int cols;
@@ -88,16 +88,19 @@ public final class Block {
   }
 
   /** Number of samples (rows). */
+  @Override
   public int rows() {
     return rows;
   }
 
   /** Number of features (columns, e.g. wavelengths). */
+  @Override
   public int cols() {
     return cols;
   }
 
   /** The storage precision. */
+  @Override
   public Precision precision() {
     return f != null ? Precision.FLOAT32 : Precision.FLOAT64;
   }
@@ -115,15 +118,25 @@ public final class Block {
 
   /** Copies row {@code row} into {@code dst} (length ≥ cols), widening float32 values. */
   public void copyRow(int row, double[] dst) {
+    copyRow(row, dst, 0);
+  }
+
+  @Override
+  public void copyRow(int row, double[] dst, int offset) {
     checkRow(row);
     int off = row * cols;
     if (f != null) {
       for (int j = 0; j < cols; j++) {
-        dst[j] = f[off + j];
+        dst[offset + j] = f[off + j];
       }
     } else {
-      System.arraycopy(d, off, dst, 0, cols);
+      System.arraycopy(d, off, dst, offset, cols);
     }
+  }
+
+  @Override
+  public Block toBlock() {
+    return this;
   }
 
   /** Copies row {@code row} into {@code dst} (length ≥ cols), narrowing float64 values. */
@@ -180,6 +193,7 @@ public final class Block {
   }
 
   /** A new block of the rows at {@code indices} (in that order; repeats allowed). */
+  @Override
   public Block selectRows(int[] indices) {
     Writer w = writer(precision(), indices.length, cols);
     for (int i = 0; i < indices.length; i++) {
@@ -248,6 +262,7 @@ public final class Block {
   }
 
   /** True when any value is NaN or infinite. */
+  @Override
   public boolean hasNonFinite() {
     if (f != null) {
       for (float v : f) {

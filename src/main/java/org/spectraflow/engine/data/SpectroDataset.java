@@ -131,23 +131,16 @@ public final class SpectroDataset {
    * column-wise (processing-major within a source, sources in order), as a model sees them.
    */
   public Block x(int[] ids) {
+    return xView(ids).toBlock();
+  }
+
+  /** {@link #x(int[])} as a view that copies nothing until a row is read. */
+  public StackedRows xView(int[] ids) {
     List<Block> parts = new ArrayList<>();
     for (FeatureSource s : sources) {
       parts.addAll(s.storage().blocks());
     }
-    int width = parts.stream().mapToInt(Block::cols).sum();
-    Block.Writer w = Block.writer(precision, ids.length, width);
-    double[] row = new double[width];
-    for (int i = 0; i < ids.length; i++) {
-      int off = 0;
-      for (Block b : parts) {
-        double[] part = b.row(ids[i]);
-        System.arraycopy(part, 0, row, off, part.length);
-        off += part.length;
-      }
-      w.setRow(i, row);
-    }
-    return w.build();
+    return new StackedRows(parts, ids, precision);
   }
 
   /** The current-version targets of samples {@code ids} (augmented samples use their origin's). */

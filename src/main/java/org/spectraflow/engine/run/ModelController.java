@@ -6,7 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.data.RowMatrix;
 import org.spectraflow.engine.data.Fingerprint;
 import org.spectraflow.engine.data.Fold;
 import org.spectraflow.engine.data.SpectroDataset;
@@ -37,8 +37,8 @@ final class ModelController {
     SpectroDataset ds = env.dataset();
     int[] train = ds.trainIds();
     int[] test = ds.testIds();
-    Block x = ds.x(train);
-    Block xTest = ds.x(test);
+    RowMatrix x = model.streamsInput() ? ds.xView(train) : ds.x(train);
+    RowMatrix xTest = model.streamsInput() ? ds.xView(test) : ds.x(test);
     double[][] y = ds.targets().values(env.ctx().yVersion, origins(ds, train));
     double[] yTrain = numeric(ds, train);
     double[] yTest = numeric(ds, test);
@@ -65,7 +65,7 @@ final class ModelController {
   }
 
   private ModelResult crossValidate(ModelOperator model, String name, String branch,
-      TreeMap<String, Object> params, ScoreNames names, List<int[][]> folds, Block x, Block xTest,
+      TreeMap<String, Object> params, ScoreNames names, List<int[][]> folds, RowMatrix x, RowMatrix xTest,
       double[][] y, double[] yTrain, double[] yTest, Fingerprint xKey, StepEnv env) {
     Metric primary = names.primary();
     List<Double> foldVal = new ArrayList<>();
@@ -106,7 +106,7 @@ final class ModelController {
    * A fitted model; with the step cache on, a PLS fit of a larger size of the variant's
    * {@code n_components} sweep over the same training data ({@code xKey}, y) is reused.
    */
-  private static FittedModel fit(ModelOperator model, Block x, double[][] y, Fingerprint xKey,
+  private static FittedModel fit(ModelOperator model, RowMatrix x, double[][] y, Fingerprint xKey,
       StepEnv env) {
     PlsFitReuse reuse = env.run().plsFits();
     if (reuse != null && model instanceof PlsRegression pls) {
@@ -120,7 +120,7 @@ final class ModelController {
   }
 
   /** First-column predictions, mapped back through the y_processing chain (regression only). */
-  private static double[] predict(FittedModel m, Block x, StepEnv env) {
+  private static double[] predict(FittedModel m, RowMatrix x, StepEnv env) {
     double[][] p = x.rows() == 0 ? new double[0][1] : m.predict(x);
     if (!env.dataset().taskType().isClassification()) {
       List<YInverse> chain = env.ctx().yChain;

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.TreeMap;
 import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.data.RowMatrix;
 import org.spectraflow.engine.data.Fingerprint;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.operators.FittedModel;
@@ -38,7 +39,7 @@ final class PlsFitReuse {
    * @param xKey the identity of {@code x} (its blocks' fingerprints and rows)
    * @param largest the largest size of the variant's sweep group
    */
-  FittedModel fit(PlsRegression pls, Block x, double[][] y, Fingerprint xKey, int largest,
+  FittedModel fit(PlsRegression pls, RowMatrix x, double[][] y, Fingerprint xKey, int largest,
       StepEnv env) {
     int j = pls.components();
     Key key = new Key(configWithoutComponents(pls), xKey, yFingerprint(y));
@@ -55,7 +56,7 @@ final class PlsFitReuse {
     return first(made.model, j);
   }
 
-  private static Kept fitAtLeast(PlsRegression pls, int k, Block x, double[][] y, StepEnv env) {
+  private static Kept fitAtLeast(PlsRegression pls, int k, RowMatrix x, double[][] y, StepEnv env) {
     CancellationToken token = env.run().cancellation();
     PlsModel model;
     int asked = k;
@@ -75,8 +76,20 @@ final class PlsFitReuse {
 
   /** Predictions with the first j components (all of them when the fit stopped earlier). */
   private static FittedModel first(PlsModel model, int j) {
-    int use = Math.min(j, model.components());
-    return x -> model.predict(x, use);
+    return new FirstComponents(model, Math.min(j, model.components()));
+  }
+
+  /** A kept fit predicting with its first {@code use} components, from blocks or views. */
+  private record FirstComponents(PlsModel model, int use) implements FittedModel {
+    @Override
+    public double[][] predict(Block x) {
+      return model.predict(x, use);
+    }
+
+    @Override
+    public double[][] predict(RowMatrix x) {
+      return model.predict(x, use);
+    }
   }
 
   private static PlsRegression withComponents(PlsRegression pls, int k) {

@@ -11,7 +11,7 @@ class RunFiguresTest {
 
   private static RunFigures run(double wall, long bytes) {
     return new RunFigures(wall, bytes, bytes, bytes, bytes, bytes, bytes, bytes, bytes, bytes,
-        bytes);
+        bytes, bytes);
   }
 
   @Test
@@ -27,6 +27,7 @@ class RunFiguresTest {
     RunFigures m = RunFigures.median(List.of(run(4, 10), run(1, 20), run(2, 40), run(3, 30)));
     assertThat(m.wallMs()).isEqualTo(2.5);
     assertThat(m.peakHeapBytes()).isEqualTo(25);
+    assertThat(m.peakLiveBytes()).isEqualTo(25);
   }
 
   @Test

@@ -11,6 +11,8 @@ public final class Householder {
   private final int n;
   private final double[][] qr;
   private final double[] diag;
+  /** Column k of the factored matrix (the k-th reflector below the diagonal), contiguous. */
+  private final double[][] reflectors;
 
   private Householder(double[][] a) {
     m = a.length;
@@ -24,6 +26,12 @@ public final class Householder {
     }
     diag = new double[n];
     factor();
+    reflectors = new double[n][m];
+    for (int i = 0; i < m; i++) {
+      for (int k = 0; k < n; k++) {
+        reflectors[k][i] = qr[i][k];
+      }
+    }
   }
 
   /** Factors {@code a} (not modified). */
@@ -134,16 +142,17 @@ public final class Householder {
   }
 
   private void reflect(int k, double[] y) {
-    if (qr[k][k] == 0.0) {
+    double[] v = reflectors[k];
+    if (v[k] == 0.0) {
       return;
     }
     double s = 0.0;
     for (int i = k; i < m; i++) {
-      s += qr[i][k] * y[i];
+      s += v[i] * y[i];
     }
-    s = -s / qr[k][k];
+    s = -s / v[k];
     for (int i = k; i < m; i++) {
-      y[i] += s * qr[i][k];
+      y[i] += s * v[i];
     }
   }
 

@@ -1,6 +1,6 @@
 package org.spectraflow.engine.operators.model;
 
-import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.data.RowMatrix;
 import org.spectraflow.engine.operators.Operator;
 
 /** Shape and finiteness checks shared by the models; messages name the operator. */
@@ -8,7 +8,7 @@ final class ModelInputs {
 
   private ModelInputs() {}
 
-  static void check(Operator op, Block x, double[][] y) {
+  static void check(Operator op, RowMatrix x, double[][] y) {
     if (y.length != x.rows()) {
       throw new IllegalArgumentException(op.label() + ": X has " + x.rows() + " samples but y has "
           + y.length);
@@ -37,7 +37,7 @@ final class ModelInputs {
     }
   }
 
-  static void checkWidth(String label, Block x, int width) {
+  static void checkWidth(String label, RowMatrix x, int width) {
     if (x.cols() != width) {
       throw new IllegalArgumentException(label + ": fitted on " + width
           + " features, cannot predict from " + x.cols());

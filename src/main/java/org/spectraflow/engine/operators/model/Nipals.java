@@ -1,18 +1,26 @@
 package org.spectraflow.engine.operators.model;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
+import org.spectraflow.engine.data.RowMatrix;
 import org.spectraflow.engine.operators.linalg.Sums;
 
 /**
  * The NIPALS iterations of scikit-learn's {@code _PLS.fit} (regression deflation, mode A),
- * step for step (spec §2.2). Works in place on private row-major copies; single use.
+ * step for step (spec §2.2), in the non-deflating form: X is read in place through
+ * {@link CentredRows} and never copied; the deflated residual {@code X_k = Xc − Σ_j t_j p_jᵀ}
+ * enters only through its products, {@code X_k w = Xc w − Σ_j t_j (p_jᵀw)} and
+ * {@code X_kᵀu = Xcᵀu − Σ_j p_j (t_jᵀu)}. Mathematically equal to deflating; the roundings
+ * differ (agreement with scikit-learn is tested to 1e-10 relative). Y (small) is deflated in
+ * place on a private copy. Single use.
  */
 final class Nipals {
 
   private static final double EPS = 2.220446049250313e-16;
 
-  private final double[] x;
+  private final CentredRows x;
   private final double[] y;
   private final int n;
   private final int p;
@@ -21,12 +29,20 @@ final class Nipals {
   private final int maxIter;
   private final double tol;
   private final BooleanSupplier cancelled;
+  private final List<double[]> scores = new ArrayList<>();
+  private final List<double[]> loadings = new ArrayList<>();
 
-  Nipals(double[] x, int n, int p, double[][] y, boolean scale, int maxIter, double tol,
+  Nipals(RowMatrix x, double[][] y, boolean scale, int maxIter, double tol,
       BooleanSupplier cancelled) {
-    this.x = x;
-    this.n = n;
-    this.p = p;
+    this(x, y, scale, maxIter, tol, cancelled, CentredRows.RESIDENT_VALUES);
+  }
+
+  /** As above, keeping {@code X − mean} resident up to {@code residentValues} values. */
+  Nipals(RowMatrix x, double[][] y, boolean scale, int maxIter, double tol,
+      BooleanSupplier cancelled, long residentValues) {
+    this.x = CentredRows.of(x, scale, cancelled, residentValues);
+    this.n = x.rows();
+    this.p = x.cols();
     this.q = y[0].length;
     this.y = new double[n * q];
     for (int i = 0; i < n; i++) {
@@ -39,32 +55,82 @@ final class Nipals {
   }
 
   PlsModel fit(int components) {
-    double[] xMean = centre(x, n, p);
     double[] yMean = centre(y, n, q);
-    double[] xStd = scale ? standardise(x, n, p) : ones(p);
     double[] yStd = scale ? standardise(y, n, q) : ones(q);
     double[][] w = new double[components][];
     double[][] loadX = new double[components][];
     double[][] loadY = new double[components][];
-    double[] u = nextTargetColumn();
-    double[] xtu = u == null ? null : NipalsKernels.multiplyTransposed(x, n, p, u);
     int done = 0;
+    double[] u = nextTargetColumn();
+    double[] xtu = u == null ? null : residualTransposedTimes(u);
     while (done < components && u != null) {
       checkCancelled();
+      double[] next = q == 1 ? xtu.clone() : null;
       Component comp = powerMethod(u, xtu);
       double tt = dot(comp.t, comp.t);
-      loadX[done] = divide(comp.xtT, tt);
       loadY[done] = deflateY(comp.t, tt);
+      if (next != null) {
+        nextSingleTarget(next, comp.xtT, loadY[done][0]);
+      }
+      loadX[done] = divide(comp.xtT, tt);
       w[done] = comp.w;
+      scores.add(comp.t);
+      loadings.add(loadX[done]);
       done++;
-      if (done < components) {
-        u = nextTargetColumn();
-        xtu = u == null ? null : NipalsKernels.deflateThenMultiplyTransposed(x, n, p, comp.t,
-            loadX[done - 1], u);
+      u = done < components ? nextTargetColumn() : null;
+      if (u != null) {
+        xtu = next != null ? next : residualTransposedTimes(u);
       }
     }
     return new PlsModel(trim(w, done), trim(loadX, done), trim(loadY, done),
-        xMean, xStd, yMean, yStd);
+        x.mean(), x.std(), yMean, yStd);
+  }
+
+  /**
+   * With one target, {@code u_{k+1} = y_{k+1} = y_k − t_k c_k} and {@code X_{k+1} = X_k − t_k
+   * p_kᵀ}, so {@code X_{k+1}ᵀu_{k+1} = X_kᵀy_k − c_k X_kᵀt_k} (the term {@code p_k (t_kᵀy_{k+1})}
+   * is zero): the next component's start costs no pass over X. {@code xtu} holds
+   * {@code X_kᵀy_k} and becomes the next; {@code xtT} is {@code X_kᵀt_k}, {@code c} the y loading.
+   */
+  private static void nextSingleTarget(double[] xtu, double[] xtT, double c) {
+    for (int f = 0; f < xtu.length; f++) {
+      xtu[f] -= c * xtT[f];
+    }
+  }
+
+  /** {@code X_kᵀu = Xcᵀu − Σ_j p_j (t_jᵀu)} over the components extracted so far. */
+  private double[] residualTransposedTimes(double[] u) {
+    double[] out = x.transposedTimes(u);
+    subtractLoadings(out, u);
+    return out;
+  }
+
+  /** out −= Σ_j p_j (t_jᵀv), components in order. */
+  private void subtractLoadings(double[] out, double[] v) {
+    for (int c = 0; c < scores.size(); c++) {
+      double a = dot(scores.get(c), v);
+      double[] pc = loadings.get(c);
+      for (int f = 0; f < p; f++) {
+        out[f] -= pc[f] * a;
+      }
+    }
+  }
+
+  /**
+   * {@code t = X_k w = Xc w − Σ_j t_j (p_jᵀw)}; with {@code xtT} not null also
+   * {@code xtT = X_kᵀt} in the same pass over X.
+   */
+  private double[] residualTimes(double[] w, double[] xtT) {
+    int k = scores.size();
+    double[] corrections = new double[k];
+    for (int c = 0; c < k; c++) {
+      corrections[c] = dot(loadings.get(c), w);
+    }
+    double[] t = x.times(w, scores.toArray(double[][]::new), corrections, xtT);
+    if (xtT != null) {
+      subtractLoadings(xtT, t);
+    }
+    return t;
   }
 
   /**
@@ -113,12 +179,12 @@ final class Nipals {
     double[] xtu0 = xtu;
     for (int it = 0; ; it++) {
       checkCancelled();
-      double[] w = it == 0 ? xtu0 : NipalsKernels.multiplyTransposed(x, n, p, u);
+      double[] w = it == 0 ? xtu0 : residualTransposedTimes(u);
       divide(w, dot(u, u));
       divide(w, Math.sqrt(dot(w, w)) + EPS);
       boolean last = q == 1 || it == maxIter - 1 || (old != null && squaredDistance(w, old) < tol);
       double[] xtT = last ? new double[p] : null;
-      double[] t = NipalsKernels.multiply(x, n, p, w, xtT);
+      double[] t = residualTimes(w, xtT);
       double[] c = multiplyTransposed(y, t, q);
       divide(c, dot(t, t));
       u = multiply(y, c, q);
@@ -169,7 +235,7 @@ final class Nipals {
       return new Component(w, t, xtT);
     }
     double[] xt = new double[p];
-    return new Component(w, NipalsKernels.multiply(x, n, p, w, xt), xt);
+    return new Component(w, residualTimes(w, xt), xt);
   }
 
   private static void scaleBy(double[] v, double by) {
@@ -206,9 +272,13 @@ final class Nipals {
     return out;
   }
 
-  /** Mᵀ v for the row-major n × cols matrix M. */
+  /** Mᵀ v for the row-major n × cols matrix M, rows added in order. */
   private double[] multiplyTransposed(double[] m, double[] v, int cols) {
-    return NipalsKernels.multiplyTransposed(m, n, cols, v);
+    double[] out = new double[cols];
+    for (int i = 0; i < n; i++) {
+      NipalsKernels.axpy(m, i * cols, v[i], out, cols);
+    }
+    return out;
   }
 
   static double dot(double[] a, double[] b) {

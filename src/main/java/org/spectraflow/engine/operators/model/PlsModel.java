@@ -2,6 +2,7 @@ package org.spectraflow.engine.operators.model;
 
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
+import org.spectraflow.engine.data.RowMatrix;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.linalg.Householder;
 
@@ -133,6 +134,16 @@ public final class PlsModel implements FittedModel {
    * fitted with {@code n_components = j}. float32 input is centred in float32 (sklearn's quirk).
    */
   public double[][] predict(Block x, int j) {
+    return predict((RowMatrix) x, j);
+  }
+
+  @Override
+  public double[][] predict(RowMatrix x) {
+    return predict(x, w.length);
+  }
+
+  /** {@link #predict(Block, int)} reading {@code x} row by row (no copy of X). */
+  public double[][] predict(RowMatrix x, int j) {
     ModelInputs.checkWidth("PLSRegression", x, xMean.length);
     double[][] coef = coefficientsShared(j);
     double[][] out = new double[x.rows()][yMean.length];
@@ -151,13 +162,13 @@ public final class PlsModel implements FittedModel {
   }
 
   /** Rows from..from+3 of x (fewer at the end) centred; float32 input is centred in float32. */
-  private double[][] centredRows(Block x, int from, double[][] buffer) {
+  private double[][] centredRows(RowMatrix x, int from, double[][] buffer) {
     boolean f32 = x.precision() == Precision.FLOAT32;
     int count = Math.min(buffer.length, x.rows() - from);
     double[][] batch = count == buffer.length ? buffer : java.util.Arrays.copyOf(buffer, count);
     for (int r = 0; r < count; r++) {
       double[] row = batch[r];
-      x.copyRow(from + r, row);
+      x.copyRow(from + r, row, 0);
       for (int f = 0; f < row.length; f++) {
         double d = row[f] - xMean[f];
         row[f] = f32 ? (float) d : d;

@@ -2,6 +2,7 @@ package org.spectraflow.engine.operators.model;
 
 import java.util.function.BooleanSupplier;
 import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.data.RowMatrix;
 import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
@@ -61,14 +62,24 @@ public final class PlsRegression implements ModelOperator {
 
   @Override
   public PlsModel fit(Block x, double[][] y, BooleanSupplier cancelled) {
+    return fit((RowMatrix) x, y, cancelled);
+  }
+
+  /** Fits reading {@code x} row by row in place: no copy of X is made. */
+  @Override
+  public PlsModel fit(RowMatrix x, double[][] y, BooleanSupplier cancelled) {
     ModelInputs.check(this, x, y);
     int limit = Math.min(x.rows(), x.cols());
     if (components > limit) {
       throw new IllegalArgumentException(label() + ": n_components must be <= min(n_samples, "
           + "n_features) = " + limit + ", was " + components);
     }
-    return new Nipals(x.toDoubleArray(), x.rows(), x.cols(), y, scale, maxIter, tol, cancelled)
-        .fit(components);
+    return new Nipals(x, y, scale, maxIter, tol, cancelled).fit(components);
+  }
+
+  @Override
+  public boolean streamsInput() {
+    return true;
   }
 
   @Override

@@ -47,36 +47,51 @@ final class Correlator {
     }
   }
 
+  /*
+   * Each kernel below runs the tap loop outside and the sample loop inside: every out[i] is
+   * still accumulated in ndimage's tap order (centre first, then k = −h..−1 or −h..h−1), so the
+   * results are bit-identical to the per-sample loop, but the inner loop is elementwise work the
+   * JIT vectorises. {@code line} and {@code out} are distinct arrays.
+   */
+
   private void symmetric(double[] line, int pad, double[] out, int from, int to) {
-    for (int i = from; i < to; i++) {
-      int c = pad + i;
-      double acc = line[c] * w[h];
-      for (int k = -h; k < 0; k++) {
-        acc += (line[c + k] + line[c - k]) * w[h + k];
+    centre(line, pad, out, from, to, 0, w[h]);
+    for (int k = -h; k < 0; k++) {
+      double wk = w[h + k];
+      for (int i = from; i < to; i++) {
+        int c = pad + i;
+        out[i] += (line[c + k] + line[c - k]) * wk;
       }
-      out[i] = acc;
     }
   }
 
   private void antisymmetric(double[] line, int pad, double[] out, int from, int to) {
-    for (int i = from; i < to; i++) {
-      int c = pad + i;
-      double acc = line[c] * w[h];
-      for (int k = -h; k < 0; k++) {
-        acc -= (line[c - k] - line[c + k]) * w[h + k];
+    centre(line, pad, out, from, to, 0, w[h]);
+    for (int k = -h; k < 0; k++) {
+      double wk = w[h + k];
+      for (int i = from; i < to; i++) {
+        int c = pad + i;
+        out[i] -= (line[c - k] - line[c + k]) * wk;
       }
-      out[i] = acc;
     }
   }
 
   private void general(double[] line, int pad, double[] out, int from, int to) {
-    for (int i = from; i < to; i++) {
-      int c = pad + i;
-      double acc = line[c + h] * w[2 * h];
-      for (int k = -h; k < h; k++) {
-        acc += line[c + k] * w[h + k];
+    centre(line, pad, out, from, to, h, w[2 * h]);
+    for (int k = -h; k < h; k++) {
+      double wk = w[h + k];
+      for (int i = from; i < to; i++) {
+        out[i] += line[pad + i + k] * wk;
       }
-      out[i] = acc;
+    }
+  }
+
+  /** out[i] = line[pad + shift + i] · weight: the first term of every sum. */
+  private static void centre(double[] line, int pad, double[] out, int from, int to, int shift,
+      double weight) {
+    int off = pad + shift;
+    for (int i = from; i < to; i++) {
+      out[i] = line[off + i] * weight;
     }
   }
 }

@@ -80,8 +80,10 @@ public final class ExtendedMultiplicativeScatterCorrection extends StatefulTrans
 
   static void centreRows(double[] x, double[] centre, boolean f32) {
     int p = centre.length;
-    for (int k = 0; k < x.length; k++) {
-      x[k] = round(f32, x[k] - centre[k % p]);
+    for (int off = 0; off < x.length; off += p) {
+      for (int j = 0; j < p; j++) {
+        x[off + j] = round(f32, x[off + j] - centre[j]);
+      }
     }
   }
 }

@@ -1,0 +1,83 @@
+package org.spectraflow.engine.operators.model;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.data.Precision;
+import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.data.StackedRows;
+import org.spectraflow.engine.data.SyntheticNirs;
+import org.spectraflow.engine.operators.OperatorFactory;
+import org.spectraflow.engine.operators.Reference;
+
+/**
+ * The non-deflating NIPALS against a textbook deflating one (scaled or not, one or two targets),
+ * and its streaming and resident forms, and a block and a view of it, against each other.
+ */
+class NipalsFormsTest {
+
+  private static double[][] targets(Block x, int q) {
+    double[] y = Reference.y();
+    double[][] out = new double[x.rows()][q];
+    for (int i = 0; i < x.rows(); i++) {
+      out[i][0] = y[i];
+      if (q > 1) {
+        out[i][1] = Math.sqrt(y[i]) * x.get(i, 5);
+      }
+    }
+    return out;
+  }
+
+  private static PlsModel fit(Block x, double[][] y, boolean scale, int k, long resident) {
+    return new Nipals(x, y, scale, 500, 1e-6, () -> false, resident).fit(k);
+  }
+
+  @Test
+  void matchesTextbookDeflationScaledOrNotWithOneOrTwoTargets() {
+    Block x = Reference.input(Precision.FLOAT64);
+    for (boolean scale : new boolean[] {true, false}) {
+      for (int q : new int[] {1, 2}) {
+        double[][] y = targets(x, q);
+        PlsModel model = fit(x, y, scale, 12, CentredRows.RESIDENT_VALUES);
+        double[][] reference = DeflatingPls.predict(x, y, scale, 12);
+        double[][] got = model.predict(x);
+        assertThat(Reference.relativeError(flat(got), flat(reference)))
+            .as("scale=%s targets=%d", scale, q).isLessThan(1e-10);
+      }
+    }
+  }
+
+  @Test
+  void streamingAndResidentFormsAreBitIdentical() {
+    Block x = Reference.input(Precision.FLOAT32);
+    for (int q : new int[] {1, 2}) {
+      double[][] y = targets(x, q);
+      PlsModel resident = fit(x, y, true, 9, Long.MAX_VALUE);
+      PlsModel streamed = fit(x, y, true, 9, 0);
+      assertThat(streamed.coefficients(9)).isDeepEqualTo(resident.coefficients(9));
+      assertThat(streamed.predict(x)).isDeepEqualTo(resident.predict(x));
+    }
+  }
+
+  @Test
+  void aViewOfTheDatasetFitsAndPredictsAsItsBlock() {
+    SpectroDataset ds = SyntheticNirs.defaults().withSamples(60).withWavelengths(90).generate();
+    int[] ids = java.util.stream.IntStream.range(0, 50).map(i -> 59 - i).toArray();
+    StackedRows view = ds.xView(ids);
+    Block block = ds.x(ids);
+    double[][] y = ds.y(ids);
+    PlsRegression pls = (PlsRegression) OperatorFactory.model("PLSRegression",
+        Map.of("n_components", 5));
+    PlsModel fromView = pls.fit(view, y, () -> false);
+    PlsModel fromBlock = pls.fit(block, y, () -> false);
+    assertThat(fromView.coefficients(5)).isDeepEqualTo(fromBlock.coefficients(5));
+    assertThat(fromView.predict(view.selectRows(new int[] {3, 1, 4})))
+        .isDeepEqualTo(fromBlock.predict(block.selectRows(new int[] {3, 1, 4})));
+  }
+
+  private static double[] flat(double[][] m) {
+    return java.util.Arrays.stream(m).flatMapToDouble(java.util.Arrays::stream).toArray();
+  }
+}
