@@ -111,14 +111,14 @@ class BenchCommandTest {
   void stepLiveMeasuresTheRunsOwnLiveHeapAtStepEnds() throws IOException {
     Path out = dir.resolve("live.json");
     Result r = RunCommandTest.run("bench", "large", "--repeat", "1", "--warmup", "0",
-        "--large-size", "300x400", "--components", "3", "--json", out.toString());
+        "--large-size", "1500x1000", "--components", "3", "--json", out.toString());
     assertThat(r.exit()).as(r.err()).isZero();
     assertThat(r.out()).contains("live heap at step ends (full cache, untimed run)");
     JsonNode live = new ObjectMapper().readTree(out.toFile()).get("workloads").get(0)
         .get("step_live");
     long dataset = live.get("dataset_bytes").asLong();
     assertThat(dataset).as("the raw float32 features and the targets")
-        .isGreaterThan(300L * 400 * 4);
+        .isGreaterThan(1500L * 1000 * 4);
     assertThat(live.get("peak_bytes").asLong()).isGreaterThan(live.get("baseline_bytes").asLong());
     assertThat(live.get("run_bytes").asLong()).isGreaterThan(dataset);
   }
