@@ -1,8 +1,8 @@
 package org.spectraflow.cli;
 
 import java.io.PrintWriter;
-import org.spectraflow.engine.bench.BenchConfiguration;
 import org.spectraflow.engine.bench.BenchProgress;
+import org.spectraflow.engine.cache.CachePreset;
 
 /** A one-line bench progress display on a terminal: runs done / total and the last run. */
 final class BenchProgressLine implements BenchProgress {
@@ -14,7 +14,7 @@ final class BenchProgressLine implements BenchProgress {
   }
 
   @Override
-  public void runFinished(int done, int total, String workload, BenchConfiguration config) {
+  public void runFinished(int done, int total, String workload, CachePreset config) {
     err.print("\r" + line(done, total, workload, config));
     if (done == total) {
       err.println();
@@ -23,8 +23,8 @@ final class BenchProgressLine implements BenchProgress {
   }
 
   /** E.g. {@code bench 12/27 runs (d03, full_cache)}, padded to erase a longer previous line. */
-  static String line(int done, int total, String workload, BenchConfiguration config) {
-    return String.format("bench %d/%d runs (%s, %s)%10s", done, total, workload, config.label(),
+  static String line(int done, int total, String workload, CachePreset config) {
+    return String.format("bench %d/%d runs (%s, %s)%10s", done, total, workload, config.key(),
         "");
   }
 }

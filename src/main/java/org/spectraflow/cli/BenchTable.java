@@ -2,12 +2,12 @@ package org.spectraflow.cli;
 
 import java.io.PrintWriter;
 import java.util.Locale;
-import org.spectraflow.engine.bench.BenchConfiguration;
 import org.spectraflow.engine.bench.BenchResult;
 import org.spectraflow.engine.bench.PythonReference;
 import org.spectraflow.engine.bench.RunFigures;
 import org.spectraflow.engine.bench.StepLive;
 import org.spectraflow.engine.bench.WorkloadResult;
+import org.spectraflow.engine.cache.CachePreset;
 
 /** Prints the bench medians: one row per workload and configuration, then the verdicts. */
 final class BenchTable {
@@ -24,7 +24,7 @@ final class BenchTable {
         "rss MB",
         "steady MB", "apps", "fits", "hit/mis/ev", "copied MB");
     for (WorkloadResult w : result.workloads()) {
-      for (BenchConfiguration c : BenchConfiguration.values()) {
+      for (CachePreset c : CachePreset.values()) {
         row(out, w.name(), c, w.median(c));
       }
     }
@@ -37,8 +37,8 @@ final class BenchTable {
     out.flush();
   }
 
-  private static void row(PrintWriter out, String workload, BenchConfiguration c, RunFigures f) {
-    out.printf(Locale.ROOT, ROW, workload, c.label(), fmt(f.wallMs()), mb(f.allocatedBytes()),
+  private static void row(PrintWriter out, String workload, CachePreset c, RunFigures f) {
+    out.printf(Locale.ROOT, ROW, workload, c.key(), fmt(f.wallMs()), mb(f.allocatedBytes()),
         mb(f.peakHeapBytes()), mb(f.peakLiveBytes()), mb(f.peakRssBytes()), mb(f.steadyBytes()),
         f.transformerApplications(), f.modelFits(),
         f.hits() + "/" + f.misses() + "/" + f.evictions(), mb(f.bytesCopied()));
@@ -51,7 +51,7 @@ final class BenchTable {
         p.repeat(), pyMs);
     result.workloads().stream().filter(w -> w.name().equals("d03")).findFirst().ifPresent(w ->
         out.printf(Locale.ROOT, "d03 full cache is %.2fx faster than the Python reference%n",
-            pyMs / w.median(BenchConfiguration.FULL_CACHE).wallMs()));
+            pyMs / w.median(CachePreset.FULL_CACHE).wallMs()));
     out.flush();
   }
 

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.spectraflow.cli.RunCommandTest.Result;
-import org.spectraflow.engine.bench.BenchConfiguration;
+import org.spectraflow.engine.cache.CachePreset;
 
 /** The {@code bench} command on tiny workloads: JSON fields, counters, verdict, bad input. */
 class BenchCommandTest {
@@ -56,8 +56,8 @@ class BenchCommandTest {
       assertThat(w.get("peak_heap_over_steady_bytes").asDouble()).as(name).isPositive();
       assertThat(w.get("peak_live_over_steady_bytes").isNumber()).as(name).isTrue();
       assertThat(w.get("step_live").get("peak_bytes").asLong()).as(name).isZero();
-      for (BenchConfiguration c : BenchConfiguration.values()) {
-        JsonNode f = w.get("configurations").get(c.label());
+      for (CachePreset c : CachePreset.values()) {
+        JsonNode f = w.get("configurations").get(c.key());
         assertThat(FIGURES).as(name + " " + c).allMatch(k -> f.has(k) && f.get(k).isNumber());
         assertThat(f.get("wall_ms").asDouble()).isPositive();
         assertThat(f.get("allocated_bytes").asLong()).isPositive();
@@ -132,7 +132,7 @@ class BenchCommandTest {
 
   @Test
   void progressLineNamesTheRunAndTheCount() {
-    assertThat(BenchProgressLine.line(3, 27, "d03", BenchConfiguration.FULL_CACHE))
+    assertThat(BenchProgressLine.line(3, 27, "d03", CachePreset.FULL_CACHE))
         .startsWith("bench 3/27 runs (d03, full_cache)");
   }
 }

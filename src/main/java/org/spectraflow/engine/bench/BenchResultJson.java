@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import org.spectraflow.engine.cache.CachePreset;
 
 /**
  * Writes a {@link BenchResult} as JSON: the settings, the machine, per workload the medians of
@@ -61,11 +62,11 @@ public final class BenchResultJson {
     n.put("reproducibility", w.verdict());
     n.put("mismatch", w.mismatch());
     ObjectNode configs = n.putObject("configurations");
-    for (BenchConfiguration c : BenchConfiguration.values()) {
-      configs.set(c.label(), figures(w.median(c)));
+    for (CachePreset c : CachePreset.values()) {
+      configs.set(c.key(), figures(w.median(c)));
     }
     n.put("speedup_full_cache_vs_no_cache", w.fullCacheSpeedup());
-    RunFigures full = w.median(BenchConfiguration.FULL_CACHE);
+    RunFigures full = w.median(CachePreset.FULL_CACHE);
     n.put("peak_heap_over_steady_bytes", (double) full.peakHeapBytes() / full.steadyBytes());
     n.put("peak_live_over_steady_bytes", (double) full.peakLiveBytes() / full.steadyBytes());
     ObjectNode live = n.putObject("step_live");
@@ -102,7 +103,7 @@ public final class BenchResultJson {
     n.put("sweep_ms_median", p.sweepSecondsMedian() * 1000);
     result.workloads().stream().filter(w -> w.name().equals("d03")).findFirst().ifPresent(w ->
         n.put("ratio_python_over_full_cache",
-            p.sweepSecondsMedian() * 1000 / w.median(BenchConfiguration.FULL_CACHE).wallMs()));
+            p.sweepSecondsMedian() * 1000 / w.median(CachePreset.FULL_CACHE).wallMs()));
     return n;
   }
 }

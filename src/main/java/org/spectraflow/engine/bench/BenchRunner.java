@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Consumer;
+import org.spectraflow.engine.cache.CachePreset;
 import org.spectraflow.engine.observe.MemoryProbe;
 import org.spectraflow.engine.run.PipelineRunner;
 import org.spectraflow.engine.run.RunRequest;
@@ -61,7 +62,7 @@ public final class BenchRunner {
 
   /** Runs every workload in order and returns the medians and verdicts. */
   public BenchResult run(List<BenchWorkload> workloads, BenchProgress progress) {
-    int total = workloads.size() * (warmup + repeat) * BenchConfiguration.values().length;
+    int total = workloads.size() * (warmup + repeat) * CachePreset.values().length;
     int[] done = {0};
     List<WorkloadResult> results = new ArrayList<>();
     for (BenchWorkload w : workloads) {
@@ -70,13 +71,13 @@ public final class BenchRunner {
     return new BenchResult(warmup, repeat, results);
   }
 
-  private WorkloadResult runWorkload(BenchWorkload workload, Consumer<BenchConfiguration> tick) {
-    Map<BenchConfiguration, List<RunFigures>> runs = new EnumMap<>(BenchConfiguration.class);
+  private WorkloadResult runWorkload(BenchWorkload workload, Consumer<CachePreset> tick) {
+    Map<CachePreset, List<RunFigures>> runs = new EnumMap<>(CachePreset.class);
     ScoreSignature reference = null;
     String mismatch = null;
     int variants = 0;
     for (int round = 0; round < warmup + repeat; round++) {
-      for (BenchConfiguration config : BenchConfiguration.values()) {
+      for (CachePreset config : CachePreset.values()) {
         Measured m = measure(workload, config);
         variants = m.report.variants().size();
         ScoreSignature scores = ScoreSignature.of(m.report);
@@ -84,7 +85,7 @@ public final class BenchRunner {
           reference = scores;
         } else if (mismatch == null) {
           String diff = reference.firstDifference(scores);
-          mismatch = diff == null ? null : config.label() + " round " + round + ": " + diff;
+          mismatch = diff == null ? null : config.key() + " round " + round + ": " + diff;
         }
         if (round >= warmup) {
           runs.computeIfAbsent(config, c -> new ArrayList<>()).add(m.figures);
@@ -92,7 +93,7 @@ public final class BenchRunner {
         tick.accept(config);
       }
     }
-    Map<BenchConfiguration, RunFigures> medians = new EnumMap<>(BenchConfiguration.class);
+    Map<CachePreset, RunFigures> medians = new EnumMap<>(CachePreset.class);
     runs.forEach((config, list) -> medians.put(config, RunFigures.median(list)));
     return new WorkloadResult(workload.name(), workload.dataset().name(), workload.shape(),
         variants, medians, mismatch == null, mismatch, stepLive(workload));
@@ -107,7 +108,7 @@ public final class BenchRunner {
       return StepLive.NONE;
     }
     RunRequest request = RunRequest.of(workload.pipeline(), workload.dataset())
-        .withCacheConfig(BenchConfiguration.FULL_CACHE.cacheConfig())
+        .withCacheConfig(CachePreset.FULL_CACHE.config())
         .withMemoryProbe(new CollectingProbe(probe));
     long baseline = CollectingProbe.liveHeapBytes();
     RunReport report = runner.run(request);
@@ -117,9 +118,9 @@ public final class BenchRunner {
 
   private record Measured(RunReport report, RunFigures figures) {}
 
-  private Measured measure(BenchWorkload workload, BenchConfiguration config) {
+  private Measured measure(BenchWorkload workload, CachePreset config) {
     RunRequest request = RunRequest.of(workload.pipeline(), workload.dataset())
-        .withCacheConfig(config.cacheConfig()).withMemoryProbe(MemoryProbe.disabled());
+        .withCacheConfig(config.config()).withMemoryProbe(MemoryProbe.disabled());
     System.gc();
     RunReport report;
     long allocated = probe.threadAllocatedBytes();

@@ -2,6 +2,7 @@ package org.spectraflow.engine.bench;
 
 import java.util.Map;
 import java.util.Objects;
+import org.spectraflow.engine.cache.CachePreset;
 
 /**
  * One workload's medians per configuration and whether every run, under every configuration,
@@ -17,7 +18,7 @@ import java.util.Objects;
  * @param stepLive the live heap at step ends of one untimed full-cache run
  */
 public record WorkloadResult(String name, String dataset, String shape, int variants,
-    Map<BenchConfiguration, RunFigures> medians, boolean identicalScores, String mismatch,
+    Map<CachePreset, RunFigures> medians, boolean identicalScores, String mismatch,
     StepLive stepLive) {
 
   /** Copies the medians. */
@@ -31,19 +32,19 @@ public record WorkloadResult(String name, String dataset, String shape, int vari
   }
 
   /** The medians under {@code config}. */
-  public RunFigures median(BenchConfiguration config) {
+  public RunFigures median(CachePreset config) {
     return medians.get(config);
   }
 
   /** Median wall time without cache over median wall time with the full cache. */
   public double fullCacheSpeedup() {
-    return median(BenchConfiguration.NO_CACHE).wallMs()
-        / median(BenchConfiguration.FULL_CACHE).wallMs();
+    return median(CachePreset.NO_CACHE).wallMs()
+        / median(CachePreset.FULL_CACHE).wallMs();
   }
 
   /** The run's own live peak at step ends over the full cache's steady bytes. */
   public double liveOverSteady() {
-    return (double) stepLive.runBytes() / median(BenchConfiguration.FULL_CACHE).steadyBytes();
+    return (double) stepLive.runBytes() / median(CachePreset.FULL_CACHE).steadyBytes();
   }
 
   /** {@code pass} or {@code fail}. */

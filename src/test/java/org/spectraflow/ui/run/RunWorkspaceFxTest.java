@@ -20,6 +20,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.spectraflow.engine.cache.CachePreset;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.run.report.RunStatus;
@@ -80,7 +81,7 @@ class RunWorkspaceFxTest {
   @Test
   void theDemoRunFillsEveryChartAndIsPhotographedInLightAndDark(FxRobot robot) throws Exception {
     WaitForAsyncUtils.asyncFx(() -> model.cacheConfig().apply(
-        org.spectraflow.ui.run.cachepanel.CachePreset.FULL_CACHE)).get();
+        CachePreset.FULL_CACHE)).get();
     robot.clickOn("#run");
     awaitIdle();
 

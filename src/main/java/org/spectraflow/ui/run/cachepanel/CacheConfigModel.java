@@ -9,6 +9,7 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import org.spectraflow.engine.cache.CacheConfig;
+import org.spectraflow.engine.cache.CachePreset;
 import org.spectraflow.engine.data.Precision;
 
 /**

@@ -8,6 +8,7 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import org.controlsfx.control.ToggleSwitch;
+import org.spectraflow.engine.cache.CachePreset;
 import org.spectraflow.engine.data.Precision;
 
 /**
@@ -71,7 +72,7 @@ public final class CacheConfigPanel extends VBox {
   private static HBox presets(CacheConfigModel model) {
     HBox box = new HBox(6);
     for (CachePreset preset : CachePreset.values()) {
-      Button b = new Button(preset.label());
+      Button b = new Button(preset.displayName());
       b.setId("preset-" + preset.name().toLowerCase(java.util.Locale.ROOT));
       b.setOnAction(e -> model.apply(preset));
       box.getChildren().add(b);

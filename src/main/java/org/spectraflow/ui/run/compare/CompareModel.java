@@ -12,6 +12,7 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.concurrent.Task;
+import org.spectraflow.engine.cache.CachePreset;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.observe.MemoryProbe;
@@ -24,7 +25,6 @@ import org.spectraflow.ui.run.DatasetChoice;
 import org.spectraflow.ui.run.ProblemsModel;
 import org.spectraflow.ui.run.RunEngine;
 import org.spectraflow.ui.run.RunProfile;
-import org.spectraflow.ui.run.cachepanel.CachePreset;
 
 /**
  * Runs one document twice, under configurations A and B (presets, by default no cache versus full
@@ -97,8 +97,8 @@ public final class CompareModel {
   private void publish(CachePreset a, Recorded ra, CachePreset b, Recorded rb) {
     fill(profileA, ra);
     fill(profileB, rb);
-    comparison.set(Comparison.of(a.label(), ra.report(), RunSummary.of(ra.report(), profileA),
-        b.label(), rb.report(), RunSummary.of(rb.report(), profileB)));
+    comparison.set(Comparison.of(a.displayName(), ra.report(), RunSummary.of(ra.report(), profileA),
+        b.displayName(), rb.report(), RunSummary.of(rb.report(), profileB)));
     running.set(false);
   }
 

@@ -10,7 +10,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
-import org.spectraflow.ui.run.cachepanel.CachePreset;
+import org.spectraflow.engine.cache.CachePreset;
 
 /**
  * The compare tab: the two presets, a Compare button, both runs' memory on one chart, the table of
@@ -36,9 +36,9 @@ public final class CompareView extends BorderPane {
     verdict.setId("verdict");
     TableView<Comparison.Row> table = new TableView<>();
     table.getColumns().add(column("measure", () -> "measure", Comparison.Row::measure));
-    table.getColumns().add(column("A", () -> model.presetAProperty().get().label(),
+    table.getColumns().add(column("A", () -> model.presetAProperty().get().displayName(),
         Comparison.Row::a));
-    table.getColumns().add(column("B", () -> model.presetBProperty().get().label(),
+    table.getColumns().add(column("B", () -> model.presetBProperty().get().displayName(),
         Comparison.Row::b));
     table.getColumns().add(column("change", () -> "B vs A", Comparison.Row::change));
     table.setPrefHeight(170);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.cache.CacheConfig;
+import org.spectraflow.engine.cache.CachePreset;
 import org.spectraflow.engine.data.Precision;
 
 class CacheConfigModelTest {

@@ -5,11 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.spectraflow.engine.cache.CachePreset;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.ui.run.DatasetChoice;
 import org.spectraflow.ui.run.RunEngine;
 import org.spectraflow.ui.run.RunTestKit;
-import org.spectraflow.ui.run.cachepanel.CachePreset;
 
 class CompareModelTest {
 
@@ -34,7 +34,7 @@ class CompareModelTest {
 
     assertThat(c.reproducible()).isTrue();
     assertThat(c.verdict()).startsWith("PASS").contains("4 variants");
-    assertThat(c.labelA()).isEqualTo(CachePreset.NO_CACHE.label());
+    assertThat(c.labelA()).isEqualTo(CachePreset.NO_CACHE.displayName());
     assertThat(c.rows()).extracting(Comparison.Row::measure).containsExactly("wall time",
         "peak RSS", "cache hits", "evictions", "bytes copied");
   }
