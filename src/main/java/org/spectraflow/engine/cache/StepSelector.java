@@ -6,6 +6,7 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.spectraflow.engine.data.Fingerprint;
+import org.spectraflow.engine.text.PythonRepr;
 
 /**
  * The part of a step's data selector that decides what the step sees, as it enters a step-cache
@@ -55,12 +56,12 @@ public record StepSelector(
    */
   public String seedString() {
     String tagText = tags.isEmpty() ? "" : tags.entrySet().stream()
-        .map(e -> "(" + PyRepr.string(e.getKey()) + ", " + PyRepr.string(e.getValue()) + ")")
+        .map(e -> "(" + PythonRepr.ofString(e.getKey()) + ", " + PythonRepr.ofString(e.getValue()) + ")")
         .collect(Collectors.joining(", ", "[", "]"));
     return String.join("|",
         partition == null ? "None" : partition,
         foldId == null ? "None" : foldId.toString(),
-        PyRepr.nested(processing),
+        nested(processing),
         includeAugmented ? "True" : "False",
         tagText,
         branchPath.toString());
@@ -69,35 +70,20 @@ public record StepSelector(
   /** A 128-bit fingerprint of the six fields, each hashed separately (no separator ambiguity). */
   public Fingerprint fingerprint() {
     return Fingerprint.derive("selector",
-        Fingerprint.ofString(partition == null ? "None" : PyRepr.string(partition)),
+        Fingerprint.ofString(partition == null ? "None" : PythonRepr.ofString(partition)),
         Fingerprint.ofString(String.valueOf(foldId)),
-        Fingerprint.ofString(PyRepr.nested(processing)),
+        Fingerprint.ofString(nested(processing)),
         Fingerprint.ofString(Boolean.toString(includeAugmented)),
         Fingerprint.ofString(tags.entrySet().stream()
-            .map(e -> PyRepr.string(e.getKey()) + ":" + PyRepr.string(e.getValue()))
+            .map(e -> PythonRepr.ofString(e.getKey()) + ":" + PythonRepr.ofString(e.getValue()))
             .collect(Collectors.joining(","))),
         Fingerprint.ofString(branchPath.toString()));
   }
 
-  /** Python {@code repr} of strings and nested string lists. */
-  private static final class PyRepr {
-    private static final Map<Character, String> ESCAPES =
-        Map.of('\\', "\\\\", '\n', "\\n", '\r', "\\r", '\t', "\\t");
-
-    static String nested(List<List<String>> lists) {
-      return lists.stream()
-          .map(l -> l.stream().map(PyRepr::string).collect(Collectors.joining(", ", "[", "]")))
-          .collect(Collectors.joining(", ", "[", "]"));
-    }
-
-    static String string(String s) {
-      char quote = s.indexOf('\'') >= 0 && s.indexOf('"') < 0 ? '"' : '\'';
-      StringBuilder out = new StringBuilder().append(quote);
-      for (char c : s.toCharArray()) {
-        String esc = ESCAPES.get(c);
-        out.append(esc != null ? esc : c == quote ? "\\" + c : String.valueOf(c));
-      }
-      return out.append(quote).toString();
-    }
+  /** Python {@code repr} of a list of string lists. */
+  private static String nested(List<List<String>> lists) {
+    return lists.stream()
+        .map(l -> l.stream().map(PythonRepr::ofString).collect(Collectors.joining(", ", "[", "]")))
+        .collect(Collectors.joining(", ", "[", "]"));
   }
 }

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import org.spectraflow.engine.text.PythonRepr;
 
 /**
  * An operator's identity: nirs4all class name and the parameters that differ from the defaults
@@ -35,7 +36,7 @@ public record OperatorConfig(String className, SortedMap<String, Object> nonDefa
       return className;
     }
     return nonDefault.entrySet().stream()
-        .map(e -> e.getKey() + "=" + PyRepr.of(e.getValue(), shorten))
+        .map(e -> e.getKey() + "=" + PythonRepr.ofValue(e.getValue(), shorten))
         .collect(Collectors.joining(", ", className + "(", ")"));
   }
 

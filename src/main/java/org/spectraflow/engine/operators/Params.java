@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.spectraflow.engine.text.PythonRepr;
 
 /**
  * Reads an operator's parameters from parsed JSON (Integer, Long, Double, Boolean, String,
@@ -119,7 +120,7 @@ public final class Params {
   /** An error naming operator, parameter and value: "Op: name rule, was value". */
   public IllegalArgumentException invalid(String name, Object value, String rule) {
     return new IllegalArgumentException(
-        operator + ": " + name + " " + rule + ", was " + PyRepr.of(value, false));
+        operator + ": " + name + " " + rule + ", was " + PythonRepr.ofValue(value, false));
   }
 
   /** The operator's identity; throws for any parameter that was never read (unknown). */
@@ -127,7 +128,7 @@ public final class Params {
     for (String k : raw.keySet()) {
       if (!read.contains(k)) {
         throw new IllegalArgumentException(
-            operator + ": unknown parameter '" + k + "' (value " + PyRepr.of(raw.get(k), false)
+            operator + ": unknown parameter '" + k + "' (value " + PythonRepr.ofValue(raw.get(k), false)
                 + "); known parameters: " + new TreeSet<>(read));
       }
     }

@@ -1,12 +1,12 @@
 package org.spectraflow.engine.pipeline;
 
-import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.Map;
 import java.util.TreeMap;
+import org.spectraflow.engine.text.PythonRepr;
 
 /**
  * Python-compatible text forms of {@link JsonValue}s: {@code repr(float)}, the canonical
@@ -17,7 +17,10 @@ public final class PythonJson {
 
   private PythonJson() {}
 
-  /** Python's {@code repr(float)}: shortest round-trip digits, {@code 1.0}, {@code 1e-05}. */
+  /**
+   * Python's {@code repr(float)} as {@code json.dumps} writes it: {@link PythonRepr#ofFloat} for
+   * finite values, {@code NaN}, {@code Infinity} and {@code -Infinity} otherwise.
+   */
   public static String floatRepr(double d) {
     if (Double.isNaN(d)) {
       return "NaN";
@@ -25,24 +28,7 @@ public final class PythonJson {
     if (Double.isInfinite(d)) {
       return d > 0 ? "Infinity" : "-Infinity";
     }
-    if (d == 0) {
-      return 1 / d < 0 ? "-0.0" : "0.0";
-    }
-    BigDecimal bd = new BigDecimal(Double.toString(Math.abs(d))).stripTrailingZeros();
-    String digits = bd.unscaledValue().toString();
-    int exp = digits.length() - 1 - bd.scale();
-    String sign = d < 0 ? "-" : "";
-    if (exp < -4 || exp >= 16) {
-      String mantissa = digits.length() == 1 ? digits : digits.charAt(0) + "." + digits.substring(1);
-      return sign + mantissa + "e" + (exp < 0 ? "-" : "+") + String.format("%02d", Math.abs(exp));
-    }
-    if (exp < 0) {
-      return sign + "0." + "0".repeat(-exp - 1) + digits;
-    }
-    if (digits.length() <= exp + 1) {
-      return sign + digits + "0".repeat(exp + 1 - digits.length()) + ".0";
-    }
-    return sign + digits.substring(0, exp + 1) + "." + digits.substring(exp + 1);
+    return PythonRepr.ofFloat(d);
   }
 
   /** Canonical compact JSON with sorted keys and ASCII escaping (Python's hashing form). */
@@ -133,12 +119,10 @@ public final class PythonJson {
       case JsonValue.JsonNull n -> "None";
       case JsonValue.JsonBool b -> b.value() ? "True" : "False";
       case JsonValue.JsonInt i -> i.value().toString();
-      case JsonValue.JsonFloat f -> floatRepr(f.value()).replace("NaN", "nan").replace("Infinity", "inf");
-      case JsonValue.JsonString s -> "'" + (s.value().length() >= 20 ? s.value().substring(0, 17) + "..." : s.value()) + "'";
-      case JsonArray a -> a.size() <= 5
-          ? "[" + String.join(", ", a.items().stream().map(PythonJson::displayRepr).toList()) + "]"
-          : "[" + a.size() + " items]";
-      case JsonObject o -> "{" + o.size() + " keys}";
+      case JsonValue.JsonFloat f -> PythonRepr.ofFloat(f.value());
+      case JsonValue.JsonString s -> PythonRepr.quoted(s.value(), true);
+      case JsonArray a -> PythonRepr.list(a.items().stream().map(PythonJson::displayRepr).toList(), true);
+      case JsonObject o -> PythonRepr.keys(o.size());
     };
   }
 }
