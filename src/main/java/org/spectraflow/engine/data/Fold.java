@@ -4,7 +4,9 @@ import java.util.Arrays;
 
 /**
  * One cross-validation fold in sample ids: the ids to fit on and the held-out ids (possibly
- * empty, for a single split). Immutable; the arrays are copied in and out.
+ * empty, for a single split), as stored on a dataset. Splitters produce row positions instead
+ * ({@code operators.PositionalFold}). Immutable; the arrays are copied in
+ * and out.
  *
  * @param trainIds ids to fit on
  * @param valIds held-out ids

@@ -13,10 +13,10 @@ import org.spectraflow.engine.operators.split.RandomState;
 public non-sealed interface SplitterOperator extends Operator {
 
   /** The folds for {@code x} (y may be null unless the splitter needs it). */
-  List<Fold> split(Block x, double[] y, RandomState globalRng);
+  List<PositionalFold> split(Block x, double[] y, RandomState globalRng);
 
   /** The folds, with a global generator seeded 0 for unseeded splitters. */
-  default List<Fold> split(Block x, double[] y) {
+  default List<PositionalFold> split(Block x, double[] y) {
     return split(x, y, new RandomState(0));
   }
 }

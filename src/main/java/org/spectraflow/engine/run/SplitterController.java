@@ -6,6 +6,7 @@ import java.util.List;
 import org.spectraflow.engine.data.Fold;
 import org.spectraflow.engine.data.Partition;
 import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.operators.PositionalFold;
 import org.spectraflow.engine.operators.SplitterOperator;
 
 /**
@@ -23,10 +24,10 @@ final class SplitterController {
     }
     int[] base = ds.index().ids(Partition.TRAIN, false);
     double[] y = ModelController.numeric(ds, base);
-    List<org.spectraflow.engine.operators.Fold> folds = splitter.split(ds.x(base), y,
+    List<PositionalFold> folds = splitter.split(ds.x(base), y,
         env.run().rng());
     List<Fold> byId = new ArrayList<>();
-    for (org.spectraflow.engine.operators.Fold f : folds) {
+    for (PositionalFold f : folds) {
       byId.add(new Fold(ids(base, f.train()), ids(base, f.val())));
     }
     ds.setFolds(byId);

@@ -3,7 +3,7 @@ package org.spectraflow.engine.operators.split;
 import java.util.ArrayList;
 import java.util.List;
 import org.spectraflow.engine.data.Block;
-import org.spectraflow.engine.operators.Fold;
+import org.spectraflow.engine.operators.PositionalFold;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.SplitterOperator;
@@ -46,7 +46,7 @@ public final class KFold implements SplitterOperator {
   }
 
   @Override
-  public List<Fold> split(Block x, double[] y, RandomState globalRng) {
+  public List<PositionalFold> split(Block x, double[] y, RandomState globalRng) {
     int n = x.rows();
     if (splits > n) {
       throw new IllegalArgumentException(label() + ": n_splits=" + splits
@@ -56,7 +56,7 @@ public final class KFold implements SplitterOperator {
     if (shuffle) {
       Seeds.generator(seed, globalRng).shuffle(order);
     }
-    List<Fold> folds = new ArrayList<>();
+    List<PositionalFold> folds = new ArrayList<>();
     int start = 0;
     for (int f = 0; f < splits; f++) {
       int size = n / splits + (f < n % splits ? 1 : 0);
@@ -64,7 +64,7 @@ public final class KFold implements SplitterOperator {
       for (int i = start; i < start + size; i++) {
         isVal[order[i]] = true;
       }
-      folds.add(new Fold(Seeds.where(isVal, false), Seeds.where(isVal, true)));
+      folds.add(new PositionalFold(Seeds.where(isVal, false), Seeds.where(isVal, true)));
       start += size;
     }
     return folds;

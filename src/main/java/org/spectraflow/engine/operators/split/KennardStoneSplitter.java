@@ -2,7 +2,7 @@ package org.spectraflow.engine.operators.split;
 
 import java.util.List;
 import org.spectraflow.engine.data.Block;
-import org.spectraflow.engine.operators.Fold;
+import org.spectraflow.engine.operators.PositionalFold;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.SplitterOperator;
@@ -57,7 +57,7 @@ public final class KennardStoneSplitter implements SplitterOperator {
   }
 
   @Override
-  public List<Fold> split(Block x, double[] y, RandomState globalRng) {
+  public List<PositionalFold> split(Block x, double[] y, RandomState globalRng) {
     int n = x.rows();
     int nTest = (int) Math.ceil(testSize * n);
     int nTrain = n - nTest;
@@ -77,7 +77,7 @@ public final class KennardStoneSplitter implements SplitterOperator {
     for (int i : train) {
       chosen[i] = true;
     }
-    return List.of(new Fold(train, Seeds.where(chosen, false)));
+    return List.of(new PositionalFold(train, Seeds.where(chosen, false)));
   }
 
   private static KennardStone.Distance normalisedSum(int n, KennardStone.Distance dx,

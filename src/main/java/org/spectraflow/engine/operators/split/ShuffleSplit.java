@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.spectraflow.engine.data.Block;
-import org.spectraflow.engine.operators.Fold;
+import org.spectraflow.engine.operators.PositionalFold;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.SplitterOperator;
@@ -47,7 +47,7 @@ public final class ShuffleSplit implements SplitterOperator {
   }
 
   @Override
-  public List<Fold> split(Block x, double[] y, RandomState globalRng) {
+  public List<PositionalFold> split(Block x, double[] y, RandomState globalRng) {
     int n = x.rows();
     Number test = testSize == null && trainSize == null ? Double.valueOf(0.1) : testSize;
     int nTest = test == null ? -1 : SplitSizes.count(this, "test_size", test, n, true);
@@ -57,10 +57,10 @@ public final class ShuffleSplit implements SplitterOperator {
     }
     SplitSizes.checkTotal(this, nTrain, nTest, n);
     RandomState rng = Seeds.generator(seed, globalRng);
-    List<Fold> folds = new ArrayList<>();
+    List<PositionalFold> folds = new ArrayList<>();
     for (int s = 0; s < splits; s++) {
       int[] perm = rng.permutation(n);
-      folds.add(new Fold(Arrays.copyOfRange(perm, nTest, nTest + nTrain),
+      folds.add(new PositionalFold(Arrays.copyOfRange(perm, nTest, nTest + nTrain),
           Arrays.copyOfRange(perm, 0, nTest)));
     }
     return folds;

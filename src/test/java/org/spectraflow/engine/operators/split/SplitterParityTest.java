@@ -10,7 +10,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
-import org.spectraflow.engine.operators.Fold;
+import org.spectraflow.engine.operators.PositionalFold;
 import org.spectraflow.engine.operators.OperatorFactory;
 import org.spectraflow.engine.operators.Reference;
 
@@ -40,7 +40,7 @@ class SplitterParityTest {
       for (JsonNode c : SPLITS.get(kind)) {
         String name = kind.equals("kfold") ? "KFold" : "ShuffleSplit";
         Block x = Block.writer(Precision.FLOAT32, c.get("n").asInt(), 1).build();
-        List<Fold> folds = OperatorFactory.splitter(name, Reference.params(c.get("params"))).split(x, null);
+        List<PositionalFold> folds = OperatorFactory.splitter(name, Reference.params(c.get("params"))).split(x, null);
         assertThat(folds).as("%s %s", name, c.get("params")).isEqualTo(expected(c.get("folds")));
       }
     }
@@ -50,10 +50,10 @@ class SplitterParityTest {
   void kennardStoneAndSpxyMatchTheReferenceSelection() {
     Block x = Reference.input(Precision.FLOAT32).selectRows(Reference.range(30));
     double[] y = java.util.Arrays.copyOf(Reference.y(), 30);
-    Fold ks = OperatorFactory.splitter("KennardStoneSplitter", Map.of()).split(x, null).get(0);
-    Fold spxy = OperatorFactory.splitter("SPXYSplitter", Map.of()).split(x, y).get(0);
-    assertThat(ks).isEqualTo(new Fold(ints(SPLITS.get("ks").get("train")), ints(SPLITS.get("ks").get("test"))));
-    assertThat(spxy).isEqualTo(new Fold(ints(SPLITS.get("spxy").get("train")), ints(SPLITS.get("spxy").get("test"))));
+    PositionalFold ks = OperatorFactory.splitter("KennardStoneSplitter", Map.of()).split(x, null).get(0);
+    PositionalFold spxy = OperatorFactory.splitter("SPXYSplitter", Map.of()).split(x, y).get(0);
+    assertThat(ks).isEqualTo(new PositionalFold(ints(SPLITS.get("ks").get("train")), ints(SPLITS.get("ks").get("test"))));
+    assertThat(spxy).isEqualTo(new PositionalFold(ints(SPLITS.get("spxy").get("train")), ints(SPLITS.get("spxy").get("test"))));
   }
 
   @Test
@@ -74,16 +74,16 @@ class SplitterParityTest {
     Block x = Block.writer(Precision.FLOAT32, 20, 1).build();
     var splitter = OperatorFactory.splitter("ShuffleSplit", Map.of("n_splits", 1));
     RandomState global = new RandomState(9);
-    List<Fold> first = splitter.split(x, null, global);
-    List<Fold> second = splitter.split(x, null, global);
+    List<PositionalFold> first = splitter.split(x, null, global);
+    List<PositionalFold> second = splitter.split(x, null, global);
     assertThat(first).isNotEqualTo(second);
     assertThat(splitter.split(x, null, new RandomState(9))).isEqualTo(first);
   }
 
-  private static List<Fold> expected(JsonNode folds) {
-    List<Fold> out = new ArrayList<>();
+  private static List<PositionalFold> expected(JsonNode folds) {
+    List<PositionalFold> out = new ArrayList<>();
     for (JsonNode f : folds) {
-      out.add(new Fold(ints(f.get(0)), ints(f.get(1))));
+      out.add(new PositionalFold(ints(f.get(0)), ints(f.get(1))));
     }
     return out;
   }
