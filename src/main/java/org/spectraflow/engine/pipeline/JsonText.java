@@ -26,11 +26,7 @@ final class JsonText {
   enum Syntax { JSON, YAML }
 
   /** A parsed tree plus the source location of each container node (by identity). */
-  record Parsed(JsonValue root, Map<JsonValue, SourceLocation> locations) {
-    SourceLocation locationOf(JsonValue node) {
-      return locations.get(node);
-    }
-  }
+  record Parsed(JsonValue root, Map<JsonValue, SourceLocation> locations) {}
 
   private static final JsonFactory JSON = JsonFactory.builder()
       .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)

@@ -21,10 +21,6 @@ final class Correlator {
     this.kind = classify(w, h);
   }
 
-  int halfWidth() {
-    return h;
-  }
-
   private static Kind classify(double[] w, int h) {
     boolean symmetric = true;
     boolean anti = true;

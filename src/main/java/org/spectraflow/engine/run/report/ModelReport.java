@@ -1,7 +1,7 @@
 package org.spectraflow.engine.run.report;
 
+import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -35,7 +35,7 @@ public record ModelReport(String name, String branch, SortedMap<String, Object> 
   /** Copies the collections. */
   public ModelReport {
     Objects.requireNonNull(name, "name");
-    params = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(params));
+    params = Collections.unmodifiableSortedMap(new TreeMap<>(params));
     Objects.requireNonNull(scoreNames, "scoreNames");
     foldVal = List.copyOf(foldVal);
     foldTest = List.copyOf(foldTest);
@@ -46,10 +46,5 @@ public record ModelReport(String name, String branch, SortedMap<String, Object> 
   public ModelReport withRefit(double refitScore, double secondary, TestPredictions refitted) {
     return new ModelReport(name, branch, params, scoreNames, refitScore, secondary, cv, meanFold,
         foldVal, foldTest, refitScore, selectionScore, refitted);
-  }
-
-  /** The parameters as a plain read-only map. */
-  public Map<String, Object> paramMap() {
-    return params;
   }
 }
