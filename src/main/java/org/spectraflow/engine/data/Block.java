@@ -48,7 +48,7 @@ public final class Block implements RowMatrix {
    */
   public static Block concatRows(java.util.List<Block> parts) {
     if (parts.isEmpty()) {
-      throw new IllegalArgumentException("concatRows needs at least one block");
+      throw new IllegalArgumentException("concatRows needs at least one block, was an empty list");
     }
     Block first = parts.get(0);
     int total = 0;
@@ -312,7 +312,8 @@ public final class Block implements RowMatrix {
       }
       long n = (long) rows * cols;
       if (n > Integer.MAX_VALUE - 8) {
-        throw new IllegalArgumentException("block " + rows + "x" + cols + " is too large");
+        throw new IllegalArgumentException("block " + rows + "x" + cols + " has " + n
+            + " values, more than the " + (Integer.MAX_VALUE - 8) + " one array can hold");
       }
       this.rows = rows;
       this.cols = cols;

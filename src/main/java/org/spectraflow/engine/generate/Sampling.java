@@ -42,7 +42,8 @@ final class Sampling {
           Math.log(num(spec, "from", 0.001)), Math.log(num(spec, "to", 1)))));
       case "normal", "gaussian" -> rounded(random.gauss(num(spec, "mean", 0), num(spec, "std", 1)));
       case "choice" -> random.choice(((JsonArray) spec.get("values").orElseThrow()).items());
-      default -> throw new IllegalArgumentException("unknown _sample_ distribution '" + distribution + "'");
+      default -> throw new IllegalArgumentException("unknown _sample_ distribution '" + distribution
+          + "'; supported: uniform, log_uniform, normal, gaussian, choice");
     };
   }
 

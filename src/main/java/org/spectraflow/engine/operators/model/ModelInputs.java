@@ -1,6 +1,7 @@
 package org.spectraflow.engine.operators.model;
 
 import org.spectraflow.engine.data.RowMatrix;
+import org.spectraflow.engine.operators.FiniteValues;
 import org.spectraflow.engine.operators.Operator;
 
 /** Shape and finiteness checks shared by the models; messages name the operator. */
@@ -20,9 +21,7 @@ final class ModelInputs {
     if (x.cols() < 1) {
       throw new IllegalArgumentException(op.label() + ": needs at least 1 feature, was 0");
     }
-    if (x.hasNonFinite()) {
-      throw new IllegalArgumentException(op.label() + ": X contains NaN or infinite values");
-    }
+    FiniteValues.require(op, x, "X");
     int q = y[0].length;
     for (double[] row : y) {
       if (row.length != q || q == 0) {

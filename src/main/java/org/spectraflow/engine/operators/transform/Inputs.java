@@ -1,6 +1,7 @@
 package org.spectraflow.engine.operators.transform;
 
 import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.operators.FiniteValues;
 import org.spectraflow.engine.operators.Operator;
 
 /** Input checks shared by the transforms; every message names the operator and the value. */
@@ -10,18 +11,7 @@ final class Inputs {
 
   /** Rejects NaN and infinite cells, naming the first offending cell. */
   static void requireFinite(Operator op, Block x) {
-    if (!x.hasNonFinite()) {
-      return;
-    }
-    for (int i = 0; i < x.rows(); i++) {
-      for (int j = 0; j < x.cols(); j++) {
-        double v = x.get(i, j);
-        if (!Double.isFinite(v)) {
-          throw new IllegalArgumentException(op.label() + ": input contains " + v
-              + " at row " + i + ", column " + j + "; NaN and infinite values are not supported");
-        }
-      }
-    }
+    FiniteValues.require(op, x, "input");
   }
 
   /** Requires at least {@code min} rows. */

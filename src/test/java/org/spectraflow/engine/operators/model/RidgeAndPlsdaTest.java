@@ -1,6 +1,7 @@
 package org.spectraflow.engine.operators.model;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Map;
@@ -25,6 +26,16 @@ class RidgeAndPlsdaTest {
         .fit(x.selectRows(Reference.range(train)), targets);
     double[][] out = m.predict(x.selectRows(IntStream.range(train, x.rows()).toArray()));
     return java.util.Arrays.stream(out).mapToDouble(r -> r[0]).toArray();
+  }
+
+  @Test
+  void aNonFiniteInputIsRejectedByItsCell() {
+    Block x = Block.ofRows(Precision.FLOAT64, new double[][] {{0, 1}, {1, Double.NaN}, {2, 2}});
+    double[][] y = {{1}, {2}, {3}};
+    assertThatThrownBy(() -> OperatorFactory.model("Ridge", Map.of()).fit(x, y))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("Ridge")
+        .hasMessageContaining("X contains NaN at row 1, column 1");
   }
 
   @Test
