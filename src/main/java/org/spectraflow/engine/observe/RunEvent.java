@@ -67,12 +67,17 @@ public sealed interface RunEvent {
     }
   }
 
-  /** A step begins ({@code operator} is the operator's class name, empty for a skip). */
-  record StepStarted(Instant at, int variant, int step, List<Integer> branchPath, String operator)
-      implements RunEvent {
-    /** Copies the path. */
+  /**
+   * A step begins ({@code operator} is the operator's class name, empty for a skip). {@code path}
+   * is the step's document path in the variant ({@code pipeline[2][1]} for the second step of a
+   * chain a {@code _cartesian_} expanded to; {@code pipeline[3].branch.snv[0]} in a lane).
+   */
+  record StepStarted(Instant at, int variant, int step, List<Integer> branchPath, String path,
+      String operator) implements RunEvent {
+    /** Copies the branch path and checks the document path. */
     public StepStarted {
       branchPath = List.copyOf(branchPath);
+      Objects.requireNonNull(path, "path");
     }
   }
 
@@ -80,14 +85,17 @@ public sealed interface RunEvent {
    * A step ended. {@code shape} has one entry per source; {@code steadyBytes} is the dataset's
    * block bytes, {@code rssBytes} the process resident set, {@code heapUsedBytes} the JVM heap in
    * use (approximate), {@code allocatedBytes} what the run thread allocated during the step;
-   * {@code cached} is true when the output came from the step cache instead of execution.
+   * {@code cached} is true when the output came from the step cache instead of execution;
+   * {@code path} is the step's document path in the variant, as in {@link StepStarted}.
    */
-  record StepFinished(Instant at, int variant, int step, List<Integer> branchPath, String operator,
-      List<SourceShape> shape, long steadyBytes, long rssBytes, long heapUsedBytes,
-      long allocatedBytes, Duration duration, boolean cached) implements RunEvent {
-    /** Copies the lists. */
+  record StepFinished(Instant at, int variant, int step, List<Integer> branchPath, String path,
+      String operator, List<SourceShape> shape, long steadyBytes, long rssBytes,
+      long heapUsedBytes, long allocatedBytes, Duration duration, boolean cached)
+      implements RunEvent {
+    /** Copies the lists and checks the document path. */
     public StepFinished {
       branchPath = List.copyOf(branchPath);
+      Objects.requireNonNull(path, "path");
       shape = List.copyOf(shape);
     }
   }

@@ -121,7 +121,7 @@ final class StepDispatch {
 
   private void observed(StepEnv env, String name, java.util.function.BooleanSupplier body) {
     env.run().cancellation().throwIfCancelled();
-    observer.observe(env.variant(), env.ctx(), env.step(), name, body);
+    observer.observe(env, name, body);
   }
 
   private static FeatureAugmentationController.Action action(KeywordStep k, StepEnv env) {

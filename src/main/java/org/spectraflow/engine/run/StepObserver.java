@@ -11,7 +11,8 @@ import org.spectraflow.engine.observe.SourceShape;
 import org.spectraflow.engine.run.report.StepRecord;
 
 /**
- * Wraps one step application with its observation: StepStarted, then StepFinished with the shape
+ * Wraps one step application with its observation: StepStarted, then StepFinished (both with the
+ * step's document path in the variant) with the shape
  * per source, steady bytes (blocks and targets), RSS, heap, bytes allocated on the run thread and
  * duration, a {@link StepRecord} for the report, and a MemoryWarning when RSS passes
  * {@code memory_warning_threshold_mb}.
@@ -25,11 +26,13 @@ final class StepObserver {
   }
 
   /** Runs {@code body} (returns true when its output came from the step cache) under observation. */
-  void observe(VariantState variant, ExecutionContext ctx, int step, String name,
-      BooleanSupplier body) {
+  void observe(StepEnv env, String name, BooleanSupplier body) {
     MemoryProbe probe = run.probe();
-    List<Integer> path = ctx.branchPath;
-    run.publish(at -> new RunEvent.StepStarted(at, variant.index, step, path, name));
+    VariantState variant = env.variant();
+    int step = env.step();
+    List<Integer> path = env.ctx().branchPath;
+    String where = env.path().toString();
+    run.publish(at -> new RunEvent.StepStarted(at, variant.index, step, path, where, name));
     long allocated0 = probe.threadAllocatedBytes();
     long t0 = System.nanoTime();
     boolean cached = body.getAsBoolean();
@@ -42,8 +45,8 @@ final class StepObserver {
     long heap = probe.heapUsedBytes();
     run.record(new StepRecord(variant.index, step, path, name, shape, steady, rss, heap, allocated,
         duration.toNanos() / 1e6, cached));
-    run.publish(at -> new RunEvent.StepFinished(at, variant.index, step, path, name, shape, steady,
-        rss, heap, allocated, duration, cached));
+    run.publish(at -> new RunEvent.StepFinished(at, variant.index, step, path, where, name, shape,
+        steady, rss, heap, allocated, duration, cached));
     long threshold = run.cacheConfig().memoryWarningThresholdBytes();
     if (rss > threshold) {
       run.publish(at -> new RunEvent.MemoryWarning(at, rss, threshold, step, name));

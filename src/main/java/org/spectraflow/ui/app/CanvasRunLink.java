@@ -1,5 +1,6 @@
 package org.spectraflow.ui.app;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import javafx.util.Subscription;
@@ -25,6 +26,7 @@ final class CanvasRunLink {
   private final RunModel run;
   private final StepHoverCard card;
   private final Subscription subscription;
+  private Map<StepPath, List<StepState>> nodeStates = Map.of();
   private boolean syncing;
 
   CanvasRunLink(GraphCanvas canvas, EditorModel editor, RunModel run, StepHoverCard card) {
@@ -41,7 +43,9 @@ final class CanvasRunLink {
   }
 
   private void refreshMarks() {
-    Map<StepPath, RunMark> marks = RunStepMapping.marks(editor.treeProperty().get(), run.stepStates());
+    StepTree tree = editor.treeProperty().get();
+    nodeStates = RunStepMapping.statesByNode(tree, run.stepStates());
+    Map<StepPath, RunMark> marks = RunStepMapping.marks(tree, nodeStates);
     if (!marks.equals(canvas.runMarksProperty().get())) {
       canvas.runMarksProperty().set(Map.copyOf(marks));
     }
@@ -50,8 +54,8 @@ final class CanvasRunLink {
 
   private void refreshCard() {
     StepPath hovered = canvas.hoveredProperty().get();
-    StepState state = RunStepMapping.keyOf(editor.treeProperty().get(), hovered)
-        .map(run.stepStates()::get).orElse(null);
+    StepState state = hovered == null ? null
+        : RunStepMapping.shown(nodeStates.get(hovered)).orElse(null);
     if (state == null) {
       card.hide();
       return;

@@ -10,14 +10,17 @@ import org.spectraflow.ui.editor.StepTree;
 import org.spectraflow.ui.editor.StepTree.Shape;
 import org.spectraflow.ui.editor.canvas.RunMark;
 import org.spectraflow.ui.run.StepKey;
+import org.spectraflow.ui.run.StepSite;
 import org.spectraflow.ui.run.StepState;
 
 /**
- * Maps the engine's step keys (top-level step number from 1, branch indices) onto the editor's
- * tree and back. Step {@code n} is the document's top-level step {@code n - 1}, whatever it is
- * (a generator frame stands for every alternative inside it); each branch index picks a lane of
- * the first branch found inside the node reached so far. Lanes are not selectable, so a step key
- * inside a lane selects the lane's first step. Pure.
+ * Maps the engine's steps onto the editor's tree and back. Run marks use each step's document
+ * path in its variant ({@link VariantStepLocator}: the exact step box, also inside generator
+ * frames). Selection uses step keys (top-level step number from 1, branch indices): step
+ * {@code n} is the document's top-level step {@code n - 1}, whatever it is (a generator frame
+ * stands for every alternative inside it); each branch index picks a lane of the first branch
+ * found inside the node reached so far. Lanes are not selectable, so a step key inside a lane
+ * selects the lane's first step. Pure.
  */
 public final class RunStepMapping {
 
@@ -89,23 +92,48 @@ public final class RunStepMapping {
   }
 
   /**
-   * The canvas marks of a run's step states: each key's node gets its status, and a branch whose
-   * lanes have states gets theirs combined (failed, else running, else queued, else cached when all
-   * lanes were cached, else done). Keys the document does not have are left out.
+   * The run states each canvas node shows, before roll-up: a state with a document path goes to
+   * the node {@link VariantStepLocator} finds (the exact step, also inside generator frames); one
+   * without (older sessions) goes to its key's node ({@link #nodeOf}). Sites the document does not
+   * have are left out; several sites may land on one node (a frame whose choice is unknown).
    */
-  public static Map<StepPath, RunMark> marks(StepTree root, Map<StepKey, StepState> states) {
+  public static Map<StepPath, List<StepState>> statesByNode(StepTree root,
+      Map<StepSite, StepState> states) {
+    Map<StepPath, List<StepState>> byNode = new HashMap<>();
+    states.forEach((site, state) -> VariantStepLocator.locate(root, site.path(), state.operator())
+        .or(() -> nodeOf(root, site.key()))
+        .ifPresent(node -> byNode.computeIfAbsent(node.path(), p -> new ArrayList<>()).add(state)));
+    return byNode;
+  }
+
+  /**
+   * The canvas marks: each node with states gets them combined, and every branch and lane
+   * enclosing such a node gets the combination of everything inside it (failed, else running,
+   * else queued, else cached when all were cached, else done). Generator frames are marked only
+   * when they are the node itself (the variant's choice could not be told).
+   */
+  public static Map<StepPath, RunMark> marks(StepTree root, Map<StepPath, List<StepState>> byNode) {
     Map<StepPath, RunMark> marks = new HashMap<>();
-    Map<StepPath, List<RunMark>> byBranch = new HashMap<>();
-    states.forEach((key, state) -> nodeOf(root, key).ifPresent(node -> {
-      RunMark mark = mark(state);
-      marks.put(node.path(), mark);
-      if (node.shape() == Shape.LANE) {
-        root.parentOf(node.path()).filter(p -> p.shape() == Shape.BRANCH)
-            .ifPresent(b -> byBranch.computeIfAbsent(b.path(), p -> new ArrayList<>()).add(mark));
-      }
-    }));
-    byBranch.forEach((branch, lanes) -> marks.putIfAbsent(branch, combine(lanes)));
+    Map<StepPath, List<RunMark>> rolledUp = new HashMap<>();
+    List<StepTree> lanesAndBranches = root.flatten().stream()
+        .filter(n -> n.shape() == Shape.LANE || n.shape() == Shape.BRANCH).toList();
+    byNode.forEach((path, states) -> {
+      RunMark mark = combine(states.stream().map(RunStepMapping::mark).toList());
+      marks.put(path, mark);
+      lanesAndBranches.stream().filter(c -> !c.path().equals(path) && path.startsWith(c.path()))
+          .forEach(c -> rolledUp.computeIfAbsent(c.path(), p -> new ArrayList<>()).add(mark));
+    });
+    rolledUp.forEach((container, inside) -> marks.putIfAbsent(container, combine(inside)));
     return marks;
+  }
+
+  /** The state a node's hover card shows: the one whose mark wins the combination. */
+  public static Optional<StepState> shown(List<StepState> states) {
+    if (states == null || states.isEmpty()) {
+      return Optional.empty();
+    }
+    RunMark winner = combine(states.stream().map(RunStepMapping::mark).toList());
+    return states.stream().filter(s -> mark(s) == winner).findFirst();
   }
 
   static RunMark combine(List<RunMark> lanes) {

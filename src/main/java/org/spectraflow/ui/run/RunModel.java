@@ -275,8 +275,8 @@ public final class RunModel {
     return profile;
   }
 
-  /** Per-step states for the editor canvas (key: step number + branch path). */
-  public ObservableMap<StepKey, StepState> stepStates() {
+  /** Per-step states for the editor canvas (key: step number, branch path and document path). */
+  public ObservableMap<StepSite, StepState> stepStates() {
     return profile.stepStates().states();
   }
 

@@ -1,6 +1,7 @@
 package org.spectraflow.ui.run;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableMap;
@@ -12,24 +13,25 @@ import org.spectraflow.engine.observe.RunEvent.VariantStarted;
 import org.spectraflow.engine.observe.RunEvent.VariantStatus;
 
 /**
- * The state of every step of the current variant, keyed by {@link StepKey}, for the editor canvas:
- * when a variant starts, the steps seen so far return to queued; then running, done or cached,
+ * The state of every step of the current variant, keyed by {@link StepSite} (so each step of a
+ * generated chain has its own state), for the editor canvas: when a variant starts, the steps
+ * seen so far return to queued; then running, done or cached,
  * and failed for the step a failing variant stopped in. After the run the map keeps the last
  * variant's states. Changes are staged and {@link #publish published} to the observable map once
  * per frame. FX-thread confined.
  */
 public final class StepStatesModel implements EventSink {
 
-  private final Map<StepKey, StepState> staged = new HashMap<>();
-  private final ObservableMap<StepKey, StepState> states = FXCollections.observableHashMap();
-  private StepKey running;
+  private final Map<StepSite, StepState> staged = new HashMap<>();
+  private final ObservableMap<StepSite, StepState> states = FXCollections.observableHashMap();
+  private StepSite running;
 
   @Override
   public void accept(RunEvent event) {
     switch (event) {
       case VariantStarted v -> staged.replaceAll((k, s) -> s.withStatus(StepStatus.QUEUED));
       case StepStarted s -> started(s);
-      case StepFinished f -> staged.put(key(f.step(), f.branchPath()), new StepState(
+      case StepFinished f -> staged.put(site(f.step(), f.branchPath(), f.path()), new StepState(
           f.cached() ? StepStatus.CACHED : StepStatus.DONE, f.variant(), f.operator(), f.shape(),
           f.steadyBytes(), f.duration()));
       case VariantFinished f when f.status() == VariantStatus.FAILED && running != null ->
@@ -39,12 +41,12 @@ public final class StepStatesModel implements EventSink {
   }
 
   private void started(StepStarted s) {
-    running = key(s.step(), s.branchPath());
+    running = site(s.step(), s.branchPath(), s.path());
     staged.put(running, StepState.running(s.variant(), s.operator()));
   }
 
-  private static StepKey key(int step, java.util.List<Integer> path) {
-    return new StepKey(step, path);
+  private static StepSite site(int step, List<Integer> branchPath, String path) {
+    return new StepSite(new StepKey(step, branchPath), path);
   }
 
   /** Copies the staged states into {@link #states()} (only the entries that changed). */
@@ -57,12 +59,12 @@ public final class StepStatesModel implements EventSink {
   }
 
   /** The observable states the canvas renders. */
-  public ObservableMap<StepKey, StepState> states() {
+  public ObservableMap<StepSite, StepState> states() {
     return states;
   }
 
   /** The step that started last (the failing step when a variant fails), null before any. */
-  public StepKey lastStarted() {
+  public StepSite lastStarted() {
     return running;
   }
 

@@ -20,7 +20,7 @@ class ObservabilityLogTest {
   private final List<String> warnings = new ArrayList<>();
 
   private static StepFinished step(boolean cached) {
-    return new StepFinished(Instant.EPOCH, 0, 2, List.of(), "SNV",
+    return new StepFinished(Instant.EPOCH, 0, 2, List.of(), "pipeline[1]", "SNV",
         List.of(new SourceShape(10, 1, 5)), 200, 100 * MIB, 0, 0, Duration.ZERO, cached);
   }
 

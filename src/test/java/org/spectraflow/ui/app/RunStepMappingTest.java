@@ -14,10 +14,11 @@ import org.spectraflow.ui.editor.StepTree;
 import org.spectraflow.ui.editor.StepTreeBuilder;
 import org.spectraflow.ui.editor.canvas.RunMark;
 import org.spectraflow.ui.run.StepKey;
+import org.spectraflow.ui.run.StepSite;
 import org.spectraflow.ui.run.StepState;
 import org.spectraflow.ui.run.StepStatus;
 
-/** Engine step keys onto the editor's tree and back, marks, and hover lines; no window. */
+/** Engine steps onto the editor's tree and back, marks with their roll-up, and hover lines; no window. */
 class RunStepMappingTest {
 
   private static final String DOC = """
@@ -34,9 +35,15 @@ class RunStepMappingTest {
   private final StepPath smooth = branch.key("branch").key("smooth");
   private final StepPath d1 = branch.key("branch").key("d1");
 
+  private static final String SG = "nirs4all.operators.transforms.nirs.SavitzkyGolay";
+
   private static StepState state(StepStatus status) {
-    return new StepState(status, 3, "nirs4all.operators.transforms.nirs.SavitzkyGolay",
-        List.of(new SourceShape(40, 1, 48)), 7680, Duration.ofNanos(1_250_000));
+    return state(status, SG);
+  }
+
+  private static StepState state(StepStatus status, String operator) {
+    return new StepState(status, 3, operator, List.of(new SourceShape(40, 1, 48)), 7680,
+        Duration.ofNanos(1_250_000));
   }
 
   @Test
@@ -58,17 +65,43 @@ class RunStepMappingTest {
   }
 
   @Test
-  void aBranchCombinesItsLanesMarks() {
-    Map<StepPath, RunMark> marks = RunStepMapping.marks(tree, Map.of(
-        StepKey.of(1), state(StepStatus.DONE),
-        new StepKey(3, List.of(0)), state(StepStatus.CACHED),
-        new StepKey(3, List.of(1)), state(StepStatus.RUNNING)));
+  void exactPathsMarkTheStepTheChosenAlternativeAndRollUpIntoLanesAndTheirBranch() {
+    Map<StepPath, RunMark> marks = marks(Map.of(
+        new StepSite(StepKey.of(1), "pipeline[0]"), state(StepStatus.DONE, "KFold"),
+        new StepSite(StepKey.of(2), "pipeline[1]"), state(StepStatus.DONE, "StandardNormalVariate"),
+        new StepSite(new StepKey(3, List.of(0)), "pipeline[2].branch.smooth[0]"), state(StepStatus.CACHED, SG),
+        new StepSite(new StepKey(3, List.of(1)), "pipeline[2].branch.d1[0]"), state(StepStatus.RUNNING, SG)));
 
-    assertThat(marks).containsEntry(StepPath.step(0), RunMark.DONE).containsEntry(smooth, RunMark.CACHED)
-        .containsEntry(d1, RunMark.RUNNING).containsEntry(branch, RunMark.RUNNING);
+    assertThat(marks).containsEntry(StepPath.step(0), RunMark.DONE)
+        .containsEntry(StepPath.step(1).key("_or_").index(1), RunMark.DONE)
+        .containsEntry(smooth.index(0), RunMark.CACHED).containsEntry(smooth, RunMark.CACHED)
+        .containsEntry(d1.index(0), RunMark.RUNNING).containsEntry(d1, RunMark.RUNNING)
+        .containsEntry(branch, RunMark.RUNNING).doesNotContainKey(StepPath.step(1));
+  }
+
+  @Test
+  void sitesWithoutAPathFallBackToTheirKeysNode() {
+    Map<StepPath, RunMark> marks = marks(Map.of(
+        new StepSite(StepKey.of(2), ""), state(StepStatus.DONE, "StandardNormalVariate"),
+        new StepSite(new StepKey(3, List.of(0)), ""), state(StepStatus.CACHED, SG)));
+
+    assertThat(marks).containsEntry(StepPath.step(1), RunMark.DONE).containsEntry(smooth, RunMark.CACHED)
+        .containsEntry(branch, RunMark.CACHED);
+  }
+
+  @Test
+  void statesSharingANodeCombineAndTheWinnerIsShown() {
+    StepState done = state(StepStatus.DONE, SG);
+    StepState failed = state(StepStatus.FAILED, SG);
+    assertThat(RunStepMapping.shown(List.of(done, failed))).contains(failed);
+    assertThat(RunStepMapping.shown(List.of())).isEmpty();
     assertThat(RunStepMapping.combine(List.of(RunMark.CACHED, RunMark.CACHED))).isEqualTo(RunMark.CACHED);
     assertThat(RunStepMapping.combine(List.of(RunMark.CACHED, RunMark.DONE))).isEqualTo(RunMark.DONE);
     assertThat(RunStepMapping.combine(List.of(RunMark.DONE, RunMark.FAILED))).isEqualTo(RunMark.FAILED);
+  }
+
+  private Map<StepPath, RunMark> marks(Map<StepSite, StepState> states) {
+    return RunStepMapping.marks(tree, RunStepMapping.statesByNode(tree, states));
   }
 
   @Test

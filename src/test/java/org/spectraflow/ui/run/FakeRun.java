@@ -118,7 +118,8 @@ final class FakeRun implements RunEngine {
     out.publish(new RunEvent.CowDetach(at(), List.of(1), 2, (v + 1) * 1000L));
     step(out, v, 2, List.of(1), "SavitzkyGolay", false);
     if (v == failVariant) {
-      out.publish(new RunEvent.StepStarted(at(), v, 3, List.of(), "PLSRegression"));
+      out.publish(new RunEvent.StepStarted(at(), v, 3, List.of(), "pipeline[2]",
+          "PLSRegression"));
       String error = "PLSRegression: n_components=" + (v + 1) + " exceeds 2 features";
       out.publish(new RunEvent.VariantFinished(at(), v, name, VariantStatus.FAILED, error,
           Map.of(), Duration.ofMillis(3)));
@@ -136,7 +137,8 @@ final class FakeRun implements RunEngine {
       boolean cached) {
     StepCacheKey key = new StepCacheKey(Fingerprint.ofString(op), Fingerprint.ZERO,
         Fingerprint.ZERO);
-    out.publish(new RunEvent.StepStarted(at(), v, step, path, op));
+    String where = documentPath(step, path);
+    out.publish(new RunEvent.StepStarted(at(), v, step, path, where, op));
     if (step == 1) {
       out.publish(cached ? new RunEvent.StepCacheHit(at(), v, step, key, 4 * MIB)
           : new RunEvent.StepCacheMiss(at(), v, step, key));
@@ -147,9 +149,15 @@ final class FakeRun implements RunEngine {
       }
     }
     long steady = (8 + step * 2L + path.size()) * MIB;
-    out.publish(new RunEvent.StepFinished(at(), v, step, path, op,
+    out.publish(new RunEvent.StepFinished(at(), v, step, path, where, op,
         List.of(new SourceShape(100, step, 256)), steady, (200 + v + step) * MIB,
         (50 + step) * MIB, step * MIB, Duration.ofMillis(2), cached));
+  }
+
+  /** The engine's path of the lane's first step for a list branch, else the top-level step. */
+  private static String documentPath(int step, List<Integer> path) {
+    String top = "pipeline[" + (step - 1) + "]";
+    return path.isEmpty() ? top : top + ".branch[\"" + path.getFirst() + "\"][0]";
   }
 
   double score(int v) {

@@ -78,12 +78,13 @@ class RunModelTest {
 
     model.run();
 
-    assertThat(model.stepStates().get(StepKey.of(1)).status()).isEqualTo(StepStatus.CACHED);
-    assertThat(model.stepStates().get(new StepKey(2, List.of(1))).status())
-        .isEqualTo(StepStatus.DONE);
-    assertThat(model.stepStates().get(new StepKey(2, List.of(1))).steadyBytes())
-        .isEqualTo(13 * FakeRun.MIB);
-    assertThat(model.stepStates().get(StepKey.of(3)).status()).isEqualTo(StepStatus.FAILED);
+    StepSite lane = new StepSite(new StepKey(2, List.of(1)), "pipeline[1].branch[\"1\"][0]");
+    assertThat(model.stepStates().get(new StepSite(StepKey.of(1), "pipeline[0]")).status())
+        .isEqualTo(StepStatus.CACHED);
+    assertThat(model.stepStates().get(lane).status()).isEqualTo(StepStatus.DONE);
+    assertThat(model.stepStates().get(lane).steadyBytes()).isEqualTo(13 * FakeRun.MIB);
+    assertThat(model.stepStates().get(new StepSite(StepKey.of(3), "pipeline[2]")).status())
+        .isEqualTo(StepStatus.FAILED);
     Problem problem = model.profile().problems().problems().get(0);
     assertThat(problem.step()).isEqualTo(StepKey.of(3));
     assertThat(problem.describe()).contains("variant 1", "step 3", "PLSRegression",

@@ -116,13 +116,14 @@ public final class RunViewStallBenchmark {
       out.publish(new RunEvent.VariantStarted(out.now(), v, "variant " + v));
       for (int s = 1; s <= STEPS; s++) {
         List<Integer> path = s % 2 == 0 ? List.of(s % 3) : List.of();
-        out.publish(new RunEvent.StepStarted(out.now(), v, s, path, "Op" + s));
+        String where = "pipeline[" + (s - 1) + "]" + (path.isEmpty() ? "" : ".branch.b" + path.getFirst() + "[0]");
+        out.publish(new RunEvent.StepStarted(out.now(), v, s, path, where, "Op" + s));
         out.publish(s % 3 == 0 ? new RunEvent.StepCacheHit(out.now(), v, s, key, 1 << 20)
             : new RunEvent.StepCacheMiss(out.now(), v, s, key));
         out.publish(s % 4 == 0 ? new RunEvent.CowDetach(out.now(), path, s, 4096L * s)
             : s % 5 == 0 ? new RunEvent.StepCacheEvict(out.now(), key, 1 << 20, RemovalCause.SIZE)
             : new RunEvent.StepCachePut(out.now(), v, s, key, 1 << 20, true));
-        out.publish(new RunEvent.StepFinished(out.now(), v, s, path, "Op" + s,
+        out.publish(new RunEvent.StepFinished(out.now(), v, s, path, where, "Op" + s,
             List.of(new SourceShape(500, 1, 1000)), (2L + s) << 20, (300L + (v + s) % 50) << 20,
             (100L + s) << 20, 1L << 20, Duration.ofMillis(1), s % 3 == 0));
         LockSupport.parkNanos(paceNanos * 4);

@@ -19,11 +19,16 @@ import org.jfree.data.xy.XYSeriesCollection;
  * (labelled while few enough to read), the warning threshold line and tooltips naming variant and
  * step. Boundaries are thinned by {@link MarkThinner}: step boundaries only up to
  * {@value MarkThinner#MAX_STEP_MARKS}, and at most one mark per {@value #MARK_PIXELS} pixels.
- * Lines are drawn as one path per series (far cheaper than a segment per point).
+ * Lines are drawn as one path per series (far cheaper than a segment per point), min/max
+ * decimated to at most one point per {@value #PIXELS_PER_POINT} pixels: the software renderer's
+ * cost grows with the points of a dense zigzag and with full-height marks, and a full redraw of
+ * a 1,000-variant run at one point per pixel and a mark per 6 pixels took it about 60 ms, enough
+ * to stall the next pulse past 100 ms (RunViewStallBenchmark); now about 27 ms.
  */
 public final class MemoryTimelineChart extends LiveChart {
 
-  static final double MARK_PIXELS = 6;
+  static final double MARK_PIXELS = 12;
+  static final int PIXELS_PER_POINT = 2;
   private static final int MAX_LABELS = 16;
   private static final String[] SERIES_NAMES = {"RSS", "heap used", "steady"};
 
@@ -88,9 +93,10 @@ public final class MemoryTimelineChart extends LiveChart {
   @Override
   protected void rebuild(int pixelWidth) {
     DoubleColumn t = model.seconds();
-    shown = new int[][] {Decimator.minMax(t, model.rssMb(), pixelWidth),
-        Decimator.minMax(t, model.heapMb(), pixelWidth),
-        Decimator.minMax(t, model.steadyMb(), pixelWidth)};
+    int buckets = pixelWidth / PIXELS_PER_POINT;
+    shown = new int[][] {Decimator.minMax(t, model.rssMb(), buckets),
+        Decimator.minMax(t, model.heapMb(), buckets),
+        Decimator.minMax(t, model.steadyMb(), buckets)};
     data.removeAllSeries();
     data.addSeries(Series.of("RSS", t, model.rssMb(), shown[0]));
     data.addSeries(Series.of("JVM heap used (approx.)", t, model.heapMb(), shown[1]));

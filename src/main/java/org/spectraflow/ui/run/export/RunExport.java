@@ -57,7 +57,7 @@ public final class RunExport {
 
   private static List<Object> eventCells(EventRow r) {
     return java.util.Arrays.asList(r.at(), r.kind(), r.variant(), r.step(), r.branch(),
-        r.operator(), r.name(), r.bytes(), r.rss(), r.heap(), r.steady(), r.allocated(),
+        r.path(), r.operator(), r.name(), r.bytes(), r.rss(), r.heap(), r.steady(), r.allocated(),
         r.durationMs(), r.cached(), r.shape(), r.metric(), r.value(), r.status(), r.error(),
         r.count(), json(r.scores()), json(r.extra()));
   }

@@ -52,9 +52,9 @@ public final class EventRows {
       case VariantStarted v -> r.variant(v.variant()).name(v.name());
       case VariantFinished f -> r.variant(f.variant()).name(f.name()).status(f.status().label())
           .error(f.error()).scores(f.scores()).duration(f.duration());
-      case StepStarted s -> r.variant(s.variant()).step(s.step(), s.branchPath())
+      case StepStarted s -> r.variant(s.variant()).step(s.step(), s.branchPath()).path(s.path())
           .operator(s.operator());
-      case StepFinished f -> r.variant(f.variant()).step(f.step(), f.branchPath())
+      case StepFinished f -> r.variant(f.variant()).step(f.step(), f.branchPath()).path(f.path())
           .operator(f.operator()).memory(f).duration(f.duration()).cached(f.cached());
       case CowSnapshot s -> r.step(s.step(), s.branchPath()).bytes(s.bytesCopied());
       case CowRestore s -> r.step(s.step(), s.branchPath()).bytes(s.bytesCopied());
@@ -92,8 +92,10 @@ public final class EventRows {
       case "VariantFinished" -> new VariantFinished(at, row.variant(), row.name(),
           VariantStatus.valueOf(row.status().toUpperCase(java.util.Locale.ROOT)), row.error(),
           row.scores() == null ? Map.of() : row.scores(), millis(row.durationMs()));
-      case "StepStarted" -> new StepStarted(at, row.variant(), row.step(), path, row.operator());
-      case "StepFinished" -> new StepFinished(at, row.variant(), row.step(), path, row.operator(),
+      case "StepStarted" -> new StepStarted(at, row.variant(), row.step(), path,
+          documentPath(row), row.operator());
+      case "StepFinished" -> new StepFinished(at, row.variant(), row.step(), path,
+          documentPath(row), row.operator(),
           shapes(row.shape()), row.steady(), row.rss(), row.heap(), row.allocated(),
           millis(row.durationMs()), row.cached());
       case "CowSnapshot" -> new CowSnapshot(at, path, row.step(), row.bytes());
@@ -119,6 +121,11 @@ public final class EventRows {
       default -> throw new IllegalArgumentException("unknown event kind '" + row.kind()
           + "' at " + row.at() + "; expected one of the RunEvent record names");
     };
+  }
+
+  /** The step's document path; empty for rows written before events carried it. */
+  private static String documentPath(EventRow row) {
+    return row.path() == null ? "" : row.path();
   }
 
   private static Object extra(EventRow row, String key) {
@@ -174,6 +181,7 @@ public final class EventRows {
     private Integer variant;
     private Integer step;
     private String branch;
+    private String path;
     private String operator;
     private String name;
     private Long bytes;
@@ -205,6 +213,11 @@ public final class EventRows {
     RowBuilder step(int s, List<Integer> path) {
       step = s;
       branch = String.join("/", path.stream().map(String::valueOf).toList());
+      return this;
+    }
+
+    RowBuilder path(String p) {
+      path = p;
       return this;
     }
 
@@ -286,7 +299,7 @@ public final class EventRows {
     }
 
     EventRow build() {
-      return new EventRow(at, kind, variant, step, branch, operator, name, bytes, rss, heap,
+      return new EventRow(at, kind, variant, step, branch, path, operator, name, bytes, rss, heap,
           steady, allocated, durationMs, cached, shape, metric, value, status, error, count,
           scores, extra);
     }

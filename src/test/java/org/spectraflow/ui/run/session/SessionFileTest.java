@@ -77,6 +77,26 @@ class SessionFileTest {
   }
 
   @Test
+  void stepRowsKeepTheDocumentPathAndOlderRowsWithoutOneReadAsEmpty() {
+    RunProfile profile = RunTestKit.finishedRun(1).profile();
+    RunSession session = SessionFile.capture(profile, RunTestKit.demoDocument(),
+        DatasetChoice.demo(20, 32), Precision.FLOAT32, CacheConfig.defaults());
+    var finished = profile.events().stream()
+        .filter(org.spectraflow.engine.observe.RunEvent.StepFinished.class::isInstance)
+        .map(org.spectraflow.engine.observe.RunEvent.StepFinished.class::cast).toList().getLast();
+    EventRow row = EventRows.of(finished);
+    assertThat(row.path()).isEqualTo(finished.path()).isNotEmpty();
+
+    EventRow older = new EventRow(row.at(), row.kind(), row.variant(), row.step(), row.branch(),
+        null, row.operator(), row.name(), row.bytes(), row.rss(), row.heap(), row.steady(),
+        row.allocated(), row.durationMs(), row.cached(), row.shape(), row.metric(), row.value(),
+        row.status(), row.error(), row.count(), row.scores(), row.extra());
+    var back = (org.spectraflow.engine.observe.RunEvent.StepFinished) EventRows.toEvent(older, session);
+    assertThat(back.path()).isEmpty();
+    assertThat(back.operator()).isEqualTo(finished.operator());
+  }
+
+  @Test
   void aFileThatIsNotASessionIsRefusedWithItsName() throws Exception {
     Path file = dir.resolve("other.json");
     Files.writeString(file, "{\"format\":\"something\",\"version\":1}");
