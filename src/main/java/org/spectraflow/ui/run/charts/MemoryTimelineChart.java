@@ -38,6 +38,7 @@ public final class MemoryTimelineChart extends LiveChart {
   private final XYPlot plot;
   private final TextTitle note = new TextTitle("");
   private int[][] shown = new int[3][];
+  private final NumberAxis steadyAxis = new NumberAxis("steady MiB");
 
   /** A view of {@code model}. */
   public MemoryTimelineChart(MemoryTimelineModel model) {
@@ -48,9 +49,10 @@ public final class MemoryTimelineChart extends LiveChart {
     plot.setRenderer(0, renderer(0, 0));
     plot.setDataset(1, steadyData);
     plot.setRenderer(1, renderer(2, 2));
-    NumberAxis steadyAxis = new NumberAxis("steady MiB");
     steadyAxis.setAutoRangeIncludesZero(true);
     plot.setRangeAxis(1, steadyAxis);
+    plot.getRenderer(1).setSeriesStroke(0, new BasicStroke(2f, BasicStroke.CAP_BUTT,
+        BasicStroke.JOIN_MITER, 1f, new float[] {6f, 4f}, 0f));
     plot.mapDatasetToRangeAxis(1, 1);
     charts().get(0).addSubtitle(note);
   }
@@ -102,8 +104,22 @@ public final class MemoryTimelineChart extends LiveChart {
     data.addSeries(Series.of("JVM heap used (approx.)", t, model.heapMb(), shown[1]));
     steadyData.removeAllSeries();
     steadyData.addSeries(Series.of("steady bytes (right axis)", t, model.steadyMb(), shown[2]));
+    scaleSteadyAxis();
     markers(pixelWidth * 4.0);
     threshold();
+  }
+
+  /**
+   * Puts the steady line at about two thirds of the plot's height: with both axes auto-ranged
+   * from zero, a flat steady line would sit exactly behind a flat RSS line.
+   */
+  private void scaleSteadyAxis() {
+    Number max = org.jfree.data.general.DatasetUtils.findMaximumRangeValue(steadyData);
+    if (max == null || !(max.doubleValue() > 0)) {
+      steadyAxis.setAutoRange(true);
+      return;
+    }
+    steadyAxis.setRange(0, max.doubleValue() * 1.5);
   }
 
   private void markers(double plotPixels) {
