@@ -29,15 +29,15 @@ final class ChartLook {
 
   private ChartLook() {}
 
-  /** Applies the background and the subtitle to {@code chart}; returns it. */
-  static JFreeChart styled(JFreeChart chart, String subtitle) {
+  /** Applies the background and the subtitle lines to {@code chart}; returns it. */
+  static JFreeChart styled(JFreeChart chart, String... subtitles) {
     chart.setBackgroundPaint(Color.WHITE);
     chart.setAntiAlias(true);
     chart.setTextAntiAlias(true);
     Plot plot = chart.getPlot();
     plot.setBackgroundPaint(Color.WHITE);
     plot.setOutlinePaint(GRID);
-    if (subtitle != null) {
+    for (String subtitle : subtitles) {
       TextTitle sub = new TextTitle(subtitle, SMALL);
       sub.setPaint(Color.DARK_GRAY);
       chart.addSubtitle(sub);

@@ -39,7 +39,7 @@ public final class MemoryChart {
     XYPlot plot = new XYPlot(new XYSeriesCollection(rss), x, valueAxis("RSS (MiB)"),
         line(ChartLook.MAIN, new BasicStroke(1.5f), steps.size()));
     plot.setDataset(1, new XYSeriesCollection(steady));
-    plot.setRangeAxis(1, valueAxis("steady bytes (MiB)"));
+    plot.setRangeAxis(1, steadyAxis(steady.getMaxY()));
     plot.mapDatasetToRangeAxis(1, 1);
     plot.setRenderer(1, line(ChartLook.ACCENT, ChartLook.DASHED, steps.size()));
     plot.setDomainGridlinePaint(ChartLook.GRID);
@@ -55,6 +55,15 @@ public final class MemoryChart {
     NumberAxis axis = new NumberAxis(label);
     axis.setTickLabelFont(ChartLook.SMALL);
     axis.setAutoRangeIncludesZero(true);
+    return axis;
+  }
+
+  /** The steady-bytes axis, tall enough that its line sits at most two thirds up the plot. */
+  private static NumberAxis steadyAxis(double maxMib) {
+    NumberAxis axis = valueAxis("steady bytes (MiB)");
+    if (maxMib > 0) {
+      axis.setRange(0, maxMib * 1.5);
+    }
     return axis;
   }
 

@@ -37,11 +37,10 @@ public final class PredictionChart {
         new BasicStroke(1.2f), ChartLook.GUIDE));
     plot.setDomainGridlinePaint(ChartLook.GRID);
     plot.setRangeGridlinePaint(ChartLook.GRID);
-    String subtitle = String.format(Locale.ROOT, "%s · %d test samples · R² = %.4f · RMSE = %.4f",
-        ChartLook.shorten(modelLabel, 90), truth.length, Metric.R2.score(truth, predicted),
-        Metric.RMSE.score(truth, predicted));
+    String scores = String.format(Locale.ROOT, "%d test samples · R² = %.4f · RMSE = %.4f",
+        truth.length, Metric.R2.score(truth, predicted), Metric.RMSE.score(truth, predicted));
     return ChartLook.styled(new JFreeChart("Predicted vs actual (best model)",
-        JFreeChart.DEFAULT_TITLE_FONT, plot, false), subtitle);
+        JFreeChart.DEFAULT_TITLE_FONT, plot, false), ChartLook.shorten(modelLabel, 95), scores);
   }
 
   /** The smallest and largest of both arrays, padded by 5 % (a unit either side when flat). */

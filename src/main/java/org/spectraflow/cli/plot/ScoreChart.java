@@ -12,11 +12,14 @@ import java.util.Optional;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.CategoryAxis;
 import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.labels.ItemLabelAnchor;
+import org.jfree.chart.labels.ItemLabelPosition;
 import org.jfree.chart.labels.StandardCategoryItemLabelGenerator;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.renderer.category.BarRenderer;
 import org.jfree.chart.renderer.category.StandardBarPainter;
+import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.category.DefaultCategoryDataset;
 import org.spectraflow.engine.operators.metric.Metric;
 import org.spectraflow.engine.run.report.ModelReport;
@@ -33,7 +36,7 @@ public final class ScoreChart {
   /** Pixels per bar. */
   public static final int ROW_PIXELS = 16;
   /** Longest variant label, in characters. */
-  static final int LABEL_CHARS = 64;
+  static final int LABEL_CHARS = 84;
 
   /** One bar: a model of a variant and its label. */
   private record Bar(String label, ModelReport model) {}
@@ -88,7 +91,7 @@ public final class ScoreChart {
   private static CategoryAxis labelAxis() {
     CategoryAxis axis = new CategoryAxis();
     axis.setTickLabelFont(ChartLook.SMALL);
-    axis.setMaximumCategoryLabelWidthRatio(0.6f);
+    axis.setMaximumCategoryLabelWidthRatio(0.65f);
     axis.setCategoryMargin(0.15);
     axis.setLowerMargin(0.01);
     axis.setUpperMargin(0.01);
@@ -116,6 +119,8 @@ public final class ScoreChart {
         new DecimalFormat("0.0000", DecimalFormatSymbols.getInstance(Locale.ROOT))));
     renderer.setDefaultItemLabelFont(ChartLook.SMALL.deriveFont(Font.PLAIN, 10f));
     renderer.setDefaultItemLabelsVisible(true);
+    renderer.setDefaultPositiveItemLabelPosition(new ItemLabelPosition(ItemLabelAnchor.OUTSIDE3,
+        TextAnchor.CENTER_LEFT));
     return renderer;
   }
 }
