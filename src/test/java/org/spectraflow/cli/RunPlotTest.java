@@ -2,21 +2,16 @@ package org.spectraflow.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.stream.IntStream;
-import javax.imageio.ImageIO;
-import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.spectraflow.cli.RunCommandTest.Result;
 import org.spectraflow.cli.plot.RunPlots;
 import org.spectraflow.cli.plot.ScoreChart;
-import org.w3c.dom.Document;
 
 /** {@code run --plot}: the D03 demo sweep writes six readable charts; a bad folder is one error. */
 class RunPlotTest {
@@ -57,21 +52,14 @@ class RunPlotTest {
     int[][] sizes = {{RunPlots.WIDTH, scoreHeight}, {RunPlots.HEIGHT, RunPlots.HEIGHT},
         {RunPlots.WIDTH, RunPlots.HEIGHT}};
     for (int i = 0; i < CHARTS.length; i++) {
-      BufferedImage image = ImageIO.read(plots.resolve(CHARTS[i] + ".png").toFile());
-      assertThat(image).as(CHARTS[i]).isNotNull();
-      assertThat(new int[] {image.getWidth(), image.getHeight()}).as(CHARTS[i])
-          .containsExactly(sizes[i]);
-      assertThat(distinctColours(image)).as(CHARTS[i]).isGreaterThan(10);
+      ChartAssertions.assertDrawnPng(plots.resolve(CHARTS[i] + ".png"), sizes[i][0], sizes[i][1]);
     }
   }
 
   @Test
   void svgsParseAsXmlWithAnSvgRoot() throws Exception {
     for (String chart : CHARTS) {
-      Document svg = DocumentBuilderFactory.newInstance().newDocumentBuilder()
-          .parse(plots.resolve(chart + ".svg").toFile());
-      assertThat(svg.getDocumentElement().getTagName()).as(chart).isEqualTo("svg");
-      assertThat(Files.readString(plots.resolve(chart + ".svg"))).as(chart).contains("<text");
+      ChartAssertions.assertSvgDocument(plots.resolve(chart + ".svg"));
     }
   }
 
@@ -84,10 +72,5 @@ class RunPlotTest {
     assertThat(r.err()).startsWith("error: --plot: cannot write charts into folder")
         .contains(file.resolve("charts").toString()).doesNotContain("\tat ");
     assertThat(r.err().strip().lines().count()).isEqualTo(1);
-  }
-
-  private static long distinctColours(BufferedImage image) {
-    return IntStream.range(0, image.getHeight()).flatMap(y -> IntStream.range(0, image.getWidth())
-        .map(x -> image.getRGB(x, y))).distinct().count();
   }
 }
