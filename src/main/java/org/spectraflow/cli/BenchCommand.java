@@ -6,6 +6,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.spectraflow.cli.plot.BenchChart;
+import org.spectraflow.cli.plot.ChartFiles;
 import org.spectraflow.engine.bench.BenchProgress;
 import org.spectraflow.engine.bench.BenchResult;
 import org.spectraflow.engine.bench.BenchResultJson;
@@ -26,8 +28,8 @@ import picocli.CommandLine.Spec;
 /**
  * {@code bench [d03|branches|large]...}: runs named workloads under no cache, CoW only and the
  * full cache, prints a table of the medians and the reproducibility verdict, optionally writes
- * JSON and runs the Python reference script for the D03 ratio. Exit code 1 when scores differ
- * between runs.
+ * JSON and a wall-time chart ({@code --plot}) and runs the Python reference script for the D03
+ * ratio. Exit code 1 when scores differ between runs.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
     description = {
@@ -65,6 +67,10 @@ final class BenchCommand implements Callable<Integer> {
 
   @Option(names = "--json", paramLabel = "<out.json>", description = "write the medians as JSON")
   Path json;
+
+  @Option(names = "--plot", paramLabel = "<folder>",
+      description = "write the wall-time chart (workload x configuration) as PNG and SVG")
+  Path plot;
 
   @Option(names = "--branches-size", paramLabel = "SAMPLESxFEATURES", defaultValue = "500x1000",
       description = "synthetic size of the branches workload (default: ${DEFAULT-VALUE})")
@@ -104,6 +110,9 @@ final class BenchCommand implements Callable<Integer> {
       throw new IllegalArgumentException("--python-reference needs --data <nirs4all folder>: "
           + "the Python script cannot read the demo data");
     }
+    if (plot != null) {
+      ChartFiles.in(plot);
+    }
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     BenchProgress progress = System.console() != null ? new BenchProgressLine(err)
@@ -111,6 +120,10 @@ final class BenchCommand implements Callable<Integer> {
     BenchResult result = new BenchRunner(PipelineRunner.standard(), MemoryProbe.system(), warmup,
         repeat, stepLive).run(selected, progress);
     report(result, null, out);
+    if (plot != null) {
+      BenchChart.write(result, plot).forEach(p -> out.println("wrote " + p));
+      out.flush();
+    }
     if (pythonScript != null) {
       PythonReference python = PythonReference.run(pythonExecutable, pythonScript, Path.of(data),
           pythonRepeat);

@@ -5,6 +5,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.InstantSource;
 import java.util.concurrent.Callable;
+import org.spectraflow.cli.plot.ChartFiles;
+import org.spectraflow.cli.plot.RunPlots;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.cache.CacheConfigJson;
 import org.spectraflow.engine.data.Precision;
@@ -28,7 +30,7 @@ import picocli.CommandLine.Spec;
 /**
  * {@code run <document>}: runs a pipeline on a dataset folder or the demo data and prints a table
  * of the variants' scores and the best model; optionally writes the JSON report. With {@code -v 1}
- * and {@code -v 2} it prints nirs4all's observability lines. Exit codes: 0 when at least one
+ * and {@code -v 2} it prints nirs4all's observability lines; {@code --plot} writes charts. Exit codes: 0 when at least one
  * variant succeeded, 1 on bad input or when every variant failed (or fail-fast stopped the run).
  */
 @Command(name = "run", mixinStandardHelpOptions = true,
@@ -60,6 +62,10 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--report", paramLabel = "<out.json>", description = "write the JSON report")
   Path report;
 
+  @Option(names = "--plot", paramLabel = "<folder>",
+      description = "write charts (scores, predicted vs actual, memory) as PNG and SVG")
+  Path plot;
+
   @Option(names = "--predictions", description = "include test predictions in the JSON report")
   boolean predictions;
 
@@ -85,6 +91,9 @@ final class RunCommand implements Callable<Integer> {
     if (verbosity < 0 || verbosity > 2) {
       throw new IllegalArgumentException("-v must be 0, 1 or 2, was " + verbosity);
     }
+    if (plot != null) {
+      ChartFiles.in(plot);
+    }
     PipelineDocument doc = PipelineReader.read(document);
     CacheConfig config = cacheConfig();
     SpectroDataset dataset = Datasets.open(data, Precision.parse(precision));
@@ -104,6 +113,9 @@ final class RunCommand implements Callable<Integer> {
       RunSummary.print(result, out);
       if (report != null) {
         RunReportJson.write(result, predictions, report);
+      }
+      if (plot != null) {
+        RunPlots.write(result, plot).forEach(p -> out.println("wrote " + p));
       }
       out.flush();
       return exitCode(result, err);

@@ -5,12 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.spectraflow.cli.RunCommandTest.Result;
+import org.spectraflow.cli.plot.BenchChart;
 import org.spectraflow.engine.cache.CachePreset;
 
 /** The {@code bench} command on tiny workloads: JSON fields, counters, verdict, bad input. */
@@ -29,7 +31,7 @@ class BenchCommandTest {
     Path out = dir.resolve("bench.json");
     result = RunCommandTest.run("bench", "--repeat", "1", "--warmup", "0", "--branches-size",
         "40x60", "--large-size", "50x80", "--components", "3", "--no-step-live", "--json",
-        out.toString());
+        out.toString(), "--plot", dir.resolve("plots").toString());
     json = new ObjectMapper().readTree(out.toFile());
   }
 
@@ -95,6 +97,16 @@ class BenchCommandTest {
   void printsATableRowPerWorkloadAndConfigurationAndTheVerdicts() {
     assertThat(result.out()).contains("wall ms").contains("d03       full_cache")
         .contains("large     no_cache").contains("identical scores across configurations: pass");
+  }
+
+  @Test
+  void plotsTheWallTimeOfEveryWorkloadAndConfiguration() throws Exception {
+    Path png = dir.resolve("plots/wall-time.png");
+    Path svg = dir.resolve("plots/wall-time.svg");
+    assertThat(result.out()).contains("wrote " + png).contains("wrote " + svg);
+    ChartAssertions.assertDrawnPng(png, BenchChart.WIDTH, BenchChart.HEIGHT);
+    ChartAssertions.assertSvgDocument(svg);
+    assertThat(Files.readString(svg)).contains("branches").contains("Full cache");
   }
 
   @Test

@@ -1,0 +1,76 @@
+package org.spectraflow.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.spectraflow.cli.RunCommandTest.Result;
+import org.spectraflow.cli.plot.RunPlots;
+import org.spectraflow.cli.plot.ScoreChart;
+
+/** {@code run --plot}: the D03 demo sweep writes six readable charts; a bad folder is one error. */
+class RunPlotTest {
+
+  static final String[] CHARTS = {"scores", "predicted-vs-actual", "memory"};
+
+  @TempDir static Path dir;
+  static Path plots;
+  static Result result;
+
+  @BeforeAll
+  static void runTheDemoSweepWithPlots() throws IOException {
+    Path doc = dir.resolve("d03-sweep.json");
+    try (InputStream in = RunPlotTest.class.getResourceAsStream(
+        "/org/spectraflow/demo/d03-sweep.json")) {
+      Files.copy(in, doc);
+    }
+    plots = dir.resolve("charts/nested");
+    result = RunCommandTest.run("run", doc.toString(), "--step-cache", "on", "--plot",
+        plots.toString());
+  }
+
+  @Test
+  void writesSixChartFilesAndPrintsTheirPaths() {
+    assertThat(result.exit()).as(result.err()).isZero();
+    for (String chart : CHARTS) {
+      for (String ext : new String[] {".png", ".svg"}) {
+        Path file = plots.resolve(chart + ext);
+        assertThat(file).isRegularFile();
+        assertThat(result.out()).contains("wrote " + file);
+      }
+    }
+  }
+
+  @Test
+  void pngsDecodeAtTheirSizeAndAreNotBlank() throws IOException {
+    int scoreHeight = 140 + ScoreChart.ROW_PIXELS * 64;
+    int[][] sizes = {{RunPlots.WIDTH, scoreHeight}, {RunPlots.HEIGHT, RunPlots.HEIGHT},
+        {RunPlots.WIDTH, RunPlots.HEIGHT}};
+    for (int i = 0; i < CHARTS.length; i++) {
+      ChartAssertions.assertDrawnPng(plots.resolve(CHARTS[i] + ".png"), sizes[i][0], sizes[i][1]);
+    }
+  }
+
+  @Test
+  void svgsParseAsXmlWithAnSvgRoot() throws Exception {
+    for (String chart : CHARTS) {
+      ChartAssertions.assertSvgDocument(plots.resolve(chart + ".svg"));
+    }
+  }
+
+  @Test
+  void anUnwritableFolderIsOneErrorLineAndExitOne() throws IOException {
+    Path file = Files.writeString(dir.resolve("not-a-folder"), "x");
+    Result r = RunCommandTest.run("run", dir.resolve("d03-sweep.json").toString(), "--plot",
+        file.resolve("charts").toString());
+    assertThat(r.exit()).isEqualTo(1);
+    assertThat(r.err()).startsWith("error: --plot: cannot write charts into folder")
+        .contains(file.resolve("charts").toString()).doesNotContain("\tat ");
+    assertThat(r.err().strip().lines().count()).isEqualTo(1);
+  }
+}
