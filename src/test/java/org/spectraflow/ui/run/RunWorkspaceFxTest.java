@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.time.InstantSource;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
@@ -43,7 +44,8 @@ class RunWorkspaceFxTest {
   @Start
   void start(Stage stage) {
     RunEngine engine = RunEngine.standard();
-    model = new RunModel(engine, RunModel.runThread(), Platform::runLater, InstantSource.system());
+    model = new RunModel(holdAfterFirstVariantUntilStopped(engine), RunModel.runThread(),
+        Platform::runLater, InstantSource.system());
     model.documentProperty().set(profilingDemo());
     model.datasetProperty().set(DatasetChoice.demo(90, 200));
     workspace = new RunWorkspace(model, new CompareModel(engine, RunModel.runThread(),
@@ -141,6 +143,27 @@ class RunWorkspaceFxTest {
         .isEqualTo(RunStatus.CANCELLED);
     assertThat(fx(() -> model.profile().progress().doneProperty().get())).isLessThan(9);
     assertThat(fx(() -> workspace.pump().pulses())).isPositive();
+  }
+
+  /**
+   * The engine, except that every run of this workspace pauses after its first variant until
+   * Stop is pressed (at most 2 s), so the Stop test cannot lose the race against a fast machine
+   * finishing all nine variants before the click lands.
+   */
+  private static RunEngine holdAfterFirstVariantUntilStopped(RunEngine engine) {
+    return request -> {
+      try (var hold = request.events().subscribe(event -> {
+        if (event instanceof org.spectraflow.engine.observe.RunEvent.VariantFinished f
+            && f.variant() == 0) {
+          long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
+          while (!request.cancellation().isCancelled() && System.nanoTime() < deadline) {
+            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(5));
+          }
+        }
+      }, Runnable::run)) {
+        return engine.run(request);
+      }
+    };
   }
 
   @Test
