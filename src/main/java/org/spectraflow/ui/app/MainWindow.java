@@ -1,7 +1,6 @@
 package org.spectraflow.ui.app;
 
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Optional;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
@@ -18,7 +17,6 @@ import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
-import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import org.spectraflow.ui.editor.TextClipboard;
 import org.spectraflow.ui.editor.canvas.CanvasGestures;
@@ -29,7 +27,6 @@ import org.spectraflow.ui.editor.outline.OutlineView;
 import org.spectraflow.ui.editor.palette.PaletteView;
 import org.spectraflow.ui.editor.validation.ProblemsView;
 import org.spectraflow.ui.editor.variants.VariantsView;
-import org.spectraflow.ui.files.DocumentFiles;
 import org.spectraflow.ui.run.RunWorkspace;
 
 /**
@@ -62,11 +59,18 @@ public final class MainWindow {
   private final CanvasRunLink runLink;
   private final javafx.util.Subscription runSubscription;
   private final BorderPane root = new BorderPane();
+  private final FilePrompt files;
   private Theme theme;
 
-  /** Builds the window's scene on {@code stage} with the given layout (theme, sizes, splits). */
+  /** Builds the window's scene on {@code stage} with the given layout (theme, sizes, splits); files are chosen in native dialogs. */
   public MainWindow(StudioModel model, Stage stage, TextClipboard clipboard, WindowLayout layout) {
+    this(model, stage, clipboard, layout, new FileChooserPrompt(stage, model.files()::file));
+  }
+
+  /** Builds the window's scene on {@code stage}; {@code files} answers "which file?" for open and save. */
+  public MainWindow(StudioModel model, Stage stage, TextClipboard clipboard, WindowLayout layout, FilePrompt files) {
     this.model = model;
+    this.files = files;
     this.stage = stage;
     this.theme = layout.theme();
     canvas = new GraphCanvas(model.editor(), model.validation());
@@ -196,8 +200,7 @@ public final class MainWindow {
 
   /** Asks for a file and opens it (after the unsaved-changes prompt). */
   public void open() {
-    whenSafe(() -> Optional.ofNullable(chooser("Open pipeline").showOpenDialog(stage)).map(java.io.File::toPath)
-        .ifPresent(p -> model.files().open(p).thenRun(this::fitLater)));
+    whenSafe(() -> files.fileToOpen().ifPresent(p -> model.files().open(p).thenRun(this::fitLater)));
   }
 
   /** Opens a file (after the unsaved-changes prompt). */
@@ -220,20 +223,7 @@ public final class MainWindow {
   }
 
   private Optional<Path> askSavePath() {
-    FileChooser chooser = chooser("Save pipeline");
-    chooser.setInitialFileName(model.editor().document().name().orElse("pipeline").replaceAll("[^A-Za-z0-9_-]+", "-") + ".json");
-    return Optional.ofNullable(chooser.showSaveDialog(stage)).map(java.io.File::toPath);
-  }
-
-  private FileChooser chooser(String title) {
-    FileChooser chooser = new FileChooser();
-    chooser.setTitle(title);
-    chooser.getExtensionFilters().addAll(
-        new FileChooser.ExtensionFilter("Pipelines (*.json, *.yaml, *.yml, *.sfpipe)",
-            DocumentFiles.EXTENSIONS.stream().map(e -> "*." + e).toList()),
-        new FileChooser.ExtensionFilter("All files", List.of("*")));
-    model.files().file().map(Path::getParent).map(Path::toFile).filter(java.io.File::isDirectory).ifPresent(chooser::setInitialDirectory);
-    return chooser;
+    return files.fileToSave(model.editor().document().name().orElse("pipeline").replaceAll("[^A-Za-z0-9_-]+", "-") + ".json");
   }
 
   /** Runs {@code proceed} now if the document is saved, else after the user chose Save or Don't Save. */

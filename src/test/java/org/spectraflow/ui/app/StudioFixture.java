@@ -26,11 +26,17 @@ final class StudioFixture {
   final MemoryClipboard clipboard = new MemoryClipboard();
 
   StudioFixture(Stage stage, Path home) {
+    this(stage, home, null);
+  }
+
+  /** The studio with {@code files} answering open/save prompts (null: the native file chooser). */
+  StudioFixture(Stage stage, Path home, FilePrompt files) {
     RunModel run = new RunModel(RunEngine.standard(), RunModel.runThread(), Platform::runLater, InstantSource.system());
     run.datasetProperty().set(DatasetChoice.demo(SAMPLES, WAVELENGTHS));
     model = new StudioModel(OperatorRegistry.standard(), new StudioPaths(home), run,
         Runnable::run, Runnable::run, Runnable::run, "test-session");
-    window = new MainWindow(model, stage, clipboard, WindowLayout.defaults());
+    window = files == null ? new MainWindow(model, stage, clipboard, WindowLayout.defaults())
+        : new MainWindow(model, stage, clipboard, WindowLayout.defaults(), files);
     model.files().show(DemoPipeline.load());
     stage.show();
     window.fitCanvas();

@@ -64,12 +64,28 @@ public final class InspectorView extends VBox {
   }
 
   private void rebuild() {
+    String focusedField = focusedFieldId();
     form.getChildren().clear();
     switch (model.modeProperty().get()) {
       case OPERATOR -> model.fields().forEach(f -> form.getChildren().add(row(f)));
       case RAW -> form.getChildren().add(rawEditor());
       default -> { }
     }
+    if (focusedField != null) {
+      Node again = form.lookup("#" + focusedField);
+      (again != null ? again : this).requestFocus();
+    }
+  }
+
+  /** The id of the parameter editor that has keyboard focus, so a refreshed form keeps the keyboard user's place. */
+  private String focusedFieldId() {
+    Node owner = getScene() == null ? null : getScene().getFocusOwner();
+    for (Node n = owner; n != null && n != form; n = n.getParent()) {
+      if (n.getStyleClass().contains("param-editor")) {
+        return n.getId();
+      }
+    }
+    return null;
   }
 
   /** Moves keyboard focus to the first editable field (Enter on the canvas). */
