@@ -29,20 +29,6 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class KeyboardD03Test {
 
-  /**
-   * The bundled D03 demo as the editor writes it: the same 64 variants, with the sweep on the
-   * model's parameter and sigma as the float the registry declares.
-   */
-  private static final String D03_AS_EDITED = "[{\"_cartesian_\":["
-      + "{\"_or_\":[null,\"nirs4all.operators.transforms.scalers.StandardNormalVariate\","
-      + "{\"class\":\"nirs4all.operators.transforms.nirs.ExtendedMultiplicativeScatterCorrection\",\"params\":{\"scale\":false}},"
-      + "\"nirs4all.operators.transforms.signal.Detrend\"]},"
-      + "{\"_or_\":[null,"
-      + "{\"class\":\"nirs4all.operators.transforms.nirs.ExtendedMultiplicativeScatterCorrection\",\"params\":{\"scale\":false}},"
-      + "{\"class\":\"nirs4all.operators.transforms.nirs.SavitzkyGolay\",\"params\":{\"window_length\":15}},"
-      + "{\"class\":\"nirs4all.operators.transforms.signal.Gaussian\",\"params\":{\"order\":1,\"sigma\":2.0}}]}]},"
-      + "{\"model\":{\"class\":\"sklearn.cross_decomposition._pls.PLSRegression\",\"params\":{\"n_components\":{\"_range_\":[5,20,5]}}}}]";
-
   @TempDir
   Path home;
 
@@ -138,7 +124,7 @@ class KeyboardD03Test {
     setParameters(robot, 0, "5..20 step 5");
 
     PipelineDocument built = document();
-    assertThat(built.stepsJson().toString()).isEqualTo(D03_AS_EDITED);
+    assertThat(built.stepsJson().toString()).isEqualTo(D03Sweep.AS_EDITED);
     assertThat(studio.model.variants().countProperty().get()).isEqualTo(BigInteger.valueOf(64));
     assertThat(studio.model.validation().hasErrorsProperty().get()).isFalse();
 

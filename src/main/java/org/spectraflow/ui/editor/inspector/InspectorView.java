@@ -104,9 +104,26 @@ public final class InspectorView extends VBox {
     help.getStyleClass().add("param-help");
     help.setWrapText(true);
     HBox.setHgrow(editor, Priority.ALWAYS);
-    VBox row = new VBox(3, name, editor, help);
+    VBox row = new VBox(3, name, ParamStepper.steps(f) ? withStepButtons(f, editor) : editor, help);
     Tooltip.install(row, new Tooltip(f.description()));
     return row;
+  }
+
+  /** A number field with − and + buttons beside it, so numbers can be set with the mouse alone. */
+  private Node withStepButtons(ParamField f, Node editor) {
+    HBox box = new HBox(4, editor, stepButton(f, -1, "\u2212", "down"), stepButton(f, 1, "+", "up"));
+    box.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+    return box;
+  }
+
+  private Button stepButton(ParamField f, int direction, String label, String idSuffix) {
+    Button b = new Button(label);
+    b.setId("param-" + f.name() + "-" + idSuffix);
+    b.getStyleClass().add("param-step");
+    b.setFocusTraversable(false);
+    b.setTooltip(new Tooltip((direction < 0 ? "Decrease " : "Increase ") + f.name() + " by 1"));
+    b.setOnAction(e -> ParamStepper.step(f, direction).ifPresent(value -> model.apply(f.name(), value)));
+    return b;
   }
 
   private Node editor(ParamField f) {
