@@ -7,8 +7,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
+import javafx.scene.Node;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.input.MouseButton;
@@ -30,7 +33,7 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * "Done when", mouse half, in the real window: from an empty document (toolbar New), palette
- * drags onto the canvas's drop zones (the palette scrolled with its scroll bar's arrows), clicks on the inspector's check boxes and − / + buttons,
+ * drags onto the canvas's drop zones (the palette paged by clicks on its scroll bar), clicks on the inspector's check boxes and − / + buttons,
  * the step menu's "Sweep parameter" (its dialog is confirmed with its suggested 5..20 step 5) and
  * the toolbar's Save, New and Open build, save and reopen the D03 sweep with 64 variants. No key
  * is pressed; file prompts answer with one fixed file.
@@ -89,7 +92,7 @@ class MouseD03Test {
     return studio.window.canvas().graphLayout().rectOf(path).orElseThrow();
   }
 
-  /** The palette row showing {@code label}, scrolled into view by clicking the scroll bar's arrows. */
+  /** The palette row showing {@code label}, paged into view by clicks on the scroll bar's track. */
   private ListCell<?> paletteCell(FxRobot robot, String label) {
     ListView<PaletteEntry> list = robot.lookup("#palette-list").queryListView();
     int target = list.getItems().stream().map(PaletteEntry::label).toList().indexOf(label);
@@ -103,8 +106,9 @@ class MouseD03Test {
         return cell.get();
       }
       int firstShown = cells.stream().mapToInt(ListCell::getIndex).min().orElse(0);
-      robot.clickOn(robot.lookup("#palette-list .scroll-bar:vertical " + (target < firstShown ? ".decrement-button" : ".increment-button"))
-          .queryAs(javafx.scene.Node.class));
+      Bounds track = robot.lookup("#palette-list .scroll-bar:vertical .track").query().localToScreen(
+          robot.lookup("#palette-list .scroll-bar:vertical .track").query().getLayoutBounds());
+      robot.clickOn(new Point2D(track.getCenterX(), target < firstShown ? track.getMinY() + 2 : track.getMaxY() - 2));
     }
     throw new AssertionError("palette entry " + label + " never scrolled into view");
   }
@@ -131,6 +135,30 @@ class MouseD03Test {
     }
   }
 
+  /** The entry showing {@code text} in an open context menu (the inspector shows the same names). */
+  private static Optional<Node> menuEntry(FxRobot robot, String text) {
+    return robot.from(robot.lookup(".context-menu").queryAll()).lookup(text)
+        .match((Node n) -> n.getScene() != null && n.getScene().getWindow().isShowing()).tryQuery();
+  }
+
+  /** Points at a submenu (hovering opens it), clicking it if it has not opened within two seconds. */
+  private static void openSubmenu(FxRobot robot, String menu, String firstItem) {
+    robot.moveTo(menuEntry(robot, menu).orElseThrow());
+    if (!showsWithin(robot, firstItem)) {
+      robot.clickOn(menuEntry(robot, menu).orElseThrow());
+    }
+    assertThat(showsWithin(robot, firstItem)).as("submenu %s opened", menu).isTrue();
+  }
+
+  private static boolean showsWithin(FxRobot robot, String text) {
+    try {
+      WaitForAsyncUtils.waitFor(2, TimeUnit.SECONDS, () -> menuEntry(robot, text).isPresent());
+      return true;
+    } catch (TimeoutException e) {
+      return false;
+    }
+  }
+
   @Test
   void buildsSavesAndReopensTheD03SweepWithTheMouseAlone(FxRobot robot) {
     robot.clickOn("#tb-new");
@@ -153,7 +181,9 @@ class MouseD03Test {
     drag(robot, "PLSRegression", StepPath.ROOT, 1);
     inspect(robot, StepPath.step(1), "param-n_components-up", "param-n_components-up", "param-n_components-up");
     robot.rightClickOn(onCanvas(box(StepPath.step(1))));
-    robot.clickOn("Sweep parameter").moveTo("n_components").clickOn("_range_");
+    openSubmenu(robot, "Sweep parameter", "n_components");
+    openSubmenu(robot, "n_components", "_range_");
+    robot.clickOn(menuEntry(robot, "_range_").orElseThrow());
     robot.clickOn("OK");
 
     PipelineDocument built = document();
