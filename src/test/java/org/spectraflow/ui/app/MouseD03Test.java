@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.ui.editor.DropTarget;
 import org.spectraflow.ui.editor.StepPath;
+import org.spectraflow.ui.editor.canvas.GraphCanvas;
 import org.spectraflow.ui.editor.canvas.Rect;
 import org.spectraflow.ui.editor.palette.PaletteEntry;
 import org.spectraflow.ui.files.DocumentFiles;
@@ -83,6 +85,15 @@ class MouseD03Test {
     return studio.window.canvas().canvasToScreen(r.centerX(), r.centerY());
   }
 
+  /** The screen point of a canvas rectangle, after the toolbar's fit button if it is out of view. */
+  private Point2D inView(FxRobot robot, Supplier<Rect> rect) {
+    GraphCanvas canvas = studio.window.canvas();
+    if (!canvas.localToScreen(canvas.getLayoutBounds()).contains(onCanvas(rect.get()))) {
+      robot.clickOn("#tb-fit");
+    }
+    return onCanvas(rect.get());
+  }
+
   private Rect zone(StepPath list, int index) {
     return studio.window.canvas().graphLayout().zones().stream()
         .filter(z -> z.target().equals(new DropTarget(list, index))).findFirst().orElseThrow().rect();
@@ -118,18 +129,17 @@ class MouseD03Test {
     return b != null && list.contains(b.getCenterX(), b.getCenterY() - 8) && list.contains(b.getCenterX(), b.getCenterY() + 8);
   }
 
-  /** Fits the pipeline to the window (toolbar), then drags the palette entry onto a drop zone. */
+  /** Drags the palette entry onto a drop zone. */
   private void drag(FxRobot robot, String label, StepPath list, int index) {
-    robot.clickOn("#tb-fit");
+    Point2D drop = inView(robot, () -> zone(list, index));
     ListCell<?> cell = paletteCell(robot, label);
-    robot.drag(cell, MouseButton.PRIMARY).moveTo(onCanvas(zone(list, index))).release(MouseButton.PRIMARY);
+    robot.drag(cell, MouseButton.PRIMARY).moveTo(drop).release(MouseButton.PRIMARY);
     WaitForAsyncUtils.waitForFxEvents();
   }
 
   /** Selects a step by clicking its box, then clicks inspector controls by id, each once. */
   private void inspect(FxRobot robot, StepPath step, String... controls) {
-    robot.clickOn("#tb-fit");
-    robot.clickOn(onCanvas(box(step)));
+    robot.clickOn(inView(robot, () -> box(step)));
     for (String id : controls) {
       robot.clickOn("#" + id);
     }
