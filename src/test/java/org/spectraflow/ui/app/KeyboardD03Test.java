@@ -4,20 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigInteger;
 import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.Optional;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.ui.editor.StepPath;
 import org.spectraflow.ui.files.DocumentFiles;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -26,37 +20,11 @@ import org.testfx.util.WaitForAsyncUtils;
  * the D03 sweep (a cartesian of two four-way choices, then PLS swept over 5..20 step 5), save it,
  * reopen it and show 64 variants. File prompts answer with one fixed file; nothing else is called.
  */
-@ExtendWith(ApplicationExtension.class)
-class KeyboardD03Test {
-
-  @TempDir
-  Path home;
-
-  private Path file;
-  private StudioFixture studio;
+class KeyboardD03Test extends OneFileStudio {
 
   @Start
   void start(Stage stage) {
-    file = home.resolve("d03.json");
-    studio = new StudioFixture(stage, home, new FixedFile());
-  }
-
-  @AfterEach
-  void close() throws Exception {
-    WaitForAsyncUtils.asyncFx(studio.window::dispose).get();
-  }
-
-  /** Answers every open and save prompt with the test's file. */
-  private final class FixedFile implements FilePrompt {
-    @Override
-    public Optional<Path> fileToOpen() {
-      return Optional.of(file);
-    }
-
-    @Override
-    public Optional<Path> fileToSave(String suggestedName) {
-      return Optional.of(file);
-    }
+    openStudio(stage);
   }
 
   private static void shortcut(FxRobot robot, KeyCode... keys) {
@@ -89,10 +57,6 @@ class KeyboardD03Test {
   /** Enter, Tab to EMSC's "scale" check box, Space clears it, Escape back to the canvas. */
   private static void clearEmscScale(FxRobot robot) {
     robot.type(KeyCode.ENTER).type(KeyCode.TAB).type(KeyCode.SPACE).type(KeyCode.ESCAPE);
-  }
-
-  private PipelineDocument document() {
-    return studio.model.editor().document();
   }
 
   private static String variantBadge(FxRobot robot) {

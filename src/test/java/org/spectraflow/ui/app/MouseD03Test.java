@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigInteger;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -17,10 +16,7 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.ui.editor.DropTarget;
 import org.spectraflow.ui.editor.StepPath;
@@ -29,7 +25,6 @@ import org.spectraflow.ui.editor.canvas.Rect;
 import org.spectraflow.ui.editor.palette.PaletteEntry;
 import org.spectraflow.ui.files.DocumentFiles;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -40,46 +35,16 @@ import org.testfx.util.WaitForAsyncUtils;
  * the toolbar's Save, New and Open build, save and reopen the D03 sweep with 64 variants. No key
  * is pressed; file prompts answer with one fixed file.
  */
-@ExtendWith(ApplicationExtension.class)
-class MouseD03Test {
+class MouseD03Test extends OneFileStudio {
+
+  @Start
+  void start(Stage stage) {
+    openStudio(stage);
+  }
 
   private static final StepPath CARTESIAN = StepPath.step(0).key("_cartesian_");
   private static final StepPath FIRST_OR = CARTESIAN.index(0).key("_or_");
   private static final StepPath SECOND_OR = CARTESIAN.index(1).key("_or_");
-
-  @TempDir
-  Path home;
-
-  private Path file;
-  private StudioFixture studio;
-
-  @Start
-  void start(Stage stage) {
-    file = home.resolve("d03.json");
-    studio = new StudioFixture(stage, home, new FixedFile());
-  }
-
-  @AfterEach
-  void close() throws Exception {
-    WaitForAsyncUtils.asyncFx(studio.window::dispose).get();
-  }
-
-  /** Answers every open and save prompt with the test's file. */
-  private final class FixedFile implements FilePrompt {
-    @Override
-    public Optional<Path> fileToOpen() {
-      return Optional.of(file);
-    }
-
-    @Override
-    public Optional<Path> fileToSave(String suggestedName) {
-      return Optional.of(file);
-    }
-  }
-
-  private PipelineDocument document() {
-    return studio.model.editor().document();
-  }
 
   private Point2D onCanvas(Rect r) {
     return studio.window.canvas().canvasToScreen(r.centerX(), r.centerY());
