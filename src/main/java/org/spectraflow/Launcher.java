@@ -43,6 +43,6 @@ public final class Launcher {
   private static boolean opensFile(String[] args) {
     return args.length == 1
         && java.nio.file.Files.isRegularFile(java.nio.file.Path.of(args[0]))
-        && org.spectraflow.ui.app.StudioApp.isPipelineFile(args[0]);
+        && org.spectraflow.ui.files.DocumentFiles.isPipelineFile(args[0]);
   }
 }

@@ -47,11 +47,6 @@ public final class StudioApp extends Application {
     launchStudio(new String[] {file.toString()});
   }
 
-  /** True if a command-line argument names a file the studio opens. */
-  public static boolean isPipelineFile(String arg) {
-    return DocumentFiles.isPipelineFile(arg);
-  }
-
   @Override
   public void start(Stage stage) {
     paths = StudioPaths.fromSystem();
@@ -76,7 +71,7 @@ public final class StudioApp extends Application {
   }
 
   private void openFirstDocument(boolean firstStart) {
-    Optional<Path> argument = getParameters().getRaw().stream().filter(StudioApp::isPipelineFile).map(Path::of).findFirst();
+    Optional<Path> argument = getParameters().getRaw().stream().filter(DocumentFiles::isPipelineFile).map(Path::of).findFirst();
     List<Autosave.Draft> drafts = model.files().recoverableDrafts();
     if (argument.isPresent()) {
       model.files().open(argument.get()).thenRun(window::fitLater);
