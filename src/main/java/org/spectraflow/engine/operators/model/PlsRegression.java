@@ -1,6 +1,12 @@
 package org.spectraflow.engine.operators.model;
 
+import java.util.List;
 import java.util.function.BooleanSupplier;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
+import org.spectraflow.engine.catalogue.ShapeRules;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.RowMatrix;
 import org.spectraflow.engine.operators.ModelOperator;
@@ -85,5 +91,25 @@ public final class PlsRegression implements ModelOperator {
   @Override
   public String toString() {
     return label();
+  }
+
+  /** The catalogue's declaration of this operator (see docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.model("PLSRegression", "sklearn.cross_decomposition._pls",
+      "partial least squares regression (NIPALS)", PlsRegression::of)
+      .aliases("PLS")
+      .params(
+          ParamSpec.integer("n_components", 2, 1, 1000, "", "number of latent variables"),
+          ParamSpec.bool("scale", true, "scale X and y to unit variance"),
+          ParamSpec.integer("max_iter", 500, 1, 100_000, "", "maximum NIPALS iterations"),
+          ParamSpec.floating("tol", 1e-06, 0.0, 1.0, "", "convergence tolerance"),
+          ParamSpec.COPY)
+      .rules(ShapeRules.atMostSamplesAndFeatures("n_components", "use fewer components"));
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }
