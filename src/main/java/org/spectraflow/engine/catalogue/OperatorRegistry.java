@@ -12,6 +12,7 @@ import org.spectraflow.engine.operators.ConfiguredOperator;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.pipeline.Operator;
+import org.spectraflow.engine.text.Closest;
 
 /**
  * The operator catalogue: every operator the engine runs, collected once from the
@@ -94,13 +95,15 @@ public final class OperatorRegistry {
    */
   public ConfiguredOperator create(String name, Map<String, Object> params) {
     OperatorSpec spec = resolve(name).orElseThrow(() -> new IllegalArgumentException(
-        "unknown operator '" + name + "'; known: " + new TreeSet<>(byClassName.keySet())));
+        "unknown operator '" + name + "'" + Closest.hint(name, byShortName.keySet()) + "; known: "
+            + new TreeSet<>(byClassName.keySet())));
     return spec.builder().build(Params.of(spec.className(), params));
   }
 
   /** The error for an operator the engine cannot run, naming it, where it is and what is supported. */
   public String unsupportedMessage(String reference, DocumentPath where) {
+    String simple = reference.substring(reference.lastIndexOf('.') + 1);
     return "operator '" + reference + "' at " + where + " is not supported; supported: "
-        + String.join(", ", byClassName.keySet());
+        + String.join(", ", byClassName.keySet()) + Closest.hint(simple, byShortName.keySet());
   }
 }

@@ -39,7 +39,7 @@ public final class ParamBounds {
 
   /** The problems found by the declaration's rules on {@code written} and data of {@code shape}. */
   public static List<ParamProblem> ruleProblems(OperatorSpec spec, JsonObject written, DataShape shape) {
-    ParamValues values = new ParamValues(spec, written);
+    ResolvedParams values = new ResolvedParams(spec, written);
     List<ParamProblem> out = new ArrayList<>();
     for (ShapeRule rule : spec.rules()) {
       rule.check(values, shape).ifPresent(out::add);

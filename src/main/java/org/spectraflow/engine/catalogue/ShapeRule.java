@@ -15,5 +15,5 @@ import java.util.Optional;
 public interface ShapeRule {
 
   /** The problem with {@code values} on data of {@code shape}, if any. */
-  Optional<ParamProblem> check(ParamValues values, DataShape shape);
+  Optional<ParamProblem> check(ResolvedParams values, DataShape shape);
 }

@@ -56,7 +56,7 @@ public final class ShapeRules {
     };
   }
 
-  private static Optional<ParamProblem> atMost(ParamValues values, String name, long limit, String what,
+  private static Optional<ParamProblem> atMost(ResolvedParams values, String name, long limit, String what,
       String advice) {
     OptionalLong v = values.integer(name);
     if (v.isEmpty() || v.getAsLong() <= limit) {

@@ -9,7 +9,9 @@ import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.catalogue.ShapeRules;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.RowMatrix;
-import org.spectraflow.engine.operators.ModelOperator;
+import java.util.Map;
+import java.util.TreeMap;
+import org.spectraflow.engine.operators.NestedComponentsModel;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 
@@ -21,7 +23,7 @@ import org.spectraflow.engine.operators.Params;
  * <p>Components are sequential, so one fit of k components serves every j ≤ k through
  * {@link PlsModel#predict(Block, int)}, bit for bit equal to a separate j-component fit.
  */
-public final class PlsRegression implements ModelOperator {
+public final class PlsRegression implements NestedComponentsModel {
 
   private final OperatorConfig config;
   private final int components;
@@ -62,8 +64,16 @@ public final class PlsRegression implements ModelOperator {
   }
 
   /** The number of components fitted. */
+  @Override
   public int components() {
     return components;
+  }
+
+  @Override
+  public PlsRegression withComponents(int k) {
+    Map<String, Object> params = new TreeMap<>(config.params());
+    params.put("n_components", (long) k);
+    return of(Params.of(config.className(), params));
   }
 
   @Override

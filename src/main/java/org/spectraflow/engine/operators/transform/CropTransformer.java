@@ -9,7 +9,7 @@ import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.ParamProblem;
 import org.spectraflow.engine.catalogue.ParamSpec;
-import org.spectraflow.engine.catalogue.ParamValues;
+import org.spectraflow.engine.catalogue.ResolvedParams;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.pipeline.JsonValue;
@@ -38,7 +38,7 @@ public final class CropTransformer extends RowTransform {
   }
 
   /** Declared rule: the crop keeps at least one column of the spectrum at its step. */
-  static Optional<ParamProblem> keepsColumns(ParamValues values, DataShape shape) {
+  static Optional<ParamProblem> keepsColumns(ResolvedParams values, DataShape shape) {
     OptionalLong start = values.integer("start");
     OptionalLong end = values.integer("end");
     boolean endNone = values.get("end") instanceof JsonValue.JsonNull;

@@ -11,7 +11,7 @@ import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.ParamProblem;
 import org.spectraflow.engine.catalogue.ParamSpec;
-import org.spectraflow.engine.catalogue.ParamValues;
+import org.spectraflow.engine.catalogue.ResolvedParams;
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
@@ -55,7 +55,7 @@ public final class ExtendedMultiplicativeScatterCorrection extends StatefulTrans
   }
 
   /** Declared rule: the polynomial needs degree + 1 features at the step. */
-  static Optional<ParamProblem> fitsSpectrum(ParamValues values, DataShape shape) {
+  static Optional<ParamProblem> fitsSpectrum(ResolvedParams values, DataShape shape) {
     OptionalLong degree = values.integer("degree");
     if (!shape.knowsFeatures() || degree.isEmpty() || degree.getAsLong() + 1 <= shape.features()) {
       return Optional.empty();

@@ -10,13 +10,13 @@ import org.spectraflow.engine.pipeline.JsonValue;
  * The parameters written on one operator, with the declared defaults filling the others: what a
  * {@link ShapeRule} reads. Immutable.
  */
-public final class ParamValues {
+public final class ResolvedParams {
 
   private final OperatorSpec spec;
   private final JsonObject written;
 
   /** The values {@code written} (JSON {@code params}) of an operator declared by {@code spec}. */
-  public ParamValues(OperatorSpec spec, JsonObject written) {
+  public ResolvedParams(OperatorSpec spec, JsonObject written) {
     this.spec = spec;
     this.written = written;
   }
