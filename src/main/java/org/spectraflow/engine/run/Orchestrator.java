@@ -53,7 +53,7 @@ final class Orchestrator {
     boolean caching = request.cacheConfig().stepCacheEnabled();
     PlsSweepPlan plan = caching ? new PlsSweepPlan() : PlsSweepPlan.NONE;
     int count = check(doc, maxVariants, plan);
-    StepCache cache = caching ? newCache() : null;
+    StepCache cache = caching ? newCache() : StepCache.disabled();
     long seed = doc.randomState().map(java.math.BigInteger::longValue).orElse(0L);
     RunContext run = new RunContext(request, resolver, cache, plan, seed);
     String name = doc.name().orElse("pipeline");
@@ -87,10 +87,8 @@ final class Orchestrator {
       status = RunStatus.CANCELLED;
       error = "cancelled by the user";
     }
-    CacheStats stats = cache == null ? CacheStats.empty() : cache.stats();
-    if (cache != null) {
-      cache.clear();
-    }
+    CacheStats stats = cache.stats();
+    cache.clear();
     List<VariantReport> list = new ArrayList<>(reports.values());
     Duration wall = Duration.ofNanos(System.nanoTime() - t0);
     long failed = list.stream().filter(v -> !v.ok()).count();
