@@ -36,12 +36,14 @@ final class Orchestrator {
   private final RunRequest request;
   private final OperatorResolver resolver;
   private final VariantExpansion expansion;
+  private final StepPlanner planner;
 
   Orchestrator(OperatorRegistry registry, RunRequest request) {
     this.registry = registry;
     this.request = request;
     this.resolver = new OperatorResolver(registry);
     this.expansion = new VariantExpansion(registry);
+    this.planner = new StepPlanner(resolver);
   }
 
   RunReport run() {
@@ -108,7 +110,8 @@ final class Orchestrator {
     long t0 = System.nanoTime();
     SpectroDataset copy = request.dataset().copyForVariant();
     VariantState state = new VariantState(index, refit, copy, new Snapshots(run));
-    VariantOutcome outcome = new VariantExecutor(run, state).execute(v.pipeline());
+    VariantOutcome outcome = new VariantExecutor(run, state)
+        .execute(planner.plan(v.pipeline(), v.stepIds()));
     Duration d = Duration.ofNanos(System.nanoTime() - t0);
     Map<String, Double> scores = scores(outcome);
     VariantStatus status = outcome.ok() ? VariantStatus.OK : VariantStatus.FAILED;
@@ -123,7 +126,7 @@ final class Orchestrator {
     int[] n = {0};
     try (Stream<Variant> all = expansion.expand(doc, maxVariants)) {
       all.forEach(v -> {
-        check.require(v.pipeline());
+        check.require(v);
         if (plan != PlsSweepPlan.NONE) {
           plan.add(v);
         }
