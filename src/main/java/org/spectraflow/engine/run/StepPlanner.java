@@ -80,7 +80,7 @@ final class StepPlanner {
         case NullStep n -> new NoOp(place, NoOp.Why.NULL);
         case CommentStep c -> new NoOp(place, NoOp.Why.COMMENT);
         case OperatorStep s -> operator(s.operator(), fitOnAll(s.siblings()), place);
-        case ModelStep m -> new ModelFit(place, m.operator().simpleName(),
+        case ModelStep m -> new ModelFit(modelPlace(place, pointer, ids), m.operator().simpleName(),
             resolver.model(m.operator(), path.key("model")), m.name().orElse(null));
         case SubPipeline p -> {
           List<PlannedStep> inner = new ArrayList<>();
@@ -97,6 +97,15 @@ final class StepPlanner {
     } catch (IllegalArgumentException e) {
       return new Unrunnable(place, null, e.getMessage(), When.CHECK);
     }
+  }
+
+  /**
+   * A model step's place: its own id, or the id of the generator choice its {@code model} value
+   * came from ({@code {"model": {"_or_": [..]}}}), so each alternative model is its own step.
+   */
+  private static StepPlace modelPlace(StepPlace place, String pointer, StepIds ids) {
+    String model = ids.of(pointer + "/model");
+    return model.equals(place.stepId() + "/model") ? place : new StepPlace(place.path(), model);
   }
 
   /** A bare operator, by its kind in the catalogue. */
