@@ -2,6 +2,7 @@ package org.spectraflow.engine.pipeline;
 
 import java.util.List;
 import java.util.Optional;
+import org.spectraflow.engine.json.JsonValue;
 
 /**
  * A supported operator: its nirs4all class name (the key shared with the operators package),

@@ -2,6 +2,7 @@ package org.spectraflow.engine.pipeline;
 
 import java.util.List;
 import java.util.Optional;
+import org.spectraflow.engine.json.JsonValue;
 
 /**
  * One constructor parameter of a supported operator, as the editor's forms need it: name, type,

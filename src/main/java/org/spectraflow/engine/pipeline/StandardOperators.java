@@ -14,6 +14,8 @@ import static org.spectraflow.engine.pipeline.OperatorSpec.Kind.Y_TRANSFORM;
 
 import java.util.Arrays;
 import java.util.List;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.ParamSpec.Type;
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The nirs4all pipeline language as data: a lossless immutable JSON tree ({@link
- * org.spectraflow.engine.pipeline.JsonValue}), the document and its sealed step kinds, JSON/YAML
+ * org.spectraflow.engine.json.JsonValue}), the document and its sealed step kinds, JSON/YAML
  * reading and writing, generator syntax checks, and the registry of supported operators.
  *
  * <p>All types are immutable and thread-safe; no method returns null (absent values are

@@ -7,6 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.spectraflow.engine.json.JsonValue;
 
 /** Resolution of every reference form, parameter metadata and run-time checks. */
 class OperatorRegistryTest {

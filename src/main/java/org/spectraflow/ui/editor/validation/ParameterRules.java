@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.spectraflow.engine.pipeline.GeneratorSyntax;
-import org.spectraflow.engine.pipeline.JsonArray;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.Operator;
 import org.spectraflow.engine.pipeline.OperatorSpec;
 import org.spectraflow.engine.pipeline.ParamSpec;
-import org.spectraflow.engine.pipeline.PythonJson;
+import org.spectraflow.engine.json.PythonJson;
 
 /**
  * Checks the parameters written on one operator against its {@link ParamSpec}s: type, range,
