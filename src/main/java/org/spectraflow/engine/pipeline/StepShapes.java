@@ -1,0 +1,95 @@
+package org.spectraflow.engine.pipeline;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Function;
+import org.spectraflow.engine.pipeline.PipelineFormatException.SourceLocation;
+import org.spectraflow.engine.text.Suggestions;
+
+/**
+ * Read-time checks of the shapes nirs4all would otherwise accept silently (see
+ * docs/reliability.md): {@code params} that is not an object, unknown or misspelt keys on an
+ * operator object or a model step (with "did you mean"), and a {@code random_state} that is not
+ * an integer. Parameter values themselves are left to the operator catalogue.
+ */
+final class StepShapes {
+
+  /** Values below these keys are parameters or settings, not steps: their keys are not checked. */
+  private static final Set<String> OPAQUE = Set.of("params", "finetune_params", "train_params",
+      "refit_params", "metadata", "values");
+
+  private static final Set<String> OPERATOR_KEYS = union(Operator.REFERENCE_KEYS, Set.of("params", "name", "param"));
+  private static final Set<String> MODEL_KEYS = union(StepParser.RESERVED, Set.of("model", "param"));
+
+  private StepShapes() {}
+
+  /** Checks the document header and every step below {@code path}. */
+  static void check(JsonObject header, JsonArray steps, DocumentPath path, Function<JsonValue, SourceLocation> where) {
+    header.get("random_state").ifPresent(v -> {
+      if (!(v instanceof JsonValue.JsonInt) && !(v instanceof JsonValue.JsonNull)) {
+        throw new PipelineFormatException(DocumentPath.ROOT.key("random_state"), where.apply(header),
+            "random_state must be an integer seed (or null for an unseeded run), got " + v);
+      }
+    });
+    walk(steps, path, where);
+  }
+
+  private static void walk(JsonValue value, DocumentPath path, Function<JsonValue, SourceLocation> where) {
+    switch (value) {
+      case JsonObject o -> {
+        checkObject(o, path, where);
+        o.members().forEach((k, v) -> {
+          if (!OPAQUE.contains(k) && !k.startsWith("_") || GeneratorSyntax.TRIGGERS.contains(k)) {
+            walk(v, path.key(k), where);
+          }
+        });
+      }
+      case JsonArray a -> {
+        for (int i = 0; i < a.size(); i++) {
+          walk(a.get(i), path.index(i), where);
+        }
+      }
+      default -> { }
+    }
+  }
+
+  private static void checkObject(JsonObject o, DocumentPath path, Function<JsonValue, SourceLocation> where) {
+    boolean operator = Operator.REFERENCE_KEYS.stream().anyMatch(o::has);
+    boolean model = !operator && (o.get("model").orElse(null) instanceof JsonObject
+        || o.get("model").orElse(null) instanceof JsonValue.JsonString);
+    if (!operator && !model) {
+      return;
+    }
+    o.get("params").ifPresent(p -> {
+      if (!(p instanceof JsonObject)) {
+        throw new PipelineFormatException(path.key("params"), where.apply(o), "params must be an object"
+            + " {\"name\": value, ...}, got " + describe(p) + "; write each parameter with its name");
+      }
+    });
+    Set<String> allowed = operator ? OPERATOR_KEYS : MODEL_KEYS;
+    for (String key : o.keys()) {
+      if (!allowed.contains(key) && !key.startsWith("_") && !GeneratorSyntax.TRIGGERS.contains(key)) {
+        String what = operator ? "an operator object" : "a model step";
+        throw new PipelineFormatException(path.key(key), where.apply(o), "unknown key '" + key + "' on " + what
+            + Suggestions.hint(key, allowed) + " (allowed: " + new TreeSet<>(allowed) + ")");
+      }
+    }
+  }
+
+  private static String describe(JsonValue v) {
+    return (v instanceof JsonArray ? "a list " : v instanceof JsonValue.JsonString ? "a string " : "") + v;
+  }
+
+  private static Set<String> union(Set<String> a, Set<String> b) {
+    Set<String> all = new HashSet<>(a);
+    all.addAll(b);
+    return Set.copyOf(all);
+  }
+
+  /** The keys {@link #checkObject} accepts on a model step (for messages and tests). */
+  static List<String> modelKeys() {
+    return List.copyOf(new TreeSet<>(MODEL_KEYS));
+  }
+}
