@@ -12,6 +12,7 @@ import org.spectraflow.engine.cache.CacheConfigJson;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.data.io.Datasets;
+import org.spectraflow.engine.files.AtomicFiles;
 import org.spectraflow.engine.observe.ObservabilityLog;
 import org.spectraflow.engine.observe.RunEvents;
 import org.spectraflow.engine.pipeline.PipelineDocument;
@@ -93,6 +94,9 @@ final class RunCommand implements Callable<Integer> {
     }
     if (plot != null) {
       ChartFiles.in(plot);
+    }
+    if (report != null) {
+      AtomicFiles.requireWritableFolder(report, "--report");
     }
     PipelineDocument doc = PipelineReader.read(document);
     CacheConfig config = cacheConfig();

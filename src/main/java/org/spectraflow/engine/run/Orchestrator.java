@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.stream.Stream;
+import org.spectraflow.engine.cache.CacheBudget;
 import org.spectraflow.engine.cache.CacheStats;
 import org.spectraflow.engine.cache.StepCache;
 import org.spectraflow.engine.data.SpectroDataset;
@@ -50,7 +51,14 @@ final class Orchestrator {
     long maxVariants = request.options().maxVariants();
     boolean caching = request.cacheConfig().stepCacheEnabled();
     PlsSweepPlan plan = caching ? new PlsSweepPlan() : PlsSweepPlan.NONE;
-    int count = check(doc, maxVariants, plan);
+    int checked;
+    try {
+      checked = check(doc, maxVariants, plan);
+    } catch (CancellationException e) {
+      checked = -1;
+    }
+    boolean cancelledInCheck = checked < 0;
+    int count = Math.max(0, checked);
     StepCache cache = caching ? newCache() : null;
     long seed = doc.randomState().map(java.math.BigInteger::longValue).orElse(0L);
     RunContext run = new RunContext(request, resolver, cache, plan, seed);
@@ -62,7 +70,8 @@ final class Orchestrator {
     Map<Integer, List<ModelResult>> results = new LinkedHashMap<>();
     RunStatus status = RunStatus.COMPLETED;
     String error = null;
-    try (Stream<Variant> stream = expansion.expand(doc, maxVariants)) {
+    try (Stream<Variant> stream = cancelledInCheck ? Stream.empty() : expansion.expand(doc, maxVariants)) {
+      request.cancellation().throwIfCancelled();
       Iterator<Variant> it = stream.iterator();
       while (it.hasNext()) {
         request.cancellation().throwIfCancelled();
@@ -86,8 +95,10 @@ final class Orchestrator {
       error = "cancelled by the user";
     }
     CacheStats stats = cache == null ? CacheStats.empty() : cache.stats();
+    long[] retained = {0, 0};
     if (cache != null) {
       cache.clear();
+      retained = cache.retainedBlocksAndBytes();
     }
     List<VariantReport> list = new ArrayList<>(reports.values());
     Duration wall = Duration.ofNanos(System.nanoTime() - t0);
@@ -95,7 +106,8 @@ final class Orchestrator {
     run.publish(at -> new RunEvent.RunFinished(at, wall, list.size(), (int) failed, stats));
     return new RunReport(name, datasetInfo(request.dataset()),
         request.dataset().precision().label(), request.cacheConfig(), status, error,
-        wall.toMillis(), list, Selection.best(list), stats, run.counters().cow(),
+        wall.toMillis(), list, Selection.best(list), stats,
+        run.counters().cow().withCacheRetained(retained[0], retained[1]),
         run.counters().transformerApplications(), run.counters().modelFits(), run.counters().modelFitReuses(),
         run.steps());
   }
@@ -123,6 +135,7 @@ final class Orchestrator {
     int[] n = {0};
     try (Stream<Variant> all = expansion.expand(doc, maxVariants)) {
       all.forEach(v -> {
+        request.cancellation().throwIfCancelled();
         check.require(v.pipeline());
         if (plan != PlsSweepPlan.NONE) {
           plan.add(v);
@@ -134,7 +147,12 @@ final class Orchestrator {
   }
 
   private StepCache newCache() {
-    return StepCache.of(request.cacheConfig(), (key, state, bytes, cause) -> {
+    CacheBudget budget = CacheBudget.of(request.cacheConfig());
+    if (budget.capped()) {
+      request.events().publish(new RunEvent.StepCacheBudgetCapped(request.events().now(),
+          budget.configuredBytes(), budget.effectiveBytes(), budget.maxHeapBytes()));
+    }
+    return StepCache.of(request.cacheConfig(), budget, (key, state, bytes, cause) -> {
       if (request.events().hasSubscribers()) {
         request.events().publish(new RunEvent.StepCacheEvict(request.events().now(), key, bytes,
             cause));
