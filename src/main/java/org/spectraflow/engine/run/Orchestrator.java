@@ -65,6 +65,11 @@ final class Orchestrator {
     String name = doc.name().orElse("pipeline");
     run.publish(at -> new RunEvent.RunStarted(at, name, count, request.dataset().name(),
         request.cacheConfig()));
+    CacheBudget budget = CacheBudget.of(request.cacheConfig());
+    if (caching && budget.capped()) {
+      run.publish(at -> new RunEvent.StepCacheBudgetCapped(at, budget.configuredBytes(),
+          budget.effectiveBytes(), budget.maxHeapBytes()));
+    }
     Map<Integer, Variant> variants = new LinkedHashMap<>();
     Map<Integer, VariantReport> reports = new LinkedHashMap<>();
     Map<Integer, List<ModelResult>> results = new LinkedHashMap<>();
@@ -147,12 +152,7 @@ final class Orchestrator {
   }
 
   private StepCache newCache() {
-    CacheBudget budget = CacheBudget.of(request.cacheConfig());
-    if (budget.capped()) {
-      request.events().publish(new RunEvent.StepCacheBudgetCapped(request.events().now(),
-          budget.configuredBytes(), budget.effectiveBytes(), budget.maxHeapBytes()));
-    }
-    return StepCache.of(request.cacheConfig(), budget, (key, state, bytes, cause) -> {
+    return StepCache.of(request.cacheConfig(), (key, state, bytes, cause) -> {
       if (request.events().hasSubscribers()) {
         request.events().publish(new RunEvent.StepCacheEvict(request.events().now(), key, bytes,
             cause));
