@@ -89,6 +89,9 @@ final class RunCommand implements Callable<Integer> {
     if (!Files.isRegularFile(document)) {
       throw new IllegalArgumentException("pipeline file not found: " + document);
     }
+    if (maxVariants < 1) {
+      throw new IllegalArgumentException("--max-variants must be at least 1, was " + maxVariants);
+    }
     if (verbosity < 0 || verbosity > 2) {
       throw new IllegalArgumentException("-v must be 0, 1 or 2, was " + verbosity);
     }
