@@ -10,6 +10,7 @@ import org.spectraflow.engine.pipeline.JsonObject;
 import org.spectraflow.engine.pipeline.JsonValue;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineReader;
+import org.spectraflow.engine.pipeline.PipelineWarnings;
 import org.spectraflow.engine.pipeline.PipelineWriter;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -53,6 +54,7 @@ final class ExpandCommand implements Callable<Integer> {
       throw new IllegalArgumentException("--max-variants must be at least 1, was " + maxVariants);
     }
     PipelineDocument doc = PipelineReader.read(document);
+    PipelineWarnings.of(doc).forEach(spec.commandLine().getErr()::println);
     PrintWriter out = spec.commandLine().getOut();
     if (mode.count) {
       out.println(VariantExpansion.runnableCount(doc, maxVariants));

@@ -17,6 +17,7 @@ import org.spectraflow.engine.observe.ObservabilityLog;
 import org.spectraflow.engine.observe.RunEvents;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineReader;
+import org.spectraflow.engine.pipeline.PipelineWarnings;
 import org.spectraflow.engine.run.PipelineRunner;
 import org.spectraflow.engine.run.RunOptions;
 import org.spectraflow.engine.run.RunRequest;
@@ -102,6 +103,7 @@ final class RunCommand implements Callable<Integer> {
       AtomicFiles.requireWritableFolder(report, "--report");
     }
     PipelineDocument doc = PipelineReader.read(document);
+    PipelineWarnings.of(doc).forEach(spec.commandLine().getErr()::println);
     CacheConfig config = cacheConfig();
     SpectroDataset dataset = Datasets.open(data, Precision.parse(precision));
     PrintWriter out = spec.commandLine().getOut();
