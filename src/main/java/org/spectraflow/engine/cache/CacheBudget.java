@@ -30,6 +30,6 @@ public record CacheBudget(long configuredBytes, long maxHeapBytes) {
   }
 
   private long heapCap() {
-    return maxHeapBytes == Long.MAX_VALUE ? Long.MAX_VALUE : maxHeapBytes / 100 * HEAP_PERCENT;
+    return maxHeapBytes == Long.MAX_VALUE ? Long.MAX_VALUE : (long) (maxHeapBytes * (HEAP_PERCENT / 100.0));
   }
 }
