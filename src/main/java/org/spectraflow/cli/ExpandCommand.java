@@ -11,6 +11,7 @@ import org.spectraflow.engine.pipeline.JsonValue;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.pipeline.PipelineWarnings;
+import org.spectraflow.engine.pipeline.StepShapes;
 import org.spectraflow.engine.pipeline.PipelineWriter;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -54,6 +55,7 @@ final class ExpandCommand implements Callable<Integer> {
       throw new IllegalArgumentException("--max-variants must be at least 1, was " + maxVariants);
     }
     PipelineDocument doc = PipelineReader.read(document);
+    StepShapes.requireKnownKeys(doc);
     PipelineWarnings.of(doc).forEach(spec.commandLine().getErr()::println);
     PrintWriter out = spec.commandLine().getOut();
     if (mode.count) {

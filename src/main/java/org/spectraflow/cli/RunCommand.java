@@ -18,6 +18,7 @@ import org.spectraflow.engine.observe.RunEvents;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.pipeline.PipelineWarnings;
+import org.spectraflow.engine.pipeline.StepShapes;
 import org.spectraflow.engine.run.PipelineRunner;
 import org.spectraflow.engine.run.RunOptions;
 import org.spectraflow.engine.run.RunRequest;
@@ -103,6 +104,7 @@ final class RunCommand implements Callable<Integer> {
       AtomicFiles.requireWritableFolder(report, "--report");
     }
     PipelineDocument doc = PipelineReader.read(document);
+    StepShapes.requireKnownKeys(doc);
     PipelineWarnings.of(doc).forEach(spec.commandLine().getErr()::println);
     CacheConfig config = cacheConfig();
     SpectroDataset dataset = Datasets.open(data, Precision.parse(precision));

@@ -9,12 +9,14 @@ import org.spectraflow.engine.pipeline.PipelineFormatException.SourceLocation;
 import org.spectraflow.engine.text.Suggestions;
 
 /**
- * Read-time checks of the shapes nirs4all would otherwise accept silently (see
- * docs/reliability.md): {@code params} that is not an object, unknown or misspelt keys on an
- * operator object or a model step (with "did you mean"), and a {@code random_state} that is not
- * an integer. Parameter values themselves are left to the operator catalogue.
+ * Checks of the shapes nirs4all would otherwise accept silently (see docs/reliability.md). At
+ * read time: {@code params} that is not an object, and a {@code random_state} that is not an
+ * integer. Before a run ({@link #requireKnownKeys}): unknown or misspelt keys on an operator
+ * object or a model step, with "did you mean" (the reader keeps them, so that the studio opens
+ * and saves such documents losslessly). Parameter values themselves are left to the operator
+ * catalogue.
  */
-final class StepShapes {
+public final class StepShapes {
 
   /** Values below these keys are parameters or settings, not steps: their keys are not checked. */
   private static final Set<String> OPAQUE = Set.of("params", "finetune_params", "train_params",
@@ -33,29 +35,41 @@ final class StepShapes {
             "random_state must be an integer seed (or null for an unseeded run), got " + v);
       }
     });
-    walk(steps, path, where);
+    walk(steps, path, where, false);
   }
 
-  private static void walk(JsonValue value, DocumentPath path, Function<JsonValue, SourceLocation> where) {
+  /**
+   * Refuses unknown or misspelt keys on operator objects and model steps, naming the path and
+   * the nearest known key.
+   *
+   * @throws PipelineFormatException for the first such key
+   */
+  public static void requireKnownKeys(PipelineDocument document) {
+    walk(document.stepsJson(), DocumentPath.PIPELINE, v -> null, true);
+  }
+
+  private static void walk(JsonValue value, DocumentPath path, Function<JsonValue, SourceLocation> where,
+      boolean keys) {
     switch (value) {
       case JsonObject o -> {
-        checkObject(o, path, where);
+        checkObject(o, path, where, keys);
         o.members().forEach((k, v) -> {
           if (!OPAQUE.contains(k) && !k.startsWith("_") || GeneratorSyntax.TRIGGERS.contains(k)) {
-            walk(v, path.key(k), where);
+            walk(v, path.key(k), where, keys);
           }
         });
       }
       case JsonArray a -> {
         for (int i = 0; i < a.size(); i++) {
-          walk(a.get(i), path.index(i), where);
+          walk(a.get(i), path.index(i), where, keys);
         }
       }
       default -> { }
     }
   }
 
-  private static void checkObject(JsonObject o, DocumentPath path, Function<JsonValue, SourceLocation> where) {
+  private static void checkObject(JsonObject o, DocumentPath path, Function<JsonValue, SourceLocation> where,
+      boolean keys) {
     boolean operator = Operator.REFERENCE_KEYS.stream().anyMatch(o::has);
     boolean model = !operator && (o.get("model").orElse(null) instanceof JsonObject
         || o.get("model").orElse(null) instanceof JsonValue.JsonString);
@@ -68,6 +82,9 @@ final class StepShapes {
             + " {\"name\": value, ...}, got " + describe(p) + "; write each parameter with its name");
       }
     });
+    if (!keys) {
+      return;
+    }
     Set<String> allowed = operator ? OPERATOR_KEYS : MODEL_KEYS;
     for (String key : o.keys()) {
       if (!allowed.contains(key) && !key.startsWith("_") && !GeneratorSyntax.TRIGGERS.contains(key)) {
