@@ -90,7 +90,7 @@ final class JsonText {
     if (p instanceof YAMLParser y && y.isCurrentAlias()) {
       return alias(y.getText(), at);
     }
-    String anchor = p instanceof YAMLParser y ? y.getCurrentAnchor() : null;
+    String anchor = p instanceof YAMLParser y ? anchorOf(y) : null;
     long before = values;
     countValue(at);
     JsonValue value = switch (token) {
@@ -113,12 +113,18 @@ final class JsonText {
     return value;
   }
 
+  private static String anchorOf(YAMLParser y) throws IOException {
+    Object id = y.getObjectId();
+    return id != null ? id.toString() : y.getCurrentAnchor();
+  }
+
   /** A YAML alias ({@code *name}) is the anchored value itself, as YAML loaders resolve it. */
   private JsonValue alias(String name, SourceLocation at) {
     Anchored anchored = anchors.get(name);
     if (anchored == null) {
       throw new PipelineFormatException(DocumentPath.ROOT, at, "the YAML alias *" + name
-          + " names no anchor defined before it; define &" + name + " first");
+          + " names no anchor on a list or mapping defined before it (anchors on plain values are not"
+          + " supported); define &" + name + " on a list or mapping first, or write the value out");
     }
     values += anchored.size();
     if (values > MAX_VALUES) {

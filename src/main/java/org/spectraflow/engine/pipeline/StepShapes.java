@@ -70,6 +70,11 @@ public final class StepShapes {
 
   private static void checkObject(JsonObject o, DocumentPath path, Function<JsonValue, SourceLocation> where,
       boolean keys) {
+    JsonValue branch = o.get("branch").orElse(null);
+    if (!keys && (branch instanceof JsonArray a && a.size() == 0 || branch instanceof JsonObject b && b.members().isEmpty())) {
+      throw new PipelineFormatException(path.key("branch"), where.apply(o), "the branch has no branches;"
+          + " give at least one list of steps, e.g. {\"branch\": [[\"SNV\"], [\"MSC\"]]}, or remove the step");
+    }
     boolean operator = Operator.REFERENCE_KEYS.stream().anyMatch(o::has);
     boolean model = !operator && (o.get("model").orElse(null) instanceof JsonObject
         || o.get("model").orElse(null) instanceof JsonValue.JsonString);

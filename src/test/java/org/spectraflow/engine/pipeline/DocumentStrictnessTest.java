@@ -100,4 +100,16 @@ class DocumentStrictnessTest {
     assertThat(doc.steps()).hasSize(1);
     StepShapes.requireKnownKeys(doc);
   }
+
+  @Test
+  void aliasesOfPlainValuesAreAClearError() {
+    assertThatThrownBy(() -> PipelineReader.read("- &snv nirs4all.operators.transforms.SNV\n- *snv\n", "d.yaml"))
+        .hasMessageContaining("d.yaml line 2").hasMessageContaining("anchors on plain values are not supported");
+  }
+
+  @Test
+  void anEmptyBranchIsNamedAsSuch() {
+    assertThatThrownBy(() -> PipelineReader.readJson("[{\"branch\": []}, {\"model\": {\"class\": " + PLS + "}}]"))
+        .hasMessageContaining("pipeline[0].branch").hasMessageContaining("the branch has no branches");
+  }
 }

@@ -25,8 +25,9 @@ final class CsvLines implements Closeable {
   private static final char BOM = '\uFEFF';
 
   /**
-   * The most bytes one gzip file may expand to ({@value #DEFAULT_GZIP_LIMIT_MB} MiB unless the
-   * {@code spectraflow.gzip.max.mb} system property says otherwise): a small file that inflates
+   * The most bytes one gzip file may expand to: {@value #DEFAULT_GZIP_LIMIT_MB} MiB or a
+   * sixteenth of the maximum heap, whichever is smaller, unless the
+   * {@code spectraflow.gzip.max.mb} system property says otherwise: a small file that inflates
    * to gigabytes is refused instead of exhausting memory.
    */
   static final long DEFAULT_GZIP_LIMIT_MB = 512;
@@ -118,7 +119,13 @@ final class CsvLines implements Closeable {
 
   /** The decompressed-size limit for gzip files, in bytes. */
   static long gzipLimitBytes() {
-    return Long.getLong("spectraflow.gzip.max.mb", DEFAULT_GZIP_LIMIT_MB) * 1024 * 1024;
+    long mib = 1024L * 1024L;
+    Long configured = Long.getLong("spectraflow.gzip.max.mb");
+    if (configured != null) {
+      return configured * mib;
+    }
+    long heap = Runtime.getRuntime().maxMemory();
+    return Math.max(mib, Math.min(DEFAULT_GZIP_LIMIT_MB * mib, heap == Long.MAX_VALUE ? Long.MAX_VALUE : heap / 16));
   }
 
   private static boolean isGzip(InputStream in) throws IOException {
