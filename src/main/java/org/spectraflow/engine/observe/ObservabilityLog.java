@@ -4,6 +4,7 @@ import java.util.Objects;
 import java.util.function.Consumer;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.observe.RunEvent.MemoryWarning;
+import org.spectraflow.engine.observe.RunEvent.StepCacheBudgetCapped;
 import org.spectraflow.engine.observe.RunEvent.RunFinished;
 import org.spectraflow.engine.observe.RunEvent.StepFinished;
 
@@ -48,6 +49,8 @@ public final class ObservabilityLog implements RunListener {
       case MemoryWarning w ->
           warning.accept(ObservabilityFormat.rssWarning(w.rssBytes(), w.thresholdBytes(),
               w.operator()));
+      case StepCacheBudgetCapped c -> warning.accept(ObservabilityFormat.cacheBudgetWarning(
+          c.configuredBytes(), c.effectiveBytes(), c.maxHeapBytes()));
       case RunFinished f when verbosity >= 1 && config.stepCacheEnabled()
           && config.logCacheStats() && f.stepCache().requests() > 0 ->
           info.accept(ObservabilityFormat.cacheStatsLine(f.stepCache()));

@@ -18,7 +18,7 @@ class PipelineReaderTest {
   void readsEveryDocumentShape() {
     PipelineDocument array = PipelineReader.readJson("[\"a.SNV\"]");
     PipelineDocument pipeline = PipelineReader.readJson("{\"name\": \"x\", \"random_state\": 7, \"pipeline\": [\"a.SNV\"]}");
-    PipelineDocument steps = PipelineReader.readYaml("steps:\n  - a.SNV\nrandom_state: true\n");
+    PipelineDocument steps = PipelineReader.readYaml("steps:\n  - a.SNV\nrandom_state: null\n");
     assertThat(array.layout()).isEqualTo(PipelineDocument.Layout.ARRAY);
     assertThat(pipeline.name()).contains("x");
     assertThat(pipeline.randomState()).hasValue(java.math.BigInteger.valueOf(7));
