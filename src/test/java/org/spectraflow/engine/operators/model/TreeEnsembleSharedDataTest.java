@@ -25,7 +25,8 @@ import org.spectraflow.engine.operators.Reference;
 /**
  * The tree ensembles on the shared regression (131 × 2151), classification (178 × 234, 7
  * classes) and binary (138 × 2151) sets against scikit-learn 1.2.1's test predictions. Skipped
- * when the shared data are not beside the repository.
+ * when the shared data are not beside the repository; the 100-tree forest on the regression set
+ * (the fit-time figure of docs/performance.md) runs only with {@code -Dspectraflow.trees.full=true}.
  */
 class TreeEnsembleSharedDataTest {
 
@@ -92,8 +93,12 @@ class TreeEnsembleSharedDataTest {
     Path dir = data();
     StringBuilder report = new StringBuilder();
     double worst = 0;
+    boolean full = Boolean.getBoolean("spectraflow.trees.full");
     for (JsonNode c : REF.get("cases")) {
       String name = c.get("name").asText();
+      if (!full && name.equals("regression-rf100")) {
+        continue;
+      }
       Set s = set(dir, name.substring(0, name.indexOf('-')));
       ModelOperator op = TreeReference.operator(c);
       long t0 = System.nanoTime();
