@@ -23,6 +23,22 @@ final class ForestOptions {
     throw p.invalid("max_samples", v, "must be None, an integer >= 1 or a float in (0, 1]");
   }
 
+  /**
+   * {@code n_jobs} as joblib reads it: None or 1 ⇒ one thread, k > 1 ⇒ k, −1 ⇒ every core,
+   * −k ⇒ cores + 1 − k (at least 1). It changes the speed, never the trees.
+   */
+  static int threads(Params p) {
+    Integer jobs = p.optionalInteger("n_jobs", null);
+    if (jobs == null || jobs == 1) {
+      return 1;
+    }
+    if (jobs == 0) {
+      throw p.invalid("n_jobs", 0, "must be None, a positive integer or a negative integer");
+    }
+    int cores = Runtime.getRuntime().availableProcessors();
+    return jobs > 0 ? jobs : Math.max(1, cores + 1 + jobs);
+  }
+
   /** Reads and refuses the options whose behaviour is not implemented. */
   static void unsupported(Params p) {
     TreeOptions.ignored(p);

@@ -37,7 +37,7 @@ public final class RandomForestClassifier implements ModelOperator {
     ForestSettings s = new ForestSettings(trees,
         TreeOptions.criterion(p, "gini", Set.of("gini", "entropy", "log_loss")),
         TreeOptions.tree(p, null, "sqrt", "sqrt"), p.flag("bootstrap", true),
-        ForestOptions.maxSamples(p));
+        ForestOptions.maxSamples(p), ForestOptions.threads(p));
     Long rs = TreeOptions.seed(p);
     ForestOptions.unsupported(p);
     ForestOptions.noClassWeight(p);

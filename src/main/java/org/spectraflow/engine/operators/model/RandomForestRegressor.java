@@ -37,7 +37,7 @@ public final class RandomForestRegressor implements ModelOperator {
     ForestSettings s = new ForestSettings(trees,
         TreeOptions.criterion(p, "squared_error", Set.of("squared_error", "friedman_mse")),
         TreeOptions.tree(p, null, 1.0, 1.0), p.flag("bootstrap", true),
-        ForestOptions.maxSamples(p));
+        ForestOptions.maxSamples(p), ForestOptions.threads(p));
     Long rs = TreeOptions.seed(p);
     ForestOptions.unsupported(p);
     return new RandomForestRegressor(p.config(), s, rs);

@@ -79,9 +79,8 @@ final class TreeOptions {
     throw p.invalid("random_state", v, "must be None or an integer in [0, 2^32)");
   }
 
-  /** Reads parameters that do not change the fitted model here ({@code n_jobs, verbose}). */
+  /** Reads {@code verbose}, which does not change the fitted model. */
   static void ignored(Params p) {
-    p.raw("n_jobs", null);
     p.raw("verbose", 0);
   }
 

@@ -73,6 +73,9 @@ class TreeOptionsTest {
     FittedModel c = RandomForestRegressor.of(params("RandomForestRegressor", "n_estimators", 5,
         "random_state", 3)).fit(x, y);
     assertThat(a.predict(x)).isDeepEqualTo(b.predict(x));
+    FittedModel parallel = RandomForestRegressor.of(params("RandomForestRegressor",
+        "n_estimators", 5, "n_jobs", 2)).fit(x, y);
+    assertThat(parallel.predict(x)).as("n_jobs changes the speed only").isDeepEqualTo(a.predict(x));
     assertThat(Arrays.deepEquals(a.predict(x), c.predict(x))).isFalse();
   }
 

@@ -1,7 +1,11 @@
 package org.spectraflow.engine.operators.model.tree;
 
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ForkJoinPool;
 import java.util.function.BooleanSupplier;
+import java.util.function.IntFunction;
+import java.util.stream.IntStream;
 import org.spectraflow.engine.operators.split.RandomState;
 
 /**
@@ -9,7 +13,9 @@ import org.spectraflow.engine.operators.split.RandomState;
  * {@code randint(2³¹−1)} seed per tree from the forest's RandomState, all drawn first; each tree
  * then draws its bootstrap {@code randint(0, n, n_bootstrap)} from a fresh
  * {@code RandomState(seed)} and is grown, as counts-as-weights, with a second fresh
- * {@code RandomState(seed)}. Out-of-bag scoring, warm start and class weights are not supported.
+ * {@code RandomState(seed)}. Trees depend only on their seed, so growing several at once
+ * ({@code threads > 1}) gives the same forest. Out-of-bag scoring, warm start and class weights
+ * are not supported.
  */
 public final class RandomForest {
 
@@ -20,11 +26,8 @@ public final class RandomForest {
       BooleanSupplier cancelled) {
     TreeGrower grower = new TreeGrower(x, s.tree(), s.criterion());
     long[] seeds = seeds(s.trees(), rs);
-    DecisionTree[] trees = new DecisionTree[seeds.length];
-    for (int t = 0; t < seeds.length; t++) {
-      checkCancelled(cancelled);
-      trees[t] = grower.regression(y, weights(x.rows(), s, seeds[t]), new RandomState(seeds[t]));
-    }
+    DecisionTree[] trees = grow(seeds.length, s.threads(), cancelled, t ->
+        grower.regression(y, weights(x.rows(), s, seeds[t]), new RandomState(seeds[t])));
     return new Forest(trees, x.features(), 0);
   }
 
@@ -33,13 +36,40 @@ public final class RandomForest {
       RandomState rs, BooleanSupplier cancelled) {
     TreeGrower grower = new TreeGrower(x, s.tree(), s.criterion());
     long[] seeds = seeds(s.trees(), rs);
-    DecisionTree[] trees = new DecisionTree[seeds.length];
-    for (int t = 0; t < seeds.length; t++) {
-      checkCancelled(cancelled);
-      trees[t] = grower.classification(label, classes, weights(x.rows(), s, seeds[t]),
-          new RandomState(seeds[t]));
-    }
+    DecisionTree[] trees = grow(seeds.length, s.threads(), cancelled, t ->
+        grower.classification(label, classes, weights(x.rows(), s, seeds[t]),
+            new RandomState(seeds[t])));
     return new Forest(trees, x.features(), classes);
+  }
+
+  private static DecisionTree[] grow(int count, int threads, BooleanSupplier cancelled,
+      IntFunction<DecisionTree> tree) {
+    IntFunction<DecisionTree> checked = t -> {
+      checkCancelled(cancelled);
+      return tree.apply(t);
+    };
+    if (threads <= 1 || count == 1) {
+      DecisionTree[] out = new DecisionTree[count];
+      for (int t = 0; t < count; t++) {
+        out[t] = checked.apply(t);
+      }
+      return out;
+    }
+    ForkJoinPool pool = new ForkJoinPool(Math.min(threads, count));
+    try {
+      return pool.submit(() -> IntStream.range(0, count).parallel().mapToObj(checked)
+          .toArray(DecisionTree[]::new)).get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new CancellationException("tree ensemble fit interrupted");
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof RuntimeException r) {
+        throw r;
+      }
+      throw new IllegalStateException(e.getCause());
+    } finally {
+      pool.shutdown();
+    }
   }
 
   private static long[] seeds(int count, RandomState rs) {
