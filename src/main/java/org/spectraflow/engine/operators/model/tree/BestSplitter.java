@@ -24,6 +24,7 @@ final class BestSplitter {
   private final int[] featureOrder;
   private final int[] constantFeatures;
   private final float[] values;
+  private final int[] depthLimits;
   private final double[] scratch = new double[2];
 
   /** The last split found by {@link #split}. */
@@ -56,6 +57,7 @@ final class BestSplitter {
     }
     constantFeatures = new int[features];
     values = new float[samples.length];
+    depthLimits = FeatureSort.depthLimits(samples.length);
   }
 
   int[] samples() {
@@ -96,7 +98,7 @@ final class BestSplitter {
       for (int p = start; p < end; p++) {
         values[p] = x[col + samples[p]];
       }
-      FeatureSort.sort(values, samples, start, end - start);
+      FeatureSort.sort(values, samples, start, end - start, depthLimits);
       if (values[end - 1] <= values[start] + FEATURE_THRESHOLD) {
         swap(featureOrder, fj, totalConst);
         foundConst++;

@@ -12,13 +12,24 @@ final class FeatureSort {
 
   private FeatureSort() {}
 
+  /**
+   * The depth limits {@code 2·(int)(ln n / ln 2)} for n = 0..max, computed once as scikit-learn
+   * computes each (its {@code log} is {@code ln(x)/ln(2)}); index 0 is unused.
+   */
+  static int[] depthLimits(int max) {
+    int[] d = new int[max + 1];
+    for (int n = 1; n <= max; n++) {
+      d[n] = 2 * (int) (Math.log(n) / Math.log(2.0));
+    }
+    return d;
+  }
+
   /** Sorts {@code v[from, from+n)} ascending, moving {@code idx} along. */
-  static void sort(float[] v, int[] idx, int from, int n) {
+  static void sort(float[] v, int[] idx, int from, int n, int[] depthLimits) {
     if (n == 0) {
       return;
     }
-    int maxd = 2 * (int) (Math.log(n) / Math.log(2.0));
-    introsort(v, idx, from, n, maxd);
+    introsort(v, idx, from, n, depthLimits[n]);
   }
 
   private static void introsort(float[] v, int[] idx, int start, int n, int maxd) {
@@ -34,7 +45,11 @@ final class FeatureSort {
       int r = start + n;
       while (i < r) {
         if (v[i] < pivot) {
-          swap(v, idx, i++, l++);
+          if (i != l) {
+            swap(v, idx, i, l);
+          }
+          i++;
+          l++;
         } else if (v[i] > pivot) {
           swap(v, idx, i, --r);
         } else {
