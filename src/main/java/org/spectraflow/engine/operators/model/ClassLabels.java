@@ -1,7 +1,7 @@
 package org.spectraflow.engine.operators.model;
 
 import java.util.Arrays;
-import org.spectraflow.engine.operators.Operator;
+import org.spectraflow.engine.operators.ConfiguredOperator;
 
 /**
  * Class labels encoded as scikit-learn encodes them: the sorted distinct values of the first
@@ -10,7 +10,7 @@ import org.spectraflow.engine.operators.Operator;
 record ClassLabels(double[] classes, int[] labels) {
 
   /** The encoding of {@code y[i][0]}; at least two classes are required. */
-  static ClassLabels of(Operator op, double[][] y) {
+  static ClassLabels of(ConfiguredOperator op, double[][] y) {
     if (y[0].length != 1) {
       throw new IllegalArgumentException(op.label() + ": supports one target column, was "
           + y[0].length);
@@ -44,7 +44,7 @@ record ClassLabels(double[] classes, int[] labels) {
   }
 
   /** The single target column {@code y[·][0]} (one target required). */
-  static double[] column(Operator op, double[][] y) {
+  static double[] column(ConfiguredOperator op, double[][] y) {
     if (y[0].length != 1) {
       throw new IllegalArgumentException(op.label() + ": supports one target column, was "
           + y[0].length);
