@@ -1,6 +1,9 @@
 package org.spectraflow.engine.operators.model;
 
+import java.util.List;
 import java.util.function.BooleanSupplier;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.ModelOperator;
@@ -83,5 +86,18 @@ public final class GradientBoostingClassifier implements ModelOperator {
   @Override
   public String toString() {
     return label();
+  }
+
+  /** The catalogue declaration (main parameters; the others are accepted by {@link #of}). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.model("GradientBoostingClassifier",
+      "sklearn.ensemble._gb", "gradient boosting of regression trees (log loss)",
+      GradientBoostingClassifier::of).params(TreeDeclarations.boosting());
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

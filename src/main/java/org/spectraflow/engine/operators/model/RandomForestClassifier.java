@@ -1,7 +1,11 @@
 package org.spectraflow.engine.operators.model;
 
+import java.util.Arrays;
+import java.util.List;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.ModelOperator;
@@ -86,5 +90,20 @@ public final class RandomForestClassifier implements ModelOperator {
   @Override
   public String toString() {
     return label();
+  }
+
+  /** The catalogue declaration (main parameters; the others are accepted by {@link #of}). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.model("RandomForestClassifier",
+      "sklearn.ensemble._forest", "random forest of classification trees (mean class"
+      + " probabilities)", RandomForestClassifier::of)
+      .params(TreeDeclarations.forest("gini", List.of("gini", "entropy", "log_loss"), "sqrt",
+          Arrays.asList("sqrt", "log2", null)));
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

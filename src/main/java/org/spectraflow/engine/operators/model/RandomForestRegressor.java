@@ -1,7 +1,11 @@
 package org.spectraflow.engine.operators.model;
 
+import java.util.Arrays;
+import java.util.List;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.ModelOperator;
@@ -69,5 +73,20 @@ public final class RandomForestRegressor implements ModelOperator {
   @Override
   public String toString() {
     return label();
+  }
+
+  /** The catalogue declaration (main parameters; the others are accepted by {@link #of}). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.model("RandomForestRegressor",
+      "sklearn.ensemble._forest", "random forest of regression trees (bootstrap samples, mean of"
+      + " the trees)", RandomForestRegressor::of)
+      .params(TreeDeclarations.forest("squared_error", List.of("squared_error", "friedman_mse"),
+          1.0, Arrays.asList(1.0, "sqrt", "log2", null)));
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }
