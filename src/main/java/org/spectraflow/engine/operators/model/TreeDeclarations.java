@@ -3,7 +3,7 @@ package org.spectraflow.engine.operators.model;
 import java.util.Arrays;
 import java.util.List;
 import org.spectraflow.engine.catalogue.ParamSpec;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonValue;
 
 /**
  * The catalogue parameters the tree ensembles share, with defaults and bounds (the upper bounds
