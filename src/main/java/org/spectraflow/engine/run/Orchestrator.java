@@ -1,8 +1,9 @@
 package org.spectraflow.engine.run;
 
+import java.math.BigInteger;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Iterator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,14 +22,16 @@ import org.spectraflow.engine.run.report.DatasetInfo;
 import org.spectraflow.engine.run.report.ModelReport;
 import org.spectraflow.engine.run.report.RunReport;
 import org.spectraflow.engine.run.report.RunStatus;
+import org.spectraflow.engine.run.report.StepRecord;
 import org.spectraflow.engine.run.report.VariantReport;
 
 /**
- * Runs one request (pipeline-dsl §4.1, §4.7): checks every variant, then expands them lazily and
- * runs each on its own copy of the dataset; the check pass also plans PLS
- * {@code n_components} sweeps (with the step cache on) so that one fit serves a sweep; owns the run's step cache (when enabled), counters and
- * step records; selects the winners, refits them and assembles the report. Cancellation and
- * fail-fast end the loop early with the matching report status.
+ * Runs one request (pipeline-dsl §4.1, §4.7): expands the document once and checks every variant
+ * (the check pass also plans PLS {@code n_components} sweeps, with the step cache on, so that one
+ * fit serves a sweep), then hands the variants to its {@link VariantRunner} (sequential, or a pool
+ * of workers: the options' thread count unless a runner was given); owns the run's step cache
+ * (when enabled), counters and step records; selects the winners, refits them and assembles the
+ * report. Cancellation and fail-fast end the run early with the matching report status.
  */
 final class Orchestrator {
 
@@ -36,12 +39,15 @@ final class Orchestrator {
   private final RunRequest request;
   private final OperatorResolver resolver;
   private final VariantExpansion expansion;
+  private final VariantRunner runner;
+  private final List<StepRecord> refitSteps = new ArrayList<>();
 
-  Orchestrator(OperatorRegistry registry, RunRequest request) {
+  Orchestrator(OperatorRegistry registry, RunRequest request, VariantRunner runner) {
     this.registry = registry;
     this.request = request;
     this.resolver = new OperatorResolver(registry);
     this.expansion = new VariantExpansion(registry);
+    this.runner = runner != null ? runner : VariantRunner.forThreads(request.options().threads());
   }
 
   RunReport run() {
@@ -50,41 +56,51 @@ final class Orchestrator {
     long maxVariants = request.options().maxVariants();
     boolean caching = request.cacheConfig().stepCacheEnabled();
     PlsSweepPlan plan = caching ? new PlsSweepPlan() : PlsSweepPlan.NONE;
-    int count = check(doc, maxVariants, plan);
-    StepCache cache = caching ? newCache() : null;
-    long seed = doc.randomState().map(java.math.BigInteger::longValue).orElse(0L);
-    RunContext run = new RunContext(request, resolver, cache, plan, seed);
+    List<Variant> all = check(doc, maxVariants, plan);
+    long seed = doc.randomState().map(BigInteger::longValue).orElse(0L);
+    RunContext run = new RunContext(request, resolver, caching, plan, seed);
     String name = doc.name().orElse("pipeline");
-    run.publish(at -> new RunEvent.RunStarted(at, name, count, request.dataset().name(),
+    run.publish(at -> new RunEvent.RunStarted(at, name, all.size(), request.dataset().name(),
         request.cacheConfig()));
-    Map<Integer, Variant> variants = new LinkedHashMap<>();
-    Map<Integer, VariantReport> reports = new LinkedHashMap<>();
-    Map<Integer, List<ModelResult>> results = new LinkedHashMap<>();
+    VariantJob job = new VariantJob(request, all, runner.parallelism(),
+        v -> execute(run, v, false));
+    run.attach(job);
     RunStatus status = RunStatus.COMPLETED;
     String error = null;
-    try (Stream<Variant> stream = expansion.expand(doc, maxVariants)) {
-      Iterator<Variant> it = stream.iterator();
-      while (it.hasNext()) {
-        request.cancellation().throwIfCancelled();
-        Variant v = it.next();
-        int index = (int) v.index();
-        VariantOutcome outcome = runVariant(run, v, false);
-        variants.put(index, v);
-        results.put(index, outcome.models());
-        reports.put(index, report(v, outcome));
-        if (!outcome.ok() && request.options().failFast()) {
-          status = RunStatus.FAILED;
-          error = "variant " + index + " (" + v.name() + ") failed: " + outcome.error();
-          break;
-        }
-      }
-      if (status == RunStatus.COMPLETED && request.options().refit()) {
-        new Refit(this, run).apply(variants, results, reports);
-      }
+    try {
+      runner.run(job);
     } catch (CancellationException e) {
       status = RunStatus.CANCELLED;
       error = "cancelled by the user";
     }
+    Map<Integer, Variant> variants = new LinkedHashMap<>();
+    Map<Integer, VariantReport> reports = new LinkedHashMap<>();
+    Map<Integer, List<ModelResult>> results = new LinkedHashMap<>();
+    List<StepRecord> steps = new ArrayList<>();
+    Map<Long, Variant> byIndex = new HashMap<>();
+    all.forEach(v -> byIndex.put(v.index(), v));
+    for (VariantResult r : job.results()) {
+      variants.put(r.index(), byIndex.get((long) r.index()));
+      reports.put(r.index(), r.report());
+      results.put(r.index(), r.outcome().models());
+      steps.addAll(r.steps());
+    }
+    VariantResult failure = job.firstFailure();
+    if (status == RunStatus.COMPLETED && failure != null) {
+      status = RunStatus.FAILED;
+      error = "variant " + failure.index() + " (" + failure.report().name() + ") failed: "
+          + failure.report().error();
+    }
+    if (status == RunStatus.COMPLETED && request.options().refit()) {
+      try {
+        new Refit(this, run).apply(variants, results, reports);
+      } catch (CancellationException e) {
+        status = RunStatus.CANCELLED;
+        error = "cancelled by the user";
+      }
+    }
+    steps.addAll(refitSteps);
+    StepCache cache = run.cache();
     CacheStats stats = cache == null ? CacheStats.empty() : cache.stats();
     if (cache != null) {
       cache.clear();
@@ -97,49 +113,52 @@ final class Orchestrator {
         request.dataset().precision().label(), request.cacheConfig(), status, error,
         wall.toMillis(), list, Selection.best(list), stats, run.counters().cow(),
         run.counters().transformerApplications(), run.counters().modelFits(), run.counters().modelFitReuses(),
-        run.steps());
+        List.copyOf(steps));
+  }
+
+  /** Runs {@code v} for the refit pass; its step records follow the main pass's in the report. */
+  VariantOutcome runVariant(RunContext run, Variant v, boolean refit) {
+    VariantResult r = execute(run, v, refit);
+    refitSteps.addAll(r.steps());
+    return r.outcome();
   }
 
   /** Runs {@code v} on a fresh copy of the dataset (the refit pass when {@code refit}). */
-  VariantOutcome runVariant(RunContext run, Variant v, boolean refit) {
+  private VariantResult execute(RunContext run, Variant v, boolean refit) {
     int index = (int) v.index();
     String name = refit ? v.name() + " (refit)" : v.name();
     run.publish(at -> new RunEvent.VariantStarted(at, index, name));
     long t0 = System.nanoTime();
     SpectroDataset copy = request.dataset().copyForVariant();
     VariantState state = new VariantState(index, refit, copy, new Snapshots(run));
-    VariantOutcome outcome = new VariantExecutor(run, state).execute(v.pipeline());
+    VariantExecutor executor = new VariantExecutor(run, state);
+    VariantOutcome outcome = refit ? executor.execute(v.pipeline())
+        : run.asVariant(v.index(), () -> executor.execute(v.pipeline()));
     Duration d = Duration.ofNanos(System.nanoTime() - t0);
     Map<String, Double> scores = scores(outcome);
     VariantStatus status = outcome.ok() ? VariantStatus.OK : VariantStatus.FAILED;
     run.publish(at -> new RunEvent.VariantFinished(at, index, name, status, outcome.error(),
         scores, d));
-    return outcome;
+    return new VariantResult(report(v, outcome), state.steps, outcome);
   }
 
-  /** Checks every variant and counts them; with the step cache on, also plans PLS sweeps. */
-  private int check(PipelineDocument doc, long maxVariants, PlsSweepPlan plan) {
+  /**
+   * Expands the document once, checks every variant and returns them in index order; with the
+   * step cache on, also plans PLS sweeps.
+   */
+  private List<Variant> check(PipelineDocument doc, long maxVariants, PlsSweepPlan plan) {
     DocumentCheck check = new DocumentCheck(registry, resolver);
-    int[] n = {0};
+    List<Variant> out = new ArrayList<>();
     try (Stream<Variant> all = expansion.expand(doc, maxVariants)) {
       all.forEach(v -> {
         check.require(v.pipeline());
         if (plan != PlsSweepPlan.NONE) {
           plan.add(v);
         }
-        n[0]++;
+        out.add(v);
       });
     }
-    return n[0];
-  }
-
-  private StepCache newCache() {
-    return StepCache.of(request.cacheConfig(), (key, state, bytes, cause) -> {
-      if (request.events().hasSubscribers()) {
-        request.events().publish(new RunEvent.StepCacheEvict(request.events().now(), key, bytes,
-            cause));
-      }
-    });
+    return out;
   }
 
   private static VariantReport report(Variant v, VariantOutcome outcome) {
