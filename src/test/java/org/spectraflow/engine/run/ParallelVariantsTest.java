@@ -13,6 +13,7 @@ import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.observe.MemoryProbe;
 import org.spectraflow.engine.observe.RunEvent;
+import org.spectraflow.engine.pipeline.OperatorRegistry;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.run.report.RunReport;
 import org.spectraflow.engine.run.report.RunStatus;
@@ -163,7 +164,7 @@ class ParallelVariantsTest {
         return 2;
       }
     };
-    RunReport r = new PipelineRunner(org.spectraflow.engine.pipeline.OperatorRegistry.standard(),
+    RunReport r = new PipelineRunner(OperatorRegistry.standard(),
         counting).run(RunRequest.of(d03, data).withCacheConfig(CacheConfig.fullCache())
         .withMemoryProbe(MemoryProbe.disabled()));
     assertThat(r.variants()).hasSize(64);
