@@ -19,6 +19,7 @@ import java.util.function.Supplier;
 final class InFlight<K> {
 
   private final ConcurrentHashMap<K, CountDownLatch> running = new ConcurrentHashMap<>();
+  private final ThreadLocal<int[]> held = ThreadLocal.withInitial(() -> new int[1]);
 
   /**
    * Runs {@code body} as the only holder of {@code key}: waits while another thread holds it
@@ -33,12 +34,20 @@ final class InFlight<K> {
       }
       await(other, cancellation);
     }
+    int[] depth = held.get();
+    depth[0]++;
     try {
       return body.get();
     } finally {
+      depth[0]--;
       running.remove(key, mine);
       mine.countDown();
     }
+  }
+
+  /** True while the calling thread holds a key (it must then not wait for other variants). */
+  boolean holdsAny() {
+    return held.get()[0] > 0;
   }
 
   private static void await(CountDownLatch latch, CancellationToken cancellation) {

@@ -26,6 +26,19 @@ record ModelResult(ModelReport report, String className, boolean hadFolds,
     return trainPredictions.get();
   }
 
+  /**
+   * The same without its train predictions: they are read only inside the variant (a merge),
+   * and the lazy form holds the fitted model and the variant's blocks, which a finished
+   * variant must not keep alive.
+   */
+  ModelResult released() {
+    return new ModelResult(report, className, hadFolds, ModelResult::gone, testAvg);
+  }
+
+  private static double[] gone() {
+    throw new IllegalStateException("train predictions are only available inside their variant");
+  }
+
   /** A supplier computing {@code compute} once, on first use. */
   static Supplier<double[]> once(Supplier<double[]> compute) {
     return new Supplier<>() {

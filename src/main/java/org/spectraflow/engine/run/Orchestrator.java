@@ -132,8 +132,8 @@ final class Orchestrator {
     SpectroDataset copy = request.dataset().copyForVariant();
     VariantState state = new VariantState(index, refit, copy, new Snapshots(run));
     VariantExecutor executor = new VariantExecutor(run, state);
-    VariantOutcome outcome = refit ? executor.execute(v.pipeline())
-        : run.asVariant(v.index(), () -> executor.execute(v.pipeline()));
+    VariantOutcome outcome = (refit ? executor.execute(v.pipeline())
+        : run.asVariant(v.index(), () -> executor.execute(v.pipeline()))).released();
     Duration d = Duration.ofNanos(System.nanoTime() - t0);
     Map<String, Double> scores = scores(outcome);
     VariantStatus status = outcome.ok() ? VariantStatus.OK : VariantStatus.FAILED;

@@ -120,7 +120,9 @@ final class RunContext {
   private void beforeGlobalDraw() {
     VariantJob running = job;
     Long index = drawing.get();
-    if (running != null && index != null) {
+    // a computation other variants may be waiting for (a cached step) must not wait for them:
+    // it draws at once (a step drawing from the global generator is not cacheable anyway)
+    if (running != null && index != null && !flights.holdsAny()) {
       running.awaitDrawTurn(index);
     }
   }
