@@ -11,12 +11,12 @@ import java.util.concurrent.CancellationException;
 import java.util.stream.Stream;
 import org.spectraflow.engine.cache.CacheStats;
 import org.spectraflow.engine.cache.StepCache;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.generate.Variant;
 import org.spectraflow.engine.generate.VariantExpansion;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvent.VariantStatus;
-import org.spectraflow.engine.pipeline.OperatorRegistry;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.run.report.DatasetInfo;
 import org.spectraflow.engine.run.report.ModelReport;
@@ -41,6 +41,8 @@ final class Orchestrator {
   private final VariantExpansion expansion;
   private final VariantRunner runner;
   private final List<StepRecord> refitSteps = new ArrayList<>();
+  /** Variants the data's shape refuses (index to error), found by the check pass. */
+  private final Map<Integer, String> refused = new LinkedHashMap<>();
 
   Orchestrator(OperatorRegistry registry, RunRequest request, VariantRunner runner) {
     this.registry = registry;
@@ -101,10 +103,8 @@ final class Orchestrator {
     }
     steps.addAll(refitSteps);
     StepCache cache = run.cache();
-    CacheStats stats = cache == null ? CacheStats.empty() : cache.stats();
-    if (cache != null) {
-      cache.clear();
-    }
+    CacheStats stats = cache.stats();
+    cache.clear();
     List<VariantReport> list = new ArrayList<>(reports.values());
     Duration wall = Duration.ofNanos(System.nanoTime() - t0);
     long failed = list.stream().filter(v -> !v.ok()).count();
@@ -129,11 +129,13 @@ final class Orchestrator {
     String name = refit ? v.name() + " (refit)" : v.name();
     run.publish(at -> new RunEvent.VariantStarted(at, index, name));
     long t0 = System.nanoTime();
-    SpectroDataset copy = request.dataset().copyForVariant();
-    VariantState state = new VariantState(index, refit, copy, new Snapshots(run));
+    String problem = refit ? null : refused.get(index);
+    VariantState state = new VariantState(index, refit, request.dataset().copyForVariant(),
+        new Snapshots(run));
     VariantExecutor executor = new VariantExecutor(run, state);
-    VariantOutcome outcome = (refit ? executor.execute(v.pipeline())
-        : run.asVariant(v.index(), () -> executor.execute(v.pipeline()))).released();
+    VariantOutcome outcome = problem != null ? VariantOutcome.failed(problem, List.of())
+        : (refit ? executor.execute(v.pipeline())
+            : run.asVariant(v.index(), () -> executor.execute(v.pipeline()))).released();
     Duration d = Duration.ofNanos(System.nanoTime() - t0);
     Map<String, Double> scores = scores(outcome);
     VariantStatus status = outcome.ok() ? VariantStatus.OK : VariantStatus.FAILED;
@@ -144,19 +146,24 @@ final class Orchestrator {
 
   /**
    * Expands the document once, checks every variant and returns them in index order; with the
-   * step cache on, also plans PLS sweeps.
+   * step cache on, also plans PLS sweeps. A variant whose parameters the data's shape cannot
+   * support is recorded and fails at its turn without running a step; when no variant can run,
+   * the first such problem fails the run.
    */
   private List<Variant> check(PipelineDocument doc, long maxVariants, PlsSweepPlan plan) {
-    DocumentCheck check = new DocumentCheck(registry, resolver);
+    DocumentCheck check = new DocumentCheck(registry, resolver, ShapeCursor.of(request.dataset()));
     List<Variant> out = new ArrayList<>();
     try (Stream<Variant> all = expansion.expand(doc, maxVariants)) {
       all.forEach(v -> {
-        check.require(v.pipeline());
+        check.require(v.pipeline()).ifPresent(problem -> refused.put((int) v.index(), problem));
         if (plan != PlsSweepPlan.NONE) {
           plan.add(v);
         }
         out.add(v);
       });
+    }
+    if (!out.isEmpty() && refused.size() == out.size()) {
+      throw new IllegalArgumentException(refused.values().iterator().next());
     }
     return out;
   }

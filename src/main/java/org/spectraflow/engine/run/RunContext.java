@@ -38,7 +38,7 @@ final class RunContext {
       long seed) {
     this.request = request;
     this.resolver = resolver;
-    this.cache = caching ? newCache() : null;
+    this.cache = caching ? newCache() : StepCache.disabled();
     this.plan = plan;
     this.plsFits = caching ? new PlsFitReuse() : null;
     this.rng = new RandomState(seed, this::beforeGlobalDraw);
@@ -56,7 +56,7 @@ final class RunContext {
     return resolver;
   }
 
-  /** The step cache, or null when {@code step_cache_enabled} is false. */
+  /** The step cache; {@link StepCache#disabled()} when {@code step_cache_enabled} is false. */
   StepCache cache() {
     return cache;
   }

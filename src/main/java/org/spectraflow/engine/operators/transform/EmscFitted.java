@@ -3,7 +3,7 @@ package org.spectraflow.engine.operators.transform;
 import java.util.Arrays;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedTransform;
-import org.spectraflow.engine.operators.Operator;
+import org.spectraflow.engine.operators.ConfiguredOperator;
 import org.spectraflow.engine.operators.linalg.Dots;
 
 /**
@@ -13,7 +13,7 @@ import org.spectraflow.engine.operators.linalg.Dots;
  */
 final class EmscFitted implements FittedTransform {
 
-  private final Operator operator;
+  private final ConfiguredOperator operator;
   private final double[] centre;
   private final double[][] polynomial;
   private final double[][] pinv;
@@ -22,7 +22,7 @@ final class EmscFitted implements FittedTransform {
    * @param design p rows of [reference, w, w², ...]
    * @param pinv the design's pseudo-inverse, one row per coefficient
    */
-  EmscFitted(Operator operator, double[] centre, double[][] design, double[][] pinv) {
+  EmscFitted(ConfiguredOperator operator, double[] centre, double[][] design, double[][] pinv) {
     this.operator = operator;
     this.centre = centre;
     this.pinv = pinv;
