@@ -43,6 +43,7 @@ final class Orchestrator {
   private final List<StepRecord> refitSteps = new ArrayList<>();
   /** Variants the data's shape refuses (index to error), found by the check pass. */
   private final Map<Integer, String> refused = new LinkedHashMap<>();
+  private final StepPlanner planner;
 
   Orchestrator(OperatorRegistry registry, RunRequest request, VariantRunner runner) {
     this.registry = registry;
@@ -50,6 +51,7 @@ final class Orchestrator {
     this.resolver = new OperatorResolver(registry);
     this.expansion = new VariantExpansion(registry);
     this.runner = runner != null ? runner : VariantRunner.forThreads(request.options().threads());
+    this.planner = new StepPlanner(resolver);
   }
 
   RunReport run() {
@@ -134,8 +136,9 @@ final class Orchestrator {
         new Snapshots(run));
     VariantExecutor executor = new VariantExecutor(run, state);
     VariantOutcome outcome = problem != null ? VariantOutcome.failed(problem, List.of())
-        : (refit ? executor.execute(v.pipeline())
-            : run.asVariant(v.index(), () -> executor.execute(v.pipeline()))).released();
+        : (refit ? executor.execute(planner.plan(v.pipeline(), v.stepIds()))
+            : run.asVariant(v.index(),
+                () -> executor.execute(planner.plan(v.pipeline(), v.stepIds())))).released();
     Duration d = Duration.ofNanos(System.nanoTime() - t0);
     Map<String, Double> scores = scores(outcome);
     VariantStatus status = outcome.ok() ? VariantStatus.OK : VariantStatus.FAILED;
@@ -155,7 +158,7 @@ final class Orchestrator {
     List<Variant> out = new ArrayList<>();
     try (Stream<Variant> all = expansion.expand(doc, maxVariants)) {
       all.forEach(v -> {
-        check.require(v.pipeline()).ifPresent(problem -> refused.put((int) v.index(), problem));
+        check.require(v).ifPresent(problem -> refused.put((int) v.index(), problem));
         if (plan != PlsSweepPlan.NONE) {
           plan.add(v);
         }

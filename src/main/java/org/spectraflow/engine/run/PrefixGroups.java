@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.spectraflow.engine.generate.Variant;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.Step;
 
 /**
