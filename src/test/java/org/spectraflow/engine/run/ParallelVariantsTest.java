@@ -61,6 +61,7 @@ class ParallelVariantsTest {
       assertThat(many.modelFits()).isEqualTo(one.modelFits());
       assertThat(many.modelFitReuses()).isEqualTo(one.modelFitReuses());
       assertThat(steps(many)).isEqualTo(steps(one));
+      assertThat(many.steps().stream().filter(StepRecord::cached).count()).isEqualTo(82);
       assertThat(many.bestModel()).isEqualTo(one.bestModel());
       assertThat(many.cow().liveReferences()).isZero();
     }
@@ -181,7 +182,7 @@ class ParallelVariantsTest {
   }
 
   private static String step(StepRecord s) {
-    return s.variant() + " " + s.step() + " " + s.name() + " " + s.cached() + " " + s.shape()
-        + " " + s.steadyBytes();
+    // which of two variants sharing a step computes it and which hits depends on timing
+    return s.variant() + " " + s.step() + " " + s.name() + " " + s.shape() + " " + s.steadyBytes();
   }
 }
