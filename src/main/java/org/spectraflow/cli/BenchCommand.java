@@ -20,6 +20,7 @@ import org.spectraflow.engine.data.SyntheticNirs;
 import org.spectraflow.engine.data.io.Datasets;
 import org.spectraflow.engine.observe.MemoryProbe;
 import org.spectraflow.engine.run.PipelineRunner;
+import org.spectraflow.engine.run.RunOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -103,8 +104,17 @@ final class BenchCommand implements Callable<Integer> {
           + "live heap at every step end (a forced collection per step; default: on)")
   boolean stepLive;
 
+  @Option(names = "--threads", paramLabel = "N",
+      description = "worker threads running each run's variants (default: every core, here "
+          + "${DEFAULT-VALUE})")
+  int threads = RunOptions.allCores();
+
   @Override
   public Integer call() {
+    if (threads < 1) {
+      throw new IllegalArgumentException("--threads must be 1 or more (1 runs the variants one "
+          + "after the other), was " + threads);
+    }
     List<BenchWorkload> selected = selectedWorkloads();
     if (pythonScript != null && Datasets.DEMO.equals(data)) {
       throw new IllegalArgumentException("--python-reference needs --data <nirs4all folder>: "
@@ -118,7 +128,7 @@ final class BenchCommand implements Callable<Integer> {
     BenchProgress progress = System.console() != null ? new BenchProgressLine(err)
         : BenchProgress.none();
     BenchResult result = new BenchRunner(PipelineRunner.standard(), MemoryProbe.system(), warmup,
-        repeat, stepLive).run(selected, progress);
+        repeat, stepLive, threads).run(selected, progress);
     report(result, null, out);
     if (plot != null) {
       BenchChart.write(result, plot).forEach(p -> out.println("wrote " + p));

@@ -13,14 +13,16 @@ import org.spectraflow.engine.cache.CachePreset;
 final class BenchTable {
 
   private static final double MB = 1e6;
-  private static final String ROW = "%-9s %-10s %10s %10s %9s %10s %9s %9s %6s %5s %11s %9s%n";
+  private static final String ROW =
+      "%-9s %-10s %10s %8s %10s %9s %10s %9s %9s %6s %5s %11s %9s%n";
 
   private BenchTable() {}
 
   static void print(BenchResult result, PrintWriter out) {
-    out.printf(Locale.ROOT, "Medians of %d runs per configuration (%d warm-up runs not counted); "
-        + "MB = 10^6 bytes%n", result.repeat(), result.warmup());
-    out.printf(Locale.ROOT, ROW, "workload", "config", "wall ms", "alloc MB", "heap MB", "gc-live MB",
+    out.printf(Locale.ROOT, "Medians of %d runs per configuration (%d warm-up runs not counted), "
+        + "variants on %d thread%s; cpu/wall = cores kept busy; MB = 10^6 bytes%n",
+        result.repeat(), result.warmup(), result.threads(), result.threads() == 1 ? "" : "s");
+    out.printf(Locale.ROOT, ROW, "workload", "config", "wall ms", "cpu/wall", "alloc MB", "heap MB", "gc-live MB",
         "rss MB",
         "steady MB", "apps", "fits", "hit/mis/ev", "copied MB");
     for (WorkloadResult w : result.workloads()) {
@@ -38,7 +40,8 @@ final class BenchTable {
   }
 
   private static void row(PrintWriter out, String workload, CachePreset c, RunFigures f) {
-    out.printf(Locale.ROOT, ROW, workload, c.key(), fmt(f.wallMs()), mb(f.allocatedBytes()),
+    out.printf(Locale.ROOT, ROW, workload, c.key(), fmt(f.wallMs()),
+        String.format(Locale.ROOT, "%.2f", f.cpuMs() / f.wallMs()), mb(f.allocatedBytes()),
         mb(f.peakHeapBytes()), mb(f.peakLiveBytes()), mb(f.peakRssBytes()), mb(f.steadyBytes()),
         f.transformerApplications(), f.modelFits(),
         f.hits() + "/" + f.misses() + "/" + f.evictions(), mb(f.bytesCopied()));

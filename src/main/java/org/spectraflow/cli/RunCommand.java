@@ -83,6 +83,11 @@ final class RunCommand implements Callable<Integer> {
       description = "refuse documents with more variants (default: ${DEFAULT-VALUE})")
   long maxVariants;
 
+  @Option(names = "--threads", paramLabel = "N",
+      description = "worker threads running variants (default: every core, here "
+          + "${DEFAULT-VALUE}); scores do not depend on it")
+  int threads = RunOptions.allCores();
+
   /** An on/off switch value. */
   enum OnOff { on, off }
 
@@ -96,6 +101,10 @@ final class RunCommand implements Callable<Integer> {
     }
     if (verbosity < 0 || verbosity > 2) {
       throw new IllegalArgumentException("-v must be 0, 1 or 2, was " + verbosity);
+    }
+    if (threads < 1) {
+      throw new IllegalArgumentException("--threads must be 1 or more (1 runs the variants one "
+          + "after the other), was " + threads);
     }
     if (plot != null) {
       ChartFiles.in(plot);
@@ -116,7 +125,8 @@ final class RunCommand implements Callable<Integer> {
     if (System.console() != null) {
       events.subscribe(new ProgressBar(err), Runnable::run);
     }
-    RunOptions options = RunOptions.defaults().withMaxVariants(maxVariants).withFailFast(failFast);
+    RunOptions options = RunOptions.defaults().withMaxVariants(maxVariants).withFailFast(failFast)
+        .withThreads(threads);
     RunRequest request = RunRequest.of(doc, dataset)
         .withCacheConfig(config).withOptions(options).withEvents(events);
     try (CancelOnInterrupt interrupt = CancelOnInterrupt.install()) {

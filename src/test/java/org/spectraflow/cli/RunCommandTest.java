@@ -9,6 +9,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -54,6 +55,26 @@ class RunCommandTest {
     assertThat(json.get("precision").asText()).isEqualTo("float64");
     assertThat(json.get("variants")).hasSize(2);
     assertThat(json.get("cache_config").get("step_cache_enabled").asBoolean()).isTrue();
+  }
+
+  @Test
+  void threadsChangeNoScoreAndMustBePositive() throws IOException {
+    String sweep = "{\"pipeline\": [{\"_or_\": [null, \"nirs4all.operators.transforms.SNV\","
+        + " {\"class\": \"Detrend\"}]}, {\"model\": {\"class\": \"PLSRegression\"},"
+        + " \"_range_\": [2, 8, 2], \"param\": \"n_components\"}]}";
+    String doc = write("sweep.json", sweep).toString();
+    Result one = run("run", doc, "--threads", "1", "--step-cache", "on");
+    Result three = run("run", doc, "--threads", "3", "--step-cache", "on");
+    assertThat(one.exit()).as(one.err()).isZero();
+    assertThat(three.exit()).as(three.err()).isZero();
+    assertThat(scoreLines(three.out())).isEqualTo(scoreLines(one.out())).hasSize(12);
+    Result zero = run("run", doc, "--threads", "0");
+    assertThat(zero.exit()).isEqualTo(1);
+    assertThat(zero.err()).startsWith("error: --threads must be 1 or more");
+  }
+
+  private static List<String> scoreLines(String out) {
+    return out.lines().filter(l -> l.matches("\\s*\\d+\\s+ok\\s.*")).toList();
   }
 
   @Test

@@ -7,9 +7,10 @@ import java.util.List;
  *
  * @param warmup runs per configuration not counted
  * @param repeat runs per configuration counted in the medians
+ * @param threads worker threads each run's variants ran on
  * @param workloads one result per workload, in run order
  */
-public record BenchResult(int warmup, int repeat, List<WorkloadResult> workloads) {
+public record BenchResult(int warmup, int repeat, int threads, List<WorkloadResult> workloads) {
 
   /** Copies the list. */
   public BenchResult {

@@ -26,6 +26,7 @@ public final class BenchResultJson {
     ObjectNode root = JSON.createObjectNode();
     root.put("warmup", result.warmup());
     root.put("repeat", result.repeat());
+    root.put("threads", result.threads());
     root.set("machine", machine());
     root.put("reproducible", result.reproducible() ? "pass" : "fail");
     var workloads = root.putArray("workloads");
@@ -81,6 +82,7 @@ public final class BenchResultJson {
   private static ObjectNode figures(RunFigures f) {
     ObjectNode n = JSON.createObjectNode();
     n.put("wall_ms", f.wallMs());
+    n.put("cpu_ms", f.cpuMs());
     n.put("allocated_bytes", f.allocatedBytes());
     n.put("peak_heap_bytes", f.peakHeapBytes());
     n.put("peak_live_bytes", f.peakLiveBytes());

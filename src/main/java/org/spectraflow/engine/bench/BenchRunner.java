@@ -9,6 +9,7 @@ import java.util.function.Consumer;
 import org.spectraflow.engine.cache.CachePreset;
 import org.spectraflow.engine.observe.MemoryProbe;
 import org.spectraflow.engine.run.PipelineRunner;
+import org.spectraflow.engine.run.RunOptions;
 import org.spectraflow.engine.run.RunRequest;
 import org.spectraflow.engine.run.report.RunReport;
 import org.spectraflow.engine.run.report.StepRecord;
@@ -17,9 +18,9 @@ import org.spectraflow.engine.run.report.StepRecord;
  * Runs workloads under the three configurations in one JVM: {@code warmup} rounds not counted,
  * then {@code repeat} measured rounds, each round running the configurations one after the other
  * (alternating, so drifts of the machine spread over all three). Every run starts after a
- * {@code System.gc()} and is measured on the calling thread: wall time, bytes allocated by that
- * thread, heap and RSS peaks sampled every {@value #SAMPLE_MILLIS} ms on a separate thread, the
- * report's counters. The engine's own per-step memory probe is off (the sampler replaces it).
+ * {@code System.gc()} and runs its variants on {@code threads} workers (1: the calling thread):
+ * wall time, process CPU time, bytes allocated by every thread, heap and RSS peaks sampled every
+ * {@value #SAMPLE_MILLIS} ms on a separate thread, the report's counters. The engine's own per-step memory probe is off (the sampler replaces it).
  * Last, one untimed full-cache run per workload reads the live heap after a forced collection
  * at every step end ({@link StepLive}).
  */
@@ -33,6 +34,7 @@ public final class BenchRunner {
   private final int warmup;
   private final int repeat;
   private final boolean stepLive;
+  private final int threads;
 
   /**
    * A runner with {@code warmup} ≥ 0 uncounted and {@code repeat} ≥ 1 counted rounds.
@@ -49,6 +51,15 @@ public final class BenchRunner {
    */
   public BenchRunner(PipelineRunner runner, MemoryProbe probe, int warmup, int repeat,
       boolean stepLive) {
+    this(runner, probe, warmup, repeat, stepLive, RunOptions.allCores());
+  }
+
+  /** As above, running each workload's variants on {@code threads} ≥ 1 worker threads. */
+  public BenchRunner(PipelineRunner runner, MemoryProbe probe, int warmup, int repeat,
+      boolean stepLive, int threads) {
+    if (threads < 1) {
+      throw new IllegalArgumentException("bench: --threads must be >= 1, was " + threads);
+    }
     if (warmup < 0 || repeat < 1) {
       throw new IllegalArgumentException("bench: --warmup must be >= 0 and --repeat >= 1, were "
           + warmup + " and " + repeat);
@@ -58,6 +69,7 @@ public final class BenchRunner {
     this.warmup = warmup;
     this.repeat = repeat;
     this.stepLive = stepLive;
+    this.threads = threads;
   }
 
   /** Runs every workload in order and returns the medians and verdicts. */
@@ -68,7 +80,7 @@ public final class BenchRunner {
     for (BenchWorkload w : workloads) {
       results.add(runWorkload(w, c -> progress.runFinished(++done[0], total, w.name(), c)));
     }
-    return new BenchResult(warmup, repeat, results);
+    return new BenchResult(warmup, repeat, threads, results);
   }
 
   private WorkloadResult runWorkload(BenchWorkload workload, Consumer<CachePreset> tick) {
@@ -109,6 +121,7 @@ public final class BenchRunner {
     }
     RunRequest request = RunRequest.of(workload.pipeline(), workload.dataset())
         .withCacheConfig(CachePreset.FULL_CACHE.config())
+        .withOptions(RunOptions.defaults().withThreads(1))
         .withMemoryProbe(new CollectingProbe(probe));
     long baseline = CollectingProbe.liveHeapBytes();
     RunReport report = runner.run(request);
@@ -120,23 +133,27 @@ public final class BenchRunner {
 
   private Measured measure(BenchWorkload workload, CachePreset config) {
     RunRequest request = RunRequest.of(workload.pipeline(), workload.dataset())
-        .withCacheConfig(config.config()).withMemoryProbe(MemoryProbe.disabled());
+        .withCacheConfig(config.config()).withOptions(RunOptions.defaults().withThreads(threads))
+        .withMemoryProbe(MemoryProbe.disabled());
     System.gc();
     RunReport report;
-    long allocated = probe.threadAllocatedBytes();
+    long allocated = probe.processAllocatedBytes();
+    long cpu = ProcessCpu.nanos();
     long start = System.nanoTime();
     try (MemorySampler sampler = new MemorySampler(probe, SAMPLE_MILLIS)) {
       report = runner.run(request);
       double wallMs = (System.nanoTime() - start) / 1e6;
-      allocated = probe.threadAllocatedBytes() - allocated;
+      double cpuMs = (ProcessCpu.nanos() - cpu) / 1e6;
+      allocated = probe.processAllocatedBytes() - allocated;
       sampler.close();
-      return new Measured(report, figures(report, wallMs, allocated, sampler));
+      return new Measured(report, figures(report, wallMs, cpuMs, allocated, sampler));
     }
   }
 
-  private static RunFigures figures(RunReport r, double wallMs, long allocated, MemorySampler s) {
+  private static RunFigures figures(RunReport r, double wallMs, double cpuMs, long allocated,
+      MemorySampler s) {
     long steady = r.steps().stream().mapToLong(StepRecord::steadyBytes).max().orElse(0);
-    return new RunFigures(wallMs, allocated, s.peakHeapBytes(), s.peakLiveBytes(),
+    return new RunFigures(wallMs, cpuMs, allocated, s.peakHeapBytes(), s.peakLiveBytes(),
         s.peakRssBytes(), steady,
         r.transformerApplications(), r.modelFits(), r.stepCache().hits(), r.stepCache().misses(),
         r.stepCache().evictions(), r.cow().bytesCopied());

@@ -8,7 +8,9 @@ import java.util.function.ToLongFunction;
  * The figures of one measured run, or the per-field medians of several.
  *
  * @param wallMs wall-clock time of {@code PipelineRunner.run}, in milliseconds
- * @param allocatedBytes bytes the run thread allocated during the run
+ * @param cpuMs CPU time of the whole process during the run (every thread, JIT and GC
+ *     included), in milliseconds; over {@code wallMs} it tells how many cores the run kept busy
+ * @param allocatedBytes bytes every thread of the JVM allocated during the run (the workers')
  * @param peakHeapBytes the largest JVM heap in use sampled during the run (garbage included)
  * @param peakLiveBytes the largest heap in use right after a garbage collection during the run
  *     (reachable data; 0 when no collection happened)
@@ -21,7 +23,7 @@ import java.util.function.ToLongFunction;
  * @param evictions step-cache evictions
  * @param bytesCopied bytes copied by branch snapshots, restores and detaches
  */
-public record RunFigures(double wallMs, long allocatedBytes, long peakHeapBytes,
+public record RunFigures(double wallMs, double cpuMs, long allocatedBytes, long peakHeapBytes,
     long peakLiveBytes, long peakRssBytes, long steadyBytes, long transformerApplications,
     long modelFits, long hits, long misses, long evictions, long bytesCopied) {
 
@@ -30,7 +32,7 @@ public record RunFigures(double wallMs, long allocatedBytes, long peakHeapBytes,
     if (runs.isEmpty()) {
       throw new IllegalArgumentException("median of no runs");
     }
-    return new RunFigures(medianOf(runs, RunFigures::wallMs),
+    return new RunFigures(medianOf(runs, RunFigures::wallMs), medianOf(runs, RunFigures::cpuMs),
         medianLong(runs, RunFigures::allocatedBytes), medianLong(runs, RunFigures::peakHeapBytes),
         medianLong(runs, RunFigures::peakLiveBytes),
         medianLong(runs, RunFigures::peakRssBytes), medianLong(runs, RunFigures::steadyBytes),

@@ -19,6 +19,14 @@ public interface MemoryProbe {
    */
   long threadAllocatedBytes();
 
+  /**
+   * The cumulative bytes allocated by every thread of the JVM (0 when it cannot tell): a run on
+   * worker threads allocates there, not on the calling thread. Defaults to the calling thread's.
+   */
+  default long processAllocatedBytes() {
+    return threadAllocatedBytes();
+  }
+
   /** The probe of this JVM and process: {@code /proc/self/statm} on Linux, OSHI elsewhere. */
   static MemoryProbe system() {
     return SystemMemoryProbe.INSTANCE;

@@ -48,6 +48,15 @@ final class SystemMemoryProbe implements MemoryProbe {
     return 0;
   }
 
+  @Override
+  public long processAllocatedBytes() {
+    if (allocationCounters && threads instanceof com.sun.management.ThreadMXBean sun
+        && sun.isThreadAllocatedMemorySupported() && sun.isThreadAllocatedMemoryEnabled()) {
+      return Math.max(0, sun.getTotalThreadAllocatedBytes());
+    }
+    return 0;
+  }
+
   private static boolean hasClass(String name) {
     try {
       Class.forName(name, false, SystemMemoryProbe.class.getClassLoader());

@@ -51,9 +51,13 @@ final class ModelController {
     if (folds.isEmpty()) {
       FittedModel m = fit(model, x, y, xKey, env);
       double[] testPred = predict(m, xTest, env);
-      double[] trainPred = predict(m, x, env);
+      // the train rows are predicted only if a later step (a merge) reads them
+      List<YInverse> chain = List.copyOf(env.ctx().yChain);
+      boolean classification = ds.taskType().isClassification();
       result = ModelResult.of(name, branch, model.className(), params, names,
-          scored(names, yTest, testPred), null, trainPred, new TestPredictions(yTest, testPred));
+          scored(names, yTest, testPred), null,
+          ModelResult.once(() -> predict(m, x, chain, classification)),
+          new TestPredictions(yTest, testPred));
     } else {
       result = crossValidate(model, name, branch, params, names, folds, x, xTest, y, yTrain, yTest,
           xKey, env);
@@ -99,7 +103,7 @@ final class ModelController {
     double mean = foldVal.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
     return ModelResult.of(name, branch, model.className(), params, names,
         scored(names, yTest, testAvg), new ModelResult.Folded(cv, mean, foldVal, foldTest),
-        oof(oofSum, oofCount), new TestPredictions(yTest, testAvg));
+        ModelResult.once(() -> oof(oofSum, oofCount)), new TestPredictions(yTest, testAvg));
   }
 
   /**
@@ -121,9 +125,13 @@ final class ModelController {
 
   /** First-column predictions, mapped back through the y_processing chain (regression only). */
   private static double[] predict(FittedModel m, RowMatrix x, StepEnv env) {
+    return predict(m, x, env.ctx().yChain, env.dataset().taskType().isClassification());
+  }
+
+  private static double[] predict(FittedModel m, RowMatrix x, List<YInverse> chain,
+      boolean classification) {
     double[][] p = x.rows() == 0 ? new double[0][1] : m.predict(x);
-    if (!env.dataset().taskType().isClassification()) {
-      List<YInverse> chain = env.ctx().yChain;
+    if (!classification) {
       for (int i = chain.size() - 1; i >= 0; i--) {
         chain.get(i).invert(p);
       }

@@ -2,6 +2,7 @@ package org.spectraflow.engine.run;
 
 import java.util.List;
 import java.util.SortedMap;
+import java.util.function.Supplier;
 import org.spectraflow.engine.run.report.ModelReport;
 import org.spectraflow.engine.run.report.ScoreNames;
 import org.spectraflow.engine.run.report.TestPredictions;
@@ -13,15 +14,49 @@ import org.spectraflow.engine.run.report.TestPredictions;
  * @param report the figures the report shows
  * @param className the model's class name (refit is per class)
  * @param hadFolds true when trained per fold (a refit can improve on it)
- * @param trainOof per train row (train-id order), the out-of-fold prediction (in-sample without folds)
+ * @param trainPredictions per train row (train-id order), the out-of-fold prediction (in-sample
+ *     without folds), computed on first use: only a later merge of predictions reads them
  * @param testAvg per test row, the averaged fold prediction (the single model's without folds)
  */
-record ModelResult(ModelReport report, String className, boolean hadFolds, double[] trainOof,
-    double[] testAvg) {
+record ModelResult(ModelReport report, String className, boolean hadFolds,
+    Supplier<double[]> trainPredictions, double[] testAvg) {
+
+  /** The train rows' predictions (computed once, on the first call; thread-confined). */
+  double[] trainOof() {
+    return trainPredictions.get();
+  }
+
+  /**
+   * The same without its train predictions: they are read only inside the variant (a merge),
+   * and the lazy form holds the fitted model and the variant's blocks, which a finished
+   * variant must not keep alive.
+   */
+  ModelResult released() {
+    return new ModelResult(report, className, hadFolds, ModelResult::gone, testAvg);
+  }
+
+  private static double[] gone() {
+    throw new IllegalStateException("train predictions are only available inside their variant");
+  }
+
+  /** A supplier computing {@code compute} once, on first use. */
+  static Supplier<double[]> once(Supplier<double[]> compute) {
+    return new Supplier<>() {
+      private double[] value;
+
+      @Override
+      public double[] get() {
+        if (value == null) {
+          value = compute.get();
+        }
+        return value;
+      }
+    };
+  }
 
   static ModelResult of(String name, String branch, String className,
       SortedMap<String, Object> params, ScoreNames names, Scored test, Folded folds,
-      double[] trainOof, TestPredictions predictions) {
+      Supplier<double[]> trainOof, TestPredictions predictions) {
     double selection = folds == null ? test.primary() : folds.cv();
     ModelReport report = new ModelReport(name, branch, params, names, test.primary(),
         test.secondary(), folds == null ? null : folds.cv(), folds == null ? null : folds.meanFold(),

@@ -1,8 +1,9 @@
 package org.spectraflow.engine.run;
 
+import java.math.BigInteger;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Iterator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,41 +12,46 @@ import java.util.stream.Stream;
 import org.spectraflow.engine.cache.CacheBudget;
 import org.spectraflow.engine.cache.CacheStats;
 import org.spectraflow.engine.cache.StepCache;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.generate.Variant;
 import org.spectraflow.engine.generate.VariantExpansion;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvent.VariantStatus;
-import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.run.report.DatasetInfo;
 import org.spectraflow.engine.run.report.ModelReport;
 import org.spectraflow.engine.run.report.RunReport;
 import org.spectraflow.engine.run.report.RunStatus;
+import org.spectraflow.engine.run.report.StepRecord;
 import org.spectraflow.engine.run.report.VariantReport;
 
 /**
- * Runs one request (pipeline-dsl §4.1, §4.7): checks every variant, then expands them lazily and
- * runs each on its own copy of the dataset; the check pass also plans PLS
- * {@code n_components} sweeps (with the step cache on) so that one fit serves a sweep; owns the run's step cache (when enabled), counters and
- * step records; selects the winners, refits them and assembles the report. Cancellation and
- * fail-fast end the loop early with the matching report status.
+ * Runs one request (pipeline-dsl §4.1, §4.7): expands the document once and checks every variant
+ * (the check pass also plans PLS {@code n_components} sweeps, with the step cache on, so that one
+ * fit serves a sweep), then hands the variants to its {@link VariantRunner} (sequential, or a pool
+ * of workers: the options' thread count unless a runner was given); owns the run's step cache
+ * (when enabled), counters and step records; selects the winners, refits them and assembles the
+ * report. Cancellation and fail-fast end the run early with the matching report status.
  */
 final class Orchestrator {
 
   private final OperatorRegistry registry;
   private final RunRequest request;
   private final OperatorResolver resolver;
+  private final VariantExpansion expansion;
+  private final VariantRunner runner;
+  private final List<StepRecord> refitSteps = new ArrayList<>();
   /** Variants the data's shape refuses (index to error), found by the check pass. */
   private final Map<Integer, String> refused = new LinkedHashMap<>();
-  private final VariantExpansion expansion;
   private final StepPlanner planner;
 
-  Orchestrator(OperatorRegistry registry, RunRequest request) {
+  Orchestrator(OperatorRegistry registry, RunRequest request, VariantRunner runner) {
     this.registry = registry;
     this.request = request;
     this.resolver = new OperatorResolver(registry);
     this.expansion = new VariantExpansion(registry);
+    this.runner = runner != null ? runner : VariantRunner.forThreads(request.options().threads());
     this.planner = new StepPlanner(resolver);
   }
 
@@ -55,18 +61,18 @@ final class Orchestrator {
     long maxVariants = request.options().maxVariants();
     boolean caching = request.cacheConfig().stepCacheEnabled();
     PlsSweepPlan plan = caching ? new PlsSweepPlan() : PlsSweepPlan.NONE;
-    int checked;
+    List<Variant> all;
+    boolean cancelledInCheck = false;
     try {
-      checked = check(doc, maxVariants, plan);
+      all = check(doc, maxVariants, plan);
     } catch (CancellationException e) {
-      checked = -1;
+      all = List.of();
+      cancelledInCheck = true;
     }
-    boolean cancelledInCheck = checked < 0;
-    int count = Math.max(0, checked);
-    StepCache cache = caching ? newCache() : StepCache.disabled();
-    long seed = doc.randomState().map(java.math.BigInteger::longValue).orElse(0L);
-    RunContext run = new RunContext(request, resolver, cache, plan, seed);
+    long seed = doc.randomState().map(BigInteger::longValue).orElse(0L);
+    RunContext run = new RunContext(request, resolver, caching, plan, seed);
     String name = doc.name().orElse("pipeline");
+    int count = all.size();
     run.publish(at -> new RunEvent.RunStarted(at, name, count, request.dataset().name(),
         request.cacheConfig()));
     CacheBudget budget = CacheBudget.of(request.cacheConfig());
@@ -74,35 +80,48 @@ final class Orchestrator {
       run.publish(at -> new RunEvent.StepCacheBudgetCapped(at, budget.configuredBytes(),
           budget.effectiveBytes(), budget.maxHeapBytes()));
     }
-    Map<Integer, Variant> variants = new LinkedHashMap<>();
-    Map<Integer, VariantReport> reports = new LinkedHashMap<>();
-    Map<Integer, List<ModelResult>> results = new LinkedHashMap<>();
+    VariantJob job = new VariantJob(request, all, runner.parallelism(),
+        v -> execute(run, v, false));
+    run.attach(job);
     RunStatus status = RunStatus.COMPLETED;
     String error = null;
-    try (Stream<Variant> stream = cancelledInCheck ? Stream.empty() : expansion.expand(doc, maxVariants)) {
-      request.cancellation().throwIfCancelled();
-      Iterator<Variant> it = stream.iterator();
-      while (it.hasNext()) {
-        request.cancellation().throwIfCancelled();
-        Variant v = it.next();
-        int index = (int) v.index();
-        VariantOutcome outcome = runVariant(run, v, false);
-        variants.put(index, v);
-        results.put(index, outcome.models());
-        reports.put(index, report(v, outcome));
-        if (!outcome.ok() && request.options().failFast()) {
-          status = RunStatus.FAILED;
-          error = "variant " + index + " (" + v.name() + ") failed: " + outcome.error();
-          break;
-        }
+    try {
+      if (cancelledInCheck) {
+        throw new CancellationException();
       }
-      if (status == RunStatus.COMPLETED && request.options().refit()) {
-        new Refit(this, run).apply(variants, results, reports);
-      }
+      runner.run(job);
     } catch (CancellationException e) {
       status = RunStatus.CANCELLED;
       error = "cancelled by the user";
     }
+    Map<Integer, Variant> variants = new LinkedHashMap<>();
+    Map<Integer, VariantReport> reports = new LinkedHashMap<>();
+    Map<Integer, List<ModelResult>> results = new LinkedHashMap<>();
+    List<StepRecord> steps = new ArrayList<>();
+    Map<Long, Variant> byIndex = new HashMap<>();
+    all.forEach(v -> byIndex.put(v.index(), v));
+    for (VariantResult r : job.results()) {
+      variants.put(r.index(), byIndex.get((long) r.index()));
+      reports.put(r.index(), r.report());
+      results.put(r.index(), r.outcome().models());
+      steps.addAll(r.steps());
+    }
+    VariantResult failure = job.firstFailure();
+    if (status == RunStatus.COMPLETED && failure != null) {
+      status = RunStatus.FAILED;
+      error = "variant " + failure.index() + " (" + failure.report().name() + ") failed: "
+          + failure.report().error();
+    }
+    if (status == RunStatus.COMPLETED && request.options().refit()) {
+      try {
+        new Refit(this, run).apply(variants, results, reports);
+      } catch (CancellationException e) {
+        status = RunStatus.CANCELLED;
+        error = "cancelled by the user";
+      }
+    }
+    steps.addAll(refitSteps);
+    StepCache cache = run.cache();
     CacheStats stats = cache.stats();
     cache.clear();
     long[] retained = cache.retainedBlocksAndBytes();
@@ -115,35 +134,47 @@ final class Orchestrator {
         wall.toMillis(), list, Selection.best(list), stats,
         run.counters().cow().withCacheRetained(retained[0], retained[1]),
         run.counters().transformerApplications(), run.counters().modelFits(), run.counters().modelFitReuses(),
-        run.steps());
+        List.copyOf(steps));
+  }
+
+  /** Runs {@code v} for the refit pass; its step records follow the main pass's in the report. */
+  VariantOutcome runVariant(RunContext run, Variant v, boolean refit) {
+    VariantResult r = execute(run, v, refit);
+    refitSteps.addAll(r.steps());
+    return r.outcome();
   }
 
   /** Runs {@code v} on a fresh copy of the dataset (the refit pass when {@code refit}). */
-  VariantOutcome runVariant(RunContext run, Variant v, boolean refit) {
+  private VariantResult execute(RunContext run, Variant v, boolean refit) {
     int index = (int) v.index();
     String name = refit ? v.name() + " (refit)" : v.name();
     run.publish(at -> new RunEvent.VariantStarted(at, index, name));
     long t0 = System.nanoTime();
     String problem = refit ? null : refused.get(index);
+    VariantState state = new VariantState(index, refit, request.dataset().copyForVariant(),
+        new Snapshots(run));
+    VariantExecutor executor = new VariantExecutor(run, state);
     VariantOutcome outcome = problem != null ? VariantOutcome.failed(problem, List.of())
-        : new VariantExecutor(run, new VariantState(index, refit, request.dataset().copyForVariant(),
-            new Snapshots(run))).execute(planner.plan(v.pipeline(), v.stepIds()));
+        : (refit ? executor.execute(planner.plan(v.pipeline(), v.stepIds()))
+            : run.asVariant(v.index(),
+                () -> executor.execute(planner.plan(v.pipeline(), v.stepIds())))).released();
     Duration d = Duration.ofNanos(System.nanoTime() - t0);
     Map<String, Double> scores = scores(outcome);
     VariantStatus status = outcome.ok() ? VariantStatus.OK : VariantStatus.FAILED;
     run.publish(at -> new RunEvent.VariantFinished(at, index, name, status, outcome.error(),
         scores, d));
-    return outcome;
+    return new VariantResult(report(v, outcome), state.steps, outcome);
   }
 
   /**
-   * Checks every variant and counts them; with the step cache on, also plans PLS sweeps. A
-   * variant whose parameters the data's shape cannot support is recorded and fails at its turn
-   * without running a step; when no variant can run, the first such problem fails the run.
+   * Expands the document once, checks every variant and returns them in index order; with the
+   * step cache on, also plans PLS sweeps. A variant whose parameters the data's shape cannot
+   * support is recorded and fails at its turn without running a step; when no variant can run,
+   * the first such problem fails the run.
    */
-  private int check(PipelineDocument doc, long maxVariants, PlsSweepPlan plan) {
+  private List<Variant> check(PipelineDocument doc, long maxVariants, PlsSweepPlan plan) {
     DocumentCheck check = new DocumentCheck(registry, resolver, ShapeCursor.of(request.dataset()));
-    int[] n = {0};
+    List<Variant> out = new ArrayList<>();
     try (Stream<Variant> all = expansion.expand(doc, maxVariants)) {
       all.forEach(v -> {
         request.cancellation().throwIfCancelled();
@@ -151,22 +182,13 @@ final class Orchestrator {
         if (plan != PlsSweepPlan.NONE) {
           plan.add(v);
         }
-        n[0]++;
+        out.add(v);
       });
     }
-    if (n[0] > 0 && refused.size() == n[0]) {
+    if (!out.isEmpty() && refused.size() == out.size()) {
       throw new IllegalArgumentException(refused.values().iterator().next());
     }
-    return n[0];
-  }
-
-  private StepCache newCache() {
-    return StepCache.of(request.cacheConfig(), (key, state, bytes, cause) -> {
-      if (request.events().hasSubscribers()) {
-        request.events().publish(new RunEvent.StepCacheEvict(request.events().now(), key, bytes,
-            cause));
-      }
-    });
+    return out;
   }
 
   private static VariantReport report(Variant v, VariantOutcome outcome) {

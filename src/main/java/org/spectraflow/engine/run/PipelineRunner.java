@@ -20,10 +20,21 @@ import org.spectraflow.engine.run.report.RunReport;
 public final class PipelineRunner {
 
   private final OperatorRegistry registry;
+  private final VariantRunner variants;
 
-  /** A runner resolving operators with {@code registry}. */
+  /**
+   * A runner resolving operators with {@code registry}; variants run on the request's
+   * {@linkplain RunOptions#threads() thread count}.
+   */
   public PipelineRunner(OperatorRegistry registry) {
     this.registry = Objects.requireNonNull(registry, "registry");
+    this.variants = null;
+  }
+
+  /** A runner resolving operators with {@code registry} whose variants run on {@code variants}. */
+  public PipelineRunner(OperatorRegistry registry, VariantRunner variants) {
+    this.registry = Objects.requireNonNull(registry, "registry");
+    this.variants = Objects.requireNonNull(variants, "variants");
   }
 
   /** A runner with the standard operators. */
@@ -32,11 +43,12 @@ public final class PipelineRunner {
   }
 
   /**
-   * Runs {@code request} on the calling thread.
+   * Runs {@code request}: on the calling thread with one thread, else on worker threads while
+   * the calling thread waits. Scores and the report's order do not depend on the thread count.
    *
    * @throws IllegalArgumentException when the document cannot run (message names where)
    */
   public RunReport run(RunRequest request) {
-    return new Orchestrator(registry, request).run();
+    return new Orchestrator(registry, request, variants).run();
   }
 }

@@ -17,7 +17,8 @@ import org.spectraflow.engine.operators.NestedFit;
  * predicting with its first j components, bit for bit what a separate j-component fit predicts.
  * Keyed by the model's parameters other than {@code n_components}, the training X fingerprint
  * (blocks, precision, rows) and the training y values. Active with the step cache; keeps at most
- * {@value #MAX_ENTRIES} fits, least recently used first out. Run thread only.
+ * {@value #MAX_ENTRIES} fits, least recently used first out. Thread-safe: concurrent variants
+ * asking for the same fit take turns ({@link InFlight}), so the first fits and the others reuse.
  */
 final class PlsFitReuse {
 
@@ -40,9 +41,18 @@ final class PlsFitReuse {
    */
   FittedModel fit(NestedComponentsModel pls, RowMatrix x, double[][] y, Fingerprint xKey, int largest,
       StepEnv env) {
-    int j = pls.components();
     Key key = new Key(configWithoutComponents(pls), xKey, yFingerprint(y));
-    Kept kept = fits.get(key);
+    return env.run().flights().exclusively(key, env.run().cancellation(),
+        () -> keptOrNew(key, pls, x, y, largest, env));
+  }
+
+  private FittedModel keptOrNew(Key key, NestedComponentsModel pls, RowMatrix x, double[][] y,
+      int largest, StepEnv env) {
+    int j = pls.components();
+    Kept kept;
+    synchronized (fits) {
+      kept = fits.get(key);
+    }
     if (kept != null && kept.asked >= j) {
       env.run().counters().modelFitReused();
       int fitted = kept.model.components();
@@ -51,7 +61,9 @@ final class PlsFitReuse {
       return first(kept.model, j);
     }
     Kept made = fitAtLeast(pls, Math.max(j, largest), x, y, env);
-    fits.put(key, made);
+    synchronized (fits) {
+      fits.put(key, made);
+    }
     return first(made.model, j);
   }
 

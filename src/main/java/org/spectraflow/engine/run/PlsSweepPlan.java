@@ -46,29 +46,52 @@ final class PlsSweepPlan {
     return Optional.ofNullable(groupOf.get(variant)).map(groupMax::get);
   }
 
-  /** The JSON text of {@code node} without PLS {@code n_components}; their maximum in max[0]. */
+  /**
+   * The JSON text of {@code node} without PLS {@code n_components}; their maximum in max[0].
+   * Written as small methods appending to one builder: a recursive pattern switch building
+   * strings with lambdas made C2 inline itself into one huge method (seconds of compilation).
+   */
   private static String erase(JsonValue node, boolean plsParams, int[] max) {
-    return switch (node) {
-      case JsonObject o -> {
-        boolean pls = isPls(o);
-        StringBuilder out = new StringBuilder("{");
-        o.members().forEach((k, value) -> {
-          if (plsParams && k.equals(COMPONENTS) && value instanceof JsonValue.JsonInt i) {
-            max[0] = Math.max(max[0], i.value().intValue());
-            return;
-          }
-          out.append(JsonValue.string(k)).append(':')
-              .append(erase(value, pls && k.equals("params"), max)).append(',');
-        });
-        yield out.append('}').toString();
+    StringBuilder out = new StringBuilder(256);
+    append(node, plsParams, max, out);
+    return out.toString();
+  }
+
+  private static void append(JsonValue node, boolean plsParams, int[] max, StringBuilder out) {
+    if (node instanceof JsonObject o) {
+      appendObject(o, plsParams, max, out);
+    } else if (node instanceof JsonArray a) {
+      appendArray(a, max, out);
+    } else {
+      out.append(node);
+    }
+  }
+
+  private static void appendObject(JsonObject o, boolean plsParams, int[] max,
+      StringBuilder out) {
+    boolean pls = isPls(o);
+    out.append('{');
+    for (Map.Entry<String, JsonValue> member : o.members().entrySet()) {
+      String k = member.getKey();
+      JsonValue value = member.getValue();
+      if (plsParams && k.equals(COMPONENTS) && value instanceof JsonValue.JsonInt i) {
+        max[0] = Math.max(max[0], i.value().intValue());
+        continue;
       }
-      case JsonArray a -> {
-        StringBuilder out = new StringBuilder("[");
-        a.items().forEach(item -> out.append(erase(item, false, max)).append(','));
-        yield out.append(']').toString();
-      }
-      default -> node.toString();
-    };
+      out.append(JsonValue.string(k)).append(':');
+      append(value, pls && k.equals("params"), max, out);
+      out.append(',');
+    }
+    out.append('}');
+  }
+
+  private static void appendArray(JsonArray a, int[] max, StringBuilder out) {
+    out.append('[');
+    for (JsonValue item : a.items()) {
+      append(item, false, max, out);
+      out.append(',');
+    }
+    out.append(']');
   }
 
   private static boolean isPls(JsonObject o) {

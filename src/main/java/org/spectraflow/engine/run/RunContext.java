@@ -1,21 +1,23 @@
 package org.spectraflow.engine.run;
 
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.cache.StepCache;
 import org.spectraflow.engine.observe.MemoryProbe;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvents;
 import org.spectraflow.engine.operators.split.RandomState;
-import org.spectraflow.engine.run.report.StepRecord;
 
 /**
  * What every variant of one run shares: the request, operator resolution, the step cache and the PLS
- * fit reuse (null when disabled), the PLS sweep plan, the counters, the step records, the run's global random generator (for
- * unseeded splitters, as nirs4all's global numpy state) and event publication.
+ * fit reuse (null when disabled), the PLS sweep plan, the counters, the single-flight keys, the
+ * run's global random generator (for unseeded splitters, as nirs4all's global numpy state) and
+ * event publication. Thread-safe: variants may run on several workers. Events are published one
+ * at a time (a listener running on the publishing thread is never entered twice at once), so each
+ * variant's events stay in order; the global generator is drawn from in variant order
+ * ({@link VariantJob#awaitDrawTurn}).
  */
 final class RunContext {
 
@@ -23,19 +25,23 @@ final class RunContext {
   private final OperatorResolver resolver;
   private final StepCache cache;
   private final RunCounters counters = new RunCounters();
-  private final List<StepRecord> steps = new ArrayList<>();
+  private final InFlight<Object> flights = new InFlight<>();
   private final RandomState rng;
   private final PlsSweepPlan plan;
   private final PlsFitReuse plsFits;
+  private final Object publishing = new Object();
+  private final ThreadLocal<Long> drawing = new ThreadLocal<>();
+  private volatile VariantJob job;
 
-  RunContext(RunRequest request, OperatorResolver resolver, StepCache cache, PlsSweepPlan plan,
+  /** A context with a step cache (and PLS fit reuse) when {@code caching}. */
+  RunContext(RunRequest request, OperatorResolver resolver, boolean caching, PlsSweepPlan plan,
       long seed) {
     this.request = request;
     this.resolver = resolver;
-    this.cache = cache;
+    this.cache = caching ? newCache() : StepCache.disabled();
     this.plan = plan;
-    this.plsFits = cache.isEnabled() ? new PlsFitReuse() : null;
-    this.rng = new RandomState(seed);
+    this.plsFits = caching ? new PlsFitReuse() : null;
+    this.rng = new RandomState(seed, this::beforeGlobalDraw);
   }
 
   RunRequest request() {
@@ -65,6 +71,11 @@ final class RunContext {
     return plsFits;
   }
 
+  /** Keys being computed right now by some worker (step-cache misses, PLS fits). */
+  InFlight<Object> flights() {
+    return flights;
+  }
+
   RunCounters counters() {
     return counters;
   }
@@ -81,19 +92,43 @@ final class RunContext {
     return request.cancellation();
   }
 
-  void record(StepRecord step) {
-    steps.add(step);
+  /** Ties the context to the job whose variants it runs (for the global generator's order). */
+  void attach(VariantJob running) {
+    this.job = running;
   }
 
-  List<StepRecord> steps() {
-    return List.copyOf(steps);
+  /** Runs {@code body} as variant {@code index} of the attached job (draws wait for their turn). */
+  <T> T asVariant(long index, Supplier<T> body) {
+    drawing.set(index);
+    try {
+      return body.get();
+    } finally {
+      drawing.remove();
+    }
   }
 
   /** Publishes the event built from the dispatcher's clock, when anyone listens. */
   void publish(Function<Instant, RunEvent> event) {
     RunEvents events = request.events();
     if (events.hasSubscribers()) {
-      events.publish(event.apply(events.now()));
+      synchronized (publishing) {
+        events.publish(event.apply(events.now()));
+      }
     }
+  }
+
+  private void beforeGlobalDraw() {
+    VariantJob running = job;
+    Long index = drawing.get();
+    // a computation other variants may be waiting for (a cached step) must not wait for them:
+    // it draws at once (a step drawing from the global generator is not cacheable anyway)
+    if (running != null && index != null && !flights.holdsAny()) {
+      running.awaitDrawTurn(index);
+    }
+  }
+
+  private StepCache newCache() {
+    return StepCache.of(request.cacheConfig(), (key, state, bytes, cause) -> publish(at ->
+        new RunEvent.StepCacheEvict(at, key, bytes, cause)));
   }
 }

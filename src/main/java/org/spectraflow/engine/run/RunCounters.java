@@ -3,50 +3,53 @@ package org.spectraflow.engine.run;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.Set;
+import java.util.concurrent.atomic.LongAdder;
 import org.spectraflow.engine.data.SharedBlocks;
 import org.spectraflow.engine.run.report.CowStats;
 
 /**
  * The per-run tallies the report shows: transformer applications and model fits executed, model fits reused, and
  * copy-on-write activity. Also remembers every shared-block holder a snapshot took, so the report
- * can prove that none is still referenced when the run ends. Single-threaded (the run thread).
+ * can prove that none is still referenced when the run ends. Thread-safe (variants may run on
+ * several workers); {@link #cow} is read once the variants are done.
  */
 final class RunCounters {
 
-  private long transformerApplications;
-  private long modelFits;
-  private long modelFitReuses;
-  private long snapshots;
-  private long restores;
-  private long detaches;
-  private long bytesCopied;
-  private final Set<SharedBlocks> holders = Collections.newSetFromMap(new IdentityHashMap<>());
+  private final LongAdder transformerApplications = new LongAdder();
+  private final LongAdder modelFits = new LongAdder();
+  private final LongAdder modelFitReuses = new LongAdder();
+  private final LongAdder snapshots = new LongAdder();
+  private final LongAdder restores = new LongAdder();
+  private final LongAdder detaches = new LongAdder();
+  private final LongAdder bytesCopied = new LongAdder();
+  private final Set<SharedBlocks> holders =
+      Collections.synchronizedSet(Collections.newSetFromMap(new IdentityHashMap<>()));
 
   void transformerApplied() {
-    transformerApplications++;
+    transformerApplications.increment();
   }
 
   void modelFitted() {
-    modelFits++;
+    modelFits.increment();
   }
 
   void modelFitReused() {
-    modelFitReuses++;
+    modelFitReuses.increment();
   }
 
   void snapshot(long bytes) {
-    snapshots++;
-    bytesCopied += bytes;
+    snapshots.increment();
+    bytesCopied.add(bytes);
   }
 
   void restore(long bytes) {
-    restores++;
-    bytesCopied += bytes;
+    restores.increment();
+    bytesCopied.add(bytes);
   }
 
   void detach(long bytes) {
-    detaches++;
-    bytesCopied += bytes;
+    detaches.increment();
+    bytesCopied.add(bytes);
   }
 
   void track(SharedBlocks holder) {
@@ -54,20 +57,23 @@ final class RunCounters {
   }
 
   long transformerApplications() {
-    return transformerApplications;
+    return transformerApplications.sum();
   }
 
   long modelFits() {
-    return modelFits;
+    return modelFits.sum();
   }
 
   long modelFitReuses() {
-    return modelFitReuses;
+    return modelFitReuses.sum();
   }
 
   /** The copy-on-write figures, with the references still held by tracked holders. */
   CowStats cow() {
-    long live = holders.stream().mapToLong(SharedBlocks::refCount).sum();
-    return new CowStats(snapshots, restores, detaches, bytesCopied, live);
+    long live;
+    synchronized (holders) {
+      live = holders.stream().mapToLong(SharedBlocks::refCount).sum();
+    }
+    return new CowStats(snapshots.sum(), restores.sum(), detaches.sum(), bytesCopied.sum(), live);
   }
 }

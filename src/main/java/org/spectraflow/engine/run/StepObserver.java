@@ -44,7 +44,7 @@ final class StepObserver {
     long steady = ds.nbytes();
     long rss = probe.processRssBytes();
     long heap = probe.heapUsedBytes();
-    run.record(new StepRecord(variant.index, step, path, name, shape, steady, rss, heap, allocated,
+    variant.steps.add(new StepRecord(variant.index, step, path, name, shape, steady, rss, heap, allocated,
         duration.toNanos() / 1e6, cached));
     run.publish(at -> new RunEvent.StepFinished(at, variant.index, step, path, where, id, name,
         shape, steady, rss, heap, allocated, duration, cached));

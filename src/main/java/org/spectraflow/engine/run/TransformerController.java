@@ -26,6 +26,8 @@ import org.spectraflow.engine.operators.TransformOperator;
  * <p>With the step cache on, one application is looked up first under (operator configuration,
  * input block fingerprints + fit rows, selector with the branch path); a hit restores the cached
  * block references and replays the operation numbers, a miss executes and stores the result.
+ * Concurrent variants asking for the same key take turns ({@link InFlight}): the first computes,
+ * the others then hit, so hits and misses do not depend on the thread count.
  */
 final class TransformerController {
 
@@ -39,6 +41,14 @@ final class TransformerController {
       return false;
     }
     StepCacheKey key = key(op, fitOnAll, fitRows, env);
+    return env.run().flights().exclusively(key, env.run().cancellation(),
+        () -> lookUpOrExecute(cache, key, op, fitRows, env));
+  }
+
+  /** A hit restores the cached output; a miss executes and stores it (one thread per key). */
+  private boolean lookUpOrExecute(StepCache cache, StepCacheKey key, TransformOperator op,
+      int[] fitRows, StepEnv env) {
+    SpectroDataset ds = env.dataset();
     Optional<CachedStepState> hit = cache.get(key);
     if (hit.isPresent()) {
       restore(hit.get(), env);

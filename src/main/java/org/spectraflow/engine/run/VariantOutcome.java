@@ -26,4 +26,9 @@ record VariantOutcome(String error, List<ModelResult> models) {
   boolean ok() {
     return error == null;
   }
+
+  /** The same with every model's train predictions released (the variant has ended). */
+  VariantOutcome released() {
+    return new VariantOutcome(error, models.stream().map(ModelResult::released).toList());
+  }
 }

@@ -1,17 +1,22 @@
 package org.spectraflow.engine.run;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.run.report.StepRecord;
 
 /**
  * One variant's mutable execution state: its dataset copy (a merge may replace it), branch
  * snapshots, the per-step operation counter of pipeline-dsl §5.1 (reset at every top-level step)
- * and whether this is the refit pass (splitters are then replaced by one full-train fold).
+ * and whether this is the refit pass (splitters are then replaced by one full-train fold), and
+ * the records of its steps in execution order. Used by the one thread running the variant.
  */
 final class VariantState {
 
   final int index;
   final boolean refit;
   final Snapshots snapshots;
+  final List<StepRecord> steps = new ArrayList<>();
   SpectroDataset dataset;
 
   ExecutionContext live;

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 class RunFiguresTest {
 
   private static RunFigures run(double wall, long bytes) {
-    return new RunFigures(wall, bytes, bytes, bytes, bytes, bytes, bytes, bytes, bytes, bytes,
+    return new RunFigures(wall, 2 * wall, bytes, bytes, bytes, bytes, bytes, bytes, bytes, bytes, bytes,
         bytes, bytes);
   }
 
@@ -18,6 +18,7 @@ class RunFiguresTest {
   void oddCountsTakeTheMiddleValueOfEachFieldSeparately() {
     RunFigures m = RunFigures.median(List.of(run(30, 1), run(10, 7), run(20, 5)));
     assertThat(m.wallMs()).isEqualTo(20.0);
+    assertThat(m.cpuMs()).isEqualTo(40.0);
     assertThat(m.allocatedBytes()).isEqualTo(5);
     assertThat(m.bytesCopied()).isEqualTo(5);
   }

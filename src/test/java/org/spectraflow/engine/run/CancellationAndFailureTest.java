@@ -41,11 +41,22 @@ class CancellationAndFailureTest {
   void cancellingAfterTheFirstVariantStopsTheRunAndReleasesEveryReference() {
     CancellationToken token = new CancellationToken();
     RunReport r = run(SWEEP, token, cancelOn(RunEvent.VariantFinished.class, token),
-        RunOptions.defaults());
+        RunOptions.defaults().withThreads(1));
     assertThat(r.status()).isEqualTo(RunStatus.CANCELLED);
     assertThat(r.variants()).hasSize(1);
     assertThat(r.cow().liveReferences()).isZero();
     assertThat(r.cow().snapshots()).isPositive();
+  }
+
+  @Test
+  void cancellingAPoolStopsEveryWorkerAndReleasesEveryReference() {
+    CancellationToken token = new CancellationToken();
+    RunReport r = run(SWEEP, token, cancelOn(RunEvent.VariantFinished.class, token),
+        RunOptions.defaults().withThreads(3));
+    assertThat(r.status()).isEqualTo(RunStatus.CANCELLED);
+    // the variants that finished before the others saw the cancellation
+    assertThat(r.variants()).hasSizeBetween(1, 3).allMatch(v -> v.ok());
+    assertThat(r.cow().liveReferences()).isZero();
   }
 
   @Test

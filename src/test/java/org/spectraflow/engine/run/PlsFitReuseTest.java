@@ -46,7 +46,8 @@ class PlsFitReuseTest {
         .toList();
     assertThat(reuses).hasSize(24).allSatisfy(e -> {
       assertThat(e.fittedComponents()).isEqualTo(9);
-      assertThat(e.components()).isBetween(3, 9);
+      // which size fits first depends on which worker gets there first; all sizes reuse the 9
+      assertThat(e.components()).isBetween(1, 9);
       assertThat(e.model()).isEqualTo("PLSRegression");
     });
   }

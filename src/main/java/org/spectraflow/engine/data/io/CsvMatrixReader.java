@@ -16,7 +16,9 @@ import org.spectraflow.engine.data.Precision;
  * {@link HeaderRule}), every cell a plain decimal number. Missing ({@code NA}, empty) and
  * non-finite ({@code NaN}, {@code Inf}) cells, non-numeric cells, ragged rows, blank lines
  * other than trailing ones and empty files are errors naming file, line and column. Parses with
- * a hand-written tokenizer (no regular expressions). Stateless apart from the precision.
+ * a hand-written tokenizer (no regular expressions) into one reused row buffer, cells straight
+ * from the line ({@link DecimalCells}): what stays per row is its values at the storage
+ * precision. Stateless apart from the precision.
  */
 public final class CsvMatrixReader {
 
@@ -72,7 +74,7 @@ public final class CsvMatrixReader {
 
   private void add(double[] row, List<float[]> rows32, List<double[]> rows64) {
     if (precision == Precision.FLOAT64) {
-      rows64.add(row);
+      rows64.add(row.clone());
       return;
     }
     float[] f = new float[row.length];
@@ -101,21 +103,24 @@ public final class CsvMatrixReader {
     private final char delimiter;
     private final int width;
     private final int widthLine;
+    private final double[] row;
 
     RowParser(Path file, char delimiter, int width, int widthLine) {
       this.file = file;
       this.delimiter = delimiter;
       this.width = width;
       this.widthLine = widthLine;
+      this.row = new double[width];
     }
 
+    /** The values of {@code line}, in a buffer reused by the next call. */
     double[] parse(String line, int lineNumber) {
       int count = CsvRow.count(line, delimiter);
       if (count != width) {
         throw new DatasetException(file, lineNumber, "ragged row: " + count + " values, expected "
             + width + " (as on line " + widthLine + ")");
       }
-      double[] out = new double[width];
+      double[] out = row;
       int start = 0;
       for (int col = 0; col < width; col++) {
         int end = delimiter == 0 ? -1 : line.indexOf(delimiter, start);
@@ -128,7 +133,7 @@ public final class CsvMatrixReader {
 
     private double cell(String line, int from, int to, int lineNumber, int column) {
       if (NumberCells.isNumber(line, from, to)) {
-        double v = Double.parseDouble(line.substring(from, to));
+        double v = DecimalCells.parse(line, from, to);
         if (Double.isFinite(v) && Double.isFinite(precision.round(v))) {
           return v;
         }

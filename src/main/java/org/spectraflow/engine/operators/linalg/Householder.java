@@ -95,6 +95,37 @@ public final class Householder {
   }
 
   /**
+   * The pseudo-inverse {@code R⁻¹ Q₁ᵀ} of the factored matrix ({@code n × m}, row k contiguous):
+   * {@code pinv · b} is the least-squares solution of {@link #solve}, as a product, for callers
+   * solving against the same matrix many times. Equal to {@link #solve} up to rounding.
+   */
+  public double[][] pseudoInverse() {
+    requireFullRank();
+    double[][] p = new double[n][];
+    for (int k = 0; k < n; k++) {
+      double[] e = new double[m];
+      e[k] = 1.0;
+      applyQ(e);
+      p[k] = e;
+    }
+    for (int k = n - 1; k >= 0; k--) {
+      double[] row = p[k];
+      for (int j = k + 1; j < n; j++) {
+        double r = qr[k][j];
+        double[] done = p[j];
+        for (int i = 0; i < m; i++) {
+          row[i] -= r * done[i];
+        }
+      }
+      double d = diag[k];
+      for (int i = 0; i < m; i++) {
+        row[i] /= d;
+      }
+    }
+    return p;
+  }
+
+  /**
    * The minimum-norm solution of the underdetermined system {@code Aᵀ c = e}, where A is the
    * factored matrix ({@code e} has n entries, the result m).
    */

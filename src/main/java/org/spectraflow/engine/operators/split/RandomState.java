@@ -1,5 +1,6 @@
 package org.spectraflow.engine.operators.split;
 
+import java.util.Objects;
 import org.spectraflow.engine.random.Mt19937;
 
 /**
@@ -9,18 +10,31 @@ import org.spectraflow.engine.random.Mt19937;
  */
 public final class RandomState {
 
+  private static final Runnable NO_HOOK = () -> { };
+
   private final Mt19937 mt;
+  private final Runnable beforeDraw;
 
   /** A generator seeded like {@code numpy.random.RandomState(seed)} (0 ≤ seed < 2³²). */
   public RandomState(long seed) {
+    this(seed, NO_HOOK);
+  }
+
+  /**
+   * The same, calling {@code beforeDraw} before every draw from the stream (a run's global
+   * generator uses it to keep concurrent variants drawing in variant order).
+   */
+  public RandomState(long seed, Runnable beforeDraw) {
     if (seed < 0 || seed > 0xffffffffL) {
       throw new IllegalArgumentException("random_state must be in [0, 2^32), was " + seed);
     }
     mt = Mt19937.seededByInt((int) seed);
+    this.beforeDraw = Objects.requireNonNull(beforeDraw, "beforeDraw");
   }
 
-  /** The next raw 32-bit output, as an unsigned value. */
+  /** The next raw 32-bit output, as an unsigned value. Every draw goes through here. */
   public long nextUint32() {
+    beforeDraw.run();
     return mt.nextUint32();
   }
 

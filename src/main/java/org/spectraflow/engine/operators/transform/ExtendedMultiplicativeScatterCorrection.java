@@ -94,7 +94,7 @@ public final class ExtendedMultiplicativeScatterCorrection extends StatefulTrans
       throw new IllegalArgumentException(label() + ": the reference spectrum is constant or zero;"
           + " the regression on [reference, w, ..., w^" + degree + "] is singular");
     }
-    return new EmscFitted(this, centre, design, qr);
+    return new EmscFitted(this, centre, design, qr.pseudoInverse());
   }
 
   static void centreRows(double[] x, double[] centre, boolean f32) {
