@@ -49,6 +49,7 @@ public final class StudioModel {
     this.inspector = new InspectorModel(editor, actions, registry);
     this.files = new FileModel(editor, new RecentFiles(paths.recentFiles()), new Autosave(paths.autosave()), io, fx, sessionId);
     this.run = new RunControls(editor, validation, runModel);
+    runModel.setDocumentOpener(files::show);
   }
 
   /** The status-bar text for the dataset Run uses. */

@@ -4,11 +4,14 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFileAttributeView;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.ThreadLocalRandom;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.pipeline.PipelineWriter;
@@ -16,7 +19,8 @@ import org.spectraflow.engine.pipeline.PipelineWriter;
 /**
  * Reads and writes pipeline files: {@code .json} and {@code .sfpipe} as JSON, {@code .yaml} and
  * {@code .yml} as YAML, losslessly. Writes are atomic: the text goes to a temporary file in the
- * same folder, which then replaces the target, so a crash never leaves half a file.
+ * same folder, which then replaces the target, so a crash never leaves half a file. A new file
+ * gets the mode the user's umask gives any new file; a replaced file keeps its mode.
  */
 public final class DocumentFiles {
 
@@ -52,15 +56,41 @@ public final class DocumentFiles {
     Path target = file.toAbsolutePath();
     try {
       Files.createDirectories(target.getParent());
-      Path tmp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
+      Path tmp = newSibling(target);
       try {
         Files.writeString(tmp, text, StandardCharsets.UTF_8);
+        keepMode(target, tmp);
         move(tmp, target);
       } finally {
         Files.deleteIfExists(tmp);
       }
     } catch (IOException e) {
       throw new UncheckedIOException("cannot save " + target + ": " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * A new empty file beside {@code target}, created without explicit permissions so the umask
+   * decides its mode ({@link Files#createTempFile} would force 0600).
+   */
+  private static Path newSibling(Path target) throws IOException {
+    for (int attempt = 0; ; attempt++) {
+      Path tmp = target.resolveSibling("." + target.getFileName() + "."
+          + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36) + ".tmp");
+      try {
+        return Files.createFile(tmp);
+      } catch (FileAlreadyExistsException e) {
+        if (attempt > 100) {
+          throw e;
+        }
+      }
+    }
+  }
+
+  /** Gives {@code tmp} the POSIX mode of an existing {@code target}; no-op elsewhere. */
+  private static void keepMode(Path target, Path tmp) throws IOException {
+    if (Files.exists(target) && Files.getFileStore(tmp).supportsFileAttributeView(PosixFileAttributeView.class)) {
+      Files.setPosixFilePermissions(tmp, Files.getPosixFilePermissions(target));
     }
   }
 

@@ -131,7 +131,7 @@ final class RunActions {
 
   /** Shows a saved session: its document, dataset and settings, and its replayed charts. */
   void open(RunSession session) {
-    model.documentProperty().set(SessionFile.document(session));
+    model.openDocument(SessionFile.document(session));
     model.datasetProperty().set(session.dataset());
     model.cacheConfig().apply(session.cacheConfig());
     model.cacheConfig().precisionProperty().set(session.precision());

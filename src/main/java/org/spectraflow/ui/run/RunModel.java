@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.Consumer;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -15,6 +16,8 @@ import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -65,7 +68,9 @@ public final class RunModel {
       new ReadOnlyObjectWrapper<>(this, "lastRequest");
   private final RunProfile profile = new RunProfile();
   private final EventInbox inbox = new EventInbox();
+  private final ReadOnlyIntegerWrapper resets = new ReadOnlyIntegerWrapper(this, "resets");
   private final ObjectBinding<MemoryEstimate> estimate;
+  private Consumer<PipelineDocument> opener = this::setDocumentUnlessBound;
   private final BooleanBinding canRun;
   private CancellationToken token = new CancellationToken();
 
@@ -168,6 +173,7 @@ public final class RunModel {
 
   private void finished(RunReport report) {
     pulse(clock.instant());
+    profile.stepStates().settle();
     profile.complete(report);
     status.set(report.status().label());
     running.set(false);
@@ -175,9 +181,50 @@ public final class RunModel {
 
   private void runFailed(RuntimeException error) {
     pulse(clock.instant());
+    profile.stepStates().settle();
     profile.problems().runFailed(error);
     status.set("failed");
     running.set(false);
+  }
+
+  /**
+   * Forgets the last run for a new document: charts, results, step states and problems are
+   * cleared, the status returns to idle and {@link #resetsProperty()} ticks (compare results
+   * follow it). A run in progress is stopped first.
+   */
+  public void reset() {
+    stop();
+    inbox.clear();
+    profile.clear();
+    if (!running.get()) {
+      status.set("idle");
+    }
+    resets.set(resets.get() + 1);
+  }
+
+  /** Ticks on every {@link #reset()}: views holding results of their own clear them. */
+  public ReadOnlyIntegerProperty resetsProperty() {
+    return resets.getReadOnlyProperty();
+  }
+
+  /**
+   * Shows {@code doc} as the current document, through the opener the studio installs (the
+   * editor loads it), or directly when no editor drives this model.
+   */
+  public void openDocument(PipelineDocument doc) {
+    opener.accept(Objects.requireNonNull(doc, "doc"));
+  }
+
+  /** Where {@link #openDocument} sends documents: the studio passes its editor's loader. */
+  public void setDocumentOpener(Consumer<PipelineDocument> documentOpener) {
+    this.opener = Objects.requireNonNull(documentOpener, "documentOpener");
+  }
+
+  private void setDocumentUnlessBound(PipelineDocument doc) {
+    if (document.isBound()) {
+      throw new IllegalStateException("the document follows the editor: install an opener");
+    }
+    document.set(doc);
   }
 
   /** Asks the run to stop at the next step boundary; the UI stays responsive meanwhile. */

@@ -86,6 +86,7 @@ public final class RunWorkspace extends BorderPane {
     profile.selection().stepProperty().addListener(o -> stamp++);
     tabs.getSelectionModel().selectedItemProperty().addListener(o -> redrawSelected(true));
     dark.addListener((obs, old, d) -> applyTheme(d));
+    model.resetsProperty().addListener(o -> compare.clear());
     pump.start();
   }
 
@@ -173,6 +174,11 @@ public final class RunWorkspace extends BorderPane {
     model.pulse(java.time.Instant.now());
     drawnStamp.clear();
     redrawSelected(true);
+  }
+
+  /** Shows a saved session: its document (in the editor), settings and replayed charts. */
+  public void openSession(org.spectraflow.ui.run.session.RunSession session) {
+    actions.open(session);
   }
 
   /** Selects the tab titled {@code title}. */

@@ -113,6 +113,14 @@ public final class CompareModel {
     running.set(false);
   }
 
+  /** Forgets the last comparison (a new document was loaded); a running one finishes unseen. */
+  public void clear() {
+    comparison.set(null);
+    problems.clear();
+    profileA.clear();
+    profileB.clear();
+  }
+
   /** Configuration A. */
   public ObjectProperty<CachePreset> presetAProperty() {
     return presetA;
