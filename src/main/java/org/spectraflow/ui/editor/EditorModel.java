@@ -67,7 +67,9 @@ public final class EditorModel {
 
   /**
    * Applies one edit of the step list as a command. A failing edit changes nothing and its
-   * message goes to {@link #messageProperty()}; returns whether the document changed.
+   * message goes to {@link #messageProperty()}; an edit that changes nothing (the same value
+   * committed twice, by Enter and then by focus leaving) records no command. Returns whether the
+   * document changed.
    */
   public boolean apply(String description, Function<JsonValue, StepEdits.Result> edit) {
     PipelineDocument before = document.get();
@@ -79,6 +81,9 @@ public final class EditorModel {
       return false;
     }
     PipelineDocument after = before.withSteps(JsonTree.asList(result.steps()).items().stream().map(Step::of).toList());
+    if (after.equals(before)) {
+      return false;
+    }
     EditCommand command = new EditCommand(description, before, after, selection.get(), result.select());
     history.push(command);
     show(command.execute());
