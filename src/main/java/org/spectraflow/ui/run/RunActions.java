@@ -9,8 +9,6 @@ import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 import org.spectraflow.ui.run.compare.CompareModel;
-import org.spectraflow.ui.run.export.ChartExport;
-import org.spectraflow.ui.run.export.NodeSnapshot;
 import org.spectraflow.ui.run.export.RunExport;
 import org.spectraflow.ui.run.session.RunSession;
 import org.spectraflow.ui.run.session.SessionFile;
@@ -85,10 +83,8 @@ final class RunActions {
   private void exportCharts() {
     File folder = new DirectoryChooser().showDialog(window());
     if (folder != null) {
-      guarded("Export charts", () -> {
-        ChartExport.exportAll(workspace.charts(), folder.toPath(), EXPORT_WIDTH, EXPORT_HEIGHT);
-        NodeSnapshot.png(workspace.heatMap(), folder.toPath().resolve("heat-map.png"));
-      });
+      guarded("Export charts", () -> workspace.exportCharts(folder.toPath(), EXPORT_WIDTH,
+          EXPORT_HEIGHT));
     }
   }
 

@@ -1,5 +1,6 @@
 package org.spectraflow.ui.run;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -25,8 +26,11 @@ import org.spectraflow.ui.run.charts.StepCacheChart;
 import org.spectraflow.ui.run.charts.StepMemoryChart;
 import org.spectraflow.ui.run.compare.CompareModel;
 import org.spectraflow.ui.run.compare.CompareView;
+import org.spectraflow.ui.run.export.ChartExport;
+import org.spectraflow.ui.run.export.NodeSnapshot;
 import org.spectraflow.ui.run.results.HeatMapView;
 import org.spectraflow.ui.run.results.ResultsTable;
+import org.spectraflow.ui.run.session.RunSession;
 
 /**
  * The run workspace the main window places next to the editor: run toolbar on top, and tabs for
@@ -176,8 +180,26 @@ public final class RunWorkspace extends BorderPane {
     redrawSelected(true);
   }
 
+  /**
+   * Writes every chart (PNG and SVG) and the heat map (PNG) to {@code folder}, each first brought
+   * up to date with the run, including tabs not shown since it ended; returns the files written.
+   */
+  public List<Path> exportCharts(Path folder, int width, int height) {
+    model.pulse(java.time.Instant.now());
+    charts.forEach(c -> c.refresh(width));
+    heatMap.refresh();
+    List<Path> written = new ArrayList<>(
+        ChartExport.exportAll(charts, folder, width, height));
+    Path heat = folder.resolve("heat-map.png");
+    NodeSnapshot.png(heatMap, heat);
+    written.add(heat);
+    drawnStamp.clear();
+    redrawSelected(true);
+    return written;
+  }
+
   /** Shows a saved session: its document (in the editor), settings and replayed charts. */
-  public void openSession(org.spectraflow.ui.run.session.RunSession session) {
+  public void openSession(RunSession session) {
     actions.open(session);
   }
 
