@@ -17,6 +17,7 @@ import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 import org.spectraflow.ui.editor.TextClipboard;
 import org.spectraflow.ui.editor.canvas.CanvasGestures;
@@ -67,8 +68,12 @@ public final class MainWindow {
     this(model, stage, clipboard, layout, new FileChooserPrompt(stage, model.files()::file));
   }
 
-  /** Builds the window's scene on {@code stage}; {@code files} answers "which file?" for open and save. */
-  public MainWindow(StudioModel model, Stage stage, TextClipboard clipboard, WindowLayout layout, FilePrompt files) {
+  /**
+   * Builds the window's scene on {@code stage}, sized to fit the screen; {@code files} answers
+   * "which file?" for open and save.
+   */
+  public MainWindow(StudioModel model, Stage stage, TextClipboard clipboard, WindowLayout remembered, FilePrompt files) {
+    WindowLayout layout = remembered.fittedTo(Screen.getPrimary().getVisualBounds());
     this.model = model;
     this.files = files;
     this.stage = stage;
@@ -127,7 +132,7 @@ public final class MainWindow {
     });
     runSubscription = model.run().runningProperty().subscribe((was, now) -> {
       if (now) {
-        showRun();
+        bottom.getSelectionModel().select(runTab);
       }
     });
     applyTheme();
