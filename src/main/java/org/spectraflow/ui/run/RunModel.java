@@ -32,6 +32,7 @@ import org.spectraflow.engine.observe.MemoryProbe;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvents;
 import org.spectraflow.engine.observe.Subscription;
+import org.spectraflow.engine.observe.jfr.JfrRunListener;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.run.CancellationToken;
 import org.spectraflow.engine.run.RunRequest;
@@ -157,7 +158,8 @@ public final class RunModel {
   private RunReport execute(RunSnapshot snapshot, CancellationToken cancel) {
     SpectroDataset data = snapshot.dataset().open(snapshot.precision());
     RunEvents events = RunEvents.create(clock);
-    try (Subscription ignored = events.subscribe(inbox, Runnable::run)) {
+    try (Subscription ignored = events.subscribe(inbox, Runnable::run);
+        Subscription flight = JfrRunListener.attach(events)) {
       RunRequest request = buildRequest(snapshot, data, events, cancel);
       fx.execute(() -> lastRequest.set(request));
       return engine.run(request);
