@@ -1,6 +1,7 @@
 package org.spectraflow.ui.run;
 
 import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
 import java.time.InstantSource;
 import java.util.List;
 import java.util.Objects;
@@ -26,7 +27,9 @@ import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.concurrent.Task;
 import javafx.collections.ObservableMap;
+import jdk.jfr.Recording;
 import org.spectraflow.engine.cache.CacheConfig;
+import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.observe.MemoryProbe;
 import org.spectraflow.engine.observe.RunEvent;
@@ -34,11 +37,14 @@ import org.spectraflow.engine.observe.RunEvents;
 import org.spectraflow.engine.observe.Subscription;
 import org.spectraflow.engine.observe.jfr.JfrRunListener;
 import org.spectraflow.engine.pipeline.PipelineDocument;
+import org.spectraflow.engine.pipeline.PipelineWriter;
 import org.spectraflow.engine.run.CancellationToken;
 import org.spectraflow.engine.run.RunRequest;
 import org.spectraflow.engine.run.report.RunReport;
 import org.spectraflow.ui.run.cachepanel.CacheConfigModel;
 import org.spectraflow.ui.run.cachepanel.CacheField;
+import org.spectraflow.ui.run.session.JfrSessionFile;
+import org.spectraflow.ui.run.session.RunSession;
 
 /**
  * Runs the current pipeline document in the background and exposes what happens as presentation
@@ -69,6 +75,8 @@ public final class RunModel {
       new ReadOnlyObjectWrapper<>(this, "lastRequest");
   private final RunProfile profile = new RunProfile();
   private final EventInbox inbox = new EventInbox();
+  private final ObjectProperty<Path> flightRecording =
+      new SimpleObjectProperty<>(this, "flightRecording");
   private final ReadOnlyIntegerWrapper resets = new ReadOnlyIntegerWrapper(this, "resets");
   private final ObjectBinding<MemoryEstimate> estimate;
   private Consumer<PipelineDocument> opener = this::setDocumentUnlessBound;
@@ -135,8 +143,10 @@ public final class RunModel {
     if (doc == null) {
       throw new IllegalStateException("no pipeline document to run: open or create one first");
     }
+    Path flight = flightRecording.get();
+    flightRecording.set(null);
     return new RunSnapshot(doc, dataset.get(), cacheConfig.snapshot(),
-        cacheConfig.precisionProperty().get());
+        cacheConfig.precisionProperty().get(), flight);
   }
 
   private Task<RunReport> task(RunSnapshot snapshot, CancellationToken cancel) {
@@ -156,6 +166,20 @@ public final class RunModel {
   }
 
   private RunReport execute(RunSnapshot snapshot, CancellationToken cancel) {
+    if (snapshot.flightFile() == null) {
+      return executeObserved(snapshot, cancel);
+    }
+    Recording recording = JfrSessionFile.start(new RunSession(RunSession.FORMAT,
+        RunSession.VERSION, PipelineWriter.toJson(snapshot.document()), snapshot.dataset(),
+        snapshot.precision(), snapshot.cacheConfig(), List.of(), List.of(), List.of()));
+    try {
+      return executeObserved(snapshot, cancel);
+    } finally {
+      JfrSessionFile.finish(recording, snapshot.flightFile());
+    }
+  }
+
+  private RunReport executeObserved(RunSnapshot snapshot, CancellationToken cancel) {
     SpectroDataset data = snapshot.dataset().open(snapshot.precision());
     RunEvents events = RunEvents.create(clock);
     try (Subscription ignored = events.subscribe(inbox, Runnable::run);
@@ -334,7 +358,21 @@ public final class RunModel {
     return engine;
   }
 
-  /** The frozen inputs of one run. */
+  /**
+   * The {@code .jfr} file the next run is recorded to (JVM events and SpectraFlow's), null for
+   * none; {@link #run()} takes it, so each choice records one run.
+   */
+  public ObjectProperty<Path> flightRecordingProperty() {
+    return flightRecording;
+  }
+
+  /** The frozen inputs of one run ({@code flightFile} null when not recorded). */
   record RunSnapshot(PipelineDocument document, DatasetChoice dataset, CacheConfig cacheConfig,
-      org.spectraflow.engine.data.Precision precision) {}
+      Precision precision, Path flightFile) {
+
+    RunSnapshot(PipelineDocument document, DatasetChoice dataset, CacheConfig cacheConfig,
+        Precision precision) {
+      this(document, dataset, cacheConfig, precision, null);
+    }
+  }
 }

@@ -3,6 +3,7 @@ package org.spectraflow.ui.app;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import javafx.stage.Stage;
@@ -80,6 +81,26 @@ class RunStateTest {
     assertThat(fx(() -> run().profile().events())).hasSize(events);
     assertThat(fx(() -> run().profile().results().ranked())).hasSize(64);
     assertThat(fx(() -> studio.window.canvas().runMarksProperty().get())).isNotEmpty();
+  }
+
+  @Test
+  void aRunRecordedToAFlightRecordingReopensAsASession(FxRobot robot) throws Exception {
+    Path jfr = home.resolve("d03-run.jfr");
+    robot.interact(() -> run().flightRecordingProperty().set(jfr));
+    runToEnd(robot);
+    String documentJson = fx(() -> PipelineWriter.toJson(studio.model.editor().document()));
+    List<String> kinds = fx(() -> run().profile().events().stream().map(e -> e.getClass().getSimpleName()).toList());
+    robot.interact(studio.model.files()::newDocument);
+
+    RunSession session = SessionFile.read(jfr);
+    robot.interact(() -> studio.window.workspace().openSession(session));
+
+    assertThat(fx(() -> run().flightRecordingProperty().get())).isNull();
+    assertThat(fx(() -> PipelineWriter.toJson(studio.model.editor().document()))).isEqualTo(documentJson);
+    assertThat(fx(() -> run().profile().events().stream().map(e -> e.getClass().getSimpleName()).toList()))
+        .containsExactlyElementsOf(kinds);
+    assertThat(fx(() -> run().profile().results().ranked())).hasSize(64);
+    assertThat(fx(() -> run().profile().stepMemory().shownBars())).isNotEmpty();
   }
 
   @Test
