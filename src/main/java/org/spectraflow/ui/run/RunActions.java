@@ -8,6 +8,9 @@ import javafx.scene.control.MenuItem;
 import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
+import org.spectraflow.engine.data.DemoSize;
+import org.spectraflow.engine.data.Precision;
+import org.spectraflow.engine.observe.ByteFormat;
 import org.spectraflow.ui.run.compare.CompareModel;
 import org.spectraflow.ui.run.export.RunExport;
 import org.spectraflow.ui.run.session.RunSession;
@@ -35,8 +38,11 @@ final class RunActions {
 
   javafx.scene.layout.Pane toolbar() {
     MenuButton data = new MenuButton("Data");
-    data.getItems().addAll(item("Demo dataset", () -> model.datasetProperty().set(
-        DatasetChoice.demo(120, 256))), item("Open dataset folder…", this::chooseFolder));
+    for (DemoSize size : DemoSize.values()) {
+      data.getItems().add(item(demoLabel(size), () -> model.datasetProperty().set(
+          DatasetChoice.demo(size))));
+    }
+    data.getItems().add(item("Open dataset folder…", this::chooseFolder));
     MenuButton export = new MenuButton("Export");
     export.setId("export");
     export.getItems().addAll(item("Charts to PNG and SVG…", this::exportCharts),
@@ -49,6 +55,12 @@ final class RunActions {
     RunToolbar bar = new RunToolbar(model, this::run);
     bar.getChildren().addAll(2, java.util.List.of(data, export));
     return bar;
+  }
+
+  /** {@code Demo, quick: 120 × 256 spectra (120 KB)}: the size and the data bytes it loads. */
+  static String demoLabel(DemoSize size) {
+    return String.format(java.util.Locale.ROOT, "Demo, %s: %,d × %,d spectra (%s)", size.label(),
+        size.samples(), size.wavelengths(), ByteFormat.format(size.dataBytes(Precision.FLOAT32)));
   }
 
   private static MenuItem item(String text, Runnable action) {

@@ -29,6 +29,7 @@ import javafx.concurrent.Task;
 import javafx.collections.ObservableMap;
 import jdk.jfr.Recording;
 import org.spectraflow.engine.cache.CacheConfig;
+import org.spectraflow.engine.data.DemoSize;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.observe.MemoryProbe;
@@ -65,7 +66,7 @@ public final class RunModel {
   private final InstantSource clock;
   private final CacheConfigModel cacheConfig = new CacheConfigModel();
   private final ObjectProperty<DatasetChoice> dataset =
-      new SimpleObjectProperty<>(this, "dataset", DatasetChoice.demo(120, 256));
+      new SimpleObjectProperty<>(this, "dataset", DatasetChoice.demo(DemoSize.QUICK));
   private final ObjectProperty<PipelineDocument> document =
       new SimpleObjectProperty<>(this, "document");
   private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
