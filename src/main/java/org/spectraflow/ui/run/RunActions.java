@@ -20,8 +20,9 @@ import org.spectraflow.ui.run.session.SessionFile;
  * The workspace's commands behind buttons and menus: run (with its error shown), compare, choose
  * a dataset folder, export charts, events and results, save and open sessions. Each command
  * asks for a file with the platform dialog and reports a failure in an alert, never silently.
+ * The run toolbar and the studio's menu bar call the same commands.
  */
-final class RunActions {
+public final class RunActions {
 
   private static final int EXPORT_WIDTH = 1200;
   private static final int EXPORT_HEIGHT = 700;
@@ -39,8 +40,7 @@ final class RunActions {
   javafx.scene.layout.Pane toolbar() {
     MenuButton data = new MenuButton("Data");
     for (DemoSize size : DemoSize.values()) {
-      data.getItems().add(item(demoLabel(size), () -> model.datasetProperty().set(
-          DatasetChoice.demo(size))));
+      data.getItems().add(item(demoLabel(size), () -> useDemo(size)));
     }
     data.getItems().add(item("Open dataset folder…", this::chooseFolder));
     MenuButton export = new MenuButton("Export");
@@ -58,7 +58,7 @@ final class RunActions {
   }
 
   /** {@code Demo, quick: 120 × 256 spectra (120 KB)}: the size and the data bytes it loads. */
-  static String demoLabel(DemoSize size) {
+  public static String demoLabel(DemoSize size) {
     return String.format(java.util.Locale.ROOT, "Demo, %s: %,d × %,d spectra (%s)", size.label(),
         size.samples(), size.wavelengths(), ByteFormat.format(size.dataBytes(Precision.FLOAT32)));
   }
@@ -69,11 +69,13 @@ final class RunActions {
     return item;
   }
 
-  void run() {
+  /** The menu command. */
+  public void run() {
     guarded("Run", model::run);
   }
 
-  void compare() {
+  /** The menu command. */
+  public void compare() {
     guarded("Compare", () -> compare.compare(require(model.documentProperty().get()),
         model.datasetProperty().get(), model.cacheConfig().precisionProperty().get()));
   }
@@ -85,14 +87,16 @@ final class RunActions {
     return document;
   }
 
-  private void chooseFolder() {
+  /** The menu command. */
+  public void chooseFolder() {
     File folder = new DirectoryChooser().showDialog(window());
     if (folder != null) {
       model.datasetProperty().set(DatasetChoice.folder(folder.toPath()));
     }
   }
 
-  private void exportCharts() {
+  /** The menu command. */
+  public void exportCharts() {
     File folder = new DirectoryChooser().showDialog(window());
     if (folder != null) {
       guarded("Export charts", () -> workspace.exportCharts(folder.toPath(), EXPORT_WIDTH,
@@ -100,7 +104,8 @@ final class RunActions {
     }
   }
 
-  private void exportEvents() {
+  /** The menu command. */
+  public void exportEvents() {
     Path base = chooseSave("run-events.csv");
     if (base != null) {
       guarded("Export events", () -> {
@@ -110,7 +115,8 @@ final class RunActions {
     }
   }
 
-  private void exportResults() {
+  /** The menu command. */
+  public void exportResults() {
     Path base = chooseSave("run-results.csv");
     if (base != null) {
       guarded("Export results", () -> {
@@ -121,7 +127,8 @@ final class RunActions {
     }
   }
 
-  private void saveSession() {
+  /** The menu command. */
+  public void saveSession() {
     Path file = chooseSave("run.sfsession.json");
     if (file != null) {
       guarded("Save session", () -> SessionFile.write(SessionFile.capture(model.profile(),
@@ -130,11 +137,34 @@ final class RunActions {
     }
   }
 
-  private void openSession() {
-    File file = new FileChooser().showOpenDialog(window());
+  /** The menu command. */
+  public void openSession() {
+    FileChooser chooser = new FileChooser();
+    chooser.getExtensionFilters().addAll(
+        new FileChooser.ExtensionFilter("Run sessions and flight recordings", "*.json", "*.jfr"),
+        new FileChooser.ExtensionFilter("All files", "*.*"));
+    File file = chooser.showOpenDialog(window());
     if (file != null) {
       guarded("Open session", () -> open(SessionFile.read(file.toPath())));
     }
+  }
+
+  /** Asks for a {@code .jfr} file and records the next run to it (JVM and SpectraFlow events). */
+  public void recordNextRun() {
+    Path file = chooseSave("run.jfr");
+    if (file != null) {
+      model.flightRecordingProperty().set(withJfr(file));
+    }
+  }
+
+  private static Path withJfr(Path file) {
+    return file.getFileName().toString().endsWith(".jfr") ? file
+        : file.resolveSibling(file.getFileName() + ".jfr");
+  }
+
+  /** Uses the demo dataset at {@code size}. */
+  public void useDemo(DemoSize size) {
+    model.datasetProperty().set(DatasetChoice.demo(size));
   }
 
   /** Shows a saved session: its document, dataset and settings, and its replayed charts. */

@@ -10,6 +10,7 @@ import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
+import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
@@ -83,6 +84,7 @@ public final class RunWorkspace extends BorderPane {
     charts.add(compareView.chart());
     addTab("Compare", compareView, () -> { });
     addTab("Cache config", new ScrollPane(new CacheConfigPanel(model.cacheConfig())), () -> { });
+    addTab("Log", log(profile.log()), () -> { });
     addTab("Problems", problems(profile.problems()), () -> { });
     setCenter(tabs);
     profile.revisionProperty().addListener(o -> stamp++);
@@ -113,6 +115,27 @@ public final class RunWorkspace extends BorderPane {
     tab.setId("tab-" + title.toLowerCase(java.util.Locale.ROOT).replace(' ', '-'));
     redraw.put(tab, refresh);
     tabs.getTabs().add(tab);
+  }
+
+  private static ListView<String> log(LogModel log) {
+    ListView<String> list = new ListView<>(log.lines());
+    list.setId("log");
+    list.getStyleClass().add("run-log");
+    list.setPlaceholder(new Label("Press Run to see nirs4all's log lines here: one line per"
+        + " executed step while log_step_memory is on, the step-cache line at the end while"
+        + " log_cache_stats is on, and any memory warning (Cache config tab)."));
+    list.setCellFactory(v -> new ListCell<>() {
+      @Override
+      protected void updateItem(String line, boolean empty) {
+        super.updateItem(line, empty);
+        setText(empty ? null : line);
+        getStyleClass().remove("problem-warning");
+        if (!empty && line != null && line.startsWith(LogModel.WARNING)) {
+          getStyleClass().add("problem-warning");
+        }
+      }
+    });
+    return list;
   }
 
   private static ListView<Problem> problems(ProblemsModel problems) {
@@ -222,6 +245,11 @@ public final class RunWorkspace extends BorderPane {
   /** The frame pump (its longest pulse gap is the FX stall figure). */
   public FramePump pump() {
     return pump;
+  }
+
+  /** The workspace's commands (the menu bar uses them). */
+  public RunActions actions() {
+    return actions;
   }
 
   /** The run model. */
