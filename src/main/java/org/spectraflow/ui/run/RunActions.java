@@ -69,12 +69,12 @@ public final class RunActions {
     return item;
   }
 
-  /** The menu command. */
+  /** Starts a run; a refusal is shown in an alert. */
   public void run() {
     guarded("Run", model::run);
   }
 
-  /** The menu command. */
+  /** Runs the document under configurations A and B. */
   public void compare() {
     guarded("Compare", () -> compare.compare(require(model.documentProperty().get()),
         model.datasetProperty().get(), model.cacheConfig().precisionProperty().get()));
@@ -87,7 +87,7 @@ public final class RunActions {
     return document;
   }
 
-  /** The menu command. */
+  /** Asks for a nirs4all dataset folder and runs on it from now on. */
   public void chooseFolder() {
     File folder = new DirectoryChooser().showDialog(window());
     if (folder != null) {
@@ -95,7 +95,7 @@ public final class RunActions {
     }
   }
 
-  /** The menu command. */
+  /** Asks for a folder and writes every chart to it, up to date. */
   public void exportCharts() {
     File folder = new DirectoryChooser().showDialog(window());
     if (folder != null) {
@@ -104,7 +104,7 @@ public final class RunActions {
     }
   }
 
-  /** The menu command. */
+  /** Asks for a file and writes the run's events as CSV and JSON. */
   public void exportEvents() {
     Path base = chooseSave("run-events.csv");
     if (base != null) {
@@ -115,7 +115,7 @@ public final class RunActions {
     }
   }
 
-  /** The menu command. */
+  /** Asks for a file and writes the ranked results as CSV and JSON. */
   public void exportResults() {
     Path base = chooseSave("run-results.csv");
     if (base != null) {
@@ -127,7 +127,7 @@ public final class RunActions {
     }
   }
 
-  /** The menu command. */
+  /** Asks for a file and saves the run as a session. */
   public void saveSession() {
     Path file = chooseSave("run.sfsession.json");
     if (file != null) {
@@ -137,7 +137,7 @@ public final class RunActions {
     }
   }
 
-  /** The menu command. */
+  /** Asks for a session (JSON or .jfr) and shows it. */
   public void openSession() {
     FileChooser chooser = new FileChooser();
     chooser.getExtensionFilters().addAll(

@@ -19,6 +19,8 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -78,6 +80,8 @@ public final class RunModel {
   private final EventInbox inbox = new EventInbox();
   private final ObjectProperty<Path> flightRecording =
       new SimpleObjectProperty<>(this, "flightRecording");
+  private final ReadOnlyLongWrapper measuredPeak = new ReadOnlyLongWrapper(this, "measuredPeak");
+  private final long baselineRss = MemoryProbe.system().processRssBytes();
   private final ReadOnlyIntegerWrapper resets = new ReadOnlyIntegerWrapper(this, "resets");
   private final ObjectBinding<MemoryEstimate> estimate;
   private Consumer<PipelineDocument> opener = this::setDocumentUnlessBound;
@@ -132,6 +136,7 @@ public final class RunModel {
     RunSnapshot snapshot = snapshot();
     profile.clear();
     inbox.clear();
+    measuredPeak.set(0);
     token = new CancellationToken();
     profile.progress().start(clock.instant());
     running.set(true);
@@ -202,6 +207,7 @@ public final class RunModel {
     pulse(clock.instant());
     profile.stepStates().settle();
     profile.complete(report);
+    measuredPeak.set(measuredDataPeak(profile.events()));
     status.set(report.status().label());
     running.set(false);
   }
@@ -223,6 +229,7 @@ public final class RunModel {
     stop();
     inbox.clear();
     profile.clear();
+    measuredPeak.set(0);
     if (!running.get()) {
       status.set("idle");
     }
@@ -252,6 +259,25 @@ public final class RunModel {
       throw new IllegalStateException("the document follows the editor: install an opener");
     }
     document.set(doc);
+  }
+
+  /** The largest block bytes a step saw plus the step cache's peak: the run's measured data peak. */
+  static long measuredDataPeak(List<RunEvent> events) {
+    long steady = 0;
+    long cache = 0;
+    for (RunEvent e : events) {
+      if (e instanceof RunEvent.StepFinished f) {
+        steady = Math.max(steady, f.steadyBytes());
+      } else if (e instanceof RunEvent.RunFinished f) {
+        cache = f.stepCache().peakBytes();
+      }
+    }
+    return steady + cache;
+  }
+
+  /** The last completed run's measured data peak (0 before one): the estimate is shown beside it. */
+  public ReadOnlyLongProperty measuredPeakProperty() {
+    return measuredPeak.getReadOnlyProperty();
   }
 
   /** Asks the run to stop at the next step boundary; the UI stays responsive meanwhile. */
@@ -284,7 +310,7 @@ public final class RunModel {
     var os = (com.sun.management.OperatingSystemMXBean)
         ManagementFactory.getOperatingSystemMXBean();
     return MemoryEstimate.of(dataset.get(), cacheConfig.precisionProperty().get(), document.get(),
-        cacheConfig.snapshot(), MemoryProbe.system().processRssBytes(), os.getTotalMemorySize());
+        cacheConfig.snapshot(), baselineRss, os.getTotalMemorySize());
   }
 
   private javafx.beans.Observable[] estimateInputs() {
