@@ -80,6 +80,8 @@ public final class RunModel {
   private final EventInbox inbox = new EventInbox();
   private final ObjectProperty<Path> flightRecording =
       new SimpleObjectProperty<>(this, "flightRecording");
+  private static final int CHUNK = 256;
+  private static final long PULSE_BUDGET_NANOS = 8_000_000;
   private final ReadOnlyLongWrapper measuredPeak = new ReadOnlyLongWrapper(this, "measuredPeak");
   private final long baselineRss = MemoryProbe.system().processRssBytes();
   private final ReadOnlyIntegerWrapper resets = new ReadOnlyIntegerWrapper(this, "resets");
@@ -87,6 +89,8 @@ public final class RunModel {
   private Consumer<PipelineDocument> opener = this::setDocumentUnlessBound;
   private final BooleanBinding canRun;
   private CancellationToken token = new CancellationToken();
+  private boolean framePaced;
+  private RunReport pendingReport;
 
   /**
    * A model running on {@code engine}.
@@ -204,7 +208,16 @@ public final class RunModel {
   }
 
   private void finished(RunReport report) {
+    if (framePaced && !inbox.isEmpty()) {
+      pendingReport = report;
+      return;
+    }
     pulse(clock.instant());
+    complete(report);
+  }
+
+  private void complete(RunReport report) {
+    pendingReport = null;
     profile.stepStates().settle();
     profile.complete(report);
     measuredPeak.set(measuredDataPeak(profile.events()));
@@ -228,6 +241,10 @@ public final class RunModel {
   public void reset() {
     stop();
     inbox.clear();
+    if (pendingReport != null) {
+      pendingReport = null;
+      running.set(false);
+    }
     profile.clear();
     measuredPeak.set(0);
     if (!running.get()) {
@@ -295,12 +312,36 @@ public final class RunModel {
    * @return the number of events applied
    */
   public int pulse(java.time.Instant now) {
-    List<RunEvent> batch = inbox.drain();
-    profile.apply(batch);
+    int applied = 0;
+    if (framePaced) {
+      long start = System.nanoTime();
+      do {
+        List<RunEvent> chunk = inbox.drain(CHUNK);
+        profile.apply(chunk);
+        applied += chunk.size();
+      } while (!inbox.isEmpty() && System.nanoTime() - start < PULSE_BUDGET_NANOS);
+    } else {
+      List<RunEvent> batch = inbox.drain();
+      profile.apply(batch);
+      applied = batch.size();
+    }
     if (running.get()) {
       profile.progress().tick(now);
     }
-    return batch.size();
+    if (pendingReport != null && inbox.isEmpty()) {
+      complete(pendingReport);
+    }
+    return applied;
+  }
+
+  /**
+   * Lets the frame pulse apply events a few milliseconds at a time ({@value #PULSE_BUDGET_NANOS}
+   * ns per pulse), so a burst of events never stalls the FX thread: the rest waits for the next
+   * frame, and the run completes (report, running false) once the last event is applied. The run
+   * workspace calls it; without it every pulse applies everything (tests with direct executors).
+   */
+  public void paceByFrames() {
+    framePaced = true;
   }
 
   private MemoryEstimate computeEstimate() {

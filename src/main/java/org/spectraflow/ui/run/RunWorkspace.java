@@ -69,6 +69,7 @@ public final class RunWorkspace extends BorderPane {
     this.model = model;
     this.compare = compare;
     RunProfile profile = model.profile();
+    model.paceByFrames();
     getStylesheets().add(RunWorkspace.class.getResource("run.css").toExternalForm());
     heatMap = new HeatMapView(profile.heatMap());
     actions = new RunActions(this, model, compare);
