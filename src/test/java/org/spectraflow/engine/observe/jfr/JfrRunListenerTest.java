@@ -85,8 +85,10 @@ class JfrRunListenerTest {
     RunEvent.StepFinished first = seen.stream().filter(RunEvent.StepFinished.class::isInstance)
         .map(RunEvent.StepFinished.class::cast).findFirst().orElseThrow();
 
+    // a recording is stored by thread buffer, not in time order: the earliest is the first step
     RecordedEvent recorded = RecordingFile.readAllEvents(jfr).stream()
-        .filter(e -> e.getEventType().getName().equals("org.spectraflow.StepFinished")).findFirst().orElseThrow();
+        .filter(e -> e.getEventType().getName().equals("org.spectraflow.StepFinished"))
+        .min(java.util.Comparator.comparing(RecordedEvent::getStartTime)).orElseThrow();
 
     assertThat(recorded.getInt("variant")).isEqualTo(first.variant());
     assertThat(recorded.getInt("step")).isEqualTo(first.step());
