@@ -58,6 +58,13 @@ class JfrRunListenerTest {
     return seen;
   }
 
+  /** The events this test's thread committed (a run left over by another test may record too). */
+  private static List<RecordedEvent> ours(Path jfr) throws IOException {
+    String thread = Thread.currentThread().getName();
+    return RecordingFile.readAllEvents(jfr).stream()
+        .filter(e -> e.getThread() != null && thread.equals(e.getThread().getJavaName())).toList();
+  }
+
   private static Map<String, Long> count(List<String> names) {
     return names.stream().collect(Collectors.groupingBy(Function.identity(), TreeMap::new, Collectors.counting()));
   }
@@ -67,7 +74,7 @@ class JfrRunListenerTest {
     Path jfr = Path.of("target", "jfr", "branches-run.jfr");
     List<RunEvent> seen = recordRun(demo("branches.json"), jfr);
 
-    List<RecordedEvent> recorded = RecordingFile.readAllEvents(jfr).stream()
+    List<RecordedEvent> recorded = ours(jfr).stream()
         .filter(e -> e.getEventType().getName().startsWith(JfrEvents.PREFIX)).toList();
 
     assertThat(count(recorded.stream().map(e -> e.getEventType().getName().substring(JfrEvents.PREFIX.length())).toList()))
@@ -86,7 +93,7 @@ class JfrRunListenerTest {
         .map(RunEvent.StepFinished.class::cast).findFirst().orElseThrow();
 
     // a recording is stored by thread buffer, not in time order: the earliest is the first step
-    RecordedEvent recorded = RecordingFile.readAllEvents(jfr).stream()
+    RecordedEvent recorded = ours(jfr).stream()
         .filter(e -> e.getEventType().getName().equals("org.spectraflow.StepFinished"))
         .min(java.util.Comparator.comparing(RecordedEvent::getStartTime)).orElseThrow();
 
