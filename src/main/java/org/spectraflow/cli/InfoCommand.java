@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.util.concurrent.Callable;
 import org.spectraflow.engine.data.DatasetSummary;
+import org.spectraflow.engine.data.DemoSize;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SyntheticNirs;
 import org.spectraflow.engine.data.io.Datasets;
@@ -39,20 +40,26 @@ public final class InfoCommand implements Callable<Integer> {
       description = "Storage precision: float32 (default, as nirs4all) or float64.")
   String precision;
 
-  @Option(names = "--samples", defaultValue = "500", description = "Demo only: spectra.")
-  int samples;
+  @Option(names = "--size", defaultValue = "quick",
+      description = "Demo only: quick (120 x 256, default, as the studio) or memory (5000 x 2000).")
+  String size;
 
-  @Option(names = "--wavelengths", defaultValue = "1000",
-      description = "Demo only: points from 1000 to 2500 nm.")
-  int wavelengths;
+  @Option(names = "--samples", description = "Demo only: spectra (overrides --size).")
+  Integer samples;
+
+  @Option(names = "--wavelengths",
+      description = "Demo only: points from 1000 to 2500 nm (overrides --size).")
+  Integer wavelengths;
 
   @Option(names = "--seed", defaultValue = "42", description = "Demo only: random seed.")
   long seed;
 
   @Override
   public Integer call() throws JsonProcessingException {
-    SyntheticNirs demo = SyntheticNirs.defaults().withSamples(samples)
-        .withWavelengths(wavelengths).withSeed(seed).withPrecision(Precision.parse(precision));
+    DemoSize named = DemoSize.parse(size);
+    SyntheticNirs demo = named.synthetic(Precision.parse(precision))
+        .withSamples(samples == null ? named.samples() : samples)
+        .withWavelengths(wavelengths == null ? named.wavelengths() : wavelengths).withSeed(seed);
     DatasetSummary summary = DatasetSummary.of(Datasets.open(dataset, demo));
     spec.commandLine().getOut().println(JSON.writeValueAsString(summary));
     spec.commandLine().getOut().flush();

@@ -15,6 +15,7 @@ import org.spectraflow.engine.data.io.Datasets;
 import org.spectraflow.engine.files.AtomicFiles;
 import org.spectraflow.engine.observe.ObservabilityLog;
 import org.spectraflow.engine.observe.RunEvents;
+import org.spectraflow.engine.observe.jfr.JfrRunListener;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.pipeline.PipelineWarnings;
@@ -120,6 +121,7 @@ final class RunCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     RunEvents events = RunEvents.create(InstantSource.system());
+    JfrRunListener.attach(events);
     events.subscribe(new ObservabilityLog(config, verbosity, out::println, err::println),
         Runnable::run);
     if (System.console() != null) {

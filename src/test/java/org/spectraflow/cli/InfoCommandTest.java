@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
+import org.spectraflow.engine.data.DemoSize;
+import org.spectraflow.engine.data.Precision;
 import org.spectraflow.testkit.SharedData;
 
 /** {@code info} prints a JSON summary; failures are one line and exit code 1. */
@@ -35,6 +37,20 @@ class InfoCommandTest {
     assertThat(j.at("/precision").asText()).isEqualTo("float64");
     assertThat(j.at("/bytes/features").asLong()).isEqualTo(40L * 30 * 8);
     assertThat(j.at("/targets/kind").asText()).isEqualTo("regression");
+  }
+
+  @Test
+  void demoSizesAreTheStudiosNamedSizes() throws Exception {
+    for (DemoSize size : DemoSize.values()) {
+      out.getBuffer().setLength(0);
+      assertThat(run("info", "demo", "--size", size.label())).isZero();
+      JsonNode j = json();
+      assertThat(j.at("/sources/0/features").asInt()).isEqualTo(size.wavelengths());
+      assertThat(j.at("/samples/train").asInt() + j.at("/samples/test").asInt()).isEqualTo(size.samples());
+      assertThat(j.at("/bytes/features").asLong()).isEqualTo(size.dataBytes(Precision.FLOAT32));
+    }
+    assertThat(run("info", "demo", "--size", "huge")).isEqualTo(1);
+    assertThat(err.toString()).contains("unknown demo size 'huge'");
   }
 
   @Test

@@ -7,9 +7,12 @@ import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.util.concurrent.ThreadLocalRandom;
 import java.nio.file.StandardOpenOption;
 
 /**
@@ -46,7 +49,8 @@ public final class AtomicFiles {
     Path tmp = null;
     try {
       Files.createDirectories(folder);
-      tmp = Files.createTempFile(folder, "." + file.getFileName(), ".tmp");
+      tmp = newSibling(file);
+      keepMode(file, tmp);
       try (FileChannel channel = FileChannel.open(tmp, StandardOpenOption.WRITE);
           OutputStream out = Channels.newOutputStream(channel)) {
         content.writeTo(out);
@@ -80,6 +84,32 @@ public final class AtomicFiles {
     }
     if (Files.isDirectory(target)) {
       throw new IllegalArgumentException(what + ": " + target + " is a folder; give a file name");
+    }
+  }
+
+  /**
+   * A new empty file beside {@code target}, created without explicit permissions so that the
+   * umask decides its mode ({@link Files#createTempFile} would force 0600).
+   */
+  private static Path newSibling(Path target) throws IOException {
+    for (int attempt = 0; ; attempt++) {
+      Path tmp = target.resolveSibling("." + target.getFileName() + "."
+          + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36) + ".tmp");
+      try {
+        return Files.createFile(tmp);
+      } catch (FileAlreadyExistsException e) {
+        if (attempt > 100) {
+          throw e;
+        }
+      }
+    }
+  }
+
+  /** Gives {@code tmp} the POSIX mode of an existing {@code target}; no-op elsewhere. */
+  private static void keepMode(Path target, Path tmp) throws IOException {
+    if (Files.exists(target)
+        && Files.getFileStore(tmp).supportsFileAttributeView(PosixFileAttributeView.class)) {
+      Files.setPosixFilePermissions(tmp, Files.getPosixFilePermissions(target));
     }
   }
 

@@ -1,10 +1,14 @@
 package org.spectraflow.ui.app;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.ButtonBar;
@@ -17,6 +21,8 @@ import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 import org.spectraflow.ui.editor.TextClipboard;
 import org.spectraflow.ui.editor.canvas.CanvasGestures;
@@ -39,6 +45,8 @@ public final class MainWindow {
 
   /** The canvas/bottom split while the run workspace is shown: the charts get 55 % of the height. */
   static final double RUN_SPLIT = 0.45;
+  /** The canvas strip's share of the height in the Run perspective. */
+  static final double PERSPECTIVE_SPLIT = 0.22;
 
   private final StudioModel model;
   private final Stage stage;
@@ -60,6 +68,10 @@ public final class MainWindow {
   private final javafx.util.Subscription runSubscription;
   private final BorderPane root = new BorderPane();
   private final FilePrompt files;
+  private final StudioMenuBar menuBar;
+  private final BooleanProperty runPerspective = new SimpleBooleanProperty(this, "runPerspective");
+  private double[] editingSplits;
+  private List<Node> editingColumns;
   private Theme theme;
 
   /** Builds the window's scene on {@code stage} with the given layout (theme, sizes, splits); files are chosen in native dialogs. */
@@ -67,8 +79,12 @@ public final class MainWindow {
     this(model, stage, clipboard, layout, new FileChooserPrompt(stage, model.files()::file));
   }
 
-  /** Builds the window's scene on {@code stage}; {@code files} answers "which file?" for open and save. */
-  public MainWindow(StudioModel model, Stage stage, TextClipboard clipboard, WindowLayout layout, FilePrompt files) {
+  /**
+   * Builds the window's scene on {@code stage}, sized to fit the screen; {@code files} answers
+   * "which file?" for open and save.
+   */
+  public MainWindow(StudioModel model, Stage stage, TextClipboard clipboard, WindowLayout remembered, FilePrompt files) {
+    WindowLayout layout = remembered.fittedTo(Screen.getPrimary().getVisualBounds());
     this.model = model;
     this.files = files;
     this.stage = stage;
@@ -103,7 +119,9 @@ public final class MainWindow {
     side.setDividerPositions(layout.outlineSplit());
     toolbar = new StudioToolbar(model, this);
     status = new StatusBar(model);
-    root.setTop(toolbar);
+    menuBar = new StudioMenuBar(model, this, workspace.actions());
+    root.setTop(new VBox(menuBar, toolbar));
+    runPerspective.subscribe(this::applyPerspective);
     root.setCenter(columns);
     root.setBottom(status);
     root.getStyleClass().add("studio");
@@ -120,17 +138,77 @@ public final class MainWindow {
     stage.titleProperty().bind(model.files().titleProperty());
     stage.setOnCloseRequest(e -> {
       e.consume();
-      whenSafe(() -> {
-        model.files().discardDraft();
-        stage.close();
-      });
+      close();
     });
     runSubscription = model.run().runningProperty().subscribe((was, now) -> {
       if (now) {
-        showRun();
+        bottom.getSelectionModel().select(runTab);
       }
     });
     applyTheme();
+  }
+
+  /** The Run perspective: the charts take the window, with a strip of canvas above them. */
+  public BooleanProperty runPerspectiveProperty() {
+    return runPerspective;
+  }
+
+  private void applyPerspective(boolean on) {
+    if (on) {
+      editingSplits = new double[] {columns.getDividerPositions()[0],
+          columns.getDividerPositions()[1], centre.getDividerPositions()[0]};
+      editingColumns = List.copyOf(columns.getItems());
+      columns.getItems().setAll(centre);
+      centre.setDividerPositions(PERSPECTIVE_SPLIT);
+      bottom.getSelectionModel().select(runTab);
+    } else if (editingSplits != null) {
+      columns.getItems().setAll(editingColumns);
+      columns.setDividerPositions(editingSplits[0], editingSplits[1]);
+      centre.setDividerPositions(editingSplits[2]);
+      editingSplits = null;
+    }
+    fitLater();
+  }
+
+  /** Shows the run workspace's tab titled {@code title} (Memory, Log, ...). */
+  public void showRunTab(String title) {
+    bottom.getSelectionModel().select(runTab);
+    workspace.show(title);
+  }
+
+  /** Copies the selected step (Edit menu, Ctrl+C on the canvas). */
+  void copy() {
+    menu.copy();
+  }
+
+  /** Pastes the copied step after the selection. */
+  void paste() {
+    menu.paste();
+  }
+
+  /** Opens quick add, after the selection or inside it. */
+  void quickAdd(boolean inside) {
+    quickAdd.open(inside);
+  }
+
+  /** Closes the window (after the unsaved-changes prompt). */
+  public void close() {
+    whenSafe(() -> {
+      model.files().discardDraft();
+      stage.close();
+    });
+  }
+
+  /** Lists every command with a shortcut. */
+  void showShortcuts() {
+    var alert = new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.INFORMATION,
+        String.join("\n", menuBar.shortcutLines()));
+    alert.initOwner(stage);
+    alert.setTitle("Keyboard shortcuts");
+    alert.setHeaderText("Keyboard shortcuts");
+    alert.getDialogPane().getStylesheets().add(MainWindow.class.getResource(Theme.APP_STYLESHEET).toExternalForm());
+    alert.getDialogPane().getStyleClass().add("shortcuts-dialog");
+    alert.show();
   }
 
   /** Brings the run workspace forward, tall enough to read its charts, with the canvas still above it. */
@@ -165,6 +243,12 @@ public final class MainWindow {
     accelerators.put(new KeyCodeCombination(KeyCode.K, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN), () -> quickAdd.open(true));
     accelerators.put(shortcut(KeyCode.DIGIT0), this::fitCanvas);
     accelerators.put(new KeyCodeCombination(KeyCode.F5), model.run()::run);
+    accelerators.put(new KeyCodeCombination(KeyCode.F5, KeyCombination.SHIFT_DOWN), model.run()::stop);
+    accelerators.put(shortcut(KeyCode.Q), this::close);
+    accelerators.put(shortcut(KeyCode.L), () -> showRunTab("Log"));
+    accelerators.put(new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN),
+        () -> runPerspective.set(!runPerspective.get()));
+    accelerators.put(new KeyCodeCombination(KeyCode.F1), this::showShortcuts);
   }
 
   private static KeyCombination shortcut(KeyCode code) {
@@ -254,11 +338,12 @@ public final class MainWindow {
     javafx.application.Platform.runLater(canvas::fit);
   }
 
-  /** The current window layout, for remembering. */
+  /** The current window layout, for remembering (the editing layout while in the Run perspective). */
   public WindowLayout currentLayout() {
+    double[] splits = editingSplits != null ? editingSplits : new double[] {columns.getDividerPositions()[0],
+        columns.getDividerPositions()[1], centre.getDividerPositions()[0]};
     return new WindowLayout(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight(), stage.isMaximized(),
-        columns.getDividerPositions()[0], columns.getDividerPositions()[1], centre.getDividerPositions()[0],
-        side.getDividerPositions()[0], theme);
+        splits[0], splits[1], splits[2], side.getDividerPositions()[0], theme);
   }
 
   /** The root node (for snapshots). */

@@ -22,6 +22,7 @@ public final class RunControls {
   private final RunModel run;
   private final StringBinding progressText;
   private final javafx.util.Subscription finished;
+  private final javafx.util.Subscription loads;
 
   /** Run/Stop of {@code run} for the editor's document, blocked by validation errors. */
   public RunControls(EditorModel editor, ValidationModel validation, RunModel run) {
@@ -32,6 +33,7 @@ public final class RunControls {
     ProgressModel p = run.profile().progress();
     this.progressText = Bindings.createStringBinding(() -> progress(p), run.statusProperty(),
         run.runningProperty(), p.doneProperty(), p.totalProperty(), p.elapsedProperty(), p.etaProperty());
+    this.loads = editor.loadsProperty().subscribe(run::reset);
     this.finished = run.runningProperty().subscribe((was, now) -> {
       if (was && !now) {
         editor.say("Run " + run.statusProperty().get() + ": see the Run tab for charts, results and problems");
@@ -97,6 +99,7 @@ public final class RunControls {
   public void dispose() {
     run.stop();
     finished.unsubscribe();
+    loads.unsubscribe();
     run.documentProperty().unbind();
     run.blockedProperty().unbind();
     progressText.dispose();

@@ -13,6 +13,7 @@ import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonType;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
@@ -55,7 +56,8 @@ public final class StudioApp extends Application {
     io = Executors.newSingleThreadExecutor(daemon("spectraflow-files"));
     model = new StudioModel(OperatorRegistry.standard(), paths, RunModel.standard(),
         background, io, Platform::runLater, UUID.randomUUID().toString());
-    WindowLayout layout = WindowLayout.load(paths.windowLayout());
+    WindowLayout layout = WindowLayout.load(paths.windowLayout())
+        .fittedTo(Screen.getPrimary().getVisualBounds());
     window = new MainWindow(model, stage, new FxClipboard(), layout);
     stage.getIcons().setAll(AppIcons.load());
     if (!Double.isNaN(layout.x())) {

@@ -49,14 +49,18 @@ public final class StudioModel {
     this.inspector = new InspectorModel(editor, actions, registry);
     this.files = new FileModel(editor, new RecentFiles(paths.recentFiles()), new Autosave(paths.autosave()), io, fx, sessionId);
     this.run = new RunControls(editor, validation, runModel);
+    runModel.setDocumentOpener(files::show);
   }
 
   /** The status-bar text for the dataset Run uses. */
   public javafx.beans.binding.StringBinding datasetText() {
     var choice = run.model().datasetProperty();
+    var precision = run.model().cacheConfig().precisionProperty();
     return javafx.beans.binding.Bindings.createStringBinding(() -> choice.get().isDemo()
-        ? "Dataset: synthetic NIRS (demo), " + choice.get().samples() + " samples × " + choice.get().wavelengths() + " wavelengths"
-        : "Dataset: " + choice.get().describe(), choice);
+        ? String.format(java.util.Locale.ROOT, "Dataset: synthetic NIRS (demo), %,d samples × %,d wavelengths, %s of %s spectra",
+            choice.get().samples(), choice.get().wavelengths(),
+            org.spectraflow.engine.observe.ByteFormat.format(choice.get().demoBytes(precision.get())), precision.get().label())
+        : "Dataset: " + choice.get().describe(), choice, precision);
   }
 
   /** The operator registry. */

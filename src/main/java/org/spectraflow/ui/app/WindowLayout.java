@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Properties;
+import javafx.geometry.Rectangle2D;
 import org.spectraflow.ui.files.DocumentFiles;
 
 /**
@@ -20,6 +21,20 @@ public record WindowLayout(double x, double y, double width, double height, bool
   /** A 1440×900 window, centred by the window manager, light theme. */
   public static WindowLayout defaults() {
     return new WindowLayout(Double.NaN, Double.NaN, 1440, 900, false, 0.19, 0.77, 0.70, 0.60, Theme.LIGHT);
+  }
+
+  /**
+   * This layout on a screen whose usable area is {@code screen}: no larger than it, and placed
+   * inside it (a position off the screen, as after a monitor was unplugged, is dropped so the
+   * window manager centres the window). Splits and theme are kept.
+   */
+  public WindowLayout fittedTo(Rectangle2D screen) {
+    double w = Math.min(width, screen.getWidth());
+    double h = Math.min(height, screen.getHeight());
+    boolean placed = !Double.isNaN(x) && !Double.isNaN(y) && x >= screen.getMinX() && y >= screen.getMinY()
+        && x + w <= screen.getMaxX() && y + h <= screen.getMaxY();
+    return new WindowLayout(placed ? x : Double.NaN, placed ? y : Double.NaN, w, h, maximized,
+        paletteSplit, inspectorSplit, bottomSplit, outlineSplit, theme);
   }
 
   /** Reads the layout, or the defaults when the file is absent or damaged. */

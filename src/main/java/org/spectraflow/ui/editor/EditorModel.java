@@ -6,6 +6,8 @@ import java.util.function.Function;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -32,6 +34,7 @@ public final class EditorModel {
   private final ObjectProperty<StepPath> selection = new SimpleObjectProperty<>(this, "selection");
   private final ReadOnlyBooleanWrapper dirty = new ReadOnlyBooleanWrapper(this, "dirty");
   private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+  private final ReadOnlyIntegerWrapper loads = new ReadOnlyIntegerWrapper(this, "loads");
   private PipelineDocument saved;
 
   /** An editor on an empty document. */
@@ -46,6 +49,7 @@ public final class EditorModel {
     selection.set(null);
     show(doc);
     markSaved();
+    loads.set(loads.get() + 1);
   }
 
   /** Replaces the document with one that was never saved (a recovered draft): it starts dirty. */
@@ -63,7 +67,9 @@ public final class EditorModel {
 
   /**
    * Applies one edit of the step list as a command. A failing edit changes nothing and its
-   * message goes to {@link #messageProperty()}; returns whether the document changed.
+   * message goes to {@link #messageProperty()}; an edit that changes nothing (the same value
+   * committed twice, by Enter and then by focus leaving) records no command. Returns whether the
+   * document changed.
    */
   public boolean apply(String description, Function<JsonValue, StepEdits.Result> edit) {
     PipelineDocument before = document.get();
@@ -75,6 +81,9 @@ public final class EditorModel {
       return false;
     }
     PipelineDocument after = before.withSteps(JsonTree.asList(result.steps()).items().stream().map(Step::of).toList());
+    if (after.equals(before)) {
+      return false;
+    }
     EditCommand command = new EditCommand(description, before, after, selection.get(), result.select());
     history.push(command);
     show(command.execute());
@@ -131,6 +140,14 @@ public final class EditorModel {
   /** Sets a status message (for outcomes decided outside the model, e.g. a refused drop). */
   public void say(String text) {
     message.set(text);
+  }
+
+  /**
+   * Counts the documents loaded (new, open, recover, session): it changes when a document
+   * replaces the current one, never on an edit, so run results can be dropped with it.
+   */
+  public ReadOnlyIntegerProperty loadsProperty() {
+    return loads.getReadOnlyProperty();
   }
 
   /** The undo stack. */

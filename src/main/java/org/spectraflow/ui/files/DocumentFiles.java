@@ -13,7 +13,8 @@ import org.spectraflow.engine.pipeline.PipelineWriter;
 /**
  * Reads and writes pipeline files: {@code .json} and {@code .sfpipe} as JSON, {@code .yaml} and
  * {@code .yml} as YAML, losslessly. Writes are atomic: the text goes to a temporary file in the
- * same folder, which then replaces the target, so a crash never leaves half a file.
+ * same folder, which then replaces the target, so a crash never leaves half a file. A new file
+ * gets the mode the user's umask gives any new file; a replaced file keeps its mode.
  */
 public final class DocumentFiles {
 

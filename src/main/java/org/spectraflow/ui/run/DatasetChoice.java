@@ -2,6 +2,7 @@ package org.spectraflow.ui.run;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import java.nio.file.Path;
+import org.spectraflow.engine.data.DemoSize;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.data.SyntheticNirs;
@@ -31,6 +32,11 @@ public record DatasetChoice(String folder, int samples, int wavelengths, long se
     return new DatasetChoice(null, samples, wavelengths, SyntheticNirs.defaults().seed());
   }
 
+  /** The demo at one of its named sizes (the same as the command line's {@code info demo --size}). */
+  public static DatasetChoice demo(DemoSize size) {
+    return demo(size.samples(), size.wavelengths());
+  }
+
   /** A nirs4all dataset folder. */
   public static DatasetChoice folder(Path folder) {
     return new DatasetChoice(folder.toString(), 0, 0, 0);
@@ -47,6 +53,11 @@ public record DatasetChoice(String folder, int samples, int wavelengths, long se
     SyntheticNirs synthetic = SyntheticNirs.defaults().withSamples(isDemo() ? samples : 2)
         .withWavelengths(isDemo() ? wavelengths : 2).withSeed(seed).withPrecision(precision);
     return Datasets.open(isDemo() ? Datasets.DEMO : folder, synthetic);
+  }
+
+  /** The demo's raw spectra bytes at {@code precision}; 0 for a folder (unknown until loaded). */
+  public long demoBytes(Precision precision) {
+    return isDemo() ? (long) samples * wavelengths * precision.bytesPerValue() : 0;
   }
 
   /** {@code demo 120 × 200} or the folder's name. */

@@ -33,6 +33,21 @@ public final class EventInbox implements RunListener {
     return batch;
   }
 
+  /** At most {@code max} of the events queued so far, oldest first; the rest stay queued. */
+  public List<RunEvent> drain(int max) {
+    List<RunEvent> batch = new ArrayList<>(Math.min(max, 1024));
+    for (RunEvent e = batch.size() < max ? queue.poll() : null; e != null;
+        e = batch.size() < max ? queue.poll() : null) {
+      batch.add(e);
+    }
+    return batch;
+  }
+
+  /** True when nothing is queued. */
+  public boolean isEmpty() {
+    return queue.isEmpty();
+  }
+
   /** Events received since creation. */
   public long received() {
     return received.get();

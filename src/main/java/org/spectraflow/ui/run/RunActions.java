@@ -8,9 +8,10 @@ import javafx.scene.control.MenuItem;
 import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
+import org.spectraflow.engine.data.DemoSize;
+import org.spectraflow.engine.data.Precision;
+import org.spectraflow.engine.observe.ByteFormat;
 import org.spectraflow.ui.run.compare.CompareModel;
-import org.spectraflow.ui.run.export.ChartExport;
-import org.spectraflow.ui.run.export.NodeSnapshot;
 import org.spectraflow.ui.run.export.RunExport;
 import org.spectraflow.ui.run.session.RunSession;
 import org.spectraflow.ui.run.session.SessionFile;
@@ -19,8 +20,9 @@ import org.spectraflow.ui.run.session.SessionFile;
  * The workspace's commands behind buttons and menus: run (with its error shown), compare, choose
  * a dataset folder, export charts, events and results, save and open sessions. Each command
  * asks for a file with the platform dialog and reports a failure in an alert, never silently.
+ * The run toolbar and the studio's menu bar call the same commands.
  */
-final class RunActions {
+public final class RunActions {
 
   private static final int EXPORT_WIDTH = 1200;
   private static final int EXPORT_HEIGHT = 700;
@@ -37,8 +39,10 @@ final class RunActions {
 
   javafx.scene.layout.Pane toolbar() {
     MenuButton data = new MenuButton("Data");
-    data.getItems().addAll(item("Demo dataset", () -> model.datasetProperty().set(
-        DatasetChoice.demo(120, 256))), item("Open dataset folder…", this::chooseFolder));
+    for (DemoSize size : DemoSize.values()) {
+      data.getItems().add(item(demoLabel(size), () -> useDemo(size)));
+    }
+    data.getItems().add(item("Open dataset folder…", this::chooseFolder));
     MenuButton export = new MenuButton("Export");
     export.setId("export");
     export.getItems().addAll(item("Charts to PNG and SVG…", this::exportCharts),
@@ -53,17 +57,25 @@ final class RunActions {
     return bar;
   }
 
+  /** {@code Demo, quick: 120 × 256 spectra (120 KB)}: the size and the data bytes it loads. */
+  public static String demoLabel(DemoSize size) {
+    return String.format(java.util.Locale.ROOT, "Demo, %s: %,d × %,d spectra (%s)", size.label(),
+        size.samples(), size.wavelengths(), ByteFormat.format(size.dataBytes(Precision.FLOAT32)));
+  }
+
   private static MenuItem item(String text, Runnable action) {
     MenuItem item = new MenuItem(text);
     item.setOnAction(e -> action.run());
     return item;
   }
 
-  void run() {
+  /** Starts a run; a refusal is shown in an alert. */
+  public void run() {
     guarded("Run", model::run);
   }
 
-  void compare() {
+  /** Runs the document under configurations A and B. */
+  public void compare() {
     guarded("Compare", () -> compare.compare(require(model.documentProperty().get()),
         model.datasetProperty().get(), model.cacheConfig().precisionProperty().get()));
   }
@@ -75,24 +87,25 @@ final class RunActions {
     return document;
   }
 
-  private void chooseFolder() {
+  /** Asks for a nirs4all dataset folder and runs on it from now on. */
+  public void chooseFolder() {
     File folder = new DirectoryChooser().showDialog(window());
     if (folder != null) {
       model.datasetProperty().set(DatasetChoice.folder(folder.toPath()));
     }
   }
 
-  private void exportCharts() {
+  /** Asks for a folder and writes every chart to it, up to date. */
+  public void exportCharts() {
     File folder = new DirectoryChooser().showDialog(window());
     if (folder != null) {
-      guarded("Export charts", () -> {
-        ChartExport.exportAll(workspace.charts(), folder.toPath(), EXPORT_WIDTH, EXPORT_HEIGHT);
-        NodeSnapshot.png(workspace.heatMap(), folder.toPath().resolve("heat-map.png"));
-      });
+      guarded("Export charts", () -> workspace.exportCharts(folder.toPath(), EXPORT_WIDTH,
+          EXPORT_HEIGHT));
     }
   }
 
-  private void exportEvents() {
+  /** Asks for a file and writes the run's events as CSV and JSON. */
+  public void exportEvents() {
     Path base = chooseSave("run-events.csv");
     if (base != null) {
       guarded("Export events", () -> {
@@ -102,7 +115,8 @@ final class RunActions {
     }
   }
 
-  private void exportResults() {
+  /** Asks for a file and writes the ranked results as CSV and JSON. */
+  public void exportResults() {
     Path base = chooseSave("run-results.csv");
     if (base != null) {
       guarded("Export results", () -> {
@@ -113,7 +127,8 @@ final class RunActions {
     }
   }
 
-  private void saveSession() {
+  /** Asks for a file and saves the run as a session. */
+  public void saveSession() {
     Path file = chooseSave("run.sfsession.json");
     if (file != null) {
       guarded("Save session", () -> SessionFile.write(SessionFile.capture(model.profile(),
@@ -122,16 +137,39 @@ final class RunActions {
     }
   }
 
-  private void openSession() {
-    File file = new FileChooser().showOpenDialog(window());
+  /** Asks for a session (JSON or .jfr) and shows it. */
+  public void openSession() {
+    FileChooser chooser = new FileChooser();
+    chooser.getExtensionFilters().addAll(
+        new FileChooser.ExtensionFilter("Run sessions and flight recordings", "*.json", "*.jfr"),
+        new FileChooser.ExtensionFilter("All files", "*.*"));
+    File file = chooser.showOpenDialog(window());
     if (file != null) {
       guarded("Open session", () -> open(SessionFile.read(file.toPath())));
     }
   }
 
+  /** Asks for a {@code .jfr} file and records the next run to it (JVM and SpectraFlow events). */
+  public void recordNextRun() {
+    Path file = chooseSave("run.jfr");
+    if (file != null) {
+      model.flightRecordingProperty().set(withJfr(file));
+    }
+  }
+
+  private static Path withJfr(Path file) {
+    return file.getFileName().toString().endsWith(".jfr") ? file
+        : file.resolveSibling(file.getFileName() + ".jfr");
+  }
+
+  /** Uses the demo dataset at {@code size}. */
+  public void useDemo(DemoSize size) {
+    model.datasetProperty().set(DatasetChoice.demo(size));
+  }
+
   /** Shows a saved session: its document, dataset and settings, and its replayed charts. */
   void open(RunSession session) {
-    model.documentProperty().set(SessionFile.document(session));
+    model.openDocument(SessionFile.document(session));
     model.datasetProperty().set(session.dataset());
     model.cacheConfig().apply(session.cacheConfig());
     model.cacheConfig().precisionProperty().set(session.precision());

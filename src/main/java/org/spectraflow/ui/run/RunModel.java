@@ -1,12 +1,14 @@
 package org.spectraflow.ui.run;
 
 import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
 import java.time.InstantSource;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.Consumer;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -15,6 +17,10 @@ import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -23,18 +29,25 @@ import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.concurrent.Task;
 import javafx.collections.ObservableMap;
+import jdk.jfr.Recording;
 import org.spectraflow.engine.cache.CacheConfig;
+import org.spectraflow.engine.data.DemoSize;
+import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.observe.MemoryProbe;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvents;
 import org.spectraflow.engine.observe.Subscription;
+import org.spectraflow.engine.observe.jfr.JfrRunListener;
 import org.spectraflow.engine.pipeline.PipelineDocument;
+import org.spectraflow.engine.pipeline.PipelineWriter;
 import org.spectraflow.engine.run.CancellationToken;
 import org.spectraflow.engine.run.RunRequest;
 import org.spectraflow.engine.run.report.RunReport;
 import org.spectraflow.ui.run.cachepanel.CacheConfigModel;
 import org.spectraflow.ui.run.cachepanel.CacheField;
+import org.spectraflow.ui.run.session.JfrSessionFile;
+import org.spectraflow.ui.run.session.RunSession;
 
 /**
  * Runs the current pipeline document in the background and exposes what happens as presentation
@@ -55,7 +68,7 @@ public final class RunModel {
   private final InstantSource clock;
   private final CacheConfigModel cacheConfig = new CacheConfigModel();
   private final ObjectProperty<DatasetChoice> dataset =
-      new SimpleObjectProperty<>(this, "dataset", DatasetChoice.demo(120, 256));
+      new SimpleObjectProperty<>(this, "dataset", DatasetChoice.demo(DemoSize.QUICK));
   private final ObjectProperty<PipelineDocument> document =
       new SimpleObjectProperty<>(this, "document");
   private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
@@ -65,9 +78,19 @@ public final class RunModel {
       new ReadOnlyObjectWrapper<>(this, "lastRequest");
   private final RunProfile profile = new RunProfile();
   private final EventInbox inbox = new EventInbox();
+  private final ObjectProperty<Path> flightRecording =
+      new SimpleObjectProperty<>(this, "flightRecording");
+  private static final int CHUNK = 256;
+  private static final long PULSE_BUDGET_NANOS = 8_000_000;
+  private final ReadOnlyLongWrapper measuredPeak = new ReadOnlyLongWrapper(this, "measuredPeak");
+  private final long baselineRss = MemoryProbe.system().processRssBytes();
+  private final ReadOnlyIntegerWrapper resets = new ReadOnlyIntegerWrapper(this, "resets");
   private final ObjectBinding<MemoryEstimate> estimate;
+  private Consumer<PipelineDocument> opener = this::setDocumentUnlessBound;
   private final BooleanBinding canRun;
   private CancellationToken token = new CancellationToken();
+  private boolean framePaced;
+  private RunReport pendingReport;
 
   /**
    * A model running on {@code engine}.
@@ -117,6 +140,7 @@ public final class RunModel {
     RunSnapshot snapshot = snapshot();
     profile.clear();
     inbox.clear();
+    measuredPeak.set(0);
     token = new CancellationToken();
     profile.progress().start(clock.instant());
     running.set(true);
@@ -129,8 +153,10 @@ public final class RunModel {
     if (doc == null) {
       throw new IllegalStateException("no pipeline document to run: open or create one first");
     }
+    Path flight = flightRecording.get();
+    flightRecording.set(null);
     return new RunSnapshot(doc, dataset.get(), cacheConfig.snapshot(),
-        cacheConfig.precisionProperty().get());
+        cacheConfig.precisionProperty().get(), flight);
   }
 
   private Task<RunReport> task(RunSnapshot snapshot, CancellationToken cancel) {
@@ -150,9 +176,24 @@ public final class RunModel {
   }
 
   private RunReport execute(RunSnapshot snapshot, CancellationToken cancel) {
+    if (snapshot.flightFile() == null) {
+      return executeObserved(snapshot, cancel);
+    }
+    Recording recording = JfrSessionFile.start(new RunSession(RunSession.FORMAT,
+        RunSession.VERSION, PipelineWriter.toJson(snapshot.document()), snapshot.dataset(),
+        snapshot.precision(), snapshot.cacheConfig(), List.of(), List.of(), List.of()));
+    try {
+      return executeObserved(snapshot, cancel);
+    } finally {
+      JfrSessionFile.finish(recording, snapshot.flightFile());
+    }
+  }
+
+  private RunReport executeObserved(RunSnapshot snapshot, CancellationToken cancel) {
     SpectroDataset data = snapshot.dataset().open(snapshot.precision());
     RunEvents events = RunEvents.create(clock);
-    try (Subscription ignored = events.subscribe(inbox, Runnable::run)) {
+    try (Subscription ignored = events.subscribe(inbox, Runnable::run);
+        Subscription flight = JfrRunListener.attach(events)) {
       RunRequest request = buildRequest(snapshot, data, events, cancel);
       fx.execute(() -> lastRequest.set(request));
       return engine.run(request);
@@ -167,17 +208,93 @@ public final class RunModel {
   }
 
   private void finished(RunReport report) {
+    if (framePaced && !inbox.isEmpty()) {
+      pendingReport = report;
+      return;
+    }
     pulse(clock.instant());
+    complete(report);
+  }
+
+  private void complete(RunReport report) {
+    pendingReport = null;
+    profile.stepStates().settle();
     profile.complete(report);
+    measuredPeak.set(measuredDataPeak(profile.events()));
     status.set(report.status().label());
     running.set(false);
   }
 
   private void runFailed(RuntimeException error) {
     pulse(clock.instant());
+    profile.stepStates().settle();
     profile.problems().runFailed(error);
     status.set("failed");
     running.set(false);
+  }
+
+  /**
+   * Forgets the last run for a new document: charts, results, step states and problems are
+   * cleared, the status returns to idle and {@link #resetsProperty()} ticks (compare results
+   * follow it). A run in progress is stopped first.
+   */
+  public void reset() {
+    stop();
+    inbox.clear();
+    if (pendingReport != null) {
+      pendingReport = null;
+      running.set(false);
+    }
+    profile.clear();
+    measuredPeak.set(0);
+    if (!running.get()) {
+      status.set("idle");
+    }
+    resets.set(resets.get() + 1);
+  }
+
+  /** Ticks on every {@link #reset()}: views holding results of their own clear them. */
+  public ReadOnlyIntegerProperty resetsProperty() {
+    return resets.getReadOnlyProperty();
+  }
+
+  /**
+   * Shows {@code doc} as the current document, through the opener the studio installs (the
+   * editor loads it), or directly when no editor drives this model.
+   */
+  public void openDocument(PipelineDocument doc) {
+    opener.accept(Objects.requireNonNull(doc, "doc"));
+  }
+
+  /** Where {@link #openDocument} sends documents: the studio passes its editor's loader. */
+  public void setDocumentOpener(Consumer<PipelineDocument> documentOpener) {
+    this.opener = Objects.requireNonNull(documentOpener, "documentOpener");
+  }
+
+  private void setDocumentUnlessBound(PipelineDocument doc) {
+    if (document.isBound()) {
+      throw new IllegalStateException("the document follows the editor: install an opener");
+    }
+    document.set(doc);
+  }
+
+  /** The largest block bytes a step saw plus the step cache's peak: the run's measured data peak. */
+  static long measuredDataPeak(List<RunEvent> events) {
+    long steady = 0;
+    long cache = 0;
+    for (RunEvent e : events) {
+      if (e instanceof RunEvent.StepFinished f) {
+        steady = Math.max(steady, f.steadyBytes());
+      } else if (e instanceof RunEvent.RunFinished f) {
+        cache = f.stepCache().peakBytes();
+      }
+    }
+    return steady + cache;
+  }
+
+  /** The last completed run's measured data peak (0 before one): the estimate is shown beside it. */
+  public ReadOnlyLongProperty measuredPeakProperty() {
+    return measuredPeak.getReadOnlyProperty();
   }
 
   /** Asks the run to stop at the next step boundary; the UI stays responsive meanwhile. */
@@ -195,12 +312,36 @@ public final class RunModel {
    * @return the number of events applied
    */
   public int pulse(java.time.Instant now) {
-    List<RunEvent> batch = inbox.drain();
-    profile.apply(batch);
+    int applied = 0;
+    if (framePaced) {
+      long start = System.nanoTime();
+      do {
+        List<RunEvent> chunk = inbox.drain(CHUNK);
+        profile.apply(chunk);
+        applied += chunk.size();
+      } while (!inbox.isEmpty() && System.nanoTime() - start < PULSE_BUDGET_NANOS);
+    } else {
+      List<RunEvent> batch = inbox.drain();
+      profile.apply(batch);
+      applied = batch.size();
+    }
     if (running.get()) {
       profile.progress().tick(now);
     }
-    return batch.size();
+    if (pendingReport != null && inbox.isEmpty()) {
+      complete(pendingReport);
+    }
+    return applied;
+  }
+
+  /**
+   * Lets the frame pulse apply events a few milliseconds at a time ({@value #PULSE_BUDGET_NANOS}
+   * ns per pulse), so a burst of events never stalls the FX thread: the rest waits for the next
+   * frame, and the run completes (report, running false) once the last event is applied. The run
+   * workspace calls it; without it every pulse applies everything (tests with direct executors).
+   */
+  public void paceByFrames() {
+    framePaced = true;
   }
 
   private MemoryEstimate computeEstimate() {
@@ -210,7 +351,7 @@ public final class RunModel {
     var os = (com.sun.management.OperatingSystemMXBean)
         ManagementFactory.getOperatingSystemMXBean();
     return MemoryEstimate.of(dataset.get(), cacheConfig.precisionProperty().get(), document.get(),
-        cacheConfig.snapshot(), MemoryProbe.system().processRssBytes(), os.getTotalMemorySize());
+        cacheConfig.snapshot(), baselineRss, os.getTotalMemorySize());
   }
 
   private javafx.beans.Observable[] estimateInputs() {
@@ -285,7 +426,21 @@ public final class RunModel {
     return engine;
   }
 
-  /** The frozen inputs of one run. */
+  /**
+   * The {@code .jfr} file the next run is recorded to (JVM events and SpectraFlow's), null for
+   * none; {@link #run()} takes it, so each choice records one run.
+   */
+  public ObjectProperty<Path> flightRecordingProperty() {
+    return flightRecording;
+  }
+
+  /** The frozen inputs of one run ({@code flightFile} null when not recorded). */
   record RunSnapshot(PipelineDocument document, DatasetChoice dataset, CacheConfig cacheConfig,
-      org.spectraflow.engine.data.Precision precision) {}
+      Precision precision, Path flightFile) {
+
+    RunSnapshot(PipelineDocument document, DatasetChoice dataset, CacheConfig cacheConfig,
+        Precision precision) {
+      this(document, dataset, cacheConfig, precision, null);
+    }
+  }
 }

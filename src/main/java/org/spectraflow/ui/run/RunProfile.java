@@ -34,8 +34,9 @@ public final class RunProfile {
   private final StepStatesModel stepStates = new StepStatesModel();
   private final ProgressModel progress = new ProgressModel();
   private final ProblemsModel problems = new ProblemsModel();
+  private final LogModel log = new LogModel();
   private final List<EventSink> sinks = List.of(timeline, stepMemory, cow, stepCache, results,
-      heatMap, stepStates, progress, problems);
+      heatMap, stepStates, progress, problems, log);
   private final List<RunEvent> events = new ArrayList<>();
   private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper(this, "revision");
   private final ReadOnlyObjectWrapper<RunReport> report = new ReadOnlyObjectWrapper<>(this,
@@ -69,6 +70,7 @@ public final class RunProfile {
    */
   private void publish() {
     stepStates.publish();
+    log.publish();
     revision.set(revision.get() + 1);
   }
 
@@ -135,6 +137,11 @@ public final class RunProfile {
   /** Progress figures. */
   public ProgressModel progress() {
     return progress;
+  }
+
+  /** The Log view's observability lines. */
+  public LogModel log() {
+    return log;
   }
 
   /** The problems panel. */

@@ -6,6 +6,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Spinner;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 
@@ -46,6 +47,13 @@ public final class RunToolbar extends FlowPane {
       s.valueProperty().addListener((obs, old, v) -> model.datasetProperty().set(
           DatasetChoice.demo(samples.getValue(), wavelengths.getValue())));
     }
+    // the spinners show the demo in use, also when the Data menu or a session chose it
+    model.datasetProperty().addListener((obs, old, d) -> {
+      if (d.isDemo()) {
+        samples.getValueFactory().setValue(d.samples());
+        wavelengths.getValueFactory().setValue(d.wavelengths());
+      }
+    });
     samples.setId("demo-samples");
     wavelengths.setId("demo-wavelengths");
     return new HBox(4, new Label("demo"), samples, new Label("×"), wavelengths);
@@ -77,8 +85,20 @@ public final class RunToolbar extends FlowPane {
     label.setId("run-estimate");
     label.textProperty().bind(Bindings.createStringBinding(() -> {
       MemoryEstimate e = model.estimateBinding().get();
-      return e == null ? "" : e.warning().isEmpty() ? e.describe() : "⚠ " + e.warning();
+      long measured = model.measuredPeakProperty().get();
+      if (e == null) {
+        return "";
+      }
+      String text = measured > 0 ? e.versus(measured) : e.describe();
+      return e.warning().isEmpty() ? text : "⚠ " + e.warning() + " · " + text;
+    }, model.estimateBinding(), model.measuredPeakProperty()));
+    Tooltip formula = new Tooltip();
+    formula.setId("run-estimate-formula");
+    formula.textProperty().bind(Bindings.createStringBinding(() -> {
+      MemoryEstimate e = model.estimateBinding().get();
+      return e == null ? "" : e.formula();
     }, model.estimateBinding()));
+    label.setTooltip(formula);
     model.estimateBinding().addListener((obs, old, e) -> label.getStyleClass().setAll(
         e != null && !e.warning().isEmpty() ? "run-estimate-warning" : "label"));
     return label;

@@ -1,5 +1,6 @@
 package org.spectraflow.ui.run;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -9,6 +10,7 @@ import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
+import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
@@ -25,8 +27,11 @@ import org.spectraflow.ui.run.charts.StepCacheChart;
 import org.spectraflow.ui.run.charts.StepMemoryChart;
 import org.spectraflow.ui.run.compare.CompareModel;
 import org.spectraflow.ui.run.compare.CompareView;
+import org.spectraflow.ui.run.export.ChartExport;
+import org.spectraflow.ui.run.export.NodeSnapshot;
 import org.spectraflow.ui.run.results.HeatMapView;
 import org.spectraflow.ui.run.results.ResultsTable;
+import org.spectraflow.ui.run.session.RunSession;
 
 /**
  * The run workspace the main window places next to the editor: run toolbar on top, and tabs for
@@ -64,6 +69,7 @@ public final class RunWorkspace extends BorderPane {
     this.model = model;
     this.compare = compare;
     RunProfile profile = model.profile();
+    model.paceByFrames();
     getStylesheets().add(RunWorkspace.class.getResource("run.css").toExternalForm());
     heatMap = new HeatMapView(profile.heatMap());
     actions = new RunActions(this, model, compare);
@@ -79,6 +85,7 @@ public final class RunWorkspace extends BorderPane {
     charts.add(compareView.chart());
     addTab("Compare", compareView, () -> { });
     addTab("Cache config", new ScrollPane(new CacheConfigPanel(model.cacheConfig())), () -> { });
+    addTab("Log", log(profile.log()), () -> { });
     addTab("Problems", problems(profile.problems()), () -> { });
     setCenter(tabs);
     profile.revisionProperty().addListener(o -> stamp++);
@@ -86,6 +93,7 @@ public final class RunWorkspace extends BorderPane {
     profile.selection().stepProperty().addListener(o -> stamp++);
     tabs.getSelectionModel().selectedItemProperty().addListener(o -> redrawSelected(true));
     dark.addListener((obs, old, d) -> applyTheme(d));
+    model.resetsProperty().addListener(o -> compare.clear());
     pump.start();
   }
 
@@ -108,6 +116,27 @@ public final class RunWorkspace extends BorderPane {
     tab.setId("tab-" + title.toLowerCase(java.util.Locale.ROOT).replace(' ', '-'));
     redraw.put(tab, refresh);
     tabs.getTabs().add(tab);
+  }
+
+  private static ListView<String> log(LogModel log) {
+    ListView<String> list = new ListView<>(log.lines());
+    list.setId("log");
+    list.getStyleClass().add("run-log");
+    list.setPlaceholder(new Label("Press Run to see nirs4all's log lines here: one line per"
+        + " executed step while log_step_memory is on, the step-cache line at the end while"
+        + " log_cache_stats is on, and any memory warning (Cache config tab)."));
+    list.setCellFactory(v -> new ListCell<>() {
+      @Override
+      protected void updateItem(String line, boolean empty) {
+        super.updateItem(line, empty);
+        setText(empty ? null : line);
+        getStyleClass().remove("problem-warning");
+        if (!empty && line != null && line.startsWith(LogModel.WARNING)) {
+          getStyleClass().add("problem-warning");
+        }
+      }
+    });
+    return list;
   }
 
   private static ListView<Problem> problems(ProblemsModel problems) {
@@ -175,6 +204,29 @@ public final class RunWorkspace extends BorderPane {
     redrawSelected(true);
   }
 
+  /**
+   * Writes every chart (PNG and SVG) and the heat map (PNG) to {@code folder}, each first brought
+   * up to date with the run, including tabs not shown since it ended; returns the files written.
+   */
+  public List<Path> exportCharts(Path folder, int width, int height) {
+    model.pulse(java.time.Instant.now());
+    charts.forEach(c -> c.refresh(width));
+    heatMap.refresh();
+    List<Path> written = new ArrayList<>(
+        ChartExport.exportAll(charts, folder, width, height));
+    Path heat = folder.resolve("heat-map.png");
+    NodeSnapshot.png(heatMap, heat);
+    written.add(heat);
+    drawnStamp.clear();
+    redrawSelected(true);
+    return written;
+  }
+
+  /** Shows a saved session: its document (in the editor), settings and replayed charts. */
+  public void openSession(RunSession session) {
+    actions.open(session);
+  }
+
   /** Selects the tab titled {@code title}. */
   public void show(String title) {
     tabs.getTabs().stream().filter(t -> t.getText().equals(title)).findFirst()
@@ -194,6 +246,11 @@ public final class RunWorkspace extends BorderPane {
   /** The frame pump (its longest pulse gap is the FX stall figure). */
   public FramePump pump() {
     return pump;
+  }
+
+  /** The workspace's commands (the menu bar uses them). */
+  public RunActions actions() {
+    return actions;
   }
 
   /** The run model. */

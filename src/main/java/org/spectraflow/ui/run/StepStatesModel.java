@@ -54,6 +54,15 @@ public final class StepStatesModel implements EventSink {
     return new StepSite(new StepKey(step, branchPath, stepId), stepId.isEmpty() ? path : "");
   }
 
+  /**
+   * Ends the run: a step still marked running (the run was stopped or failed outside a step)
+   * returns to queued, so no node keeps a running badge after the run. Publishes.
+   */
+  public void settle() {
+    staged.replaceAll((k, s) -> s.status() == StepStatus.RUNNING ? s.withStatus(StepStatus.QUEUED) : s);
+    publish();
+  }
+
   /** Copies the staged states into {@link #states()} (only the entries that changed). */
   public void publish() {
     staged.forEach((k, s) -> {

@@ -1,9 +1,13 @@
 package org.spectraflow.ui.files;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
@@ -68,6 +72,25 @@ class FileModelTest {
     try (var listing = Files.list(dir)) {
       assertThat(listing.map(p -> p.getFileName().toString())).noneMatch(n -> n.endsWith(".tmp"));
     }
+  }
+
+  @Test
+  void aNewFileGetsTheUmasksModeAndAReplacedFileKeepsItsOwn() throws Exception {
+    assumeTrue(dir.getFileSystem().supportedFileAttributeViews().contains("posix"));
+    FileModel files = files("s1");
+    files.show(PipelineReader.readJson(WITH_UNKNOWNS));
+    Path probe = Files.createFile(dir.resolve("probe.txt"));
+    Path created = dir.resolve("new.json");
+    Path existing = dir.resolve("shared.json");
+    Files.writeString(existing, "{}");
+    Set<PosixFilePermission> groupReadable = PosixFilePermissions.fromString("rw-r-----");
+    Files.setPosixFilePermissions(existing, groupReadable);
+
+    files.saveAs(created).join();
+    files.saveAs(existing).join();
+
+    assertThat(Files.getPosixFilePermissions(created)).isEqualTo(Files.getPosixFilePermissions(probe));
+    assertThat(Files.getPosixFilePermissions(existing)).isEqualTo(groupReadable);
   }
 
   @Test

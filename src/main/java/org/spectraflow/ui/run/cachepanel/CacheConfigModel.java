@@ -32,6 +32,9 @@ public final class CacheConfigModel {
   private final BooleanBinding valid = Bindings.and(maxMb.validBinding(),
       maxEntries.validBinding()).and(thresholdMb.validBinding());
 
+  private final ObjectProperty<Typed> beforeReset = new SimpleObjectProperty<>(this,
+      "beforeReset");
+
   /** A model showing the defaults. */
   public CacheConfigModel() {
     apply(CacheConfig.defaults());
@@ -53,10 +56,39 @@ public final class CacheConfigModel {
     apply(preset.config());
   }
 
-  /** Back to nirs4all's defaults (precision back to float32). */
+  /**
+   * Back to nirs4all's defaults (precision back to float32); the values before, as typed, are
+   * kept so {@link #undoReset()} can bring them back.
+   */
   public void reset() {
+    beforeReset.set(new Typed(List.of(stepCacheEnabled.get(), useCowSnapshots.get(),
+        logCacheStats.get(), logStepMemory.get()),
+        numbers().stream().map(n -> n.textProperty().get()).toList(), precision.get()));
     apply(CacheConfig.defaults());
     precision.set(Precision.FLOAT32);
+  }
+
+  /** Restores the values the last {@link #reset()} replaced; does nothing without one. */
+  public void undoReset() {
+    Typed before = beforeReset.get();
+    if (before == null) {
+      return;
+    }
+    List<BooleanProperty> toggles = List.of(stepCacheEnabled, useCowSnapshots, logCacheStats,
+        logStepMemory);
+    for (int i = 0; i < toggles.size(); i++) {
+      toggles.get(i).set(before.toggles().get(i));
+    }
+    for (int i = 0; i < numbers().size(); i++) {
+      numbers().get(i).textProperty().set(before.numbers().get(i));
+    }
+    precision.set(before.precision());
+    beforeReset.set(null);
+  }
+
+  /** True when a reset can be undone. */
+  public BooleanBinding canUndoResetBinding() {
+    return beforeReset.isNotNull();
   }
 
   /**
@@ -111,4 +143,7 @@ public final class CacheConfigModel {
   public ObjectProperty<Precision> precisionProperty() {
     return precision;
   }
+
+  /** The panel's values as typed (numbers as text, valid or not), for undoing a reset. */
+  private record Typed(List<Boolean> toggles, List<String> numbers, Precision precision) {}
 }

@@ -1,6 +1,9 @@
 package org.spectraflow.ui.run.cachepanel;
 
+import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
@@ -13,8 +16,8 @@ import org.spectraflow.engine.data.Precision;
 
 /**
  * The CacheConfig panel: for each field a label, its control (a toggle switch or a validated
- * number with its unit), its default and a one-line explanation; preset buttons, reset and the
- * precision. View only: everything binds to a {@link CacheConfigModel}.
+ * number with its unit), its default and a one-line explanation; preset buttons, reset (asked
+ * first, and undoable) and the precision. View only: everything binds to a {@link CacheConfigModel}.
  */
 public final class CacheConfigPanel extends VBox {
 
@@ -77,11 +80,35 @@ public final class CacheConfigPanel extends VBox {
       b.setOnAction(e -> model.apply(preset));
       box.getChildren().add(b);
     }
-    Button reset = new Button("Reset to defaults");
+    Button reset = new Button("Reset to defaults…");
     reset.setId("reset-cache-config");
-    reset.setOnAction(e -> model.reset());
-    box.getChildren().add(reset);
+    reset.setOnAction(e -> {
+      if (confirmReset(box)) {
+        model.reset();
+      }
+    });
+    Button undo = new Button("Undo reset");
+    undo.setId("undo-reset-cache-config");
+    undo.visibleProperty().bind(model.canUndoResetBinding());
+    undo.managedProperty().bind(undo.visibleProperty());
+    undo.setOnAction(e -> model.undoReset());
+    box.getChildren().addAll(reset, undo);
     return box;
+  }
+
+  /** Asks before every field and the precision go back to the defaults. */
+  private static boolean confirmReset(HBox owner) {
+    ButtonType resetButton = new ButtonType("Reset", ButtonBar.ButtonData.OK_DONE);
+    Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "Every cache setting and the precision go"
+        + " back to nirs4all's defaults. You can undo this with Undo reset.", resetButton,
+        ButtonType.CANCEL);
+    alert.setTitle("Reset cache configuration");
+    alert.setHeaderText("Reset the cache configuration to the defaults?");
+    if (owner.getScene() != null) {
+      alert.initOwner(owner.getScene().getWindow());
+    }
+    alert.getDialogPane().lookupButton(resetButton).setId("confirm-reset");
+    return alert.showAndWait().filter(resetButton::equals).isPresent();
   }
 
   private static HBox precision(CacheConfigModel model) {

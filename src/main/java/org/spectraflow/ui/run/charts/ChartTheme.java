@@ -13,6 +13,7 @@ import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.title.LegendTitle;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.title.Title;
+import org.jfree.chart.ui.RectangleInsets;
 
 /**
  * Light and dark colours for JFreeChart charts, matching AtlantaFX's Primer Light and Primer Dark
@@ -31,6 +32,8 @@ public final class ChartTheme {
 
   private ChartTheme() {}
 
+  private static final RectangleInsets PADDING = new RectangleInsets(6, 6, 6, 20);
+
   /** Recolours {@code chart} for the dark or light theme. */
   public static void apply(JFreeChart chart, boolean dark) {
     Color background = dark ? new Color(0x0D1117) : Color.WHITE;
@@ -38,6 +41,8 @@ public final class ChartTheme {
     Color grid = dark ? new Color(0x30363D) : new Color(0xD0D7DE);
     chart.setBackgroundPaint(background);
     chart.setAntiAlias(true);
+    // room on the right so a right-hand axis and its last tick label are not clipped
+    chart.setPadding(PADDING);
     for (int i = 0; i < chart.getSubtitleCount(); i++) {
       title(chart.getSubtitle(i), text, background);
     }

@@ -29,13 +29,17 @@ public final class CowLane {
    */
   public record Mark(double seconds, Kind kind, long bytesCopied) {}
 
-  private final String label;
+  private String label;
   private final List<Mark> marks = new ArrayList<>();
   private long privateBytes;
   private long steadyBytes;
 
   CowLane(String label) {
     this.label = label;
+  }
+
+  void rename(String name) {
+    label = name;
   }
 
   void add(Mark mark) {
@@ -51,7 +55,10 @@ public final class CowLane {
     privateBytes = 0;
   }
 
-  /** {@code top level} or the branch path {@code 0/1}. */
+  /**
+   * {@code top level}, the branch names the canvas shows ({@code snv}, {@code snv/d1} when
+   * nested), or the branch path ({@code branch 0/1}) for unnamed branches.
+   */
   public String label() {
     return label;
   }

@@ -4,12 +4,15 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvent.CowDetach;
 import org.spectraflow.engine.observe.RunEvent.CowRestore;
 import org.spectraflow.engine.observe.RunEvent.CowSnapshot;
 import org.spectraflow.engine.observe.RunEvent.StepFinished;
+import org.spectraflow.engine.observe.RunEvent.StepStarted;
 import org.spectraflow.engine.observe.RunEvent.VariantStarted;
 import org.spectraflow.ui.run.EventSink;
 import org.spectraflow.ui.run.RunClock;
@@ -20,6 +23,8 @@ import org.spectraflow.ui.run.RunClock;
  * the shared versus private bytes of the latest variant. FX-thread confined.
  */
 public final class CowModel implements EventSink {
+
+  private static final Pattern BRANCH_NAME = Pattern.compile("\\.branch\\.([^.\\[]+)");
 
   private final RunClock clock;
   private final Map<List<Integer>, CowLane> lanes = new LinkedHashMap<>();
@@ -36,6 +41,11 @@ public final class CowModel implements EventSink {
       case CowSnapshot s -> mark(s.branchPath(), s.at(), CowLane.Kind.SNAPSHOT, s.bytesCopied());
       case CowRestore r -> mark(r.branchPath(), r.at(), CowLane.Kind.RESTORE, r.bytesCopied());
       case CowDetach d -> mark(d.branchPath(), d.at(), CowLane.Kind.DETACH, d.bytesCopied());
+      case StepStarted s -> {
+        if (!s.branchPath().isEmpty()) {
+          name(lane(s.branchPath()), s.path());
+        }
+      }
       case StepFinished f -> {
         if (!f.branchPath().isEmpty()) {
           lane(f.branchPath()).steady(f.steadyBytes());
@@ -49,6 +59,21 @@ public final class CowModel implements EventSink {
   private void mark(List<Integer> path, java.time.Instant at, CowLane.Kind kind, long bytes) {
     lane(path).add(new CowLane.Mark(clock.seconds(at), kind, bytes));
     totalCopied += bytes;
+  }
+
+  /**
+   * Names a lane after the branch names in a step's document path
+   * ({@code pipeline[1].branch.snv[0]} → {@code snv}); unnamed branches keep their index.
+   */
+  private static void name(CowLane lane, String documentPath) {
+    Matcher m = BRANCH_NAME.matcher(documentPath);
+    List<String> names = new ArrayList<>();
+    while (m.find()) {
+      names.add(m.group(1));
+    }
+    if (!names.isEmpty()) {
+      lane.rename(String.join("/", names));
+    }
   }
 
   private CowLane lane(List<Integer> path) {

@@ -57,9 +57,17 @@ public abstract class LiveChart {
 
   /** Rebuilds every dataset from the model, with one redraw per chart. */
   public final void refresh() {
+    refresh((int) viewers.get(0).getWidth());
+  }
+
+  /**
+   * Rebuilds every dataset for a drawing {@code widthPx} pixels wide (export draws charts that
+   * are not on screen, at the export's width).
+   */
+  public final void refresh(int widthPx) {
     charts.forEach(c -> c.setNotify(false));
     try {
-      rebuild(pixelWidth());
+      rebuild(Math.max(MIN_WIDTH, widthPx) / 4);
       charts.forEach(c -> ChartTheme.apply(c, dark));
     } finally {
       charts.forEach(c -> c.setNotify(true));
@@ -72,14 +80,10 @@ public abstract class LiveChart {
     charts.forEach(c -> ChartTheme.apply(c, darkTheme));
   }
 
-  /** Rebuilds the datasets; series must be thinned to at most a few points per pixel. */
-  protected abstract void rebuild(int pixelWidth);
-
   /**
-   * A quarter of the viewer's width: min/max decimation keeps at most 4 points per bucket, so at
-   * most one point per pixel is drawn (the extremes of every 4 pixels survive).
+   * Rebuilds the datasets for {@code pixelWidth} buckets, a quarter of the drawing's width:
+   * min/max decimation keeps at most 4 points per bucket, so at most one point per pixel is
+   * drawn (the extremes of every 4 pixels survive).
    */
-  private int pixelWidth() {
-    return Math.max(MIN_WIDTH, (int) viewers.get(0).getWidth()) / 4;
-  }
+  protected abstract void rebuild(int pixelWidth);
 }

@@ -90,8 +90,33 @@ public final class ScoresChart extends LiveChart {
       hi = Math.max(hi, Math.max(truth[i], pred[i]));
     }
     predicted.addSeries(s);
+    charts().get(1).setTitle(String.format(java.util.Locale.ROOT,
+        "Predicted vs actual · variant %d · RMSE %.4g · R² %.4f", variant.get(), rmse(truth, pred),
+        r2(truth, pred)));
     predictedPlot.addAnnotation(new XYLineAnnotation(lo, lo, hi, hi, new BasicStroke(1f),
         ChartTheme.SERIES[3]));
+  }
+
+  /** Root mean squared error of {@code pred} against {@code truth}. */
+  static double rmse(double[] truth, double[] pred) {
+    double sum = 0;
+    for (int i = 0; i < truth.length; i++) {
+      double d = pred[i] - truth[i];
+      sum += d * d;
+    }
+    return Math.sqrt(sum / truth.length);
+  }
+
+  /** The coefficient of determination, 1 − SS_res / SS_tot (scikit-learn's r2_score). */
+  static double r2(double[] truth, double[] pred) {
+    double mean = java.util.Arrays.stream(truth).average().orElse(0);
+    double res = 0;
+    double tot = 0;
+    for (int i = 0; i < truth.length; i++) {
+      res += (truth[i] - pred[i]) * (truth[i] - pred[i]);
+      tot += (truth[i] - mean) * (truth[i] - mean);
+    }
+    return tot == 0 ? (res == 0 ? 1 : 0) : 1 - res / tot;
   }
 
   private Optional<Integer> shownVariant() {

@@ -3,6 +3,7 @@ package org.spectraflow.ui.run.charts;
 import java.util.List;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.CategoryLabelPositions;
 import org.jfree.chart.entity.CategoryItemEntity;
 import org.jfree.chart.fx.interaction.ChartMouseEventFX;
 import org.jfree.chart.fx.interaction.ChartMouseListenerFX;
@@ -42,6 +43,9 @@ public final class StepMemoryChart extends LiveChart {
     renderer.setShadowVisible(false);
     renderer.setSeriesPaint(0, ChartTheme.SERIES[2]);
     renderer.setSeriesPaint(1, ChartTheme.SERIES[0]);
+    // step labels ("2 [0] StandardNormalVariate") are long: slant them so neighbours never overlap
+    plot().getDomainAxis().setCategoryLabelPositions(CategoryLabelPositions.UP_45);
+    plot().getDomainAxis().setMaximumCategoryLabelLines(2);
     viewers().get(0).addChartMouseListener(new ClickToSelect());
   }
 

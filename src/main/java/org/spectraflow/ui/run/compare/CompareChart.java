@@ -40,8 +40,9 @@ public final class CompareChart extends LiveChart {
   protected void rebuild(int pixelWidth) {
     MemoryTimelineModel a = model.profileA().timeline();
     MemoryTimelineModel b = model.profileB().timeline();
-    String la = model.presetAProperty().get().displayName();
-    String lb = model.presetBProperty().get().displayName();
+    Comparison c = model.comparisonProperty().get();
+    String la = c == null ? "A" : c.labelA();
+    String lb = c == null ? "B" : c.labelB();
     data.removeAllSeries();
     data.addSeries(Series.thinned("RSS · " + la, a.seconds(), a.rssMb(), pixelWidth));
     data.addSeries(Series.thinned("RSS · " + lb, b.seconds(), b.rssMb(), pixelWidth));

@@ -12,6 +12,7 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.concurrent.Task;
+import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.cache.CachePreset;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SpectroDataset;
@@ -25,11 +26,16 @@ import org.spectraflow.ui.run.DatasetChoice;
 import org.spectraflow.ui.run.ProblemsModel;
 import org.spectraflow.ui.run.RunEngine;
 import org.spectraflow.ui.run.RunProfile;
+import org.spectraflow.ui.run.cachepanel.CacheConfigModel;
+import org.spectraflow.ui.run.session.RunSession;
+import org.spectraflow.ui.run.session.SessionFile;
 
 /**
- * Runs one document twice, under configurations A and B (presets, by default no cache versus full
- * cache), one after the other on the background executor, then fills a {@link RunProfile} per run
- * and publishes the {@link Comparison} on the FX executor. Failures go to {@link #problems()}.
+ * Runs one document twice, under configurations A and B (two full, editable CacheConfigs, by
+ * default no cache versus full cache; choosing a preset fills one in), one after the other on
+ * the background executor, then fills a {@link RunProfile} per run and publishes the
+ * {@link Comparison} on the FX executor. It also compares two saved runs, offline. Failures go to
+ * {@link #problems()}.
  */
 public final class CompareModel {
 
@@ -47,6 +53,8 @@ public final class CompareModel {
   private final RunProfile profileA = new RunProfile();
   private final RunProfile profileB = new RunProfile();
   private final ProblemsModel problems = new ProblemsModel();
+  private final CacheConfigModel configA = new CacheConfigModel();
+  private final CacheConfigModel configB = new CacheConfigModel();
 
   /** A model running on {@code engine} (executors as for {@link org.spectraflow.ui.run.RunModel}). */
   public CompareModel(RunEngine engine, Executor background, Executor fx, InstantSource clock) {
@@ -54,6 +62,46 @@ public final class CompareModel {
     this.background = Objects.requireNonNull(background, "background");
     this.fx = Objects.requireNonNull(fx, "fx");
     this.clock = Objects.requireNonNull(clock, "clock");
+    configA.apply(presetA.get());
+    configB.apply(presetB.get());
+    presetA.addListener((obs, old, p) -> configA.apply(p));
+    presetB.addListener((obs, old, p) -> configB.apply(p));
+  }
+
+  /** The configuration of run A, every field editable. */
+  public CacheConfigModel configA() {
+    return configA;
+  }
+
+  /** The configuration of run B, every field editable. */
+  public CacheConfigModel configB() {
+    return configB;
+  }
+
+  /** A preset's name when {@code config} is one, else {@code custom (cache on, 512 MB, ...)}. */
+  public static String label(CacheConfig config) {
+    for (CachePreset p : CachePreset.values()) {
+      if (p.config().equals(config)) {
+        return p.displayName();
+      }
+    }
+    return "custom (cache " + (config.stepCacheEnabled() ? "on, " + config.stepCacheMaxMb()
+        + " MB, " + config.stepCacheMaxEntries() + " entries" : "off") + ", CoW "
+        + (config.useCowSnapshots() ? "on" : "off") + ")";
+  }
+
+  /**
+   * Compares two saved runs offline: each is replayed into its profile and the comparison is
+   * published at once (no engine involved). Call on the FX thread.
+   */
+  public void compareSessions(String labelA, RunSession a, String labelB, RunSession b) {
+    if (running.get()) {
+      throw new IllegalStateException("a comparison is already running");
+    }
+    problems.clear();
+    SessionFile.replay(a, profileA);
+    SessionFile.replay(b, profileB);
+    comparison.set(Comparison.ofSessions(labelA, profileA, labelB, profileB));
   }
 
   /** Starts the two runs. Call on the FX thread. */
@@ -61,8 +109,8 @@ public final class CompareModel {
     if (running.get()) {
       throw new IllegalStateException("a comparison is already running");
     }
-    CachePreset a = presetA.get();
-    CachePreset b = presetB.get();
+    CacheConfig a = configA.snapshot();
+    CacheConfig b = configB.snapshot();
     running.set(true);
     comparison.set(null);
     problems.clear();
@@ -83,22 +131,22 @@ public final class CompareModel {
   }
 
   private Recorded record(PipelineDocument document, DatasetChoice dataset, Precision precision,
-      CachePreset preset) {
+      CacheConfig config) {
     SpectroDataset data = dataset.open(precision);
     RunEvents events = RunEvents.create(clock);
     List<RunEvent> recorded = new ArrayList<>();
     try (var s = events.subscribe(recorded::add, Runnable::run)) {
-      RunReport report = engine.run(RunRequest.of(document, data).withCacheConfig(preset.config())
+      RunReport report = engine.run(RunRequest.of(document, data).withCacheConfig(config)
           .withEvents(events).withMemoryProbe(MemoryProbe.system()));
       return new Recorded(List.copyOf(recorded), report);
     }
   }
 
-  private void publish(CachePreset a, Recorded ra, CachePreset b, Recorded rb) {
+  private void publish(CacheConfig a, Recorded ra, CacheConfig b, Recorded rb) {
     fill(profileA, ra);
     fill(profileB, rb);
-    comparison.set(Comparison.of(a.displayName(), ra.report(), RunSummary.of(ra.report(), profileA),
-        b.displayName(), rb.report(), RunSummary.of(rb.report(), profileB)));
+    comparison.set(Comparison.of("A: " + label(a), ra.report(), RunSummary.of(ra.report(), profileA),
+        "B: " + label(b), rb.report(), RunSummary.of(rb.report(), profileB)));
     running.set(false);
   }
 
@@ -113,12 +161,20 @@ public final class CompareModel {
     running.set(false);
   }
 
-  /** Configuration A. */
+  /** Forgets the last comparison (a new document was loaded); a running one finishes unseen. */
+  public void clear() {
+    comparison.set(null);
+    problems.clear();
+    profileA.clear();
+    profileB.clear();
+  }
+
+  /** The preset last chosen for A (choosing one fills {@link #configA()}). */
   public ObjectProperty<CachePreset> presetAProperty() {
     return presetA;
   }
 
-  /** Configuration B. */
+  /** The preset last chosen for B (choosing one fills {@link #configB()}). */
   public ObjectProperty<CachePreset> presetBProperty() {
     return presetB;
   }

@@ -2,19 +2,28 @@ package org.spectraflow.ui.run.compare;
 
 import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import java.io.File;
+import java.util.List;
+import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TitledPane;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
 import org.spectraflow.engine.cache.CachePreset;
+import org.spectraflow.ui.run.cachepanel.CacheConfigModel;
+import org.spectraflow.ui.run.cachepanel.CacheConfigPanel;
+import org.spectraflow.ui.run.session.SessionFile;
 
 /**
- * The compare tab: the two presets, a Compare button, both runs' memory on one chart, the table of
- * differences and the verdict. View only; {@code start} supplies the document and dataset.
+ * The compare tab: presets and full editable CacheConfigs for A and B, a Compare button, Compare
+ * saved runs, both runs' memory on one chart, the table of differences (its A and B columns
+ * named after what ran) and the verdict. View only; {@code start} supplies the document and dataset.
  */
 public final class CompareView extends BorderPane {
 
@@ -35,15 +44,18 @@ public final class CompareView extends BorderPane {
     Label verdict = new Label("Run both configurations to compare them.");
     verdict.setId("verdict");
     TableView<Comparison.Row> table = new TableView<>();
+    table.setId("compare-table");
+    TableColumn<Comparison.Row, String> columnA = column("A", () -> "A", Comparison.Row::a);
+    TableColumn<Comparison.Row, String> columnB = column("B", () -> "B", Comparison.Row::b);
     table.getColumns().add(column("measure", () -> "measure", Comparison.Row::measure));
-    table.getColumns().add(column("A", () -> model.presetAProperty().get().displayName(),
-        Comparison.Row::a));
-    table.getColumns().add(column("B", () -> model.presetBProperty().get().displayName(),
-        Comparison.Row::b));
+    table.getColumns().add(columnA);
+    table.getColumns().add(columnB);
     table.getColumns().add(column("change", () -> "B vs A", Comparison.Row::change));
     table.setPrefHeight(170);
     model.comparisonProperty().addListener((obs, old, c) -> {
       table.getItems().setAll(c == null ? java.util.List.of() : c.rows());
+      columnA.setText(c == null ? "A" : c.labelA());
+      columnB.setText(c == null ? "B" : c.labelB());
       verdict.setText(c == null ? "Comparing…" : c.verdict());
       verdict.getStyleClass().removeAll(PASS, FAIL);
       if (c != null) {
@@ -51,10 +63,53 @@ public final class CompareView extends BorderPane {
         chart.refresh();
       }
     });
-    setTop(new HBox(8, new Label("A"), presets(model, true), new Label("B"),
-        presets(model, false), compare, verdict));
+    Button sessions = new Button("Compare saved runs…");
+    sessions.setId("compare-sessions");
+    sessions.disableProperty().bind(model.runningProperty());
+    sessions.setOnAction(e -> compareSessions(model));
+    TitledPane settings = new TitledPane("A and B settings (every CacheConfig field)",
+        new HBox(16, side("A", model.configA()), side("B", model.configB())));
+    settings.setId("compare-settings");
+    settings.setExpanded(false);
+    setTop(new VBox(6, new HBox(8, new Label("A"), presets(model, true), new Label("B"),
+        presets(model, false), compare, sessions, verdict), settings));
     setCenter(chart.node());
     setBottom(new VBox(4, table));
+  }
+
+  private static VBox side(String name, CacheConfigModel config) {
+    Label title = new Label(name);
+    title.getStyleClass().add("pane-title");
+    CacheConfigPanel panel = new CacheConfigPanel(config);
+    String prefix = "compare-" + name.toLowerCase(java.util.Locale.ROOT) + "-";
+    // keep the main Cache config tab's ids unique: this panel's fields become compare-a-…
+    panel.lookupAll("*").stream().filter(n -> n.getId() != null)
+        .forEach(n -> n.setId(prefix + n.getId()));
+    panel.setId(prefix + "config");
+    return new VBox(4, title, panel);
+  }
+
+  private void compareSessions(CompareModel model) {
+    FileChooser chooser = new FileChooser();
+    chooser.setTitle("Two saved runs (sessions or .jfr recordings)");
+    chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Run sessions", "*.json",
+        "*.jfr"));
+    List<File> files = chooser.showOpenMultipleDialog(getScene() == null ? null
+        : getScene().getWindow());
+    if (files == null) {
+      return;
+    }
+    try {
+      if (files.size() != 2) {
+        throw new IllegalArgumentException("choose exactly two saved runs, not " + files.size());
+      }
+      model.compareSessions("A: " + files.get(0).getName(), SessionFile.read(files.get(0).toPath()),
+          "B: " + files.get(1).getName(), SessionFile.read(files.get(1).toPath()));
+    } catch (RuntimeException e) {
+      Alert alert = new Alert(Alert.AlertType.ERROR, e.getMessage());
+      alert.setHeaderText("Compare saved runs failed");
+      alert.show();
+    }
   }
 
   private static ChoiceBox<CachePreset> presets(CompareModel model, boolean a) {

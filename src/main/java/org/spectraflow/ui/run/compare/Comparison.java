@@ -7,6 +7,8 @@ import org.spectraflow.engine.observe.ByteFormat;
 import org.spectraflow.engine.run.report.ModelReport;
 import org.spectraflow.engine.run.report.RunReport;
 import org.spectraflow.engine.run.report.VariantReport;
+import org.spectraflow.ui.run.RunProfile;
+import org.spectraflow.ui.run.results.ResultRow;
 
 /**
  * The outcome of comparing two runs of one document: one {@link Row} per measure and the
@@ -50,6 +52,44 @@ public record Comparison(String labelA, String labelB, List<Row> rows, boolean r
     return new Comparison(labelA, labelB, rows, difference.isEmpty(), difference.isEmpty()
         ? "PASS: scores identical across " + a.variants().size() + " variants"
         : "FAIL: " + difference);
+  }
+
+  /**
+   * Two saved runs side by side: the same measures, and a verdict on their ranked scores (test
+   * and CV per variant, as the sessions recorded them).
+   */
+  public static Comparison ofSessions(String labelA, RunProfile a, String labelB, RunProfile b) {
+    RunSummary sa = RunSummary.of(a);
+    RunSummary sb = RunSummary.of(b);
+    List<Row> rows = new ArrayList<>();
+    rows.add(row("wall time", sa, sb, RunSummary::wallMs, v -> v + " ms"));
+    rows.add(row("peak RSS", sa, sb, RunSummary::peakRssBytes, ByteFormat::format));
+    rows.add(row("cache hits", sa, sb, RunSummary::hits, String::valueOf));
+    rows.add(row("evictions", sa, sb, RunSummary::evictions, String::valueOf));
+    rows.add(row("bytes copied", sa, sb, RunSummary::bytesCopied, ByteFormat::format));
+    String difference = scoreDifference(a.results().rankedRows(), b.results().rankedRows());
+    return new Comparison(labelA, labelB, rows, difference.isEmpty(), difference.isEmpty()
+        ? "PASS: scores identical across " + a.results().rankedRows().size() + " variants"
+        : "FAIL: " + difference);
+  }
+
+  private static String scoreDifference(List<ResultRow> a, List<ResultRow> b) {
+    if (a.size() != b.size()) {
+      return "variant counts differ (" + a.size() + " vs " + b.size() + ")";
+    }
+    java.util.Map<Integer, ResultRow> byVariant = new java.util.HashMap<>();
+    b.forEach(r -> byVariant.put(r.variant(), r));
+    for (ResultRow x : a) {
+      ResultRow y = byVariant.get(x.variant());
+      if (y == null) {
+        return "variant " + x.variant() + " is missing from B";
+      }
+      if (!java.util.Objects.equals(x.primary(), y.primary())
+          || !java.util.Objects.equals(x.cv(), y.cv())) {
+        return "variant " + x.variant() + ": test " + x.primary() + " vs " + y.primary();
+      }
+    }
+    return "";
   }
 
   private static Row row(String measure, RunSummary a, RunSummary b, ToLongFunction<RunSummary> f,

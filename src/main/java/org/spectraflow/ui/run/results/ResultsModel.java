@@ -22,7 +22,9 @@ import org.spectraflow.ui.run.EventSink;
 
 /**
  * The ranked results (chart 5's table and scatter): one {@link ResultRow} per variant, updated by
- * events and ranked best first by the primary metric; variants without a score sort last. A
+ * events and ranked best first by the score nirs4all selects on: the cross-validated score when
+ * the run has folds, else the test score (the test score stays beside it); variants without a
+ * score sort last. A
  * second run of a finished variant (the winner's refit) only marks its row as refitted. After
  * the run, {@link #complete} adds cross-validation scores and each variant's test predictions.
  * Events update plain maps; {@link #publish} copies them into the observable list once per batch.
@@ -105,12 +107,19 @@ public final class ResultsModel implements EventSink {
     }
   }
 
-  /** The rows ranked best first. */
+  /** The rows ranked best first, by CV when any row has one, else by test score. */
   public List<ResultRow> rankedRows() {
     Comparator<Double> scoreOrder = higherIsBetter ? Comparator.reverseOrder()
         : Comparator.naturalOrder();
-    return rows.values().stream().sorted(Comparator.comparing(ResultRow::primary,
+    java.util.function.Function<ResultRow, Double> key = rankedByCv() ? ResultRow::cv
+        : ResultRow::primary;
+    return rows.values().stream().sorted(Comparator.comparing(key,
         Comparator.nullsLast(scoreOrder)).thenComparingInt(ResultRow::variant)).toList();
+  }
+
+  /** True when the ranking uses cross-validation scores (some variant has one). */
+  public boolean rankedByCv() {
+    return rows.values().stream().anyMatch(r -> r.cv() != null);
   }
 
   /** The observable ranked rows the table shows. */

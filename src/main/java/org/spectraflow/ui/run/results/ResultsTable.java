@@ -8,10 +8,15 @@ import org.spectraflow.engine.observe.ByteFormat;
 import org.spectraflow.ui.run.RunSelection;
 
 /**
- * The ranked results table: variant, name, status, the primary and secondary test metrics, CV
- * score, time, peak RSS and cache hits. Selecting a row selects its variant. View only.
+ * The ranked results table: variant, name, status, the CV score (the ranking key when there are
+ * folds), the primary and secondary test metrics, time, peak RSS and cache hits. The header of
+ * the column that ranks says so. Selecting a row selects its variant. View only.
  */
 public final class ResultsTable extends TableView<ResultRow> {
+
+  private static final String CV = "CV";
+  private static final String TEST = "test";
+  private static final String RANKS = " ▲ rank";
 
   /** A table of {@code model}'s ranked rows, writing the selected variant to {@code selection}. */
   public ResultsTable(ResultsModel model, RunSelection selection) {
@@ -20,9 +25,16 @@ public final class ResultsTable extends TableView<ResultRow> {
     getColumns().add(column("#", r -> r.variant()));
     getColumns().add(column("variant", ResultRow::name));
     getColumns().add(column("status", ResultRow::status));
-    getColumns().add(column("test", r -> score(r.metric(), r.primary())));
+    TableColumn<ResultRow, String> cv = column(CV, r -> score(r.metric(), r.cv()));
+    TableColumn<ResultRow, String> test = column(TEST, r -> score(r.metric(), r.primary()));
+    getColumns().add(cv);
+    getColumns().add(test);
     getColumns().add(column("test 2", r -> score(r.secondaryMetric(), r.secondary())));
-    getColumns().add(column("CV", r -> score(r.metric(), r.cv())));
+    model.ranked().subscribe(() -> {
+      boolean byCv = model.rankedByCv();
+      cv.setText(byCv ? CV + RANKS : CV);
+      test.setText(byCv ? TEST : TEST + RANKS);
+    });
     getColumns().add(column("time", r -> String.format("%.2f s", r.timeMs() / 1000.0)));
     getColumns().add(column("peak RSS", r -> ByteFormat.format(r.peakRssBytes())));
     getColumns().add(column("cache hits", ResultRow::cacheHits));

@@ -65,12 +65,34 @@ public final class SessionFile {
     }
   }
 
+  /** {@code session} as JSON text. */
+  static String toJson(RunSession session) {
+    try {
+      return JSON.writeValueAsString(session);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write run session: " + e.getMessage(), e);
+    }
+  }
+
+  /** The session in {@code json}, read from {@code file} (named in errors). */
+  static RunSession fromJson(String json, Path file) {
+    try {
+      return JSON.readValue(json, RunSession.class);
+    } catch (IOException e) {
+      throw new IllegalArgumentException("cannot read run session " + file + ": "
+          + e.getMessage(), e);
+    }
+  }
+
   /**
-   * Reads a session file.
+   * Reads a session file: JSON, or a {@code .jfr} flight recording made by the studio.
    *
    * @throws IllegalArgumentException when the file is not a valid session (names the file)
    */
   public static RunSession read(Path file) {
+    if (JfrSessionFile.isRecording(file)) {
+      return JfrSessionFile.read(file);
+    }
     try {
       return JSON.readValue(file.toFile(), RunSession.class);
     } catch (IOException e) {

@@ -34,7 +34,7 @@ class CompareModelTest {
 
     assertThat(c.reproducible()).isTrue();
     assertThat(c.verdict()).startsWith("PASS").contains("4 variants");
-    assertThat(c.labelA()).isEqualTo(CachePreset.NO_CACHE.displayName());
+    assertThat(c.labelA()).isEqualTo("A: " + CachePreset.NO_CACHE.displayName());
     assertThat(c.rows()).extracting(Comparison.Row::measure).containsExactly("wall time",
         "peak RSS", "cache hits", "evictions", "bytes copied");
   }

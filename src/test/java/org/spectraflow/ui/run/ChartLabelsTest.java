@@ -1,0 +1,76 @@
+package org.spectraflow.ui.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.InstantSource;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import org.jfree.chart.JFreeChart;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.spectraflow.engine.pipeline.PipelineDocument;
+import org.spectraflow.engine.pipeline.PipelineReader;
+import org.spectraflow.ui.run.charts.CowLane;
+import org.spectraflow.ui.run.charts.LiveChart;
+import org.spectraflow.ui.run.compare.CompareModel;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/** Chart labels a scientist reads: branch names on the CoW lanes, RMSE and R² on predicted vs actual. */
+@ExtendWith(ApplicationExtension.class)
+class ChartLabelsTest {
+
+  private RunModel model;
+  private RunWorkspace workspace;
+
+  @Start
+  void start(Stage stage) throws IOException {
+    model = new RunModel(RunEngine.standard(), Runnable::run, Runnable::run, InstantSource.system());
+    try (InputStream in = ChartLabelsTest.class.getResourceAsStream("/org/spectraflow/demo/branches.json")) {
+      PipelineDocument doc = PipelineReader.readJson(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+      model.documentProperty().set(doc);
+    }
+    model.datasetProperty().set(DatasetChoice.demo(60, 80));
+    workspace = new RunWorkspace(model, new CompareModel(RunEngine.standard(), Runnable::run, Runnable::run,
+        InstantSource.system()));
+    stage.setScene(new Scene(workspace, 1366, 700));
+    stage.show();
+  }
+
+  @AfterEach
+  void close(FxRobot robot) {
+    robot.interact(workspace::dispose);
+  }
+
+  private JFreeChart chart(String title, int index) {
+    return workspace.charts().stream().filter(c -> c.title().equals(title)).findFirst()
+        .map(LiveChart::charts).orElseThrow().get(index);
+  }
+
+  @Test
+  void copyOnWriteLanesCarryTheBranchNamesTheCanvasShows(FxRobot robot) {
+    robot.interact(model::run);
+    robot.interact(() -> {
+      workspace.show("Copy-on-write");
+      workspace.redrawNow();
+    });
+
+    assertThat(model.profile().cow().lanes()).extracting(CowLane::label).containsExactly("top level", "snv", "msc", "d1");
+  }
+
+  @Test
+  void predictedVersusActualNamesItsRmseAndR2(FxRobot robot) {
+    robot.interact(model::run);
+    robot.interact(() -> {
+      workspace.show("Scores");
+      workspace.redrawNow();
+    });
+
+    assertThat(chart("Scores", 1).getTitle().getText()).contains("RMSE ").contains("R² ");
+  }
+}

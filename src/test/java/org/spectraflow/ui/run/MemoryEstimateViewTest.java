@@ -1,0 +1,77 @@
+package org.spectraflow.ui.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.InstantSource;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.spectraflow.engine.data.Precision;
+import org.spectraflow.ui.run.cachepanel.CacheField;
+import org.spectraflow.ui.run.compare.CompareModel;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/** The pre-run memory estimate is a model of the run, explains its formula, and meets the measured peak after the run. */
+@ExtendWith(ApplicationExtension.class)
+class MemoryEstimateViewTest {
+
+  private RunModel model;
+  private RunWorkspace workspace;
+
+  @Start
+  void start(Stage stage) {
+    model = FxTestSupport.directModel(new FakeRun(3));
+    model.documentProperty().set(RunWorkspaceFxTest.profilingDemo());
+    model.datasetProperty().set(DatasetChoice.demo(300, 1250));
+    model.cacheConfig().precisionProperty().set(Precision.FLOAT32);
+    workspace = new RunWorkspace(model, new CompareModel(new FakeRun(1), Runnable::run, Runnable::run,
+        InstantSource.system()));
+    stage.setScene(new Scene(workspace, 1366, 700));
+    stage.show();
+  }
+
+  @AfterEach
+  void close(FxRobot robot) {
+    robot.interact(workspace::dispose);
+  }
+
+  private Label label(FxRobot robot) {
+    return robot.lookup("#run-estimate").queryAs(Label.class);
+  }
+
+  @Test
+  void theEstimateModelsTheRunNotTheHeap(FxRobot robot) {
+    robot.interact(() -> model.cacheConfig().toggle(CacheField.STEP_CACHE_ENABLED).set(true));
+    MemoryEstimate first = model.estimateBinding().get();
+    byte[][] garbage = new byte[64][];
+    for (int i = 0; i < garbage.length; i++) {
+      garbage[i] = new byte[1 << 20];
+      java.util.Arrays.fill(garbage[i], (byte) i);
+    }
+    robot.interact(() -> {
+      model.cacheConfig().toggle(CacheField.LOG_CACHE_STATS).set(!model.cacheConfig().toggle(CacheField.LOG_CACHE_STATS).get());
+    });
+    MemoryEstimate again = model.estimateBinding().get();
+
+    long raw = 300L * 1250 * 4;
+    assertThat(garbage[63][0]).isEqualTo((byte) 63);
+    assertThat(again).isNotSameAs(first).isEqualTo(first);
+    assertThat(first.featureBytes()).isEqualTo(raw);
+    assertThat(first.cacheBytes()).isPositive().isLessThanOrEqualTo(20 * raw).isEqualTo(first.cacheBytes() / raw * raw);
+    assertThat(label(robot).getText()).contains("data peak").contains("raw 1.4 MB");
+    assertThat(label(robot).getTooltip().getText()).contains("raw + step + branches + cache").contains("distinct outputs");
+  }
+
+  @Test
+  void afterTheRunTheEstimateStandsBesideTheMeasuredPeak(FxRobot robot) {
+    robot.interact(model::run);
+
+    assertThat(model.measuredPeakProperty().get()).isPositive();
+    assertThat(label(robot).getText()).contains("estimate ").contains(" vs measured ");
+  }
+}
