@@ -38,12 +38,14 @@ final class Orchestrator {
   /** Variants the data's shape refuses (index to error), found by the check pass. */
   private final Map<Integer, String> refused = new LinkedHashMap<>();
   private final VariantExpansion expansion;
+  private final StepPlanner planner;
 
   Orchestrator(OperatorRegistry registry, RunRequest request) {
     this.registry = registry;
     this.request = request;
     this.resolver = new OperatorResolver(registry);
     this.expansion = new VariantExpansion(registry);
+    this.planner = new StepPlanner(resolver);
   }
 
   RunReport run() {
@@ -109,7 +111,7 @@ final class Orchestrator {
     String problem = refit ? null : refused.get(index);
     VariantOutcome outcome = problem != null ? VariantOutcome.failed(problem, List.of())
         : new VariantExecutor(run, new VariantState(index, refit, request.dataset().copyForVariant(),
-            new Snapshots(run))).execute(v.pipeline());
+            new Snapshots(run))).execute(planner.plan(v.pipeline(), v.stepIds()));
     Duration d = Duration.ofNanos(System.nanoTime() - t0);
     Map<String, Double> scores = scores(outcome);
     VariantStatus status = outcome.ok() ? VariantStatus.OK : VariantStatus.FAILED;
@@ -128,7 +130,7 @@ final class Orchestrator {
     int[] n = {0};
     try (Stream<Variant> all = expansion.expand(doc, maxVariants)) {
       all.forEach(v -> {
-        check.require(v.pipeline()).ifPresent(problem -> refused.put((int) v.index(), problem));
+        check.require(v).ifPresent(problem -> refused.put((int) v.index(), problem));
         if (plan != PlsSweepPlan.NONE) {
           plan.add(v);
         }

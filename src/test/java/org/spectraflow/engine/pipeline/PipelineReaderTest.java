@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.spectraflow.engine.json.JsonValue;
 
 /** Document shapes, step kinds, lossless writing and error reporting with paths and locations. */
 class PipelineReaderTest {

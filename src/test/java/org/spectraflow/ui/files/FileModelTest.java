@@ -39,7 +39,7 @@ class FileModelTest {
     FileModel files = files("s1");
     files.show(PipelineReader.readJson(WITH_UNKNOWNS));
     editor.selectionProperty().set(StepPath.step(2));
-    new EditActions(editor).setParameter("n_components", org.spectraflow.engine.pipeline.JsonValue.integer(7), false, "Set");
+    new EditActions(editor).setParameter("n_components", org.spectraflow.engine.json.JsonValue.integer(7), false, "Set");
     PipelineDocument edited = editor.document();
 
     for (String name : new String[] {"p.json", "p.yaml", "p.sfpipe"}) {
