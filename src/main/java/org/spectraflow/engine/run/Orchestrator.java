@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
+import java.util.function.LongPredicate;
 import java.util.stream.Stream;
 import org.spectraflow.engine.cache.CacheStats;
 import org.spectraflow.engine.cache.StepCache;
@@ -38,10 +39,13 @@ final class Orchestrator {
   /** Variants the data's shape refuses (index to error), found by the check pass. */
   private final Map<Integer, String> refused = new LinkedHashMap<>();
   private final VariantExpansion expansion;
+  /** The variants this run executes (every one, or one share of a distributed sweep). */
+  private final LongPredicate selected;
 
-  Orchestrator(OperatorRegistry registry, RunRequest request) {
+  Orchestrator(OperatorRegistry registry, RunRequest request, LongPredicate selected) {
     this.registry = registry;
     this.request = request;
+    this.selected = selected;
     this.resolver = new OperatorResolver(registry);
     this.expansion = new VariantExpansion(registry);
   }
@@ -69,6 +73,9 @@ final class Orchestrator {
       while (it.hasNext()) {
         request.cancellation().throwIfCancelled();
         Variant v = it.next();
+        if (!selected.test(v.index())) {
+          continue;
+        }
         int index = (int) v.index();
         VariantOutcome outcome = runVariant(run, v, false);
         variants.put(index, v);
