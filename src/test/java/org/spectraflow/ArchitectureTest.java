@@ -26,6 +26,17 @@ class ArchitectureTest {
         .check(CLASSES);
   }
 
+  /** Spark lives in the spark/ project (docs/scale-out.md); the desktop app never sees it. */
+  @Test
+  void noDesktopClassDependsOnSpark() {
+    noClasses()
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage("org.apache.spark..", "org.apache.hadoop..", "scala..")
+        .allowEmptyShould(true)
+        .check(CLASSES);
+  }
+
   @Test
   void engineDoesNotDependOnCliOrUi() {
     noClasses()

@@ -9,7 +9,7 @@ import org.spectraflow.engine.run.CancellationToken;
  * cancels the token, then waits (up to 10 s) for the command to finish, so the partial summary
  * and report of the variants already run are still printed and written.
  */
-final class CancelOnInterrupt implements AutoCloseable {
+public final class CancelOnInterrupt implements AutoCloseable {
 
   private static final long GRACE_SECONDS = 10;
 
@@ -20,14 +20,14 @@ final class CancelOnInterrupt implements AutoCloseable {
   private CancelOnInterrupt() {}
 
   /** Installs the shutdown hook; close it when the command is done. */
-  static CancelOnInterrupt install() {
+  public static CancelOnInterrupt install() {
     CancelOnInterrupt c = new CancelOnInterrupt();
     Runtime.getRuntime().addShutdownHook(c.hook);
     return c;
   }
 
   /** The token the run observes. */
-  CancellationToken token() {
+  public CancellationToken token() {
     return token;
   }
 

@@ -12,13 +12,13 @@ import org.spectraflow.engine.run.report.VariantReport;
  * (index, status, test score, secondary test score, CV score, name and branch), failures with
  * their message, then the best model and the run's cache figures.
  */
-final class RunSummary {
+public final class RunSummary {
 
   private static final int NAME_WIDTH = 70;
 
   private RunSummary() {}
 
-  static void print(RunReport r, PrintWriter out) {
+  public static void print(RunReport r, PrintWriter out) {
     ScoreNames names = r.variants().stream().flatMap(v -> v.models().stream()).findFirst()
         .map(ModelReport::scoreNames).orElse(ScoreNames.REGRESSION);
     String p = names.primary().key();

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
+import java.util.function.LongPredicate;
 import java.util.stream.Stream;
 import org.spectraflow.engine.cache.CacheBudget;
 import org.spectraflow.engine.cache.CacheStats;
@@ -45,10 +46,14 @@ final class Orchestrator {
   /** Variants the data's shape refuses (index to error), found by the check pass. */
   private final Map<Integer, String> refused = new LinkedHashMap<>();
   private final StepPlanner planner;
+  /** The variants this run executes (every one, or one share of a distributed sweep). */
+  private final LongPredicate selected;
 
-  Orchestrator(OperatorRegistry registry, RunRequest request, VariantRunner runner) {
+  Orchestrator(OperatorRegistry registry, RunRequest request, VariantRunner runner,
+      LongPredicate selected) {
     this.registry = registry;
     this.request = request;
+    this.selected = selected;
     this.resolver = new OperatorResolver(registry);
     this.expansion = new VariantExpansion(registry);
     this.runner = runner != null ? runner : VariantRunner.forThreads(request.options().threads());
@@ -64,7 +69,7 @@ final class Orchestrator {
     List<Variant> all;
     boolean cancelledInCheck = false;
     try {
-      all = check(doc, maxVariants, plan);
+      all = check(doc, maxVariants, plan).stream().filter(v -> selected.test(v.index())).toList();
     } catch (CancellationException e) {
       all = List.of();
       cancelledInCheck = true;

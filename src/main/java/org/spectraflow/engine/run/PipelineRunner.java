@@ -1,6 +1,7 @@
 package org.spectraflow.engine.run;
 
 import java.util.Objects;
+import java.util.function.LongPredicate;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.run.report.RunReport;
 
@@ -49,6 +50,19 @@ public final class PipelineRunner {
    * @throws IllegalArgumentException when the document cannot run (message names where)
    */
   public RunReport run(RunRequest request) {
-    return new Orchestrator(registry, request, variants).run();
+    return new Orchestrator(registry, request, variants, i -> true).run();
+  }
+
+  /**
+   * Runs only the variants of {@code request} whose expansion index {@code selected} accepts, on
+   * the calling thread: the others are expanded and checked but neither run nor reported, so one
+   * share of a sweep runs with its own step cache (docs/scale-out.md). Refit, when on, picks its
+   * winners among the selected variants.
+   *
+   * @throws IllegalArgumentException when the document cannot run (message names where)
+   */
+  public RunReport run(RunRequest request, LongPredicate selected) {
+    return new Orchestrator(registry, request, variants,
+        Objects.requireNonNull(selected, "selected")).run();
   }
 }

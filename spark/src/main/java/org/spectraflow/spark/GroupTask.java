@@ -1,0 +1,13 @@
+package org.spectraflow.spark;
+
+import java.io.Serializable;
+
+/**
+ * One Spark task: a group's number and its variants' expansion indices. Plain values only, so
+ * Spark's Java serialiser carries it.
+ *
+ * @param group the group's position in the plan
+ * @param indices the variants to run, in expansion order
+ * @param failFirstAttempt throw on the task's first attempt (tests of Spark's retry only)
+ */
+record GroupTask(int group, long[] indices, boolean failFirstAttempt) implements Serializable {}

@@ -1,0 +1,58 @@
+package org.spectraflow.spark;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import org.apache.spark.api.java.JavaSparkContext;
+
+/**
+ * The report's {@code spark} section: where the sweep ran, how the planner cut it and what each
+ * task did.
+ *
+ * @param master the Spark master URL
+ * @param executors executors seen by the driver (the driver counts in local mode)
+ * @param cores the default parallelism (total executor cores)
+ * @param groups the planner's groups
+ * @param tasks the finished tasks, by group
+ * @param broadcastBytes bytes of data broadcast (0 when executors read a path)
+ * @param wallMs the sweep's wall time on the driver
+ */
+public record SparkSection(String master, int executors, int cores, int groups,
+    List<TaskResult> tasks, long broadcastBytes, long wallMs) {
+
+  static SparkSection of(JavaSparkContext sc, List<PrefixPlanner.Group> groups,
+      List<TaskResult> tasks, DataShipment data, long wallMs) {
+    int executors = sc.sc().getExecutorMemoryStatus().size();
+    return new SparkSection(sc.master(), executors, sc.defaultParallelism(), groups.size(),
+        List.copyOf(tasks), data.bytes(), wallMs);
+  }
+
+  /** Prefix computations over every task. */
+  public int prefixComputations() {
+    return tasks.stream().mapToInt(TaskResult::prefixComputations).sum();
+  }
+
+  /** Writes the section into {@code node}. */
+  void write(ObjectNode node) {
+    node.put("master", master);
+    node.put("executors", executors);
+    node.put("cores", cores);
+    node.put("groups", groups);
+    node.put("tasks", tasks.size());
+    node.put("prefixComputations", prefixComputations());
+    node.put("broadcastBytes", broadcastBytes);
+    node.put("wallMs", wallMs);
+    ArrayNode list = node.putArray("perTask");
+    for (TaskResult t : tasks) {
+      ObjectNode n = list.addObject();
+      n.put("group", t.group());
+      n.put("executor", t.executor());
+      n.put("variants", t.variants().size());
+      n.put("prefixComputations", t.prefixComputations());
+      n.put("cacheHits", t.cacheHits());
+      n.put("cacheMisses", t.cacheMisses());
+      n.put("modelFits", t.modelFits());
+      n.put("wallMs", t.wallMs());
+    }
+  }
+}
