@@ -14,6 +14,7 @@ import org.spectraflow.engine.observe.RunEvents;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.run.PipelineRunner;
+import org.spectraflow.engine.run.RunOptions;
 import org.spectraflow.engine.run.RunRequest;
 import org.spectraflow.ui.editor.StepPath;
 import org.spectraflow.ui.editor.StepTree;
@@ -88,7 +89,9 @@ class TemplateStepLocatorTest {
             SyntheticNirs.defaults().withSamples(40).withWavelengths(64)
                 .withPrecision(Precision.FLOAT64).generate())
         .withCacheConfig(CacheConfig.defaults()).withEvents(events)
-        .withMemoryProbe(MemoryProbe.disabled()));
+        .withMemoryProbe(MemoryProbe.disabled())
+        // "the last variant" is the last one run: one worker, so variants do not interleave
+        .withOptions(RunOptions.defaults().withThreads(1)));
     states.publish();
 
     Map<StepPath, RunMark> marks = RunStepMapping.marks(tree,
