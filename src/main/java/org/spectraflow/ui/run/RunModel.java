@@ -42,6 +42,7 @@ import org.spectraflow.engine.observe.jfr.JfrRunListener;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineWriter;
 import org.spectraflow.engine.run.CancellationToken;
+import org.spectraflow.engine.run.RunOptions;
 import org.spectraflow.engine.run.RunRequest;
 import org.spectraflow.engine.run.report.RunReport;
 import org.spectraflow.ui.run.cachepanel.CacheConfigModel;
@@ -200,11 +201,16 @@ public final class RunModel {
     }
   }
 
-  /** The request a run of {@code snapshot} on {@code data} sends to the engine. */
+  /**
+   * The request a run of {@code snapshot} on {@code data} sends to the engine. The studio runs
+   * its variants on one worker: its canvas marks, hover cards and per-step charts follow one
+   * current variant and its events in order (the command line uses every core).
+   */
   static RunRequest buildRequest(RunSnapshot snapshot, SpectroDataset data, RunEvents events,
       CancellationToken cancel) {
     return RunRequest.of(snapshot.document(), data).withCacheConfig(snapshot.cacheConfig())
-        .withEvents(events).withCancellation(cancel).withMemoryProbe(MemoryProbe.system());
+        .withEvents(events).withCancellation(cancel).withMemoryProbe(MemoryProbe.system())
+        .withOptions(RunOptions.defaults().withThreads(1));
   }
 
   private void finished(RunReport report) {

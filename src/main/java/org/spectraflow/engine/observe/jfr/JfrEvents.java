@@ -222,6 +222,31 @@ public final class JfrEvents {
     int fittedComponents;
   }
 
+  /** A step that runs nothing (null, comment or display step), e.g. a generator's None choice. */
+  @Name(PREFIX + "StepSkipped")
+  @Label("Step skipped")
+  public static class StepSkipped extends StepScoped {
+    @Label("Document path")
+    String path;
+    @Label("Template step id")
+    String stepId;
+  }
+
+  /** The step cache's configured budget was capped to a share of the maximum heap. */
+  @Name(PREFIX + "StepCacheBudgetCapped")
+  @Label("Step-cache budget capped")
+  public static class StepCacheBudgetCapped extends Event {
+    @Label("Configured")
+    @DataAmount
+    long configured;
+    @Label("Effective")
+    @DataAmount
+    long effective;
+    @Label("Maximum heap")
+    @DataAmount
+    long maxHeap;
+  }
+
   /** RSS passed the warning threshold. */
   @Name(PREFIX + "MemoryWarning")
   @Label("Memory warning")

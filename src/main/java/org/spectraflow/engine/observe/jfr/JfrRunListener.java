@@ -43,8 +43,8 @@ public final class JfrRunListener implements RunListener {
       case RunEvent.VariantFinished f -> variantFinished(f);
       case RunEvent.StepStarted s -> stepStarted(s);
       case RunEvent.StepFinished f -> stepFinished(f);
-      case RunEvent.StepSkipped s -> { }
-      case RunEvent.StepCacheBudgetCapped c -> { }
+      case RunEvent.StepSkipped s -> stepSkipped(s);
+      case RunEvent.StepCacheBudgetCapped c -> budgetCapped(c);
       case RunEvent.CowSnapshot s -> bytes(new JfrEvents.CowSnapshot(), s.step(), s.branchPath(),
           s.bytesCopied());
       case RunEvent.CowRestore r -> bytes(new JfrEvents.CowRestore(), r.step(), r.branchPath(),
@@ -60,6 +60,26 @@ public final class JfrRunListener implements RunListener {
       case RunEvent.ProcessingsEvicted p -> processingsEvicted(p);
       case RunEvent.VariantScore s -> variantScore(s);
       case RunEvent.RunFinished f -> runFinished(f);
+    }
+  }
+
+  private static void stepSkipped(RunEvent.StepSkipped s) {
+    JfrEvents.StepSkipped e = new JfrEvents.StepSkipped();
+    if (e.shouldCommit()) {
+      at(e, s.variant(), s.step(), s.branchPath());
+      e.path = s.path();
+      e.stepId = s.stepId();
+      e.commit();
+    }
+  }
+
+  private static void budgetCapped(RunEvent.StepCacheBudgetCapped c) {
+    JfrEvents.StepCacheBudgetCapped e = new JfrEvents.StepCacheBudgetCapped();
+    if (e.shouldCommit()) {
+      e.configured = c.configuredBytes();
+      e.effective = c.effectiveBytes();
+      e.maxHeap = c.maxHeapBytes();
+      e.commit();
     }
   }
 

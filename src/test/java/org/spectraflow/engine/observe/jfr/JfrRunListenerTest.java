@@ -28,6 +28,7 @@ import org.spectraflow.engine.observe.RunEvents;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.run.PipelineRunner;
+import org.spectraflow.engine.run.RunOptions;
 import org.spectraflow.engine.run.RunRequest;
 
 /** A recorded run lists one flight-recorder event per run event, named and categorised as SpectraFlow's. */
@@ -49,7 +50,9 @@ class JfrRunListenerTest {
       events.subscribe(seen::add, Runnable::run);
       try (var flight = JfrRunListener.attach(events)) {
         PipelineRunner.standard().run(RunRequest.of(doc, data).withCacheConfig(CachePreset.FULL_CACHE.config())
-            .withEvents(events).withMemoryProbe(MemoryProbe.system()));
+            .withEvents(events).withMemoryProbe(MemoryProbe.system())
+            // one worker: every event is committed on this test's thread, in order
+            .withOptions(RunOptions.defaults().withThreads(1)));
       }
       recording.stop();
       Files.createDirectories(jfr.getParent());
