@@ -72,6 +72,18 @@ final class StepDispatch {
     }
   }
 
+  /** A split step with {@code group_by} columns; without them, any operator step. */
+  private void split(Operator op, List<String> groupBy, DocumentPath step, StepEnv env) {
+    if (groupBy.isEmpty() || run.resolver().spec(op, env.path()).kind() != OperatorSpec.Kind.SPLITTER) {
+      operator(op, false, env);
+      return;
+    }
+    observed(env, run.resolver().spec(op, env.path()).className(), () -> {
+      splitter.run(run.resolver().splitter(op, env.path()), groupBy, step, env);
+      return false;
+    });
+  }
+
   private void keyword(KeywordStep k, StepEnv env) {
     DocumentPath at = env.path().key(k.keyword());
     JsonValue value = k.value().orElse(JsonValue.NULL);
@@ -85,7 +97,8 @@ final class StepDispatch {
         yProcessing.run(operators.flat(value, at), env);
         return false;
       });
-      case "split" -> operator(new Operator(value), false, env.at(at));
+      case "split" -> split(new Operator(value), SplitGroups.columns(k.siblings(), env.path()), env.path(),
+          env.at(at));
       case "feature_augmentation" -> observed(env, "feature_augmentation", () -> {
         augmentation.run(operators.chains(value, at).stream().filter(c -> !c.isEmpty()).toList(),
             action(k, env), maxProcessings(k, env), env);
