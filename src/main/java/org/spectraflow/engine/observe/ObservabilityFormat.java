@@ -33,6 +33,23 @@ public final class ObservabilityFormat {
         + ByteFormat.fixed(thresholdBytes / GIB, 1) + " GB) after step " + operator;
   }
 
+  /**
+   * {@code Finetune PLS-Finetuned: trial 3/10 = 0.412 (best 0.398) {n_components=7}}, or the
+   * summary {@code Finetune PLS-Finetuned: 10 trials (tpe), best 0.398 with {n_components=12}}.
+   */
+  public static String tuningLine(RunEvent.TuningTrial t) {
+    if (t.done()) {
+      return "Finetune " + t.model() + ": " + t.trials() + " trials (" + t.sampler() + "), best "
+          + number(t.best()) + " with " + t.params();
+    }
+    return "Finetune " + t.model() + ": trial " + (t.trial() + 1) + "/" + t.trials() + " = "
+        + number(t.value()) + " (best " + number(t.best()) + ") " + t.params();
+  }
+
+  private static String number(double v) {
+    return Double.isNaN(v) ? "failed" : String.format(java.util.Locale.ROOT, "%.6g", v);
+  }
+
   /** {@code Step cache: 82 hits, 14 misses (85% hit rate), 0 evictions, peak 21.7 MB}. */
   public static String cacheStatsLine(CacheStats stats) {
     return "Step cache: " + stats.hits() + " hits, " + stats.misses() + " misses ("

@@ -6,6 +6,7 @@ import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.observe.RunEvent.MemoryWarning;
 import org.spectraflow.engine.observe.RunEvent.RunFinished;
 import org.spectraflow.engine.observe.RunEvent.StepFinished;
+import org.spectraflow.engine.observe.RunEvent.TuningTrial;
 
 /**
  * Turns run events into nirs4all's log lines, gated as nirs4all gates them: the per-step line at
@@ -48,6 +49,8 @@ public final class ObservabilityLog implements RunListener {
       case MemoryWarning w ->
           warning.accept(ObservabilityFormat.rssWarning(w.rssBytes(), w.thresholdBytes(),
               w.operator()));
+      case TuningTrial t when verbosity >= 1 || t.done() ->
+          info.accept(ObservabilityFormat.tuningLine(t));
       case RunFinished f when verbosity >= 1 && config.stepCacheEnabled()
           && config.logCacheStats() && f.stepCache().requests() > 0 ->
           info.accept(ObservabilityFormat.cacheStatsLine(f.stepCache()));

@@ -6,6 +6,7 @@ import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.pipeline.JsonValue;
 import org.spectraflow.engine.pipeline.KeywordStep;
 import org.spectraflow.engine.pipeline.ModelStep;
+import org.spectraflow.engine.tune.FinetuneSettings;
 import org.spectraflow.engine.pipeline.OperatorRegistry;
 import org.spectraflow.engine.pipeline.OperatorSpec;
 import org.spectraflow.engine.pipeline.OperatorStep;
@@ -60,6 +61,8 @@ final class DocumentCheck {
     return switch (step) {
       case ModelStep m -> {
         resolver.model(m.operator(), path.key("model"));
+        m.siblings().get("finetune_params").filter(v -> !(v instanceof JsonValue.JsonNull))
+            .ifPresent(v -> FinetuneSettings.parse(v, path.key("finetune_params"), false, null));
         yield true;
       }
       case OperatorStep s -> operator(s, path);

@@ -25,6 +25,7 @@ final class RunContext {
   private final RunCounters counters = new RunCounters();
   private final List<StepRecord> steps = new ArrayList<>();
   private final RandomState rng;
+  private final long seed;
   private final PlsSweepPlan plan;
   private final PlsFitReuse plsFits;
 
@@ -36,6 +37,7 @@ final class RunContext {
     this.plan = plan;
     this.plsFits = cache == null ? null : new PlsFitReuse();
     this.rng = new RandomState(seed);
+    this.seed = seed;
   }
 
   RunRequest request() {
@@ -71,6 +73,11 @@ final class RunContext {
 
   RandomState rng() {
     return rng;
+  }
+
+  /** The run's seed (what nirs4all's {@code random_state} seeds). */
+  long seed() {
+    return seed;
   }
 
   MemoryProbe probe() {

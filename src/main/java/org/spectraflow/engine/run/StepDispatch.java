@@ -46,8 +46,7 @@ final class StepDispatch {
       case CommentStep c -> { }
       case OperatorStep s -> operator(s.operator(), fitOnAll(s), env);
       case ModelStep m -> observed(env, m.operator().simpleName(), () -> {
-        fitModel(run.resolver().model(m.operator(), env.path().key("model")), m.name().orElse(null),
-            env);
+        fitModelStep(m, env);
         return false;
       });
       case KeywordStep k -> keyword(k, env);
@@ -124,6 +123,23 @@ final class StepDispatch {
     String known = KeywordStep.KNOWN.contains(k.keyword()) ? "is not supported yet"
         : "is not a known keyword or operator";
     throw new IllegalArgumentException(env.path() + ": '" + k.keyword() + "' " + known);
+  }
+
+  /** A model step, tuned first when it has {@code finetune_params} (not in the refit pass). */
+  private void fitModelStep(ModelStep m, StepEnv env) {
+    ModelOperator op = run.resolver().model(m.operator(), env.path().key("model"));
+    String name = m.name().orElse(null);
+    JsonValue finetune = m.siblings().get("finetune_params").orElse(JsonValue.NULL);
+    if (finetune instanceof JsonValue.JsonNull || env.variant().refit) {
+      fitModel(op, name, env);
+      return;
+    }
+    Finetuning.Tuned tuned = Finetuning.tune(m.operator(), finetune, env.path(),
+        name != null ? name : op.className(), env);
+    ModelResult result = model.run(tuned.model(), name != null ? name : op.className(), env)
+        .withTuning(tuned.report());
+    models.add(result);
+    env.ctx().models.add(result);
   }
 
   private void fitModel(ModelOperator op, String name, StepEnv env) {
