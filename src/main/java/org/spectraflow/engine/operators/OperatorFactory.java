@@ -4,12 +4,18 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
+import org.spectraflow.engine.operators.model.ElasticNet;
+import org.spectraflow.engine.operators.model.KNeighbors;
+import org.spectraflow.engine.operators.model.LinearRegression;
 import org.spectraflow.engine.operators.model.PlsRegression;
 import org.spectraflow.engine.operators.model.Plsda;
 import org.spectraflow.engine.operators.model.Ridge;
+import org.spectraflow.engine.operators.model.SupportVectorMachine;
+import org.spectraflow.engine.operators.split.GroupKFold;
 import org.spectraflow.engine.operators.split.KFold;
 import org.spectraflow.engine.operators.split.KennardStoneSplitter;
 import org.spectraflow.engine.operators.split.ShuffleSplit;
+import org.spectraflow.engine.operators.split.SpxyFold;
 import org.spectraflow.engine.operators.transform.Baseline;
 import org.spectraflow.engine.operators.transform.CropTransformer;
 import org.spectraflow.engine.operators.transform.Derivative;
@@ -21,10 +27,12 @@ import org.spectraflow.engine.operators.transform.LogTransform;
 import org.spectraflow.engine.operators.transform.MinMaxScaler;
 import org.spectraflow.engine.operators.transform.MultiplicativeScatterCorrection;
 import org.spectraflow.engine.operators.transform.Normalize;
+import org.spectraflow.engine.operators.transform.Pca;
 import org.spectraflow.engine.operators.transform.ResampleTransformer;
 import org.spectraflow.engine.operators.transform.SavitzkyGolay;
 import org.spectraflow.engine.operators.transform.StandardNormalVariate;
 import org.spectraflow.engine.operators.transform.StandardScaler;
+import org.spectraflow.engine.operators.transform.TruncatedSvd;
 
 /**
  * Builds operators from nirs4all's simple class names and JSON parameters. Missing parameters
@@ -63,13 +71,25 @@ public final class OperatorFactory {
     m.put("LogTransform", LogTransform::of);
     m.put("StandardScaler", StandardScaler::of);
     m.put("MinMaxScaler", MinMaxScaler::of);
+    m.put("PCA", Pca::of);
+    m.put("TruncatedSVD", TruncatedSvd::of);
     m.put("PLSRegression", PlsRegression::of);
     m.put("Ridge", Ridge::of);
     m.put("PLSDA", Plsda::of);
+    m.put("ElasticNet", ElasticNet::of);
+    m.put("Lasso", ElasticNet::lasso);
+    m.put("LinearRegression", LinearRegression::of);
+    m.put("KNeighborsRegressor", KNeighbors::regressor);
+    m.put("KNeighborsClassifier", KNeighbors::classifier);
+    m.put("SVR", SupportVectorMachine::svr);
+    m.put("SVC", SupportVectorMachine::svc);
     m.put("KFold", KFold::of);
     m.put("ShuffleSplit", ShuffleSplit::of);
     m.put("KennardStoneSplitter", KennardStoneSplitter::of);
     m.put("SPXYSplitter", KennardStoneSplitter::spxy);
+    m.put("SPXYFold", SpxyFold::of);
+    m.put("SPXYGFold", SpxyFold::grouped);
+    m.put("GroupKFold", GroupKFold::of);
     return Map.copyOf(m);
   }
 

@@ -46,7 +46,9 @@ class OperatorRegistryTest {
         "StandardNormalVariate", "MultiplicativeScatterCorrection", "ExtendedMultiplicativeScatterCorrection",
         "Detrend", "SavitzkyGolay", "Gaussian", "FirstDerivative", "SecondDerivative", "Baseline", "Normalize",
         "Haar", "CropTransformer", "ResampleTransformer", "LogTransform", "StandardScaler", "MinMaxScaler",
-        "PLSRegression", "Ridge", "PLSDA", "KFold", "ShuffleSplit", "KennardStoneSplitter", "SPXYSplitter");
+        "PLSRegression", "Ridge", "PLSDA", "KFold", "ShuffleSplit", "KennardStoneSplitter", "SPXYSplitter",
+        "ElasticNet", "Lasso", "LinearRegression", "KNeighborsRegressor", "KNeighborsClassifier", "SVR", "SVC",
+        "PCA", "TruncatedSVD", "SPXYFold", "SPXYGFold", "GroupKFold");
     assertThat(registry.byClassName("PLSRegression").orElseThrow().canonicalPath())
         .isEqualTo("sklearn.cross_decomposition._pls.PLSRegression");
     assertThat(registry.all()).allSatisfy(spec -> assertThat(spec.params())
