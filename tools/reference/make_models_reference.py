@@ -105,6 +105,9 @@ def classification_cases(x, y):
     add("svc-binary", SVC(C=3.0), {"C": 3.0}, binary)
     add("logreg-multi", LogisticRegression(max_iter=1000), {"max_iter": 1000})
     add("logreg-binary", LogisticRegression(C=0.1, max_iter=1000), {"C": 0.1, "max_iter": 1000}, binary)
+    add("logreg-multi-tight", LogisticRegression(C=1e-4, tol=1e-12, max_iter=20000), {"C": 1e-4, "max_iter": 20000})
+    add("logreg-binary-tight", LogisticRegression(C=1e-3, tol=1e-12, max_iter=20000),
+        {"C": 1e-3, "max_iter": 20000}, binary)
     return cases
 
 

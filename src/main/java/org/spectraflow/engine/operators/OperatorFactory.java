@@ -7,6 +7,7 @@ import java.util.function.Function;
 import org.spectraflow.engine.operators.model.ElasticNet;
 import org.spectraflow.engine.operators.model.KNeighbors;
 import org.spectraflow.engine.operators.model.LinearRegression;
+import org.spectraflow.engine.operators.model.LogisticRegression;
 import org.spectraflow.engine.operators.model.PlsRegression;
 import org.spectraflow.engine.operators.model.Plsda;
 import org.spectraflow.engine.operators.model.Ridge;
@@ -79,6 +80,7 @@ public final class OperatorFactory {
     m.put("ElasticNet", ElasticNet::of);
     m.put("Lasso", ElasticNet::lasso);
     m.put("LinearRegression", LinearRegression::of);
+    m.put("LogisticRegression", LogisticRegression::of);
     m.put("KNeighborsRegressor", KNeighbors::regressor);
     m.put("KNeighborsClassifier", KNeighbors::classifier);
     m.put("SVR", SupportVectorMachine::svr);

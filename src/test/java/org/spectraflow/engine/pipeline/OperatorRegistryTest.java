@@ -47,7 +47,7 @@ class OperatorRegistryTest {
         "Detrend", "SavitzkyGolay", "Gaussian", "FirstDerivative", "SecondDerivative", "Baseline", "Normalize",
         "Haar", "CropTransformer", "ResampleTransformer", "LogTransform", "StandardScaler", "MinMaxScaler",
         "PLSRegression", "Ridge", "PLSDA", "KFold", "ShuffleSplit", "KennardStoneSplitter", "SPXYSplitter",
-        "ElasticNet", "Lasso", "LinearRegression", "KNeighborsRegressor", "KNeighborsClassifier", "SVR", "SVC",
+        "ElasticNet", "Lasso", "LinearRegression", "LogisticRegression", "KNeighborsRegressor", "KNeighborsClassifier", "SVR", "SVC",
         "PCA", "TruncatedSVD", "SPXYFold", "SPXYGFold", "GroupKFold");
     assertThat(registry.byClassName("PLSRegression").orElseThrow().canonicalPath())
         .isEqualTo("sklearn.cross_decomposition._pls.PLSRegression");
