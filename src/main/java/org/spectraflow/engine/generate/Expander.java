@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.spectraflow.engine.pipeline.GeneratorSyntax;
-import org.spectraflow.engine.pipeline.JsonArray;
-import org.spectraflow.engine.pipeline.JsonObject;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.ParamSweep;
 
 /**

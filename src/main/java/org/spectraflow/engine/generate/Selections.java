@@ -3,8 +3,8 @@ package org.spectraflow.engine.generate;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
-import org.spectraflow.engine.pipeline.JsonArray;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonValue;
 
 /**
  * Combinations and permutations of positions in Python's {@code itertools} order, the size

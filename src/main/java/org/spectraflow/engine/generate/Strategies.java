@@ -4,9 +4,9 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.spectraflow.engine.pipeline.JsonArray;
-import org.spectraflow.engine.pipeline.JsonObject;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 
 /** The strategy of each generator keyword (spec §2.4) with its modifiers (spec §2.5). */
 final class Strategies {

@@ -2,9 +2,9 @@ package org.spectraflow.engine.generate;
 
 import java.math.BigInteger;
 import java.util.List;
-import org.spectraflow.engine.pipeline.JsonArray;
-import org.spectraflow.engine.pipeline.JsonObject;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.ParamSweep;
 
 /**

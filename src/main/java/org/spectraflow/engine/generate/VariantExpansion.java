@@ -7,9 +7,9 @@ import java.util.Spliterators;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import org.spectraflow.engine.pipeline.GeneratorSyntax;
-import org.spectraflow.engine.pipeline.JsonArray;
-import org.spectraflow.engine.pipeline.JsonValue;
-import org.spectraflow.engine.pipeline.OperatorRegistry;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonValue;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.Step;
 
@@ -68,8 +68,10 @@ public final class VariantExpansion {
 
   /** The variants in expansion order, lazily, with no limit (take what you need). */
   public Stream<Variant> unlimited(PipelineDocument document) {
-    Iterator<JsonValue> steps = isTemplate(document)
-        ? new Expander(document.randomState()).expand(document.stepsJson()).iterator()
+    Expander expander = new Expander(document.randomState());
+    boolean template = isTemplate(document);
+    Iterator<JsonValue> steps = template
+        ? expander.expand(document.stepsJson()).iterator()
         : java.util.List.<JsonValue>of(document.stepsJson()).iterator();
     Iterator<Variant> variants = new Iterator<>() {
       private long index;
@@ -81,15 +83,19 @@ public final class VariantExpansion {
 
       @Override
       public Variant next() {
-        return variant(document, index++, steps.next());
+        return variant(document, index++, steps.next(), template ? expander : null);
       }
     };
     return StreamSupport.stream(Spliterators.spliteratorUnknownSize(variants, Spliterator.ORDERED), false);
   }
 
-  private Variant variant(PipelineDocument template, long index, JsonValue steps) {
+  /** The variant of {@code steps}; {@code expander} is null when the document is no template. */
+  private Variant variant(PipelineDocument template, long index, JsonValue steps, Expander expander) {
     JsonArray array = steps instanceof JsonArray a ? a : JsonArray.of(steps);
     PipelineDocument doc = template.withSteps(array.items().stream().map(Step::of).toList());
-    return new Variant(index, names.describe(doc.steps()), VariantNames.configName("config", array), doc);
+    StepIds ids = expander == null ? StepIds.IDENTITY
+        : TemplateAlignment.align(expander, template.stepsJson(), array);
+    return new Variant(index, names.describe(doc.steps()), VariantNames.configName("config", array),
+        doc, template, ids);
   }
 }

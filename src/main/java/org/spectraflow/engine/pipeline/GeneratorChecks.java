@@ -2,6 +2,9 @@ package org.spectraflow.engine.pipeline;
 
 import java.util.List;
 import java.util.Set;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 
 /** Shape checks of one generator node (spec §2.4, §2.5); package-private helper of {@link GeneratorSyntax}. */
 final class GeneratorChecks {

@@ -14,6 +14,9 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.PipelineFormatException.SourceLocation;
 
 /**

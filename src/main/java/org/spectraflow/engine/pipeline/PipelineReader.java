@@ -8,6 +8,9 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.PipelineDocument.Layout;
 import org.spectraflow.engine.pipeline.PipelineFormatException.SourceLocation;
 

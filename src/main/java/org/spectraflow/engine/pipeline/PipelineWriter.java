@@ -10,6 +10,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
+import org.spectraflow.engine.json.PythonJson;
 
 /**
  * Writes pipeline documents as JSON (2-space indentation) or YAML, keeping key order, so that the

@@ -1,120 +1,61 @@
 package org.spectraflow.engine.run;
 
 import java.util.List;
-import org.spectraflow.engine.pipeline.BranchStep;
-import org.spectraflow.engine.pipeline.DocumentPath;
-import org.spectraflow.engine.pipeline.JsonValue;
-import org.spectraflow.engine.pipeline.KeywordStep;
-import org.spectraflow.engine.pipeline.ModelStep;
-import org.spectraflow.engine.tune.FinetuneSettings;
-import org.spectraflow.engine.pipeline.OperatorRegistry;
-import org.spectraflow.engine.pipeline.OperatorSpec;
-import org.spectraflow.engine.pipeline.OperatorStep;
-import org.spectraflow.engine.pipeline.PipelineDocument;
+import java.util.Optional;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
+import org.spectraflow.engine.generate.Variant;
 import org.spectraflow.engine.pipeline.RunCheck;
-import org.spectraflow.engine.pipeline.Step;
-import org.spectraflow.engine.pipeline.SubPipeline;
+import org.spectraflow.engine.plan.Branching;
+import org.spectraflow.engine.plan.Merge;
+import org.spectraflow.engine.plan.ModelFit;
+import org.spectraflow.engine.plan.PlannedStep;
+import org.spectraflow.engine.plan.Unrunnable;
+import org.spectraflow.engine.plan.VariantPlan;
 
 /**
  * What makes an expanded pipeline unable to run, found before any variant runs: unsupported
- * operators and unknown keywords ({@link RunCheck}), invalid parameters (every operator is built
- * once), keywords not supported yet, no model step, a merge without a preceding branch. Each error
- * is an {@link IllegalArgumentException} naming the document path.
+ * operators and unknown keywords ({@link RunCheck}), then, step by step in document order, a
+ * merge without a preceding branch and the problems the planner found ({@link Unrunnable} steps
+ * reported by the check: invalid parameters, keywords not supported yet), and finally a
+ * pipeline with no model step; then the parameters the data's shape cannot support
+ * ({@link ShapeCheck}). Each error is an {@link IllegalArgumentException} naming the document
+ * path, except shape problems, which are returned: they fail the one variant. Not thread-safe.
  */
 final class DocumentCheck {
 
-  private static final List<String> UNSUPPORTED = List.of("sample_augmentation", "tag", "exclude",
-      "auto_transfer_preproc", "rep_to_sources", "rep_to_pp", "merge_sources",
-      "merge_predictions");
-
   private final OperatorRegistry registry;
-  private final OperatorResolver resolver;
-  private final StepOperators operators;
+  private final StepPlanner planner;
+  private final ShapeCheck shapes;
 
-  DocumentCheck(OperatorRegistry registry, OperatorResolver resolver) {
+  /** A check against data of this shape. */
+  DocumentCheck(OperatorRegistry registry, OperatorResolver resolver, ShapeCursor start) {
     this.registry = registry;
-    this.resolver = resolver;
-    this.operators = new StepOperators(resolver);
+    this.planner = new StepPlanner(resolver);
+    this.shapes = new ShapeCheck(resolver, start);
   }
 
-  void require(PipelineDocument doc) {
-    new RunCheck(registry).requireRunnable(doc);
+  /**
+   * Throws the first problem that stops {@code v} on any data; returns the first problem the
+   * data's shape causes (a window longer than the spectrum, more components than samples), if any.
+   */
+  Optional<String> require(Variant v) {
+    new RunCheck(registry).requireRunnable(v.pipeline());
+    VariantPlan plan = planner.plan(v.pipeline(), v.stepIds());
     boolean branched = false;
-    boolean model = false;
-    for (int i = 0; i < doc.steps().size(); i++) {
-      Step step = doc.steps().get(i);
-      DocumentPath path = DocumentPath.PIPELINE.index(i);
-      if (step instanceof KeywordStep k && k.keyword().equals("merge") && !branched) {
-        throw new IllegalArgumentException(path + ": merge without a preceding branch step");
+    for (PlannedStep step : plan.steps()) {
+      if (step instanceof Merge m && !branched) {
+        throw new IllegalArgumentException(m.place().path()
+            + ": merge without a preceding branch step");
       }
-      branched |= step instanceof BranchStep;
-      model |= check(step, path);
+      branched |= step instanceof Branching;
+      new VariantPlan(List.of(step)).firstRefused().ifPresent(u -> {
+        throw new IllegalArgumentException(u.message());
+      });
     }
-    if (!model) {
+    if (plan.flatten().stream().noneMatch(ModelFit.class::isInstance)) {
       throw new IllegalArgumentException("the pipeline has no model step (add e.g. "
           + "{\"model\": {\"class\": \"sklearn.cross_decomposition.PLSRegression\"}})");
     }
-  }
-
-  /** Checks one step; true when it is or contains a model. */
-  private boolean check(Step step, DocumentPath path) {
-    return switch (step) {
-      case ModelStep m -> {
-        resolver.model(m.operator(), path.key("model"));
-        m.siblings().get("finetune_params").filter(v -> !(v instanceof JsonValue.JsonNull))
-            .ifPresent(v -> FinetuneSettings.parse(v, path.key("finetune_params"), false, null));
-        yield true;
-      }
-      case OperatorStep s -> operator(s, path);
-      case SubPipeline p -> {
-        boolean any = false;
-        for (int i = 0; i < p.steps().size(); i++) {
-          any |= check(p.steps().get(i), path.index(i));
-        }
-        yield any;
-      }
-      case BranchStep b -> {
-        boolean any = false;
-        for (BranchStep.Branch br : b.branches()) {
-          DocumentPath where = path.key("branch").key(br.name() == null ? "_" : br.name());
-          for (int i = 0; i < br.steps().size(); i++) {
-            any |= check(br.steps().get(i), where.index(i));
-          }
-        }
-        yield any;
-      }
-      case KeywordStep k -> keyword(k, path);
-      default -> false;
-    };
-  }
-
-  private boolean operator(OperatorStep s, DocumentPath path) {
-    resolver.create(s.operator(), path);
-    return resolver.spec(s.operator(), path).kind() == OperatorSpec.Kind.MODEL;
-  }
-
-  private boolean keyword(KeywordStep k, DocumentPath path) {
-    DocumentPath at = path.key(k.keyword());
-    JsonValue value = k.value().orElse(JsonValue.NULL);
-    switch (k.keyword()) {
-      case "preprocessing", "y_processing", "feature_augmentation", "concat_transform" ->
-          operators.chains(value, at);
-      case "split" -> resolver.splitter(new org.spectraflow.engine.pipeline.Operator(value), at);
-      default -> {
-        if (UNSUPPORTED.contains(k.keyword())) {
-          throw new IllegalArgumentException(path + ": '" + k.keyword()
-              + "' is not supported yet by SpectraFlow's engine");
-        }
-        if (k.node() instanceof JsonValue.JsonString s && resolver.knows(s.value())) {
-          return resolver.spec(new org.spectraflow.engine.pipeline.Operator(s), path).kind()
-              == OperatorSpec.Kind.MODEL;
-        }
-        if (!k.keyword().equals("merge") && !KeywordStep.isDisplay(k.keyword())) {
-          throw new IllegalArgumentException(path + ": '" + k.keyword()
-              + "' is not a known keyword or operator");
-        }
-      }
-    }
-    return false;
+    return shapes.firstProblem(v.pipeline());
   }
 }

@@ -11,7 +11,7 @@ import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.metric.Metric;
 import org.spectraflow.engine.operators.split.RandomState;
 import org.spectraflow.engine.pipeline.DocumentPath;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.Operator;
 import org.spectraflow.engine.tune.FinetuneSettings;
 import org.spectraflow.engine.tune.Study;

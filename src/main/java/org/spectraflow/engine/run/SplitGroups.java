@@ -6,9 +6,9 @@ import java.util.Optional;
 import org.spectraflow.engine.data.MetadataTable;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.pipeline.DocumentPath;
-import org.spectraflow.engine.pipeline.JsonArray;
-import org.spectraflow.engine.pipeline.JsonObject;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 
 /**
  * The groups of a split step (docs/compatibility.md): {@code group_by} (or its legacy alias

@@ -4,20 +4,19 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import org.spectraflow.engine.data.Targets;
-import org.spectraflow.engine.pipeline.BranchStep;
-import org.spectraflow.engine.pipeline.DocumentPath;
-import org.spectraflow.engine.pipeline.JsonValue;
-import org.spectraflow.engine.pipeline.KeywordStep;
-import org.spectraflow.engine.pipeline.PipelineDocument;
-import org.spectraflow.engine.pipeline.Step;
-import org.spectraflow.engine.pipeline.SubPipeline;
+import org.spectraflow.engine.plan.Branching;
+import org.spectraflow.engine.plan.Chain;
+import org.spectraflow.engine.plan.Merge;
+import org.spectraflow.engine.plan.PlannedStep;
+import org.spectraflow.engine.plan.VariantPlan;
 
 /**
- * Runs one variant's steps (pipeline-dsl §4.1): top-level steps numbered from 1, the operation
- * counter reset at each; while branch contexts are active every step other than branch and merge
- * runs once per context, on that context's features (restored from its snapshot when another
- * context was live). Whatever happens (success, failure, cancellation) every snapshot reference is
- * released before returning. A failure becomes a failed outcome; cancellation propagates.
+ * Runs one variant's planned steps (pipeline-dsl §4.1): top-level steps numbered from 1, the
+ * operation counter reset at each; while branch contexts are active every step other than branch
+ * and merge runs once per context, on that context's features (restored from its snapshot when
+ * another context was live). Whatever happens (success, failure, cancellation) every snapshot
+ * reference is released before returning. A failure becomes a failed outcome; cancellation
+ * propagates.
  */
 final class VariantExecutor {
 
@@ -33,14 +32,14 @@ final class VariantExecutor {
   }
 
   /** The outcome of the variant: its models, or the failure message with the models so far. */
-  VariantOutcome execute(PipelineDocument pipeline) {
+  VariantOutcome execute(VariantPlan plan) {
     try {
       List<ExecutionContext> contexts = List.of(root());
       state.live = contexts.get(0);
-      for (int i = 0; i < pipeline.steps().size(); i++) {
+      for (int i = 0; i < plan.steps().size(); i++) {
         run.cancellation().throwIfCancelled();
         state.resetOperations();
-        contexts = runStep(pipeline.steps().get(i), contexts, i + 1, DocumentPath.PIPELINE.index(i));
+        contexts = runStep(plan.steps().get(i), contexts, i + 1);
       }
       return VariantOutcome.ok(models);
     } catch (CancellationException e) {
@@ -59,28 +58,27 @@ final class VariantExecutor {
   }
 
   /** Runs {@code step} in every context; returns the contexts after it. */
-  List<ExecutionContext> runStep(Step step, List<ExecutionContext> contexts, int n,
-      DocumentPath path) {
+  List<ExecutionContext> runStep(PlannedStep step, List<ExecutionContext> contexts, int n) {
     return switch (step) {
-      case BranchStep b -> {
+      case Branching b -> {
         List<ExecutionContext> out = new ArrayList<>();
         for (ExecutionContext ctx : contexts) {
-          out.addAll(branch(b, ctx, n, path));
+          out.addAll(branch(b, ctx, n));
         }
         yield out;
       }
-      case KeywordStep k when k.keyword().equals("merge") -> List.of(merge(k, contexts, n, path));
-      case SubPipeline p -> {
+      case Merge m -> List.of(merge(m, contexts, n));
+      case Chain c -> {
         List<ExecutionContext> current = contexts;
-        for (int j = 0; j < p.steps().size(); j++) {
-          current = runStep(p.steps().get(j), current, n, path.index(j));
+        for (PlannedStep inner : c.steps()) {
+          current = runStep(inner, current, n);
         }
         yield current;
       }
       default -> {
         for (ExecutionContext ctx : contexts) {
           activate(ctx, n);
-          dispatch.run(step, new StepEnv(run, state, ctx, n, path));
+          dispatch.run(step, new StepEnv(run, state, ctx, n, step.place()));
           refreshSnapshot(ctx, n);
         }
         yield contexts;
@@ -88,30 +86,29 @@ final class VariantExecutor {
     };
   }
 
-  private List<ExecutionContext> branch(BranchStep step, ExecutionContext parent, int n,
-      DocumentPath path) {
-    List<BranchStep.Branch> branches = step.branches();
-    if (step.isSeparation() || branches.isEmpty()) {
-      throw new IllegalArgumentException(path + ": separation and generated branches are not "
-          + "supported yet; use duplication branches (a list or named object of step lists)");
+  private List<ExecutionContext> branch(Branching step, ExecutionContext parent, int n) {
+    List<Branching.Lane> lanes = step.lanes();
+    if (step.kind() != Branching.Kind.DUPLICATION || lanes.isEmpty()) {
+      throw new IllegalArgumentException(step.place().path() + ": separation and generated "
+          + "branches are not supported yet; use duplication branches (a list or named object of "
+          + "step lists)");
     }
     activate(parent, n);
     FeatureSnapshot initial = state.snapshots.take(state.dataset, parent.branchPath, n);
     List<ExecutionContext> out = new ArrayList<>();
     try {
-      for (int i = 0; i < branches.size(); i++) {
-        BranchStep.Branch br = branches.get(i);
-        ExecutionContext child = parent.child(i, br.name() != null ? br.name() : String.valueOf(i));
-        if (i == branches.size() - 1) {
+      for (int i = 0; i < lanes.size(); i++) {
+        Branching.Lane lane = lanes.get(i);
+        ExecutionContext child = parent.child(i, lane.label(i));
+        if (i == lanes.size() - 1) {
           state.snapshots.restoreLast(state.dataset, initial, child.branchPath, n);
         } else {
           state.snapshots.restore(state.dataset, initial, child.branchPath, n);
         }
         state.live = child;
         List<ExecutionContext> current = List.of(child);
-        DocumentPath where = path.key("branch").key(br.name() != null ? br.name() : "" + i);
-        for (int j = 0; j < br.steps().size(); j++) {
-          current = runStep(br.steps().get(j), current, n, where.index(j));
+        for (PlannedStep inner : lane.steps()) {
+          current = runStep(inner, current, n);
         }
         for (ExecutionContext c : current) {
           if (c.snapshot == null) {
@@ -129,13 +126,12 @@ final class VariantExecutor {
     return out;
   }
 
-  private ExecutionContext merge(KeywordStep step, List<ExecutionContext> contexts, int n,
-      DocumentPath path) {
+  private ExecutionContext merge(Merge step, List<ExecutionContext> contexts, int n) {
+    String path = step.place().path().toString();
     if (contexts.size() == 1 && contexts.get(0).snapshot == null) {
       throw new IllegalArgumentException(path + ": merge without a preceding branch step");
     }
-    String text = step.value().flatMap(JsonValue::asString).orElse("features");
-    MergeController.Mode mode = MergeController.Mode.parse(text, path.toString());
+    MergeController.Mode mode = MergeController.Mode.parse(step.mode(), path);
     ExecutionContext first = contexts.get(0);
     var before = state.dataset;
     state.dataset = new MergeController().merge(mode, contexts, state, n);

@@ -7,8 +7,8 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.spectraflow.engine.operators.metric.Metric;
 import org.spectraflow.engine.pipeline.DocumentPath;
-import org.spectraflow.engine.pipeline.JsonObject;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 
 /**
  * A model step's {@code finetune_params}, checked (docs/compatibility.md). Defaults as nirs4all:

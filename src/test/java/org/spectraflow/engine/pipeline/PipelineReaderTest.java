@@ -1,5 +1,6 @@
 package org.spectraflow.engine.pipeline;
 
+import org.spectraflow.engine.catalogue.OperatorRegistry;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
@@ -8,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.spectraflow.engine.json.JsonValue;
 
 /** Document shapes, step kinds, lossless writing and error reporting with paths and locations. */
 class PipelineReaderTest {

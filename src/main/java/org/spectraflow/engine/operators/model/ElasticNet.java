@@ -1,5 +1,10 @@
 package org.spectraflow.engine.operators.model;
 
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
+import java.util.List;
+
 import java.util.function.BooleanSupplier;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedModel;
@@ -159,5 +164,38 @@ public final class ElasticNet implements ModelOperator {
   @Override
   public String toString() {
     return label();
+  }
+
+  /** The catalogue's declaration of ElasticNet (see docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.model("ElasticNet", "sklearn.linear_model._coordinate_descent",
+      "linear regression with combined L1 and L2 penalties (coordinate descent)", ElasticNet::of)
+      .params(
+          ParamSpec.floating("alpha", 1.0, 0.0, 1e12, "", "penalty strength"),
+          ParamSpec.floating("l1_ratio", 0.5, 0.0, 1.0, "", "share of the L1 penalty (1 = Lasso, 0 = ridge)"),
+          ParamSpec.bool("fit_intercept", true, "fit an intercept"),
+          ParamSpec.integer("max_iter", 1000, 1, 1_000_000, "", "maximum coordinate-descent sweeps"),
+          ParamSpec.floating("tol", 1e-4, 0.0, 1.0, "", "duality-gap tolerance (relative to y·y)"),
+          ParamSpec.bool("positive", false, "force non-negative coefficients"),
+          ParamSpec.intOrNull("random_state", 0, 4_294_967_295L, "", "seed of the random coordinate order"),
+          ParamSpec.choice("selection", "cyclic", List.of("cyclic", "random"), "coordinate order"));
+
+  /** The catalogue's declaration of Lasso (ElasticNet with l1_ratio = 1). */
+  public static final OperatorSpec LASSO = OperatorSpec.model("Lasso", "sklearn.linear_model._coordinate_descent",
+      "L1-penalised linear regression (coordinate descent)", ElasticNet::lasso)
+      .params(
+          ParamSpec.floating("alpha", 1.0, 0.0, 1e12, "", "penalty strength"),
+          ParamSpec.bool("fit_intercept", true, "fit an intercept"),
+          ParamSpec.integer("max_iter", 1000, 1, 1_000_000, "", "maximum coordinate-descent sweeps"),
+          ParamSpec.floating("tol", 1e-4, 0.0, 1.0, "", "duality-gap tolerance (relative to y·y)"),
+          ParamSpec.bool("positive", false, "force non-negative coefficients"),
+          ParamSpec.intOrNull("random_state", 0, 4_294_967_295L, "", "seed of the random coordinate order"),
+          ParamSpec.choice("selection", "cyclic", List.of("cyclic", "random"), "coordinate order"));
+
+  /** Contributes the declarations above to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION, LASSO);
+    }
   }
 }

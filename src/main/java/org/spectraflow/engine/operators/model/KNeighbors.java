@@ -1,5 +1,11 @@
 package org.spectraflow.engine.operators.model;
 
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
+import java.util.List;
+import org.spectraflow.engine.catalogue.ShapeRules;
+
 import java.util.Arrays;
 import java.util.function.BooleanSupplier;
 import org.spectraflow.engine.data.Block;
@@ -171,5 +177,31 @@ public final class KNeighbors implements ModelOperator {
   @Override
   public String toString() {
     return label();
+  }
+
+  /** The catalogue's declaration of KNeighborsRegressor (see docs/extending.md). */
+  public static final OperatorSpec REGRESSOR = declaration("KNeighborsRegressor", "sklearn.neighbors._regression",
+      "mean target of the nearest training spectra", KNeighbors::regressor);
+
+  /** The catalogue's declaration of KNeighborsClassifier. */
+  public static final OperatorSpec CLASSIFIER = declaration("KNeighborsClassifier",
+      "sklearn.neighbors._classification", "majority class of the nearest training spectra", KNeighbors::classifier);
+
+  private static OperatorSpec declaration(String name, String module, String description,
+      OperatorSpec.Builder builder) {
+    return OperatorSpec.model(name, module, description, builder)
+        .params(
+            ParamSpec.integer("n_neighbors", 5, 1, 100_000, "", "number of neighbours"),
+            ParamSpec.choice("weights", "uniform", List.of("uniform", "distance"), "neighbour weights"),
+            ParamSpec.floating("p", 2, 1.0, 100.0, "", "Minkowski power (2 = Euclidean, 1 = Manhattan)"))
+        .rules(ShapeRules.atMostSamples("n_neighbors", "use fewer neighbours"));
+  }
+
+  /** Contributes the declarations above to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(REGRESSOR, CLASSIFIER);
+    }
   }
 }

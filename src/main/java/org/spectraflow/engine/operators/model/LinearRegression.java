@@ -1,5 +1,10 @@
 package org.spectraflow.engine.operators.model;
 
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
+import java.util.List;
+
 import java.util.function.BooleanSupplier;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedModel;
@@ -99,5 +104,20 @@ public final class LinearRegression implements ModelOperator {
   @Override
   public String toString() {
     return label();
+  }
+
+  /** The catalogue's declaration of this operator (see docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.model("LinearRegression", "sklearn.linear_model._base",
+      "ordinary least squares (minimum-norm SVD solution)", LinearRegression::of)
+      .params(
+          ParamSpec.bool("fit_intercept", true, "fit an intercept"),
+          ParamSpec.floating("tol", 1e-6, 0.0, 1.0, "", "relative cutoff of small singular values"));
+
+  /** Contributes the declarations above to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

@@ -1,5 +1,10 @@
 package org.spectraflow.engine.operators.model;
 
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
+import java.util.List;
+
 import java.util.Arrays;
 import java.util.function.BooleanSupplier;
 import org.spectraflow.engine.data.Block;
@@ -208,5 +213,22 @@ public final class LogisticRegression implements ModelOperator {
   @Override
   public String toString() {
     return label();
+  }
+
+  /** The catalogue's declaration of this operator (see docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.model("LogisticRegression", "sklearn.linear_model._logistic",
+      "L2-penalised logistic regression (binomial or multinomial)", LogisticRegression::of)
+      .params(
+          ParamSpec.floating("C", 1.0, 0.0, 1e12, "", "inverse regularisation strength"),
+          ParamSpec.bool("fit_intercept", true, "fit an intercept"),
+          ParamSpec.integer("max_iter", 100, 1, 1_000_000, "", "iteration budget"),
+          ParamSpec.floating("tol", 1e-4, 0.0, 1.0, "", "gradient tolerance"));
+
+  /** Contributes the declarations above to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

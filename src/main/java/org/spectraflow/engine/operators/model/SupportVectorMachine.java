@@ -1,5 +1,9 @@
 package org.spectraflow.engine.operators.model;
 
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
+
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.BooleanSupplier;
@@ -223,5 +227,34 @@ public final class SupportVectorMachine implements ModelOperator {
   @Override
   public String toString() {
     return label();
+  }
+
+  /** The catalogue's declaration of SVR (see docs/extending.md). */
+  public static final OperatorSpec SVR = OperatorSpec.model("SVR", "sklearn.svm._classes",
+      "epsilon support-vector regression (LIBSVM)", SupportVectorMachine::svr)
+      .params(
+          ParamSpec.choice("kernel", "rbf", List.of("rbf", "linear", "poly", "sigmoid"), "kernel"),
+          ParamSpec.floating("C", 1.0, 0.0, 1e12, "", "regularisation (larger = less)"),
+          ParamSpec.floating("epsilon", 0.1, 0.0, 1e12, "", "width of the insensitive tube"),
+          ParamSpec.integer("degree", 3, 0, 100, "", "degree of the poly kernel"),
+          ParamSpec.floating("coef0", 0.0, -1e12, 1e12, "", "constant of the poly and sigmoid kernels"),
+          ParamSpec.floating("tol", 1e-3, 0.0, 1.0, "", "stopping tolerance"));
+
+  /** The catalogue's declaration of SVC. */
+  public static final OperatorSpec SVC = OperatorSpec.model("SVC", "sklearn.svm._classes",
+      "support-vector classification (LIBSVM, one-vs-one)", SupportVectorMachine::svc)
+      .params(
+          ParamSpec.choice("kernel", "rbf", List.of("rbf", "linear", "poly", "sigmoid"), "kernel"),
+          ParamSpec.floating("C", 1.0, 0.0, 1e12, "", "regularisation (larger = less)"),
+          ParamSpec.integer("degree", 3, 0, 100, "", "degree of the poly kernel"),
+          ParamSpec.floating("coef0", 0.0, -1e12, 1e12, "", "constant of the poly and sigmoid kernels"),
+          ParamSpec.floating("tol", 1e-3, 0.0, 1.0, "", "stopping tolerance"));
+
+  /** Contributes the declarations above to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(SVR, SVC);
+    }
   }
 }

@@ -1,5 +1,10 @@
 package org.spectraflow.engine.operators.split;
 
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
+import org.spectraflow.engine.catalogue.ShapeRules;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -119,5 +124,22 @@ public final class GroupKFold implements GroupSplitter {
   @Override
   public String toString() {
     return label();
+  }
+
+  /** The catalogue's declaration of this operator (see docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.splitter("GroupKFold", "sklearn.model_selection._split",
+      "k folds that keep each group (group_by metadata column) together", GroupKFold::of)
+      .params(
+          ParamSpec.integer("n_splits", 5, 2, 10_000, "folds", "number of folds"),
+          ParamSpec.bool("shuffle", false, "shuffle the groups"),
+          ParamSpec.intOrNull("random_state", 0, 4_294_967_295L, "", "seed of the shuffle"))
+      .rules(ShapeRules.atMostSamples("n_splits", "use fewer folds"));
+
+  /** Contributes the declarations above to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

@@ -1,5 +1,10 @@
 package org.spectraflow.engine.operators.split;
 
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
+import org.spectraflow.engine.catalogue.ShapeRules;
+
 import java.util.ArrayList;
 import java.util.List;
 import org.spectraflow.engine.data.Block;
@@ -157,5 +162,34 @@ public final class SpxyFold implements GroupSplitter {
   @Override
   public String toString() {
     return label();
+  }
+
+  /** The catalogue's declaration of SPXYFold (see docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.splitter("SPXYFold",
+      "nirs4all.operators.splitters.splitters", "k folds spread over the X and y space (SPXY)", SpxyFold::of)
+      .params(
+          ParamSpec.integer("n_splits", 5, 2, 10_000, "folds", "number of folds"),
+          ParamSpec.choice("y_metric", "euclidean", List.of("euclidean", "hamming"),
+              "distance on y (hamming for classes)"))
+      .rules(ShapeRules.atMostSamples("n_splits", "use fewer folds"));
+
+  /** The catalogue's declaration of SPXYGFold (SPXY folds over groups). */
+  public static final OperatorSpec GROUPED = OperatorSpec.splitter("SPXYGFold",
+      "nirs4all.operators.splitters.splitters", "SPXY folds over groups (1 fold = one Kennard-Stone split)",
+      SpxyFold::grouped)
+      .params(
+          ParamSpec.integer("n_splits", 5, 1, 10_000, "folds", "number of folds (1 = single train/test split)"),
+          ParamSpec.sizeOrNull("test_size", 1_000_000, "test fraction or count when n_splits = 1; None = 0.25"),
+          ParamSpec.choice("y_metric", "euclidean", List.of("euclidean", "hamming"),
+              "distance on y (hamming for classes)"),
+          ParamSpec.choice("aggregation", "mean", List.of("mean", "median"), "group representative"))
+      .rules(ShapeRules.atMostSamples("n_splits", "use fewer folds"));
+
+  /** Contributes the declarations above to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION, GROUPED);
+    }
   }
 }

@@ -1,5 +1,11 @@
 package org.spectraflow.engine.operators.transform;
 
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
+import org.spectraflow.engine.catalogue.ShapeRules;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+
 import java.util.Arrays;
 import java.util.List;
 import org.spectraflow.engine.operators.FittedTransform;
@@ -158,5 +164,26 @@ public final class Pca extends StatefulTransform {
       }
     }
     return s.length;
+  }
+
+  /** The catalogue's declaration of this operator (see docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.transform("PCA", "sklearn.decomposition._pca",
+      Category.FEATURE_SELECTION, "project spectra on their principal components", Pca::of)
+      .params(
+          ParamSpec.intOrNull("n_components", 1, 100_000, "components",
+              "components kept; None = min(samples, features)"),
+          ParamSpec.bool("whiten", false, "scale scores to unit variance"),
+          ParamSpec.choice("svd_solver", "auto", List.of("auto", "full", "covariance_eigh", "randomized"),
+              "decomposition"),
+          ParamSpec.integer("n_oversamples", 10, 1, 100_000, "", "extra random vectors of the randomized solver"),
+          ParamSpec.intOrNull("random_state", 0, 4_294_967_295L, "", "seed of the randomized solver"))
+      .rules(ShapeRules.atMostSamplesAndFeatures("n_components", "use fewer components"));
+
+  /** Contributes the declarations above to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

@@ -2,7 +2,7 @@ package org.spectraflow.engine.operators.transform;
 
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedTransform;
-import org.spectraflow.engine.operators.Operator;
+import org.spectraflow.engine.operators.ConfiguredOperator;
 
 /**
  * A fitted linear projection onto k components: {@code T = (X·Cᵀ − offset) / scale}, computed in
@@ -12,12 +12,12 @@ import org.spectraflow.engine.operators.Operator;
  */
 final class Projection implements FittedTransform {
 
-  private final Operator operator;
+  private final ConfiguredOperator operator;
   private final double[][] components;
   private final double[] offset;
   private final double[] scale;
 
-  Projection(Operator operator, double[][] components, double[] offset, double[] scale) {
+  Projection(ConfiguredOperator operator, double[][] components, double[] offset, double[] scale) {
     this.operator = operator;
     this.components = components;
     this.offset = offset;

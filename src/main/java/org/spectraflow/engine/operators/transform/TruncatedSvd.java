@@ -1,5 +1,12 @@
 package org.spectraflow.engine.operators.transform;
 
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
+import java.util.List;
+import org.spectraflow.engine.catalogue.ShapeRules;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
@@ -75,5 +82,24 @@ public final class TruncatedSvd extends StatefulTransform {
     double[] one = new double[components];
     java.util.Arrays.fill(one, 1.0);
     return new Projection(this, comps, new double[components], one);
+  }
+
+  /** The catalogue's declaration of this operator (see docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.transform("TruncatedSVD",
+      "sklearn.decomposition._truncated_svd", Category.FEATURE_SELECTION,
+      "project spectra on their leading singular vectors (no centring)", TruncatedSvd::of)
+      .params(
+          ParamSpec.integer("n_components", 2, 1, 100_000, "components", "components kept"),
+          ParamSpec.integer("n_iter", 5, 0, 1000, "", "power iterations"),
+          ParamSpec.integer("n_oversamples", 10, 1, 100_000, "", "extra random vectors"),
+          ParamSpec.intOrNull("random_state", 0, 4_294_967_295L, "", "seed of the random start"))
+      .rules(ShapeRules.atMostSamplesAndFeatures("n_components", "use fewer components"));
+
+  /** Contributes the declarations above to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }
