@@ -170,8 +170,8 @@ public final class Pca extends StatefulTransform {
   public static final OperatorSpec DECLARATION = OperatorSpec.transform("PCA", "sklearn.decomposition._pca",
       Category.FEATURE_SELECTION, "project spectra on their principal components", Pca::of)
       .params(
-          ParamSpec.intOrNull("n_components", 1, 100_000, "components",
-              "components kept; None = min(samples, features)"),
+          ParamSpec.sizeOrNull("n_components", 100_000,
+              "components kept, or the fraction of variance to keep; None = min(samples, features)"),
           ParamSpec.bool("whiten", false, "scale scores to unit variance"),
           ParamSpec.choice("svd_solver", "auto", List.of("auto", "full", "covariance_eigh", "randomized"),
               "decomposition"),
