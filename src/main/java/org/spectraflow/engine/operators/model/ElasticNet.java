@@ -1,11 +1,10 @@
 package org.spectraflow.engine.operators.model;
 
+import java.util.List;
+import java.util.function.BooleanSupplier;
 import org.spectraflow.engine.catalogue.OperatorProvider;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.ParamSpec;
-import java.util.List;
-
-import java.util.function.BooleanSupplier;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.ModelOperator;

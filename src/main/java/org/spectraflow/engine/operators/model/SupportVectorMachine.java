@@ -1,9 +1,5 @@
 package org.spectraflow.engine.operators.model;
 
-import org.spectraflow.engine.catalogue.OperatorProvider;
-import org.spectraflow.engine.catalogue.OperatorSpec;
-import org.spectraflow.engine.catalogue.ParamSpec;
-
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.BooleanSupplier;
@@ -12,6 +8,9 @@ import libsvm.svm_model;
 import libsvm.svm_node;
 import libsvm.svm_parameter;
 import libsvm.svm_problem;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.ModelOperator;

@@ -1,15 +1,14 @@
 package org.spectraflow.engine.operators.split;
 
-import org.spectraflow.engine.catalogue.OperatorProvider;
-import org.spectraflow.engine.catalogue.OperatorSpec;
-import org.spectraflow.engine.catalogue.ParamSpec;
-import org.spectraflow.engine.catalogue.ShapeRules;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
+import org.spectraflow.engine.catalogue.ShapeRules;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;

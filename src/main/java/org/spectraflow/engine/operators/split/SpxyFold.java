@@ -1,12 +1,11 @@
 package org.spectraflow.engine.operators.split;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.spectraflow.engine.catalogue.OperatorProvider;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.catalogue.ShapeRules;
-
-import java.util.ArrayList;
-import java.util.List;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;

@@ -1,12 +1,11 @@
 package org.spectraflow.engine.operators.transform;
 
+import java.util.List;
 import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.ParamSpec;
-import java.util.List;
 import org.spectraflow.engine.catalogue.ShapeRules;
-import org.spectraflow.engine.catalogue.OperatorSpec.Category;
-
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
