@@ -30,7 +30,7 @@ interface Seq extends Iterable<JsonValue> {
 
   /** The parts one after the other. */
   static Seq concat(List<Seq> parts) {
-    return () -> parts.stream().flatMap(Seq::stream).iterator();
+    return () -> LazyIterators.flatMap(parts.iterator(), Seq::iterator);
   }
 
   /** The Cartesian product of the factors (last fastest), each combination built by {@code build}. */

@@ -2,6 +2,7 @@ package org.spectraflow.engine.observe;
 
 import java.util.List;
 import java.util.stream.Collectors;
+import org.spectraflow.engine.cache.CacheBudget;
 import org.spectraflow.engine.cache.CacheStats;
 
 /**
@@ -48,6 +49,17 @@ public final class ObservabilityFormat {
 
   private static String number(double v) {
     return Double.isNaN(v) ? "failed" : String.format(java.util.Locale.ROOT, "%.6g", v);
+  }
+
+  /**
+   * {@code warning: step cache budget 2048 MB capped to 64 MB (25% of the 256 MB maximum heap); ...}:
+   * the cache will evict sooner instead of running out of memory.
+   */
+  public static String cacheBudgetWarning(long configuredBytes, long effectiveBytes, long maxHeapBytes) {
+    long mib = 1024L * 1024L;
+    return "warning: step cache budget " + configuredBytes / mib + " MB capped to " + effectiveBytes / mib
+        + " MB (" + CacheBudget.HEAP_PERCENT + "% of the " + maxHeapBytes / mib + " MB maximum heap), so the"
+        + " cache evicts instead of running out of memory; give the JVM more heap with -Xmx to cache more";
   }
 
   /** {@code Step cache: 82 hits, 14 misses (85% hit rate), 0 evictions, peak 21.7 MB}. */

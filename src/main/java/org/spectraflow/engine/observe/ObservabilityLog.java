@@ -4,6 +4,7 @@ import java.util.Objects;
 import java.util.function.Consumer;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.observe.RunEvent.MemoryWarning;
+import org.spectraflow.engine.observe.RunEvent.StepCacheBudgetCapped;
 import org.spectraflow.engine.observe.RunEvent.RunFinished;
 import org.spectraflow.engine.observe.RunEvent.StepFinished;
 import org.spectraflow.engine.observe.RunEvent.TuningTrial;
@@ -51,6 +52,8 @@ public final class ObservabilityLog implements RunListener {
               w.operator()));
       case TuningTrial t when verbosity >= 1 || t.done() ->
           info.accept(ObservabilityFormat.tuningLine(t));
+      case StepCacheBudgetCapped c -> warning.accept(ObservabilityFormat.cacheBudgetWarning(
+          c.configuredBytes(), c.effectiveBytes(), c.maxHeapBytes()));
       case RunFinished f when verbosity >= 1 && config.stepCacheEnabled()
           && config.logCacheStats() && f.stepCache().requests() > 0 ->
           info.accept(ObservabilityFormat.cacheStatsLine(f.stepCache()));

@@ -182,6 +182,13 @@ public sealed interface RunEvent {
   record ModelFitReused(Instant at, int variant, int step, String model, int components,
       int fittedComponents) implements RunEvent {}
 
+  /**
+   * The step cache's byte budget was lowered to a share of the maximum heap (see
+   * {@code CacheBudget}); published once, before the first variant.
+   */
+  record StepCacheBudgetCapped(Instant at, long configuredBytes, long effectiveBytes, long maxHeapBytes)
+      implements RunEvent {}
+
   /** The process's resident set passed the configured threshold after a step. */
   record MemoryWarning(Instant at, long rssBytes, long thresholdBytes, int step, String operator)
       implements RunEvent {}

@@ -89,6 +89,7 @@ public final class PipelineReader {
   private static PipelineDocument document(Layout layout, JsonObject header, JsonArray steps,
       DocumentPath path, Function<JsonValue, SourceLocation> where) {
     GeneratorSyntax.validate(steps, path, where);
+    StepShapes.check(header, steps, path, where);
     return new PipelineDocument(layout, header, steps.items().stream().map(Step::of).toList());
   }
 }

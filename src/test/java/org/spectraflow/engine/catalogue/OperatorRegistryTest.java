@@ -32,15 +32,19 @@ class OperatorRegistryTest {
       "sklearn.model_selection._split.KFold, KFold", "sklearn.model_selection.ShuffleSplit, ShuffleSplit",
       "sklearn.linear_model.Ridge, Ridge", "MinMaxScaler, MinMaxScaler",
       "nirs4all.operators.splitters.KennardStoneSplitter, KennardStoneSplitter",
-      "nirs4all.operators.models.sklearn.plsda.PLSDA, PLSDA"})
+      "nirs4all.operators.models.sklearn.plsda.PLSDA, PLSDA",
+      "sklearn.ensemble.RandomForestRegressor, RandomForestRegressor",
+      "sklearn.ensemble._forest.RandomForestClassifier, RandomForestClassifier",
+      "sklearn.ensemble._gb.GradientBoostingRegressor, GradientBoostingRegressor",
+      "sklearn.ensemble.GradientBoostingClassifier, GradientBoostingClassifier"})
   void resolvesEveryReferenceForm(String reference, String className) {
     assertThat(registry.resolve(reference)).map(OperatorSpec::className).contains(className);
   }
 
   @Test
   void unknownOperatorsDoNotResolve() {
-    assertThat(registry.resolve("sklearn.ensemble.RandomForestRegressor")).isEmpty();
-    assertThat(registry.resolve("RandomForestRegressor")).isEmpty();
+    assertThat(registry.resolve("sklearn.neural_network.MLPRegressor")).isEmpty();
+    assertThat(registry.resolve("MLPRegressor")).isEmpty();
     assertThat(registry.resolve("mylib.PLSRegression")).isEmpty();
   }
 
@@ -50,7 +54,8 @@ class OperatorRegistryTest {
         "StandardNormalVariate", "MultiplicativeScatterCorrection", "ExtendedMultiplicativeScatterCorrection",
         "Detrend", "SavitzkyGolay", "Gaussian", "FirstDerivative", "SecondDerivative", "Baseline", "Normalize",
         "Haar", "CropTransformer", "ResampleTransformer", "LogTransform", "StandardScaler", "MinMaxScaler",
-        "PLSRegression", "Ridge", "PLSDA", "KFold", "ShuffleSplit", "KennardStoneSplitter", "SPXYSplitter",
+        "PLSRegression", "Ridge", "PLSDA", "RandomForestRegressor", "RandomForestClassifier",
+        "GradientBoostingRegressor", "GradientBoostingClassifier", "KFold", "ShuffleSplit", "KennardStoneSplitter", "SPXYSplitter",
         "ElasticNet", "Lasso", "LinearRegression", "LogisticRegression", "KNeighborsRegressor", "KNeighborsClassifier", "SVR", "SVC",
         "PCA", "TruncatedSVD", "SPXYFold", "SPXYGFold", "GroupKFold");
     assertThat(registry.byClassName("PLSRegression").orElseThrow().canonicalPath())
@@ -73,12 +78,12 @@ class OperatorRegistryTest {
   @Test
   void runCheckNamesTheUnsupportedOperatorItsPathAndTheAlternatives() {
     PipelineDocument doc = PipelineReader.readJson("[\"SNV\", \"SG\", {\"y_processing\": \"MinMaxScaler\"},"
-        + " {\"model\": {\"class\": \"sklearn.ensemble.RandomForestRegressor\"}}, {\"foo\": \"SNV\"}]");
+        + " {\"model\": {\"class\": \"sklearn.neural_network.MLPRegressor\"}}, {\"foo\": \"SNV\"}]");
     List<String> problems = new RunCheck(registry).problems(doc);
     assertThat(problems).hasSize(2);
-    assertThat(problems.get(0)).startsWith("operator 'sklearn.ensemble.RandomForestRegressor' at pipeline[3].model "
+    assertThat(problems.get(0)).startsWith("operator 'sklearn.neural_network.MLPRegressor' at pipeline[3].model "
         + "is not supported; supported: StandardNormalVariate, ");
     assertThat(problems.get(1)).startsWith("unknown keyword 'foo' at pipeline[4]");
-    assertThatThrownBy(() -> new RunCheck(registry).requireRunnable(doc)).hasMessageContaining("RandomForestRegressor");
+    assertThatThrownBy(() -> new RunCheck(registry).requireRunnable(doc)).hasMessageContaining("MLPRegressor");
   }
 }

@@ -9,7 +9,7 @@ import java.util.SplittableRandom;
  * {@code _cartesian_} and {@code _range_} over the supported transforms with random parameters,
  * an optional KFold or ShuffleSplit, an optional {@code feature_augmentation}, an optional
  * duplication branch (a fixed model per branch, or a features merge) and PLS or Ridge models with
- * {@code n_components} sweeps. Small by construction: at most a few dozen variants.
+ * {@code n_components} sweeps, or small seeded RandomForest / GradientBoosting regressors. Small by construction: at most a few dozen variants.
  */
 final class RandomPipelines {
 
@@ -60,7 +60,8 @@ final class RandomPipelines {
 
   /** A branch's steps: generators are not expanded inside branches, so its model is fixed. */
   private String branch() {
-    String model = rng.nextInt(4) == 0
+    String model = rng.nextInt(5) == 0 ? treeModel(String.valueOf(2 + rng.nextInt(3)))
+        : rng.nextInt(4) == 0
         ? "{\"model\": {\"class\": \"Ridge\", \"params\": {\"alpha\": " + (1 + rng.nextInt(5)) + "}}}"
         : "{\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": "
             + (1 + rng.nextInt(6)) + "}}}";
@@ -93,7 +94,19 @@ final class RandomPipelines {
     };
   }
 
+  /** A small seeded RandomForest or GradientBoosting regressor with {@code trees} trees. */
+  private String treeModel(String trees) {
+    return rng.nextBoolean()
+        ? "{\"model\": {\"class\": \"sklearn.ensemble.RandomForestRegressor\", \"params\": "
+            + "{\"n_estimators\": " + trees + ", \"max_depth\": 4, \"random_state\": " + rng.nextInt(50) + "}}}"
+        : "{\"model\": {\"class\": \"sklearn.ensemble.GradientBoostingRegressor\", \"params\": "
+            + "{\"n_estimators\": " + trees + ", \"subsample\": 0.8, \"random_state\": " + rng.nextInt(50) + "}}}";
+  }
+
   private String model() {
+    if (rng.nextInt(6) == 0) {
+      return treeModel("{\"_or_\": [2, 4]}");
+    }
     if (rng.nextInt(4) == 0) {
       return "{\"model\": {\"class\": \"Ridge\", \"params\": {\"alpha\": {\"_or_\": [0.1, "
           + (1 + rng.nextInt(5)) + "]}}}}";

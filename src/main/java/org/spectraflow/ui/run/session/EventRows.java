@@ -15,6 +15,7 @@ import org.spectraflow.engine.observe.RunEvent.CowDetach;
 import org.spectraflow.engine.observe.RunEvent.CowRestore;
 import org.spectraflow.engine.observe.RunEvent.CowSnapshot;
 import org.spectraflow.engine.observe.RunEvent.MemoryWarning;
+import org.spectraflow.engine.observe.RunEvent.StepCacheBudgetCapped;
 import org.spectraflow.engine.observe.RunEvent.ModelFitReused;
 import org.spectraflow.engine.observe.RunEvent.ProcessingsEvicted;
 import org.spectraflow.engine.observe.RunEvent.RunFinished;
@@ -72,6 +73,8 @@ public final class EventRows {
       case StepCacheEvict e -> r.bytes(e.bytes()).metric(e.cause().name());
       case MemoryWarning w -> r.step(w.step(), List.of()).operator(w.operator())
           .bytes(w.rssBytes()).count(w.thresholdBytes());
+      case StepCacheBudgetCapped c -> r.bytes(c.effectiveBytes()).count(c.configuredBytes())
+          .extra("max_heap_bytes", c.maxHeapBytes());
       case ProcessingsEvicted p -> r.variant(p.variant()).step(p.step(), List.of())
           .extra("source", p.source()).extra("removed", p.removed())
           .extra("remaining", p.remaining());
@@ -126,6 +129,8 @@ public final class EventRows {
           RemovalCause.valueOf(row.metric()));
       case "MemoryWarning" -> new MemoryWarning(at, row.bytes(), row.count(), row.step(),
           row.operator());
+      case "StepCacheBudgetCapped" -> new StepCacheBudgetCapped(at, row.count(), row.bytes(),
+          ((Number) extra(row, "max_heap_bytes")).longValue());
       case "ProcessingsEvicted" -> new ProcessingsEvicted(at, row.variant(), row.step(),
           intExtra(row, "source"), intExtra(row, "removed"), intExtra(row, "remaining"));
       case "ModelFitReused" -> new ModelFitReused(at, row.variant(), row.step(), row.operator(),
