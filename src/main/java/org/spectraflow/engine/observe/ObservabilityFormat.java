@@ -35,6 +35,23 @@ public final class ObservabilityFormat {
   }
 
   /**
+   * {@code Finetune PLS-Finetuned: trial 3/10 = 0.412 (best 0.398) {n_components=7}}, or the
+   * summary {@code Finetune PLS-Finetuned: 10 trials (tpe), best 0.398 with {n_components=12}}.
+   */
+  public static String tuningLine(RunEvent.TuningTrial t) {
+    if (t.done()) {
+      return "Finetune " + t.model() + ": " + t.trials() + " trials (" + t.sampler() + "), best "
+          + number(t.best()) + " with " + t.params();
+    }
+    return "Finetune " + t.model() + ": trial " + (t.trial() + 1) + "/" + t.trials() + " = "
+        + number(t.value()) + " (best " + number(t.best()) + ") " + t.params();
+  }
+
+  private static String number(double v) {
+    return Double.isNaN(v) ? "failed" : String.format(java.util.Locale.ROOT, "%.6g", v);
+  }
+
+  /**
    * {@code warning: step cache budget 2048 MB capped to 64 MB (25% of the 256 MB maximum heap); ...}:
    * the cache will evict sooner instead of running out of memory.
    */

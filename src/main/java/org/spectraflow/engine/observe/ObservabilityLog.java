@@ -7,6 +7,7 @@ import org.spectraflow.engine.observe.RunEvent.MemoryWarning;
 import org.spectraflow.engine.observe.RunEvent.StepCacheBudgetCapped;
 import org.spectraflow.engine.observe.RunEvent.RunFinished;
 import org.spectraflow.engine.observe.RunEvent.StepFinished;
+import org.spectraflow.engine.observe.RunEvent.TuningTrial;
 
 /**
  * Turns run events into nirs4all's log lines, gated as nirs4all gates them: the per-step line at
@@ -49,6 +50,8 @@ public final class ObservabilityLog implements RunListener {
       case MemoryWarning w ->
           warning.accept(ObservabilityFormat.rssWarning(w.rssBytes(), w.thresholdBytes(),
               w.operator()));
+      case TuningTrial t when verbosity >= 1 || t.done() ->
+          info.accept(ObservabilityFormat.tuningLine(t));
       case StepCacheBudgetCapped c -> warning.accept(ObservabilityFormat.cacheBudgetWarning(
           c.configuredBytes(), c.effectiveBytes(), c.maxHeapBytes()));
       case RunFinished f when verbosity >= 1 && config.stepCacheEnabled()

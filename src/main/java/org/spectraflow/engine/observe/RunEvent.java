@@ -201,6 +201,15 @@ public sealed interface RunEvent {
   record VariantScore(Instant at, int variant, String model, String branch, String metric,
       double value) implements RunEvent {}
 
+  /**
+   * Progress of a model step's {@code finetune_params} search: a finished trial (number 0-based of
+   * the budget {@code trials}, its objective value, NaN when it failed, the best so far and its
+   * parameters as text), or with {@code done} the study's summary (trials run, best value and
+   * best parameters; {@code sampler} names what ran).
+   */
+  record TuningTrial(Instant at, int variant, String model, int trial, int trials, double value,
+      double best, String params, String sampler, boolean done) implements RunEvent {}
+
   /** The run ended; {@code stepCache} is {@link CacheStats#empty()} when the cache was off. */
   record RunFinished(Instant at, Duration duration, int variants, int failedVariants,
       CacheStats stepCache) implements RunEvent {}

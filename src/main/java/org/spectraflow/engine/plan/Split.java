@@ -1,7 +1,9 @@
 package org.spectraflow.engine.plan;
 
+import java.util.List;
 import java.util.Objects;
 import org.spectraflow.engine.operators.SplitterOperator;
+import org.spectraflow.engine.pipeline.DocumentPath;
 
 /**
  * A splitter that sets the folds: a bare splitter operator or a {@code split} step.
@@ -9,13 +11,39 @@ import org.spectraflow.engine.operators.SplitterOperator;
  * @param place where the step sits
  * @param label the name events and step records show (the splitter's class name)
  * @param operator the configured splitter
+ * @param groups the metadata columns that keep samples together ({@code group_by}); none for a
+ *     bare splitter or a split step without them
  */
-public record Split(StepPlace place, String label, SplitterOperator operator)
+public record Split(StepPlace place, String label, SplitterOperator operator, Groups groups)
     implements PlannedStep {
 
   /** Checks the references. */
   public Split {
     Objects.requireNonNull(place, "place");
     Objects.requireNonNull(operator, "operator");
+    Objects.requireNonNull(groups, "groups");
+  }
+
+  /** A splitter without groups. */
+  public Split(StepPlace place, String label, SplitterOperator operator) {
+    this(place, label, operator, Groups.NONE);
+  }
+
+  /**
+   * The {@code group_by} (or legacy {@code group}) metadata columns of a split step.
+   *
+   * @param columns the column names, in document order; empty when the split has no groups
+   * @param step the split step's path, which error messages name ({@code .../group_by})
+   */
+  public record Groups(List<String> columns, DocumentPath step) {
+
+    /** No groups. */
+    public static final Groups NONE = new Groups(List.of(), DocumentPath.PIPELINE);
+
+    /** Copies the columns. */
+    public Groups {
+      columns = List.copyOf(columns);
+      Objects.requireNonNull(step, "step");
+    }
   }
 }

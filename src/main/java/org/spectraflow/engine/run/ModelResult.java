@@ -6,6 +6,7 @@ import java.util.function.Supplier;
 import org.spectraflow.engine.run.report.ModelReport;
 import org.spectraflow.engine.run.report.ScoreNames;
 import org.spectraflow.engine.run.report.TestPredictions;
+import org.spectraflow.engine.tune.TuningReport;
 
 /**
  * One model step's outcome inside the executor: the report figures plus what a predictions merge
@@ -63,6 +64,11 @@ record ModelResult(ModelReport report, String className, boolean hadFolds,
         folds == null ? List.of() : folds.foldVal(), folds == null ? List.of() : folds.foldTest(),
         null, selection, predictions);
     return new ModelResult(report, className, folds != null, trainOof, predictions.yPred());
+  }
+
+  /** The same result with the {@code finetune_params} study that chose the parameters. */
+  ModelResult withTuning(TuningReport tuning) {
+    return new ModelResult(report.withTuning(tuning), className, hadFolds, trainPredictions, testAvg);
   }
 
   /** Primary and secondary scores of one prediction set. */

@@ -27,6 +27,7 @@ final class RunContext {
   private final RunCounters counters = new RunCounters();
   private final InFlight<Object> flights = new InFlight<>();
   private final RandomState rng;
+  private final long seed;
   private final PlsSweepPlan plan;
   private final PlsFitReuse plsFits;
   private final Object publishing = new Object();
@@ -42,6 +43,7 @@ final class RunContext {
     this.plan = plan;
     this.plsFits = caching ? new PlsFitReuse() : null;
     this.rng = new RandomState(seed, this::beforeGlobalDraw);
+    this.seed = seed;
   }
 
   RunRequest request() {
@@ -82,6 +84,11 @@ final class RunContext {
 
   RandomState rng() {
     return rng;
+  }
+
+  /** The run's seed (what nirs4all's {@code random_state} seeds). */
+  long seed() {
+    return seed;
   }
 
   MemoryProbe probe() {

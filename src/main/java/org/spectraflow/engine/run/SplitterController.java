@@ -8,15 +8,26 @@ import org.spectraflow.engine.data.Partition;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.operators.PositionalFold;
 import org.spectraflow.engine.operators.SplitterOperator;
+import org.spectraflow.engine.operators.split.GroupedSplits;
+import org.spectraflow.engine.pipeline.DocumentPath;
 
 /**
  * A splitter step (pipeline-dsl §4.5): splits the base, non-excluded train rows (all processings
- * and sources as X, {@code numeric} y) and stores the folds as sample ids, replacing earlier ones.
+ * and sources as X, {@code numeric} y, groups from {@code group_by} metadata columns through
+ * {@link GroupedSplits}) and stores the folds as sample ids, replacing earlier ones.
  * In the refit pass the splitter is replaced by one full-train fold, i.e. no folds.
  */
 final class SplitterController {
 
   void run(SplitterOperator splitter, StepEnv env) {
+    run(splitter, List.of(), env.path(), env);
+  }
+
+  /**
+   * Splits with groups from the metadata columns {@code groupBy} (none when empty) of the split
+   * step at {@code step}.
+   */
+  void run(SplitterOperator splitter, List<String> groupBy, DocumentPath step, StepEnv env) {
     SpectroDataset ds = env.dataset();
     if (env.variant().refit) {
       ds.setFolds(List.of());
@@ -24,7 +35,8 @@ final class SplitterController {
     }
     int[] base = ds.index().ids(Partition.TRAIN, false);
     double[] y = ModelController.numeric(ds, base);
-    List<PositionalFold> folds = splitter.split(ds.x(base), y,
+    Object[] groups = SplitGroups.labels(ds, base, groupBy, step);
+    List<PositionalFold> folds = GroupedSplits.split(splitter, ds.x(base), y, groups,
         env.run().rng());
     List<Fold> byId = new ArrayList<>();
     for (PositionalFold f : folds) {

@@ -51,11 +51,11 @@ final class StepDispatch {
         }
       }
       case Split s -> observed(env, s.label(), () -> {
-        splitter.run(s.operator(), env);
+        splitter.run(s.operator(), s.groups().columns(), s.groups().step(), env);
         return false;
       });
       case ModelFit m -> observed(env, m.label(), () -> {
-        fitModel(m.operator(), m.name(), env);
+        fitModelStep(m, env);
         return false;
       });
       case YProcessing y -> observed(env, "y_processing", () -> {
@@ -91,6 +91,19 @@ final class StepDispatch {
     String where = env.path().toString();
     String id = env.place().stepId();
     run.publish(at -> new RunEvent.StepSkipped(at, variant.index, env.step(), lanes, where, id));
+  }
+
+  /** A model step, tuned first when it has {@code finetune_params} (not in the refit pass). */
+  private void fitModelStep(ModelFit m, StepEnv env) {
+    if (m.tuning() == null || env.variant().refit) {
+      fitModel(m.operator(), m.name(), env);
+      return;
+    }
+    String name = m.name() != null ? m.name() : m.operator().className();
+    Finetuning.Tuned tuned = Finetuning.tune(m.tuning().model(), m.tuning().settings(), env.path(), name, env);
+    ModelResult result = model.run(tuned.model(), name, env).withTuning(tuned.report());
+    models.add(result);
+    env.ctx().models.add(result);
   }
 
   private void fitModel(ModelOperator op, String name, StepEnv env) {

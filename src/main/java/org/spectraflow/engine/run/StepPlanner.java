@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.function.Function;
 import org.spectraflow.engine.generate.StepIds;
+import org.spectraflow.engine.operators.SplitterOperator;
 import org.spectraflow.engine.operators.TransformOperator;
 import org.spectraflow.engine.pipeline.BranchStep;
 import org.spectraflow.engine.pipeline.CommentStep;
@@ -39,6 +40,7 @@ import org.spectraflow.engine.plan.Unrunnable;
 import org.spectraflow.engine.plan.Unrunnable.When;
 import org.spectraflow.engine.plan.VariantPlan;
 import org.spectraflow.engine.plan.YProcessing;
+import org.spectraflow.engine.tune.FinetuneSettings;
 
 /**
  * Parses an expanded variant's document into its typed steps ({@link VariantPlan}), once: every
@@ -81,7 +83,7 @@ final class StepPlanner {
         case CommentStep c -> new NoOp(place, NoOp.Why.COMMENT);
         case OperatorStep s -> operator(s.operator(), fitOnAll(s.siblings()), place);
         case ModelStep m -> new ModelFit(modelPlace(place, pointer, ids), m.operator().simpleName(),
-            resolver.model(m.operator(), path.key("model")), m.name().orElse(null));
+            resolver.model(m.operator(), path.key("model")), m.name().orElse(null), tuning(m, path));
         case SubPipeline p -> {
           List<PlannedStep> inner = new ArrayList<>();
           for (int j = 0; j < p.steps().size(); j++) {
@@ -97,6 +99,19 @@ final class StepPlanner {
     } catch (IllegalArgumentException e) {
       return new Unrunnable(place, null, e.getMessage(), When.CHECK);
     }
+  }
+
+  /**
+   * A model step's {@code finetune_params}, checked here so a bad setting is reported before any
+   * variant runs; null when the step has none.
+   */
+  private static ModelFit.Tuning tuning(ModelStep m, DocumentPath path) {
+    JsonValue settings = m.siblings().get("finetune_params").orElse(JsonValue.NULL);
+    if (settings instanceof JsonValue.JsonNull) {
+      return null;
+    }
+    FinetuneSettings.parse(settings, path.key("finetune_params"), false, null);
+    return new ModelFit.Tuning(m.operator(), settings);
   }
 
   /**
@@ -130,8 +145,11 @@ final class StepPlanner {
       case "y_processing" -> new YProcessing(place, operators.flat(value, at));
       case "split" -> {
         Operator op = new Operator(value);
-        resolver.splitter(op, at);
-        yield operator(op, false, place.at(at));
+        SplitterOperator splitter = resolver.splitter(op, at);
+        List<String> groupBy = SplitGroups.columns(k.siblings(), path);
+        yield groupBy.isEmpty() ? operator(op, false, place.at(at))
+            : new Split(place.at(at), resolver.spec(op, at).className(), splitter,
+                new Split.Groups(groupBy, path));
       }
       case "feature_augmentation" -> augmentation(k, operators.chains(value, at), place);
       case "concat_transform" -> new ConcatTransform(place, operators.chains(value, at),

@@ -55,7 +55,9 @@ class OperatorRegistryTest {
         "Detrend", "SavitzkyGolay", "Gaussian", "FirstDerivative", "SecondDerivative", "Baseline", "Normalize",
         "Haar", "CropTransformer", "ResampleTransformer", "LogTransform", "StandardScaler", "MinMaxScaler",
         "PLSRegression", "Ridge", "PLSDA", "RandomForestRegressor", "RandomForestClassifier",
-        "GradientBoostingRegressor", "GradientBoostingClassifier", "KFold", "ShuffleSplit", "KennardStoneSplitter", "SPXYSplitter");
+        "GradientBoostingRegressor", "GradientBoostingClassifier", "KFold", "ShuffleSplit", "KennardStoneSplitter", "SPXYSplitter",
+        "ElasticNet", "Lasso", "LinearRegression", "LogisticRegression", "KNeighborsRegressor", "KNeighborsClassifier", "SVR", "SVC",
+        "PCA", "TruncatedSVD", "SPXYFold", "SPXYGFold", "GroupKFold");
     assertThat(registry.byClassName("PLSRegression").orElseThrow().canonicalPath())
         .isEqualTo("sklearn.cross_decomposition._pls.PLSRegression");
     assertThat(registry.all()).allSatisfy(spec -> assertThat(spec.params())

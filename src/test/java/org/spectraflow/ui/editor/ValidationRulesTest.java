@@ -73,11 +73,11 @@ class ValidationRulesTest {
 
   @Test
   void anOperatorTheEngineCannotRunIsAnErrorAtItsPath() {
-    List<Problem> problems = problemsOf("[{\"_or_\": [\"SNV\", \"sklearn.decomposition.PCA\"]}, {\"model\": \"PLSRegression\"}]");
+    List<Problem> problems = problemsOf("[{\"_or_\": [\"SNV\", \"sklearn.cross_decomposition.CCA\"]}, {\"model\": \"PLSRegression\"}]");
     assertThat(problems).singleElement().satisfies(p -> {
       assertThat(p.isError()).isTrue();
       assertThat(p.path()).isEqualTo(StepPath.step(0).key("_or_").index(1));
-      assertThat(p.message()).startsWith("operator 'sklearn.decomposition.PCA' at pipeline[0]._or_[1] is not supported");
+      assertThat(p.message()).startsWith("operator 'sklearn.cross_decomposition.CCA' at pipeline[0]._or_[1] is not supported");
     });
   }
 }

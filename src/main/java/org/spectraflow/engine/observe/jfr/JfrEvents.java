@@ -247,6 +247,28 @@ public final class JfrEvents {
     long maxHeap;
   }
 
+  /** One trial of a finetune_params search. */
+  @Name(PREFIX + "TuningTrial")
+  @Label("Tuning trial")
+  public static class TuningTrial extends Event {
+    @Label("Variant")
+    int variant;
+    @Label("Model")
+    String model;
+    @Label("Trial")
+    int trial;
+    @Label("Trials")
+    int trials;
+    @Label("Value")
+    double value;
+    @Label("Best so far")
+    double best;
+    @Label("Parameters")
+    String params;
+    @Label("Sampler")
+    String sampler;
+  }
+
   /** RSS passed the warning threshold. */
   @Name(PREFIX + "MemoryWarning")
   @Label("Memory warning")

@@ -45,6 +45,7 @@ public final class JfrRunListener implements RunListener {
       case RunEvent.StepFinished f -> stepFinished(f);
       case RunEvent.StepSkipped s -> stepSkipped(s);
       case RunEvent.StepCacheBudgetCapped c -> budgetCapped(c);
+      case RunEvent.TuningTrial t -> tuningTrial(t);
       case RunEvent.CowSnapshot s -> bytes(new JfrEvents.CowSnapshot(), s.step(), s.branchPath(),
           s.bytesCopied());
       case RunEvent.CowRestore r -> bytes(new JfrEvents.CowRestore(), r.step(), r.branchPath(),
@@ -69,6 +70,21 @@ public final class JfrRunListener implements RunListener {
       at(e, s.variant(), s.step(), s.branchPath());
       e.path = s.path();
       e.stepId = s.stepId();
+      e.commit();
+    }
+  }
+
+  private static void tuningTrial(RunEvent.TuningTrial t) {
+    JfrEvents.TuningTrial e = new JfrEvents.TuningTrial();
+    if (e.shouldCommit()) {
+      e.variant = t.variant();
+      e.model = t.model();
+      e.trial = t.trial();
+      e.trials = t.trials();
+      e.value = t.value();
+      e.best = t.best();
+      e.params = t.params();
+      e.sampler = t.sampler();
       e.commit();
     }
   }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.spectraflow.engine.tune.TuningReport;
 
 /**
  * One model step's results in one variant (and branch). Scores use {@link #scoreNames()}: RMSE/R²
@@ -26,11 +27,22 @@ import java.util.TreeMap;
  * @param refitTest the refitted model's test score, null when not refitted
  * @param selectionScore the score this model is ranked by: {@code cv}, or {@code test} without folds
  * @param predictions the test-partition truth and predictions of the model {@code test} scores
+ * @param tuning the {@code finetune_params} study whose best parameters {@code params} holds, null
+ *     when the step was not tuned
  */
 public record ModelReport(String name, String branch, SortedMap<String, Object> params,
     ScoreNames scoreNames, double test, double testSecondary, Double cv, Double meanFold,
     List<Double> foldVal, List<Double> foldTest, Double refitTest, double selectionScore,
-    TestPredictions predictions) {
+    TestPredictions predictions, TuningReport tuning) {
+
+  /** A model step that was not tuned. */
+  public ModelReport(String name, String branch, SortedMap<String, Object> params,
+      ScoreNames scoreNames, double test, double testSecondary, Double cv, Double meanFold,
+      List<Double> foldVal, List<Double> foldTest, Double refitTest, double selectionScore,
+      TestPredictions predictions) {
+    this(name, branch, params, scoreNames, test, testSecondary, cv, meanFold, foldVal, foldTest,
+        refitTest, selectionScore, predictions, null);
+  }
 
   /** Copies the collections. */
   public ModelReport {
@@ -45,6 +57,12 @@ public record ModelReport(String name, String branch, SortedMap<String, Object> 
   /** The same model after a refit with {@code refitScore}/{@code secondary} on the test partition. */
   public ModelReport withRefit(double refitScore, double secondary, TestPredictions refitted) {
     return new ModelReport(name, branch, params, scoreNames, refitScore, secondary, cv, meanFold,
-        foldVal, foldTest, refitScore, selectionScore, refitted);
+        foldVal, foldTest, refitScore, selectionScore, refitted, tuning);
+  }
+
+  /** The same model with the study that chose its parameters. */
+  public ModelReport withTuning(TuningReport study) {
+    return new ModelReport(name, branch, params, scoreNames, test, testSecondary, cv, meanFold,
+        foldVal, foldTest, refitTest, selectionScore, predictions, study);
   }
 }

@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.spectraflow.engine.tune.Trial;
+import org.spectraflow.engine.tune.TuningReport;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -108,10 +110,35 @@ public final class RunReportJson {
     numbers(n.putArray("fold_val_" + p), m.foldVal());
     numbers(n.putArray("fold_test_" + p), m.foldTest());
     number(n, "refit_test_" + p, m.refitTest());
+    if (m.tuning() != null) {
+      n.set("finetune", tuning(m.tuning()));
+    }
     if (predictions) {
       ObjectNode pr = n.putObject("predictions");
       numbers(pr.putArray("y_true"), box(m.predictions().yTrue()));
       numbers(pr.putArray("y_pred"), box(m.predictions().yPred()));
+    }
+    return n;
+  }
+
+  private static ObjectNode tuning(TuningReport t) {
+    ObjectNode n = JSON.createObjectNode();
+    n.put("sampler", t.sampler());
+    n.put("approach", t.approach());
+    n.put("objective", t.objective());
+    n.put("direction", t.maximise() ? "maximize" : "minimize");
+    n.set("best_params", JSON.valueToTree(t.bestParams()));
+    number(n, "best_value", t.bestValue());
+    n.put("warning", t.warning());
+    ArrayNode trials = n.putArray("trials");
+    for (Trial trial : t.trials()) {
+      ObjectNode tn = trials.addObject();
+      tn.put("number", trial.number());
+      tn.set("params", JSON.valueToTree(trial.params()));
+      number(tn, "value", trial.ok() ? trial.value() : null);
+      if (trial.error() != null) {
+        tn.put("error", trial.error());
+      }
     }
     return n;
   }

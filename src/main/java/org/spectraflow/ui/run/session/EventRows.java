@@ -27,6 +27,7 @@ import org.spectraflow.engine.observe.RunEvent.StepCachePut;
 import org.spectraflow.engine.observe.RunEvent.StepFinished;
 import org.spectraflow.engine.observe.RunEvent.StepSkipped;
 import org.spectraflow.engine.observe.RunEvent.StepStarted;
+import org.spectraflow.engine.observe.RunEvent.TuningTrial;
 import org.spectraflow.engine.observe.RunEvent.VariantFinished;
 import org.spectraflow.engine.observe.RunEvent.VariantScore;
 import org.spectraflow.engine.observe.RunEvent.VariantStarted;
@@ -82,6 +83,14 @@ public final class EventRows {
           .extra("fitted_components", m.fittedComponents());
       case VariantScore s -> r.variant(s.variant()).operator(s.model()).branchName(s.branch())
           .metric(s.metric()).value(s.value());
+      case TuningTrial t -> {
+        r.variant(t.variant()).operator(t.model()).count(t.trials()).extra("trial", t.trial())
+            .extra("best", Double.isNaN(t.best()) ? null : t.best()).extra("params", t.params())
+            .extra("sampler", t.sampler()).extra("done", t.done());
+        if (!Double.isNaN(t.value())) {
+          r.value(t.value());
+        }
+      }
       case RunFinished f -> r.count(f.variants()).duration(f.duration())
           .extra("failed_variants", f.failedVariants()).extra("step_cache",
               f.stepCache().asMap());
@@ -128,6 +137,11 @@ public final class EventRows {
           intExtra(row, "components"), intExtra(row, "fitted_components"));
       case "VariantScore" -> new VariantScore(at, row.variant(), row.operator(), row.branch(),
           row.metric(), row.value());
+      case "TuningTrial" -> new TuningTrial(at, row.variant(), row.operator(), intExtra(row, "trial"),
+          row.count().intValue(), row.value() == null ? Double.NaN : row.value(),
+          extra(row, "best") instanceof Number b ? b.doubleValue() : Double.NaN,
+          String.valueOf(extra(row, "params")), String.valueOf(extra(row, "sampler")),
+          Boolean.TRUE.equals(extra(row, "done")));
       case "RunFinished" -> new RunFinished(at, millis(row.durationMs()), row.count().intValue(),
           intExtra(row, "failed_variants"), stats(extra(row, "step_cache")));
       default -> throw new IllegalArgumentException("unknown event kind '" + row.kind()
