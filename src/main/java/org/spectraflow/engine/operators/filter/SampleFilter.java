@@ -1,0 +1,63 @@
+package org.spectraflow.engine.operators.filter;
+
+import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.operators.FittedTransform;
+import org.spectraflow.engine.operators.OperatorConfig;
+import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.TransformOperator;
+
+/**
+ * A sample filter (docs/compatibility.md, filters): {@link #fit} learns its bounds from rows X
+ * (every processing of every source, 2-D) and targets y (the current version, flattened), and the
+ * fitted filter gives one keep flag per row, true = keep. {@code reason} names the exclusion
+ * (default the class name) and {@code tag_name} the tag column (default the reason). As a plain
+ * pipeline step a filter changes nothing. Immutable.
+ */
+public abstract class SampleFilter implements TransformOperator {
+
+  private final OperatorConfig config;
+  private final String reason;
+  private final String tagName;
+
+  SampleFilter(OperatorConfig config, String reason, String tagName) {
+    this.config = config;
+    this.reason = reason == null ? config.className() : reason;
+    this.tagName = tagName == null ? this.reason : tagName;
+  }
+
+  /** A fitted filter: one keep flag per row of the rows it is given. */
+  @FunctionalInterface
+  public interface Fitted {
+    /** True for every row to keep; {@code y} may be null when there are no targets. */
+    boolean[] keep(Block x, double[] y);
+  }
+
+  @Override
+  public OperatorConfig config() {
+    return config;
+  }
+
+  /** The exclusion reason recorded on dropped samples. */
+  public String reason() {
+    return reason;
+  }
+
+  /** The name of the tag column this filter writes. */
+  public String tagName() {
+    return tagName;
+  }
+
+  /** Learns what the filter needs from rows {@code x} and their targets {@code y} (or null). */
+  public abstract Fitted fitFilter(Block x, double[] y);
+
+  /** The identity: a filter used as a plain step changes no feature. */
+  @Override
+  public FittedTransform fit(Block train, double[] yTrain) {
+    return input -> input;
+  }
+
+  /** Reads the common {@code reason} and {@code tag_name} (None or text). */
+  static String[] names(Params p) {
+    return new String[] {p.string("reason", null), p.string("tag_name", null)};
+  }
+}
