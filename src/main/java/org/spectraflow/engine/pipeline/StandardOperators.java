@@ -2,7 +2,9 @@ package org.spectraflow.engine.pipeline;
 
 import static org.spectraflow.engine.pipeline.OperatorSpec.Category.BASELINE;
 import static org.spectraflow.engine.pipeline.OperatorSpec.Category.FEATURE_SELECTION;
+import static org.spectraflow.engine.pipeline.OperatorSpec.Category.FILTERS;
 import static org.spectraflow.engine.pipeline.OperatorSpec.Category.MODELS;
+import static org.spectraflow.engine.pipeline.OperatorSpec.Category.SAMPLE_AUGMENTATION;
 import static org.spectraflow.engine.pipeline.OperatorSpec.Category.SCALING;
 import static org.spectraflow.engine.pipeline.OperatorSpec.Category.SCATTER_CORRECTION;
 import static org.spectraflow.engine.pipeline.OperatorSpec.Category.SMOOTHING_AND_DERIVATIVES;
@@ -27,6 +29,8 @@ final class StandardOperators {
   private static final String SIGNAL = "nirs4all.operators.transforms.signal";
   private static final String FEATURES = "nirs4all.operators.transforms.features";
   private static final String SPLITTERS_MODULE = "nirs4all.operators.splitters.splitters";
+  private static final String SPECTRAL = "nirs4all.operators.augmentation.spectral";
+  private static final String FILTERS_MODULE = "nirs4all.operators.filters";
   private static final ParamSpec COPY = bool("copy", true, "work on a copy (never changes the numbers)");
 
   private StandardOperators() {}
@@ -86,6 +90,46 @@ final class StandardOperators {
         op("MinMaxScaler", "sklearn.preprocessing._data", Y_TRANSFORM, SCALING, "scale columns to a range", List.of(),
             pair("feature_range", 0, 1, "target range (min, max)"), COPY,
             bool("clip", false, "clip transformed values to the range")),
+        op("Rotate_Translate", "nirs4all.operators.augmentation.random", TRANSFORM, SAMPLE_AUGMENTATION,
+            "add a random broken line scaled by the spectrum's standard deviation", List.of(),
+            floating("p_range", 2, null, null, "", "slopes are drawn in [-p_range/5, p_range/5]"),
+            floating("y_factor", 3, null, null, "", "the break height is at most the row maximum / y_factor"),
+            intOrNull("random_state", 0.0, "", "seed; None = nirs4all draws from OS entropy")),
+        op("GaussianAdditiveNoise", SPECTRAL, TRANSFORM, SAMPLE_AUGMENTATION,
+            "add Gaussian noise scaled by the spectrum's standard deviation", List.of(),
+            floating("sigma", 0.01, 0.0, null, "", "noise level relative to the standard deviation"),
+            integer("smoothing_kernel_width", 1, 1.0, null, "points", "Gaussian smoothing of the noise (1 = none)"),
+            intOrNull("random_state", 0.0, "", "seed; None = nirs4all draws from OS entropy"),
+            choice("variation_scope", "sample", List.of("sample", "batch"), "one draw per spectrum or one shared draw")),
+        op("MultiplicativeNoise", SPECTRAL, TRANSFORM, SAMPLE_AUGMENTATION,
+            "multiply spectra by a random gain 1 + e", List.of(),
+            floating("sigma_gain", 0.05, 0.0, null, "", "standard deviation of e"),
+            bool("per_wavelength", false, "one gain per wavelength instead of per spectrum"),
+            intOrNull("random_state", 0.0, "", "seed; None = nirs4all draws from OS entropy"),
+            choice("variation_scope", "sample", List.of("sample", "batch"), "one draw per spectrum or one shared draw")),
+        op("LinearBaselineDrift", SPECTRAL, TRANSFORM, SAMPLE_AUGMENTATION,
+            "add a random offset and slope along the wavelength axis", List.of(),
+            floatPair("offset_range", -0.1, 0.1, "range of the offset"),
+            floatPair("slope_range", -0.001, 0.001, "range of the slope per wavelength unit"),
+            intOrNull("random_state", 0.0, "", "seed; None = nirs4all draws from OS entropy")),
+        op("WavelengthShift", SPECTRAL, TRANSFORM, SAMPLE_AUGMENTATION,
+            "shift spectra along the wavelength axis by a random amount", List.of(),
+            floatPair("shift_range", -2.0, 2.0, "range of the shift in wavelength units"),
+            intOrNull("random_state", 0.0, "", "seed; None = nirs4all draws from OS entropy")),
+        op("YOutlierFilter", FILTERS_MODULE + ".y_outlier", TRANSFORM, FILTERS,
+            "flag samples whose target is an outlier (exclude / tag)", List.of(),
+            choice("method", "iqr", List.of("iqr", "zscore", "percentile", "mad"), "bound rule"),
+            floating("threshold", 1.5, 0.0, null, "", "multiplier of the spread (iqr, zscore, mad)"),
+            floating("lower_percentile", 1.0, 0.0, 100.0, "%", "lower bound (percentile method)"),
+            floating("upper_percentile", 99.0, 0.0, 100.0, "%", "upper bound (percentile method)")),
+        op("SpectralQualityFilter", FILTERS_MODULE + ".spectral_quality", TRANSFORM, FILTERS,
+            "flag spectra with NaN, infinities, many zeros, no variance or values out of range", List.of(),
+            floating("max_nan_ratio", 0.1, 0.0, 1.0, "", "largest allowed share of NaN values"),
+            floating("max_zero_ratio", 0.5, 0.0, 1.0, "", "largest allowed share of exact zeros"),
+            floating("min_variance", 1e-8, 0.0, null, "", "smallest allowed variance"),
+            floatOrNull("max_value", "largest allowed value; None = no limit"),
+            floatOrNull("min_value", "smallest allowed value; None = no limit"),
+            bool("check_inf", true, "reject spectra holding an infinity")),
         op("PLSRegression", "sklearn.cross_decomposition._pls", MODEL, MODELS,
             "partial least squares regression (NIPALS)", List.of("PLS"),
             integer("n_components", 2, 1.0, null, "", "number of latent variables"),
@@ -140,6 +184,15 @@ final class StandardOperators {
 
   private static ParamSpec sizeOrNull(String name, String description) {
     return new ParamSpec(name, Type.FLOAT_OR_INT_OR_NULL, JsonValue.NULL, 0.0, null, List.of(), "", description);
+  }
+
+  private static ParamSpec floatPair(String name, double a, double b, String description) {
+    return new ParamSpec(name, Type.PAIR, JsonArray.of(JsonValue.of(a), JsonValue.of(b)),
+        null, null, List.of(), "", description);
+  }
+
+  private static ParamSpec floatOrNull(String name, String description) {
+    return new ParamSpec(name, Type.FLOAT_OR_INT_OR_NULL, JsonValue.NULL, null, null, List.of(), "", description);
   }
 
   private static ParamSpec bool(String name, boolean def, String description) {

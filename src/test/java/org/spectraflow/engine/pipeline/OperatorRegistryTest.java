@@ -46,6 +46,8 @@ class OperatorRegistryTest {
         "StandardNormalVariate", "MultiplicativeScatterCorrection", "ExtendedMultiplicativeScatterCorrection",
         "Detrend", "SavitzkyGolay", "Gaussian", "FirstDerivative", "SecondDerivative", "Baseline", "Normalize",
         "Haar", "CropTransformer", "ResampleTransformer", "LogTransform", "StandardScaler", "MinMaxScaler",
+        "Rotate_Translate", "GaussianAdditiveNoise", "MultiplicativeNoise", "LinearBaselineDrift",
+        "WavelengthShift", "YOutlierFilter", "SpectralQualityFilter",
         "PLSRegression", "Ridge", "PLSDA", "KFold", "ShuffleSplit", "KennardStoneSplitter", "SPXYSplitter");
     assertThat(registry.byClassName("PLSRegression").orElseThrow().canonicalPath())
         .isEqualTo("sklearn.cross_decomposition._pls.PLSRegression");

@@ -83,25 +83,15 @@ public abstract class Augmenter implements TransformOperator {
     return v == null ? null : v.longValue();
   }
 
-  /**
-   * Reads a {@code (lo, hi)} pair of numbers with {@code lo <= hi}. The default is a Python tuple,
-   * so a list written in a document never equals it and always shows in the label, as in the
-   * reference ({@code LinearBaselineDrift(offset_range=[-0.05, 0.05], slope_range=[-0.001, 0.001])}).
-   */
+  /** Reads a {@code (lo, hi)} pair of numbers with {@code lo <= hi}. */
   static double[] range(Params p, String name, double lo, double hi) {
-    Object v = p.raw(name, new PythonTuple(lo, hi));
-    if (v instanceof PythonTuple t) {
-      return new double[] {t.lo(), t.hi()};
-    }
+    Object v = p.raw(name, List.of(lo, hi));
     if (v instanceof List<?> l && l.size() == 2 && l.get(0) instanceof Number a
         && l.get(1) instanceof Number b && a.doubleValue() <= b.doubleValue()) {
       return new double[] {a.doubleValue(), b.doubleValue()};
     }
     throw p.invalid(name, v, "must be a pair [low, high] of numbers with low <= high");
   }
-
-  /** A tuple default: equal to no list a document can hold. */
-  private record PythonTuple(double lo, double hi) {}
 
   /** Reads {@code variation_scope} ({@code sample} or {@code batch}); true for batch. */
   static boolean batchScope(Params p) {
