@@ -65,6 +65,10 @@ public final class OperatorRegistry {
 
   /** The error for an operator the engine cannot run, naming it, where it is and what is supported. */
   public String unsupportedMessage(String reference, DocumentPath where) {
+    Optional<String> deep = DeepLearningModels.message(reference, where);
+    if (deep.isPresent()) {
+      return deep.get();
+    }
     return "operator '" + reference + "' at " + where + " is not supported; supported: "
         + String.join(", ", byClassName.keySet());
   }

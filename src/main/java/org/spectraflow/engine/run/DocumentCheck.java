@@ -1,11 +1,15 @@
 package org.spectraflow.engine.run;
 
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import org.spectraflow.engine.pipeline.BranchStep;
 import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.pipeline.JsonValue;
 import org.spectraflow.engine.pipeline.KeywordStep;
 import org.spectraflow.engine.pipeline.ModelStep;
+import org.spectraflow.engine.pipeline.Operator;
 import org.spectraflow.engine.pipeline.OperatorRegistry;
 import org.spectraflow.engine.pipeline.OperatorSpec;
 import org.spectraflow.engine.pipeline.OperatorStep;
@@ -17,14 +21,15 @@ import org.spectraflow.engine.pipeline.SubPipeline;
 /**
  * What makes an expanded pipeline unable to run, found before any variant runs: unsupported
  * operators and unknown keywords ({@link RunCheck}), invalid parameters (every operator is built
- * once), keywords not supported yet, no model step, a merge without a preceding branch. Each error
- * is an {@link IllegalArgumentException} naming the document path.
+ * once), keywords not supported yet, no model step, a merge without a preceding branch. Every
+ * step is checked even after a problem, so that all problems are reported at once: one
+ * {@link IllegalArgumentException} whose message lists each problem with its document path,
+ * separated by {@code "; "}.
  */
 final class DocumentCheck {
 
-  private static final List<String> UNSUPPORTED = List.of("sample_augmentation", "tag", "exclude",
-      "auto_transfer_preproc", "rep_to_sources", "rep_to_pp", "merge_sources",
-      "merge_predictions");
+  private static final List<String> UNSUPPORTED = List.of("auto_transfer_preproc",
+      "rep_to_sources", "rep_to_pp", "merge_sources", "merge_predictions");
 
   private final OperatorRegistry registry;
   private final OperatorResolver resolver;
@@ -37,26 +42,39 @@ final class DocumentCheck {
   }
 
   void require(PipelineDocument doc) {
-    new RunCheck(registry).requireRunnable(doc);
+    Set<String> problems = new LinkedHashSet<>(new RunCheck(registry).problems(doc));
     boolean branched = false;
     boolean model = false;
     for (int i = 0; i < doc.steps().size(); i++) {
       Step step = doc.steps().get(i);
       DocumentPath path = DocumentPath.PIPELINE.index(i);
       if (step instanceof KeywordStep k && k.keyword().equals("merge") && !branched) {
-        throw new IllegalArgumentException(path + ": merge without a preceding branch step");
+        problems.add(path + ": merge without a preceding branch step");
       }
       branched |= step instanceof BranchStep;
-      model |= check(step, path);
+      model |= checked(step, path, problems);
     }
     if (!model) {
-      throw new IllegalArgumentException("the pipeline has no model step (add e.g. "
+      problems.add("the pipeline has no model step (add e.g. "
           + "{\"model\": {\"class\": \"sklearn.cross_decomposition.PLSRegression\"}})");
+    }
+    if (!problems.isEmpty()) {
+      throw new IllegalArgumentException(String.join("; ", problems));
+    }
+  }
+
+  /** Checks one step, recording its problem; true when it is or contains a model. */
+  private boolean checked(Step step, DocumentPath path, Set<String> problems) {
+    try {
+      return check(step, path, problems);
+    } catch (IllegalArgumentException e) {
+      problems.add(e.getMessage());
+      return step instanceof ModelStep;
     }
   }
 
   /** Checks one step; true when it is or contains a model. */
-  private boolean check(Step step, DocumentPath path) {
+  private boolean check(Step step, DocumentPath path, Set<String> problems) {
     return switch (step) {
       case ModelStep m -> {
         resolver.model(m.operator(), path.key("model"));
@@ -66,7 +84,7 @@ final class DocumentCheck {
       case SubPipeline p -> {
         boolean any = false;
         for (int i = 0; i < p.steps().size(); i++) {
-          any |= check(p.steps().get(i), path.index(i));
+          any |= checked(p.steps().get(i), path.index(i), problems);
         }
         yield any;
       }
@@ -75,7 +93,7 @@ final class DocumentCheck {
         for (BranchStep.Branch br : b.branches()) {
           DocumentPath where = path.key("branch").key(br.name() == null ? "_" : br.name());
           for (int i = 0; i < br.steps().size(); i++) {
-            any |= check(br.steps().get(i), where.index(i));
+            any |= checked(br.steps().get(i), where.index(i), problems);
           }
         }
         yield any;
@@ -96,15 +114,18 @@ final class DocumentCheck {
     switch (k.keyword()) {
       case "preprocessing", "y_processing", "feature_augmentation", "concat_transform" ->
           operators.chains(value, at);
-      case "split" -> resolver.splitter(new org.spectraflow.engine.pipeline.Operator(value), at);
+      case "split" -> resolver.splitter(new Operator(value), at);
+      case "sample_augmentation" -> AugmentationSpec.parse(value, at, resolver);
+      case "exclude" -> FilterSpec.parse(value, k.siblings(), path, "exclude", resolver, false);
+      case "tag" -> FilterSpec.parse(value, k.siblings(), path, "tag", resolver, true);
+      case "sample_filter" -> SampleFilterStep.filters(value, path, resolver);
       default -> {
         if (UNSUPPORTED.contains(k.keyword())) {
           throw new IllegalArgumentException(path + ": '" + k.keyword()
               + "' is not supported yet by SpectraFlow's engine");
         }
         if (k.node() instanceof JsonValue.JsonString s && resolver.knows(s.value())) {
-          return resolver.spec(new org.spectraflow.engine.pipeline.Operator(s), path).kind()
-              == OperatorSpec.Kind.MODEL;
+          return resolver.spec(new Operator(s), path).kind() == OperatorSpec.Kind.MODEL;
         }
         if (!k.keyword().equals("merge") && !KeywordStep.isDisplay(k.keyword())) {
           throw new IllegalArgumentException(path + ": '" + k.keyword()

@@ -27,6 +27,7 @@ final class RunContext {
   private final RandomState rng;
   private final PlsSweepPlan plan;
   private final PlsFitReuse plsFits;
+  private final long seed;
 
   RunContext(RunRequest request, OperatorResolver resolver, StepCache cache, PlsSweepPlan plan,
       long seed) {
@@ -36,6 +37,7 @@ final class RunContext {
     this.plan = plan;
     this.plsFits = cache == null ? null : new PlsFitReuse();
     this.rng = new RandomState(seed);
+    this.seed = seed;
   }
 
   RunRequest request() {
@@ -71,6 +73,11 @@ final class RunContext {
 
   RandomState rng() {
     return rng;
+  }
+
+  /** The document's {@code random_state} (0 when unset), for derived seeds ({@link StepSeeds}). */
+  long seed() {
+    return seed;
   }
 
   MemoryProbe probe() {

@@ -32,6 +32,9 @@ final class StepDispatch {
   private final YProcessingController yProcessing = new YProcessingController();
   private final FeatureAugmentationController augmentation = new FeatureAugmentationController();
   private final ConcatTransformController concat = new ConcatTransformController();
+  private final SampleAugmentationController sampleAugmentation = new SampleAugmentationController();
+  private final ExcludeController exclude = new ExcludeController();
+  private final TagController tag = new TagController();
 
   StepDispatch(RunContext run, List<ModelResult> models) {
     this.run = run;
@@ -94,6 +97,25 @@ final class StepDispatch {
       case "concat_transform" -> observed(env, "concat_transform", () -> {
         concat.run(operators.chains(value, at),
             k.siblings().get("name").flatMap(JsonValue::asString).orElse(null), env);
+        return false;
+      });
+      case "sample_augmentation" -> observed(env, "sample_augmentation", () -> {
+        sampleAugmentation.run(AugmentationSpec.parse(value, at, run.resolver()), env);
+        return false;
+      });
+      case "exclude" -> observed(env, "exclude", () -> {
+        exclude.run(FilterSpec.parse(value, k.siblings(), env.path(), "exclude", run.resolver(),
+            false), env);
+        return false;
+      });
+      case "sample_filter" -> observed(env, "sample_filter", () -> {
+        ExcludeController.warn(env.at(at), SampleFilterStep.WARNING);
+        exclude.run(SampleFilterStep.filters(value, env.path(), run.resolver()), env);
+        return false;
+      });
+      case "tag" -> observed(env, "tag", () -> {
+        tag.run(FilterSpec.parse(value, k.siblings(), env.path(), "tag", run.resolver(), true),
+            env);
         return false;
       });
       default -> other(k, env);
