@@ -11,6 +11,7 @@ import org.spectraflow.engine.operators.augment.RotateTranslate;
 import org.spectraflow.engine.operators.augment.WavelengthShift;
 import org.spectraflow.engine.operators.filter.SpectralQualityFilter;
 import org.spectraflow.engine.operators.filter.YOutlierFilter;
+import org.spectraflow.engine.operators.model.MetaModel;
 import org.spectraflow.engine.operators.model.PlsRegression;
 import org.spectraflow.engine.operators.model.Plsda;
 import org.spectraflow.engine.operators.model.Ridge;
@@ -80,6 +81,7 @@ public final class OperatorFactory {
     m.put("PLSRegression", PlsRegression::of);
     m.put("Ridge", Ridge::of);
     m.put("PLSDA", Plsda::of);
+    m.put("MetaModel", MetaModel::of);
     m.put("KFold", KFold::of);
     m.put("ShuffleSplit", ShuffleSplit::of);
     m.put("KennardStoneSplitter", KennardStoneSplitter::of);

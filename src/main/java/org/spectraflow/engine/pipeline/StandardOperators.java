@@ -144,6 +144,8 @@ final class StandardOperators {
         op("PLSDA", "nirs4all.operators.models.sklearn.plsda", MODEL, MODELS,
             "PLS discriminant analysis (classification)", List.of(),
             integer("n_components", 5, 1.0, null, "", "number of latent variables")),
+        op("MetaModel", "nirs4all.operators.models.meta", MODEL, MODELS,
+            "stacking: a model fitted on the out-of-fold predictions of earlier models", List.of()),
         op("KFold", "sklearn.model_selection._split", SPLITTER, SPLITTERS, "k contiguous folds", List.of(),
             integer("n_splits", 5, 2.0, null, "folds", "number of folds"),
             bool("shuffle", false, "shuffle once before splitting"),

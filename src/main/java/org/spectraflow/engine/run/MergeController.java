@@ -11,10 +11,10 @@ import org.spectraflow.engine.data.Headers;
 import org.spectraflow.engine.data.SpectroDataset;
 
 /**
- * A {@code merge} step (pipeline-dsl §4.13) ending branch mode. {@code features}: every branch's
- * full 2-D features (all processings, all sources) side by side, in branch order;
- * {@code predictions}: one column per model of each branch, out-of-fold predictions on train rows
- * and averaged test predictions on test rows; {@code all}: features then predictions. The result
+ * A {@code merge} step (pipeline-dsl §4.13) ending branch mode, collecting what its
+ * {@link MergePlan} lists: branches' full 2-D features (all processings, all sources) side by side,
+ * then one column per selected model, out-of-fold predictions on train rows and averaged test
+ * predictions on test rows. The result
  * becomes the dataset's only source, with one processing named after the branches' last
  * processing ids joined by {@code +}.
  */
@@ -34,8 +34,11 @@ final class MergeController {
     }
   }
 
-  /** The merged features of {@code branches}, as a new single-source dataset. */
-  SpectroDataset merge(Mode mode, List<ExecutionContext> branches, VariantState variant,
+  /**
+   * The merged features of {@code plan} (its branches' features side by side, then its models'
+   * prediction columns), as a new single-source dataset; {@code branches} are every branch context.
+   */
+  SpectroDataset merge(MergePlan plan, List<ExecutionContext> branches, VariantState variant,
       int step) {
     SpectroDataset ds = variant.dataset;
     int[] all = new int[ds.index().size()];
@@ -43,23 +46,17 @@ final class MergeController {
       all[i] = i;
     }
     List<Block> parts = new ArrayList<>();
-    for (ExecutionContext ctx : branches) {
-      if (mode != Mode.PREDICTIONS) {
-        variant.snapshots.restore(ds, ctx.snapshot, ctx.branchPath, step);
-        variant.live = ctx;
-        parts.add(ds.x(all));
-      }
+    for (ExecutionContext ctx : plan.features()) {
+      variant.snapshots.restore(ds, ctx.snapshot, ctx.branchPath, step);
+      variant.live = ctx;
+      parts.add(ds.x(all));
     }
-    if (mode != Mode.FEATURES) {
-      for (ExecutionContext ctx : branches) {
-        for (ModelResult m : ctx.models) {
-          parts.add(predictionColumn(ds, m, all.length));
-        }
-      }
+    for (ModelResult m : plan.predictions()) {
+      parts.add(predictionColumn(ds, m, all.length));
     }
     if (parts.isEmpty()) {
       throw new IllegalArgumentException("merge at step " + step + ": the branches produced no "
-          + (mode == Mode.PREDICTIONS ? "model predictions" : "features"));
+          + (plan.features().isEmpty() ? "model predictions" : "features"));
     }
     Block merged = ConcatTransformController.concatColumns(parts);
     String name = branches.stream().map(c -> last(c.processing.get(0)))

@@ -1,8 +1,11 @@
 package org.spectraflow.engine.run;
 
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.TransformOperator;
+import org.spectraflow.engine.operators.model.MetaModel;
 import org.spectraflow.engine.pipeline.CommentStep;
 import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.pipeline.JsonValue;
@@ -35,6 +38,8 @@ final class StepDispatch {
   private final SampleAugmentationController sampleAugmentation = new SampleAugmentationController();
   private final ExcludeController exclude = new ExcludeController();
   private final TagController tag = new TagController();
+  private final MetaModelController metaModel = new MetaModelController();
+  private final Map<ModelResult, Integer> modelSteps = new IdentityHashMap<>();
 
   StepDispatch(RunContext run, List<ModelResult> models) {
     this.run = run;
@@ -49,8 +54,12 @@ final class StepDispatch {
       case CommentStep c -> { }
       case OperatorStep s -> operator(s.operator(), fitOnAll(s), env);
       case ModelStep m -> observed(env, m.operator().simpleName(), () -> {
-        fitModel(run.resolver().model(m.operator(), env.path().key("model")), m.name().orElse(null),
-            env);
+        ModelOperator op = run.resolver().model(m.operator(), env.path().key("model"));
+        if (op instanceof MetaModel meta) {
+          stack(meta, m.name().orElse(null), env);
+        } else {
+          fitModel(op, m.name().orElse(null), env);
+        }
         return false;
       });
       case KeywordStep k -> keyword(k, env);
@@ -136,7 +145,19 @@ final class StepDispatch {
   }
 
   private void fitModel(ModelOperator op, String name, StepEnv env) {
-    ModelResult result = model.run(op, name != null ? name : op.className(), env);
+    record(model.run(op, name != null ? name : op.className(), env), env);
+  }
+
+  /** A MetaModel over the earlier models of this branch (or of the whole variant at top level). */
+  private void stack(MetaModel meta, String name, StepEnv env) {
+    List<ModelResult> scope = env.ctx().branchPath.isEmpty() ? models : env.ctx().models;
+    List<MetaModelController.Source> earlier = scope.stream()
+        .map(r -> new MetaModelController.Source(modelSteps.get(r), r)).toList();
+    record(metaModel.run(meta, name != null ? name : meta.className(), earlier, model, env), env);
+  }
+
+  private void record(ModelResult result, StepEnv env) {
+    modelSteps.put(result, env.step());
     models.add(result);
     env.ctx().models.add(result);
   }

@@ -134,11 +134,12 @@ final class VariantExecutor {
     if (contexts.size() == 1 && contexts.get(0).snapshot == null) {
       throw new IllegalArgumentException(path + ": merge without a preceding branch step");
     }
-    String text = step.value().flatMap(JsonValue::asString).orElse("features");
-    MergeController.Mode mode = MergeController.Mode.parse(text, path.toString());
+    MergePlan plan = MergePlan.of(step.value().orElse(JsonValue.NULL), contexts,
+        path.key("merge"), message -> ExcludeController.warn(new StepEnv(run, state, contexts.get(0),
+            n, path.key("merge")), message));
     ExecutionContext first = contexts.get(0);
     var before = state.dataset;
-    state.dataset = new MergeController().merge(mode, contexts, state, n);
+    state.dataset = new MergeController().merge(plan, contexts, state, n);
     contexts.forEach(c -> c.snapshot.release());
     state.snapshots.releaseStorages(before);
     ExecutionContext merged = new ExecutionContext(

@@ -48,7 +48,7 @@ class OperatorRegistryTest {
         "Haar", "CropTransformer", "ResampleTransformer", "LogTransform", "StandardScaler", "MinMaxScaler",
         "Rotate_Translate", "GaussianAdditiveNoise", "MultiplicativeNoise", "LinearBaselineDrift",
         "WavelengthShift", "YOutlierFilter", "SpectralQualityFilter",
-        "PLSRegression", "Ridge", "PLSDA", "KFold", "ShuffleSplit", "KennardStoneSplitter", "SPXYSplitter");
+        "PLSRegression", "Ridge", "PLSDA", "MetaModel", "KFold", "ShuffleSplit", "KennardStoneSplitter", "SPXYSplitter");
     assertThat(registry.byClassName("PLSRegression").orElseThrow().canonicalPath())
         .isEqualTo("sklearn.cross_decomposition._pls.PLSRegression");
     assertThat(registry.all()).allSatisfy(spec -> assertThat(spec.params())
