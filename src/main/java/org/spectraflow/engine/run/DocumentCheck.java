@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Set;
 import org.spectraflow.engine.pipeline.BranchStep;
 import org.spectraflow.engine.pipeline.DocumentPath;
+import org.spectraflow.engine.pipeline.JsonArray;
+import org.spectraflow.engine.pipeline.JsonObject;
 import org.spectraflow.engine.pipeline.JsonValue;
 import org.spectraflow.engine.pipeline.KeywordStep;
 import org.spectraflow.engine.pipeline.ModelStep;
@@ -88,6 +90,7 @@ final class DocumentCheck {
         }
         yield any;
       }
+      case BranchStep b when b.isSeparation() -> separationSteps(b, path, problems);
       case BranchStep b -> {
         boolean any = false;
         for (BranchStep.Branch br : b.branches()) {
@@ -101,6 +104,30 @@ final class DocumentCheck {
       case KeywordStep k -> keyword(k, path);
       default -> false;
     };
+  }
+
+  /** The steps of a separation branch (a shared list, or lists by branch name). */
+  private boolean separationSteps(BranchStep b, DocumentPath path, Set<String> problems) {
+    DocumentPath at = path.key("branch").key("steps");
+    JsonValue steps = ((JsonObject) b.value()).get("steps").orElse(JsonArray.of(List.of()));
+    boolean any = false;
+    if (steps instanceof JsonObject o) {
+      for (var e : o.members().entrySet()) {
+        any |= stepList(e.getValue(), at.key(e.getKey()), problems);
+      }
+    } else {
+      any = stepList(steps, at, problems);
+    }
+    return any;
+  }
+
+  private boolean stepList(JsonValue v, DocumentPath at, Set<String> problems) {
+    List<JsonValue> items = v instanceof JsonArray a ? a.items() : List.of(v);
+    boolean any = false;
+    for (int i = 0; i < items.size(); i++) {
+      any |= checked(Step.of(items.get(i)), at.index(i), problems);
+    }
+    return any;
   }
 
   private boolean operator(OperatorStep s, DocumentPath path) {

@@ -51,8 +51,11 @@ final class MergeController {
       variant.live = ctx;
       parts.add(ds.x(all));
     }
+    if (plan.concat()) {
+      parts.add(concatRows(branches, variant, step, all));
+    }
     for (ModelResult m : plan.predictions()) {
-      parts.add(predictionColumn(ds, m, all.length));
+      parts.add(predictionColumn(ds, m, variant.modelRows.get(m), all.length));
     }
     if (parts.isEmpty()) {
       throw new IllegalArgumentException("merge at step " + step + ": the branches produced no "
@@ -66,16 +69,60 @@ final class MergeController {
     return ds.withSources(List.of(source));
   }
 
-  private static Block predictionColumn(SpectroDataset ds, ModelResult m, int rows) {
+  /**
+   * Separation branches put back together: each sample's row from the branch holding it (its
+   * copies follow their origin), in global id order; all branches must have the same width.
+   * Samples in no branch keep zeros.
+   */
+  private static Block concatRows(List<ExecutionContext> branches, VariantState variant, int step,
+      int[] all) {
+    SpectroDataset ds = variant.dataset;
+    double[][] rows = new double[all.length][];
+    int width = -1;
+    for (ExecutionContext ctx : branches) {
+      variant.snapshots.restore(ds, ctx.snapshot, ctx.branchPath, step);
+      variant.live = ctx;
+      Block x = ds.x(all);
+      if (width >= 0 && x.cols() != width) {
+        throw new IllegalArgumentException("merge at step " + step + ": concat needs branches of "
+            + "equal width; branch '" + ctx.branchName + "' has " + x.cols() + " features, "
+            + "the first " + width);
+      }
+      width = x.cols();
+      java.util.Set<Integer> members = new java.util.HashSet<>();
+      if (ctx.members != null) {
+        java.util.Arrays.stream(ctx.members).forEach(members::add);
+      }
+      for (int id = 0; id < all.length; id++) {
+        if (ctx.members == null || members.contains(ds.index().sample(id).origin())) {
+          rows[id] = x.row(id);
+        }
+      }
+    }
+    for (int id = 0; id < rows.length; id++) {
+      if (rows[id] == null) {
+        rows[id] = new double[Math.max(width, 0)];
+      }
+    }
+    return Block.ofRows(ds.precision(), rows);
+  }
+
+  private static Block predictionColumn(SpectroDataset ds, ModelResult m, int[][] ids, int rows) {
     double[] col = new double[rows];
     java.util.Arrays.fill(col, Double.NaN);
-    int[] train = ds.trainIds();
-    int[] test = ds.testIds();
+    int[] train = ids[0];
+    int[] test = ids[1];
     for (int i = 0; i < train.length; i++) {
       col[train[i]] = m.trainOof()[i];
     }
     for (int i = 0; i < test.length; i++) {
       col[test[i]] = m.testAvg()[i];
+    }
+    for (int id = 0; id < rows; id++) {
+      int origin = ds.index().sample(id).origin();
+      if (Double.isNaN(col[id]) && origin != id) {
+        col[id] = col[origin];
+      }
     }
     double mean = java.util.Arrays.stream(col).filter(v -> !Double.isNaN(v)).average().orElse(0);
     double[][] values = new double[rows][1];

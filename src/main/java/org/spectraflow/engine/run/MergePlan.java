@@ -23,8 +23,10 @@ import org.spectraflow.engine.pipeline.JsonValue;
  *
  * @param features the branch contexts whose features are merged, in order
  * @param predictions the models whose predictions are merged, in order
+ * @param concat true for {@code concat}: separation branches' rows put back in sample order
  */
-record MergePlan(List<ExecutionContext> features, List<ModelResult> predictions) {
+record MergePlan(List<ExecutionContext> features, List<ModelResult> predictions,
+    boolean concat) {
 
   private static final Set<String> KEYS = Set.of("features", "predictions", "output_as",
       "on_missing", "include_original", "unsafe");
@@ -38,13 +40,27 @@ record MergePlan(List<ExecutionContext> features, List<ModelResult> predictions)
   /** The plan of merge value {@code value} (at {@code at}) over {@code branches}. */
   static MergePlan of(JsonValue value, List<ExecutionContext> branches, DocumentPath at,
       Consumer<String> warn) {
+    boolean separated = !branches.isEmpty() && branches.get(0).members != null;
+    if (value instanceof JsonValue.JsonBool b && b.value()) {
+      value = JsonValue.string("auto");
+    }
     if (value instanceof JsonValue.JsonString || value instanceof JsonValue.JsonNull) {
       String text = value.asString().orElse("features");
+      if (text.equals("auto")) {
+        text = separated ? "concat" : "features";
+      }
+      if (text.equals("concat")) {
+        if (!separated) {
+          throw new IllegalArgumentException(at + ": merge \"concat\" puts separation branches "
+              + "back together; after duplication branches use \"features\"");
+        }
+        return new MergePlan(List.of(), List.of(), true);
+      }
       MergeController.Mode mode = MergeController.Mode.parse(text, at.toString());
       List<ModelResult> models = new ArrayList<>();
       branches.forEach(c -> models.addAll(c.models));
       return new MergePlan(mode == MergeController.Mode.PREDICTIONS ? List.of() : branches,
-          mode == MergeController.Mode.FEATURES ? List.of() : models);
+          mode == MergeController.Mode.FEATURES ? List.of() : models, false);
     }
     if (!(value instanceof JsonObject o)) {
       throw new IllegalArgumentException(at + ": " + value + " is not a merge; use \"features\", "
@@ -74,7 +90,7 @@ record MergePlan(List<ExecutionContext> features, List<ModelResult> predictions)
     List<ModelResult> models = new ArrayList<>();
     o.get("predictions").ifPresent(p -> models.addAll(predictions(p, branches,
         at.key("predictions"), missing)));
-    return new MergePlan(features, models);
+    return new MergePlan(features, models, false);
   }
 
   private static List<ExecutionContext> branchList(JsonValue v, List<ExecutionContext> branches,

@@ -38,9 +38,7 @@ final class MetaModelController {
       StepEnv env) {
     SpectroDataset ds = env.dataset();
     List<Source> sources = select(meta, earlier, env);
-    int[] train = ds.trainIds();
     int[] test = ds.testIds();
-    Map<Integer, Integer> trainPos = positions(train);
     double[][] stacked = new double[ds.index().size()][sources.size()];
     for (int c = 0; c < sources.size(); c++) {
       ModelResult m = sources.get(c).result();
@@ -49,11 +47,9 @@ final class MetaModelController {
             + "predictions, but '" + m.report().name() + "' was trained without folds; add a "
             + "splitter (e.g. KFold) before the models it stacks");
       }
-      if (m.trainOof().length != train.length) {
-        throw new IllegalArgumentException(env.path() + ": the train samples changed since '"
-            + m.report().name() + "' ran (augmentation or exclusion in between); MetaModel "
-            + "cannot place its predictions");
-      }
+      int[][] rows = env.variant().modelRows.get(m);
+      Map<Integer, Integer> trainPos = positions(rows[0]);
+      Map<Integer, Integer> testPos = positions(rows[1]);
       for (int id = 0; id < stacked.length; id++) {
         SampleRecord r = ds.index().sample(id);
         Integer at = trainPos.get(r.augmented() ? r.origin() : id);
@@ -61,8 +57,9 @@ final class MetaModelController {
           stacked[id][c] = m.trainOof()[at];
         }
       }
-      for (int i = 0; i < test.length; i++) {
-        stacked[test[i]][c] = m.testAvg()[i];
+      for (int id : test) {
+        Integer at = testPos.get(id);
+        stacked[id][c] = at == null ? 0 : m.testAvg()[at];
       }
     }
     Block block = Block.ofRows(ds.precision(), stacked);

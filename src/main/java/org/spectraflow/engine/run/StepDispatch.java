@@ -158,6 +158,8 @@ final class StepDispatch {
 
   private void record(ModelResult result, StepEnv env) {
     modelSteps.put(result, env.step());
+    env.variant().modelRows.put(result, new int[][] {env.dataset().trainIds(),
+        env.dataset().testIds()});
     models.add(result);
     env.ctx().models.add(result);
   }

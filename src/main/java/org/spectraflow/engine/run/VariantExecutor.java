@@ -3,9 +3,11 @@ package org.spectraflow.engine.run;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
+import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.data.Targets;
 import org.spectraflow.engine.pipeline.BranchStep;
 import org.spectraflow.engine.pipeline.DocumentPath;
+import org.spectraflow.engine.pipeline.JsonObject;
 import org.spectraflow.engine.pipeline.JsonValue;
 import org.spectraflow.engine.pipeline.KeywordStep;
 import org.spectraflow.engine.pipeline.PipelineDocument;
@@ -90,10 +92,13 @@ final class VariantExecutor {
 
   private List<ExecutionContext> branch(BranchStep step, ExecutionContext parent, int n,
       DocumentPath path) {
+    if (step.isSeparation()) {
+      return separation(step, parent, n, path);
+    }
     List<BranchStep.Branch> branches = step.branches();
-    if (step.isSeparation() || branches.isEmpty()) {
-      throw new IllegalArgumentException(path + ": separation and generated branches are not "
-          + "supported yet; use duplication branches (a list or named object of step lists)");
+    if (branches.isEmpty()) {
+      throw new IllegalArgumentException(path + ": generated branches are not supported yet; "
+          + "use duplication branches (a list or named object of step lists)");
     }
     activate(parent, n);
     FeatureSnapshot initial = state.snapshots.take(state.dataset, parent.branchPath, n);
@@ -129,6 +134,57 @@ final class VariantExecutor {
     return out;
   }
 
+  /**
+   * Separation branches: one branch per group of samples, each running its steps on the dataset
+   * seen through its samples only, from the features as they were before the branch step.
+   */
+  private List<ExecutionContext> separation(BranchStep step, ExecutionContext parent, int n,
+      DocumentPath path) {
+    activate(parent, n);
+    SpectroDataset global = parent.global != null ? parent.global : state.dataset;
+    JsonObject spec = (JsonObject) step.value();
+    List<SeparationBranches.Group> groups = SeparationBranches.groups(spec, state.dataset,
+        new StepEnv(run, state, parent, n, path), path.key("branch"));
+    SpectroDataset before = state.dataset;
+    FeatureSnapshot initial = state.snapshots.take(before, parent.branchPath, n);
+    List<ExecutionContext> out = new ArrayList<>();
+    try {
+      for (int i = 0; i < groups.size(); i++) {
+        SeparationBranches.Group g = groups.get(i);
+        ExecutionContext child = parent.child(i, g.name());
+        child.global = global;
+        child.members = g.members();
+        child.view = before.withIndex(
+            SeparationBranches.restricted(before.index(), g.members(), g.name()));
+        if (i == groups.size() - 1) {
+          state.snapshots.restoreLast(state.dataset, initial, child.branchPath, n);
+        } else {
+          state.snapshots.restore(state.dataset, initial, child.branchPath, n);
+        }
+        state.live = child;
+        state.dataset = child.view;
+        List<ExecutionContext> current = List.of(child);
+        DocumentPath where = path.key("branch").key("steps").key(g.name());
+        for (int j = 0; j < g.steps().size(); j++) {
+          current = runStep(g.steps().get(j), current, n, where.index(j));
+        }
+        for (ExecutionContext c : current) {
+          if (c.snapshot == null) {
+            c.snapshot = state.snapshots.take(state.dataset, c.branchPath, n);
+          }
+        }
+        out.addAll(current);
+      }
+    } finally {
+      initial.release();
+      state.dataset = global;
+    }
+    if (parent.snapshot != null) {
+      parent.snapshot.release();
+    }
+    return out;
+  }
+
   private ExecutionContext merge(KeywordStep step, List<ExecutionContext> contexts, int n,
       DocumentPath path) {
     if (contexts.size() == 1 && contexts.get(0).snapshot == null) {
@@ -138,6 +194,9 @@ final class VariantExecutor {
         path.key("merge"), message -> ExcludeController.warn(new StepEnv(run, state, contexts.get(0),
             n, path.key("merge")), message));
     ExecutionContext first = contexts.get(0);
+    if (first.global != null) {
+      state.dataset = first.global;
+    }
     var before = state.dataset;
     state.dataset = new MergeController().merge(plan, contexts, state, n);
     contexts.forEach(c -> c.snapshot.release());
@@ -153,6 +212,9 @@ final class VariantExecutor {
   private void activate(ExecutionContext ctx, int n) {
     if (ctx.snapshot != null && state.live != ctx) {
       state.snapshots.restore(state.dataset, ctx.snapshot, ctx.branchPath, n);
+    }
+    if (ctx.view != null) {
+      state.dataset = ctx.view;
     }
     state.live = ctx;
   }

@@ -1,5 +1,7 @@
 package org.spectraflow.engine.run;
 
+import java.util.IdentityHashMap;
+import java.util.Map;
 import org.spectraflow.engine.data.SpectroDataset;
 
 /**
@@ -15,6 +17,8 @@ final class VariantState {
   SpectroDataset dataset;
 
   ExecutionContext live;
+  /** The train and test ids each model was trained and tested on (for merges and stacking). */
+  final Map<ModelResult, int[][]> modelRows = new IdentityHashMap<>();
   private int opCounter;
 
   VariantState(int index, boolean refit, SpectroDataset dataset, Snapshots snapshots) {

@@ -24,6 +24,11 @@ final class KeywordFixtures {
    * targets {@code y} (one per base sample).
    */
   static SpectroDataset dataset(int train, int test, int p, double[] y) {
+    return dataset(train, test, p, y, MetadataTable.empty());
+  }
+
+  /** The same with metadata {@code meta} (one row per base sample). */
+  static SpectroDataset dataset(int train, int test, int p, double[] y, MetadataTable meta) {
     double[][] x = new double[train + test][p];
     for (int i = 0; i < x.length; i++) {
       for (int j = 0; j < p; j++) {
@@ -37,7 +42,7 @@ final class KeywordFixtures {
     FeatureSource source = FeatureSource.of(Block.ofRows(Precision.FLOAT32, x), Headers.absent());
     return SpectroDataset.of("tiny", Precision.FLOAT32, List.of(source),
         SampleIndex.of(train, test), Targets.ofNumeric(List.of("y"), targets, Precision.FLOAT32),
-        MetadataTable.empty());
+        meta);
   }
 
   /** A step environment at step 1 of variant 0, top level, on {@code ds}. */
