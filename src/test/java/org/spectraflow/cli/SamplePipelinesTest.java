@@ -34,7 +34,7 @@ class SamplePipelinesTest {
   /** What other areas of the work supply; a sample failing only on these is skipped. */
   private static final List<String> ELSEWHERE = List.of("RandomForestRegressor",
       "RandomForestClassifier", "GradientBoostingRegressor", "GradientBoostingClassifier",
-      "ElasticNet", "Lasso", "PCA", "TruncatedSVD", "RobustScaler", "SPXYGFold", "SPXYFold",
+      "ElasticNet", "Lasso", "PCA", "TruncatedSVD", "SPXYGFold", "SPXYFold",
       "GroupKFold", "finetune_params");
   private static final Pattern UNSUPPORTED = Pattern.compile("operator '([^']+)' at (\\S+) is not "
       + "supported");

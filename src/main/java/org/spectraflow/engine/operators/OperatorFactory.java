@@ -30,6 +30,7 @@ import org.spectraflow.engine.operators.transform.MinMaxScaler;
 import org.spectraflow.engine.operators.transform.MultiplicativeScatterCorrection;
 import org.spectraflow.engine.operators.transform.Normalize;
 import org.spectraflow.engine.operators.transform.ResampleTransformer;
+import org.spectraflow.engine.operators.transform.RobustScaler;
 import org.spectraflow.engine.operators.transform.SavitzkyGolay;
 import org.spectraflow.engine.operators.transform.StandardNormalVariate;
 import org.spectraflow.engine.operators.transform.StandardScaler;
@@ -71,6 +72,7 @@ public final class OperatorFactory {
     m.put("LogTransform", LogTransform::of);
     m.put("StandardScaler", StandardScaler::of);
     m.put("MinMaxScaler", MinMaxScaler::of);
+    m.put("RobustScaler", RobustScaler::of);
     m.put("Rotate_Translate", RotateTranslate::of);
     m.put("GaussianAdditiveNoise", GaussianAdditiveNoise::of);
     m.put("MultiplicativeNoise", MultiplicativeNoise::of);

@@ -31,7 +31,7 @@ class OperatorFactoryTest {
     assertThat(OperatorFactory.create("SNV", null).className()).isEqualTo("StandardNormalVariate");
     assertThat(OperatorFactory.create("PLSRegression", Map.of())).isInstanceOf(ModelOperator.class);
     assertThat(OperatorFactory.create("KFold", Map.of())).isInstanceOf(SplitterOperator.class);
-    assertThat(OperatorFactory.classNames()).hasSize(31);
+    assertThat(OperatorFactory.classNames()).hasSize(32);
     assertThatThrownBy(() -> OperatorFactory.model("SNV", Map.of())).hasMessageContaining("not a ModelOperator");
     assertThatThrownBy(() -> OperatorFactory.create("Wavelet", Map.of())).hasMessageContaining("unknown operator 'Wavelet'");
   }

@@ -46,7 +46,7 @@ class OperatorRegistryTest {
         "StandardNormalVariate", "MultiplicativeScatterCorrection", "ExtendedMultiplicativeScatterCorrection",
         "Detrend", "SavitzkyGolay", "Gaussian", "FirstDerivative", "SecondDerivative", "Baseline", "Normalize",
         "Haar", "CropTransformer", "ResampleTransformer", "LogTransform", "StandardScaler", "MinMaxScaler",
-        "Rotate_Translate", "GaussianAdditiveNoise", "MultiplicativeNoise", "LinearBaselineDrift",
+        "RobustScaler", "Rotate_Translate", "GaussianAdditiveNoise", "MultiplicativeNoise", "LinearBaselineDrift",
         "WavelengthShift", "YOutlierFilter", "SpectralQualityFilter",
         "PLSRegression", "Ridge", "PLSDA", "MetaModel", "KFold", "ShuffleSplit", "KennardStoneSplitter", "SPXYSplitter");
     assertThat(registry.byClassName("PLSRegression").orElseThrow().canonicalPath())
