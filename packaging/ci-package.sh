@@ -8,6 +8,9 @@
 # 2. The app-image launcher passes packaging/smoke-test.sh and prints the pom's version.
 # 3. The .deb's metadata (dpkg-deb -I) declares the GTK/OpenGL libraries JavaFX needs.
 # 4. The .deb extracted with dpkg-deb -x: its launcher passes the same smoke test.
+# 5. As root with apt-get (CI): packaging/install-test.sh installs the .deb with the system
+#    package manager, runs `spectraflow` from PATH, opens the studio under Xvfb, purges the
+#    package and checks that nothing of it is left on disk.
 # Needs: a JDK 21+ with jpackage at JAVA_HOME, binutils (objcopy) and fakeroot; on a bare
 # Debian/Ubuntu machine run as root and they are installed with apt-get.
 set -euo pipefail
@@ -53,4 +56,9 @@ dpkg-deb -x "$deb" "$root"
   || { echo "ci-package: the .deb has no desktop entry" >&2; exit 1; }
 echo "ci-package: extracted .deb"
 packaging/smoke-test.sh "$root/opt/spectraflow/bin/spectraflow" "$version"
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  packaging/install-test.sh "$deb" "$version"
+else
+  echo "ci-package: not root with apt-get: install test skipped"
+fi
 echo "ci-package: done in $(( $(date +%s) - start )) s"

@@ -7,8 +7,8 @@ import org.spectraflow.cli.SpectraFlowCommand;
  * ({@code run}, {@code expand}, {@code info}, {@code --version}, ...) it runs headless.
  *
  * <p>It deliberately does not extend {@code javafx.application.Application}: JavaFX is on the
- * classpath when the jar runs, and only a plain main class can start it from there. JavaFX
- * classes are not loaded at all for command-line use.
+ * classpath when the jar runs, so {@link StudioLayer} first moves it into a module layer of its
+ * own. JavaFX classes are not loaded at all for command-line use.
  */
 public final class Launcher {
 
@@ -20,7 +20,7 @@ public final class Launcher {
    */
   public static void main(String[] args) {
     if (args.length == 0 || opensFile(args)) {
-      org.spectraflow.ui.app.StudioApp.launchStudio(args);
+      StudioLayer.launch(args);
       return;
     }
     System.exit(runCommand(args));

@@ -1,6 +1,7 @@
 package org.spectraflow.engine.pipeline;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -8,9 +9,11 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.function.ThrowingConsumer;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.params.provider.MethodSource;
 import org.spectraflow.engine.generate.VariantExpansion;
 
 /** The 20 nirs4all sample documents (10 + canonical forms) from the shared data folder. */
@@ -23,30 +26,42 @@ class SampleDocumentsTest {
     return pipelines;
   }
 
-  static Stream<Path> samples() throws IOException {
-    String base = System.getProperty("spectraflow.shared.data", "");
-    Path pipelines = Path.of(base, "pipelines");
-    if (base.isEmpty() || !Files.isDirectory(pipelines)) {
-      return Stream.empty();
-    }
+  /**
+   * One dynamic test per sample document; the whole factory is skipped (an assumption, never an
+   * empty parameter source, which JUnit reports as an error) when the shared data is absent.
+   */
+  static Stream<DynamicTest> eachSample(ThrowingConsumer<Path> check) throws IOException {
+    Path pipelines = folder();
+    List<Path> list;
     try (Stream<Path> files = Files.walk(pipelines)) {
-      List<Path> list = files.filter(Files::isRegularFile).sorted().toList();
-      return list.stream();
+      list = files.filter(Files::isRegularFile).sorted().toList();
     }
+    return list.stream().map(file -> dynamicTest(pipelines.relativize(file).toString(), () -> check.accept(file)));
   }
 
-  @ParameterizedTest
-  @MethodSource("samples")
-  void readWriteReadGivesTheSameTree(Path file) {
+  @TestFactory
+  Stream<DynamicTest> readWriteReadGivesTheSameTree() throws IOException {
+    return eachSample(SampleDocumentsTest::readWriteReadGivesTheSameTree);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> writingIsStableAndKeepsKeyOrder() throws IOException {
+    return eachSample(SampleDocumentsTest::writingIsStableAndKeepsKeyOrder);
+  }
+
+  @TestFactory
+  Stream<DynamicTest> commentsAndUnknownKeysSurvive() throws IOException {
+    return eachSample(SampleDocumentsTest::commentsAndUnknownKeysSurvive);
+  }
+
+  private static void readWriteReadGivesTheSameTree(Path file) {
     PipelineDocument doc = PipelineReader.read(file);
     assertThat(PipelineReader.readJson(PipelineWriter.toJson(doc))).isEqualTo(doc);
     assertThat(PipelineReader.readYaml(PipelineWriter.toYaml(doc))).isEqualTo(doc);
     assertThat(PipelineReader.readJson(PipelineWriter.toJson(doc)).toJson()).isEqualTo(doc.toJson());
   }
 
-  @ParameterizedTest
-  @MethodSource("samples")
-  void writingIsStableAndKeepsKeyOrder(Path file) {
+  private static void writingIsStableAndKeepsKeyOrder(Path file) {
     PipelineDocument doc = PipelineReader.read(file);
     String json = PipelineWriter.toJson(doc);
     assertThat(PipelineWriter.toJson(PipelineReader.readJson(json))).isEqualTo(json);
@@ -69,9 +84,7 @@ class SampleDocumentsTest {
     assertThat(VariantExpansion.standard().expand(doc).count()).isEqualTo(variants);
   }
 
-  @ParameterizedTest
-  @MethodSource("samples")
-  void commentsAndUnknownKeysSurvive(Path file) throws IOException {
+  private static void commentsAndUnknownKeysSurvive(Path file) throws IOException {
     String text = Files.readString(file);
     PipelineDocument doc = PipelineReader.read(file);
     String written = PipelineWriter.toJson(doc);
