@@ -11,12 +11,12 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.spectraflow.engine.operators.Operator;
-import org.spectraflow.engine.operators.OperatorFactory;
+import org.spectraflow.engine.operators.ConfiguredOperator;
+import org.spectraflow.engine.catalogue.OperatorFactory;
 import org.spectraflow.engine.pipeline.JsonValue;
-import org.spectraflow.engine.pipeline.OperatorRegistry;
-import org.spectraflow.engine.pipeline.OperatorSpec;
-import org.spectraflow.engine.pipeline.ParamSpec;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
 
 /**
  * The editor builds its forms from the registry and the engine builds operators with the
@@ -43,7 +43,7 @@ class RegistryFactoryConsistencyTest {
     for (ParamSpec p : spec.params()) {
       defaults.put(p.name(), toJava(p.defaultValue()));
     }
-    Operator op = OperatorFactory.create(spec.className(), defaults);
+    ConfiguredOperator op = OperatorFactory.create(spec.className(), defaults);
     // Explicit defaults are not "non-default" parameters: the canonical config is the bare name.
     assertThat(op.canonicalConfig()).as("canonical config of %s with registry defaults", spec.className())
         .isEqualTo(spec.className());

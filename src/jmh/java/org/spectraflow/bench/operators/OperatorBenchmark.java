@@ -17,7 +17,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
-import org.spectraflow.engine.operators.OperatorFactory;
+import org.spectraflow.engine.catalogue.OperatorFactory;
 import org.spectraflow.engine.operators.TransformOperator;
 import org.spectraflow.engine.operators.model.PlsModel;
 

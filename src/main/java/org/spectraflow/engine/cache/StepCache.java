@@ -26,6 +26,7 @@ import org.spectraflow.engine.data.Block;
 public final class StepCache {
 
   private static final System.Logger LOG = System.getLogger(StepCache.class.getName());
+  private static final StepCache DISABLED = new StepCache();
 
   private final long maxBytes;
   private final int maxEntries;
@@ -56,6 +57,25 @@ public final class StepCache {
     this.listener = java.util.Objects.requireNonNull(listener, "listener");
   }
 
+  private StepCache() {
+    this.maxBytes = 0;
+    this.maxEntries = 0;
+    this.listener = (key, state, bytes, cause) -> { };
+  }
+
+  /**
+   * The cache of a run with {@code step_cache_enabled} false: a null object that holds nothing,
+   * counts nothing ({@link CacheStats#empty()}) and refuses every {@link #put}.
+   */
+  public static StepCache disabled() {
+    return DISABLED;
+  }
+
+  /** False for {@link #disabled()}: callers skip building keys they would only miss with. */
+  public boolean isEnabled() {
+    return this != DISABLED;
+  }
+
   /** A cache with {@code config}'s budgets ({@code step_cache_max_mb}, {@code step_cache_max_entries}). */
   public static StepCache of(CacheConfig config, RemovalListener listener) {
     return new StepCache(config.stepCacheMaxBytes(), config.stepCacheMaxEntries(), listener);
@@ -63,6 +83,9 @@ public final class StepCache {
 
   /** The state stored under {@code key}, marking it most recently used; counts a hit or a miss. */
   public Optional<CachedStepState> get(StepCacheKey key) {
+    if (!isEnabled()) {
+      return Optional.empty();
+    }
     lock.lock();
     try {
       Entry e = entries.get(key);
@@ -85,6 +108,9 @@ public final class StepCache {
    *     value under {@code key} then stays)
    */
   public boolean put(StepCacheKey key, CachedStepState state) {
+    if (!isEnabled()) {
+      return false;
+    }
     Entry entry = new Entry(key, state);
     List<Entry.Removal> removals = new ArrayList<>();
     boolean stored;
@@ -124,6 +150,9 @@ public final class StepCache {
 
   /** Removes every entry ({@link RemovalCause#EXPLICIT}) and resets the statistics, as nirs4all. */
   public void clear() {
+    if (!isEnabled()) {
+      return;
+    }
     List<Entry.Removal> removals = new ArrayList<>();
     lock.lock();
     try {
@@ -139,6 +168,9 @@ public final class StepCache {
 
   /** A snapshot of the statistics. */
   public CacheStats stats() {
+    if (!isEnabled()) {
+      return CacheStats.empty();
+    }
     lock.lock();
     try {
       return new CacheStats(hits, misses, evictions, rejections, peakBytes, entries.size(),

@@ -16,7 +16,7 @@ public final class FiniteValues {
    * @throws IllegalArgumentException naming the operator, the first NaN or infinite value and its
    *     row and column (0-based)
    */
-  public static void require(Operator op, RowMatrix x, String what) {
+  public static void require(ConfiguredOperator op, RowMatrix x, String what) {
     if (!x.hasNonFinite()) {
       return;
     }

@@ -5,7 +5,7 @@ import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.RowMatrix;
 
 /** A supervised model (PLS regression, Ridge, PLS-DA): fit on X and targets, then predict. */
-public non-sealed interface ModelOperator extends Operator {
+public non-sealed interface ModelOperator extends ConfiguredOperator {
 
   /**
    * Fits on {@code x} (n rows) and {@code y} ({@code n × targets}); {@code cancelled} is polled

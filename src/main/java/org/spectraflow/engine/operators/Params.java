@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.spectraflow.engine.text.Closest;
 import org.spectraflow.engine.text.PythonRepr;
 
 /**
@@ -128,8 +129,8 @@ public final class Params {
     for (String k : raw.keySet()) {
       if (!read.contains(k)) {
         throw new IllegalArgumentException(
-            operator + ": unknown parameter '" + k + "' (value " + PythonRepr.ofValue(raw.get(k), false)
-                + "); known parameters: " + new TreeSet<>(read));
+            operator + ": unknown parameter '" + k + "'" + Closest.hint(k, read) + " (value "
+                + PythonRepr.ofValue(raw.get(k), false) + "); known parameters: " + new TreeSet<>(read));
       }
     }
     return new OperatorConfig(operator, nonDefault);

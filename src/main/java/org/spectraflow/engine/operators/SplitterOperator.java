@@ -10,7 +10,7 @@ import org.spectraflow.engine.operators.split.RandomState;
  * <p>Splitters with {@code random_state=None} draw from the run's global generator, passed as
  * {@code globalRng} (nirs4all seeds numpy's global RandomState once per run).
  */
-public non-sealed interface SplitterOperator extends Operator {
+public non-sealed interface SplitterOperator extends ConfiguredOperator {
 
   /** The folds for {@code x} (y may be null unless the splitter needs it). */
   List<PositionalFold> split(Block x, double[] y, RandomState globalRng);

@@ -7,7 +7,7 @@ import org.spectraflow.engine.data.Block;
  * A feature transform (SNV, Savitzky-Golay, scalers, ...): {@link #fit} learns what it needs
  * from the training rows and returns a {@link FittedTransform} that can be applied to any rows.
  */
-public non-sealed interface TransformOperator extends Operator {
+public non-sealed interface TransformOperator extends ConfiguredOperator {
 
   /**
    * Fits on the training rows. {@code yTrain} (first target column of the same rows) may be

@@ -1,8 +1,9 @@
 /**
- * nirs4all-compatible operators: the sealed {@link org.spectraflow.engine.operators.Operator}
+ * nirs4all-compatible operators: the sealed {@link org.spectraflow.engine.operators.ConfiguredOperator}
  * kinds (transforms, models, splitters), their parameters and identity
- * ({@link org.spectraflow.engine.operators.OperatorConfig}), and the
- * {@link org.spectraflow.engine.operators.OperatorFactory} keyed by nirs4all class names.
+ * ({@link org.spectraflow.engine.operators.OperatorConfig}). Each concrete operator declares
+ * itself to the catalogue ({@code org.spectraflow.engine.catalogue}), through which everything
+ * else finds and builds it.
  *
  * <p>Operators and fitted results are immutable and thread-safe; nothing accepts null unless
  * its javadoc says so.

@@ -1,5 +1,6 @@
 package org.spectraflow.engine.pipeline;
 
+import org.spectraflow.engine.catalogue.OperatorRegistry;
 import java.util.ArrayList;
 import java.util.List;
 

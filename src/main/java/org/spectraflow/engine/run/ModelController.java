@@ -14,9 +14,9 @@ import org.spectraflow.engine.data.Targets;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.ModelOperator;
+import org.spectraflow.engine.operators.NestedComponentsModel;
 import org.spectraflow.engine.operators.metric.FoldAggregates;
 import org.spectraflow.engine.operators.metric.Metric;
-import org.spectraflow.engine.operators.model.PlsRegression;
 import org.spectraflow.engine.run.report.ScoreNames;
 import org.spectraflow.engine.run.report.TestPredictions;
 
@@ -112,7 +112,7 @@ final class ModelController {
   private static FittedModel fit(ModelOperator model, RowMatrix x, double[][] y, Fingerprint xKey,
       StepEnv env) {
     PlsFitReuse reuse = env.run().plsFits();
-    if (reuse != null && model instanceof PlsRegression pls) {
+    if (reuse != null && model instanceof NestedComponentsModel pls) {
       int largest = env.run().plan().largestComponents(env.variant().index).orElse(0);
       return reuse.fit(pls, x, y, xKey, largest, env);
     }

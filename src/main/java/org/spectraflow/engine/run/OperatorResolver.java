@@ -5,22 +5,26 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamBounds;
+import org.spectraflow.engine.catalogue.ParamProblem;
+import org.spectraflow.engine.operators.ConfiguredOperator;
 import org.spectraflow.engine.operators.ModelOperator;
-import org.spectraflow.engine.operators.Operator;
-import org.spectraflow.engine.operators.OperatorFactory;
+import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.SplitterOperator;
 import org.spectraflow.engine.operators.TransformOperator;
 import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.pipeline.JsonArray;
 import org.spectraflow.engine.pipeline.JsonObject;
 import org.spectraflow.engine.pipeline.JsonValue;
-import org.spectraflow.engine.pipeline.OperatorRegistry;
-import org.spectraflow.engine.pipeline.OperatorSpec;
+import org.spectraflow.engine.pipeline.Operator;
 
 /**
  * Turns an operator reference of a document into a configured engine operator: resolves the
- * reference through the registry, converts the JSON parameters and builds it with
- * {@link OperatorFactory}. Every error names the document path.
+ * reference through the catalogue, refuses values above the declared limits before anything is
+ * built, converts the JSON parameters and builds it with the operator's declared builder, then
+ * checks the declared bounds. Every error names the document path.
  */
 final class OperatorResolver {
 
@@ -31,7 +35,7 @@ final class OperatorResolver {
   }
 
   /** The registry entry of {@code op}, or an error naming it and where it is. */
-  OperatorSpec spec(org.spectraflow.engine.pipeline.Operator op, DocumentPath where) {
+  OperatorSpec spec(Operator op, DocumentPath where) {
     return registry.resolve(op).orElseThrow(() -> new IllegalArgumentException(
         registry.unsupportedMessage(op.reference().orElse(String.valueOf(op.node())), where)));
   }
@@ -42,37 +46,52 @@ final class OperatorResolver {
   }
 
   /** The configured operator, or an error naming the path and the bad parameter. */
-  Operator create(org.spectraflow.engine.pipeline.Operator op, DocumentPath where) {
+  ConfiguredOperator create(Operator op, DocumentPath where) {
     OperatorSpec spec = spec(op, where);
+    require(spec, ParamBounds.aboveMaximum(spec, op.params()), where);
+    ConfiguredOperator built;
     try {
-      return OperatorFactory.create(spec.className(), params(op.params()));
+      built = spec.builder().build(Params.of(spec.className(), params(op.params())));
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(where + ": " + e.getMessage(), e);
     }
+    require(spec, ParamBounds.outOfBounds(spec, op.params()), where);
+    return built;
   }
 
-  TransformOperator transform(org.spectraflow.engine.pipeline.Operator op, DocumentPath where) {
+  TransformOperator transform(Operator op, DocumentPath where) {
     return as(TransformOperator.class, "a transformer", op, where);
   }
 
-  ModelOperator model(org.spectraflow.engine.pipeline.Operator op, DocumentPath where) {
+  ModelOperator model(Operator op, DocumentPath where) {
     return as(ModelOperator.class, "a model", op, where);
   }
 
-  SplitterOperator splitter(org.spectraflow.engine.pipeline.Operator op, DocumentPath where) {
+  SplitterOperator splitter(Operator op, DocumentPath where) {
     return as(SplitterOperator.class, "a splitter", op, where);
   }
 
-  private <T extends Operator> T as(Class<T> kind, String what,
-      org.spectraflow.engine.pipeline.Operator op, DocumentPath where) {
-    Operator built = create(op, where);
+  /** Throws for the first problem: {@code path.params.name: Op.name = value: problem; advice}. */
+  static void require(OperatorSpec spec, List<ParamProblem> problems, DocumentPath where) {
+    if (!problems.isEmpty()) {
+      throw new IllegalArgumentException(message(spec, problems.get(0), where));
+    }
+  }
+
+  /** {@code path.params.name: Op.name = value: problem; advice}. */
+  static String message(OperatorSpec spec, ParamProblem p, DocumentPath where) {
+    return where.key("params").key(p.param()) + ": " + p.describeWithAdvice(spec.className());
+  }
+
+  private <T extends ConfiguredOperator> T as(Class<T> kind, String what, Operator op, DocumentPath where) {
+    ConfiguredOperator built = create(op, where);
     if (!kind.isInstance(built)) {
       throw new IllegalArgumentException(where + ": " + built.className() + " is not " + what);
     }
     return kind.cast(built);
   }
 
-  /** JSON parameters as the plain Java values {@link OperatorFactory} reads. */
+  /** JSON parameters as the plain Java values the operators' builders read. */
   static Map<String, Object> params(JsonObject params) {
     Map<String, Object> out = new LinkedHashMap<>();
     params.members().forEach((k, v) -> out.put(k, java(v)));

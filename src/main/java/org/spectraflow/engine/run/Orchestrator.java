@@ -15,7 +15,7 @@ import org.spectraflow.engine.generate.Variant;
 import org.spectraflow.engine.generate.VariantExpansion;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvent.VariantStatus;
-import org.spectraflow.engine.pipeline.OperatorRegistry;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.run.report.DatasetInfo;
 import org.spectraflow.engine.run.report.ModelReport;
@@ -35,6 +35,8 @@ final class Orchestrator {
   private final OperatorRegistry registry;
   private final RunRequest request;
   private final OperatorResolver resolver;
+  /** Variants the data's shape refuses (index to error), found by the check pass. */
+  private final Map<Integer, String> refused = new LinkedHashMap<>();
   private final VariantExpansion expansion;
 
   Orchestrator(OperatorRegistry registry, RunRequest request) {
@@ -51,7 +53,7 @@ final class Orchestrator {
     boolean caching = request.cacheConfig().stepCacheEnabled();
     PlsSweepPlan plan = caching ? new PlsSweepPlan() : PlsSweepPlan.NONE;
     int count = check(doc, maxVariants, plan);
-    StepCache cache = caching ? newCache() : null;
+    StepCache cache = caching ? newCache() : StepCache.disabled();
     long seed = doc.randomState().map(java.math.BigInteger::longValue).orElse(0L);
     RunContext run = new RunContext(request, resolver, cache, plan, seed);
     String name = doc.name().orElse("pipeline");
@@ -85,10 +87,8 @@ final class Orchestrator {
       status = RunStatus.CANCELLED;
       error = "cancelled by the user";
     }
-    CacheStats stats = cache == null ? CacheStats.empty() : cache.stats();
-    if (cache != null) {
-      cache.clear();
-    }
+    CacheStats stats = cache.stats();
+    cache.clear();
     List<VariantReport> list = new ArrayList<>(reports.values());
     Duration wall = Duration.ofNanos(System.nanoTime() - t0);
     long failed = list.stream().filter(v -> !v.ok()).count();
@@ -106,9 +106,10 @@ final class Orchestrator {
     String name = refit ? v.name() + " (refit)" : v.name();
     run.publish(at -> new RunEvent.VariantStarted(at, index, name));
     long t0 = System.nanoTime();
-    SpectroDataset copy = request.dataset().copyForVariant();
-    VariantState state = new VariantState(index, refit, copy, new Snapshots(run));
-    VariantOutcome outcome = new VariantExecutor(run, state).execute(v.pipeline());
+    String problem = refit ? null : refused.get(index);
+    VariantOutcome outcome = problem != null ? VariantOutcome.failed(problem, List.of())
+        : new VariantExecutor(run, new VariantState(index, refit, request.dataset().copyForVariant(),
+            new Snapshots(run))).execute(v.pipeline());
     Duration d = Duration.ofNanos(System.nanoTime() - t0);
     Map<String, Double> scores = scores(outcome);
     VariantStatus status = outcome.ok() ? VariantStatus.OK : VariantStatus.FAILED;
@@ -117,18 +118,25 @@ final class Orchestrator {
     return outcome;
   }
 
-  /** Checks every variant and counts them; with the step cache on, also plans PLS sweeps. */
+  /**
+   * Checks every variant and counts them; with the step cache on, also plans PLS sweeps. A
+   * variant whose parameters the data's shape cannot support is recorded and fails at its turn
+   * without running a step; when no variant can run, the first such problem fails the run.
+   */
   private int check(PipelineDocument doc, long maxVariants, PlsSweepPlan plan) {
-    DocumentCheck check = new DocumentCheck(registry, resolver);
+    DocumentCheck check = new DocumentCheck(registry, resolver, ShapeCursor.of(request.dataset()));
     int[] n = {0};
     try (Stream<Variant> all = expansion.expand(doc, maxVariants)) {
       all.forEach(v -> {
-        check.require(v.pipeline());
+        check.require(v.pipeline()).ifPresent(problem -> refused.put((int) v.index(), problem));
         if (plan != PlsSweepPlan.NONE) {
           plan.add(v);
         }
         n[0]++;
       });
+    }
+    if (n[0] > 0 && refused.size() == n[0]) {
+      throw new IllegalArgumentException(refused.values().iterator().next());
     }
     return n[0];
   }

@@ -1,7 +1,7 @@
 package org.spectraflow.engine.run;
 
 import java.util.Objects;
-import org.spectraflow.engine.pipeline.OperatorRegistry;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.run.report.RunReport;
 
 /**

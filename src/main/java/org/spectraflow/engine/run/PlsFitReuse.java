@@ -8,9 +8,8 @@ import org.spectraflow.engine.data.RowMatrix;
 import org.spectraflow.engine.data.Fingerprint;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.operators.FittedModel;
-import org.spectraflow.engine.operators.OperatorFactory;
-import org.spectraflow.engine.operators.model.PlsModel;
-import org.spectraflow.engine.operators.model.PlsRegression;
+import org.spectraflow.engine.operators.NestedComponentsModel;
+import org.spectraflow.engine.operators.NestedFit;
 
 /**
  * The run's PLS fits, reused across an {@code n_components} sweep: one fit at the largest size
@@ -39,7 +38,7 @@ final class PlsFitReuse {
    * @param xKey the identity of {@code x} (its blocks' fingerprints and rows)
    * @param largest the largest size of the variant's sweep group
    */
-  FittedModel fit(PlsRegression pls, RowMatrix x, double[][] y, Fingerprint xKey, int largest,
+  FittedModel fit(NestedComponentsModel pls, RowMatrix x, double[][] y, Fingerprint xKey, int largest,
       StepEnv env) {
     int j = pls.components();
     Key key = new Key(configWithoutComponents(pls), xKey, yFingerprint(y));
@@ -56,13 +55,13 @@ final class PlsFitReuse {
     return first(made.model, j);
   }
 
-  private static Kept fitAtLeast(PlsRegression pls, int k, RowMatrix x, double[][] y, StepEnv env) {
+  private static Kept fitAtLeast(NestedComponentsModel pls, int k, RowMatrix x, double[][] y, StepEnv env) {
     CancellationToken token = env.run().cancellation();
-    PlsModel model;
+    NestedFit model;
     int asked = k;
     if (k > pls.components()) {
       try {
-        model = withComponents(pls, k).fit(x, y, token::isCancelled);
+        model = pls.withComponents(k).fit(x, y, token::isCancelled);
       } catch (IllegalArgumentException refused) {
         asked = pls.components();
         model = pls.fit(x, y, token::isCancelled);
@@ -75,12 +74,12 @@ final class PlsFitReuse {
   }
 
   /** Predictions with the first j components (all of them when the fit stopped earlier). */
-  private static FittedModel first(PlsModel model, int j) {
+  private static FittedModel first(NestedFit model, int j) {
     return new FirstComponents(model, Math.min(j, model.components()));
   }
 
   /** A kept fit predicting with its first {@code use} components, from blocks or views. */
-  private record FirstComponents(PlsModel model, int use) implements FittedModel {
+  private record FirstComponents(NestedFit model, int use) implements FittedModel {
     @Override
     public double[][] predict(Block x) {
       return model.predict(x, use);
@@ -92,13 +91,7 @@ final class PlsFitReuse {
     }
   }
 
-  private static PlsRegression withComponents(PlsRegression pls, int k) {
-    Map<String, Object> params = new TreeMap<>(pls.config().params());
-    params.put("n_components", (long) k);
-    return (PlsRegression) OperatorFactory.create(pls.className(), params);
-  }
-
-  private static String configWithoutComponents(PlsRegression pls) {
+  private static String configWithoutComponents(NestedComponentsModel pls) {
     TreeMap<String, Object> params = new TreeMap<>(pls.config().params());
     params.remove("n_components");
     return pls.className() + params;
@@ -115,5 +108,5 @@ final class PlsFitReuse {
 
   private record Key(String config, Fingerprint x, Fingerprint y) {}
 
-  private record Kept(PlsModel model, int asked) {}
+  private record Kept(NestedFit model, int asked) {}
 }

@@ -35,7 +35,7 @@ final class RunContext {
     this.resolver = resolver;
     this.cache = cache;
     this.plan = plan;
-    this.plsFits = cache == null ? null : new PlsFitReuse();
+    this.plsFits = cache.isEnabled() ? new PlsFitReuse() : null;
     this.rng = new RandomState(seed);
     this.seed = seed;
   }
@@ -52,7 +52,7 @@ final class RunContext {
     return resolver;
   }
 
-  /** The step cache, or null when {@code step_cache_enabled} is false. */
+  /** The step cache; {@link StepCache#disabled()} when {@code step_cache_enabled} is false. */
   StepCache cache() {
     return cache;
   }

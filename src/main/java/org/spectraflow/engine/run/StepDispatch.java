@@ -13,7 +13,7 @@ import org.spectraflow.engine.pipeline.KeywordStep;
 import org.spectraflow.engine.pipeline.ModelStep;
 import org.spectraflow.engine.pipeline.NullStep;
 import org.spectraflow.engine.pipeline.Operator;
-import org.spectraflow.engine.pipeline.OperatorSpec;
+import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.pipeline.OperatorStep;
 import org.spectraflow.engine.pipeline.Step;
 

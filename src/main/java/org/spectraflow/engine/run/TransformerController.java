@@ -34,7 +34,7 @@ final class TransformerController {
     SpectroDataset ds = env.dataset();
     int[] fitRows = fitOnAll ? allVisible(ds) : ds.trainIds();
     StepCache cache = env.run().cache();
-    if (cache == null) {
+    if (!cache.isEnabled()) {
       execute(op, fitRows, env);
       return false;
     }

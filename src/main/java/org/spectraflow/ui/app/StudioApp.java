@@ -15,7 +15,7 @@ import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonType;
 import javafx.stage.Stage;
 import javafx.util.Duration;
-import org.spectraflow.engine.pipeline.OperatorRegistry;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.ui.files.Autosave;
 import org.spectraflow.ui.files.DocumentFiles;
 import org.spectraflow.ui.run.RunModel;

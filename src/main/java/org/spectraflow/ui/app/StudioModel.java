@@ -2,7 +2,7 @@ package org.spectraflow.ui.app;
 
 import java.util.concurrent.Executor;
 import org.spectraflow.engine.generate.VariantExpansion;
-import org.spectraflow.engine.pipeline.OperatorRegistry;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.ui.editor.EditActions;
 import org.spectraflow.ui.editor.EditorModel;
 import org.spectraflow.ui.editor.inspector.InspectorModel;

@@ -13,7 +13,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import org.spectraflow.engine.pipeline.JsonArray;
 import org.spectraflow.engine.pipeline.JsonValue;
-import org.spectraflow.engine.pipeline.OperatorRegistry;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.Step;
 

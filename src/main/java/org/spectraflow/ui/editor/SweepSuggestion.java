@@ -6,8 +6,8 @@ import org.spectraflow.engine.pipeline.GeneratorSyntax;
 import org.spectraflow.engine.pipeline.JsonArray;
 import org.spectraflow.engine.pipeline.JsonObject;
 import org.spectraflow.engine.pipeline.JsonValue;
-import org.spectraflow.engine.pipeline.OperatorSpec;
-import org.spectraflow.engine.pipeline.ParamSpec;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
 
 /**
  * A sensible first sweep for a parameter, which the user then edits: integers get

@@ -80,7 +80,8 @@ class CacheConfigTest {
 
   @Test
   void jsonRoundTripKeepsEveryField() {
-    CacheConfig c = new CacheConfig(true, 512, 7, false, false, false, 1024);
+    CacheConfig c = CacheConfig.builder().stepCacheEnabled(true).stepCacheMaxMb(512).stepCacheMaxEntries(7)
+        .useCowSnapshots(false).logCacheStats(false).logStepMemory(false).memoryWarningThresholdMb(1024).build();
     String json = CacheConfigJson.write(c);
     assertThat(json).contains("\"step_cache_enabled\" : true", "\"step_cache_max_mb\" : 512",
         "\"step_cache_max_entries\" : 7", "\"use_cow_snapshots\" : false",

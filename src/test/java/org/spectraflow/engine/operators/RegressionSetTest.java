@@ -1,5 +1,6 @@
 package org.spectraflow.engine.operators;
 
+import org.spectraflow.engine.catalogue.OperatorFactory;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;

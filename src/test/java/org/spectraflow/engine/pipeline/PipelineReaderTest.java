@@ -1,5 +1,6 @@
 package org.spectraflow.engine.pipeline;
 
+import org.spectraflow.engine.catalogue.OperatorRegistry;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;

@@ -12,7 +12,8 @@ import org.spectraflow.engine.data.Targets;
 import org.spectraflow.engine.observe.MemoryProbe;
 import org.spectraflow.engine.observe.RunEvents;
 import org.spectraflow.engine.pipeline.DocumentPath;
-import org.spectraflow.engine.pipeline.OperatorRegistry;
+import org.spectraflow.engine.cache.StepCache;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
 
 /** Small datasets and a step environment for driving the keyword controllers directly. */
 final class KeywordFixtures {
@@ -50,7 +51,7 @@ final class KeywordFixtures {
     RunRequest request = RunRequest.of(RunFixtures.doc("{\"pipeline\": []}"), ds)
         .withMemoryProbe(MemoryProbe.disabled()).withEvents(events);
     RunContext run = new RunContext(request, new OperatorResolver(OperatorRegistry.standard()),
-        null, PlsSweepPlan.NONE, 0);
+        StepCache.disabled(), PlsSweepPlan.NONE, 0);
     VariantState state = new VariantState(0, false, ds, new Snapshots(run));
     List<List<String>> processing = ds.sources().stream().map(s -> s.processingIds()).toList();
     ExecutionContext ctx = new ExecutionContext(processing, Targets.NUMERIC, List.of(), List.of(),

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.observe.SourceShape;
-import org.spectraflow.engine.pipeline.OperatorRegistry;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.ui.editor.StepPath;
 import org.spectraflow.ui.editor.StepTree;

@@ -5,7 +5,7 @@ import java.util.Optional;
 import javafx.stage.Stage;
 import java.time.InstantSource;
 import javafx.application.Platform;
-import org.spectraflow.engine.pipeline.OperatorRegistry;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.ui.editor.TextClipboard;
 import org.spectraflow.ui.run.DatasetChoice;
 import org.spectraflow.ui.run.RunEngine;

@@ -5,7 +5,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import org.spectraflow.engine.generate.VariantExpansion;
-import org.spectraflow.engine.pipeline.OperatorRegistry;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.ui.editor.inspector.InspectorModel;

@@ -79,7 +79,7 @@ class EditorModelTest {
     assertThat(f.inspector.fields()).anySatisfy(p -> {
       assertThat(p.name()).isEqualTo("n_components");
       assertThat(p.isDefault()).isTrue();
-      assertThat(p.rangeText()).isEqualTo("≥ 1");
+      assertThat(p.rangeText()).isEqualTo("≥ 1 ≤ 1000");
     });
   }
 

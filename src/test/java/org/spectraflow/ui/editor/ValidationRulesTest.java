@@ -67,7 +67,7 @@ class ValidationRulesTest {
     assertThat(problemsOf("[{\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 0}}}]"))
         .singleElement().satisfies(p -> {
           assertThat(p.path()).isEqualTo(StepPath.step(0));
-          assertThat(p.message()).isEqualTo("PLSRegression.n_components = 0: out of range, valid >= 1");
+          assertThat(p.message()).isEqualTo("PLSRegression.n_components = 0: out of range, valid >= 1 and <= 1000");
         });
   }
 

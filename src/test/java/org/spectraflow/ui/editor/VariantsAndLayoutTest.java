@@ -28,7 +28,7 @@ class VariantsAndLayoutTest {
 
   @Test
   void aMillionVariantsAreCountedAtOnceAndNamedOnePageAtATimeOffTheFxThread() {
-    EditorModel editor = new EditorModel(org.spectraflow.engine.pipeline.OperatorRegistry.standard());
+    EditorModel editor = new EditorModel(org.spectraflow.engine.catalogue.OperatorRegistry.standard());
     List<Runnable> background = new ArrayList<>();
     Executor queued = background::add;
     VariantsModel variants = new VariantsModel(editor, VariantExpansion.standard(), queued, Runnable::run);
@@ -53,7 +53,7 @@ class VariantsAndLayoutTest {
 
   @Test
   void aStaleResultFromAnOlderDocumentIsDropped() {
-    EditorModel editor = new EditorModel(org.spectraflow.engine.pipeline.OperatorRegistry.standard());
+    EditorModel editor = new EditorModel(org.spectraflow.engine.catalogue.OperatorRegistry.standard());
     List<Runnable> background = new ArrayList<>();
     VariantsModel variants = new VariantsModel(editor, VariantExpansion.standard(), background::add, Runnable::run);
     background.clear();
@@ -75,7 +75,7 @@ class VariantsAndLayoutTest {
           : JsonValue.string(i % 3 == 1 ? "SNV" : "Detrend")));
     }
     PipelineDocument doc = PipelineDocument.of(steps);
-    StepTree tree = new StepTreeBuilder(org.spectraflow.engine.pipeline.OperatorRegistry.standard()).build(doc);
+    StepTree tree = new StepTreeBuilder(org.spectraflow.engine.catalogue.OperatorRegistry.standard()).build(doc);
 
     GraphLayout layout = new GraphLayouter(1500).layout(tree);
 
@@ -97,7 +97,7 @@ class VariantsAndLayoutTest {
 
   @Test
   void dropZonesCoverGapsLanesAndAlternatives() {
-    StepTree tree = new StepTreeBuilder(org.spectraflow.engine.pipeline.OperatorRegistry.standard()).build(EditorFixture.demo("d03-sweep.json"));
+    StepTree tree = new StepTreeBuilder(org.spectraflow.engine.catalogue.OperatorRegistry.standard()).build(EditorFixture.demo("d03-sweep.json"));
     GraphLayout layout = new GraphLayouter(1500).layout(tree);
 
     assertThat(layout.zones()).extracting(GraphLayout.Zone::target).contains(

@@ -1,5 +1,10 @@
 package org.spectraflow.engine.operators.augment;
 
+import java.util.List;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.linalg.Sums;
@@ -96,5 +101,23 @@ public final class GaussianAdditiveNoise extends Augmenter {
       t[k] /= sum;
     }
     return t;
+  }
+
+  /** The catalogue declaration (docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.transform("GaussianAdditiveNoise", "nirs4all.operators.augmentation.spectral",
+      Category.SAMPLE_AUGMENTATION, "add Gaussian noise scaled by the spectrum's standard deviation",
+      GaussianAdditiveNoise::of)
+      .params(
+          ParamSpec.floating("sigma", 0.01, 0, 100, "", "noise level relative to the standard deviation"),
+          ParamSpec.integer("smoothing_kernel_width", 1, 1, 1001, "points", "Gaussian smoothing of the noise (1 = none)"),
+          ParamSpec.intOrNull("random_state", 0, 4294967295L, "", "seed; None = nirs4all draws from OS entropy"),
+          ParamSpec.choice("variation_scope", "sample", List.of("sample", "batch"), "one draw per spectrum or one shared draw"));
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

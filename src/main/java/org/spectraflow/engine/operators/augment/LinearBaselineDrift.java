@@ -1,5 +1,12 @@
 package org.spectraflow.engine.operators.augment;
 
+import java.util.List;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.ParamSpec;
+import org.spectraflow.engine.pipeline.JsonArray;
+import org.spectraflow.engine.pipeline.JsonValue;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.linalg.Sums;
@@ -50,5 +57,24 @@ public final class LinearBaselineDrift extends Augmenter {
       }
     }
     return out;
+  }
+
+  /** The catalogue declaration (docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.transform("LinearBaselineDrift", "nirs4all.operators.augmentation.spectral",
+      Category.SAMPLE_AUGMENTATION, "add a random offset and slope along the wavelength axis",
+      LinearBaselineDrift::of)
+      .params(
+          new ParamSpec("offset_range", ParamSpec.Type.PAIR, JsonArray.of(JsonValue.of(-0.1), JsonValue.of(0.1)),
+              null, null, List.of(), "", "range of the offset"),
+          new ParamSpec("slope_range", ParamSpec.Type.PAIR, JsonArray.of(JsonValue.of(-0.001), JsonValue.of(0.001)),
+              null, null, List.of(), "", "range of the slope per wavelength unit"),
+          ParamSpec.intOrNull("random_state", 0, 4294967295L, "", "seed; None = nirs4all draws from OS entropy"));
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

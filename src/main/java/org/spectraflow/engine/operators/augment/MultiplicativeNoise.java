@@ -1,5 +1,10 @@
 package org.spectraflow.engine.operators.augment;
 
+import java.util.List;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.random.NumpyGenerator;
@@ -62,5 +67,22 @@ public final class MultiplicativeNoise extends Augmenter {
       }
     }
     return out;
+  }
+
+  /** The catalogue declaration (docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.transform("MultiplicativeNoise", "nirs4all.operators.augmentation.spectral",
+      Category.SAMPLE_AUGMENTATION, "multiply spectra by a random gain 1 + e", MultiplicativeNoise::of)
+      .params(
+          ParamSpec.floating("sigma_gain", 0.05, 0, 100, "", "standard deviation of e"),
+          ParamSpec.bool("per_wavelength", false, "one gain per wavelength instead of per spectrum"),
+          ParamSpec.intOrNull("random_state", 0, 4294967295L, "", "seed; None = nirs4all draws from OS entropy"),
+          ParamSpec.choice("variation_scope", "sample", List.of("sample", "batch"), "one draw per spectrum or one shared draw"));
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

@@ -1,5 +1,10 @@
 package org.spectraflow.engine.operators.augment;
 
+import java.util.List;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.random.NumpyGenerator;
@@ -60,5 +65,22 @@ public final class RotateTranslate extends Augmenter {
       }
     }
     return out;
+  }
+
+  /** The catalogue declaration (docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.transform("Rotate_Translate", "nirs4all.operators.augmentation.random",
+      Category.SAMPLE_AUGMENTATION, "add a random broken line scaled by the spectrum's standard deviation",
+      RotateTranslate::of)
+      .params(
+          ParamSpec.floating("p_range", 2, 0, 1000, "", "slopes are drawn in [-p_range/5, p_range/5]"),
+          ParamSpec.floating("y_factor", 3, 1e-6, 1e6, "", "the break height is at most the row maximum / y_factor"),
+          ParamSpec.intOrNull("random_state", 0, 4294967295L, "", "seed; None = nirs4all draws from OS entropy"));
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

@@ -1,5 +1,12 @@
 package org.spectraflow.engine.operators.augment;
 
+import java.util.List;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.ParamSpec;
+import org.spectraflow.engine.pipeline.JsonArray;
+import org.spectraflow.engine.pipeline.JsonValue;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.random.NumpyGenerator;
@@ -75,5 +82,22 @@ public final class WavelengthShift extends Augmenter {
       v = slope * (x - xp[lo + 1]) + fp[lo + 1];
     }
     return v;
+  }
+
+  /** The catalogue declaration (docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.transform("WavelengthShift", "nirs4all.operators.augmentation.spectral",
+      Category.SAMPLE_AUGMENTATION, "shift spectra along the wavelength axis by a random amount",
+      WavelengthShift::of)
+      .params(
+          new ParamSpec("shift_range", ParamSpec.Type.PAIR, JsonArray.of(JsonValue.of(-2.0), JsonValue.of(2.0)),
+              null, null, List.of(), "", "range of the shift in wavelength units"),
+          ParamSpec.intOrNull("random_state", 0, 4294967295L, "", "seed; None = nirs4all draws from OS entropy"));
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

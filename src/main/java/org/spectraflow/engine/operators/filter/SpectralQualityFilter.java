@@ -1,5 +1,11 @@
 package org.spectraflow.engine.operators.filter;
 
+import java.util.List;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.ParamSpec;
+import org.spectraflow.engine.pipeline.JsonValue;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.operators.OperatorConfig;
@@ -120,5 +126,25 @@ public final class SpectralQualityFilter extends SampleFilter {
 
   private static double round(boolean f32, double v) {
     return f32 ? (float) v : v;
+  }
+
+  /** The catalogue declaration (docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.transform("SpectralQualityFilter", "nirs4all.operators.filters.spectral_quality",
+      Category.FILTERS, "flag spectra with NaN, infinities, many zeros, no variance or values out of range",
+      SpectralQualityFilter::of)
+      .params(
+          ParamSpec.floating("max_nan_ratio", 0.1, 0, 1, "", "largest allowed share of NaN values"),
+          ParamSpec.floating("max_zero_ratio", 0.5, 0, 1, "", "largest allowed share of exact zeros"),
+          ParamSpec.floating("min_variance", 1e-8, 0, 1e299, "", "smallest allowed variance"),
+          new ParamSpec("max_value", ParamSpec.Type.FLOAT_OR_INT_OR_NULL, JsonValue.NULL, -1e299, 1e299, List.of(), "", "largest allowed value; None = no limit"),
+          new ParamSpec("min_value", ParamSpec.Type.FLOAT_OR_INT_OR_NULL, JsonValue.NULL, -1e299, 1e299, List.of(), "", "smallest allowed value; None = no limit"),
+          ParamSpec.bool("check_inf", true, "reject spectra holding an infinity"));
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

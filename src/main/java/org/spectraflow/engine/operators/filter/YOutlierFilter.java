@@ -2,6 +2,11 @@ package org.spectraflow.engine.operators.filter;
 
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.List;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.operators.OperatorConfig;
@@ -136,5 +141,22 @@ public final class YOutlierFilter extends SampleFilter {
 
   private static double round(boolean f32, double v) {
     return f32 ? (float) v : v;
+  }
+
+  /** The catalogue declaration (docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.transform("YOutlierFilter", "nirs4all.operators.filters.y_outlier",
+      Category.FILTERS, "flag samples whose target is an outlier (exclude / tag)", YOutlierFilter::of)
+      .params(
+          ParamSpec.choice("method", "iqr", List.of("iqr", "zscore", "percentile", "mad"), "bound rule"),
+          ParamSpec.floating("threshold", 1.5, 0, 1e6, "", "multiplier of the spread (iqr, zscore, mad)"),
+          ParamSpec.floating("lower_percentile", 1.0, 0, 100, "%", "lower bound (percentile method)"),
+          ParamSpec.floating("upper_percentile", 99.0, 0, 100, "%", "upper bound (percentile method)"));
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

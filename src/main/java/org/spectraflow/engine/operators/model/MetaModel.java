@@ -3,11 +3,15 @@ package org.spectraflow.engine.operators.model;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.OperatorConfig;
-import org.spectraflow.engine.operators.OperatorFactory;
+import org.spectraflow.engine.catalogue.OperatorFactory;
 import org.spectraflow.engine.operators.Params;
 
 /**
@@ -108,5 +112,17 @@ public final class MetaModel implements ModelOperator {
   @Override
   public boolean classifier() {
     return inner.classifier();
+  }
+
+  /** The catalogue declaration (docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.model("MetaModel", "nirs4all.operators.models.meta",
+      "stacking: a model fitted on the out-of-fold predictions of earlier models", MetaModel::of);
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

@@ -2,14 +2,14 @@ package org.spectraflow.engine.operators.model;
 
 import org.spectraflow.engine.data.RowMatrix;
 import org.spectraflow.engine.operators.FiniteValues;
-import org.spectraflow.engine.operators.Operator;
+import org.spectraflow.engine.operators.ConfiguredOperator;
 
 /** Shape and finiteness checks shared by the models; messages name the operator. */
 final class ModelInputs {
 
   private ModelInputs() {}
 
-  static void check(Operator op, RowMatrix x, double[][] y) {
+  static void check(ConfiguredOperator op, RowMatrix x, double[][] y) {
     if (y.length != x.rows()) {
       throw new IllegalArgumentException(op.label() + ": X has " + x.rows() + " samples but y has "
           + y.length);

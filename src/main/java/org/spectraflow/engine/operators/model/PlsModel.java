@@ -3,14 +3,14 @@ package org.spectraflow.engine.operators.model;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.RowMatrix;
-import org.spectraflow.engine.operators.FittedModel;
+import org.spectraflow.engine.operators.NestedFit;
 import org.spectraflow.engine.operators.linalg.Householder;
 
 /**
  * A fitted PLS regression: weights, loadings and the centring/scaling statistics. Predicts with
  * all its components or any fewer ({@link #predict(Block, int)}). Immutable and thread-safe.
  */
-public final class PlsModel implements FittedModel {
+public final class PlsModel implements NestedFit {
 
   private static final int PREDICT_ROWS = 4;
   private final double[][] w;
@@ -36,6 +36,7 @@ public final class PlsModel implements FittedModel {
   }
 
   /** Components actually extracted (fewer than asked when the y residual became constant). */
+  @Override
   public int components() {
     return w.length;
   }

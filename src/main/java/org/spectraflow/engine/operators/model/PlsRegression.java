@@ -1,9 +1,17 @@
 package org.spectraflow.engine.operators.model;
 
+import java.util.List;
 import java.util.function.BooleanSupplier;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
+import org.spectraflow.engine.catalogue.ShapeRules;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.RowMatrix;
-import org.spectraflow.engine.operators.ModelOperator;
+import java.util.Map;
+import java.util.TreeMap;
+import org.spectraflow.engine.operators.NestedComponentsModel;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 
@@ -15,7 +23,7 @@ import org.spectraflow.engine.operators.Params;
  * <p>Components are sequential, so one fit of k components serves every j ≤ k through
  * {@link PlsModel#predict(Block, int)}, bit for bit equal to a separate j-component fit.
  */
-public final class PlsRegression implements ModelOperator {
+public final class PlsRegression implements NestedComponentsModel {
 
   private final OperatorConfig config;
   private final int components;
@@ -56,8 +64,16 @@ public final class PlsRegression implements ModelOperator {
   }
 
   /** The number of components fitted. */
+  @Override
   public int components() {
     return components;
+  }
+
+  @Override
+  public PlsRegression withComponents(int k) {
+    Map<String, Object> params = new TreeMap<>(config.params());
+    params.put("n_components", (long) k);
+    return of(Params.of(config.className(), params));
   }
 
   @Override
@@ -85,5 +101,25 @@ public final class PlsRegression implements ModelOperator {
   @Override
   public String toString() {
     return label();
+  }
+
+  /** The catalogue's declaration of this operator (see docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.model("PLSRegression", "sklearn.cross_decomposition._pls",
+      "partial least squares regression (NIPALS)", PlsRegression::of)
+      .aliases("PLS")
+      .params(
+          ParamSpec.integer("n_components", 2, 1, 1000, "", "number of latent variables"),
+          ParamSpec.bool("scale", true, "scale X and y to unit variance"),
+          ParamSpec.integer("max_iter", 500, 1, 100_000, "", "maximum NIPALS iterations"),
+          ParamSpec.floating("tol", 1e-06, 0.0, 1.0, "", "convergence tolerance"),
+          ParamSpec.COPY)
+      .rules(ShapeRules.atMostSamplesAndFeatures("n_components", "use fewer components"));
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

@@ -1,8 +1,14 @@
 package org.spectraflow.engine.operators.model;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
+import org.spectraflow.engine.catalogue.ShapeRules;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.ModelOperator;
@@ -84,5 +90,19 @@ public final class Plsda implements ModelOperator {
   @Override
   public String toString() {
     return label();
+  }
+
+  /** The catalogue's declaration of this operator (see docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.model("PLSDA", "nirs4all.operators.models.sklearn.plsda",
+      "PLS discriminant analysis (classification)", Plsda::of)
+      .params(ParamSpec.integer("n_components", 5, 1, 1000, "", "number of latent variables"))
+      .rules(ShapeRules.atMostSamplesAndFeatures("n_components", "use fewer components"));
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

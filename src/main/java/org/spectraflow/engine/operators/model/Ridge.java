@@ -1,6 +1,11 @@
 package org.spectraflow.engine.operators.model;
 
+import java.util.List;
 import java.util.function.BooleanSupplier;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.ModelOperator;
@@ -138,5 +143,22 @@ public final class Ridge implements ModelOperator {
   @Override
   public String toString() {
     return label();
+  }
+
+  /** The catalogue's declaration of this operator (see docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.model("Ridge", "sklearn.linear_model._ridge",
+      "L2-penalised linear regression", Ridge::of)
+      .params(
+          ParamSpec.floating("alpha", 1.0, 0.0, 1e12, "", "regularisation strength"),
+          ParamSpec.bool("fit_intercept", true, "fit an intercept"),
+          ParamSpec.choice("solver", "auto",
+              List.of("auto", "svd", "cholesky", "lsqr", "sparse_cg", "sag", "saga", "lbfgs"), "linear solver"));
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

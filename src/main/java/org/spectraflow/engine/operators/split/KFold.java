@@ -2,10 +2,15 @@ package org.spectraflow.engine.operators.split;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
+import org.spectraflow.engine.catalogue.ShapeRules;
 import org.spectraflow.engine.data.Block;
-import org.spectraflow.engine.operators.PositionalFold;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.PositionalFold;
 import org.spectraflow.engine.operators.SplitterOperator;
 
 /**
@@ -73,5 +78,22 @@ public final class KFold implements SplitterOperator {
   @Override
   public String toString() {
     return label();
+  }
+
+  /** The catalogue's declaration of this operator (see docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.splitter("KFold", "sklearn.model_selection._split",
+      "k contiguous folds", KFold::of)
+      .params(
+          ParamSpec.integer("n_splits", 5, 2, 10_000, "folds", "number of folds"),
+          ParamSpec.bool("shuffle", false, "shuffle once before splitting"),
+          ParamSpec.intOrNull("random_state", 0, 4_294_967_295L, "", "seed of the shuffle"))
+      .rules(ShapeRules.atMostSamples("n_splits", "use fewer folds"));
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

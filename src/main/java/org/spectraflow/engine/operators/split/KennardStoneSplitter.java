@@ -1,10 +1,14 @@
 package org.spectraflow.engine.operators.split;
 
 import java.util.List;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
-import org.spectraflow.engine.operators.PositionalFold;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.PositionalFold;
 import org.spectraflow.engine.operators.SplitterOperator;
 
 /**
@@ -109,5 +113,34 @@ public final class KennardStoneSplitter implements SplitterOperator {
   @Override
   public String toString() {
     return label();
+  }
+
+  /** The catalogue's declaration of this operator (see docs/extending.md). */
+  public static final OperatorSpec DECLARATION = declaration("KennardStoneSplitter",
+      "Kennard-Stone space-filling train/test split", "reduce X with PCA first; None = no PCA",
+      KennardStoneSplitter::of).aliases("KennardStone");
+
+  /** The catalogue's declaration of SPXYSplitter (the same splitter on X and y). */
+  public static final OperatorSpec SPXY = declaration("SPXYSplitter", "SPXY split using X and y distances",
+      "reduce X and y with PCA first; None = no PCA", KennardStoneSplitter::spxy).aliases("SPXY");
+
+  private static OperatorSpec declaration(String name, String description, String pca,
+      OperatorSpec.Builder builder) {
+    return OperatorSpec.splitter(name, "nirs4all.operators.splitters.splitters", description, builder)
+        .params(
+            ParamSpec.floating("test_size", 0.25, 0.0, 1.0, "", "fraction of test samples"),
+            ParamSpec.intOrNull("random_state", 0, 4_294_967_295L, "", "seed of the optional PCA"),
+            ParamSpec.intOrNull("pca_components", 1, 1000, "", pca),
+            ParamSpec.choice("metric", "euclidean",
+                List.of("euclidean", "cityblock", "cosine", "correlation", "mahalanobis"),
+                "distance metric (scipy cdist)"));
+  }
+
+  /** Contributes the declarations to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION, SPXY);
+    }
   }
 }

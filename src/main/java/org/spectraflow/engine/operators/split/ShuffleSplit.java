@@ -3,10 +3,14 @@ package org.spectraflow.engine.operators.split;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
-import org.spectraflow.engine.operators.PositionalFold;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.PositionalFold;
 import org.spectraflow.engine.operators.SplitterOperator;
 
 /**
@@ -69,5 +73,22 @@ public final class ShuffleSplit implements SplitterOperator {
   @Override
   public String toString() {
     return label();
+  }
+
+  /** The catalogue's declaration of this operator (see docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.splitter("ShuffleSplit", "sklearn.model_selection._split",
+      "repeated random train/validation splits", ShuffleSplit::of)
+      .params(
+          ParamSpec.integer("n_splits", 10, 1, 10_000, "splits", "number of splits"),
+          ParamSpec.sizeOrNull("test_size", 1e9, "fraction (float) or count (int) of validation samples; None = 0.1"),
+          ParamSpec.sizeOrNull("train_size", 1e9, "fraction or count of training samples; None = the rest"),
+          ParamSpec.intOrNull("random_state", 0, 4_294_967_295L, "", "seed"));
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

@@ -1,6 +1,6 @@
 package org.spectraflow.engine.operators.split;
 
-import org.spectraflow.engine.operators.Operator;
+import org.spectraflow.engine.operators.ConfiguredOperator;
 import org.spectraflow.engine.operators.Params;
 
 /** scikit-learn's {@code test_size}/{@code train_size} rules: a fraction in (0, 1) or a count. */
@@ -24,7 +24,7 @@ final class SplitSizes {
   }
 
   /** The count for n samples: ceil(f·n) for test, floor(f·n) for train, or the integer. */
-  static int count(Operator op, String name, Number size, int n, boolean ceil) {
+  static int count(ConfiguredOperator op, String name, Number size, int n, boolean ceil) {
     if (size instanceof Double f) {
       return (int) (ceil ? Math.ceil(f * n) : Math.floor(f * n));
     }
@@ -36,7 +36,7 @@ final class SplitSizes {
     return (int) c;
   }
 
-  static void checkTotal(Operator op, int nTrain, int nTest, int n) {
+  static void checkTotal(ConfiguredOperator op, int nTrain, int nTest, int n) {
     if (nTrain <= 0 || nTest <= 0 || nTrain + nTest > n) {
       throw new IllegalArgumentException(op.label() + ": with " + n + " samples the split gives "
           + nTrain + " train and " + nTest + " test samples; both must be >= 1 and sum to <= " + n);

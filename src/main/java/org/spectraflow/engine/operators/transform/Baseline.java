@@ -2,6 +2,11 @@ package org.spectraflow.engine.operators.transform;
 
 import static org.spectraflow.engine.operators.linalg.Sums.round;
 
+import java.util.List;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
@@ -27,5 +32,18 @@ public final class Baseline extends StatefulTransform {
   FittedTransform fit(double[] x, int n, int p, boolean f32) {
     double[] mean = Sums.columnMeans(x, n, p, f32);
     return new ColumnwiseFitted(this, p, (v, j, f) -> round(f, v - mean[j]));
+  }
+
+  /** The catalogue's declaration of this operator (see docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.transform("Baseline", "nirs4all.operators.transforms.signal", Category.BASELINE,
+      "subtract the training column mean", Baseline::of)
+      .params(ParamSpec.COPY);
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

@@ -2,7 +2,7 @@ package org.spectraflow.engine.operators.transform;
 
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedTransform;
-import org.spectraflow.engine.operators.Operator;
+import org.spectraflow.engine.operators.ConfiguredOperator;
 
 /**
  * A fitted transform that maps every cell through a per-column rule learned at fit time
@@ -16,11 +16,11 @@ final class ColumnwiseFitted implements FittedTransform {
     double apply(double x, int col, boolean f32);
   }
 
-  private final Operator operator;
+  private final ConfiguredOperator operator;
   private final int width;
   private final CellRule rule;
 
-  ColumnwiseFitted(Operator operator, int width, CellRule rule) {
+  ColumnwiseFitted(ConfiguredOperator operator, int width, CellRule rule) {
     this.operator = operator;
     this.width = width;
     this.rule = rule;

@@ -1,7 +1,18 @@
 package org.spectraflow.engine.operators.transform;
 
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import org.spectraflow.engine.catalogue.DataShape;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamProblem;
+import org.spectraflow.engine.catalogue.ParamSpec;
+import org.spectraflow.engine.catalogue.ResolvedParams;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.pipeline.JsonValue;
 
 /**
  * Keeps the columns {@code [start, end)} of every spectrum (spec §1.11) with Python slice
@@ -26,6 +37,26 @@ public final class CropTransformer extends RowTransform {
     return new CropTransformer(p.config(), start, end);
   }
 
+  /** Declared rule: the crop keeps at least one column of the spectrum at its step. */
+  static Optional<ParamProblem> keepsColumns(ResolvedParams values, DataShape shape) {
+    OptionalLong start = values.integer("start");
+    OptionalLong end = values.integer("end");
+    boolean endNone = values.get("end") instanceof JsonValue.JsonNull;
+    if (!shape.knowsFeatures() || start.isEmpty() || end.isEmpty() && !endNone) {
+      return Optional.empty();
+    }
+    int p = shape.features();
+    CropTransformer crop = new CropTransformer(null, clampToInt(start.getAsLong()),
+        endNone ? null : clampToInt(end.getAsLong()));
+    return crop.outputWidth(p) > 0 ? Optional.empty() : values.problem("start", "keeps no column of the " + p
+        + " features at this step (valid: start < end, both within -" + p + " .. " + p + ")",
+        "choose start and end inside the spectrum");
+  }
+
+  private static int clampToInt(long v) {
+    return (int) Math.max(-Integer.MAX_VALUE, Math.min(Integer.MAX_VALUE, v));
+  }
+
   private int from(int p) {
     return clamp(start, p);
   }
@@ -47,5 +78,21 @@ public final class CropTransformer extends RowTransform {
   @Override
   void transformRow(double[] in, double[] out, double[] scratch, boolean f32) {
     System.arraycopy(in, from(in.length), out, 0, out.length);
+  }
+
+  /** The catalogue's declaration of this operator (see docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.transform("CropTransformer", "nirs4all.operators.transforms.features",
+      Category.FEATURE_SELECTION, "keep columns [start, end)", CropTransformer::of)
+      .params(
+          ParamSpec.integer("start", 0, -1_000_000, 1_000_000, "columns", "first kept column"),
+          ParamSpec.intOrNull("end", -1_000_000, 1_000_000, "columns", "end column (exclusive); None = last"))
+      .rules(CropTransformer::keepsColumns);
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

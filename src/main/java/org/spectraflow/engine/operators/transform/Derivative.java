@@ -1,5 +1,10 @@
 package org.spectraflow.engine.operators.transform;
 
+import java.util.List;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 
@@ -60,6 +65,30 @@ public final class Derivative extends RowTransform {
     } else {
       gradient.apply(in, scratch, f32);
       gradient.apply(scratch, out, f32);
+    }
+  }
+
+  /** The catalogue's declaration of FirstDerivative. */
+  public static final OperatorSpec FIRST = derivative("FirstDerivative", "first derivative (numpy.gradient)",
+      Derivative::first);
+
+  /** The catalogue's declaration of SecondDerivative. */
+  public static final OperatorSpec SECOND = derivative("SecondDerivative", "second derivative (gradient applied twice)",
+      Derivative::second);
+
+  private static OperatorSpec derivative(String name, String description, OperatorSpec.Builder builder) {
+    return OperatorSpec.transform(name, "nirs4all.operators.transforms.nirs", Category.SMOOTHING_AND_DERIVATIVES, description, builder)
+        .params(
+            ParamSpec.floating("delta", 1.0, -1e12, 1e12, "", "sample spacing"),
+            ParamSpec.choice("edge_order", 2, List.of(1, 2), "accuracy order at the edges"),
+            ParamSpec.COPY);
+  }
+
+  /** Contributes the declarations to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(FIRST, SECOND);
     }
   }
 }

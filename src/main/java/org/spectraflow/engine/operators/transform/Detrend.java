@@ -2,6 +2,10 @@ package org.spectraflow.engine.operators.transform;
 
 import java.util.List;
 import java.util.TreeSet;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
@@ -86,6 +90,21 @@ public final class Detrend extends RowTransform {
     double slope = sax / saa;
     for (int k = 0; k < n; k++) {
       out[off + k] = in[off + k] - (xMean + slope * ((k + 1.0) / n - aMean));
+    }
+  }
+
+  /** The catalogue's declaration of this operator (see docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.transform("Detrend", "nirs4all.operators.transforms.signal", Category.BASELINE,
+      "subtract a least-squares line from each spectrum", Detrend::of)
+      .params(
+          ParamSpec.integer("bp", 0, 0, 1_000_000, "columns", "breakpoint column (0 = one segment)"),
+          ParamSpec.COPY);
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
     }
   }
 }

@@ -2,18 +2,18 @@ package org.spectraflow.engine.operators.transform;
 
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedTransform;
-import org.spectraflow.engine.operators.Operator;
+import org.spectraflow.engine.operators.ConfiguredOperator;
 import org.spectraflow.engine.operators.linalg.Householder;
 
 /** EMSC with its learned centre and the factored design matrix (shared by all rows). */
 final class EmscFitted implements FittedTransform {
 
-  private final Operator operator;
+  private final ConfiguredOperator operator;
   private final double[] centre;
   private final double[][] design;
   private final Householder qr;
 
-  EmscFitted(Operator operator, double[] centre, double[][] design, Householder qr) {
+  EmscFitted(ConfiguredOperator operator, double[] centre, double[][] design, Householder qr) {
     this.operator = operator;
     this.centre = centre;
     this.design = design;

@@ -2,7 +2,16 @@ package org.spectraflow.engine.operators.transform;
 
 import static org.spectraflow.engine.operators.linalg.Sums.round;
 
+import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
+import org.spectraflow.engine.catalogue.DataShape;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamProblem;
+import org.spectraflow.engine.catalogue.ParamSpec;
+import org.spectraflow.engine.catalogue.ResolvedParams;
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
@@ -45,6 +54,16 @@ public final class ExtendedMultiplicativeScatterCorrection extends StatefulTrans
     return new ExtendedMultiplicativeScatterCorrection(p.config(), degree, scale);
   }
 
+  /** Declared rule: the polynomial needs degree + 1 features at the step. */
+  static Optional<ParamProblem> fitsSpectrum(ResolvedParams values, DataShape shape) {
+    OptionalLong degree = values.integer("degree");
+    if (!shape.knowsFeatures() || degree.isEmpty() || degree.getAsLong() + 1 <= shape.features()) {
+      return Optional.empty();
+    }
+    return values.problem("degree", "must be at most the " + shape.features() + " features at this step minus one"
+        + " (valid 0 <= degree <= " + Math.max(0, shape.features() - 1) + ")", "use a lower degree");
+  }
+
   @Override
   public Optional<String> warning() {
     return scale ? Optional.of(SCALE_WARNING) : Optional.empty();
@@ -84,6 +103,25 @@ public final class ExtendedMultiplicativeScatterCorrection extends StatefulTrans
       for (int j = 0; j < p; j++) {
         x[off + j] = round(f32, x[off + j] - centre[j]);
       }
+    }
+  }
+
+  /** The catalogue's declaration of this operator (see docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.transform(
+      "ExtendedMultiplicativeScatterCorrection", "nirs4all.operators.transforms.nirs", Category.SCATTER_CORRECTION,
+      "MSC with polynomial wavelength terms", ExtendedMultiplicativeScatterCorrection::of)
+      .aliases("EMSC")
+      .params(
+          ParamSpec.integer("degree", 2, 0, 20, "", "degree of the polynomial baseline"),
+          ParamSpec.bool("scale", true, "centre the data first (ill-posed, see docs/compatibility.md)"),
+          ParamSpec.COPY)
+      .rules(ExtendedMultiplicativeScatterCorrection::fitsSpectrum);
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
     }
   }
 }

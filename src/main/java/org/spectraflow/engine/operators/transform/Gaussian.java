@@ -1,5 +1,10 @@
 package org.spectraflow.engine.operators.transform;
 
+import java.util.List;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 
@@ -48,5 +53,22 @@ public final class Gaussian extends RowTransform {
       ext[j + radius] = in[m < p ? m : period - 1 - m];
     }
     correlator.correlate(ext, radius, out, 0, p);
+  }
+
+  /** The catalogue's declaration of this operator (see docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.transform("Gaussian", "nirs4all.operators.transforms.signal",
+      Category.SMOOTHING_AND_DERIVATIVES,
+      "Gaussian filter; order 2 (default) is the second derivative of a Gaussian", Gaussian::of)
+      .params(
+          ParamSpec.integer("order", 2, 0, 10, "", "derivative order of the Gaussian kernel (0 = smoothing)"),
+          ParamSpec.floating("sigma", 1, 0.0, 1000.0, "points", "standard deviation of the kernel"),
+          ParamSpec.COPY);
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

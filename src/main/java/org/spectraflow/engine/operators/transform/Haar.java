@@ -2,6 +2,11 @@ package org.spectraflow.engine.operators.transform;
 
 import static org.spectraflow.engine.operators.linalg.Sums.round;
 
+import java.util.List;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 
@@ -56,5 +61,18 @@ public final class Haar extends RowTransform {
       detail[k] = round(f32, round(f32, c * even) + round(f32, -c * odd));
     }
     resamplerFor(detail.length, p).resample(detail, out);
+  }
+
+  /** The catalogue's declaration of this operator (see docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.transform("Haar", "nirs4all.operators.transforms.nirs", Category.SMOOTHING_AND_DERIVATIVES,
+      "Haar wavelet detail coefficients resampled to the original length", Haar::of)
+      .params(ParamSpec.COPY);
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

@@ -2,7 +2,7 @@ package org.spectraflow.engine.operators.transform;
 
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FiniteValues;
-import org.spectraflow.engine.operators.Operator;
+import org.spectraflow.engine.operators.ConfiguredOperator;
 
 /** Input checks shared by the transforms; every message names the operator and the value. */
 final class Inputs {
@@ -10,12 +10,12 @@ final class Inputs {
   private Inputs() {}
 
   /** Rejects NaN and infinite cells, naming the first offending cell. */
-  static void requireFinite(Operator op, Block x) {
+  static void requireFinite(ConfiguredOperator op, Block x) {
     FiniteValues.require(op, x, "input");
   }
 
   /** Requires at least {@code min} rows. */
-  static void requireRows(Operator op, Block x, int min, String why) {
+  static void requireRows(ConfiguredOperator op, Block x, int min, String why) {
     if (x.rows() < min) {
       throw new IllegalArgumentException(op.label() + ": needs at least " + min
           + " sample(s) " + why + ", was " + x.rows());
@@ -23,7 +23,7 @@ final class Inputs {
   }
 
   /** Requires at least {@code min} columns. */
-  static void requireCols(Operator op, Block x, int min, String why) {
+  static void requireCols(ConfiguredOperator op, Block x, int min, String why) {
     if (x.cols() < min) {
       throw new IllegalArgumentException(op.label() + ": needs at least " + min
           + " feature(s) " + why + ", was " + x.cols());
@@ -31,7 +31,7 @@ final class Inputs {
   }
 
   /** Requires the width seen at fit time. */
-  static void requireWidth(Operator op, Block x, int fitted) {
+  static void requireWidth(ConfiguredOperator op, Block x, int fitted) {
     if (x.cols() != fitted) {
       throw new IllegalArgumentException(op.label() + ": fitted on " + fitted
           + " features, cannot apply to " + x.cols());

@@ -2,6 +2,11 @@ package org.spectraflow.engine.operators.transform;
 
 import static org.spectraflow.engine.operators.linalg.Sums.round;
 
+import java.util.List;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.OperatorConfig;
@@ -72,5 +77,23 @@ public final class LogTransform extends StatefulTransform {
       x[k] = base == Math.E ? log : log / logBase;
     }
     return Inputs.build(input, input.rows(), width, x);
+  }
+
+  /** The catalogue's declaration of this operator (see docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.transform("LogTransform", "nirs4all.operators.transforms.nirs", Category.SCALING,
+      "logarithm with automatic positive offset", LogTransform::of)
+      .params(
+          ParamSpec.floating("base", Math.E, 0.0, 1e12, "", "logarithm base"),
+          ParamSpec.floating("offset", 0.0, -1e12, 1e12, "", "added before the logarithm"),
+          ParamSpec.bool("auto_offset", true, "shift so the training minimum is positive"),
+          ParamSpec.floating("min_value", 1e-8, 0.0, 1e12, "", "floor for non-positive values"),
+          ParamSpec.COPY);
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

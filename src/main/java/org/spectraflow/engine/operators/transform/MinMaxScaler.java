@@ -3,6 +3,10 @@ package org.spectraflow.engine.operators.transform;
 import static org.spectraflow.engine.operators.linalg.Sums.round;
 
 import java.util.List;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
@@ -58,5 +62,21 @@ public final class MinMaxScaler extends StatefulTransform {
 
   private double clip(double v) {
     return clip ? Math.min(high, Math.max(low, v)) : v;
+  }
+
+  /** The catalogue's declaration of this operator (see docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.yTransform("MinMaxScaler", "sklearn.preprocessing._data",
+      Category.SCALING, "scale columns to a range", MinMaxScaler::of)
+      .params(
+          ParamSpec.pair("feature_range", 0, 1, "target range (min, max)"),
+          ParamSpec.COPY,
+          ParamSpec.bool("clip", false, "clip transformed values to the range"));
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

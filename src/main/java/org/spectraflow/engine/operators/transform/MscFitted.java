@@ -2,17 +2,17 @@ package org.spectraflow.engine.operators.transform;
 
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedTransform;
-import org.spectraflow.engine.operators.Operator;
+import org.spectraflow.engine.operators.ConfiguredOperator;
 
 /** MSC with its learned reference: the centred reference spectrum, its mean and sum of squares. */
 final class MscFitted implements FittedTransform {
 
-  private final Operator operator;
+  private final ConfiguredOperator operator;
   private final double[] centredReference;
   private final double referenceMean;
   private final double srr;
 
-  MscFitted(Operator operator, double[] centredReference, double referenceMean, double srr) {
+  MscFitted(ConfiguredOperator operator, double[] centredReference, double referenceMean, double srr) {
     this.operator = operator;
     this.centredReference = centredReference;
     this.referenceMean = referenceMean;

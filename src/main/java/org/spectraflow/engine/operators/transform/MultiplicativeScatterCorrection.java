@@ -1,5 +1,10 @@
 package org.spectraflow.engine.operators.transform;
 
+import java.util.List;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
@@ -45,5 +50,20 @@ public final class MultiplicativeScatterCorrection extends StatefulTransform {
       s += v[off + j];
     }
     return s / n;
+  }
+
+  /** The catalogue's declaration of this operator (see docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.transform("MultiplicativeScatterCorrection", "nirs4all.operators.transforms.nirs",
+      Category.SCATTER_CORRECTION, "regress each spectrum on the mean training spectrum and undo offset and slope",
+      MultiplicativeScatterCorrection::of)
+      .aliases("MSC")
+      .params(ParamSpec.bool("scale", true, "accepted but has no effect in nirs4all 0.11"), ParamSpec.COPY);
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

@@ -3,6 +3,10 @@ package org.spectraflow.engine.operators.transform;
 import static org.spectraflow.engine.operators.linalg.Sums.round;
 
 import java.util.List;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
@@ -62,5 +66,19 @@ public final class Normalize extends StatefulTransform {
     }
     return new ColumnwiseFitted(this, p,
         (v, j, f) -> round(f, a + round(f, factor[j] * round(f, v - min[j]))));
+  }
+
+  /** The catalogue's declaration of this operator (see docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.transform("Normalize", "nirs4all.operators.transforms.scalers", Category.SCALING,
+      "column L2 normalisation by default, or min-max to a user range", Normalize::of)
+      .params(ParamSpec.pair("feature_range", -1, 1, "target range; (-1, 1) selects L2 normalisation"),
+          ParamSpec.COPY);
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

@@ -1,5 +1,10 @@
 package org.spectraflow.engine.operators.transform;
 
+import java.util.List;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
@@ -10,6 +15,9 @@ import org.spectraflow.engine.operators.Params;
  * mode (nirs4all's quirk). {@code num_samples=None} is the identity. Changes the width.
  */
 public final class ResampleTransformer extends RowTransform {
+
+  /** The largest {@code num_samples} accepted (a spectrum of more points is refused up front). */
+  static final int MAX_SAMPLES = 100_000;
 
   private final Integer numSamples;
 
@@ -67,5 +75,19 @@ public final class ResampleTransformer extends RowTransform {
       return 0.0;
     }
     return i == n - 1 ? 1.0 : i * (1.0 / (n - 1));
+  }
+
+  /** The catalogue's declaration of this operator (see docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.transform("ResampleTransformer", "nirs4all.operators.transforms.features",
+      Category.FEATURE_SELECTION, "linearly resample each spectrum to a number of points",
+      ResampleTransformer::of)
+      .params(ParamSpec.intOrNull("num_samples", 1, MAX_SAMPLES, "points", "target length; None = unchanged"));
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

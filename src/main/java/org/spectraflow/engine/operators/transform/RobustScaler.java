@@ -4,99 +4,154 @@ import static org.spectraflow.engine.operators.linalg.Sums.round;
 
 import java.util.Arrays;
 import java.util.List;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.pipeline.JsonArray;
+import org.spectraflow.engine.pipeline.JsonValue;
 
 /**
- * scikit-learn's RobustScaler (BSD; followed closely for parity): centres each column on its
- * median and divides it by its interquartile range ({@code quantile_range}, default 25–75). The
- * median is computed in the data's type (the two middle values added and halved there); the
- * quantiles use numpy's linear interpolation with the difference in the data's type and the
- * result in float64; the scale stays float64, the division is rounded back into the data's type.
- * A scale below 10·eps becomes 1. Used by sample 03 as {@code y_processing}.
+ * scikit-learn's RobustScaler (BSD-3-Clause; this follows scikit-learn 1.2's
+ * {@code sklearn.preprocessing._data.RobustScaler}): per column, subtract the median and divide
+ * by the inter-quantile range {@code percentile(q_max) - percentile(q_min)} (numpy's "linear"
+ * percentile), a range below 10 machine epsilons counting as 1; with {@code unit_variance} the
+ * range is further divided by {@code ppf(q_max) - ppf(q_min)} of the standard normal, so normal
+ * data ends with unit variance. In float32 mode the statistics are computed in float64 and cast
+ * to float32 before the transform, as for StandardScaler (agreement ~1e-6 there).
  */
 public final class RobustScaler extends StatefulTransform {
 
   private static final double EPS = 2.220446049250313e-16;
-  /** Φ⁻¹(0.75) − Φ⁻¹(0.25), the normal IQR (for {@code unit_variance}). */
-  private static final double NORMAL_IQR = 1.3489795003921634;
 
-  private final boolean centering;
-  private final boolean scaling;
+  private final boolean withCentering;
+  private final boolean withScaling;
   private final double qMin;
   private final double qMax;
   private final boolean unitVariance;
 
-  private RobustScaler(OperatorConfig config, boolean centering, boolean scaling, double qMin,
+  private RobustScaler(OperatorConfig config, boolean withCentering, boolean withScaling, double qMin,
       double qMax, boolean unitVariance) {
     super(config);
-    this.centering = centering;
-    this.scaling = scaling;
+    this.withCentering = withCentering;
+    this.withScaling = withScaling;
     this.qMin = qMin;
     this.qMax = qMax;
     this.unitVariance = unitVariance;
   }
 
-  /**
-   * Reads {@code with_centering=True, with_scaling=True, quantile_range=(25.0, 75.0), copy=True,
-   * unit_variance=False}.
-   */
+  /** Reads {@code with_centering=True, with_scaling=True, quantile_range=(25.0, 75.0), copy=True, unit_variance=False}. */
   public static RobustScaler of(Params p) {
     boolean centering = p.flag("with_centering", true);
     boolean scaling = p.flag("with_scaling", true);
     Object range = p.raw("quantile_range", List.of(25.0, 75.0));
     p.flag("copy", true);
     boolean unit = p.flag("unit_variance", false);
-    if (!(range instanceof List<?> l && l.size() == 2 && l.get(0) instanceof Number a
-        && l.get(1) instanceof Number b && 0 <= a.doubleValue() && a.doubleValue() <= b.doubleValue()
-        && b.doubleValue() <= 100)) {
-      throw p.invalid("quantile_range", range, "must be a pair (q_min, q_max) with "
-          + "0 <= q_min <= q_max <= 100");
+    if (!(range instanceof List<?> l) || l.size() != 2 || !(l.get(0) instanceof Number lo)
+        || !(l.get(1) instanceof Number hi) || !(0 <= lo.doubleValue() && lo.doubleValue() <= hi.doubleValue()
+        && hi.doubleValue() <= 100)) {
+      throw p.invalid("quantile_range", range, "must be (q_min, q_max) with 0 <= q_min <= q_max <= 100");
     }
-    double lo = ((Number) l.get(0)).doubleValue();
-    double hi = ((Number) l.get(1)).doubleValue();
-    if (unit && (lo != 25 || hi != 75)) {
-      throw p.invalid("unit_variance", true, "is supported with the default quantile_range "
-          + "(25.0, 75.0) only");
-    }
-    return new RobustScaler(p.config(), centering, scaling, lo, hi, unit);
+    return new RobustScaler(p.config(), centering, scaling, lo.doubleValue(), hi.doubleValue(), unit);
   }
 
   @Override
   FittedTransform fit(double[] x, int n, int p, boolean f32) {
-    double[] center = new double[p];
+    double[] centre = new double[p];
     double[] scale = new double[p];
-    double[] col = new double[n];
+    double[] column = new double[n];
+    double adjust = unitVariance ? Gauss.ppf(qMax / 100.0) - Gauss.ppf(qMin / 100.0) : 1.0;
     for (int j = 0; j < p; j++) {
       for (int i = 0; i < n; i++) {
-        col[i] = x[i * p + j];
+        column[i] = x[i * p + j];
       }
-      Arrays.sort(col);
-      center[j] = centering ? median(col, f32) : 0.0;
-      double s = quantile(col, qMax, f32) - quantile(col, qMin, f32);
-      s = s < 10 * EPS ? 1.0 : s;
-      scale[j] = !scaling ? 1.0 : unitVariance ? s / NORMAL_IQR : s;
+      Arrays.sort(column);
+      centre[j] = withCentering ? round(f32, median(column)) : 0.0;
+      double range = percentile(column, qMax) - percentile(column, qMin);
+      double s = range < 10 * EPS ? 1.0 : range;
+      scale[j] = withScaling ? round(f32, s / adjust) : 1.0;
     }
-    return new ColumnwiseFitted(this, p, (v, j, f) -> round(f, round(f, v - center[j]) / scale[j]));
+    return new ColumnwiseFitted(this, p, (v, j, f) -> round(f, round(f, v - centre[j]) / scale[j]));
   }
 
-  private static double median(double[] sorted, boolean f32) {
-    int m = sorted.length;
-    return m % 2 == 1 ? sorted[m / 2]
-        : round(f32, round(f32, sorted[m / 2 - 1] + sorted[m / 2]) / 2);
+  private static double median(double[] sorted) {
+    int n = sorted.length;
+    int h = n / 2;
+    return n % 2 == 1 ? sorted[h] : (sorted[h - 1] + sorted[h]) / 2;
   }
 
-  /** numpy's percentile of sorted values: difference in the data type, result in float64. */
-  private static double quantile(double[] v, double q, boolean f32) {
-    int m = v.length;
-    double h = (m - 1) * q / 100;
-    double f = Math.floor(h);
-    double g = h - f;
-    int lo = (int) f;
-    double a = v[lo];
-    double b = v[Math.min(lo + 1, m - 1)];
-    double d = round(f32, b - a);
-    return g < 0.5 ? a + d * g : b - d * (1 - g);
+  /** numpy's "linear" percentile of sorted values, with numpy's two-sided interpolation. */
+  private static double percentile(double[] sorted, double q) {
+    double virtual = (sorted.length - 1) * (q / 100.0);
+    int below = (int) Math.floor(virtual);
+    int above = Math.min(below + 1, sorted.length - 1);
+    double gamma = virtual - below;
+    double a = sorted[below];
+    double b = sorted[above];
+    double diff = b - a;
+    return gamma >= 0.5 ? b - diff * (1 - gamma) : a + diff * gamma;
+  }
+
+  /** The standard normal's quantile function, by Newton steps on its series CDF. */
+  private static final class Gauss {
+    private static double ppf(double prob) {
+      if (prob <= 0) {
+        return Double.NEGATIVE_INFINITY;
+      }
+      if (prob >= 1) {
+        return Double.POSITIVE_INFINITY;
+      }
+      if (prob < 0.5) {
+        return -ppf(1 - prob);
+      }
+      double z = Math.sqrt(-2 * Math.log(1 - prob)) - 0.5;
+      z = Math.max(z, 0.0);
+      for (int k = 0; k < 60; k++) {
+        double step = (cdf(z) - prob) / density(z);
+        z -= step;
+        if (Math.abs(step) <= 1e-17 * Math.max(1, Math.abs(z))) {
+          break;
+        }
+      }
+      return z;
+    }
+
+    private static double density(double z) {
+      return Math.exp(-0.5 * z * z) / Math.sqrt(2 * Math.PI);
+    }
+
+    /** 0.5 + phi(z) * sum z^(2k+1) / (2k+1)!!, converging for every z. */
+    private static double cdf(double z) {
+      double term = z;
+      double sum = z;
+      for (int k = 1; k < 500 && Math.abs(term) > 1e-18 * Math.abs(sum); k++) {
+        term *= z * z / (2 * k + 1);
+        sum += term;
+      }
+      return 0.5 + density(z) * sum;
+    }
+  }
+
+  /** The catalogue's declaration of this operator (see docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.yTransform("RobustScaler", "sklearn.preprocessing._data",
+      Category.SCALING, "centre columns on the median and scale them by an inter-quantile range",
+      RobustScaler::of)
+      .params(
+          ParamSpec.bool("with_centering", true, "subtract the column median"),
+          ParamSpec.bool("with_scaling", true, "divide by the inter-quantile range"),
+          new ParamSpec("quantile_range", ParamSpec.Type.PAIR, JsonArray.of(JsonValue.of(25.0), JsonValue.of(75.0)),
+              null, null, List.of(), "%", "quantiles (q_min, q_max) of the range, 0 <= q_min <= q_max <= 100"),
+          ParamSpec.COPY,
+          ParamSpec.bool("unit_variance", false, "scale so that normal data has unit variance"));
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

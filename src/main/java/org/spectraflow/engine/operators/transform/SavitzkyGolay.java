@@ -1,5 +1,11 @@
 package org.spectraflow.engine.operators.transform;
 
+import java.util.List;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
+import org.spectraflow.engine.catalogue.ShapeRules;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 
@@ -56,5 +62,26 @@ public final class SavitzkyGolay extends RowTransform {
     int h = window / 2;
     interior.correlate(in, 0, out, h, in.length - h);
     edges.apply(in, out);
+  }
+
+  /** The catalogue's declaration of this operator (see docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.transform("SavitzkyGolay", "nirs4all.operators.transforms.nirs",
+      Category.SMOOTHING_AND_DERIVATIVES, "Savitzky-Golay polynomial smoothing or derivative", SavitzkyGolay::of)
+      .aliases("SG", "SavGol")
+      .params(
+          ParamSpec.integer("window_length", 11, 1, 10_001, "points", "odd window length, > polyorder"),
+          ParamSpec.integer("polyorder", 3, 0, 50, "", "polynomial order"),
+          ParamSpec.integer("deriv", 0, 0, 50, "", "derivative order"),
+          ParamSpec.floating("delta", 1.0, 0.0, 1e12, "", "sample spacing for derivatives"),
+          ParamSpec.COPY)
+      .rules(ShapeRules.odd("window_length"), ShapeRules.greaterThan("window_length", "polyorder"),
+          ShapeRules.atMostFeatures("window_length", "use a shorter window or crop less"));
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

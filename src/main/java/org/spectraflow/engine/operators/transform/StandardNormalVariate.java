@@ -2,6 +2,11 @@ package org.spectraflow.engine.operators.transform;
 
 import static org.spectraflow.engine.operators.linalg.Sums.round;
 
+import java.util.List;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.linalg.Sums;
@@ -120,5 +125,25 @@ public final class StandardNormalVariate extends RowTransform {
 
   private static double nonZero(double s) {
     return s == 0.0 ? 1.0 : s;
+  }
+
+  /** The catalogue's declaration of this operator (see docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.transform("StandardNormalVariate", "nirs4all.operators.transforms.scalers",
+      Category.SCATTER_CORRECTION, "centre and scale each spectrum by its own mean and standard deviation",
+      StandardNormalVariate::new)
+      .aliases("SNV")
+      .params(
+          ParamSpec.choice("axis", 1, List.of(0, 1), "1 = per spectrum (row), 0 = per wavelength (column)"),
+          ParamSpec.bool("with_mean", true, "subtract the mean"),
+          ParamSpec.bool("with_std", true, "divide by the standard deviation"),
+          ParamSpec.integer("ddof", 0, 0, 1000, "", "delta degrees of freedom of the standard deviation"),
+          ParamSpec.COPY);
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

@@ -2,6 +2,11 @@ package org.spectraflow.engine.operators.transform;
 
 import static org.spectraflow.engine.operators.linalg.Sums.round;
 
+import java.util.List;
+import org.spectraflow.engine.catalogue.OperatorProvider;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
@@ -68,5 +73,21 @@ public final class StandardScaler extends StatefulTransform {
     double[] s = new double[p];
     java.util.Arrays.fill(s, 1.0);
     return s;
+  }
+
+  /** The catalogue's declaration of this operator (see docs/extending.md). */
+  public static final OperatorSpec DECLARATION = OperatorSpec.yTransform("StandardScaler", "sklearn.preprocessing._data",
+      Category.SCALING, "centre columns and scale them to unit variance", StandardScaler::of)
+      .params(
+          ParamSpec.bool("with_mean", true, "subtract the column mean"),
+          ParamSpec.bool("with_std", true, "divide by the column standard deviation"),
+          ParamSpec.COPY);
+
+  /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
+  public static final class Provider implements OperatorProvider {
+    @Override
+    public List<OperatorSpec> declarations() {
+      return List.of(DECLARATION);
+    }
   }
 }

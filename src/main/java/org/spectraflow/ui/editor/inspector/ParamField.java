@@ -1,7 +1,7 @@
 package org.spectraflow.ui.editor.inspector;
 
 import java.util.List;
-import org.spectraflow.engine.pipeline.ParamSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
 
 /**
  * One row of the inspector form: a parameter's current text, its default, valid range, unit and

@@ -1,7 +1,7 @@
 package org.spectraflow.ui.editor.inspector;
 
 import java.util.Optional;
-import org.spectraflow.engine.pipeline.ParamSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
 
 /**
  * The − / + buttons of a number field: the value one unit below or above the field's current

@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.Optional;
 import org.spectraflow.engine.pipeline.JsonArray;
 import org.spectraflow.engine.pipeline.JsonValue;
-import org.spectraflow.engine.pipeline.ParamSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.pipeline.PipelineWriter;
 import org.spectraflow.engine.pipeline.PythonJson;

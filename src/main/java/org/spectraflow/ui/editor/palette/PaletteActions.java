@@ -2,9 +2,9 @@ package org.spectraflow.ui.editor.palette;
 
 import java.util.Optional;
 import org.spectraflow.engine.pipeline.Operator;
-import org.spectraflow.engine.pipeline.OperatorRegistry;
-import org.spectraflow.engine.pipeline.OperatorSpec;
-import org.spectraflow.engine.pipeline.ParamSpec;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.ui.editor.DropTarget;
 import org.spectraflow.ui.editor.EditActions;
 import org.spectraflow.ui.editor.EditorModel;

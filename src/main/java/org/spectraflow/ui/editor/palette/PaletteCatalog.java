@@ -5,8 +5,8 @@ import java.util.List;
 import org.spectraflow.engine.pipeline.JsonArray;
 import org.spectraflow.engine.pipeline.JsonObject;
 import org.spectraflow.engine.pipeline.JsonValue;
-import org.spectraflow.engine.pipeline.OperatorRegistry;
-import org.spectraflow.engine.pipeline.OperatorSpec;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
+import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.ui.editor.palette.PaletteEntry.Kind;
 
 /**

@@ -68,8 +68,10 @@ public final class CacheConfigModel {
     if (!valid.get()) {
       throw new IllegalStateException("cache config is invalid: " + errors());
     }
-    return new CacheConfig(stepCacheEnabled.get(), maxMb.value(), maxEntries.value(),
-        useCowSnapshots.get(), logCacheStats.get(), logStepMemory.get(), thresholdMb.value());
+    return CacheConfig.builder().stepCacheEnabled(stepCacheEnabled.get()).stepCacheMaxMb(maxMb.value())
+        .stepCacheMaxEntries(maxEntries.value()).useCowSnapshots(useCowSnapshots.get())
+        .logCacheStats(logCacheStats.get()).logStepMemory(logStepMemory.get())
+        .memoryWarningThresholdMb(thresholdMb.value()).build();
   }
 
   /** The validation errors joined by {@code ; }, empty when valid. */

@@ -9,7 +9,7 @@ import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.data.StackedRows;
 import org.spectraflow.engine.data.SyntheticNirs;
-import org.spectraflow.engine.operators.OperatorFactory;
+import org.spectraflow.engine.catalogue.OperatorFactory;
 import org.spectraflow.engine.operators.Reference;
 
 /**

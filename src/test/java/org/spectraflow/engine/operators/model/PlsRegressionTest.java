@@ -9,7 +9,7 @@ import java.util.concurrent.CancellationException;
 import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
-import org.spectraflow.engine.operators.OperatorFactory;
+import org.spectraflow.engine.catalogue.OperatorFactory;
 import org.spectraflow.engine.operators.Reference;
 
 /** PLSRegression against scikit-learn for k = 1..20, sub-model predictions, errors, cancel. */

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.operators.FittedModel;
-import org.spectraflow.engine.operators.OperatorFactory;
+import org.spectraflow.engine.catalogue.OperatorFactory;
 import org.spectraflow.engine.operators.Reference;
 
 /** Ridge (primal and dual forms) against scikit-learn; PLS-DA label handling. */

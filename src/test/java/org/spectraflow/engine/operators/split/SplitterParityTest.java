@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.operators.PositionalFold;
-import org.spectraflow.engine.operators.OperatorFactory;
+import org.spectraflow.engine.catalogue.OperatorFactory;
 import org.spectraflow.engine.operators.Reference;
 
 /** numpy RandomState streams and scikit-learn / nirs4all splits, index for index. */

@@ -1,72 +1,91 @@
 package org.spectraflow.engine.operators.transform;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.assertj.core.api.Assertions.within;
+import static org.assertj.core.data.Offset.offset;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.util.Arrays;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.spectraflow.engine.catalogue.OperatorFactory;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
-import org.spectraflow.engine.operators.Params;
-import org.spectraflow.engine.operators.Reference;
+import org.spectraflow.engine.operators.FittedTransform;
+import org.spectraflow.engine.operators.TransformOperator;
 
-/** RobustScaler against scikit-learn (float64) and the reference's float32 worked example. */
-class RobustScalerTest {
+/**
+ * RobustScaler under the transform contract, and against scikit-learn 1.2.1 on the fixture of
+ * {@code tools/reference/make_robust_scaler.py} (ties, a constant column, eight parameter sets
+ * including unit_variance and asymmetric quantiles) within 1e-12.
+ */
+class RobustScalerTest extends TransformContract {
+
+  @Override
+  protected String className() {
+    return "RobustScaler";
+  }
+
+  @Override
+  protected List<Invalid> invalid() {
+    return List.of(
+        new Invalid(Map.of("quantile_range", List.of(75.0, 25.0)), "quantile_range", "[75.0, 25.0]"),
+        new Invalid(Map.of("quantile_range", List.of(-1.0, 50.0)), "quantile_range", "[-1.0, 50.0]"),
+        new Invalid(Map.of("with_centering", "yes"), "with_centering", "'yes'"));
+  }
+
+  @Override
+  protected boolean stateful() {
+    return true;
+  }
 
   @Test
-  void float64MatchesScikitLearn() {
-    JsonNode ref = Reference.load("/reference/robust-scaler.json");
-    double[][] x = rows(ref.get("x"));
+  void matchesScikitLearnOnTheReferenceFixture() throws IOException {
+    JsonNode ref;
+    try (InputStream in = getClass().getResourceAsStream("/reference/robust-scaler.json")) {
+      ref = new ObjectMapper().readTree(in);
+    }
+    Block train = Block.ofRows(Precision.FLOAT64, rows(ref.get("train")));
+    Block test = Block.ofRows(Precision.FLOAT64, rows(ref.get("test")));
+    assertThat(ref.get("cases")).hasSize(8);
     for (JsonNode c : ref.get("cases")) {
-      @SuppressWarnings("unchecked")
-      Map<String, Object> params = new ObjectMapper().convertValue(c.get("params"), Map.class);
-      RobustScaler op = RobustScaler.of(Params.of("RobustScaler", params));
-      int n = c.get("rows").asInt();
-      Block fitted = Block.ofRows(Precision.FLOAT64, Arrays.copyOf(x, n));
-      double[][] got = op.fit(fitted, null).apply(Block.ofRows(Precision.FLOAT64, x)).toRows();
-      double[][] want = rows(c.get("out"));
-      for (int i = 0; i < want.length; i++) {
-        for (int j = 0; j < want[i].length; j++) {
-          assertThat(got[i][j]).as("%s cell %d,%d", params, i, j)
-              .isCloseTo(want[i][j], within(1e-12 * Math.max(1, Math.abs(want[i][j]))));
-        }
-      }
+      TransformOperator op = OperatorFactory.transform("RobustScaler", params(c.get("params")));
+      FittedTransform fitted = op.fit(train, null);
+      close(fitted.apply(train), rows(c.get("train")), op.label());
+      close(fitted.apply(test), rows(c.get("test")), op.label());
     }
   }
 
-  @Test
-  void float32WorkedExampleIsBitIdentical() {
-    double[][] y = {{3}, {1}, {4}, {1.5}, {5}, {9}, {2}, {6}};
-    Block b = Block.ofRows(Precision.FLOAT32, y);
-    double[][] out = RobustScaler.of(Params.of("RobustScaler", Map.of())).fit(b, null).apply(b)
-        .toRows();
-    double[] want = {-0.14814814925193787, -0.7407407164573669, 0.14814814925193787,
-        -0.5925925970077515, 0.4444444477558136, 1.6296296119689941, -0.4444444477558136,
-        0.7407407164573669};
+  private static void close(Block got, double[][] want, String what) {
     for (int i = 0; i < want.length; i++) {
-      assertThat(out[i][0]).isEqualTo(want[i]);
-    }
-  }
-
-  @Test
-  void badRangesAreRefused() {
-    assertThatThrownBy(() -> RobustScaler.of(Params.of("RobustScaler",
-        Map.of("quantile_range", List.of(80.0, 20.0))))).hasMessageContaining("quantile_range");
-  }
-
-  private static double[][] rows(JsonNode a) {
-    double[][] out = new double[a.size()][];
-    for (int i = 0; i < out.length; i++) {
-      out[i] = new double[a.get(i).size()];
-      for (int j = 0; j < out[i].length; j++) {
-        out[i][j] = a.get(i).get(j).asDouble();
+      for (int j = 0; j < want[i].length; j++) {
+        double tolerance = 1e-12 * Math.max(1, Math.abs(want[i][j]));
+        assertThat(got.get(i, j)).as("%s at (%d, %d)", what, i, j).isCloseTo(want[i][j],
+            offset(tolerance));
       }
     }
+  }
+
+  private static Map<String, Object> params(JsonNode node) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    node.fields().forEachRemaining(e -> out.put(e.getKey(), e.getValue().isBoolean() ? e.getValue().booleanValue()
+        : List.of(e.getValue().get(0).doubleValue(), e.getValue().get(1).doubleValue())));
     return out;
+  }
+
+  private static double[][] rows(JsonNode node) {
+    List<double[]> out = new ArrayList<>();
+    node.forEach(r -> {
+      double[] row = new double[r.size()];
+      for (int j = 0; j < row.length; j++) {
+        row[j] = r.get(j).doubleValue();
+      }
+      out.add(row);
+    });
+    return out.toArray(double[][]::new);
   }
 }

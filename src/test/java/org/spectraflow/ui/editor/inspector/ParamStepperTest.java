@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.spectraflow.engine.pipeline.OperatorRegistry;
-import org.spectraflow.engine.pipeline.ParamSpec;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
+import org.spectraflow.engine.catalogue.ParamSpec;
 
 /** The inspector's − / + buttons step numbers by one inside the declared range. */
 class ParamStepperTest {

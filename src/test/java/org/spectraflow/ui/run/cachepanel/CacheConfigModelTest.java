@@ -75,8 +75,8 @@ class CacheConfigModelTest {
     model.toggle(CacheField.LOG_CACHE_STATS).set(false);
     model.toggle(CacheField.LOG_STEP_MEMORY).set(false);
 
-    assertThat(model.snapshot()).isEqualTo(new CacheConfig(true, 2048, 200, false, false, false,
-        3072));
+    assertThat(model.snapshot()).isEqualTo(CacheConfig.builder().stepCacheEnabled(true).useCowSnapshots(false)
+        .logCacheStats(false).logStepMemory(false).build());
     assertThatThrownBy(() -> model.toggle(CacheField.STEP_CACHE_MAX_MB))
         .hasMessageContaining("not a toggle");
   }

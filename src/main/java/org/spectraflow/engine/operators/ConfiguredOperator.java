@@ -6,7 +6,7 @@ package org.spectraflow.engine.operators;
  * <p>Operators are immutable and validated at construction ({@link OperatorFactory#create});
  * fitting never changes them. The three kinds are transforms, models and splitters.
  */
-public sealed interface Operator permits TransformOperator, ModelOperator, SplitterOperator {
+public sealed interface ConfiguredOperator permits TransformOperator, ModelOperator, SplitterOperator {
 
   /** The class name, parameters and which of them differ from the defaults. */
   OperatorConfig config();

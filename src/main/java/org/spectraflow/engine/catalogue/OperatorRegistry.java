@@ -1,28 +1,41 @@
-package org.spectraflow.engine.pipeline;
+package org.spectraflow.engine.catalogue;
 
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.ServiceLoader;
+import java.util.TreeSet;
+import org.spectraflow.engine.operators.ConfiguredOperator;
+import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.pipeline.DeepLearningModels;
+import org.spectraflow.engine.pipeline.DocumentPath;
+import org.spectraflow.engine.pipeline.Operator;
+import org.spectraflow.engine.text.Closest;
 
 /**
- * Every operator the engine runs, looked up from any reference form nirs4all documents use:
- * canonical paths ({@code sklearn.cross_decomposition._pls.PLSRegression}), public or package
- * paths ({@code sklearn.preprocessing.StandardScaler},
+ * The operator catalogue: every operator the engine runs, collected once from the
+ * {@link OperatorProvider}s on the class path, looked up from any reference form nirs4all
+ * documents use: canonical paths ({@code sklearn.cross_decomposition._pls.PLSRegression}), public
+ * or package paths ({@code sklearn.preprocessing.StandardScaler},
  * {@code nirs4all.operators.transforms.StandardNormalVariate}), simple class names and aliases
- * ({@code SNV}, {@code MSC}, {@code SG}). Immutable and thread-safe.
+ * ({@code SNV}, {@code MSC}, {@code SG}), and built from its declaration. Immutable and
+ * thread-safe.
  */
 public final class OperatorRegistry {
 
-  private static final OperatorRegistry STANDARD = new OperatorRegistry(StandardOperators.all());
+  private static final OperatorRegistry STANDARD = of(discovered());
 
   private final Map<String, OperatorSpec> byClassName = new LinkedHashMap<>();
   private final Map<String, OperatorSpec> byShortName = new LinkedHashMap<>();
 
   private OperatorRegistry(List<OperatorSpec> specs) {
     for (OperatorSpec spec : specs) {
-      byClassName.put(spec.className(), spec);
+      if (byClassName.put(spec.className(), spec) != null) {
+        throw new IllegalStateException("operator " + spec.className() + " is declared twice");
+      }
       byShortName.put(spec.className(), spec);
       spec.aliases().forEach(alias -> byShortName.put(alias, spec));
     }
@@ -31,6 +44,18 @@ public final class OperatorRegistry {
   /** The registry of SpectraFlow's supported operators. */
   public static OperatorRegistry standard() {
     return STANDARD;
+  }
+
+  /** A registry of exactly these declarations, in this (palette) order. */
+  public static OperatorRegistry of(List<OperatorSpec> specs) {
+    return new OperatorRegistry(specs);
+  }
+
+  private static List<OperatorSpec> discovered() {
+    List<OperatorSpec> out = new ArrayList<>();
+    ServiceLoader.load(OperatorProvider.class, OperatorRegistry.class.getClassLoader())
+        .forEach(p -> out.addAll(p.declarations()));
+    return out;
   }
 
   /** All supported operators, in palette order. */
@@ -63,13 +88,27 @@ public final class OperatorRegistry {
     return operator.reference().flatMap(this::resolve);
   }
 
+  /**
+   * The operator {@code name} (class name, alias or path) configured with {@code params} (null =
+   * all defaults), built by its declaration.
+   *
+   * @throws IllegalArgumentException for an unknown operator, an unknown parameter or a bad value
+   */
+  public ConfiguredOperator create(String name, Map<String, Object> params) {
+    OperatorSpec spec = resolve(name).orElseThrow(() -> new IllegalArgumentException(
+        "unknown operator '" + name + "'" + Closest.hint(name, byShortName.keySet()) + "; known: "
+            + new TreeSet<>(byClassName.keySet())));
+    return spec.builder().build(Params.of(spec.className(), params));
+  }
+
   /** The error for an operator the engine cannot run, naming it, where it is and what is supported. */
   public String unsupportedMessage(String reference, DocumentPath where) {
     Optional<String> deep = DeepLearningModels.message(reference, where);
     if (deep.isPresent()) {
       return deep.get();
     }
+    String simple = reference.substring(reference.lastIndexOf('.') + 1);
     return "operator '" + reference + "' at " + where + " is not supported; supported: "
-        + String.join(", ", byClassName.keySet());
+        + String.join(", ", byClassName.keySet()) + Closest.hint(simple, byShortName.keySet());
   }
 }
