@@ -5,7 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.spectraflow.engine.operators.TransformOperator;
-import org.spectraflow.engine.operators.filter.SampleFilter;
+import org.spectraflow.engine.operators.SampleFilterOperator;
 import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.pipeline.JsonArray;
 import org.spectraflow.engine.pipeline.JsonObject;
@@ -23,7 +23,7 @@ import org.spectraflow.engine.pipeline.Operator;
  *     {@code "all"} (drop only samples every filter flags)
  * @param cascade {@code cascade_to_augmented}: dropping a sample drops its augmented copies
  */
-record FilterSpec(Map<String, SampleFilter> filters, boolean any, boolean cascade) {
+record FilterSpec(Map<String, SampleFilterOperator> filters, boolean any, boolean cascade) {
 
   /** Copies the map (order kept). */
   FilterSpec {
@@ -37,21 +37,21 @@ record FilterSpec(Map<String, SampleFilter> filters, boolean any, boolean cascad
   static FilterSpec parse(JsonValue value, JsonObject siblings, DocumentPath step, String keyword,
       OperatorResolver resolver, boolean named) {
     DocumentPath at = step.key(keyword);
-    Map<String, SampleFilter> out = new LinkedHashMap<>();
+    Map<String, SampleFilterOperator> out = new LinkedHashMap<>();
     if (value instanceof JsonArray a) {
       if (a.size() == 0) {
         throw new IllegalArgumentException(at + ": the filter list is empty; give at least one "
             + "filter, e.g. {\"class\": \"nirs4all.operators.filters.YOutlierFilter\"}");
       }
       for (int i = 0; i < a.size(); i++) {
-        SampleFilter f = filter(a.get(i), at.index(i), resolver);
+        SampleFilterOperator f = filter(a.get(i), at.index(i), resolver);
         out.put(unique(out, f.tagName()), f);
       }
     } else if (named && value instanceof JsonObject o
         && o.keys().stream().noneMatch(Operator.REFERENCE_KEYS::contains)) {
       o.members().forEach((name, v) -> out.put(name, filter(v, at.key(name), resolver)));
     } else {
-      SampleFilter f = filter(value, at, resolver);
+      SampleFilterOperator f = filter(value, at, resolver);
       out.put(f.tagName(), f);
     }
     String mode = siblings.get("mode").flatMap(JsonValue::asString).orElse("any");
@@ -65,20 +65,20 @@ record FilterSpec(Map<String, SampleFilter> filters, boolean any, boolean cascad
   }
 
   /** The filters as a list, in document order. */
-  List<SampleFilter> list() {
+  List<SampleFilterOperator> list() {
     return new ArrayList<>(filters.values());
   }
 
-  private static SampleFilter filter(JsonValue v, DocumentPath at, OperatorResolver resolver) {
+  private static SampleFilterOperator filter(JsonValue v, DocumentPath at, OperatorResolver resolver) {
     TransformOperator op = resolver.transform(new Operator(v), at);
-    if (op instanceof SampleFilter f) {
+    if (op instanceof SampleFilterOperator f) {
       return f;
     }
     throw new IllegalArgumentException(at + ": " + op.className() + " is not a sample filter; "
         + "use YOutlierFilter or SpectralQualityFilter");
   }
 
-  private static String unique(Map<String, SampleFilter> taken, String name) {
+  private static String unique(Map<String, SampleFilterOperator> taken, String name) {
     String n = name;
     for (int i = 2; taken.containsKey(n); i++) {
       n = name + "_" + i;

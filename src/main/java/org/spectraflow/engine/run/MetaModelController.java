@@ -13,7 +13,7 @@ import org.spectraflow.engine.data.Headers;
 import org.spectraflow.engine.data.Partition;
 import org.spectraflow.engine.data.SampleRecord;
 import org.spectraflow.engine.data.SpectroDataset;
-import org.spectraflow.engine.operators.model.MetaModel;
+import org.spectraflow.engine.operators.StackingModel;
 import org.spectraflow.engine.pipeline.BranchStep;
 import org.spectraflow.engine.pipeline.ModelStep;
 import org.spectraflow.engine.pipeline.PipelineDocument;
@@ -34,7 +34,7 @@ final class MetaModelController {
   /** A model of the prediction store with the step that made it. */
   record Source(int step, ModelResult result) {}
 
-  ModelResult run(MetaModel meta, String name, List<Source> earlier, ModelController models,
+  ModelResult run(StackingModel meta, String name, List<Source> earlier, ModelController models,
       StepEnv env) {
     SpectroDataset ds = env.dataset();
     List<Source> sources = select(meta, earlier, env);
@@ -74,7 +74,7 @@ final class MetaModelController {
   }
 
   /** The source models: named ones, or all, one per (name, branch), ordered by (step, name). */
-  private static List<Source> select(MetaModel meta, List<Source> earlier, StepEnv env) {
+  private static List<Source> select(StackingModel meta, List<Source> earlier, StepEnv env) {
     Map<String, Source> unique = new LinkedHashMap<>();
     for (Source s : earlier) {
       ModelResult m = s.result();

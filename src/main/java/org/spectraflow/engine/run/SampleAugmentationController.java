@@ -10,7 +10,7 @@ import org.spectraflow.engine.data.Headers;
 import org.spectraflow.engine.data.Partition;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.operators.TransformOperator;
-import org.spectraflow.engine.operators.augment.Augmenter;
+import org.spectraflow.engine.operators.SampleAugmenter;
 import org.spectraflow.engine.random.NumpyGenerator;
 
 /**
@@ -99,7 +99,7 @@ final class SampleAugmentationController {
     for (int i = 0; i < rows.length; i++) {
       block.copyRow(ids.get(i), rows[i]);
     }
-    if (!(entry.operator() instanceof Augmenter aug)) {
+    if (!(entry.operator() instanceof SampleAugmenter aug)) {
       int[] base = env.dataset().index().ids(Partition.TRAIN, false);
       Block applied = entry.operator().fit(block.selectRows(base), null)
           .apply(Block.ofRows(block.precision(), rows));
@@ -121,7 +121,7 @@ final class SampleAugmentationController {
   }
 
   /** The operator's seed ({@code random_state + i} per copy), or a derived one when unset. */
-  private static long seed(Augmenter aug, int t, int[] sp, int i, boolean perCopy, StepEnv env) {
+  private static long seed(SampleAugmenter aug, int t, int[] sp, int i, boolean perCopy, StepEnv env) {
     if (aug.randomState().isPresent()) {
       return aug.randomState().get() + (perCopy ? i : 0);
     }

@@ -16,7 +16,7 @@ import org.spectraflow.engine.data.SampleIndex;
 import org.spectraflow.engine.data.SampleRecord;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.operators.TransformOperator;
-import org.spectraflow.engine.operators.filter.SampleFilter;
+import org.spectraflow.engine.operators.SampleFilterOperator;
 import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.pipeline.JsonArray;
 import org.spectraflow.engine.pipeline.JsonObject;
@@ -158,7 +158,7 @@ final class SeparationBranches {
       int[] candidates, StepEnv env, DocumentPath at) {
     TransformOperator op = env.run().resolver().transform(
         new Operator(spec.get("by_filter").orElseThrow()), at.key("by_filter"));
-    if (!(op instanceof SampleFilter filter)) {
+    if (!(op instanceof SampleFilterOperator filter)) {
       throw new IllegalArgumentException(at.key("by_filter") + ": " + op.className()
           + " is not a sample filter; use YOutlierFilter or SpectralQualityFilter");
     }
@@ -168,7 +168,7 @@ final class SeparationBranches {
     }
     int[] train = ds.index().ids(Partition.TRAIN, false);
     Block xTrain = ds.x(train);
-    SampleFilter.Fitted fitted = filter.fitFilter(xTrain,
+    SampleFilterOperator.Fitted fitted = filter.fitFilter(xTrain,
         TagController.targets(ds, train, env));
     boolean[] keep = fitted.keep(ds.x(candidates), TagController.targets(ds, candidates, env));
     List<Integer> pass = new ArrayList<>();

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.TransformOperator;
-import org.spectraflow.engine.operators.model.MetaModel;
+import org.spectraflow.engine.operators.StackingModel;
 import org.spectraflow.engine.pipeline.CommentStep;
 import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.pipeline.JsonValue;
@@ -55,7 +55,7 @@ final class StepDispatch {
       case OperatorStep s -> operator(s.operator(), fitOnAll(s), env);
       case ModelStep m -> observed(env, m.operator().simpleName(), () -> {
         ModelOperator op = run.resolver().model(m.operator(), env.path().key("model"));
-        if (op instanceof MetaModel meta) {
+        if (op instanceof StackingModel meta) {
           stack(meta, m.name().orElse(null), env);
         } else {
           fitModel(op, m.name().orElse(null), env);
@@ -149,7 +149,7 @@ final class StepDispatch {
   }
 
   /** A MetaModel over the earlier models of this branch (or of the whole variant at top level). */
-  private void stack(MetaModel meta, String name, StepEnv env) {
+  private void stack(StackingModel meta, String name, StepEnv env) {
     List<ModelResult> scope = env.ctx().branchPath.isEmpty() ? models : env.ctx().models;
     List<MetaModelController.Source> earlier = scope.stream()
         .map(r -> new MetaModelController.Source(modelSteps.get(r), r)).toList();

@@ -4,7 +4,7 @@ import java.util.Arrays;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Partition;
 import org.spectraflow.engine.data.SpectroDataset;
-import org.spectraflow.engine.operators.filter.SampleFilter;
+import org.spectraflow.engine.operators.SampleFilterOperator;
 
 /**
  * The {@code tag} keyword: each filter is fitted on the base, non-excluded samples of both
@@ -36,7 +36,7 @@ final class TagController {
   }
 
   /** The filter's keep flags, or all true (with a warning) when it cannot be fitted. */
-  static boolean[] keep(SampleFilter filter, Block x, double[] y, StepEnv env) {
+  static boolean[] keep(SampleFilterOperator filter, Block x, double[] y, StepEnv env) {
     try {
       return filter.fitFilter(x, y).keep(x, y);
     } catch (IllegalArgumentException e) {

@@ -6,7 +6,7 @@ import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
-import org.spectraflow.engine.operators.TransformOperator;
+import org.spectraflow.engine.operators.SampleAugmenter;
 import org.spectraflow.engine.random.NumpyGenerator;
 
 /**
@@ -17,7 +17,7 @@ import org.spectraflow.engine.random.NumpyGenerator;
  * from its {@code random_state} (0 when unset, where nirs4all would draw from OS entropy).
  * Immutable; the generator carries all the state.
  */
-public abstract class Augmenter implements TransformOperator {
+public abstract class Augmenter implements SampleAugmenter {
 
   private final OperatorConfig config;
   private final Long randomState;
@@ -32,7 +32,7 @@ public abstract class Augmenter implements TransformOperator {
     return config;
   }
 
-  /** The operator's own {@code random_state}, if set. */
+  @Override
   public Optional<Long> randomState() {
     return Optional.ofNullable(randomState);
   }
@@ -42,11 +42,13 @@ public abstract class Augmenter implements TransformOperator {
    * whole list of rows in one call (GaussianAdditiveNoise, MultiplicativeNoise); false when the
    * keyword gives each copy its own clone (scope {@code sample}).
    */
+  @Override
   public boolean drawsForBatch() {
     return false;
   }
 
   /** True when the operator reads a wavelength axis (else {@code wavelengths} may be null). */
+  @Override
   public boolean usesWavelengths() {
     return false;
   }
@@ -59,6 +61,7 @@ public abstract class Augmenter implements TransformOperator {
    * @param rng the generator to draw from (advanced)
    * @param batch true for {@code variation_scope: "batch"} (one draw shared by all rows)
    */
+  @Override
   public abstract double[][] augment(double[][] rows, double[] wavelengths, NumpyGenerator rng,
       boolean batch);
 

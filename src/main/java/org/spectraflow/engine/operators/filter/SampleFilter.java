@@ -4,7 +4,7 @@ import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
-import org.spectraflow.engine.operators.TransformOperator;
+import org.spectraflow.engine.operators.SampleFilterOperator;
 
 /**
  * A sample filter (docs/compatibility.md, filters): {@link #fit} learns its bounds from rows X
@@ -13,7 +13,7 @@ import org.spectraflow.engine.operators.TransformOperator;
  * (default the class name) and {@code tag_name} the tag column (default the reason). As a plain
  * pipeline step a filter changes nothing. Immutable.
  */
-public abstract class SampleFilter implements TransformOperator {
+public abstract class SampleFilter implements SampleFilterOperator {
 
   private final OperatorConfig config;
   private final String reason;
@@ -25,29 +25,22 @@ public abstract class SampleFilter implements TransformOperator {
     this.tagName = tagName == null ? this.reason : tagName;
   }
 
-  /** A fitted filter: one keep flag per row of the rows it is given. */
-  @FunctionalInterface
-  public interface Fitted {
-    /** True for every row to keep; {@code y} may be null when there are no targets. */
-    boolean[] keep(Block x, double[] y);
-  }
-
   @Override
   public OperatorConfig config() {
     return config;
   }
 
-  /** The exclusion reason recorded on dropped samples. */
+  @Override
   public String reason() {
     return reason;
   }
 
-  /** The name of the tag column this filter writes. */
+  @Override
   public String tagName() {
     return tagName;
   }
 
-  /** Learns what the filter needs from rows {@code x} and their targets {@code y} (or null). */
+  @Override
   public abstract Fitted fitFilter(Block x, double[] y);
 
   /** The identity: a filter used as a plain step changes no feature. */

@@ -13,6 +13,7 @@ import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.catalogue.OperatorFactory;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.StackingModel;
 
 /**
  * nirs4all's {@code MetaModel}: a stacking meta-learner fitted on the out-of-fold predictions of
@@ -21,7 +22,7 @@ import org.spectraflow.engine.operators.Params;
  * to the inner model ({@code model}, default {@code Ridge()}); the engine builds its input matrix.
  * Immutable.
  */
-public final class MetaModel implements ModelOperator {
+public final class MetaModel implements StackingModel {
 
   private final OperatorConfig config;
   private final ModelOperator inner;
@@ -94,12 +95,12 @@ public final class MetaModel implements ModelOperator {
     return config;
   }
 
-  /** The meta-learner fitted on the stacked predictions. */
+  @Override
   public ModelOperator inner() {
     return inner;
   }
 
-  /** The source model names; empty for {@code "all"}. */
+  @Override
   public List<String> sourceModels() {
     return sources;
   }
