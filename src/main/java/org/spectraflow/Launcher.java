@@ -30,7 +30,7 @@ public final class Launcher {
   private static int runCommand(String[] args) {
     try {
       return SpectraFlowCommand.execute(args);
-    } catch (LinkageError | RuntimeException e) {
+    } catch (Throwable e) {
       System.err.println("error: internal error (" + e + "); run again with SPECTRAFLOW_DEBUG=1"
           + " for the stack trace and report it");
       if (System.getenv("SPECTRAFLOW_DEBUG") != null) {

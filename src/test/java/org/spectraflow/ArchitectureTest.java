@@ -47,4 +47,27 @@ class ArchitectureTest {
         .resideInAnyPackage("javafx..", "org.spectraflow.ui..")
         .check(CLASSES);
   }
+
+  @Test
+  void theJsonTreeDependsOnNothingElseInTheEngine() {
+    noClasses()
+        .that()
+        .resideInAPackage("org.spectraflow.engine.json..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage("org.spectraflow.engine.pipeline..", "org.spectraflow.engine.generate..",
+            "org.spectraflow.engine.run..", "org.spectraflow.engine.plan..")
+        .check(CLASSES);
+  }
+
+  @Test
+  void plannedStepsDoNotDependOnTheExecutor() {
+    noClasses()
+        .that()
+        .resideInAPackage("org.spectraflow.engine.plan..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage("org.spectraflow.engine.run..", "org.spectraflow.engine.generate..")
+        .check(CLASSES);
+  }
 }

@@ -6,10 +6,12 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.spectraflow.engine.generate.Variant;
 import org.spectraflow.engine.generate.VariantExpansion;
-import org.spectraflow.engine.pipeline.JsonObject;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineReader;
+import org.spectraflow.engine.pipeline.PipelineWarnings;
+import org.spectraflow.engine.pipeline.StepShapes;
 import org.spectraflow.engine.pipeline.PipelineWriter;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -34,7 +36,8 @@ final class ExpandCommand implements Callable<Integer> {
   Mode mode;
 
   @Option(names = "--max-variants", paramLabel = "N", defaultValue = "10000",
-      description = "refuse to list more than N variants (default: ${DEFAULT-VALUE})")
+      description = "refuse to list more than N variants; --count enumerates at most N to apply"
+          + " constraints, else prints 'at most' (default: ${DEFAULT-VALUE})")
   long maxVariants;
 
   /** What to print. */
@@ -48,10 +51,15 @@ final class ExpandCommand implements Callable<Integer> {
     if (!Files.isRegularFile(document)) {
       throw new IllegalArgumentException("pipeline file not found: " + document);
     }
+    if (maxVariants < 1) {
+      throw new IllegalArgumentException("--max-variants must be at least 1, was " + maxVariants);
+    }
     PipelineDocument doc = PipelineReader.read(document);
+    StepShapes.requireKnownKeys(doc);
+    PipelineWarnings.of(doc).forEach(spec.commandLine().getErr()::println);
     PrintWriter out = spec.commandLine().getOut();
     if (mode.count) {
-      out.println(VariantExpansion.count(doc));
+      out.println(VariantExpansion.runnableCount(doc, maxVariants));
     } else {
       VariantExpansion.standard().expand(doc, maxVariants).forEach(v -> out.println(line(v)));
     }

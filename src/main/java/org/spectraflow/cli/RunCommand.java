@@ -12,10 +12,13 @@ import org.spectraflow.engine.cache.CacheConfigJson;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.data.io.Datasets;
+import org.spectraflow.engine.files.AtomicFiles;
 import org.spectraflow.engine.observe.ObservabilityLog;
 import org.spectraflow.engine.observe.RunEvents;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineReader;
+import org.spectraflow.engine.pipeline.PipelineWarnings;
+import org.spectraflow.engine.pipeline.StepShapes;
 import org.spectraflow.engine.run.PipelineRunner;
 import org.spectraflow.engine.run.RunOptions;
 import org.spectraflow.engine.run.RunRequest;
@@ -88,13 +91,21 @@ final class RunCommand implements Callable<Integer> {
     if (!Files.isRegularFile(document)) {
       throw new IllegalArgumentException("pipeline file not found: " + document);
     }
+    if (maxVariants < 1) {
+      throw new IllegalArgumentException("--max-variants must be at least 1, was " + maxVariants);
+    }
     if (verbosity < 0 || verbosity > 2) {
       throw new IllegalArgumentException("-v must be 0, 1 or 2, was " + verbosity);
     }
     if (plot != null) {
       ChartFiles.in(plot);
     }
+    if (report != null) {
+      AtomicFiles.requireWritableFolder(report, "--report");
+    }
     PipelineDocument doc = PipelineReader.read(document);
+    StepShapes.requireKnownKeys(doc);
+    PipelineWarnings.of(doc).forEach(spec.commandLine().getErr()::println);
     CacheConfig config = cacheConfig();
     SpectroDataset dataset = Datasets.open(data, Precision.parse(precision));
     PrintWriter out = spec.commandLine().getOut();

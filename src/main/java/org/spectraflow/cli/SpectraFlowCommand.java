@@ -33,7 +33,8 @@ public final class SpectraFlowCommand implements Runnable {
 
   /** Runs the command line and returns its exit code (0 ok, 1 failure, 2 usage error). */
   public static int execute(String... args) {
-    return commandLine().execute(args);
+    CommandLine cl = commandLine();
+    return guarded(cl, args);
   }
 
   /** Runs with explicit output streams (tests). */
@@ -41,6 +42,15 @@ public final class SpectraFlowCommand implements Runnable {
     CommandLine cl = commandLine();
     cl.setOut(out);
     cl.setErr(err);
-    return cl.execute(args);
+    return guarded(cl, args);
+  }
+
+  /** Executes; an {@link Error} (out of memory, stack overflow) still ends in one {@code error:} line. */
+  static int guarded(CommandLine cl, String... args) {
+    try {
+      return cl.execute(args);
+    } catch (Throwable failure) {
+      return FailureLine.print(failure, cl.getErr());
+    }
   }
 }

@@ -8,7 +8,7 @@ import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.spectraflow.engine.pipeline.JsonObject;
+import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.pipeline.PipelineReader;
 
 /** {@code expand --count} and {@code expand --list} on small documents. */

@@ -61,7 +61,7 @@ class RunCommandTest {
     String pls = "{\"model\": {\"class\": \"PLSRegression\"}}";
     Path good = write("good.json", "{\"pipeline\": [" + pls + "]}");
     String[][] cases = {
-        {"run", write("a.json", "{\"pipeline\": [{\"class\": \"sklearn.ensemble.RandomForestRegressor\"}, "
+        {"run", write("a.json", "{\"pipeline\": [{\"class\": \"sklearn.neural_network.MLPRegressor\"}, "
             + pls + "]}").toString()},
         {"run", write("b.json", "{\"pipeline\": [{\"model\": {\"class\": \"PLSRegression\","
             + " \"params\": {\"n_components\": -1}}}]}").toString()},

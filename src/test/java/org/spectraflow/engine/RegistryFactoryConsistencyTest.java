@@ -13,7 +13,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.spectraflow.engine.operators.ConfiguredOperator;
 import org.spectraflow.engine.catalogue.OperatorFactory;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.ParamSpec;
@@ -68,7 +68,7 @@ class RegistryFactoryConsistencyTest {
       case JsonValue.JsonInt i -> i.value().longValueExact();
       case JsonValue.JsonFloat f -> f.value();
       case JsonValue.JsonString s -> s.value();
-      case org.spectraflow.engine.pipeline.JsonArray a -> {
+      case org.spectraflow.engine.json.JsonArray a -> {
         List<Object> out = new ArrayList<>();
         a.items().forEach(x -> out.add(toJava(x)));
         yield out;

@@ -9,6 +9,7 @@ import java.util.List;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
 import org.jfree.svg.SVGGraphics2D;
+import org.spectraflow.engine.files.AtomicFiles;
 
 /**
  * Writes charts into one output folder as {@code <name>.png} and {@code <name>.svg} of the same
@@ -46,14 +47,14 @@ public final class ChartFiles {
     Path png = folder.resolve(name + ".png");
     Path svg = folder.resolve(name + ".svg");
     try {
-      ChartUtils.saveChartAsPNG(png.toFile(), chart, width, height);
+      AtomicFiles.write(png, out -> ChartUtils.writeChartAsPNG(out, chart, width, height));
       SVGGraphics2D g = new SVGGraphics2D(width, height);
       chart.draw(g, new Rectangle(0, 0, width, height));
-      Files.writeString(svg, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      AtomicFiles.writeString(svg, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
           + g.getSVGElement() + "\n");
-    } catch (IOException e) {
+    } catch (UncheckedIOException e) {
       throw new UncheckedIOException("--plot: cannot write chart " + name + " into " + folder
-          + ": " + e.getMessage(), e);
+          + ": " + e.getMessage(), e.getCause());
     }
     return List.of(png, svg);
   }

@@ -45,6 +45,11 @@ final class RetainedBlocks {
     return holders.getOrDefault(block, 0);
   }
 
+  /** The number of distinct blocks held. */
+  int distinctBlocks() {
+    return holders.size();
+  }
+
   /** Bytes of the distinct blocks held. */
   long bytes() {
     return bytes;

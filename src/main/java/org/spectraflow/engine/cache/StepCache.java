@@ -76,9 +76,17 @@ public final class StepCache {
     return this != DISABLED;
   }
 
-  /** A cache with {@code config}'s budgets ({@code step_cache_max_mb}, {@code step_cache_max_entries}). */
+  /**
+   * A cache with {@code config}'s budgets ({@code step_cache_max_mb}, {@code step_cache_max_entries}),
+   * the byte budget capped by {@link CacheBudget} to a share of the maximum heap.
+   */
   public static StepCache of(CacheConfig config, RemovalListener listener) {
-    return new StepCache(config.stepCacheMaxBytes(), config.stepCacheMaxEntries(), listener);
+    return of(config, CacheBudget.of(config), listener);
+  }
+
+  /** A cache with {@code config}'s entry budget and {@code budget}'s effective byte budget. */
+  public static StepCache of(CacheConfig config, CacheBudget budget, RemovalListener listener) {
+    return new StepCache(budget.effectiveBytes(), config.stepCacheMaxEntries(), listener);
   }
 
   /** The state stored under {@code key}, marking it most recently used; counts a hit or a miss. */
@@ -156,14 +164,29 @@ public final class StepCache {
     List<Entry.Removal> removals = new ArrayList<>();
     lock.lock();
     try {
-      entries.values().forEach(e -> removals.add(e.removal(RemovalCause.EXPLICIT)));
+      entries.values().forEach(e -> {
+        removals.add(e.removal(RemovalCause.EXPLICIT));
+        retained.release(e.blocks);
+      });
       entries.clear();
-      retained.clear();
       hits = misses = evictions = rejections = peakBytes = 0;
     } finally {
       lock.unlock();
     }
     notifyAll(removals);
+  }
+
+  /**
+   * The distinct blocks the cache still accounts for and their bytes: after {@link #clear()} both
+   * are 0 unless an entry's blocks were counted without being released (a leak in the accounting).
+   */
+  public long[] retainedBlocksAndBytes() {
+    lock.lock();
+    try {
+      return new long[] {retained.distinctBlocks(), retained.bytes()};
+    } finally {
+      lock.unlock();
+    }
   }
 
   /** A snapshot of the statistics. */

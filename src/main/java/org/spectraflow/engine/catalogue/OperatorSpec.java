@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import org.spectraflow.engine.operators.ConfiguredOperator;
 import org.spectraflow.engine.operators.Params;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonValue;
 
 /**
  * The one declaration of a catalogued operator: its nirs4all class name (the key shared with the

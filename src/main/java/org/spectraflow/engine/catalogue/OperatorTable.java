@@ -1,7 +1,7 @@
 package org.spectraflow.engine.catalogue;
 
 import java.util.stream.Collectors;
-import org.spectraflow.engine.pipeline.PythonJson;
+import org.spectraflow.engine.json.PythonJson;
 
 /**
  * The catalogue as a Markdown table, the text of {@code docs/operators.md}: per operator its

@@ -3,7 +3,7 @@ package org.spectraflow.engine.catalogue;
 import java.util.ArrayList;
 import java.util.List;
 import org.spectraflow.engine.pipeline.GeneratorSyntax;
-import org.spectraflow.engine.pipeline.JsonObject;
+import org.spectraflow.engine.json.JsonObject;
 
 /**
  * Checks the numbers written on an operator against its declared bounds, without building it:

@@ -1,7 +1,7 @@
 package org.spectraflow.engine.catalogue;
 
-import org.spectraflow.engine.pipeline.JsonValue;
-import org.spectraflow.engine.pipeline.PythonJson;
+import org.spectraflow.engine.json.JsonValue;
+import org.spectraflow.engine.json.PythonJson;
 
 /**
  * One parameter value an operator refuses: which parameter, the value, what is wrong (with the

@@ -2,9 +2,9 @@ package org.spectraflow.engine.catalogue;
 
 import java.util.List;
 import java.util.Optional;
-import org.spectraflow.engine.pipeline.JsonArray;
-import org.spectraflow.engine.pipeline.JsonValue;
-import org.spectraflow.engine.pipeline.PythonJson;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonValue;
+import org.spectraflow.engine.json.PythonJson;
 
 /**
  * One constructor parameter of a catalogued operator: name, type, default, valid range or

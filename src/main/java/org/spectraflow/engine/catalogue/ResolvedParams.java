@@ -3,8 +3,8 @@ package org.spectraflow.engine.catalogue;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.spectraflow.engine.pipeline.GeneratorSyntax;
-import org.spectraflow.engine.pipeline.JsonObject;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 
 /**
  * The parameters written on one operator, with the declared defaults filling the others: what a

@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.spectraflow.engine.pipeline.GeneratorSyntax;
-import org.spectraflow.engine.pipeline.JsonArray;
-import org.spectraflow.engine.pipeline.JsonObject;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.ParamSweep;
 
 /**
@@ -103,13 +103,13 @@ public final class Expander {
     JsonObject[] parts = splitMixedOr(o);
     Seq bases = expandObject(parts[0]);
     Seq choices = strategies.expand("_or_", parts[1]);
-    return () -> bases.stream().flatMap(base -> choices.stream().map(choice -> {
+    return () -> LazyIterators.flatMap(bases.iterator(), base -> choices.stream().map(choice -> {
       if (!(base instanceof JsonObject b) || !(choice instanceof JsonObject c)) {
         throw new IllegalArgumentException("every _or_ choice next to other keys must be an object, got "
             + choice + " in " + o);
       }
       return (JsonValue) b.merged(c);
-    })).iterator();
+    }).iterator());
   }
 
   private Seq productOfValues(JsonObject o) {

@@ -6,9 +6,9 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import org.spectraflow.engine.pipeline.JsonArray;
-import org.spectraflow.engine.pipeline.JsonObject;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 
 /**
  * The modifiers applied after a strategy (spec §2.5): constraints ({@code _mutex_},
@@ -19,6 +19,9 @@ final class Modifiers {
 
   private static final SecureRandom ENTROPY = new SecureRandom();
 
+  /** The most alternatives {@code count} builds in memory to draw from. */
+  static final int MATERIALISE_UP_TO = 250_000;
+
   private Modifiers() {}
 
   /** The node's {@code _seed_}, else the global seed. */
@@ -26,9 +29,16 @@ final class Modifiers {
     return node.get("_seed_").orElse(null) instanceof JsonValue.JsonInt i ? Optional.of(i.value()) : global;
   }
 
-  /** The {@code count} cap, or 0 when absent. */
+  /**
+   * The {@code count} cap, or 0 when absent; a count beyond 2^63-1 saturates (it caps nothing,
+   * as in the reference, instead of wrapping to a small number).
+   */
   static long countOf(JsonObject node) {
-    return node.get("count").orElse(null) instanceof JsonValue.JsonInt i ? i.value().longValue() : 0;
+    if (!(node.get("count").orElse(null) instanceof JsonValue.JsonInt i)) {
+      return 0;
+    }
+    BigInteger v = i.value();
+    return v.bitLength() < Long.SIZE ? v.longValue() : v.signum() > 0 ? Long.MAX_VALUE : -1;
   }
 
   /**
@@ -41,7 +51,10 @@ final class Modifiers {
     if (n <= 0) {
       return alternatives;
     }
-    List<JsonValue> all = alternatives.toList();
+    if (alternatives instanceof IndexedSeq indexed && !node.has("_weights_")) {
+      return countIndexed(indexed, n, seed, firstWithoutSeed);
+    }
+    List<JsonValue> all = bounded(alternatives);
     if (n >= all.size()) {
       return Seq.of(all);
     }
@@ -51,6 +64,41 @@ final class Modifiers {
     PyRandom random = new PyRandom(seed.orElseGet(() -> BigInteger.valueOf(ENTROPY.nextLong())));
     List<Double> weights = weights(node, all.size());
     return Seq.of(weights.isEmpty() ? random.sample(all, (int) n) : weighted(all, weights, (int) n, random));
+  }
+
+  private static Seq countIndexed(IndexedSeq alternatives, long n, Optional<BigInteger> seed,
+      boolean firstWithoutSeed) {
+    long size = alternatives.size();
+    if (n >= size) {
+      return alternatives;
+    }
+    if (n > MATERIALISE_UP_TO) {
+      throw new IllegalArgumentException("count " + n + " draws more than " + MATERIALISE_UP_TO
+          + " alternatives; lower count (a run is limited by --max-variants anyway)");
+    }
+    if (seed.isEmpty() && firstWithoutSeed) {
+      List<JsonValue> first = new ArrayList<>();
+      for (long i = 0; i < n; i++) {
+        first.add(alternatives.get(i));
+      }
+      return Seq.of(first);
+    }
+    PyRandom random = new PyRandom(seed.orElseGet(() -> BigInteger.valueOf(ENTROPY.nextLong())));
+    return Seq.of(random.sampleIndices(size, (int) n).stream().map(alternatives::get).toList());
+  }
+
+  /** The alternatives as a list, refusing more than {@value #MATERIALISE_UP_TO} (a sample needs them all). */
+  private static List<JsonValue> bounded(Seq alternatives) {
+    List<JsonValue> all = new ArrayList<>();
+    for (JsonValue v : alternatives) {
+      if (all.size() == MATERIALISE_UP_TO) {
+        throw new IllegalArgumentException("count draws from more than " + MATERIALISE_UP_TO
+            + " alternatives of one generator, which would have to be built in memory first; narrow the"
+            + " generator (fewer choices, a smaller pick) or put count on an inner generator");
+      }
+      all.add(v);
+    }
+    return all;
   }
 
   private static List<Double> weights(JsonObject node, int size) {
@@ -95,7 +143,7 @@ final class Modifiers {
     List<List<JsonValue>> mutex = groups(node, "_mutex_");
     List<List<JsonValue>> requires = groups(node, "_requires_");
     List<List<JsonValue>> exclude = groups(node, "_exclude_");
-    return Seq.of(alternatives.stream().filter(alt -> {
+    return () -> alternatives.stream().filter(alt -> {
       if (!(alt instanceof JsonArray a)) {
         return true;
       }
@@ -105,7 +153,7 @@ final class Modifiers {
           && !items.containsAll(g.subList(1, g.size())));
       boolean excluded = exclude.stream().anyMatch(g -> new HashSet<>(g).equals(new HashSet<>(items)));
       return !mutexHit && !missing && !excluded;
-    }).toList());
+    }).iterator();
   }
 
   private static List<List<JsonValue>> groups(JsonObject node, String key) {

@@ -3,13 +3,12 @@ package org.spectraflow.engine.generate;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.RoundingMode;
-import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
-import org.spectraflow.engine.pipeline.JsonArray;
-import org.spectraflow.engine.pipeline.JsonObject;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 
 /**
  * {@code _range_} and {@code _log_range_} values (spec §2.4): inclusive integer ranges, float
@@ -48,13 +47,16 @@ final class NumericRanges {
     return ((JsonValue.JsonInt) v).value();
   }
 
-  /** The values of a {@code _range_}, lazily. */
+  /** The values of a {@code _range_}, lazily; integer ranges are indexed (no enumeration to sample). */
   static Seq range(JsonValue spec) {
     List<JsonValue> p = rangeParts(spec);
     if (integral(p)) {
       BigInteger from = big(p.get(0));
       BigInteger step = big(p.get(2));
       BigInteger n = rangeSize(spec);
+      if (n.bitLength() < Long.SIZE) {
+        return new IntRange(from, step, n.longValueExact());
+      }
       return () -> new Iterator<>() {
         private BigInteger i = BigInteger.ZERO;
 
@@ -74,17 +76,56 @@ final class NumericRanges {
         }
       };
     }
-    return () -> floatRange(p.get(0).asDouble(), p.get(1).asDouble(), p.get(2).asDouble()).iterator();
+    double from = p.get(0).asDouble();
+    double to = p.get(1).asDouble();
+    double step = p.get(2).asDouble();
+    return () -> new FloatRange(from, to, step);
   }
 
-  private static List<JsonValue> floatRange(double from, double to, double step) {
-    List<JsonValue> out = new ArrayList<>();
-    double current = from;
-    while (step > 0 ? current <= to + EPS : current >= to - EPS) {
-      out.add(new JsonValue.JsonFloat(round10(current)));
-      current += step;
+  /** An inclusive integer range {@code from + i * step}, {@code 0 <= i < size}. */
+  private record IntRange(BigInteger from, BigInteger step, long size) implements IndexedSeq {
+    @Override
+    public JsonValue get(long index) {
+      return new JsonValue.JsonInt(from.add(step.multiply(BigInteger.valueOf(index))));
     }
-    return out;
+  }
+
+  /**
+   * A float range by repeated addition (spec: accumulate while within 1e-10 of {@code to}),
+   * lazily. A step too small to change the running value (below one ulp) would loop forever:
+   * it is refused with the value at which the range stalls.
+   */
+  private static final class FloatRange implements Iterator<JsonValue> {
+    private final double to;
+    private final double step;
+    private double current;
+
+    FloatRange(double from, double to, double step) {
+      this.current = from;
+      this.to = to;
+      this.step = step;
+    }
+
+    @Override
+    public boolean hasNext() {
+      return step > 0 ? current <= to + EPS : current >= to - EPS;
+    }
+
+    @Override
+    public JsonValue next() {
+      if (!hasNext()) {
+        throw new NoSuchElementException();
+      }
+      JsonValue v = new JsonValue.JsonFloat(round10(current));
+      double next = current + step;
+      if (next == current) {
+        throw new IllegalArgumentException("_range_ step " + step + " is below the precision of the values"
+            + " at " + current + " (adding it changes nothing), so the range would never end; use a larger"
+            + " step or an integer _range_ scaled in the operator");
+      }
+      current = next;
+      return v;
+    }
   }
 
   /** The number of values of a {@code _range_}. */
@@ -105,36 +146,44 @@ final class NumericRanges {
       return BigInteger.ZERO;
     }
     if (estimate <= SIMULATE_UP_TO) {
-      return BigInteger.valueOf(floatRange(from, to, step).size());
+      long n = 0;
+      for (Iterator<JsonValue> it = new FloatRange(from, to, step); it.hasNext(); it.next()) {
+        n++;
+      }
+      return BigInteger.valueOf(n);
     }
     return new BigDecimal(estimate).toBigInteger();
   }
 
-  /** The values of a {@code _log_range_}. */
-  static List<JsonValue> logRange(JsonValue spec) {
+  /** The values of a {@code _log_range_}, indexed: {@code num} may be huge when {@code count} caps it. */
+  static IndexedSeq logRange(JsonValue spec) {
     double[] p = logParts(spec);
-    int num = (int) p[2];
-    List<JsonValue> out = new ArrayList<>();
-    if (num < 1) {
-      return out;
-    }
-    if (num == 1) {
-      out.add(spec instanceof JsonArray a ? a.get(0) : ((JsonObject) spec).get("from").orElseThrow());
-      return out;
-    }
+    long num = logRangeSize(spec).longValue();
+    JsonValue first = spec instanceof JsonArray a ? a.get(0) : ((JsonObject) spec).get("from").orElseThrow();
     double base = p[3];
     double lo = Math.log(p[0]) / Math.log(base);
     double hi = Math.log(p[1]) / Math.log(base);
-    double step = (hi - lo) / (num - 1);
-    for (int i = 0; i < num; i++) {
-      out.add(new JsonValue.JsonFloat(round10(Math.pow(base, lo + i * step))));
-    }
-    return out;
+    double step = num > 1 ? (hi - lo) / (num - 1) : 0;
+    return new IndexedSeq() {
+      @Override
+      public long size() {
+        return num;
+      }
+
+      @Override
+      public JsonValue get(long i) {
+        return num == 1 ? first : new JsonValue.JsonFloat(round10(Math.pow(base, lo + i * step)));
+      }
+    };
   }
 
-  /** The number of values of a {@code _log_range_}. */
+  /** The number of values of a {@code _log_range_} ({@code num}, 0 when below 1, at most 2^63-1). */
   static BigInteger logRangeSize(JsonValue spec) {
-    return BigInteger.valueOf(Math.max(0, (long) logParts(spec)[2]));
+    JsonValue num = spec instanceof JsonArray a
+        ? (a.size() > 2 ? a.get(2) : JsonValue.integer(10))
+        : ((JsonObject) spec).get("num").orElse(JsonValue.integer(10));
+    BigInteger n = num instanceof JsonValue.JsonInt i ? i.value() : BigInteger.valueOf((long) num.asDouble());
+    return n.signum() < 0 ? BigInteger.ZERO : n.min(BigInteger.valueOf(Long.MAX_VALUE));
   }
 
   private static double[] logParts(JsonValue spec) {

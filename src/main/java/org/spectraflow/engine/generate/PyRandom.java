@@ -74,6 +74,14 @@ public final class PyRandom {
 
   /** The indices {@code random.sample(range(n), k)} selects, in draw order. */
   public List<Integer> sampleIndices(int n, int k) {
+    return sampleIndices((long) n, k).stream().map(Long::intValue).toList();
+  }
+
+  /**
+   * The indices {@code random.sample(range(n), k)} selects, in draw order, for a population of up
+   * to 2^63-1: the set method never builds the population, so a huge range costs O(k).
+   */
+  public List<Long> sampleIndices(long n, int k) {
     if (k < 0 || k > n) {
       throw new IllegalArgumentException("sample larger than population or negative: k=" + k + ", n=" + n);
     }
@@ -81,23 +89,24 @@ public final class PyRandom {
     if (k > 5) {
       setsize += (long) Math.pow(4, Math.ceil(Math.log(k * 3.0) / Math.log(4)));
     }
-    List<Integer> result = new ArrayList<>(k);
+    List<Long> result = new ArrayList<>(k);
     if (n <= setsize) {
-      int[] pool = new int[n];
-      for (int i = 0; i < n; i++) {
+      int size = (int) n;
+      int[] pool = new int[size];
+      for (int i = 0; i < size; i++) {
         pool[i] = i;
       }
       for (int i = 0; i < k; i++) {
-        int j = (int) randbelow(n - i);
-        result.add(pool[j]);
-        pool[j] = pool[n - i - 1];
+        int j = (int) randbelow(size - i);
+        result.add((long) pool[j]);
+        pool[j] = pool[size - i - 1];
       }
     } else {
-      Set<Integer> selected = new HashSet<>();
+      Set<Long> selected = new HashSet<>();
       for (int i = 0; i < k; i++) {
-        int j = (int) randbelow(n);
+        long j = randbelow(n);
         while (selected.contains(j)) {
-          j = (int) randbelow(n);
+          j = randbelow(n);
         }
         selected.add(j);
         result.add(j);

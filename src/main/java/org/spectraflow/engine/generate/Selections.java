@@ -2,9 +2,11 @@ package org.spectraflow.engine.generate;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
-import org.spectraflow.engine.pipeline.JsonArray;
-import org.spectraflow.engine.pipeline.JsonValue;
+import java.util.stream.Stream;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonValue;
 
 /**
  * Combinations and permutations of positions in Python's {@code itertools} order, the size
@@ -12,70 +14,107 @@ import org.spectraflow.engine.pipeline.JsonValue;
  */
 final class Selections {
 
+  /** The widest {@code [from, to]} size range a selection may span after clamping to the items. */
+  static final int MAX_SIZES = 1000;
+
   private Selections() {}
 
-  /** Sizes named by {@code k} or an inclusive {@code [from, to]} range, ascending. */
-  static List<Integer> sizes(JsonValue spec) {
+  /**
+   * Sizes named by {@code k} or an inclusive {@code [from, to]} range, ascending, keeping only
+   * sizes up to {@code available} (larger ones select nothing): {@code pick: [1, 2147483647]}
+   * over 5 choices is sizes 1..5, never a loop to 2^31.
+   */
+  static List<Integer> sizes(JsonValue spec, BigInteger available) {
+    BigInteger from = bound(spec instanceof JsonArray a ? a.get(0) : spec);
+    BigInteger to = (spec instanceof JsonArray a ? bound(a.get(1)) : from).min(available);
+    if (to.subtract(from).compareTo(BigInteger.valueOf(MAX_SIZES)) > 0) {
+      throw new IllegalArgumentException("the size range " + spec + " spans more than " + MAX_SIZES
+          + " sizes over " + available + " items; narrow it");
+    }
     List<Integer> out = new ArrayList<>();
-    if (spec instanceof JsonArray a) {
-      for (int k = (int) a.get(0).asDouble(); k <= (int) a.get(1).asDouble(); k++) {
-        out.add(k);
+    for (BigInteger k = from.max(BigInteger.ZERO); k.compareTo(to) <= 0; k = k.add(BigInteger.ONE)) {
+      if (k.bitLength() >= Integer.SIZE) {
+        throw new IllegalArgumentException("selection size " + k + " is too large; pick at most "
+            + Integer.MAX_VALUE + " items");
       }
-    } else {
-      out.add((int) spec.asDouble());
+      out.add(k.intValue());
     }
     return out;
   }
 
-  /** All k-subsets of 0..n-1 in lexicographic order (itertools.combinations). */
-  static List<int[]> combinations(int n, int k) {
-    List<int[]> out = new ArrayList<>();
+  private static BigInteger bound(JsonValue v) {
+    return v instanceof JsonValue.JsonInt i ? i.value() : BigInteger.valueOf((long) v.asDouble());
+  }
+
+  /** The k-subsets of 0..n-1 in lexicographic order (itertools.combinations), lazily. */
+  static Stream<int[]> combinations(int n, int k) {
     if (k > n || k < 0) {
-      return out;
+      return Stream.empty();
     }
-    int[] c = new int[k];
+    int[] start = new int[k];
     for (int i = 0; i < k; i++) {
-      c[i] = i;
+      start[i] = i;
     }
-    while (true) {
-      out.add(c.clone());
-      int i = k - 1;
-      while (i >= 0 && c[i] == n - k + i) {
-        i--;
-      }
-      if (i < 0) {
-        return out;
-      }
-      c[i]++;
-      for (int j = i + 1; j < k; j++) {
-        c[j] = c[j - 1] + 1;
-      }
-    }
+    return Stream.iterate(start, c -> c != null, c -> nextCombination(c, n)).map(int[]::clone);
   }
 
-  /** All k-permutations of 0..n-1 in lexicographic order (itertools.permutations). */
-  static List<int[]> permutations(int n, int k) {
-    List<int[]> out = new ArrayList<>();
+  private static int[] nextCombination(int[] current, int n) {
+    int k = current.length;
+    int[] c = current.clone();
+    int i = k - 1;
+    while (i >= 0 && c[i] == n - k + i) {
+      i--;
+    }
+    if (i < 0) {
+      return null;
+    }
+    c[i]++;
+    for (int j = i + 1; j < k; j++) {
+      c[j] = c[j - 1] + 1;
+    }
+    return c;
+  }
+
+  /** The k-permutations of 0..n-1 in lexicographic order (itertools.permutations), lazily. */
+  static Stream<int[]> permutations(int n, int k) {
     if (k > n || k < 0) {
-      return out;
+      return Stream.empty();
     }
-    permute(n, k, new int[k], new boolean[n], 0, out);
-    return out;
+    int[] start = new int[k];
+    for (int i = 0; i < k; i++) {
+      start[i] = i;
+    }
+    return Stream.iterate(start, p -> p != null, p -> nextPermutation(p, n));
   }
 
-  private static void permute(int n, int k, int[] prefix, boolean[] used, int depth, List<int[]> out) {
-    if (depth == k) {
-      out.add(prefix.clone());
-      return;
-    }
-    for (int v = 0; v < n; v++) {
-      if (!used[v]) {
+  /** The next k-permutation in lexicographic order: bump the rightmost position that can grow. */
+  private static int[] nextPermutation(int[] current, int n) {
+    int k = current.length;
+    for (int i = k - 1; i >= 0; i--) {
+      boolean[] used = new boolean[n];
+      for (int j = 0; j < i; j++) {
+        used[current[j]] = true;
+      }
+      int v = current[i] + 1;
+      while (v < n && used[v]) {
+        v++;
+      }
+      if (v < n) {
+        int[] next = current.clone();
+        next[i] = v;
         used[v] = true;
-        prefix[depth] = v;
-        permute(n, k, prefix, used, depth + 1, out);
-        used[v] = false;
+        int fill = 0;
+        for (int j = i + 1; j < k; j++) {
+          while (used[fill]) {
+            fill++;
+          }
+          next[j] = fill;
+          used[fill] = true;
+        }
+        return next;
       }
     }
+    return null;
   }
 
   /** C(n, k), 0 when k > n. */
@@ -112,7 +151,7 @@ final class Selections {
       return BigInteger.ZERO;
     }
     BigInteger[] e = new BigInteger[k + 1];
-    java.util.Arrays.fill(e, BigInteger.ZERO);
+    Arrays.fill(e, BigInteger.ZERO);
     e[0] = BigInteger.ONE;
     for (BigInteger w : weights) {
       for (int j = k; j >= 1; j--) {

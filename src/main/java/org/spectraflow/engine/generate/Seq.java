@@ -8,7 +8,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonValue;
 
 /**
  * A lazy, re-iterable, ordered list of alternatives: every call to {@link #iterator()} starts
@@ -30,7 +30,7 @@ interface Seq extends Iterable<JsonValue> {
 
   /** The parts one after the other. */
   static Seq concat(List<Seq> parts) {
-    return () -> parts.stream().flatMap(Seq::stream).iterator();
+    return () -> LazyIterators.flatMap(parts.iterator(), Seq::iterator);
   }
 
   /** The Cartesian product of the factors (last fastest), each combination built by {@code build}. */

@@ -4,9 +4,10 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.spectraflow.engine.pipeline.JsonArray;
-import org.spectraflow.engine.pipeline.JsonObject;
-import org.spectraflow.engine.pipeline.JsonValue;
+import java.util.stream.Stream;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 
 /** The strategy of each generator keyword (spec §2.4) with its modifiers (spec §2.5). */
 final class Strategies {
@@ -23,7 +24,7 @@ final class Strategies {
     return switch (keyword) {
       case "_or_" -> Modifiers.count(Modifiers.constrain(or(o), o), o, seed, false);
       case "_range_" -> Modifiers.count(NumericRanges.range(v), o, expander.globalSeed(), false);
-      case "_log_range_" -> Modifiers.count(Seq.of(NumericRanges.logRange(v)), o, seed, false);
+      case "_log_range_" -> Modifiers.count(NumericRanges.logRange(v), o, seed, false);
       case "_grid_" -> Modifiers.count(grid((JsonObject) v), o, seed, false);
       case "_zip_" -> Modifiers.count(zip((JsonObject) v), o, seed, false);
       case "_chain_" -> Modifiers.count(spliced(((JsonArray) v).items()), o, seed, true);
@@ -41,36 +42,46 @@ final class Strategies {
     return select(choices, o, true);
   }
 
-  /** pick/arrange (and then_pick/then_arrange) over a list of items. */
+  /** pick/arrange (and then_pick/then_arrange) over a list of items, lazily. */
   private Seq select(List<JsonValue> items, JsonObject o, boolean expandItems) {
     boolean permute = o.has("arrange");
-    List<Integer> sizes = Selections.sizes(o.get(permute ? "arrange" : "pick").orElseThrow());
+    List<Integer> sizes = Selections.sizes(o.get(permute ? "arrange" : "pick").orElseThrow(),
+        BigInteger.valueOf(items.size()));
     if (o.has("then_pick") || o.has("then_arrange")) {
-      List<JsonValue> primary = new ArrayList<>();
-      for (int k : sizes) {
-        for (int[] idx : positions(items.size(), k, permute)) {
-          primary.add(idx.length == 1 ? items.get(idx[0]) : pickItems(items, idx));
-        }
-      }
+      List<JsonValue> primary = primary(items, sizes, permute);
       boolean permute2 = o.has("then_arrange");
-      List<Integer> sizes2 = Selections.sizes(o.get(permute2 ? "then_arrange" : "then_pick").orElseThrow());
-      List<JsonValue> out = new ArrayList<>();
-      sizes2.forEach(k -> positions(primary.size(), k, permute2).forEach(idx -> out.add(pickItems(primary, idx))));
-      return Seq.of(out);
+      List<Integer> sizes2 = Selections.sizes(o.get(permute2 ? "then_arrange" : "then_pick").orElseThrow(),
+          BigInteger.valueOf(primary.size()));
+      return () -> LazyIterators.flatMap(sizes2.iterator(), k -> positions(primary.size(), k, permute2)
+          .map(idx -> (JsonValue) pickItems(primary, idx)).iterator());
     }
-    List<Seq> parts = new ArrayList<>();
-    for (int k : sizes) {
-      for (int[] idx : positions(items.size(), k, permute)) {
-        JsonArray combo = pickItems(items, idx);
-        parts.add(expandItems
-            ? Seq.product(combo.items().stream().map(expander::factor).toList(), JsonArray::of)
-            : Seq.single(combo));
-      }
-    }
-    return Seq.concat(parts);
+    return () -> LazyIterators.flatMap(
+        LazyIterators.flatMap(sizes.iterator(), k -> positions(items.size(), k, permute).iterator()), idx -> {
+          JsonArray combo = pickItems(items, idx);
+          return expandItems
+              ? Seq.product(combo.items().stream().map(expander::factor).toList(), JsonArray::of).iterator()
+              : List.<JsonValue>of(combo).iterator();
+        });
   }
 
-  private static List<int[]> positions(int n, int k, boolean permute) {
+  /** The first-order selections of a second-order pick, built in memory (bounded). */
+  private static List<JsonValue> primary(List<JsonValue> items, List<Integer> sizes, boolean permute) {
+    BigInteger n = BigInteger.valueOf(items.size());
+    BigInteger total = sizes.stream().map(k -> permute ? Selections.arrangements(n, k) : Selections.choose(n, k))
+        .reduce(BigInteger.ZERO, BigInteger::add);
+    if (total.compareTo(BigInteger.valueOf(Modifiers.MATERIALISE_UP_TO)) > 0) {
+      throw new IllegalArgumentException("then_pick/then_arrange would first build " + total
+          + " selections in memory (more than " + Modifiers.MATERIALISE_UP_TO + "); use a smaller pick");
+    }
+    List<JsonValue> primary = new ArrayList<>();
+    for (int k : sizes) {
+      positions(items.size(), k, permute)
+          .forEach(idx -> primary.add(idx.length == 1 ? items.get(idx[0]) : pickItems(items, idx)));
+    }
+    return primary;
+  }
+
+  private static Stream<int[]> positions(int n, int k, boolean permute) {
     return permute ? Selections.permutations(n, k) : Selections.combinations(n, k);
   }
 
@@ -126,6 +137,11 @@ final class Strategies {
         .toList(), JsonArray::of);
     if (!o.has("pick") && !o.has("arrange")) {
       return pipelines;
+    }
+    BigInteger total = VariantCounter.count(JsonArray.of(stages));
+    if (total.compareTo(BigInteger.valueOf(Modifiers.MATERIALISE_UP_TO)) > 0) {
+      throw new IllegalArgumentException("_cartesian_ with pick/arrange would first build " + total
+          + " pipelines in memory (more than " + Modifiers.MATERIALISE_UP_TO + "); use fewer stage options");
     }
     return select(pipelines.toList(), o, false);
   }

@@ -2,9 +2,9 @@ package org.spectraflow.engine.generate;
 
 import java.math.BigInteger;
 import java.util.List;
-import org.spectraflow.engine.pipeline.JsonArray;
-import org.spectraflow.engine.pipeline.JsonObject;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.ParamSweep;
 
 /**
@@ -67,11 +67,13 @@ public final class VariantCounter {
       return choices.stream().map(VariantCounter::count).reduce(BigInteger.ZERO, BigInteger::add);
     }
     boolean permute = o.has("arrange");
-    List<Integer> sizes = Selections.sizes(o.get(permute ? "arrange" : "pick").orElseThrow());
+    List<Integer> sizes = Selections.sizes(o.get(permute ? "arrange" : "pick").orElseThrow(),
+        BigInteger.valueOf(choices.size()));
     if (o.has("then_pick") || o.has("then_arrange")) {
       BigInteger primary = selections(BigInteger.valueOf(choices.size()), sizes, permute);
       boolean permute2 = o.has("then_arrange");
-      return selections(primary, Selections.sizes(o.get(permute2 ? "then_arrange" : "then_pick").orElseThrow()), permute2);
+      return selections(primary, Selections.sizes(o.get(permute2 ? "then_arrange" : "then_pick").orElseThrow(),
+          primary), permute2);
     }
     List<BigInteger> weights = choices.stream().map(VariantCounter::count).toList();
     BigInteger total = BigInteger.ZERO;
@@ -93,7 +95,7 @@ public final class VariantCounter {
       return total;
     }
     boolean permute = o.has("arrange");
-    return selections(total, Selections.sizes(o.get(permute ? "arrange" : "pick").orElseThrow()), permute);
+    return selections(total, Selections.sizes(o.get(permute ? "arrange" : "pick").orElseThrow(), total), permute);
   }
 
   private static BigInteger itemCount(JsonValue item) {

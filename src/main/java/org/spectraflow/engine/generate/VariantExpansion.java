@@ -2,13 +2,17 @@ package org.spectraflow.engine.generate;
 
 import java.math.BigInteger;
 import java.util.Iterator;
+import java.util.Optional;
 import java.util.Spliterator;
 import java.util.Spliterators;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
+import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.pipeline.GeneratorSyntax;
-import org.spectraflow.engine.pipeline.JsonArray;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.Step;
@@ -45,6 +49,52 @@ public final class VariantExpansion {
     return isTemplate(document) ? VariantCounter.count(document.stepsJson()) : BigInteger.ONE;
   }
 
+  /**
+   * The number of variants a run executes, constraint pruning included: the counter's exact
+   * figure when the document has no {@code _mutex_}/{@code _requires_}/{@code _exclude_}; else the
+   * alternatives are enumerated (without building variants) when the pre-count is at most
+   * {@code limit}, and beyond that the pre-count is returned as "at most".
+   */
+  public static VariantCount runnableCount(PipelineDocument document, long limit) {
+    BigInteger pre = count(document);
+    if (!isTemplate(document) || !hasConstraints(document.stepsJson())) {
+      return VariantCount.exactly(pre);
+    }
+    if (pre.compareTo(BigInteger.valueOf(limit)) > 0) {
+      return VariantCount.atMost(pre);
+    }
+    long n = new Expander(document.randomState()).stream(document.stepsJson()).count();
+    return VariantCount.exactly(BigInteger.valueOf(n));
+  }
+
+  /** The deepest generator node that counts 0 alternatives, if any. */
+  private static Optional<DocumentPath> emptyGenerator(JsonValue node, DocumentPath path) {
+    Optional<DocumentPath> inner = switch (node) {
+      case JsonObject o -> o.members().entrySet().stream()
+          .map(e -> emptyGenerator(e.getValue(), path.key(e.getKey())))
+          .flatMap(Optional::stream).findFirst();
+      case JsonArray a -> IntStream.range(0, a.size())
+          .mapToObj(i -> emptyGenerator(a.get(i), path.index(i)))
+          .flatMap(Optional::stream).findFirst();
+      default -> Optional.empty();
+    };
+    if (inner.isPresent()) {
+      return inner;
+    }
+    boolean generator = node instanceof JsonObject o && !GeneratorSyntax.strategiesIn(o).isEmpty();
+    return generator && VariantCounter.count(node).signum() == 0 ? Optional.of(path)
+        : Optional.empty();
+  }
+
+  private static boolean hasConstraints(JsonValue node) {
+    return switch (node) {
+      case JsonObject o -> Modifiers.hasConstraints(o) || o.members().values().stream()
+          .anyMatch(VariantExpansion::hasConstraints);
+      case JsonArray a -> a.items().stream().anyMatch(VariantExpansion::hasConstraints);
+      default -> false;
+    };
+  }
+
   /** The variants under the default limit of {@value #DEFAULT_LIMIT}. */
   public Stream<Variant> expand(PipelineDocument document) {
     return expand(document, DEFAULT_LIMIT);
@@ -57,8 +107,12 @@ public final class VariantExpansion {
   public Stream<Variant> expand(PipelineDocument document, long maxVariants) {
     BigInteger count = count(document);
     if (count.signum() == 0) {
-      throw new IllegalArgumentException("the pipeline expands to 0 variants (a generator selects more "
-          + "items than it has, or a range is empty); nothing would run");
+      String where = emptyGenerator(document.stepsJson(), DocumentPath.PIPELINE)
+          .map(p -> "the generator at " + p + " yields nothing")
+          .orElse("a generator yields nothing");
+      throw new IllegalArgumentException("the pipeline expands to 0 variants: " + where
+          + " (a range whose end is before its start for its step's direction, a num of 0, or a selection"
+          + " larger than its choices); fix it so that it yields at least one value");
     }
     if (count.compareTo(BigInteger.valueOf(maxVariants)) > 0) {
       throw new VariantLimitExceededException(count, maxVariants);
@@ -68,9 +122,11 @@ public final class VariantExpansion {
 
   /** The variants in expansion order, lazily, with no limit (take what you need). */
   public Stream<Variant> unlimited(PipelineDocument document) {
-    Iterator<JsonValue> steps = isTemplate(document)
-        ? new Expander(document.randomState()).expand(document.stepsJson()).iterator()
-        : java.util.List.<JsonValue>of(document.stepsJson()).iterator();
+    Expander expander = new Expander(document.randomState());
+    boolean template = isTemplate(document);
+    Iterator<JsonValue> steps = template
+        ? expander.expand(document.stepsJson()).iterator()
+        : java.util.List.<JsonValue>of(generatedBranches(document)).iterator();
     Iterator<Variant> variants = new Iterator<>() {
       private long index;
 
@@ -81,15 +137,25 @@ public final class VariantExpansion {
 
       @Override
       public Variant next() {
-        return variant(document, index++, steps.next());
+        return variant(document, index++, steps.next(), template ? expander : null);
       }
     };
     return StreamSupport.stream(Spliterators.spliteratorUnknownSize(variants, Spliterator.ORDERED), false);
   }
 
-  private Variant variant(PipelineDocument template, long index, JsonValue steps) {
+  /** A single-variant document's steps with generators inside duplication branches turned into branches. */
+  private static JsonValue generatedBranches(PipelineDocument document) {
+    JsonArray steps = document.stepsJson();
+    return GeneratorSyntax.containsGenerator(steps) ? new GeneratedBranches(document.randomState()).expand(steps) : steps;
+  }
+
+  /** The variant of {@code steps}; {@code expander} is null when the document is no template. */
+  private Variant variant(PipelineDocument template, long index, JsonValue steps, Expander expander) {
     JsonArray array = steps instanceof JsonArray a ? a : JsonArray.of(steps);
     PipelineDocument doc = template.withSteps(array.items().stream().map(Step::of).toList());
-    return new Variant(index, names.describe(doc.steps()), VariantNames.configName("config", array), doc);
+    StepIds ids = expander == null ? StepIds.IDENTITY
+        : TemplateAlignment.align(expander, template.stepsJson(), array);
+    return new Variant(index, names.describe(doc.steps()), VariantNames.configName("config", array),
+        doc, template, ids);
   }
 }

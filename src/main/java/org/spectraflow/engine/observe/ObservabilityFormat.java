@@ -2,6 +2,7 @@ package org.spectraflow.engine.observe;
 
 import java.util.List;
 import java.util.stream.Collectors;
+import org.spectraflow.engine.cache.CacheBudget;
 import org.spectraflow.engine.cache.CacheStats;
 
 /**
@@ -31,6 +32,17 @@ public final class ObservabilityFormat {
   public static String rssWarning(long rssBytes, long thresholdBytes, String operator) {
     return "Process RSS at " + ByteFormat.fixed(rssBytes / GIB, 1) + " GB (threshold: "
         + ByteFormat.fixed(thresholdBytes / GIB, 1) + " GB) after step " + operator;
+  }
+
+  /**
+   * {@code warning: step cache budget 2048 MB capped to 64 MB (25% of the 256 MB maximum heap); ...}:
+   * the cache will evict sooner instead of running out of memory.
+   */
+  public static String cacheBudgetWarning(long configuredBytes, long effectiveBytes, long maxHeapBytes) {
+    long mib = 1024L * 1024L;
+    return "warning: step cache budget " + configuredBytes / mib + " MB capped to " + effectiveBytes / mib
+        + " MB (" + CacheBudget.HEAP_PERCENT + "% of the " + maxHeapBytes / mib + " MB maximum heap), so the"
+        + " cache evicts instead of running out of memory; give the JVM more heap with -Xmx to cache more";
   }
 
   /** {@code Step cache: 82 hits, 14 misses (85% hit rate), 0 evictions, peak 21.7 MB}. */

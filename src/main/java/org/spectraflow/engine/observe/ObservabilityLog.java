@@ -6,6 +6,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.observe.RunEvent.MemoryWarning;
+import org.spectraflow.engine.observe.RunEvent.StepCacheBudgetCapped;
 import org.spectraflow.engine.observe.RunEvent.RunFinished;
 import org.spectraflow.engine.observe.RunEvent.StepFinished;
 import org.spectraflow.engine.observe.RunEvent.StepWarning;
@@ -59,6 +60,8 @@ public final class ObservabilityLog implements RunListener {
           warning.accept(line);
         }
       }
+      case StepCacheBudgetCapped c -> warning.accept(ObservabilityFormat.cacheBudgetWarning(
+          c.configuredBytes(), c.effectiveBytes(), c.maxHeapBytes()));
       case RunFinished f when verbosity >= 1 && config.stepCacheEnabled()
           && config.logCacheStats() && f.stepCache().requests() > 0 ->
           info.accept(ObservabilityFormat.cacheStatsLine(f.stepCache()));

@@ -68,16 +68,39 @@ public sealed interface RunEvent {
   }
 
   /**
-   * A step begins ({@code operator} is the operator's class name, empty for a skip). {@code path}
-   * is the step's document path in the variant ({@code pipeline[2][1]} for the second step of a
-   * chain a {@code _cartesian_} expanded to; {@code pipeline[3].branch.snv[0]} in a lane).
+   * A step begins ({@code operator} is the operator's class name). {@code path} is the step's
+   * document path in the variant ({@code pipeline[2][1]} for the second step of a chain a
+   * {@code _cartesian_} expanded to; {@code pipeline[3].branch.snv[0]} in a lane);
+   * {@code stepId} is its template step id, the node of the template it was expanded from
+   * ({@code /pipeline/2/_cartesian_/1/_or_/3}; docs/internals.md), the same in every variant.
    */
   record StepStarted(Instant at, int variant, int step, List<Integer> branchPath, String path,
-      String operator) implements RunEvent {
-    /** Copies the branch path and checks the document path. */
+      String stepId, String operator) implements RunEvent {
+    /** Copies the branch path and checks the document path and step id. */
     public StepStarted {
       branchPath = List.copyOf(branchPath);
       Objects.requireNonNull(path, "path");
+      Objects.requireNonNull(stepId, "stepId");
+    }
+
+    /** A step start without a template step id (its id is empty, as in older sessions). */
+    public StepStarted(Instant at, int variant, int step, List<Integer> branchPath, String path,
+        String operator) {
+      this(at, variant, step, branchPath, path, "", operator);
+    }
+  }
+
+  /**
+   * A step that does nothing was passed over: a {@code null} step (a generator's {@code None}
+   * choice), a comment or a display keyword. Paths and step id as in {@link StepStarted}.
+   */
+  record StepSkipped(Instant at, int variant, int step, List<Integer> branchPath, String path,
+      String stepId) implements RunEvent {
+    /** Copies the branch path and checks the document path and step id. */
+    public StepSkipped {
+      branchPath = List.copyOf(branchPath);
+      Objects.requireNonNull(path, "path");
+      Objects.requireNonNull(stepId, "stepId");
     }
   }
 
@@ -86,17 +109,27 @@ public sealed interface RunEvent {
    * block bytes, {@code rssBytes} the process resident set, {@code heapUsedBytes} the JVM heap in
    * use (approximate), {@code allocatedBytes} what the run thread allocated during the step;
    * {@code cached} is true when the output came from the step cache instead of execution;
-   * {@code path} is the step's document path in the variant, as in {@link StepStarted}.
+   * {@code path} and {@code stepId} are the step's document path in the variant and its template
+   * step id, as in {@link StepStarted}.
    */
   record StepFinished(Instant at, int variant, int step, List<Integer> branchPath, String path,
-      String operator, List<SourceShape> shape, long steadyBytes, long rssBytes,
+      String stepId, String operator, List<SourceShape> shape, long steadyBytes, long rssBytes,
       long heapUsedBytes, long allocatedBytes, Duration duration, boolean cached)
       implements RunEvent {
-    /** Copies the lists and checks the document path. */
+    /** Copies the lists and checks the document path and step id. */
     public StepFinished {
       branchPath = List.copyOf(branchPath);
       Objects.requireNonNull(path, "path");
+      Objects.requireNonNull(stepId, "stepId");
       shape = List.copyOf(shape);
+    }
+
+    /** A step end without a template step id (its id is empty, as in older sessions). */
+    public StepFinished(Instant at, int variant, int step, List<Integer> branchPath, String path,
+        String operator, List<SourceShape> shape, long steadyBytes, long rssBytes,
+        long heapUsedBytes, long allocatedBytes, Duration duration, boolean cached) {
+      this(at, variant, step, branchPath, path, "", operator, shape, steadyBytes, rssBytes,
+          heapUsedBytes, allocatedBytes, duration, cached);
     }
   }
 
@@ -148,6 +181,13 @@ public sealed interface RunEvent {
    */
   record ModelFitReused(Instant at, int variant, int step, String model, int components,
       int fittedComponents) implements RunEvent {}
+
+  /**
+   * The step cache's byte budget was lowered to a share of the maximum heap (see
+   * {@code CacheBudget}); published once, before the first variant.
+   */
+  record StepCacheBudgetCapped(Instant at, long configuredBytes, long effectiveBytes, long maxHeapBytes)
+      implements RunEvent {}
 
   /** The process's resident set passed the configured threshold after a step. */
   record MemoryWarning(Instant at, long rssBytes, long thresholdBytes, int step, String operator)

@@ -1,5 +1,8 @@
 package org.spectraflow.engine.pipeline;
 
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
+
 /**
  * An object step made only of annotation keys (keys starting with {@code _}, such as
  * {@code _comment}) or reserved sibling keys: kept verbatim, does nothing when run.

@@ -2,6 +2,9 @@ package org.spectraflow.engine.pipeline;
 
 import java.util.List;
 import java.util.Set;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 
 /** Shape checks of one generator node (spec §2.4, §2.5); package-private helper of {@link GeneratorSyntax}. */
 final class GeneratorChecks {
@@ -91,8 +94,20 @@ final class GeneratorChecks {
         throw new PipelineFormatException(path, "_range_ bounds and step must be numbers, got " + v);
       }
     }
+    for (JsonValue n : List.of(from, to, step)) {
+      if (!Double.isFinite(n.asDouble())) {
+        throw new PipelineFormatException(path, "_range_ bounds and step must be finite numbers (not NaN or"
+            + " Infinity), got " + v + "; write the numbers out");
+      }
+    }
     if (step.asDouble() == 0) {
       throw new PipelineFormatException(path, "_range_ step must not be zero, got " + v);
+    }
+    boolean integral = from instanceof JsonValue.JsonInt && to instanceof JsonValue.JsonInt
+        && step instanceof JsonValue.JsonInt;
+    if (!integral && from.asDouble() + step.asDouble() == from.asDouble()) {
+      throw new PipelineFormatException(path, "_range_ step " + step + " is below the precision of " + from
+          + " (adding it changes nothing), so the range would never end; use a larger step");
     }
   }
 
@@ -110,11 +125,19 @@ final class GeneratorChecks {
     if (!parts.stream().allMatch(JsonValue::isNumber)) {
       throw new PipelineFormatException(path, "_log_range_ values must be numbers, got " + v);
     }
+    if (!parts.stream().allMatch(n -> Double.isFinite(n.asDouble()))) {
+      throw new PipelineFormatException(path, "_log_range_ values must be finite numbers (not NaN or Infinity),"
+          + " got " + v);
+    }
     if (parts.get(0).asDouble() <= 0 || parts.get(1).asDouble() <= 0) {
       throw new PipelineFormatException(path, "_log_range_ from and to must be > 0, got " + v);
     }
     if (parts.size() > 2 && !(parts.get(2) instanceof JsonValue.JsonInt)) {
       throw new PipelineFormatException(path, "_log_range_ num must be an integer, got " + parts.get(2));
+    }
+    if (parts.size() > 3 && (parts.get(3).asDouble() <= 0 || parts.get(3).asDouble() == 1)) {
+      throw new PipelineFormatException(path.key("base"), "_log_range_ base must be > 0 and not 1, got "
+          + parts.get(3));
     }
   }
 
@@ -124,6 +147,18 @@ final class GeneratorChecks {
     if (!DISTRIBUTIONS.contains(d)) {
       throw new PipelineFormatException(path.key("distribution"),
           "unknown distribution '" + d + "'; valid: " + new java.util.TreeSet<>(DISTRIBUTIONS));
+    }
+    o.get("num").ifPresent(n -> {
+      if (!(n instanceof JsonValue.JsonInt i) || i.value().signum() < 0) {
+        throw new PipelineFormatException(path.key("num"), "_sample_ num must be an integer >= 0, got " + n);
+      }
+    });
+    for (String key : List.of("from", "to", "mean", "std")) {
+      o.get(key).ifPresent(n -> {
+        if (!n.isNumber() || !Double.isFinite(n.asDouble())) {
+          throw new PipelineFormatException(path.key(key), "_sample_ " + key + " must be a finite number, got " + n);
+        }
+      });
     }
     if (d.equals("choice") && !(o.get("values").orElse(null) instanceof JsonArray a && a.size() > 0)) {
       throw new PipelineFormatException(path.key("values"), "distribution 'choice' needs a non-empty values list");

@@ -1,5 +1,8 @@
 package org.spectraflow.engine.pipeline;
 
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
+
 /**
  * A step whose own keys are generator keywords ({@code _or_}, {@code _range_} with
  * {@code param}, ...): a template for several concrete steps, resolved by expansion

@@ -7,13 +7,18 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import com.fasterxml.jackson.dataformat.yaml.YAMLParser;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.PipelineFormatException.SourceLocation;
 
 /**
@@ -33,8 +38,16 @@ final class JsonText {
       .build();
   private static final YAMLFactory YAML = new YAMLFactory();
 
+  /** The most values a document may hold once YAML aliases are resolved (guards "billion laughs"). */
+  static final long MAX_VALUES = 1_000_000;
+
   private final String source;
   private final Map<JsonValue, SourceLocation> locations = new IdentityHashMap<>();
+  private final Map<String, Anchored> anchors = new HashMap<>();
+  private long values;
+
+  /** A YAML anchor's value and how many values it holds. */
+  private record Anchored(JsonValue value, long size) {}
 
   private JsonText(String source) {
     this.source = source;
@@ -51,8 +64,11 @@ final class JsonText {
             new SourceLocation(source, 1, 1), "the document is empty");
       }
       JsonValue root = reader.value(parser);
-      if (syntax == Syntax.JSON && parser.nextToken() != null) {
-        throw reader.syntaxError(parser.currentTokenLocation(), "unexpected content after the document");
+      if (parser.nextToken() != null) {
+        throw reader.syntaxError(parser.currentTokenLocation(), syntax == Syntax.JSON
+            ? "unexpected content after the document; a file holds one pipeline"
+            : "a second YAML document follows the first; a file holds one pipeline, so remove the '---'"
+                + " and what follows or move it to its own file");
       }
       return new Parsed(root, reader.locations);
     } catch (JsonProcessingException e) {
@@ -74,6 +90,12 @@ final class JsonText {
   private JsonValue value(JsonParser p) throws IOException {
     JsonToken token = p.currentToken();
     SourceLocation at = locate(p.currentTokenLocation());
+    if (p instanceof YAMLParser y && y.isCurrentAlias()) {
+      return alias(y.getText(), at);
+    }
+    String anchor = p instanceof YAMLParser y ? anchorOf(y) : null;
+    long before = values;
+    countValue(at);
     JsonValue value = switch (token) {
       case START_OBJECT -> object(p);
       case START_ARRAY -> array(p);
@@ -88,15 +110,50 @@ final class JsonText {
     if (value instanceof JsonObject || value instanceof JsonArray) {
       locations.put(value, at);
     }
+    if (anchor != null) {
+      anchors.put(anchor, new Anchored(value, values - before));
+    }
     return value;
+  }
+
+  private static String anchorOf(YAMLParser y) throws IOException {
+    Object id = y.getObjectId();
+    return id != null ? id.toString() : y.getCurrentAnchor();
+  }
+
+  /** A YAML alias ({@code *name}) is the anchored value itself, as YAML loaders resolve it. */
+  private JsonValue alias(String name, SourceLocation at) {
+    Anchored anchored = anchors.get(name);
+    if (anchored == null) {
+      throw new PipelineFormatException(DocumentPath.ROOT, at, "the YAML alias *" + name
+          + " names no anchor on a list or mapping defined before it (anchors on plain values are not"
+          + " supported); define &" + name + " on a list or mapping first, or write the value out");
+    }
+    values += anchored.size();
+    if (values > MAX_VALUES) {
+      throw new PipelineFormatException(DocumentPath.ROOT, at, "YAML aliases expand the document to more than "
+          + MAX_VALUES + " values; write the repeated part out or use a generator");
+    }
+    return anchored.value();
+  }
+
+  private void countValue(SourceLocation at) {
+    if (++values > MAX_VALUES) {
+      throw new PipelineFormatException(DocumentPath.ROOT, at, "the document holds more than " + MAX_VALUES
+          + " values; a pipeline is much smaller, so check that this is the right file");
+    }
   }
 
   private JsonObject object(JsonParser p) throws IOException {
     LinkedHashMap<String, JsonValue> members = new LinkedHashMap<>();
     while (p.nextToken() == JsonToken.FIELD_NAME) {
       String key = p.currentName();
+      SourceLocation at = locate(p.currentTokenLocation());
       p.nextToken();
-      members.put(key, value(p));
+      if (members.put(key, value(p)) != null) {
+        throw new PipelineFormatException(DocumentPath.ROOT, at, "duplicate key \"" + key + "\" in one object;"
+            + " only one value can hold, so keep one of them");
+      }
     }
     return new JsonObject(members);
   }

@@ -2,6 +2,8 @@ package org.spectraflow.engine.pipeline;
 
 import java.util.Optional;
 import java.util.Set;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 
 /**
  * A keyword step other than {@code model} and {@code branch}: {@code preprocessing},

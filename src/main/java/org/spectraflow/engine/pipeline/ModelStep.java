@@ -1,6 +1,8 @@
 package org.spectraflow.engine.pipeline;
 
 import java.util.Optional;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 
 /**
  * A {@code {"model": <operator>, "name": ..}} step (spec §1.4). The operator may itself be a

@@ -2,6 +2,8 @@ package org.spectraflow.engine.pipeline;
 
 import java.util.Optional;
 import java.util.Set;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 
 /**
  * An operator reference as written in a document (spec §1.2): a dotted class path string, or an

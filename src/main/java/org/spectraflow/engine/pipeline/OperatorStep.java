@@ -1,5 +1,8 @@
 package org.spectraflow.engine.pipeline;
 
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
+
 /**
  * A bare operator step: a dotted path string or an object with {@code class} (spec §1.3 rules
  * 3-4); sibling keys such as {@code fit_on_all} stay in the node. An operator the registry does

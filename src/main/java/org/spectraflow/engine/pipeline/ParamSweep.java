@@ -2,6 +2,8 @@ package org.spectraflow.engine.pipeline;
 
 import java.util.List;
 import java.util.Optional;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 
 /**
  * The two parameter-sweep sugar forms of spec §2.6, rewritten into the direct nested form: a

@@ -8,6 +8,9 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.PipelineDocument.Layout;
 import org.spectraflow.engine.pipeline.PipelineFormatException.SourceLocation;
 
@@ -86,6 +89,7 @@ public final class PipelineReader {
   private static PipelineDocument document(Layout layout, JsonObject header, JsonArray steps,
       DocumentPath path, Function<JsonValue, SourceLocation> where) {
     GeneratorSyntax.validate(steps, path, where);
+    StepShapes.check(header, steps, path, where);
     return new PipelineDocument(layout, header, steps.items().stream().map(Step::of).toList());
   }
 }

@@ -6,10 +6,14 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import org.spectraflow.engine.files.AtomicFiles;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
+import org.spectraflow.engine.json.PythonJson;
 
 /**
  * Writes pipeline documents as JSON (2-space indentation) or YAML, keeping key order, so that the
@@ -39,11 +43,7 @@ public final class PipelineWriter {
   public static void write(PipelineDocument document, Path file) {
     String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
     String text = name.endsWith(".yaml") || name.endsWith(".yml") ? toYaml(document) : toJson(document);
-    try {
-      Files.writeString(file, text, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot write pipeline to " + file, e);
-    }
+    AtomicFiles.writeString(file, text);
   }
 
   /** Any value as indented JSON text (ends with a newline). */

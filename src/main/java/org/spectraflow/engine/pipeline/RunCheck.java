@@ -3,6 +3,8 @@ package org.spectraflow.engine.pipeline;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
 import java.util.ArrayList;
 import java.util.List;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonValue;
 
 /**
  * What stops an expanded pipeline from running: operators the registry does not know, unknown

@@ -1,5 +1,7 @@
 package org.spectraflow.engine.pipeline;
 
+import org.spectraflow.engine.json.JsonValue;
+
 /**
  * One element of a pipeline's step list (spec §1.3). Every step keeps its JSON form verbatim,
  * so reading and writing is lossless; the typed accessors of each kind are views over it.

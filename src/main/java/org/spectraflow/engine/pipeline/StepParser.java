@@ -2,6 +2,9 @@ package org.spectraflow.engine.pipeline;
 
 import java.util.List;
 import java.util.Set;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 
 /** Classifies a JSON step into its {@link Step} kind, following spec §1.3. */
 final class StepParser {

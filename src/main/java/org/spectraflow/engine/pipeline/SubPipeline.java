@@ -2,6 +2,8 @@ package org.spectraflow.engine.pipeline;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonValue;
 
 /** A JSON array step: its elements run in order as substeps of one step number (spec §1.3 rule 2). */
 public record SubPipeline(List<Step> steps) implements Step {

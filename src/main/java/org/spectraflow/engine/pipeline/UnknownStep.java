@@ -1,5 +1,7 @@
 package org.spectraflow.engine.pipeline;
 
+import org.spectraflow.engine.json.JsonValue;
+
 /**
  * A step whose keyword the engine does not know (e.g. {@code sample_filter}) or whose shape is
  * not a step at all (a number). Loaded, displayed and saved verbatim; refused at run time.

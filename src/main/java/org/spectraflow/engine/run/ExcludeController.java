@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.spectraflow.engine.plan.FilterSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Partition;
 import org.spectraflow.engine.data.SampleIndex;

@@ -9,6 +9,7 @@ import org.spectraflow.engine.data.Fingerprint;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.operators.TransformOperator;
+import org.spectraflow.engine.plan.AugmentationAction;
 
 /**
  * A {@code feature_augmentation} step (pipeline-dsl §4.8): each operation (a transformer or a
@@ -30,11 +31,8 @@ final class FeatureAugmentationController {
    */
   static final int DEFAULT_MAX_PROCESSINGS = 64;
 
-  /** The action keywords. */
-  enum Action { ADD, EXTEND, REPLACE }
-
   /** Runs the step; {@code maxProcessings} (at least 1) bounds each source's processings. */
-  void run(List<List<TransformOperator>> operations, Action action, int maxProcessings,
+  void run(List<List<TransformOperator>> operations, AugmentationAction action, int maxProcessings,
       StepEnv env) {
     SpectroDataset ds = env.dataset();
     Fingerprint rows = TransformerController.rowsFingerprint(ds.trainIds());
@@ -44,7 +42,7 @@ final class FeatureAugmentationController {
       env.run().cancellation().throwIfCancelled();
       for (int s = 0; s < ds.sources().size(); s++) {
         List<String> targets = env.ctx().processing.get(s);
-        if (action == Action.EXTEND) {
+        if (action == AugmentationAction.EXTEND) {
           targets = targets.subList(0, Math.min(1, targets.size()));
         }
         for (String p : targets) {
@@ -57,7 +55,7 @@ final class FeatureAugmentationController {
       FeatureSource source = ds.source(s);
       evict(source, s, maxProcessings, env);
       List<String> stored = source.processingIds();
-      env.ctx().setProcessing(s, action == Action.REPLACE
+      env.ctx().setProcessing(s, action == AugmentationAction.REPLACE
           ? added.get(s).stream().filter(stored::contains).toList() : stored);
     }
   }

@@ -7,9 +7,9 @@ import java.util.Set;
 import java.util.function.Consumer;
 import org.spectraflow.engine.operators.metric.Metric;
 import org.spectraflow.engine.pipeline.DocumentPath;
-import org.spectraflow.engine.pipeline.JsonArray;
-import org.spectraflow.engine.pipeline.JsonObject;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 
 /**
  * What a {@code merge} step collects (docs/compatibility.md, merge): the branches whose features

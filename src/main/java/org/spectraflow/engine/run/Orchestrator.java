@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.stream.Stream;
+import org.spectraflow.engine.cache.CacheBudget;
 import org.spectraflow.engine.cache.CacheStats;
 import org.spectraflow.engine.cache.StepCache;
 import org.spectraflow.engine.data.SpectroDataset;
@@ -38,12 +39,14 @@ final class Orchestrator {
   /** Variants the data's shape refuses (index to error), found by the check pass. */
   private final Map<Integer, String> refused = new LinkedHashMap<>();
   private final VariantExpansion expansion;
+  private final StepPlanner planner;
 
   Orchestrator(OperatorRegistry registry, RunRequest request) {
     this.registry = registry;
     this.request = request;
     this.resolver = new OperatorResolver(registry);
     this.expansion = new VariantExpansion(registry);
+    this.planner = new StepPlanner(resolver);
   }
 
   RunReport run() {
@@ -52,19 +55,32 @@ final class Orchestrator {
     long maxVariants = request.options().maxVariants();
     boolean caching = request.cacheConfig().stepCacheEnabled();
     PlsSweepPlan plan = caching ? new PlsSweepPlan() : PlsSweepPlan.NONE;
-    int count = check(doc, maxVariants, plan);
+    int checked;
+    try {
+      checked = check(doc, maxVariants, plan);
+    } catch (CancellationException e) {
+      checked = -1;
+    }
+    boolean cancelledInCheck = checked < 0;
+    int count = Math.max(0, checked);
     StepCache cache = caching ? newCache() : StepCache.disabled();
     long seed = doc.randomState().map(java.math.BigInteger::longValue).orElse(0L);
     RunContext run = new RunContext(request, resolver, cache, plan, seed);
     String name = doc.name().orElse("pipeline");
     run.publish(at -> new RunEvent.RunStarted(at, name, count, request.dataset().name(),
         request.cacheConfig()));
+    CacheBudget budget = CacheBudget.of(request.cacheConfig());
+    if (caching && budget.capped()) {
+      run.publish(at -> new RunEvent.StepCacheBudgetCapped(at, budget.configuredBytes(),
+          budget.effectiveBytes(), budget.maxHeapBytes()));
+    }
     Map<Integer, Variant> variants = new LinkedHashMap<>();
     Map<Integer, VariantReport> reports = new LinkedHashMap<>();
     Map<Integer, List<ModelResult>> results = new LinkedHashMap<>();
     RunStatus status = RunStatus.COMPLETED;
     String error = null;
-    try (Stream<Variant> stream = expansion.expand(doc, maxVariants)) {
+    try (Stream<Variant> stream = cancelledInCheck ? Stream.empty() : expansion.expand(doc, maxVariants)) {
+      request.cancellation().throwIfCancelled();
       Iterator<Variant> it = stream.iterator();
       while (it.hasNext()) {
         request.cancellation().throwIfCancelled();
@@ -89,13 +105,15 @@ final class Orchestrator {
     }
     CacheStats stats = cache.stats();
     cache.clear();
+    long[] retained = cache.retainedBlocksAndBytes();
     List<VariantReport> list = new ArrayList<>(reports.values());
     Duration wall = Duration.ofNanos(System.nanoTime() - t0);
     long failed = list.stream().filter(v -> !v.ok()).count();
     run.publish(at -> new RunEvent.RunFinished(at, wall, list.size(), (int) failed, stats));
     return new RunReport(name, datasetInfo(request.dataset()),
         request.dataset().precision().label(), request.cacheConfig(), status, error,
-        wall.toMillis(), list, Selection.best(list), stats, run.counters().cow(),
+        wall.toMillis(), list, Selection.best(list), stats,
+        run.counters().cow().withCacheRetained(retained[0], retained[1]),
         run.counters().transformerApplications(), run.counters().modelFits(), run.counters().modelFitReuses(),
         run.steps());
   }
@@ -109,7 +127,7 @@ final class Orchestrator {
     String problem = refit ? null : refused.get(index);
     VariantOutcome outcome = problem != null ? VariantOutcome.failed(problem, List.of())
         : new VariantExecutor(run, new VariantState(index, refit, request.dataset().copyForVariant(),
-            new Snapshots(run))).execute(v.pipeline());
+            new Snapshots(run))).execute(planner.plan(v.pipeline(), v.stepIds()));
     Duration d = Duration.ofNanos(System.nanoTime() - t0);
     Map<String, Double> scores = scores(outcome);
     VariantStatus status = outcome.ok() ? VariantStatus.OK : VariantStatus.FAILED;
@@ -128,7 +146,8 @@ final class Orchestrator {
     int[] n = {0};
     try (Stream<Variant> all = expansion.expand(doc, maxVariants)) {
       all.forEach(v -> {
-        check.require(v.pipeline()).ifPresent(problem -> refused.put((int) v.index(), problem));
+        request.cancellation().throwIfCancelled();
+        check.require(v).ifPresent(problem -> refused.put((int) v.index(), problem));
         if (plan != PlsSweepPlan.NONE) {
           plan.add(v);
         }

@@ -5,9 +5,9 @@ import java.util.Map;
 import java.util.Optional;
 import org.spectraflow.engine.data.Fingerprint;
 import org.spectraflow.engine.generate.Variant;
-import org.spectraflow.engine.pipeline.JsonArray;
-import org.spectraflow.engine.pipeline.JsonObject;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 
 /**
  * What the pre-scan of a run's variants learns about PLS {@code n_components} sweeps: variants

@@ -2,6 +2,7 @@ package org.spectraflow.engine.run;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.spectraflow.engine.plan.AugmentationSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.FeatureSource;
 import org.spectraflow.engine.data.Fingerprint;

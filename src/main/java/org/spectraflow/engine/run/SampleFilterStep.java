@@ -1,8 +1,12 @@
 package org.spectraflow.engine.run;
 
+import java.util.function.BiFunction;
+import org.spectraflow.engine.operators.TransformOperator;
 import org.spectraflow.engine.pipeline.DocumentPath;
-import org.spectraflow.engine.pipeline.JsonObject;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.pipeline.Operator;
+import org.spectraflow.engine.plan.FilterSpec;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 
 /**
  * The legacy {@code sample_filter} key ({@code {"sample_filter": {"filters": [...], "mode": "any",
@@ -20,7 +24,7 @@ final class SampleFilterStep {
   private SampleFilterStep() {}
 
   /** The filters of the step at {@code step} whose {@code sample_filter} value is {@code value}. */
-  static FilterSpec filters(JsonValue value, DocumentPath step, OperatorResolver resolver) {
+  static FilterSpec filters(JsonValue value, DocumentPath step, BiFunction<Operator, DocumentPath, TransformOperator> resolver) {
     DocumentPath at = step.key("sample_filter");
     if (!(value instanceof JsonObject o) || o.get("filters").isEmpty()) {
       throw new IllegalArgumentException(at + ": sample_filter needs {\"filters\": [...]}; "

@@ -18,11 +18,12 @@ import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.operators.TransformOperator;
 import org.spectraflow.engine.operators.SampleFilterOperator;
 import org.spectraflow.engine.pipeline.DocumentPath;
-import org.spectraflow.engine.pipeline.JsonArray;
-import org.spectraflow.engine.pipeline.JsonObject;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.Operator;
-import org.spectraflow.engine.pipeline.Step;
+import org.spectraflow.engine.plan.PlannedStep;
+import org.spectraflow.engine.plan.Separation;
 
 /**
  * Separation branches (docs/compatibility.md, separation branches): the base, non-excluded samples
@@ -41,12 +42,18 @@ final class SeparationBranches {
    * @param steps the steps the branch runs (possibly none)
    * @param members the base sample ids, ascending
    */
-  record Group(String name, List<Step> steps, int[] members) {}
+  record Group(String name, List<PlannedStep> steps, int[] members) {}
 
   private SeparationBranches() {}
 
-  /** The groups of the separation object {@code spec} (at {@code at}) on {@code ds}. */
+  /** The groups of the separation object {@code spec} (at {@code at}) on {@code ds}, no steps. */
   static List<Group> groups(JsonObject spec, SpectroDataset ds, StepEnv env, DocumentPath at) {
+    return groups(new Separation(spec, List.of(), Map.of()), ds, env, at);
+  }
+
+  /** The groups of the planned separation {@code sep} (at {@code at}) on {@code ds}. */
+  static List<Group> groups(Separation sep, SpectroDataset ds, StepEnv env, DocumentPath at) {
+    JsonObject spec = sep.selector();
     int[] candidates = candidates(ds);
     Map<String, int[]> named;
     if (spec.has("by_metadata")) {
@@ -61,7 +68,7 @@ final class SeparationBranches {
     }
     requireDisjoint(named, at);
     List<Group> out = new ArrayList<>();
-    named.forEach((name, members) -> out.add(new Group(name, steps(spec, name, at), members)));
+    named.forEach((name, members) -> out.add(new Group(name, sep.steps(name), members)));
     return out;
   }
 
@@ -180,28 +187,6 @@ final class SeparationBranches {
     out.put(names.get(0), pass.stream().mapToInt(Integer::intValue).toArray());
     out.put(names.get(1), fail.stream().mapToInt(Integer::intValue).toArray());
     return out;
-  }
-
-  /** The steps of branch {@code name}: shared list, or looked up by name, boolean, default, *. */
-  private static List<Step> steps(JsonObject spec, String name, DocumentPath at) {
-    JsonValue steps = spec.get("steps").orElse(JsonArray.of(List.of()));
-    if (steps instanceof JsonArray a) {
-      return a.items().stream().map(Step::of).toList();
-    }
-    if (!(steps instanceof JsonObject o)) {
-      throw new IllegalArgumentException(at.key("steps") + ": needs a list of steps or an object "
-          + "of step lists by branch name");
-    }
-    JsonValue chosen = o.get(name).orElse(null);
-    if (chosen == null && (name.equalsIgnoreCase("true") || name.equalsIgnoreCase("false"))) {
-      chosen = o.members().entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(name))
-          .map(Map.Entry::getValue).findFirst().orElse(null);
-    }
-    if (chosen == null) {
-      chosen = o.get("default").or(() -> o.get("*")).orElse(JsonArray.of(List.of()));
-    }
-    return chosen instanceof JsonArray a ? a.items().stream().map(Step::of).toList()
-        : List.of(Step.of(chosen));
   }
 
   private static void requireDisjoint(Map<String, int[]> groups, DocumentPath at) {

@@ -3,32 +3,37 @@ package org.spectraflow.engine.run;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
+import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.operators.ModelOperator;
-import org.spectraflow.engine.operators.TransformOperator;
 import org.spectraflow.engine.operators.StackingModel;
-import org.spectraflow.engine.pipeline.CommentStep;
-import org.spectraflow.engine.pipeline.DocumentPath;
-import org.spectraflow.engine.pipeline.JsonValue;
-import org.spectraflow.engine.pipeline.KeywordStep;
-import org.spectraflow.engine.pipeline.ModelStep;
-import org.spectraflow.engine.pipeline.NullStep;
-import org.spectraflow.engine.pipeline.Operator;
-import org.spectraflow.engine.catalogue.OperatorSpec;
-import org.spectraflow.engine.pipeline.OperatorStep;
-import org.spectraflow.engine.pipeline.Step;
+import org.spectraflow.engine.plan.ConcatTransform;
+import org.spectraflow.engine.plan.Exclude;
+import org.spectraflow.engine.plan.FeatureAugmentation;
+import org.spectraflow.engine.plan.ModelFit;
+import org.spectraflow.engine.plan.NoOp;
+import org.spectraflow.engine.plan.PlannedStep;
+import org.spectraflow.engine.plan.Preprocessing;
+import org.spectraflow.engine.plan.SampleAugmentation;
+import org.spectraflow.engine.plan.Split;
+import org.spectraflow.engine.plan.Tag;
+import org.spectraflow.engine.plan.Transform;
+import org.spectraflow.engine.plan.Unrunnable;
+import org.spectraflow.engine.plan.YProcessing;
 
 /**
- * Routes one step of one context to its controller (pipeline-dsl §4.2): transformers, splitters
- * and models by the operator's kind; keyword steps by keyword; null, comment and display steps do
- * nothing. Branch, merge and sub-pipeline steps are handled by the executor. Each application is
- * observed ({@link StepObserver}); models are appended to the variant's and the context's lists.
+ * Routes one planned step of one context to its controller (pipeline-dsl §4.2): transformers,
+ * splitters, models (a MetaModel stacks the earlier models), y_processing, feature_augmentation,
+ * concat_transform, sample_augmentation, exclude (and the legacy sample_filter) and tag; steps that do
+ * nothing publish a StepSkipped event; an {@link Unrunnable} step fails here. Branch, merge and
+ * chain steps are handled by the executor. Each application is observed ({@link StepObserver});
+ * models are appended to the variant's and the context's lists.
  */
 final class StepDispatch {
 
   private final RunContext run;
   private final List<ModelResult> models;
   private final StepObserver observer;
-  private final StepOperators operators;
   private final TransformerController transformer = new TransformerController();
   private final ModelController model = new ModelController();
   private final SplitterController splitter = new SplitterController();
@@ -45,103 +50,79 @@ final class StepDispatch {
     this.run = run;
     this.models = models;
     this.observer = new StepObserver(run);
-    this.operators = new StepOperators(run.resolver());
   }
 
-  void run(Step step, StepEnv env) {
+  void run(PlannedStep step, StepEnv env) {
     switch (step) {
-      case NullStep n -> { }
-      case CommentStep c -> { }
-      case OperatorStep s -> operator(s.operator(), fitOnAll(s), env);
-      case ModelStep m -> observed(env, m.operator().simpleName(), () -> {
-        ModelOperator op = run.resolver().model(m.operator(), env.path().key("model"));
-        if (op instanceof StackingModel meta) {
-          stack(meta, m.name().orElse(null), env);
-        } else {
-          fitModel(op, m.name().orElse(null), env);
-        }
-        return false;
-      });
-      case KeywordStep k -> keyword(k, env);
-      default -> throw new IllegalArgumentException(env.path() + ": step " + step.toJson()
-          + " cannot run (unexpanded generator or unknown keyword)");
-    }
-  }
-
-  private void operator(Operator op, boolean fitOnAll, StepEnv env) {
-    OperatorSpec spec = run.resolver().spec(op, env.path());
-    switch (spec.kind()) {
-      case TRANSFORM, Y_TRANSFORM -> observed(env, spec.className(),
-          () -> transformer.apply(run.resolver().transform(op, env.path()), fitOnAll, env));
-      case SPLITTER -> observed(env, spec.className(), () -> {
-        splitter.run(run.resolver().splitter(op, env.path()), env);
-        return false;
-      });
-      case MODEL -> observed(env, spec.className(), () -> {
-        fitModel(run.resolver().model(op, env.path()), null, env);
-        return false;
-      });
-    }
-  }
-
-  private void keyword(KeywordStep k, StepEnv env) {
-    DocumentPath at = env.path().key(k.keyword());
-    JsonValue value = k.value().orElse(JsonValue.NULL);
-    switch (k.keyword()) {
-      case "preprocessing" -> {
-        for (TransformOperator op : operators.flat(value, at)) {
-          observed(env, op.className(), () -> transformer.apply(op, fitOnAll(k), env));
+      case NoOp n -> skipped(env);
+      case Transform t -> observed(env, t.label(),
+          () -> transformer.apply(t.operator(), t.fitOnAll(), env));
+      case Preprocessing p -> {
+        for (Transform t : p.transforms()) {
+          observed(env, t.label(), () -> transformer.apply(t.operator(), t.fitOnAll(), env));
         }
       }
-      case "y_processing" -> observed(env, "y_processing", () -> {
-        yProcessing.run(operators.flat(value, at), env);
+      case Split s -> observed(env, s.label(), () -> {
+        splitter.run(s.operator(), env);
         return false;
       });
-      case "split" -> operator(new Operator(value), false, env.at(at));
-      case "feature_augmentation" -> observed(env, "feature_augmentation", () -> {
-        augmentation.run(operators.chains(value, at).stream().filter(c -> !c.isEmpty()).toList(),
-            action(k, env), maxProcessings(k, env), env);
+      case ModelFit m -> observed(env, m.label(), () -> {
+        if (m.operator() instanceof StackingModel meta) {
+          stack(meta, m.name(), env);
+        } else {
+          fitModel(m.operator(), m.name(), env);
+        }
         return false;
       });
-      case "concat_transform" -> observed(env, "concat_transform", () -> {
-        concat.run(operators.chains(value, at),
-            k.siblings().get("name").flatMap(JsonValue::asString).orElse(null), env);
+      case YProcessing y -> observed(env, "y_processing", () -> {
+        yProcessing.run(y.scalers(), env);
         return false;
       });
-      case "sample_augmentation" -> observed(env, "sample_augmentation", () -> {
-        sampleAugmentation.run(AugmentationSpec.parse(value, at, run.resolver()), env);
+      case FeatureAugmentation f -> observed(env, "feature_augmentation", () -> {
+        augmentation.run(f.chains(), f.action(), f.maxProcessings(), env);
         return false;
       });
-      case "exclude" -> observed(env, "exclude", () -> {
-        exclude.run(FilterSpec.parse(value, k.siblings(), env.path(), "exclude", run.resolver(),
-            false), env);
+      case ConcatTransform c -> observed(env, "concat_transform", () -> {
+        concat.run(c.chains(), c.name(), env);
         return false;
       });
-      case "sample_filter" -> observed(env, "sample_filter", () -> {
-        ExcludeController.warn(env.at(at), SampleFilterStep.WARNING);
-        exclude.run(SampleFilterStep.filters(value, env.path(), run.resolver()), env);
+      case SampleAugmentation a -> observed(env, "sample_augmentation", () -> {
+        sampleAugmentation.run(a.spec(), env);
         return false;
       });
-      case "tag" -> observed(env, "tag", () -> {
-        tag.run(FilterSpec.parse(value, k.siblings(), env.path(), "tag", run.resolver(), true),
-            env);
+      case Exclude e -> observed(env, e.legacy() ? "sample_filter" : "exclude", () -> {
+        if (e.legacy()) {
+          ExcludeController.warn(env.at(env.place().at(env.path().key("sample_filter"))),
+              SampleFilterStep.WARNING);
+        }
+        exclude.run(e.spec(), env);
         return false;
       });
-      default -> other(k, env);
+      case Tag t -> observed(env, "tag", () -> {
+        tag.run(t.spec(), env);
+        return false;
+      });
+      case Unrunnable u -> fail(u, env);
+      default -> throw new IllegalArgumentException(env.path() + ": step " + step
+          + " is run by the executor, not dispatched");
     }
   }
 
-  private void other(KeywordStep k, StepEnv env) {
-    if (KeywordStep.isDisplay(k.keyword())) {
-      return;
+  private void fail(Unrunnable u, StepEnv env) {
+    if (u.label() == null) {
+      throw new IllegalArgumentException(u.message());
     }
-    if (k.node() instanceof JsonValue.JsonString s && run.resolver().knows(s.value())) {
-      operator(new Operator(s), false, env);
-      return;
-    }
-    String known = KeywordStep.KNOWN.contains(k.keyword()) ? "is not supported yet"
-        : "is not a known keyword or operator";
-    throw new IllegalArgumentException(env.path() + ": '" + k.keyword() + "' " + known);
+    observed(env, u.label(), () -> {
+      throw new IllegalArgumentException(u.message());
+    });
+  }
+
+  private void skipped(StepEnv env) {
+    VariantState variant = env.variant();
+    List<Integer> lanes = env.ctx().branchPath;
+    String where = env.path().toString();
+    String id = env.place().stepId();
+    run.publish(at -> new RunEvent.StepSkipped(at, variant.index, env.step(), lanes, where, id));
   }
 
   private void fitModel(ModelOperator op, String name, StepEnv env) {
@@ -164,41 +145,8 @@ final class StepDispatch {
     env.ctx().models.add(result);
   }
 
-  private void observed(StepEnv env, String name, java.util.function.BooleanSupplier body) {
+  private void observed(StepEnv env, String name, BooleanSupplier body) {
     env.run().cancellation().throwIfCancelled();
     observer.observe(env, name, body);
-  }
-
-  private static FeatureAugmentationController.Action action(KeywordStep k, StepEnv env) {
-    String text = k.siblings().get("action").flatMap(JsonValue::asString).orElse("add");
-    try {
-      return FeatureAugmentationController.Action.valueOf(text.toUpperCase(java.util.Locale.ROOT));
-    } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException(env.path().key("action") + ": '" + text
-          + "' is not an action; use add, extend or replace", e);
-    }
-  }
-
-  /** {@code max_processings}: an integer of at least 1, else the default bound. */
-  private static int maxProcessings(KeywordStep k, StepEnv env) {
-    JsonValue v = k.siblings().get("max_processings").orElse(null);
-    if (v == null) {
-      return FeatureAugmentationController.DEFAULT_MAX_PROCESSINGS;
-    }
-    if (v instanceof JsonValue.JsonInt i && i.value().signum() > 0
-        && i.value().bitLength() < 31) {
-      return i.value().intValue();
-    }
-    throw new IllegalArgumentException(env.path().key("max_processings") + ": " + v
-        + " is not a processing count; use an integer >= 1 (default "
-        + FeatureAugmentationController.DEFAULT_MAX_PROCESSINGS + ")");
-  }
-
-  private static boolean fitOnAll(OperatorStep s) {
-    return s.siblings().get("fit_on_all").orElse(null) instanceof JsonValue.JsonBool b && b.value();
-  }
-
-  private static boolean fitOnAll(KeywordStep k) {
-    return k.siblings().get("fit_on_all").orElse(null) instanceof JsonValue.JsonBool b && b.value();
   }
 }

@@ -12,7 +12,7 @@ import org.spectraflow.engine.run.report.StepRecord;
 
 /**
  * Wraps one step application with its observation: StepStarted, then StepFinished (both with the
- * step's document path in the variant) with the shape
+ * step's document path in the variant and its template step id) with the shape
  * per source, steady bytes (blocks and targets), RSS, heap, bytes allocated on the run thread and
  * duration, a {@link StepRecord} for the report, and a MemoryWarning when RSS passes
  * {@code memory_warning_threshold_mb}.
@@ -32,7 +32,8 @@ final class StepObserver {
     int step = env.step();
     List<Integer> path = env.ctx().branchPath;
     String where = env.path().toString();
-    run.publish(at -> new RunEvent.StepStarted(at, variant.index, step, path, where, name));
+    String id = env.place().stepId();
+    run.publish(at -> new RunEvent.StepStarted(at, variant.index, step, path, where, id, name));
     long allocated0 = probe.threadAllocatedBytes();
     long t0 = System.nanoTime();
     boolean cached = body.getAsBoolean();
@@ -45,8 +46,8 @@ final class StepObserver {
     long heap = probe.heapUsedBytes();
     run.record(new StepRecord(variant.index, step, path, name, shape, steady, rss, heap, allocated,
         duration.toNanos() / 1e6, cached));
-    run.publish(at -> new RunEvent.StepFinished(at, variant.index, step, path, where, name, shape,
-        steady, rss, heap, allocated, duration, cached));
+    run.publish(at -> new RunEvent.StepFinished(at, variant.index, step, path, where, id, name,
+        shape, steady, rss, heap, allocated, duration, cached));
     long threshold = run.cacheConfig().memoryWarningThresholdBytes();
     if (rss > threshold) {
       run.publish(at -> new RunEvent.MemoryWarning(at, rss, threshold, step, name));

@@ -1,6 +1,7 @@
 package org.spectraflow.engine.run;
 
 import java.util.Arrays;
+import org.spectraflow.engine.plan.FilterSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Partition;
 import org.spectraflow.engine.data.SpectroDataset;

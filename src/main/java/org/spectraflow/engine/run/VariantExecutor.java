@@ -5,21 +5,21 @@ import java.util.List;
 import java.util.concurrent.CancellationException;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.data.Targets;
-import org.spectraflow.engine.pipeline.BranchStep;
 import org.spectraflow.engine.pipeline.DocumentPath;
-import org.spectraflow.engine.pipeline.JsonObject;
-import org.spectraflow.engine.pipeline.JsonValue;
-import org.spectraflow.engine.pipeline.KeywordStep;
-import org.spectraflow.engine.pipeline.PipelineDocument;
-import org.spectraflow.engine.pipeline.Step;
-import org.spectraflow.engine.pipeline.SubPipeline;
+import org.spectraflow.engine.plan.Branching;
+import org.spectraflow.engine.plan.Chain;
+import org.spectraflow.engine.plan.Merge;
+import org.spectraflow.engine.plan.PlannedStep;
+import org.spectraflow.engine.plan.StepPlace;
+import org.spectraflow.engine.plan.VariantPlan;
 
 /**
- * Runs one variant's steps (pipeline-dsl §4.1): top-level steps numbered from 1, the operation
- * counter reset at each; while branch contexts are active every step other than branch and merge
- * runs once per context, on that context's features (restored from its snapshot when another
- * context was live). Whatever happens (success, failure, cancellation) every snapshot reference is
- * released before returning. A failure becomes a failed outcome; cancellation propagates.
+ * Runs one variant's planned steps (pipeline-dsl §4.1): top-level steps numbered from 1, the
+ * operation counter reset at each; while branch contexts are active every step other than branch
+ * and merge runs once per context, on that context's features (restored from its snapshot when
+ * another context was live). Whatever happens (success, failure, cancellation) every snapshot
+ * reference is released before returning. A failure becomes a failed outcome; cancellation
+ * propagates.
  */
 final class VariantExecutor {
 
@@ -35,14 +35,14 @@ final class VariantExecutor {
   }
 
   /** The outcome of the variant: its models, or the failure message with the models so far. */
-  VariantOutcome execute(PipelineDocument pipeline) {
+  VariantOutcome execute(VariantPlan plan) {
     try {
       List<ExecutionContext> contexts = List.of(root());
       state.live = contexts.get(0);
-      for (int i = 0; i < pipeline.steps().size(); i++) {
+      for (int i = 0; i < plan.steps().size(); i++) {
         run.cancellation().throwIfCancelled();
         state.resetOperations();
-        contexts = runStep(pipeline.steps().get(i), contexts, i + 1, DocumentPath.PIPELINE.index(i));
+        contexts = runStep(plan.steps().get(i), contexts, i + 1);
       }
       return VariantOutcome.ok(models);
     } catch (CancellationException e) {
@@ -61,28 +61,27 @@ final class VariantExecutor {
   }
 
   /** Runs {@code step} in every context; returns the contexts after it. */
-  List<ExecutionContext> runStep(Step step, List<ExecutionContext> contexts, int n,
-      DocumentPath path) {
+  List<ExecutionContext> runStep(PlannedStep step, List<ExecutionContext> contexts, int n) {
     return switch (step) {
-      case BranchStep b -> {
+      case Branching b -> {
         List<ExecutionContext> out = new ArrayList<>();
         for (ExecutionContext ctx : contexts) {
-          out.addAll(branch(b, ctx, n, path));
+          out.addAll(branch(b, ctx, n));
         }
         yield out;
       }
-      case KeywordStep k when k.keyword().equals("merge") -> List.of(merge(k, contexts, n, path));
-      case SubPipeline p -> {
+      case Merge m -> List.of(merge(m, contexts, n));
+      case Chain c -> {
         List<ExecutionContext> current = contexts;
-        for (int j = 0; j < p.steps().size(); j++) {
-          current = runStep(p.steps().get(j), current, n, path.index(j));
+        for (PlannedStep inner : c.steps()) {
+          current = runStep(inner, current, n);
         }
         yield current;
       }
       default -> {
         for (ExecutionContext ctx : contexts) {
           activate(ctx, n);
-          dispatch.run(step, new StepEnv(run, state, ctx, n, path));
+          dispatch.run(step, new StepEnv(run, state, ctx, n, step.place()));
           refreshSnapshot(ctx, n);
         }
         yield contexts;
@@ -90,33 +89,31 @@ final class VariantExecutor {
     };
   }
 
-  private List<ExecutionContext> branch(BranchStep step, ExecutionContext parent, int n,
-      DocumentPath path) {
-    if (step.isSeparation()) {
-      return separation(step, parent, n, path);
+  private List<ExecutionContext> branch(Branching step, ExecutionContext parent, int n) {
+    if (step.kind() == Branching.Kind.SEPARATION && step.separation() != null) {
+      return separation(step, parent, n);
     }
-    List<BranchStep.Branch> branches = step.branches();
-    if (branches.isEmpty()) {
-      throw new IllegalArgumentException(path + ": generated branches are not supported yet; "
-          + "use duplication branches (a list or named object of step lists)");
+    List<Branching.Lane> lanes = step.lanes();
+    if (step.kind() != Branching.Kind.DUPLICATION || lanes.isEmpty()) {
+      throw new IllegalArgumentException(step.place().path() + ": generated branches are not "
+          + "supported yet; use duplication branches (a list or named object of step lists)");
     }
     activate(parent, n);
     FeatureSnapshot initial = state.snapshots.take(state.dataset, parent.branchPath, n);
     List<ExecutionContext> out = new ArrayList<>();
     try {
-      for (int i = 0; i < branches.size(); i++) {
-        BranchStep.Branch br = branches.get(i);
-        ExecutionContext child = parent.child(i, br.name() != null ? br.name() : String.valueOf(i));
-        if (i == branches.size() - 1) {
+      for (int i = 0; i < lanes.size(); i++) {
+        Branching.Lane lane = lanes.get(i);
+        ExecutionContext child = parent.child(i, lane.label(i));
+        if (i == lanes.size() - 1) {
           state.snapshots.restoreLast(state.dataset, initial, child.branchPath, n);
         } else {
           state.snapshots.restore(state.dataset, initial, child.branchPath, n);
         }
         state.live = child;
         List<ExecutionContext> current = List.of(child);
-        DocumentPath where = path.key("branch").key(br.name() != null ? br.name() : "" + i);
-        for (int j = 0; j < br.steps().size(); j++) {
-          current = runStep(br.steps().get(j), current, n, where.index(j));
+        for (PlannedStep inner : lane.steps()) {
+          current = runStep(inner, current, n);
         }
         for (ExecutionContext c : current) {
           if (c.snapshot == null) {
@@ -138,13 +135,12 @@ final class VariantExecutor {
    * Separation branches: one branch per group of samples, each running its steps on the dataset
    * seen through its samples only, from the features as they were before the branch step.
    */
-  private List<ExecutionContext> separation(BranchStep step, ExecutionContext parent, int n,
-      DocumentPath path) {
+  private List<ExecutionContext> separation(Branching step, ExecutionContext parent, int n) {
     activate(parent, n);
     SpectroDataset global = parent.global != null ? parent.global : state.dataset;
-    JsonObject spec = (JsonObject) step.value();
-    List<SeparationBranches.Group> groups = SeparationBranches.groups(spec, state.dataset,
-        new StepEnv(run, state, parent, n, path), path.key("branch"));
+    DocumentPath path = step.place().path();
+    List<SeparationBranches.Group> groups = SeparationBranches.groups(step.separation(),
+        state.dataset, new StepEnv(run, state, parent, n, step.place()), path.key("branch"));
     SpectroDataset before = state.dataset;
     FeatureSnapshot initial = state.snapshots.take(before, parent.branchPath, n);
     List<ExecutionContext> out = new ArrayList<>();
@@ -164,9 +160,8 @@ final class VariantExecutor {
         state.live = child;
         state.dataset = child.view;
         List<ExecutionContext> current = List.of(child);
-        DocumentPath where = path.key("branch").key("steps").key(g.name());
-        for (int j = 0; j < g.steps().size(); j++) {
-          current = runStep(g.steps().get(j), current, n, where.index(j));
+        for (PlannedStep inner : g.steps()) {
+          current = runStep(inner, current, n);
         }
         for (ExecutionContext c : current) {
           if (c.snapshot == null) {
@@ -185,14 +180,14 @@ final class VariantExecutor {
     return out;
   }
 
-  private ExecutionContext merge(KeywordStep step, List<ExecutionContext> contexts, int n,
-      DocumentPath path) {
+  private ExecutionContext merge(Merge step, List<ExecutionContext> contexts, int n) {
+    DocumentPath path = step.place().path();
     if (contexts.size() == 1 && contexts.get(0).snapshot == null) {
       throw new IllegalArgumentException(path + ": merge without a preceding branch step");
     }
-    MergePlan plan = MergePlan.of(step.value().orElse(JsonValue.NULL), contexts,
-        path.key("merge"), message -> ExcludeController.warn(new StepEnv(run, state, contexts.get(0),
-            n, path.key("merge")), message));
+    StepPlace at = step.place().at(path.key("merge"));
+    MergePlan plan = MergePlan.of(step.value(), contexts, path.key("merge"),
+        message -> ExcludeController.warn(new StepEnv(run, state, contexts.get(0), n, at), message));
     ExecutionContext first = contexts.get(0);
     if (first.global != null) {
       state.dataset = first.global;

@@ -14,13 +14,14 @@ import org.spectraflow.ui.run.StepSite;
 import org.spectraflow.ui.run.StepState;
 
 /**
- * Maps the engine's steps onto the editor's tree and back. Run marks use each step's document
- * path in its variant ({@link VariantStepLocator}: the exact step box, also inside generator
- * frames). Selection uses step keys (top-level step number from 1, branch indices): step
- * {@code n} is the document's top-level step {@code n - 1}, whatever it is (a generator frame
- * stands for every alternative inside it); each branch index picks a lane of the first branch
- * found inside the node reached so far. Lanes are not selectable, so a step key inside a lane
- * selects the lane's first step. Pure.
+ * Maps the engine's steps onto the editor's tree and back, by template step id: a key with an id
+ * is shown by the node {@link TemplateStepLocator} finds for it (the exact step box, also inside
+ * generator frames; no operator names are compared), and a canvas node's key carries the node's
+ * id. A key without an id (sessions recorded before events carried one) falls back to its step
+ * number and branch indices: step {@code n} is the document's top-level step {@code n - 1},
+ * whatever it is (a generator frame stands for every alternative inside it); each branch index
+ * picks a lane of the first branch found inside the node reached so far. Lanes are not
+ * selectable, so a key inside a lane selects the lane's first step. Pure.
  */
 public final class RunStepMapping {
 
@@ -28,6 +29,9 @@ public final class RunStepMapping {
 
   /** The node (box, frame or lane) that shows {@code key}, if the document has it. */
   public static Optional<StepTree> nodeOf(StepTree root, StepKey key) {
+    if (!key.stepId().isEmpty()) {
+      return TemplateStepLocator.locate(root, key.stepId());
+    }
     int index = key.step() - 1;
     if (index < 0 || index >= root.children().size()) {
       return Optional.empty();
@@ -62,7 +66,10 @@ public final class RunStepMapping {
         ? n.children().getFirst().path() : n.path());
   }
 
-  /** The step key of the node at {@code path}: its top-level step and the lanes it sits in. */
+  /**
+   * The step key of the node at {@code path}: its top-level step, the lanes it sits in and its
+   * template step id.
+   */
   public static Optional<StepKey> keyOf(StepTree root, StepPath path) {
     if (path == null) {
       return Optional.empty();
@@ -72,7 +79,7 @@ public final class RunStepMapping {
       if (path.startsWith(top.path())) {
         List<Integer> lanes = new ArrayList<>();
         collectLanes(top, path, lanes);
-        return Optional.of(new StepKey(i + 1, lanes));
+        return Optional.of(new StepKey(i + 1, lanes, TemplateStepLocator.idOf(path)));
       }
     }
     return Optional.empty();
@@ -92,16 +99,15 @@ public final class RunStepMapping {
   }
 
   /**
-   * The run states each canvas node shows, before roll-up: a state with a document path goes to
-   * the node {@link VariantStepLocator} finds (the exact step, also inside generator frames); one
-   * without (older sessions) goes to its key's node ({@link #nodeOf}). Sites the document does not
-   * have are left out; several sites may land on one node (a frame whose choice is unknown).
+   * The run states each canvas node shows, before roll-up: each state goes to its key's node
+   * ({@link #nodeOf}: by template step id, the exact step also inside generator frames). Sites the
+   * document does not have are left out; several sites may land on one node (a step box whose
+   * parameters a sweep chose, or keys without an id).
    */
   public static Map<StepPath, List<StepState>> statesByNode(StepTree root,
       Map<StepSite, StepState> states) {
     Map<StepPath, List<StepState>> byNode = new HashMap<>();
-    states.forEach((site, state) -> VariantStepLocator.locate(root, site.path(), state.operator())
-        .or(() -> nodeOf(root, site.key()))
+    states.forEach((site, state) -> nodeOf(root, site.key())
         .ifPresent(node -> byNode.computeIfAbsent(node.path(), p -> new ArrayList<>()).add(state)));
     return byNode;
   }

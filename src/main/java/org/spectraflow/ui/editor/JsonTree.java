@@ -1,9 +1,9 @@
 package org.spectraflow.ui.editor;
 
 import java.util.List;
-import org.spectraflow.engine.pipeline.JsonArray;
-import org.spectraflow.engine.pipeline.JsonObject;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.ui.editor.StepPath.Index;
 import org.spectraflow.ui.editor.StepPath.Key;
 import org.spectraflow.ui.editor.StepPath.Segment;

@@ -2,8 +2,8 @@ package org.spectraflow.ui.editor;
 
 import java.util.List;
 import java.util.Optional;
-import org.spectraflow.engine.pipeline.JsonObject;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.Operator;
 
 /**

@@ -1,14 +1,11 @@
 package org.spectraflow.ui.files;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Locale;
+import org.spectraflow.engine.files.AtomicFiles;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.pipeline.PipelineWriter;
@@ -49,26 +46,6 @@ public final class DocumentFiles {
 
   /** Writes text atomically (temporary file in the same folder, then rename over the target). */
   public static void writeAtomically(String text, Path file) {
-    Path target = file.toAbsolutePath();
-    try {
-      Files.createDirectories(target.getParent());
-      Path tmp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
-      try {
-        Files.writeString(tmp, text, StandardCharsets.UTF_8);
-        move(tmp, target);
-      } finally {
-        Files.deleteIfExists(tmp);
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot save " + target + ": " + e.getMessage(), e);
-    }
-  }
-
-  private static void move(Path tmp, Path target) throws IOException {
-    try {
-      Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-    } catch (AtomicMoveNotSupportedException e) {
-      Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-    }
+    AtomicFiles.writeString(file, text);
   }
 }

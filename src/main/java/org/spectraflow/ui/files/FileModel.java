@@ -36,6 +36,7 @@ public final class FileModel {
   private final ObservableList<Path> recent = FXCollections.observableArrayList();
   private final Subscription subscription;
   private PipelineDocument autosaved;
+  private String recovered;
 
   /** A file model for one editor session; {@code sessionId} names its autosave draft. */
   public FileModel(EditorModel editor, RecentFiles recentFiles, Autosave autosave, Executor io, Executor fx, String sessionId) {
@@ -45,6 +46,7 @@ public final class FileModel {
     this.io = io;
     this.fx = fx;
     this.sessionId = sessionId;
+    autosave.claim(sessionId);
     this.subscription = editor.dirtyProperty().subscribe(d -> retitle()).and(file.subscribe(f -> retitle()))
         .and(editor.documentProperty().subscribe(d -> retitle()));
     recent.setAll(recentFiles.list());
@@ -116,10 +118,11 @@ public final class FileModel {
     }
     autosaved = doc;
     Optional<Path> origin = Optional.ofNullable(file.get());
+    String previous = recovered;
     return async("autosave", () -> {
       autosave.save(sessionId, doc, origin);
       return null;
-    }).thenAccept(v -> { });
+    }).thenAcceptAsync(v -> dropRecovered(previous), fx);
   }
 
   /** Drafts left by an earlier session (not this one), newest first. */
@@ -127,12 +130,27 @@ public final class FileModel {
     return autosave.drafts().stream().filter(d -> !d.id().equals(sessionId)).toList();
   }
 
-  /** Loads a draft as an unsaved document (its origin file, if any, becomes the document's file). */
+  /**
+   * Loads a draft as an unsaved document (its origin file, if any, becomes the document's file).
+   * The draft stays on disk, claimed by this instance, until the recovered document is saved or
+   * autosaved again: a crash right after recovery loses nothing.
+   */
   public void recover(Autosave.Draft draft) {
     editor.loadUnsaved(autosave.read(draft));
     file.set(draft.origin().orElse(null));
-    autosave.discard(draft.id());
+    dropRecovered(recovered);
+    autosave.claim(draft.id());
+    recovered = draft.id();
     editor.say("Recovered unsaved work from " + draft.saved());
+  }
+
+  /** Deletes the recovered draft {@code id} once this session's own draft or file holds the work. */
+  private void dropRecovered(String id) {
+    if (id != null && id.equals(recovered)) {
+      autosave.discard(id);
+      autosave.release(id);
+      recovered = null;
+    }
   }
 
   /** Deletes drafts of earlier sessions the user chose not to recover. */
@@ -144,6 +162,7 @@ public final class FileModel {
   public void discardDraft() {
     autosaved = null;
     autosave.discard(sessionId);
+    dropRecovered(recovered);
   }
 
   private void remember(Path path) {
@@ -184,5 +203,6 @@ public final class FileModel {
   /** Stops following the editor. */
   public void dispose() {
     subscription.unsubscribe();
+    autosave.releaseAll();
   }
 }

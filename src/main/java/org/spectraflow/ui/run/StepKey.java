@@ -2,20 +2,26 @@ package org.spectraflow.ui.run;
 
 import java.util.Comparator;
 import java.util.List;
+import java.util.Objects;
 import java.util.stream.Collectors;
 
 /**
- * Where a step sits in a pipeline: its top-level step number (from 1, as the engine reports it)
- * and the branch indices from the outermost inward (empty at top level). The editor canvas uses
- * the same key to find its node.
+ * Where a step sits in a pipeline: its top-level step number (from 1, as the engine reports it),
+ * the branch indices from the outermost inward (empty at top level) and its template step id
+ * (the template node it was expanded from, {@code /pipeline/0/_cartesian_/1/_or_/2}; empty when
+ * unknown, as in sessions recorded before events carried it). The id keeps apart the steps that
+ * share a step number (the chain a {@code _cartesian_} expands to); the editor canvas finds its
+ * node by the id alone ({@code RunStepMapping}).
  *
  * @param step top-level step number, ≥ 0
  * @param branchPath branch indices, each ≥ 0
+ * @param stepId the template step id, possibly empty
  */
-public record StepKey(int step, List<Integer> branchPath) implements Comparable<StepKey> {
+public record StepKey(int step, List<Integer> branchPath, String stepId)
+    implements Comparable<StepKey> {
 
   private static final Comparator<StepKey> ORDER = Comparator.comparingInt(StepKey::step)
-      .thenComparing(StepKey::branchLabel);
+      .thenComparing(StepKey::branchLabel).thenComparing(StepKey::stepId);
 
   /** Copies the path and rejects negative numbers. */
   public StepKey {
@@ -23,6 +29,22 @@ public record StepKey(int step, List<Integer> branchPath) implements Comparable<
       throw new IllegalArgumentException("step number must be >= 0, was " + step);
     }
     branchPath = List.copyOf(branchPath);
+    Objects.requireNonNull(stepId, "stepId");
+  }
+
+  /** A key without a template step id. */
+  public StepKey(int step, List<Integer> branchPath) {
+    this(step, branchPath, "");
+  }
+
+  /**
+   * True when this key stands for {@code other}: the same step and branch path, and this key's
+   * id is empty or encloses {@code other}'s (a frame's id covers its alternatives' steps).
+   */
+  public boolean covers(StepKey other) {
+    return other != null && step == other.step && branchPath.equals(other.branchPath)
+        && (stepId.isEmpty() || other.stepId.equals(stepId)
+            || other.stepId.startsWith(stepId + "/"));
   }
 
   /** A top-level step. */

@@ -3,10 +3,10 @@ package org.spectraflow.ui.run;
 import java.util.Objects;
 
 /**
- * Where a variant ran a step: its {@link StepKey} (top-level step and branch lanes, which the run
- * charts group by) and its document path in the variant ({@code pipeline[0][1]} for the second
- * step of a chain a {@code _cartesian_} expanded to), which tells the canvas the exact node. The
- * path is empty for events recorded before steps carried it.
+ * Where a variant ran a step: its {@link StepKey} (top-level step, branch lanes and template step
+ * id, which tells the canvas the exact node) and, for keys without a template step id (sessions
+ * recorded before events carried one), its document path in the variant ({@code pipeline[0][1]}).
+ * The path is empty when the key has an id, or for events recorded before steps carried it.
  *
  * @param key the step key
  * @param path the variant's document path of the step, possibly empty

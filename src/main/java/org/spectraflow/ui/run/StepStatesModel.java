@@ -13,8 +13,8 @@ import org.spectraflow.engine.observe.RunEvent.VariantStarted;
 import org.spectraflow.engine.observe.RunEvent.VariantStatus;
 
 /**
- * The state of every step of the current variant, keyed by {@link StepSite} (so each step of a
- * generated chain has its own state), for the editor canvas: when a variant starts, the steps
+ * The state of every step of the current variant, keyed by {@link StepSite} (so each template
+ * step, each choice of a generator, has its own state), for the editor canvas: when a variant starts, the steps
  * seen so far return to queued; then running, done or cached,
  * and failed for the step a failing variant stopped in. After the run the map keeps the last
  * variant's states. Changes are staged and {@link #publish published} to the observable map once
@@ -31,7 +31,7 @@ public final class StepStatesModel implements EventSink {
     switch (event) {
       case VariantStarted v -> staged.replaceAll((k, s) -> s.withStatus(StepStatus.QUEUED));
       case StepStarted s -> started(s);
-      case StepFinished f -> staged.put(site(f.step(), f.branchPath(), f.path()), new StepState(
+      case StepFinished f -> staged.put(site(f.step(), f.branchPath(), f.stepId(), f.path()), new StepState(
           f.cached() ? StepStatus.CACHED : StepStatus.DONE, f.variant(), f.operator(), f.shape(),
           f.steadyBytes(), f.duration()));
       case VariantFinished f when f.status() == VariantStatus.FAILED && running != null ->
@@ -41,12 +41,17 @@ public final class StepStatesModel implements EventSink {
   }
 
   private void started(StepStarted s) {
-    running = site(s.step(), s.branchPath(), s.path());
+    running = site(s.step(), s.branchPath(), s.stepId(), s.path());
     staged.put(running, StepState.running(s.variant(), s.operator()));
   }
 
-  private static StepSite site(int step, List<Integer> branchPath, String path) {
-    return new StepSite(new StepKey(step, branchPath), path);
+  /**
+   * The site of a step: by its template step id when it has one (the same template step is one
+   * site whatever its position in the variant, e.g. an item a {@code pick} placed first or
+   * second), else by its document path (sessions recorded before events carried ids).
+   */
+  private static StepSite site(int step, List<Integer> branchPath, String stepId, String path) {
+    return new StepSite(new StepKey(step, branchPath, stepId), stepId.isEmpty() ? path : "");
   }
 
   /** Copies the staged states into {@link #states()} (only the entries that changed). */

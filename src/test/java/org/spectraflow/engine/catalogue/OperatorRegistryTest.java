@@ -7,7 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.pipeline.RunCheck;
@@ -32,15 +32,19 @@ class OperatorRegistryTest {
       "sklearn.model_selection._split.KFold, KFold", "sklearn.model_selection.ShuffleSplit, ShuffleSplit",
       "sklearn.linear_model.Ridge, Ridge", "MinMaxScaler, MinMaxScaler",
       "nirs4all.operators.splitters.KennardStoneSplitter, KennardStoneSplitter",
-      "nirs4all.operators.models.sklearn.plsda.PLSDA, PLSDA"})
+      "nirs4all.operators.models.sklearn.plsda.PLSDA, PLSDA",
+      "sklearn.ensemble.RandomForestRegressor, RandomForestRegressor",
+      "sklearn.ensemble._forest.RandomForestClassifier, RandomForestClassifier",
+      "sklearn.ensemble._gb.GradientBoostingRegressor, GradientBoostingRegressor",
+      "sklearn.ensemble.GradientBoostingClassifier, GradientBoostingClassifier"})
   void resolvesEveryReferenceForm(String reference, String className) {
     assertThat(registry.resolve(reference)).map(OperatorSpec::className).contains(className);
   }
 
   @Test
   void unknownOperatorsDoNotResolve() {
-    assertThat(registry.resolve("sklearn.ensemble.RandomForestRegressor")).isEmpty();
-    assertThat(registry.resolve("RandomForestRegressor")).isEmpty();
+    assertThat(registry.resolve("sklearn.neural_network.MLPRegressor")).isEmpty();
+    assertThat(registry.resolve("MLPRegressor")).isEmpty();
     assertThat(registry.resolve("mylib.PLSRegression")).isEmpty();
   }
 
@@ -52,7 +56,8 @@ class OperatorRegistryTest {
         "Haar", "CropTransformer", "ResampleTransformer", "LogTransform", "StandardScaler", "MinMaxScaler",
         "RobustScaler", "Rotate_Translate", "GaussianAdditiveNoise", "MultiplicativeNoise", "LinearBaselineDrift",
         "WavelengthShift", "YOutlierFilter", "SpectralQualityFilter",
-        "PLSRegression", "Ridge", "PLSDA", "MetaModel", "KFold", "ShuffleSplit", "KennardStoneSplitter", "SPXYSplitter");
+        "PLSRegression", "Ridge", "PLSDA", "MetaModel", "RandomForestRegressor", "RandomForestClassifier",
+        "GradientBoostingRegressor", "GradientBoostingClassifier", "KFold", "ShuffleSplit", "KennardStoneSplitter", "SPXYSplitter");
     assertThat(registry.byClassName("PLSRegression").orElseThrow().canonicalPath())
         .isEqualTo("sklearn.cross_decomposition._pls.PLSRegression");
     assertThat(registry.all()).allSatisfy(spec -> assertThat(spec.params())
@@ -73,12 +78,12 @@ class OperatorRegistryTest {
   @Test
   void runCheckNamesTheUnsupportedOperatorItsPathAndTheAlternatives() {
     PipelineDocument doc = PipelineReader.readJson("[\"SNV\", \"SG\", {\"y_processing\": \"MinMaxScaler\"},"
-        + " {\"model\": {\"class\": \"sklearn.ensemble.RandomForestRegressor\"}}, {\"foo\": \"SNV\"}]");
+        + " {\"model\": {\"class\": \"sklearn.neural_network.MLPRegressor\"}}, {\"foo\": \"SNV\"}]");
     List<String> problems = new RunCheck(registry).problems(doc);
     assertThat(problems).hasSize(2);
-    assertThat(problems.get(0)).startsWith("operator 'sklearn.ensemble.RandomForestRegressor' at pipeline[3].model "
+    assertThat(problems.get(0)).startsWith("operator 'sklearn.neural_network.MLPRegressor' at pipeline[3].model "
         + "is not supported; supported: StandardNormalVariate, ");
     assertThat(problems.get(1)).startsWith("unknown keyword 'foo' at pipeline[4]");
-    assertThatThrownBy(() -> new RunCheck(registry).requireRunnable(doc)).hasMessageContaining("RandomForestRegressor");
+    assertThatThrownBy(() -> new RunCheck(registry).requireRunnable(doc)).hasMessageContaining("MLPRegressor");
   }
 }

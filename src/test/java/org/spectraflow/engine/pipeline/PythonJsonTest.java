@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
+import org.spectraflow.engine.json.JsonValue;
+import org.spectraflow.engine.json.PythonJson;
 
 /** Python text forms: {@code repr(float)} (reference values from CPython 3.11) and display rendering. */
 class PythonJsonTest {

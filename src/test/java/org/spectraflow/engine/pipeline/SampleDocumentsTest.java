@@ -15,6 +15,7 @@ import org.junit.jupiter.api.function.ThrowingConsumer;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.spectraflow.engine.generate.VariantExpansion;
+import org.spectraflow.engine.json.JsonObject;
 
 /** The 20 nirs4all sample documents (10 + canonical forms) from the shared data folder. */
 class SampleDocumentsTest {

@@ -121,9 +121,9 @@ class CancellationAndFailureTest {
     assertThatThrownBy(() -> run("{\"pipeline\": [{\"merge\": \"features\"}, "
         + "{\"model\": {\"class\": \"PLSRegression\"}}]}", t, RunEvents.disabled(),
         RunOptions.defaults())).hasMessageContaining("pipeline[0]").hasMessageContaining("merge");
-    assertThatThrownBy(() -> run("{\"pipeline\": [{\"class\": \"sklearn.ensemble.RandomForestRegressor\"},"
+    assertThatThrownBy(() -> run("{\"pipeline\": [{\"class\": \"sklearn.neural_network.MLPRegressor\"},"
         + " {\"model\": {\"class\": \"PLSRegression\"}}]}", t, RunEvents.disabled(),
-        RunOptions.defaults())).hasMessageContaining("RandomForestRegressor")
+        RunOptions.defaults())).hasMessageContaining("MLPRegressor")
         .hasMessageContaining("pipeline[0]");
     assertThatThrownBy(() -> run("{\"pipeline\": [{\"model\": {\"class\": \"PLSRegression\","
         + " \"params\": {\"n_components\": \"many\"}}}]}", t, RunEvents.disabled(),

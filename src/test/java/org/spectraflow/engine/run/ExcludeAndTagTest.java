@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.spectraflow.engine.plan.AugmentationSpec;
+import org.spectraflow.engine.plan.FilterSpec;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.data.Partition;
 import org.spectraflow.engine.data.SpectroDataset;
@@ -13,7 +15,7 @@ import org.spectraflow.engine.observe.MemoryProbe;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvents;
 import org.spectraflow.engine.pipeline.DocumentPath;
-import org.spectraflow.engine.pipeline.JsonObject;
+import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.run.report.RunReport;
 
@@ -30,7 +32,7 @@ class ExcludeAndTagTest {
   private static FilterSpec spec(String value, String siblings) {
     JsonObject s = (JsonObject) PipelineReader.parseJson(siblings);
     return FilterSpec.parse(PipelineReader.parseJson(value), s, DocumentPath.PIPELINE.index(0),
-        "exclude", KeywordFixtures.resolver(), true);
+        "exclude", KeywordFixtures.resolver()::transform, true);
   }
 
   @Test
@@ -63,7 +65,7 @@ class ExcludeAndTagTest {
     StepEnv env = KeywordFixtures.env(ds, RunEvents.disabled());
     new SampleAugmentationController().run(AugmentationSpec.parse(PipelineReader.parseJson(
         "{\"transformers\": [{\"class\": \"nirs4all.operators.transforms.MultiplicativeNoise\"}]}"),
-        DocumentPath.PIPELINE, KeywordFixtures.resolver()), env);
+        DocumentPath.PIPELINE, KeywordFixtures.resolver()::transform), env);
     new ExcludeController().run(spec(IQR, "{}"), env);
     assertThat(ds.trainIds()).hasSize(16).doesNotContain(8, 9, 20, 21);
     assertThat(ds.index().sample(20).excluded()).isTrue();
@@ -85,7 +87,7 @@ class ExcludeAndTagTest {
   void tagFlagsBothPartitionsAndExcludesNothing() {
     SpectroDataset ds = KeywordFixtures.dataset(10, 2, 6, Y);
     FilterSpec tags = FilterSpec.parse(PipelineReader.parseJson("{\"y_outlier\": " + IQR + "}"),
-        JsonObject.EMPTY, DocumentPath.PIPELINE.index(0), "tag", KeywordFixtures.resolver(), true);
+        JsonObject.EMPTY, DocumentPath.PIPELINE.index(0), "tag", KeywordFixtures.resolver()::transform, true);
     new TagController().run(tags, KeywordFixtures.env(ds, RunEvents.disabled()));
     assertThat(ds.index().tagColumns()).containsExactly("y_outlier");
     assertThat(ds.index().tag(10, "y_outlier")).contains("True");

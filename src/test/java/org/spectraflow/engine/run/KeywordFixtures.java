@@ -1,6 +1,7 @@
 package org.spectraflow.engine.run;
 
 import java.util.List;
+import org.spectraflow.engine.plan.StepPlace;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.FeatureSource;
 import org.spectraflow.engine.data.Headers;
@@ -57,7 +58,7 @@ final class KeywordFixtures {
     ExecutionContext ctx = new ExecutionContext(processing, Targets.NUMERIC, List.of(), List.of(),
         null);
     state.live = ctx;
-    return new StepEnv(run, state, ctx, 1, DocumentPath.PIPELINE.index(0));
+    return new StepEnv(run, state, ctx, 1, new StepPlace(DocumentPath.PIPELINE.index(0), "/pipeline/0"));
   }
 
   /** The resolver the engine uses. */

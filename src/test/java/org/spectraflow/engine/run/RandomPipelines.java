@@ -9,7 +9,7 @@ import java.util.SplittableRandom;
  * {@code _cartesian_} and {@code _range_} over the supported transforms with random parameters,
  * an optional KFold or ShuffleSplit, an optional {@code feature_augmentation}, an optional
  * duplication branch (a fixed model per branch, or a features merge) and PLS or Ridge models with
- * {@code n_components} sweeps. The sample keywords are drawn from a second stream (so the draws
+ * {@code n_components} sweeps, or small seeded RandomForest / GradientBoosting regressors. The sample keywords are drawn from a second stream (so the draws
  * above stay those of earlier versions): {@code sample_augmentation} with the five augmenters,
  * {@code exclude} or the legacy {@code sample_filter} with the two filters, {@code tag} with a
  * {@code by_tag} or {@code by_filter} separation branch put back by a concat merge, and a
@@ -135,7 +135,8 @@ final class RandomPipelines {
 
   /** A branch's steps: generators are not expanded inside branches, so its model is fixed. */
   private String branch() {
-    String model = rng.nextInt(4) == 0
+    String model = rng.nextInt(5) == 0 ? treeModel(String.valueOf(2 + rng.nextInt(3)))
+        : rng.nextInt(4) == 0
         ? "{\"model\": {\"class\": \"Ridge\", \"params\": {\"alpha\": " + (1 + rng.nextInt(5)) + "}}}"
         : "{\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": "
             + (1 + rng.nextInt(6)) + "}}}";
@@ -168,7 +169,19 @@ final class RandomPipelines {
     };
   }
 
+  /** A small seeded RandomForest or GradientBoosting regressor with {@code trees} trees. */
+  private String treeModel(String trees) {
+    return rng.nextBoolean()
+        ? "{\"model\": {\"class\": \"sklearn.ensemble.RandomForestRegressor\", \"params\": "
+            + "{\"n_estimators\": " + trees + ", \"max_depth\": 4, \"random_state\": " + rng.nextInt(50) + "}}}"
+        : "{\"model\": {\"class\": \"sklearn.ensemble.GradientBoostingRegressor\", \"params\": "
+            + "{\"n_estimators\": " + trees + ", \"subsample\": 0.8, \"random_state\": " + rng.nextInt(50) + "}}}";
+  }
+
   private String model() {
+    if (rng.nextInt(6) == 0) {
+      return treeModel("{\"_or_\": [2, 4]}");
+    }
     if (rng.nextInt(4) == 0) {
       return "{\"model\": {\"class\": \"Ridge\", \"params\": {\"alpha\": {\"_or_\": [0.1, "
           + (1 + rng.nextInt(5)) + "]}}}}";

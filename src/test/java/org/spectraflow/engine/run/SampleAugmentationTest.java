@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.spectraflow.engine.plan.AugmentationSpec;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Partition;
@@ -28,7 +29,7 @@ class SampleAugmentationTest {
 
   private static AugmentationSpec spec(String json) {
     return AugmentationSpec.parse(PipelineReader.parseJson(json),
-        DocumentPath.PIPELINE.index(0).key("sample_augmentation"), KeywordFixtures.resolver());
+        DocumentPath.PIPELINE.index(0).key("sample_augmentation"), KeywordFixtures.resolver()::transform);
   }
 
   private static SpectroDataset tiny() {

@@ -50,7 +50,8 @@ class RunStepMappingTest {
   void topLevelStepsMapToTheirNodeAndGeneratorAlternativesToTheirFrame() {
     assertThat(RunStepMapping.nodeOf(tree, StepKey.of(1)).map(StepTree::path)).contains(StepPath.step(0));
     assertThat(RunStepMapping.nodeOf(tree, StepKey.of(2)).map(StepTree::path)).contains(StepPath.step(1));
-    assertThat(RunStepMapping.keyOf(tree, StepPath.step(1).key("_or_").index(1))).contains(StepKey.of(2));
+    assertThat(RunStepMapping.keyOf(tree, StepPath.step(1).key("_or_").index(1)))
+        .contains(new StepKey(2, List.of(), "/pipeline/1/_or_/1"));
     assertThat(RunStepMapping.nodeOf(tree, StepKey.of(9))).isEmpty();
   }
 
@@ -59,18 +60,23 @@ class RunStepMappingTest {
     StepKey second = new StepKey(3, List.of(1));
     assertThat(RunStepMapping.nodeOf(tree, second).map(StepTree::path)).contains(d1);
     assertThat(RunStepMapping.selectionOf(tree, second)).contains(d1.index(0));
-    assertThat(RunStepMapping.keyOf(tree, d1.index(0))).contains(second);
-    assertThat(RunStepMapping.keyOf(tree, branch)).contains(StepKey.of(3));
+    assertThat(RunStepMapping.keyOf(tree, d1.index(0)))
+        .contains(new StepKey(3, List.of(1), "/pipeline/2/branch/d1/0"));
+    assertThat(RunStepMapping.keyOf(tree, branch)).contains(new StepKey(3, List.of(), "/pipeline/2"));
     assertThat(RunStepMapping.nodeOf(tree, new StepKey(3, List.of(5)))).isEmpty();
   }
 
   @Test
-  void exactPathsMarkTheStepTheChosenAlternativeAndRollUpIntoLanesAndTheirBranch() {
+  void templateStepIdsMarkTheStepTheChosenAlternativeAndRollUpIntoLanesAndTheirBranch() {
     Map<StepPath, RunMark> marks = marks(Map.of(
-        new StepSite(StepKey.of(1), "pipeline[0]"), state(StepStatus.DONE, "KFold"),
-        new StepSite(StepKey.of(2), "pipeline[1]"), state(StepStatus.DONE, "StandardNormalVariate"),
-        new StepSite(new StepKey(3, List.of(0)), "pipeline[2].branch.smooth[0]"), state(StepStatus.CACHED, SG),
-        new StepSite(new StepKey(3, List.of(1)), "pipeline[2].branch.d1[0]"), state(StepStatus.RUNNING, SG)));
+        new StepSite(new StepKey(1, List.of(), "/pipeline/0"), "pipeline[0]"),
+        state(StepStatus.DONE, "KFold"),
+        new StepSite(new StepKey(2, List.of(), "/pipeline/1/_or_/1"), "pipeline[1]"),
+        state(StepStatus.DONE, "StandardNormalVariate"),
+        new StepSite(new StepKey(3, List.of(0), "/pipeline/2/branch/smooth/0"),
+            "pipeline[2].branch.smooth[0]"), state(StepStatus.CACHED, SG),
+        new StepSite(new StepKey(3, List.of(1), "/pipeline/2/branch/d1/0"),
+            "pipeline[2].branch.d1[0]"), state(StepStatus.RUNNING, SG)));
 
     assertThat(marks).containsEntry(StepPath.step(0), RunMark.DONE)
         .containsEntry(StepPath.step(1).key("_or_").index(1), RunMark.DONE)
@@ -80,7 +86,7 @@ class RunStepMappingTest {
   }
 
   @Test
-  void sitesWithoutAPathFallBackToTheirKeysNode() {
+  void keysWithoutAStepIdFallBackToTheirStepNumberAndLanes() {
     Map<StepPath, RunMark> marks = marks(Map.of(
         new StepSite(StepKey.of(2), ""), state(StepStatus.DONE, "StandardNormalVariate"),
         new StepSite(new StepKey(3, List.of(0)), ""), state(StepStatus.CACHED, SG)));

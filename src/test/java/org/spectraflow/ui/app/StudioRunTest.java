@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import javafx.embed.swing.SwingFXUtils;
@@ -161,7 +162,8 @@ class StudioRunTest {
     robot.clickOn("#tb-run");
     awaitFinished();
     StepBar model = fx(() -> run().profile().stepMemory().shownBars().stream()
-        .filter(b -> b.key().equals(StepKey.of(2))).findFirst().orElseThrow());
+        .filter(b -> b.key().step() == 2 && b.key().branchPath().isEmpty()).findFirst()
+        .orElseThrow());
 
     robot.interact(() -> run().profile().stepMemory().select(model));
     assertThat(studio.model.editor().selectionProperty().get()).isEqualTo(StepPath.step(1));
@@ -169,6 +171,7 @@ class StudioRunTest {
     robot.clickOn(studio.window.canvas().canvasToScreen(
         studio.window.canvas().graphLayout().rectOf(StepPath.step(0)).orElseThrow().x() + 40,
         studio.window.canvas().graphLayout().rectOf(StepPath.step(0)).orElseThrow().y() + 10));
-    assertThat(fx(() -> run().profile().selection().stepProperty().get())).isEqualTo(StepKey.of(1));
+    assertThat(fx(() -> run().profile().selection().stepProperty().get()))
+        .isEqualTo(new StepKey(1, List.of(), "/pipeline/0"));
   }
 }

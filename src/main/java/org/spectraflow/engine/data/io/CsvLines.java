@@ -21,6 +21,17 @@ import java.util.zip.GZIPInputStream;
  */
 final class CsvLines implements Closeable {
 
+  /** The byte-order mark some editors put first; it is not data (it used to hide the first sample). */
+  private static final char BOM = '\uFEFF';
+
+  /**
+   * The most bytes one gzip file may expand to: {@value #DEFAULT_GZIP_LIMIT_MB} MiB or a
+   * sixteenth of the maximum heap, whichever is smaller, unless the
+   * {@code spectraflow.gzip.max.mb} system property says otherwise: a small file that inflates
+   * to gigabytes is refused instead of exhausting memory.
+   */
+  static final long DEFAULT_GZIP_LIMIT_MB = 512;
+
   private final Path file;
   private final BufferedReader reader;
   private int lineNumber;
@@ -54,7 +65,7 @@ final class CsvLines implements Closeable {
     try {
       InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
       if (isGzip(in)) {
-        in = new GZIPInputStream(in, 1 << 16);
+        in = new BoundedInput(new GZIPInputStream(in, 1 << 16), file, gzipLimitBytes());
       } else if (file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".gz")) {
         in.close();
         throw new DatasetException(file, 0, "unreadable gzip data: the name ends in .gz but the"
@@ -75,6 +86,9 @@ final class CsvLines implements Closeable {
       String line = reader.readLine();
       if (line != null) {
         lineNumber++;
+        if (lineNumber == 1 && !line.isEmpty() && line.charAt(0) == BOM) {
+          line = line.substring(1);
+        }
       }
       return line;
     } catch (CharacterCodingException e) {
@@ -101,6 +115,17 @@ final class CsvLines implements Closeable {
     } catch (IOException e) {
       throw new DatasetException(file, 0, unreadable(e), e);
     }
+  }
+
+  /** The decompressed-size limit for gzip files, in bytes. */
+  static long gzipLimitBytes() {
+    long mib = 1024L * 1024L;
+    Long configured = Long.getLong("spectraflow.gzip.max.mb");
+    if (configured != null) {
+      return configured * mib;
+    }
+    long heap = Runtime.getRuntime().maxMemory();
+    return Math.max(mib, Math.min(DEFAULT_GZIP_LIMIT_MB * mib, heap == Long.MAX_VALUE ? Long.MAX_VALUE : heap / 16));
   }
 
   private static boolean isGzip(InputStream in) throws IOException {

@@ -50,7 +50,9 @@ public final class CsvMatrixReader {
       int firstLine = lines.lineNumber();
       char delimiter = CsvRow.detectDelimiter(first);
       String[] firstCells = CsvRow.split(first, delimiter);
+      CsvRow.requireSeparator(file, firstLine, first, delimiter);
       String second = data.next();
+      CsvRow.requireSeparator(file, lines.lineNumber(), second, delimiter);
       List<float[]> rows32 = new ArrayList<>();
       List<double[]> rows64 = new ArrayList<>();
       RowParser parser = new RowParser(file, delimiter, firstCells.length, firstLine);

@@ -1,5 +1,6 @@
 package org.spectraflow.engine.data.io;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -21,6 +22,29 @@ final class CsvRow {
       return '\t';
     }
     return line.indexOf(',') >= 0 ? ',' : 0;
+  }
+
+  /**
+   * Refuses a line of several numbers separated only by spaces: read as one column it would be
+   * a confusing "not a number" or a one-feature dataset.
+   */
+  static void requireSeparator(Path file, int lineNumber, String line, char delimiter) {
+    if (delimiter != 0 || line == null) {
+      return;
+    }
+    String[] tokens = line.trim().split("\\s+");
+    if (tokens.length < 2) {
+      return;
+    }
+    for (String t : tokens) {
+      try {
+        Double.parseDouble(t);
+      } catch (NumberFormatException notNumber) {
+        return;
+      }
+    }
+    throw new DatasetException(file, lineNumber, "the values are separated by spaces, which is not a"
+        + " CSV separator; use ';' (as nirs4all), ',' or tab between the values");
   }
 
   /** The cells of {@code line} (delimiter 0 means the whole line is one cell). */

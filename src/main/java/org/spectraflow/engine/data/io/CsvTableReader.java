@@ -54,6 +54,9 @@ final class CsvTableReader {
           + xFile.getFileName());
     }
     char delimiter = CsvRow.detectDelimiter(lines.get(0));
+    for (int i = 0; i < Math.min(2, lines.size()); i++) {
+      CsvRow.requireSeparator(file, numbers.get(i), lines.get(i), delimiter);
+    }
     String[] first = CsvRow.split(lines.get(0), delimiter);
     boolean header = HeaderRule.forTable(first, lines.size(), expectedRows);
     int dataRows = lines.size() - (header ? 1 : 0);

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -41,6 +42,7 @@ final class DatasetFiles {
     } catch (IOException e) {
       throw new DatasetException(folder, 0, "cannot list the folder (" + e.getMessage() + ")", e);
     }
+    found.values().forEach(matches -> refuseCompressedTwins(folder, matches));
     Map<FileRole, List<Path>> byRole = new EnumMap<>(FileRole.class);
     found.forEach((role, matches) -> byRole.put(role, matches.stream()
         .sorted(Comparator.comparingInt(Match::pattern)
@@ -85,6 +87,32 @@ final class DatasetFiles {
         return;
       }
     }
+  }
+
+  /**
+   * {@code Xcal.csv} beside {@code Xcal.csv.gz} is one file twice, not two sources: loading both
+   * would silently double the features, so it is an error naming both.
+   */
+  private static void refuseCompressedTwins(Path folder, List<Match> matches) {
+    Map<String, Path> byStem = new HashMap<>();
+    for (Match m : matches) {
+      String stem = stem(m.file().getFileName().toString());
+      Path twin = byStem.putIfAbsent(stem.toLowerCase(Locale.ROOT), m.file());
+      if (twin != null) {
+        throw new DatasetException(folder, 0, "both " + twin.getFileName() + " and " + m.file().getFileName()
+            + " are present: they are the same data, compressed and not; keep one of them");
+      }
+    }
+  }
+
+  private static String stem(String name) {
+    String lower = name.toLowerCase(Locale.ROOT);
+    for (String ext : EXTENSIONS) {
+      if (lower.endsWith(ext)) {
+        return name.substring(0, name.length() - ext.length());
+      }
+    }
+    return name;
   }
 
   private static List<String> names(List<Path> files) {

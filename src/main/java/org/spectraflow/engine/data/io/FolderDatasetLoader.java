@@ -8,6 +8,7 @@ import java.util.stream.IntStream;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.FeatureSource;
 import org.spectraflow.engine.data.MetadataTable;
+import org.spectraflow.engine.data.NumberCells;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SampleIndex;
 import org.spectraflow.engine.data.SpectroDataset;
@@ -49,6 +50,9 @@ public final class FolderDatasetLoader implements DatasetLoader {
     List<Matrix> train = readSources(trainX);
     List<Matrix> test = readSources(testX);
     checkWidths(trainX, train, testX, test);
+    for (int s = 0; s < train.size(); s++) {
+      DatasetSanity.requireVaryingSpectra(trainX.get(s), train.get(s).data());
+    }
     int nTrain = train.get(0).data().rows();
     int nTest = test.isEmpty() ? 0 : test.get(0).data().rows();
     Table yTrain = readY(files, FileRole.TRAIN_Y, trainX.get(0), nTrain).orElseThrow();
@@ -117,9 +121,40 @@ public final class FolderDatasetLoader implements DatasetLoader {
     }
     List<String> names = train.header().orElseGet(() -> columns == 1 ? List.of("y")
         : IntStream.rangeClosed(1, columns).mapToObj(i -> "y" + i).toList());
+    test.ifPresent(t -> refuseMixedKinds(train, t, names, files));
+    DatasetSanity.requireVaryingTargets(files.single(FileRole.TRAIN_Y).orElseThrow(), train, names);
     String[][] testRows = test.map(t -> t.rows().toArray(String[][]::new))
         .orElse(new String[0][]);
     return Targets.fromCells(names, train.rows().toArray(String[][]::new), testRows, precision);
+  }
+
+  /**
+   * Text labels in train and numbers in test (or the reverse) cannot be one task: encoding both
+   * would silently score numbers against class codes.
+   */
+  private static void refuseMixedKinds(Table train, Table test, List<String> names, DatasetFiles files) {
+    for (int c = 0; c < names.size(); c++) {
+      String trainText = firstText(train, c);
+      String testText = firstText(test, c);
+      if ((trainText == null) != (testText == null) && !test.rows().isEmpty()) {
+        Path testFile = files.single(FileRole.TEST_Y).orElseThrow();
+        Path trainFile = files.single(FileRole.TRAIN_Y).orElseThrow();
+        throw new DatasetException(trainText != null ? trainFile : testFile, 0, "target '" + names.get(c)
+            + "' holds text labels (e.g. '" + (trainText != null ? trainText : testText) + "') in "
+            + (trainText != null ? trainFile : testFile).getFileName() + " but only numbers in "
+            + (trainText != null ? testFile : trainFile).getFileName()
+            + "; a task is either classification or regression, so write the labels the same way in both");
+      }
+    }
+  }
+
+  private static String firstText(Table table, int column) {
+    for (String[] row : table.rows()) {
+      if (column < row.length && !NumberCells.isNumber(row[column])) {
+        return row[column];
+      }
+    }
+    return null;
   }
 
   private static MetadataTable metadata(DatasetFiles files, List<Path> trainX, List<Path> testX,

@@ -12,7 +12,7 @@ import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.catalogue.ResolvedParams;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonValue;
 
 /**
  * Keeps the columns {@code [start, end)} of every spectrum (spec §1.11) with Python slice

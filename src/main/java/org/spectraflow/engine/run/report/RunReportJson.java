@@ -6,12 +6,12 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.spectraflow.engine.cache.CacheConfigJson;
 import org.spectraflow.engine.cache.CacheStats;
+import org.spectraflow.engine.files.AtomicFiles;
 import org.spectraflow.engine.observe.ObservabilityFormat;
 
 /**
@@ -23,7 +23,7 @@ import org.spectraflow.engine.observe.ObservabilityFormat;
  * and m2 = accuracy for classification, see {@link ScoreNames}), {@code best{variant, model,
  * branch, metric, score}}, {@code step_cache{hits, misses, evictions, hit_rate, peak_mb,
  * entries, size_mb, max_entries, max_size_mb}}, {@code cow{snapshots, restores, detach_events,
- * bytes_copied, live_references}}, {@code transformer_applications}, {@code model_fits}, {@code model_fit_reuses},
+ * bytes_copied, live_references, step_cache_retained_blocks, step_cache_retained_bytes}}, {@code transformer_applications}, {@code model_fits}, {@code model_fit_reuses},
  * {@code steps[variant, step, branch, name, shape, steady_bytes, rss_bytes, heap_bytes,
  * allocated_bytes, duration_ms, cached]}. Test-set predictions ({@code predictions{y_true,
  * y_pred}} per model) are written only when asked. Non-finite numbers are written as null.
@@ -46,12 +46,7 @@ public final class RunReportJson {
 
   /** Writes the report to {@code file}. */
   public static void write(RunReport report, boolean predictions, Path file) {
-    try {
-      Files.writeString(file, write(report, predictions));
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot write the report to " + file + ": " + e.getMessage(),
-          e);
-    }
+    AtomicFiles.writeString(file, write(report, predictions));
   }
 
   /** The report as a Jackson tree. */
@@ -152,6 +147,8 @@ public final class RunReportJson {
     n.put("detach_events", c.detachEvents());
     n.put("bytes_copied", c.bytesCopied());
     n.put("live_references", c.liveReferences());
+    n.put("step_cache_retained_blocks", c.cacheRetainedBlocks());
+    n.put("step_cache_retained_bytes", c.cacheRetainedBytes());
     return n;
   }
 

@@ -2,12 +2,12 @@ package org.spectraflow.ui.editor.inspector;
 
 import java.util.Arrays;
 import java.util.Optional;
-import org.spectraflow.engine.pipeline.JsonArray;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.pipeline.PipelineWriter;
-import org.spectraflow.engine.pipeline.PythonJson;
+import org.spectraflow.engine.json.PythonJson;
 import org.spectraflow.ui.editor.SweepExpression;
 
 /**

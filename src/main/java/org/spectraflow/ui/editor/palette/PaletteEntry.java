@@ -2,7 +2,7 @@ package org.spectraflow.ui.editor.palette;
 
 import java.util.List;
 import java.util.Locale;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonValue;
 
 /**
  * One insertable palette item. A {@link Kind#STEP} entry inserts its JSON template as a step; a

@@ -1,8 +1,8 @@
 package org.spectraflow.ui.editor.palette;
 
-import org.spectraflow.engine.pipeline.JsonArray;
-import org.spectraflow.engine.pipeline.JsonObject;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 
 /** Starting points for generator steps that need a body: small, valid, and meant to be edited. */
 final class PaletteTemplates {

@@ -11,9 +11,9 @@ import org.spectraflow.engine.catalogue.ParamBounds;
 import org.spectraflow.engine.catalogue.ParamProblem;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.pipeline.GeneratorSyntax;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.Operator;
-import org.spectraflow.engine.pipeline.PythonJson;
+import org.spectraflow.engine.json.PythonJson;
 
 /**
  * Checks the parameters written on one operator against its catalogue declaration: each value's

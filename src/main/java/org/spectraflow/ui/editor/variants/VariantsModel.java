@@ -64,7 +64,7 @@ public final class VariantsModel {
     loading = true;
     background.execute(() -> {
       try {
-        BigInteger n = VariantExpansion.count(doc);
+        BigInteger n = VariantExpansion.runnableCount(doc, VariantExpansion.DEFAULT_LIMIT).value();
         List<GeneratorCount> parts = GeneratorBreakdown.of(doc, tree);
         Iterator<Variant> it = expansion.unlimited(doc).iterator();
         List<String> first = page(it);

@@ -12,6 +12,7 @@ import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.renderer.category.BarRenderer;
 import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.data.category.DefaultCategoryDataset;
+import org.spectraflow.ui.run.StepKey;
 
 /**
  * Chart 2: steady bytes and RSS change per step (MiB) of the selected or latest variant. A click
@@ -58,7 +59,8 @@ public final class StepMemoryChart extends LiveChart {
     }
     charts().get(0).setTitle("Per-step memory · variant " + model.shownVariant());
     plot().clearDomainMarkers();
-    bars.stream().filter(b -> b.key().equals(model.selection().stepProperty().get())).findFirst()
+    StepKey selected = model.selection().stepProperty().get();
+    bars.stream().filter(b -> selected != null && selected.covers(b.key())).findFirst()
         .ifPresent(b -> plot().addDomainMarker(new CategoryMarker(b.label(),
             ChartTheme.SERIES[1], new java.awt.BasicStroke(1f))));
   }

@@ -41,7 +41,7 @@ public final class StepMemoryModel implements EventSink {
   private void add(StepFinished f) {
     long before = lastRss.getOrDefault(f.variant(), f.rssBytes());
     lastRss.put(f.variant(), f.rssBytes());
-    StepKey key = new StepKey(f.step(), f.branchPath());
+    StepKey key = new StepKey(f.step(), f.branchPath(), f.stepId());
     bars.computeIfAbsent(f.variant(), v -> new LinkedHashMap<>()).put(key, new StepBar(key,
         OperatorNames.shortName(f.operator()), f.steadyBytes(), f.rssBytes() - before, f.cached()));
     latestVariant = Math.max(latestVariant, f.variant());

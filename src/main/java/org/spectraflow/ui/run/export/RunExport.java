@@ -3,15 +3,14 @@ package org.spectraflow.ui.run.export;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import org.spectraflow.engine.files.AtomicFiles;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.ui.run.results.ResultRow;
 import org.spectraflow.ui.run.session.EventRow;
@@ -78,16 +77,11 @@ public final class RunExport {
 
   private static <T> void writeCsv(Path file, List<String> header, List<T> rows,
       Function<T, List<Object>> cells) {
-    try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-      out.write(String.join(",", header));
-      out.write('\n');
-      for (T row : rows) {
-        out.write(String.join(",", cells.apply(row).stream().map(RunExport::cell).toList()));
-        out.write('\n');
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot write CSV " + file + ": " + e.getMessage(), e);
+    StringBuilder text = new StringBuilder(String.join(",", header)).append('\n');
+    for (T row : rows) {
+      text.append(String.join(",", cells.apply(row).stream().map(RunExport::cell).toList())).append('\n');
     }
+    AtomicFiles.writeString(file, text.toString());
   }
 
   static String cell(Object value) {

@@ -14,7 +14,7 @@ import org.spectraflow.ui.run.StepKey;
 
 /**
  * The variant × step heat map: rows are variants in start order, columns the steps seen (by step
- * number, then branch path), each cell the memory the step added in that variant (the bytes the
+ * number, then branch path, then template step id, so each choice of a generator is its own column), each cell the memory the step added in that variant (the bytes the
  * run thread allocated during the step: steady bytes rarely change when a processing replaces
  * another) and whether it was served from the cache. FX-thread confined.
  */
@@ -33,7 +33,7 @@ public final class HeatMapModel implements EventSink {
   }
 
   private void add(StepFinished f) {
-    StepKey key = new StepKey(f.step(), f.branchPath());
+    StepKey key = new StepKey(f.step(), f.branchPath(), f.stepId());
     columns.add(key);
     cells.computeIfAbsent(f.variant(), k -> new HashMap<>())
         .put(key, new HeatCell(f.allocatedBytes(), f.cached()));

@@ -15,6 +15,7 @@ import org.spectraflow.engine.observe.RunEvent.CowDetach;
 import org.spectraflow.engine.observe.RunEvent.CowRestore;
 import org.spectraflow.engine.observe.RunEvent.CowSnapshot;
 import org.spectraflow.engine.observe.RunEvent.MemoryWarning;
+import org.spectraflow.engine.observe.RunEvent.StepCacheBudgetCapped;
 import org.spectraflow.engine.observe.RunEvent.ModelFitReused;
 import org.spectraflow.engine.observe.RunEvent.ProcessingsEvicted;
 import org.spectraflow.engine.observe.RunEvent.RunFinished;
@@ -24,6 +25,7 @@ import org.spectraflow.engine.observe.RunEvent.StepCacheHit;
 import org.spectraflow.engine.observe.RunEvent.StepCacheMiss;
 import org.spectraflow.engine.observe.RunEvent.StepCachePut;
 import org.spectraflow.engine.observe.RunEvent.StepFinished;
+import org.spectraflow.engine.observe.RunEvent.StepSkipped;
 import org.spectraflow.engine.observe.RunEvent.StepStarted;
 import org.spectraflow.engine.observe.RunEvent.VariantFinished;
 import org.spectraflow.engine.observe.RunEvent.StepWarning;
@@ -42,6 +44,8 @@ public final class EventRows {
   private static final StepCacheKey REPLAYED_KEY =
       new StepCacheKey(Fingerprint.ZERO, Fingerprint.ZERO, Fingerprint.ZERO);
 
+  private static final String STEP_ID = "step_id";
+
   private EventRows() {}
 
   /** The row of {@code event}. */
@@ -54,9 +58,11 @@ public final class EventRows {
       case VariantFinished f -> r.variant(f.variant()).name(f.name()).status(f.status().label())
           .error(f.error()).scores(f.scores()).duration(f.duration());
       case StepStarted s -> r.variant(s.variant()).step(s.step(), s.branchPath()).path(s.path())
-          .operator(s.operator());
+          .operator(s.operator()).extra(STEP_ID, s.stepId());
+      case StepSkipped s -> r.variant(s.variant()).step(s.step(), s.branchPath()).path(s.path())
+          .extra(STEP_ID, s.stepId());
       case StepFinished f -> r.variant(f.variant()).step(f.step(), f.branchPath()).path(f.path())
-          .operator(f.operator()).memory(f).duration(f.duration()).cached(f.cached());
+          .extra(STEP_ID, f.stepId()).operator(f.operator()).memory(f).duration(f.duration()).cached(f.cached());
       case CowSnapshot s -> r.step(s.step(), s.branchPath()).bytes(s.bytesCopied());
       case CowRestore s -> r.step(s.step(), s.branchPath()).bytes(s.bytesCopied());
       case CowDetach s -> r.step(s.step(), s.branchPath()).bytes(s.bytesCopied());
@@ -67,6 +73,8 @@ public final class EventRows {
       case StepCacheEvict e -> r.bytes(e.bytes()).metric(e.cause().name());
       case MemoryWarning w -> r.step(w.step(), List.of()).operator(w.operator())
           .bytes(w.rssBytes()).count(w.thresholdBytes());
+      case StepCacheBudgetCapped c -> r.bytes(c.effectiveBytes()).count(c.configuredBytes())
+          .extra("max_heap_bytes", c.maxHeapBytes());
       case ProcessingsEvicted p -> r.variant(p.variant()).step(p.step(), List.of())
           .extra("source", p.source()).extra("removed", p.removed())
           .extra("remaining", p.remaining());
@@ -96,9 +104,11 @@ public final class EventRows {
           VariantStatus.valueOf(row.status().toUpperCase(java.util.Locale.ROOT)), row.error(),
           row.scores() == null ? Map.of() : row.scores(), millis(row.durationMs()));
       case "StepStarted" -> new StepStarted(at, row.variant(), row.step(), path,
-          documentPath(row), row.operator());
+          documentPath(row), stepId(row), row.operator());
+      case "StepSkipped" -> new StepSkipped(at, row.variant(), row.step(), path,
+          documentPath(row), stepId(row));
       case "StepFinished" -> new StepFinished(at, row.variant(), row.step(), path,
-          documentPath(row), row.operator(),
+          documentPath(row), stepId(row), row.operator(),
           shapes(row.shape()), row.steady(), row.rss(), row.heap(), row.allocated(),
           millis(row.durationMs()), row.cached());
       case "CowSnapshot" -> new CowSnapshot(at, path, row.step(), row.bytes());
@@ -113,6 +123,8 @@ public final class EventRows {
           RemovalCause.valueOf(row.metric()));
       case "MemoryWarning" -> new MemoryWarning(at, row.bytes(), row.count(), row.step(),
           row.operator());
+      case "StepCacheBudgetCapped" -> new StepCacheBudgetCapped(at, row.count(), row.bytes(),
+          ((Number) extra(row, "max_heap_bytes")).longValue());
       case "ProcessingsEvicted" -> new ProcessingsEvicted(at, row.variant(), row.step(),
           intExtra(row, "source"), intExtra(row, "removed"), intExtra(row, "remaining"));
       case "ModelFitReused" -> new ModelFitReused(at, row.variant(), row.step(), row.operator(),
@@ -126,6 +138,12 @@ public final class EventRows {
       default -> throw new IllegalArgumentException("unknown event kind '" + row.kind()
           + "' at " + row.at() + "; expected one of the RunEvent record names");
     };
+  }
+
+  /** The step's template step id; empty for rows written before events carried it. */
+  private static String stepId(EventRow row) {
+    Object id = extra(row, STEP_ID);
+    return id == null ? "" : String.valueOf(id);
   }
 
   /** The step's document path; empty for rows written before events carried it. */

@@ -1,4 +1,4 @@
-package org.spectraflow.engine.pipeline;
+package org.spectraflow.engine.json;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,13 +1,14 @@
-package org.spectraflow.engine.run;
+package org.spectraflow.engine.plan;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiFunction;
 import java.util.Set;
 import org.spectraflow.engine.operators.TransformOperator;
 import org.spectraflow.engine.pipeline.DocumentPath;
-import org.spectraflow.engine.pipeline.JsonArray;
-import org.spectraflow.engine.pipeline.JsonObject;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.Operator;
 
 /**
@@ -21,7 +22,7 @@ import org.spectraflow.engine.pipeline.Operator;
  * @param randomState the plan's seed, null when unset
  * @param canonical the step's JSON text (part of the copies' fingerprints)
  */
-record AugmentationSpec(List<Entry> transformers, int count, boolean random, Long randomState,
+public record AugmentationSpec(List<Entry> transformers, int count, boolean random, Long randomState,
     String canonical) {
 
   private static final Set<String> KEYS = Set.of("transformers", "count", "selection",
@@ -33,15 +34,15 @@ record AugmentationSpec(List<Entry> transformers, int count, boolean random, Lon
    * @param operator the transformer
    * @param batch true for {@code variation_scope: "batch"}
    */
-  record Entry(TransformOperator operator, boolean batch) {}
+  public record Entry(TransformOperator operator, boolean batch) {}
 
   /** Copies the list. */
-  AugmentationSpec {
+  public AugmentationSpec {
     transformers = List.copyOf(transformers);
   }
 
   /** Reads the keyword value {@code value} found at {@code at}. */
-  static AugmentationSpec parse(JsonValue value, DocumentPath at, OperatorResolver resolver) {
+  public static AugmentationSpec parse(JsonValue value, DocumentPath at, BiFunction<Operator, DocumentPath, TransformOperator> resolver) {
     if (!(value instanceof JsonObject o)) {
       throw new IllegalArgumentException(at + ": sample_augmentation needs an object "
           + "{\"transformers\": [...], \"count\": n}, was " + value);
@@ -70,7 +71,7 @@ record AugmentationSpec(List<Entry> transformers, int count, boolean random, Lon
   }
 
   private static List<Entry> entries(JsonValue v, DocumentPath at, boolean batchDefault,
-      OperatorResolver resolver) {
+      BiFunction<Operator, DocumentPath, TransformOperator> resolver) {
     if (!(v instanceof JsonArray a) || a.size() == 0) {
       throw new IllegalArgumentException(at + ": sample_augmentation needs a non-empty list of "
           + "transformers, e.g. [{\"class\": \"nirs4all.operators.transforms.GaussianAdditiveNoise\"}]");
@@ -86,7 +87,7 @@ record AugmentationSpec(List<Entry> transformers, int count, boolean random, Lon
         item = w.get("transformer").orElseThrow();
         where = where.key("transformer");
       }
-      out.add(new Entry(resolver.transform(new Operator(item), where), batch));
+      out.add(new Entry(resolver.apply(new Operator(item), where), batch));
     }
     return out;
   }

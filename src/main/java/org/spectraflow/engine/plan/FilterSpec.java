@@ -1,15 +1,17 @@
-package org.spectraflow.engine.run;
+package org.spectraflow.engine.plan;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.function.BiFunction;
 import java.util.Map;
 import org.spectraflow.engine.operators.TransformOperator;
 import org.spectraflow.engine.operators.SampleFilterOperator;
 import org.spectraflow.engine.pipeline.DocumentPath;
-import org.spectraflow.engine.pipeline.JsonArray;
-import org.spectraflow.engine.pipeline.JsonObject;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.Operator;
 
 /**
@@ -23,19 +25,19 @@ import org.spectraflow.engine.pipeline.Operator;
  *     {@code "all"} (drop only samples every filter flags)
  * @param cascade {@code cascade_to_augmented}: dropping a sample drops its augmented copies
  */
-record FilterSpec(Map<String, SampleFilterOperator> filters, boolean any, boolean cascade) {
+public record FilterSpec(Map<String, SampleFilterOperator> filters, boolean any, boolean cascade) {
 
   /** Copies the map (order kept). */
-  FilterSpec {
-    filters = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(filters));
+  public FilterSpec {
+    filters = Collections.unmodifiableMap(new LinkedHashMap<>(filters));
   }
 
   /**
    * The filters of {@code value} (under {@code keyword} of the step at {@code step}, whose other
    * keys are {@code siblings}); {@code named} allows the {@code {name: filter}} form.
    */
-  static FilterSpec parse(JsonValue value, JsonObject siblings, DocumentPath step, String keyword,
-      OperatorResolver resolver, boolean named) {
+  public static FilterSpec parse(JsonValue value, JsonObject siblings, DocumentPath step, String keyword,
+      BiFunction<Operator, DocumentPath, TransformOperator> resolver, boolean named) {
     DocumentPath at = step.key(keyword);
     Map<String, SampleFilterOperator> out = new LinkedHashMap<>();
     if (value instanceof JsonArray a) {
@@ -65,12 +67,12 @@ record FilterSpec(Map<String, SampleFilterOperator> filters, boolean any, boolea
   }
 
   /** The filters as a list, in document order. */
-  List<SampleFilterOperator> list() {
+  public List<SampleFilterOperator> list() {
     return new ArrayList<>(filters.values());
   }
 
-  private static SampleFilterOperator filter(JsonValue v, DocumentPath at, OperatorResolver resolver) {
-    TransformOperator op = resolver.transform(new Operator(v), at);
+  private static SampleFilterOperator filter(JsonValue v, DocumentPath at, BiFunction<Operator, DocumentPath, TransformOperator> resolver) {
+    TransformOperator op = resolver.apply(new Operator(v), at);
     if (op instanceof SampleFilterOperator f) {
       return f;
     }

@@ -2,6 +2,8 @@ package org.spectraflow.ui.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.InstantSource;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.cache.CacheConfig;
@@ -20,11 +22,12 @@ import org.spectraflow.ui.editor.canvas.RunMark;
 import org.spectraflow.ui.run.StepStatesModel;
 
 /**
- * A variant's step, found by its document path, lands on the template's exact canvas node: the
- * chosen alternative of each {@code _cartesian_} stage, else that stage's frame, never the whole
- * {@code _cartesian_}; and the marks of a real run's events land there too.
+ * A step's template step id lands on the template's exact canvas node: the chosen alternative of
+ * each {@code _cartesian_} stage even when two alternatives are the same operator with other
+ * parameters, the steps of a chain alternative, the picked item; and a real run's events mark
+ * exactly those nodes. No operator names are compared.
  */
-class VariantStepLocatorTest {
+class TemplateStepLocatorTest {
 
   private static final String SG = "nirs4all.operators.transforms.nirs.SavitzkyGolay";
   private static final String DOC = """
@@ -34,7 +37,7 @@ class VariantStepLocatorTest {
           {"_or_": [{"class": "%1$s", "params": {"window_length": 15}},
                     {"class": "%1$s", "params": {"window_length": 21}}, "Gaussian"]}]},
         {"_or_": [["Detrend", "Gaussian"], "Gaussian"]},
-        {"_cartesian_": [{"_or_": ["Detrend", "Gaussian"]}, "Detrend"], "pick": 2},
+        {"_or_": ["Detrend", "Gaussian", "SNV"], "pick": 2},
         {"model": {"class": "PLSRegression", "params": {"n_components": 3}}}
       ]}""".formatted(SG);
 
@@ -42,49 +45,44 @@ class VariantStepLocatorTest {
       .build(PipelineReader.read(DOC, "doc.json"));
   private final StepPath stages = StepPath.step(0).key("_cartesian_");
 
-  private StepPath locate(String path, String operator) {
-    return VariantStepLocator.locate(tree, path, operator).map(StepTree::path).orElse(null);
+  private StepPath locate(String id) {
+    return TemplateStepLocator.locate(tree, id).map(StepTree::path).orElse(null);
   }
 
   @Test
-  void aCartesianStepIsItsStagesChosenAlternative() {
-    assertThat(locate("pipeline[0][0]", "nirs4all.operators.transforms.signal.Detrend"))
-        .isEqualTo(stages.index(0).key("_or_").index(2));
-    assertThat(locate("pipeline[0][0]", "StandardNormalVariate"))
-        .isEqualTo(stages.index(0).key("_or_").index(1));
-    assertThat(locate("pipeline[0][1]", "Gaussian")).isEqualTo(stages.index(1).key("_or_").index(2));
+  void aCartesianStepIsItsStagesChosenAlternativeEvenForTheSameOperator() {
+    assertThat(locate("/pipeline/0/_cartesian_/1/_or_/0")).isEqualTo(stages.index(1).key("_or_").index(0));
+    assertThat(locate("/pipeline/0/_cartesian_/1/_or_/1")).isEqualTo(stages.index(1).key("_or_").index(1));
+    assertThat(locate("/pipeline/0/_cartesian_/0/_or_/2")).isEqualTo(stages.index(0).key("_or_").index(2));
   }
 
   @Test
-  void anAmbiguousChoiceMarksTheStageNotTheCartesian() {
-    assertThat(locate("pipeline[0][1]", SG)).isEqualTo(stages.index(1));
-    assertThat(locate("pipeline[0][5]", "Gaussian")).isEqualTo(StepPath.step(0));
-  }
-
-  @Test
-  void aChainAlternativeIsFollowedIntoItsSteps() {
+  void chainAlternativesAndPickedItemsAreFollowedIntoTheirSteps() {
     StepPath or = StepPath.step(1).key("_or_");
-    assertThat(locate("pipeline[1][1]", "Gaussian")).isEqualTo(or.index(0).index(1));
-    assertThat(locate("pipeline[1]", "Gaussian")).isEqualTo(or.index(1));
-    assertThat(locate("pipeline[1][0]", "Detrend")).isEqualTo(or.index(0).index(0));
+    assertThat(locate("/pipeline/1/_or_/0/1")).isEqualTo(or.index(0).index(1));
+    assertThat(locate("/pipeline/1/_or_/1")).isEqualTo(or.index(1));
+    assertThat(locate("/pipeline/2/_or_/2")).isEqualTo(StepPath.step(2).key("_or_").index(2));
   }
 
   @Test
-  void aCartesianThatPicksChainsIsMarkedWhole() {
-    assertThat(locate("pipeline[2][1][0]", "Detrend")).isEqualTo(StepPath.step(2));
+  void aChoiceInsideAStepsParametersMarksTheStep() {
+    assertThat(locate("/pipeline/3/model/params/n_components/_range_/2")).isEqualTo(StepPath.step(3));
   }
 
   @Test
-  void pathsOutsideTheDocumentFindNothing() {
-    assertThat(locate("pipeline[9]", "Detrend")).isNull();
-    assertThat(locate("", "Detrend")).isNull();
-    assertThat(locate("pipeline[x]", "Detrend")).isNull();
+  void idsOutsideTheDocumentFindNothingAndNodesGiveTheirId() {
+    assertThat(locate("/pipeline/9")).isNull();
+    assertThat(locate("")).isNull();
+    assertThat(locate("pipeline[0]")).isNull();
+    assertThat(TemplateStepLocator.idOf(stages.index(1).key("_or_").index(1)))
+        .isEqualTo("/pipeline/0/_cartesian_/1/_or_/1");
+    assertThat(TemplateStepLocator.pathOf("/pipeline/0/a~1b")).contains(StepPath.step(0).key("a/b"));
   }
 
   @Test
   void aRealRunsLastVariantMarksItsChosenAlternativesAndTheModel() {
     StepStatesModel states = new StepStatesModel();
-    RunEvents events = RunEvents.create(java.time.InstantSource.system());
+    RunEvents events = RunEvents.create(InstantSource.system());
     events.subscribe(states::accept, Runnable::run);
     PipelineRunner.standard().run(RunRequest.of(PipelineReader.read(DOC, "doc.json"),
             SyntheticNirs.defaults().withSamples(40).withWavelengths(64)
@@ -96,12 +94,19 @@ class VariantStepLocatorTest {
     Map<StepPath, RunMark> marks = RunStepMapping.marks(tree,
         RunStepMapping.statesByNode(tree, states.states()));
 
-    // the last variant: Detrend > Gaussian, then Gaussian, then the picked chains, then the model
+    // the last variant: Detrend > Gaussian, then Gaussian, then Gaussian + SNV, then the model;
+    // the choices earlier variants ran are queued again, each on its own node
+    StepPath picked = StepPath.step(2).key("_or_");
     assertThat(marks).containsEntry(stages.index(0).key("_or_").index(2), RunMark.DONE)
         .containsEntry(stages.index(1).key("_or_").index(2), RunMark.DONE)
         .containsEntry(StepPath.step(1).key("_or_").index(1), RunMark.DONE)
-        .containsEntry(StepPath.step(2), RunMark.DONE)
+        .containsEntry(picked.index(1), RunMark.DONE).containsEntry(picked.index(2), RunMark.DONE)
         .containsEntry(StepPath.step(3), RunMark.DONE)
+        .containsEntry(picked.index(0), RunMark.QUEUED)
+        .containsEntry(stages.index(1).key("_or_").index(0), RunMark.QUEUED)
+        .containsEntry(stages.index(1).key("_or_").index(1), RunMark.QUEUED)
         .doesNotContainKeys(StepPath.step(0), stages.index(0), stages.index(1));
+    assertThat(List.copyOf(states.states().keySet()))
+        .allSatisfy(site -> assertThat(site.key().stepId()).startsWith("/pipeline/"));
   }
 }

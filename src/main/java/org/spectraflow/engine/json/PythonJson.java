@@ -1,4 +1,4 @@
-package org.spectraflow.engine.pipeline;
+package org.spectraflow.engine.json;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -53,7 +53,7 @@ public final class PythonJson {
    * Appends compact JSON: canonical (sorted keys, ASCII escaping) for hashing, or in document
    * order with UTF-8 text for files.
    */
-  static void write(JsonValue value, StringBuilder out, boolean canonical) {
+  public static void write(JsonValue value, StringBuilder out, boolean canonical) {
     switch (value) {
       case JsonValue.JsonNull n -> out.append("null");
       case JsonValue.JsonBool b -> out.append(b.value());
@@ -85,7 +85,7 @@ public final class PythonJson {
   }
 
   /** Appends a JSON string literal; {@code asciiOnly} escapes non-ASCII as Python's {@code ensure_ascii}. */
-  static void quote(String s, StringBuilder out, boolean asciiOnly) {
+  public static void quote(String s, StringBuilder out, boolean asciiOnly) {
     out.append('"');
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);

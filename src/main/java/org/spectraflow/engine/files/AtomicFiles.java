@@ -1,0 +1,113 @@
+package org.spectraflow.engine.files;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+
+/**
+ * Atomic file replacement: the content goes to a temporary file in the target's own folder, is
+ * forced to disk (fsync), and is then renamed over the target; the folder is synced too where
+ * the platform allows it. A reader therefore sees the old file or the new one, never a 0-byte or
+ * half-written file, whether the process is killed mid-write or the disk fills up: on any
+ * failure the temporary file is removed and the previous content stays. Stateless.
+ */
+public final class AtomicFiles {
+
+  /** Writes the content to a stream (the stream is closed by {@link AtomicFiles}). */
+  @FunctionalInterface
+  public interface Content {
+    /** Writes everything to {@code out}. */
+    void writeTo(OutputStream out) throws IOException;
+  }
+
+  private AtomicFiles() {}
+
+  /** Replaces {@code target} with {@code text} in UTF-8. */
+  public static void writeString(Path target, String text) {
+    write(target, out -> out.write(text.getBytes(StandardCharsets.UTF_8)));
+  }
+
+  /**
+   * Replaces {@code target} with what {@code content} writes; creates missing parent folders.
+   *
+   * @throws UncheckedIOException naming the target when anything fails (the target is then unchanged)
+   */
+  public static void write(Path target, Content content) {
+    Path file = target.toAbsolutePath();
+    Path folder = file.getParent();
+    Path tmp = null;
+    try {
+      Files.createDirectories(folder);
+      tmp = Files.createTempFile(folder, "." + file.getFileName(), ".tmp");
+      try (FileChannel channel = FileChannel.open(tmp, StandardOpenOption.WRITE);
+          OutputStream out = Channels.newOutputStream(channel)) {
+        content.writeTo(out);
+        out.flush();
+        channel.force(true);
+      }
+      move(tmp, file);
+      tmp = null;
+      syncFolder(folder);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage()
+          + "; the previous file (if any) is unchanged", e);
+    } finally {
+      deleteQuietly(tmp);
+    }
+  }
+
+  /**
+   * Refuses, before any work, a target whose folder does not exist or cannot be written, so that
+   * a long run does not end in a failed write.
+   */
+  public static void requireWritableFolder(Path target, String what) {
+    Path folder = target.toAbsolutePath().getParent();
+    if (!Files.isDirectory(folder)) {
+      throw new IllegalArgumentException(what + ": the folder " + folder + " does not exist; create it"
+          + " first or choose another path");
+    }
+    if (!Files.isWritable(folder)) {
+      throw new IllegalArgumentException(what + ": the folder " + folder + " is not writable; choose"
+          + " another path");
+    }
+    if (Files.isDirectory(target)) {
+      throw new IllegalArgumentException(what + ": " + target + " is a folder; give a file name");
+    }
+  }
+
+  private static void move(Path tmp, Path target) throws IOException {
+    try {
+      Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+    } catch (AtomicMoveNotSupportedException e) {
+      Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+    }
+  }
+
+  /** Makes the rename durable (POSIX); platforms that cannot open a folder skip it. */
+  private static void syncFolder(Path folder) {
+    try (FileChannel dir = FileChannel.open(folder, StandardOpenOption.READ)) {
+      dir.force(true);
+    } catch (IOException | UnsupportedOperationException notSupported) {
+      // Windows cannot open a directory as a channel; the rename itself is still atomic.
+    }
+  }
+
+  private static void deleteQuietly(Path tmp) {
+    if (tmp == null) {
+      return;
+    }
+    try {
+      Files.deleteIfExists(tmp);
+    } catch (IOException ignored) {
+      // nothing more can be done; the stray file starts with a dot and ends in .tmp
+    }
+  }
+}

@@ -1,0 +1,173 @@
+package org.spectraflow.engine.operators.model.tree;
+
+/**
+ * scikit-learn's {@code BestSplitter} for dense float32 input (BSD licence): for a node's rows it
+ * draws features in {@link RandR} order, sorts the rows by each drawn feature with
+ * {@link FeatureSort}, scans every position between distinct values and keeps the split with the
+ * largest proxy improvement (first wins ties). Features found constant in a node are remembered
+ * for its descendants, as scikit-learn does. Mutable and single-threaded; one per tree fit.
+ */
+final class BestSplitter {
+
+  /** Values closer than this (float32) are treated as equal. */
+  private static final float FEATURE_THRESHOLD = 1e-7f;
+
+  private final float[] x;
+  private final int n;
+  private final int features;
+  private final int maxFeatures;
+  private final int minSamplesLeaf;
+  private final double minWeightLeaf;
+  private final Criterion criterion;
+  private final RandR rand;
+  private final int[] samples;
+  private final int[] featureOrder;
+  private final int[] constantFeatures;
+  private final float[] values;
+  private final int[] depthLimits;
+  private final double[] scratch = new double[2];
+
+  /** The last split found by {@link #split}. */
+  int bestFeature;
+  int bestPos;
+  double bestThreshold;
+  double bestImprovement;
+  double impurityLeft;
+  double impurityRight;
+  int constantCount;
+
+  /**
+   * A splitter over the feature-major float32 matrix {@code x} ({@code x[f·n + i]}) and the rows
+   * of non-zero weight {@code samples} (ascending).
+   */
+  BestSplitter(float[] x, int n, int features, int[] samples, Criterion criterion, RandR rand,
+      TreeSettings settings) {
+    this.x = x;
+    this.n = n;
+    this.features = features;
+    this.samples = samples;
+    this.criterion = criterion;
+    this.rand = rand;
+    this.maxFeatures = settings.maxFeatures();
+    this.minSamplesLeaf = settings.minSamplesLeaf();
+    this.minWeightLeaf = settings.minWeightLeaf();
+    featureOrder = new int[features];
+    for (int f = 0; f < features; f++) {
+      featureOrder[f] = f;
+    }
+    constantFeatures = new int[features];
+    values = new float[samples.length];
+    depthLimits = FeatureSort.depthLimits(samples.length);
+  }
+
+  int[] samples() {
+    return samples;
+  }
+
+  /** Prepares the criterion for the node {@code samples[start, end)}. */
+  void nodeReset(int start, int end) {
+    criterion.init(samples, start, end);
+  }
+
+  /**
+   * Finds the best split of {@code samples[start, end)}, knowing {@code knownConstants} features
+   * constant from the ancestors; leaves {@code bestPos == end} when no split exists.
+   */
+  void split(int start, int end, double parentImpurity, int knownConstants) {
+    int fi = features;
+    int visited = 0;
+    int foundConst = 0;
+    int drawnConst = 0;
+    int totalConst = knownConstants;
+    double bestProxy = Double.NEGATIVE_INFINITY;
+    bestPos = end;
+    bestFeature = 0;
+    bestThreshold = 0.0;
+    bestImprovement = Double.NEGATIVE_INFINITY;
+    while (fi > totalConst && (visited < maxFeatures || visited <= foundConst + drawnConst)) {
+      visited++;
+      int fj = rand.nextInt(drawnConst, fi - foundConst);
+      if (fj < knownConstants) {
+        swap(featureOrder, drawnConst, fj);
+        drawnConst++;
+        continue;
+      }
+      fj += foundConst;
+      int f = featureOrder[fj];
+      int col = f * n;
+      for (int p = start; p < end; p++) {
+        values[p] = x[col + samples[p]];
+      }
+      FeatureSort.sort(values, samples, start, end - start, depthLimits);
+      if (values[end - 1] <= values[start] + FEATURE_THRESHOLD) {
+        swap(featureOrder, fj, totalConst);
+        foundConst++;
+        totalConst++;
+        continue;
+      }
+      fi--;
+      swap(featureOrder, fi, fj);
+      criterion.reset();
+      int p = start;
+      while (p < end) {
+        while (p + 1 < end && values[p + 1] <= values[p] + FEATURE_THRESHOLD) {
+          p++;
+        }
+        p++;
+        if (p >= end) {
+          continue;
+        }
+        if (p - start < minSamplesLeaf || end - p < minSamplesLeaf) {
+          continue;
+        }
+        criterion.update(p);
+        if (criterion.weightedLeft < minWeightLeaf || criterion.weightedRight < minWeightLeaf) {
+          continue;
+        }
+        double proxy = criterion.proxyImprovement(scratch);
+        if (proxy > bestProxy) {
+          bestProxy = proxy;
+          double threshold = values[p - 1] / 2.0 + values[p] / 2.0;
+          if (threshold == values[p] || Double.isInfinite(threshold)) {
+            threshold = values[p - 1];
+          }
+          bestThreshold = threshold;
+          bestFeature = f;
+          bestPos = p;
+        }
+      }
+    }
+    if (bestPos < end) {
+      partition(start, end);
+      criterion.reset();
+      criterion.update(bestPos);
+      criterion.childrenImpurity(scratch);
+      impurityLeft = scratch[0];
+      impurityRight = scratch[1];
+      bestImprovement = criterion.improvement(parentImpurity, impurityLeft, impurityRight);
+    }
+    System.arraycopy(constantFeatures, 0, featureOrder, 0, knownConstants);
+    System.arraycopy(featureOrder, knownConstants, constantFeatures, knownConstants, foundConst);
+    constantCount = totalConst;
+  }
+
+  private void partition(int start, int end) {
+    int col = bestFeature * n;
+    int p = start;
+    int partitionEnd = end;
+    while (p < partitionEnd) {
+      if (x[col + samples[p]] <= bestThreshold) {
+        p++;
+      } else {
+        partitionEnd--;
+        swap(samples, p, partitionEnd);
+      }
+    }
+  }
+
+  private static void swap(int[] a, int i, int j) {
+    int t = a[i];
+    a[i] = a[j];
+    a[j] = t;
+  }
+}

@@ -1,0 +1,92 @@
+package org.spectraflow.engine.operators.model.tree;
+
+/**
+ * A fitted binary decision tree in scikit-learn's array form: nodes in creation (pre-order)
+ * order, node 0 the root; a leaf has feature −2. A row goes left when its float32 value of
+ * {@code feature} (widened to double) is {@code ≤ threshold}. Each node holds {@code valueWidth}
+ * values (the mean target, or weighted class counts). Immutable and thread-safe once built.
+ */
+public final class DecisionTree {
+
+  /** The feature of a leaf. */
+  public static final int LEAF = -2;
+
+  private final int[] feature;
+  private final double[] threshold;
+  private final int[] left;
+  private final int[] right;
+  private final double[] value;
+  private final int[] nodeSamples;
+  private final double[] weightedNodeSamples;
+  private final int valueWidth;
+
+  DecisionTree(int[] feature, double[] threshold, int[] left, int[] right, double[] value,
+      int[] nodeSamples, double[] weightedNodeSamples, int valueWidth) {
+    this.feature = feature;
+    this.threshold = threshold;
+    this.left = left;
+    this.right = right;
+    this.value = value;
+    this.nodeSamples = nodeSamples;
+    this.weightedNodeSamples = weightedNodeSamples;
+    this.valueWidth = valueWidth;
+  }
+
+  /** The number of nodes. */
+  public int nodeCount() {
+    return feature.length;
+  }
+
+  /** The split feature of {@code node}, or {@link #LEAF}. */
+  public int feature(int node) {
+    return feature[node];
+  }
+
+  /** The split threshold of {@code node} (−2 for a leaf). */
+  public double threshold(int node) {
+    return threshold[node];
+  }
+
+  /** The {@code k}-th value of {@code node}. */
+  public double value(int node, int k) {
+    return value[node * valueWidth + k];
+  }
+
+  /** The number of distinct training rows that reached {@code node}. */
+  public int nodeSamples(int node) {
+    return nodeSamples[node];
+  }
+
+  /** The summed weight of the training rows that reached {@code node}. */
+  public double weightedNodeSamples(int node) {
+    return weightedNodeSamples[node];
+  }
+
+  /** The number of values per node. */
+  public int valueWidth() {
+    return valueWidth;
+  }
+
+  /**
+   * The leaf reached by the sample whose value of feature f is {@code x[base + f·stride]}
+   * (row-major rows: base = r·p, stride 1; feature-major training data: base = i, stride n).
+   */
+  public int leaf(float[] x, int base, int stride) {
+    int node = 0;
+    while (feature[node] != LEAF) {
+      node = x[base + feature[node] * stride] <= threshold[node] ? left[node] : right[node];
+    }
+    return node;
+  }
+
+  /** A copy of this tree whose single value per node is {@code values[node]}. */
+  DecisionTree withValues(double[] values) {
+    return new DecisionTree(feature, threshold, left, right, values.clone(), nodeSamples,
+        weightedNodeSamples, 1);
+  }
+
+  /** Whether {@code node} is a leaf. */
+  public boolean isLeaf(int node) {
+    return feature[node] == LEAF;
+  }
+}

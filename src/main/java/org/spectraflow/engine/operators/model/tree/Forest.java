@@ -1,0 +1,81 @@
+package org.spectraflow.engine.operators.model.tree;
+
+import java.util.Arrays;
+import org.spectraflow.engine.operators.linalg.Sums;
+
+/**
+ * A fitted random forest: its trees in fit order. Regression predictions are
+ * {@code (Σ_t tree_t(x)) / T} summed in tree order; class probabilities average the trees'
+ * normalised leaf counts the same way. Immutable and thread-safe.
+ */
+public final class Forest {
+
+  private final DecisionTree[] trees;
+  private final int features;
+  private final int classes;
+
+  Forest(DecisionTree[] trees, int features, int classes) {
+    this.trees = trees;
+    this.features = features;
+    this.classes = classes;
+  }
+
+  /** The number of features the forest was fitted on. */
+  public int features() {
+    return features;
+  }
+
+  /** Tree {@code t} (0-based, fit order). */
+  public DecisionTree tree(int t) {
+    return trees[t];
+  }
+
+  /** The number of trees. */
+  public int size() {
+    return trees.length;
+  }
+
+  /** Mean predictions of the row-major float32 rows {@code x} ({@code rows × features}). */
+  public double[] predict(float[] x, int rows) {
+    double[] out = new double[rows];
+    for (DecisionTree tree : trees) {
+      for (int r = 0; r < rows; r++) {
+        out[r] += tree.value(tree.leaf(x, r * features, 1), 0);
+      }
+    }
+    for (int r = 0; r < rows; r++) {
+      out[r] /= trees.length;
+    }
+    return out;
+  }
+
+  /** Mean class probabilities ({@code rows × classes}) of the row-major float32 rows. */
+  public double[][] probabilities(float[] x, int rows) {
+    double[][] out = new double[rows][classes];
+    double[] counts = new double[classes];
+    for (DecisionTree tree : trees) {
+      for (int r = 0; r < rows; r++) {
+        int leaf = tree.leaf(x, r * features, 1);
+        for (int c = 0; c < classes; c++) {
+          counts[c] = tree.value(leaf, c);
+        }
+        double total = Sums.pw(counts, false);
+        double norm = total == 0.0 ? 1.0 : total;
+        for (int c = 0; c < classes; c++) {
+          out[r][c] += counts[c] / norm;
+        }
+      }
+    }
+    for (double[] row : out) {
+      for (int c = 0; c < classes; c++) {
+        row[c] /= trees.length;
+      }
+    }
+    return out;
+  }
+
+  @Override
+  public String toString() {
+    return "Forest" + Arrays.asList(trees.length, features, classes);
+  }
+}
