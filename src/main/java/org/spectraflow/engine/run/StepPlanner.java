@@ -143,8 +143,9 @@ final class StepPlanner {
       case "feature_augmentation" -> augmentation(k, operators.chains(value, at), place);
       case "concat_transform" -> new ConcatTransform(place, operators.chains(value, at),
           k.siblings().get("name").flatMap(JsonValue::asString).orElse(null));
-      case "merge" -> new Merge(place,
-          value.asString().orElse(value instanceof JsonObject ? "object" : "features"), value);
+      case "merge" -> value instanceof JsonValue.JsonNull ? new Merge(place, "features")
+          : new Merge(place, value.asString().orElse(value instanceof JsonObject ? "object" : "features"),
+              value);
       case "sample_augmentation" -> new SampleAugmentation(place,
           AugmentationSpec.parse(value, at, resolver::transform));
       case "exclude" -> new Exclude(place, FilterSpec.parse(value, k.siblings(), path, "exclude",

@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.spectraflow.engine.generate.StepIds;
+import org.spectraflow.engine.plan.Branching;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.data.MetadataTable;
 import org.spectraflow.engine.data.SpectroDataset;
@@ -34,7 +36,10 @@ class SeparationBranchesTest {
   }
 
   private static List<SeparationBranches.Group> groups(String spec, SpectroDataset ds) {
-    return SeparationBranches.groups((JsonObject) PipelineReader.parseJson(spec), ds,
+    Branching planned = (Branching) new StepPlanner(KeywordFixtures.resolver()).plan(
+        RunFixtures.doc("{\"pipeline\": [{\"branch\": " + spec + "}]}"), StepIds.IDENTITY)
+        .steps().get(0);
+    return SeparationBranches.groups(planned.separation(), ds,
         KeywordFixtures.env(ds, RunEvents.disabled()), DocumentPath.PIPELINE.index(0).key("branch"));
   }
 
