@@ -56,7 +56,7 @@ final class DocumentCheck {
           .filter(s -> s instanceof Unrunnable u && u.when() == When.CHECK)
           .forEach(s -> problems.add(((Unrunnable) s).message()));
     }
-    if (plan.flatten().stream().noneMatch(ModelFit.class::isInstance)) {
+    if (problems.isEmpty() && plan.flatten().stream().noneMatch(ModelFit.class::isInstance)) {
       problems.add("the pipeline has no model step (add e.g. "
           + "{\"model\": {\"class\": \"sklearn.cross_decomposition.PLSRegression\"}})");
     }
