@@ -10,6 +10,7 @@ import java.util.ServiceLoader;
 import java.util.TreeSet;
 import org.spectraflow.engine.operators.ConfiguredOperator;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.pipeline.DeepLearningModels;
 import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.pipeline.Operator;
 import org.spectraflow.engine.text.Closest;
@@ -102,6 +103,10 @@ public final class OperatorRegistry {
 
   /** The error for an operator the engine cannot run, naming it, where it is and what is supported. */
   public String unsupportedMessage(String reference, DocumentPath where) {
+    Optional<String> deep = DeepLearningModels.message(reference, where);
+    if (deep.isPresent()) {
+      return deep.get();
+    }
     String simple = reference.substring(reference.lastIndexOf('.') + 1);
     return "operator '" + reference + "' at " + where + " is not supported; supported: "
         + String.join(", ", byClassName.keySet()) + Closest.hint(simple, byShortName.keySet());

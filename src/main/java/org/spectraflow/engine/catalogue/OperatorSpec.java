@@ -44,6 +44,10 @@ public record OperatorSpec(String className, String module, Kind kind, Category 
     SCALING("Scaling"),
     /** Crop and resample. */
     FEATURE_SELECTION("Feature selection"),
+    /** Sample augmenters (used by sample_augmentation). */
+    SAMPLE_AUGMENTATION("Sample augmentation"),
+    /** Sample filters (used by exclude and tag). */
+    FILTERS("Filters"),
     /** Splitters. */
     SPLITTERS("Splitters"),
     /** Models. */

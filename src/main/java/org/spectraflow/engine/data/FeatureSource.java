@@ -128,6 +128,30 @@ public final class FeatureSource {
     }
   }
 
+  /**
+   * Replaces every processing by a block holding more samples (augmented samples appended after
+   * the existing rows), keeping ids and headers. The storage is replaced, so snapshots taken
+   * before keep the old blocks; a storage still sharing a snapshot's blocks gives them back first.
+   */
+  public void growRows(List<Block> grown) {
+    if (grown.size() != ids.size()) {
+      throw new IllegalArgumentException("need one block per processing " + ids + ", got "
+          + grown.size());
+    }
+    for (Block b : grown) {
+      if (b.rows() < numSamples() || b.cols() != numFeatures()) {
+        throw new IllegalArgumentException("grown block " + b + " must keep the " + numFeatures()
+            + " features and hold at least " + numSamples() + " samples");
+      }
+    }
+    if (storage.shared().isPresent()) {
+      storage.prepareForMutation();
+    }
+    ArrayStorage next = new ArrayStorage();
+    next.addProcessings(grown);
+    storage = next;
+  }
+
   /** Removes processing {@code id}; the processings after it move down by one. */
   public void removeProcessing(String id) {
     int index = requireIndex(id);

@@ -192,6 +192,22 @@ public final class SpectroDataset {
     return copy;
   }
 
+  /**
+   * This dataset seen through another sample index (e.g. a separation branch's, where the other
+   * branches' samples are excluded): shares the sources (the same objects), targets, metadata,
+   * task type and folds. {@code other} must describe the same stored samples.
+   */
+  public SpectroDataset withIndex(SampleIndex other) {
+    if (other.size() != index.size()) {
+      throw new IllegalArgumentException("dataset '" + name + "': an index of " + other.size()
+          + " samples cannot describe " + index.size());
+    }
+    SpectroDataset copy = new SpectroDataset(name, precision, sources, other, targets, metadata,
+        taskType);
+    copy.folds = folds;
+    return copy;
+  }
+
   @Override
   public String toString() {
     return "SpectroDataset[" + name + ", " + sources.size() + " sources, " + index.size()

@@ -1,6 +1,8 @@
 package org.spectraflow.engine.observe;
 
+import java.util.HashSet;
 import java.util.Objects;
+import java.util.Set;
 import java.util.function.Consumer;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.observe.RunEvent.MemoryWarning;
@@ -8,12 +10,14 @@ import org.spectraflow.engine.observe.RunEvent.StepCacheBudgetCapped;
 import org.spectraflow.engine.observe.RunEvent.RunFinished;
 import org.spectraflow.engine.observe.RunEvent.StepFinished;
 import org.spectraflow.engine.observe.RunEvent.TuningTrial;
+import org.spectraflow.engine.observe.RunEvent.StepWarning;
 
 /**
  * Turns run events into nirs4all's log lines, gated as nirs4all gates them: the per-step line at
  * verbosity ≥ 2 for executed (not cache-restored) steps when {@code log_step_memory} is on; the
  * RSS warning at any verbosity; the step-cache line at verbosity ≥ 1 when the step cache is on,
- * {@code log_cache_stats} is on and there was at least one lookup.
+ * {@code log_cache_stats} is on and there was at least one lookup. Step warnings print once each
+ * (the same text from several variants is one line), as {@code warning: <path>: <message>}.
  *
  * <p>Unlike nirs4all, {@code log_step_memory=false} does not silence the RSS warning (see
  * docs/compatibility.md). Lines go to the two sinks given; not thread-safe beyond theirs.
@@ -24,6 +28,7 @@ public final class ObservabilityLog implements RunListener {
   private final int verbosity;
   private final Consumer<String> info;
   private final Consumer<String> warning;
+  private final Set<String> warned = new HashSet<>();
 
   /**
    * A log for one run.
@@ -52,6 +57,12 @@ public final class ObservabilityLog implements RunListener {
               w.operator()));
       case TuningTrial t when verbosity >= 1 || t.done() ->
           info.accept(ObservabilityFormat.tuningLine(t));
+      case StepWarning w -> {
+        String line = "warning: " + w.path() + ": " + w.message();
+        if (warned.add(line)) {
+          warning.accept(line);
+        }
+      }
       case StepCacheBudgetCapped c -> warning.accept(ObservabilityFormat.cacheBudgetWarning(
           c.configuredBytes(), c.effectiveBytes(), c.maxHeapBytes()));
       case RunFinished f when verbosity >= 1 && config.stepCacheEnabled()

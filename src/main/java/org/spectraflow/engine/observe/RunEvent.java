@@ -197,6 +197,13 @@ public sealed interface RunEvent {
   record ProcessingsEvicted(Instant at, int variant, int step, int source, int removed,
       int remaining) implements RunEvent {}
 
+  /**
+   * A step ran but something deserves the user's attention (a deprecated keyword, a filter that
+   * failed and kept every sample, an exclusion that would have dropped every sample).
+   */
+  record StepWarning(Instant at, int variant, int step, String path, String message)
+      implements RunEvent {}
+
   /** A model's score in a variant ({@code branch} is null at top level). */
   record VariantScore(Instant at, int variant, String model, String branch, String metric,
       double value) implements RunEvent {}

@@ -18,7 +18,7 @@ public record KeywordStep(String keyword, JsonValue node) implements Step {
   public static final Set<String> KNOWN = Set.of("preprocessing", "y_processing",
       "feature_augmentation", "concat_transform", "sample_augmentation", "split", "merge", "tag",
       "exclude", "auto_transfer_preproc", "rep_to_sources", "rep_to_pp", "merge_sources",
-      "merge_predictions");
+      "merge_predictions", "sample_filter");
 
   /** True for keywords with a data effect handled by the engine, or a {@code chart_*} display keyword. */
   public static boolean isKnown(String keyword) {

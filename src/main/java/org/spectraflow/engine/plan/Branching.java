@@ -4,14 +4,17 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A {@code branch} step. Duplication branches run their lanes on copies of the features; the
- * other kinds are kept typed so that a later change can run them (they fail at run time today).
+ * A {@code branch} step. Duplication branches run their lanes on copies of the features;
+ * separation branches run each group of samples through its steps ({@link Separation}); a
+ * generated branch left unexpanded fails at run time.
  *
  * @param place where the step sits
  * @param kind the kind of branch
  * @param lanes the lanes in order (empty unless {@link Kind#DUPLICATION})
+ * @param separation the groups' selector and steps ({@link Kind#SEPARATION} only), else null
  */
-public record Branching(StepPlace place, Kind kind, List<Lane> lanes) implements PlannedStep {
+public record Branching(StepPlace place, Kind kind, List<Lane> lanes, Separation separation)
+    implements PlannedStep {
 
   /** The kinds of branch. */
   public enum Kind {
@@ -46,5 +49,10 @@ public record Branching(StepPlace place, Kind kind, List<Lane> lanes) implements
     Objects.requireNonNull(place, "place");
     Objects.requireNonNull(kind, "kind");
     lanes = List.copyOf(lanes);
+  }
+
+  /** A branch without separation parts. */
+  public Branching(StepPlace place, Kind kind, List<Lane> lanes) {
+    this(place, kind, lanes, null);
   }
 }

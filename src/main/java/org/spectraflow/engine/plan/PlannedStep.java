@@ -8,6 +8,7 @@ package org.spectraflow.engine.plan;
  */
 public sealed interface PlannedStep
     permits Transform, Preprocessing, ModelFit, Split, Branching, Merge, FeatureAugmentation, YProcessing,
+        SampleAugmentation, Exclude, Tag,
         ConcatTransform, Chain, NoOp, Unrunnable {
 
   /** Where the step sits in the variant and in its template. */

@@ -33,7 +33,15 @@ public record VariantPlan(List<PlannedStep> steps) {
     out.add(step);
     switch (step) {
       case Chain c -> c.steps().forEach(s -> collect(s, out));
-      case Branching b -> b.lanes().forEach(l -> l.steps().forEach(s -> collect(s, out)));
+      case Branching b -> {
+        b.lanes().forEach(l -> l.steps().forEach(s -> collect(s, out)));
+        if (b.separation() != null) {
+          if (b.separation().shared() != null) {
+            b.separation().shared().forEach(s -> collect(s, out));
+          }
+          b.separation().byName().values().forEach(l -> l.forEach(s -> collect(s, out)));
+        }
+      }
       default -> { }
     }
   }

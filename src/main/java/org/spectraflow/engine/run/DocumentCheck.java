@@ -1,7 +1,9 @@
 package org.spectraflow.engine.run;
 
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.generate.Variant;
 import org.spectraflow.engine.pipeline.RunCheck;
@@ -10,6 +12,7 @@ import org.spectraflow.engine.plan.Merge;
 import org.spectraflow.engine.plan.ModelFit;
 import org.spectraflow.engine.plan.PlannedStep;
 import org.spectraflow.engine.plan.Unrunnable;
+import org.spectraflow.engine.plan.Unrunnable.When;
 import org.spectraflow.engine.plan.VariantPlan;
 
 /**
@@ -19,7 +22,9 @@ import org.spectraflow.engine.plan.VariantPlan;
  * reported by the check: invalid parameters, keywords not supported yet), and finally a
  * pipeline with no model step; then the parameters the data's shape cannot support
  * ({@link ShapeCheck}). Each error is an {@link IllegalArgumentException} naming the document
- * path, except shape problems, which are returned: they fail the one variant. Not thread-safe.
+ * path; every step is checked even after a problem, so all problems are reported at once in one
+ * exception, separated by {@code "; "}. Shape problems are returned instead: they fail the one
+ * variant. Not thread-safe.
  */
 final class DocumentCheck {
 
@@ -35,26 +40,28 @@ final class DocumentCheck {
   }
 
   /**
-   * Throws the first problem that stops {@code v} on any data; returns the first problem the
+   * Throws every problem that stops {@code v} on any data; returns the first problem the
    * data's shape causes (a window longer than the spectrum, more components than samples), if any.
    */
   Optional<String> require(Variant v) {
-    new RunCheck(registry).requireRunnable(v.pipeline());
+    Set<String> problems = new LinkedHashSet<>(new RunCheck(registry).problems(v.pipeline()));
     VariantPlan plan = planner.plan(v.pipeline(), v.stepIds());
     boolean branched = false;
     for (PlannedStep step : plan.steps()) {
       if (step instanceof Merge m && !branched) {
-        throw new IllegalArgumentException(m.place().path()
-            + ": merge without a preceding branch step");
+        problems.add(m.place().path() + ": merge without a preceding branch step");
       }
       branched |= step instanceof Branching;
-      new VariantPlan(List.of(step)).firstRefused().ifPresent(u -> {
-        throw new IllegalArgumentException(u.message());
-      });
+      new VariantPlan(List.of(step)).flatten().stream()
+          .filter(s -> s instanceof Unrunnable u && u.when() == When.CHECK)
+          .forEach(s -> problems.add(((Unrunnable) s).message()));
     }
-    if (plan.flatten().stream().noneMatch(ModelFit.class::isInstance)) {
-      throw new IllegalArgumentException("the pipeline has no model step (add e.g. "
+    if (problems.isEmpty() && plan.flatten().stream().noneMatch(ModelFit.class::isInstance)) {
+      problems.add("the pipeline has no model step (add e.g. "
           + "{\"model\": {\"class\": \"sklearn.cross_decomposition.PLSRegression\"}})");
+    }
+    if (!problems.isEmpty()) {
+      throw new IllegalArgumentException(String.join("; ", problems));
     }
     return shapes.firstProblem(v.pipeline());
   }

@@ -2,13 +2,15 @@ package org.spectraflow.engine.run;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.spectraflow.engine.data.SpectroDataset;
 
 /**
  * The state one chain of steps runs in (pipeline-dsl §4.1, §4.12): per source the processing ids
  * the next transformer reads, the current target version with its fitted y transforms (for
  * inverse-transforming predictions), the branch identity, the features snapshot of a branch
  * context (null while the context is the live top-level one) and the models run so far (for a
- * predictions merge). Mutable, confined to the run thread.
+ * predictions merge) and, inside a separation branch, the branch's view of the dataset. Mutable,
+ * confined to the run thread.
  */
 final class ExecutionContext {
 
@@ -19,6 +21,12 @@ final class ExecutionContext {
   final String branchName;
   FeatureSnapshot snapshot;
   final List<ModelResult> models = new ArrayList<>();
+  /** Inside a separation branch: the dataset seen through the branch's samples (else null). */
+  SpectroDataset view;
+  /** Inside a separation branch: the dataset of every sample, which a merge goes back to. */
+  SpectroDataset global;
+  /** Inside a separation branch: the base samples of the branch (else null). */
+  int[] members;
 
   ExecutionContext(List<List<String>> processing, String yVersion, List<YInverse> yChain,
       List<Integer> branchPath, String branchName) {
@@ -35,6 +43,9 @@ final class ExecutionContext {
     path.add(index);
     String full = branchName == null ? name : branchName + "_" + name;
     ExecutionContext c = new ExecutionContext(processing, yVersion, yChain, path, full);
+    c.view = view;
+    c.global = global;
+    c.members = members;
     return c;
   }
 

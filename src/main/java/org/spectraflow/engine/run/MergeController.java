@@ -11,10 +11,10 @@ import org.spectraflow.engine.data.Headers;
 import org.spectraflow.engine.data.SpectroDataset;
 
 /**
- * A {@code merge} step (pipeline-dsl §4.13) ending branch mode. {@code features}: every branch's
- * full 2-D features (all processings, all sources) side by side, in branch order;
- * {@code predictions}: one column per model of each branch, out-of-fold predictions on train rows
- * and averaged test predictions on test rows; {@code all}: features then predictions. The result
+ * A {@code merge} step (pipeline-dsl §4.13) ending branch mode, collecting what its
+ * {@link MergePlan} lists: branches' full 2-D features (all processings, all sources) side by side,
+ * then one column per selected model, out-of-fold predictions on train rows and averaged test
+ * predictions on test rows. The result
  * becomes the dataset's only source, with one processing named after the branches' last
  * processing ids joined by {@code +}.
  */
@@ -34,8 +34,11 @@ final class MergeController {
     }
   }
 
-  /** The merged features of {@code branches}, as a new single-source dataset. */
-  SpectroDataset merge(Mode mode, List<ExecutionContext> branches, VariantState variant,
+  /**
+   * The merged features of {@code plan} (its branches' features side by side, then its models'
+   * prediction columns), as a new single-source dataset; {@code branches} are every branch context.
+   */
+  SpectroDataset merge(MergePlan plan, List<ExecutionContext> branches, VariantState variant,
       int step) {
     SpectroDataset ds = variant.dataset;
     int[] all = new int[ds.index().size()];
@@ -43,23 +46,20 @@ final class MergeController {
       all[i] = i;
     }
     List<Block> parts = new ArrayList<>();
-    for (ExecutionContext ctx : branches) {
-      if (mode != Mode.PREDICTIONS) {
-        variant.snapshots.restore(ds, ctx.snapshot, ctx.branchPath, step);
-        variant.live = ctx;
-        parts.add(ds.x(all));
-      }
+    for (ExecutionContext ctx : plan.features()) {
+      variant.snapshots.restore(ds, ctx.snapshot, ctx.branchPath, step);
+      variant.live = ctx;
+      parts.add(ds.x(all));
     }
-    if (mode != Mode.FEATURES) {
-      for (ExecutionContext ctx : branches) {
-        for (ModelResult m : ctx.models) {
-          parts.add(predictionColumn(ds, m, all.length));
-        }
-      }
+    if (plan.concat()) {
+      parts.add(concatRows(branches, variant, step, all));
+    }
+    for (ModelResult m : plan.predictions()) {
+      parts.add(predictionColumn(ds, m, variant.modelRows.get(m), all.length));
     }
     if (parts.isEmpty()) {
       throw new IllegalArgumentException("merge at step " + step + ": the branches produced no "
-          + (mode == Mode.PREDICTIONS ? "model predictions" : "features"));
+          + (plan.features().isEmpty() ? "model predictions" : "features"));
     }
     Block merged = ConcatTransformController.concatColumns(parts);
     String name = branches.stream().map(c -> last(c.processing.get(0)))
@@ -69,16 +69,60 @@ final class MergeController {
     return ds.withSources(List.of(source));
   }
 
-  private static Block predictionColumn(SpectroDataset ds, ModelResult m, int rows) {
+  /**
+   * Separation branches put back together: each sample's row from the branch holding it (its
+   * copies follow their origin), in global id order; all branches must have the same width.
+   * Samples in no branch keep zeros.
+   */
+  private static Block concatRows(List<ExecutionContext> branches, VariantState variant, int step,
+      int[] all) {
+    SpectroDataset ds = variant.dataset;
+    double[][] rows = new double[all.length][];
+    int width = -1;
+    for (ExecutionContext ctx : branches) {
+      variant.snapshots.restore(ds, ctx.snapshot, ctx.branchPath, step);
+      variant.live = ctx;
+      Block x = ds.x(all);
+      if (width >= 0 && x.cols() != width) {
+        throw new IllegalArgumentException("merge at step " + step + ": concat needs branches of "
+            + "equal width; branch '" + ctx.branchName + "' has " + x.cols() + " features, "
+            + "the first " + width);
+      }
+      width = x.cols();
+      java.util.Set<Integer> members = new java.util.HashSet<>();
+      if (ctx.members != null) {
+        java.util.Arrays.stream(ctx.members).forEach(members::add);
+      }
+      for (int id = 0; id < all.length; id++) {
+        if (ctx.members == null || members.contains(ds.index().sample(id).origin())) {
+          rows[id] = x.row(id);
+        }
+      }
+    }
+    for (int id = 0; id < rows.length; id++) {
+      if (rows[id] == null) {
+        rows[id] = new double[Math.max(width, 0)];
+      }
+    }
+    return Block.ofRows(ds.precision(), rows);
+  }
+
+  private static Block predictionColumn(SpectroDataset ds, ModelResult m, int[][] ids, int rows) {
     double[] col = new double[rows];
     java.util.Arrays.fill(col, Double.NaN);
-    int[] train = ds.trainIds();
-    int[] test = ds.testIds();
+    int[] train = ids[0];
+    int[] test = ids[1];
     for (int i = 0; i < train.length; i++) {
       col[train[i]] = m.trainOof()[i];
     }
     for (int i = 0; i < test.length; i++) {
       col[test[i]] = m.testAvg()[i];
+    }
+    for (int id = 0; id < rows; id++) {
+      int origin = ds.index().sample(id).origin();
+      if (Double.isNaN(col[id]) && origin != id) {
+        col[id] = col[origin];
+      }
     }
     double mean = java.util.Arrays.stream(col).filter(v -> !Double.isNaN(v)).average().orElse(0);
     double[][] values = new double[rows][1];

@@ -49,7 +49,10 @@ final class ModelController {
     TreeMap<String, Object> params = new TreeMap<>(model.config().params());
     ModelResult result;
     if (folds.isEmpty()) {
-      FittedModel m = fit(model, x, y, xKey, env);
+      int[] rows = refitRows(ds, train, env);
+      FittedModel m = rows == null ? fit(model, x, y, xKey, env) : fit(model, x.selectRows(rows),
+          rows(y, rows), Fingerprint.derive("fold", xKey, TransformerController.rowsFingerprint(rows)),
+          env);
       double[] testPred = predict(m, xTest, env);
       // the train rows are predicted only if a later step (a merge) reads them
       List<YInverse> chain = List.copyOf(env.ctx().yChain);
@@ -121,6 +124,18 @@ final class ModelController {
     FittedModel m = model.fit(x, y, token::isCancelled);
     env.run().counters().modelFitted();
     return m;
+  }
+
+  /**
+   * In the refit pass after a splitter, the positions of the full-train fold's rows (the base
+   * train samples: augmented copies never train a model that had folds); null otherwise.
+   */
+  private static int[] refitRows(SpectroDataset ds, int[] train, StepEnv env) {
+    if (!env.variant().refit || ds.folds().isEmpty()) {
+      return null;
+    }
+    int[] rows = positions(ds.folds(), train).get(0)[0];
+    return rows.length == train.length ? null : rows;
   }
 
   /** First-column predictions, mapped back through the y_processing chain (regression only). */

@@ -14,8 +14,9 @@ import org.spectraflow.engine.run.report.VariantReport;
  * The refit pass (pipeline-dsl §4.7): for each distinct model class, the variant holding its
  * best-ranked model is run again with its splitter replaced by one full-train fold; that model's
  * report then carries the refitted model's test score ({@code test} and {@code refitTest}).
- * Models trained without folds are already final and are not refitted. A variant is rerun at
- * most once even when it wins for several classes.
+ * Models trained without folds are already final and are not refitted, nor are variants holding
+ * a MetaModel (nirs4all gives them no final records). A variant is rerun at most once even when
+ * it wins for several classes.
  */
 final class Refit {
 
@@ -31,7 +32,7 @@ final class Refit {
       Map<Integer, VariantReport> reports) {
     Map<Integer, VariantOutcome> reruns = new HashMap<>();
     for (Winner w : winners(results, reports).values()) {
-      if (!w.model.hadFolds()) {
+      if (!w.model.hadFolds() || MetaModelController.presentIn(variants.get(w.variant).pipeline())) {
         continue;
       }
       VariantOutcome rerun = reruns.computeIfAbsent(w.variant,

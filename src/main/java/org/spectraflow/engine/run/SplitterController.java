@@ -15,7 +15,8 @@ import org.spectraflow.engine.pipeline.DocumentPath;
  * A splitter step (pipeline-dsl §4.5): splits the base, non-excluded train rows (all processings
  * and sources as X, {@code numeric} y, groups from {@code group_by} metadata columns through
  * {@link GroupedSplits}) and stores the folds as sample ids, replacing earlier ones.
- * In the refit pass the splitter is replaced by one full-train fold, i.e. no folds.
+ * In the refit pass the splitter is replaced by one full-train fold of the base train rows (no
+ * validation rows), so models train once on every base train sample and never on augmented copies.
  */
 final class SplitterController {
 
@@ -29,11 +30,11 @@ final class SplitterController {
    */
   void run(SplitterOperator splitter, List<String> groupBy, DocumentPath step, StepEnv env) {
     SpectroDataset ds = env.dataset();
+    int[] base = ds.index().ids(Partition.TRAIN, false);
     if (env.variant().refit) {
-      ds.setFolds(List.of());
+      ds.setFolds(List.of(new Fold(base, new int[0])));
       return;
     }
-    int[] base = ds.index().ids(Partition.TRAIN, false);
     double[] y = ModelController.numeric(ds, base);
     Object[] groups = SplitGroups.labels(ds, base, groupBy, step);
     List<PositionalFold> folds = GroupedSplits.split(splitter, ds.x(base), y, groups,

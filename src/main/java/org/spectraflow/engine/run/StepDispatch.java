@@ -1,23 +1,30 @@
 package org.spectraflow.engine.run;
 
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.BooleanSupplier;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.operators.ModelOperator;
+import org.spectraflow.engine.operators.StackingModel;
 import org.spectraflow.engine.plan.ConcatTransform;
+import org.spectraflow.engine.plan.Exclude;
 import org.spectraflow.engine.plan.FeatureAugmentation;
 import org.spectraflow.engine.plan.ModelFit;
 import org.spectraflow.engine.plan.NoOp;
 import org.spectraflow.engine.plan.PlannedStep;
 import org.spectraflow.engine.plan.Preprocessing;
+import org.spectraflow.engine.plan.SampleAugmentation;
 import org.spectraflow.engine.plan.Split;
+import org.spectraflow.engine.plan.Tag;
 import org.spectraflow.engine.plan.Transform;
 import org.spectraflow.engine.plan.Unrunnable;
 import org.spectraflow.engine.plan.YProcessing;
 
 /**
  * Routes one planned step of one context to its controller (pipeline-dsl §4.2): transformers,
- * splitters, models, y_processing, feature_augmentation and concat_transform; steps that do
+ * splitters, models (a MetaModel stacks the earlier models), y_processing, feature_augmentation,
+ * concat_transform, sample_augmentation, exclude (and the legacy sample_filter) and tag; steps that do
  * nothing publish a StepSkipped event; an {@link Unrunnable} step fails here. Branch, merge and
  * chain steps are handled by the executor. Each application is observed ({@link StepObserver});
  * models are appended to the variant's and the context's lists.
@@ -33,6 +40,11 @@ final class StepDispatch {
   private final YProcessingController yProcessing = new YProcessingController();
   private final FeatureAugmentationController augmentation = new FeatureAugmentationController();
   private final ConcatTransformController concat = new ConcatTransformController();
+  private final SampleAugmentationController sampleAugmentation = new SampleAugmentationController();
+  private final ExcludeController exclude = new ExcludeController();
+  private final TagController tag = new TagController();
+  private final MetaModelController metaModel = new MetaModelController();
+  private final Map<ModelResult, Integer> modelSteps = new IdentityHashMap<>();
 
   StepDispatch(RunContext run, List<ModelResult> models) {
     this.run = run;
@@ -55,7 +67,11 @@ final class StepDispatch {
         return false;
       });
       case ModelFit m -> observed(env, m.label(), () -> {
-        fitModelStep(m, env);
+        if (m.operator() instanceof StackingModel meta) {
+          stack(meta, m.name(), env);
+        } else {
+          fitModelStep(m, env);
+        }
         return false;
       });
       case YProcessing y -> observed(env, "y_processing", () -> {
@@ -68,6 +84,22 @@ final class StepDispatch {
       });
       case ConcatTransform c -> observed(env, "concat_transform", () -> {
         concat.run(c.chains(), c.name(), env);
+        return false;
+      });
+      case SampleAugmentation a -> observed(env, "sample_augmentation", () -> {
+        sampleAugmentation.run(a.spec(), env);
+        return false;
+      });
+      case Exclude e -> observed(env, e.legacy() ? "sample_filter" : "exclude", () -> {
+        if (e.legacy()) {
+          ExcludeController.warn(env.at(env.place().at(env.path().key("sample_filter"))),
+              SampleFilterStep.WARNING);
+        }
+        exclude.run(e.spec(), env);
+        return false;
+      });
+      case Tag t -> observed(env, "tag", () -> {
+        tag.run(t.spec(), env);
         return false;
       });
       case Unrunnable u -> fail(u, env);
@@ -107,7 +139,21 @@ final class StepDispatch {
   }
 
   private void fitModel(ModelOperator op, String name, StepEnv env) {
-    ModelResult result = model.run(op, name != null ? name : op.className(), env);
+    record(model.run(op, name != null ? name : op.className(), env), env);
+  }
+
+  /** A MetaModel over the earlier models of this branch (or of the whole variant at top level). */
+  private void stack(StackingModel meta, String name, StepEnv env) {
+    List<ModelResult> scope = env.ctx().branchPath.isEmpty() ? models : env.ctx().models;
+    List<MetaModelController.Source> earlier = scope.stream()
+        .map(r -> new MetaModelController.Source(modelSteps.get(r), r)).toList();
+    record(metaModel.run(meta, name != null ? name : meta.className(), earlier, model, env), env);
+  }
+
+  private void record(ModelResult result, StepEnv env) {
+    modelSteps.put(result, env.step());
+    env.variant().modelRows.put(result, new int[][] {env.dataset().trainIds(),
+        env.dataset().testIds()});
     models.add(result);
     env.ctx().models.add(result);
   }

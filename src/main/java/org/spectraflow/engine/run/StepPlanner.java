@@ -1,8 +1,10 @@
 package org.spectraflow.engine.run;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import org.spectraflow.engine.generate.StepIds;
@@ -24,17 +26,23 @@ import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.Step;
 import org.spectraflow.engine.pipeline.SubPipeline;
 import org.spectraflow.engine.plan.AugmentationAction;
+import org.spectraflow.engine.plan.AugmentationSpec;
 import org.spectraflow.engine.plan.Branching;
 import org.spectraflow.engine.plan.Chain;
 import org.spectraflow.engine.plan.ConcatTransform;
+import org.spectraflow.engine.plan.Exclude;
 import org.spectraflow.engine.plan.FeatureAugmentation;
+import org.spectraflow.engine.plan.FilterSpec;
 import org.spectraflow.engine.plan.Merge;
 import org.spectraflow.engine.plan.ModelFit;
 import org.spectraflow.engine.plan.NoOp;
 import org.spectraflow.engine.plan.PlannedStep;
+import org.spectraflow.engine.plan.SampleAugmentation;
+import org.spectraflow.engine.plan.Separation;
 import org.spectraflow.engine.plan.Preprocessing;
 import org.spectraflow.engine.plan.Split;
 import org.spectraflow.engine.plan.StepPlace;
+import org.spectraflow.engine.plan.Tag;
 import org.spectraflow.engine.plan.Transform;
 import org.spectraflow.engine.plan.Unrunnable;
 import org.spectraflow.engine.plan.Unrunnable.When;
@@ -52,8 +60,7 @@ import org.spectraflow.engine.tune.FinetuneSettings;
 final class StepPlanner {
 
   /** Keywords the document model knows that the engine does not run yet. */
-  private static final Set<String> NOT_YET = Set.of("sample_augmentation", "tag", "exclude",
-      "auto_transfer_preproc", "rep_to_sources", "rep_to_pp", "merge_sources",
+  private static final Set<String> NOT_YET = Set.of("auto_transfer_preproc", "rep_to_sources", "rep_to_pp", "merge_sources",
       "merge_predictions");
 
   private static final Set<String> NOT_LANES = Set.of("parallel", "n_jobs");
@@ -154,7 +161,17 @@ final class StepPlanner {
       case "feature_augmentation" -> augmentation(k, operators.chains(value, at), place);
       case "concat_transform" -> new ConcatTransform(place, operators.chains(value, at),
           k.siblings().get("name").flatMap(JsonValue::asString).orElse(null));
-      case "merge" -> new Merge(place, value.asString().orElse("features"));
+      case "merge" -> value instanceof JsonValue.JsonNull ? new Merge(place, "features")
+          : new Merge(place, value.asString().orElse(value instanceof JsonObject ? "object" : "features"),
+              value);
+      case "sample_augmentation" -> new SampleAugmentation(place,
+          AugmentationSpec.parse(value, at, resolver::transform));
+      case "exclude" -> new Exclude(place, FilterSpec.parse(value, k.siblings(), path, "exclude",
+          resolver::transform, false), false);
+      case "sample_filter" -> new Exclude(place,
+          SampleFilterStep.filters(value, path, resolver::transform), true);
+      case "tag" -> new Tag(place, FilterSpec.parse(value, k.siblings(), path, "tag",
+          resolver::transform, true));
       default -> other(k, place);
     };
   }
@@ -200,6 +217,10 @@ final class StepPlanner {
   }
 
   private PlannedStep branch(BranchStep b, StepPlace place, String pointer, StepIds ids) {
+    if (b.isSeparation() && b.value() instanceof JsonObject spec) {
+      return new Branching(place, Branching.Kind.SEPARATION, List.of(),
+          separation(spec, place.path().key("branch"), pointer + "/branch", ids));
+    }
     if (b.isSeparation() || b.isGenerated() || b.branches().isEmpty()) {
       Branching.Kind kind = b.isSeparation() ? Branching.Kind.SEPARATION
           : b.isGenerated() ? Branching.Kind.GENERATED : Branching.Kind.DUPLICATION;
@@ -221,6 +242,42 @@ final class StepPlanner {
       lanes.add(new Branching.Lane(br.name(), steps));
     }
     return new Branching(place, Branching.Kind.DUPLICATION, lanes);
+  }
+
+  /**
+   * A separation branch's selector and its steps, planned once: a {@code steps} list shared by
+   * every group, or an object of step lists (or single steps) by group name.
+   */
+  private Separation separation(JsonObject spec, DocumentPath at, String pointer, StepIds ids) {
+    LinkedHashMap<String, JsonValue> selector = new LinkedHashMap<>(spec.members());
+    JsonValue steps = selector.remove("steps");
+    JsonObject without = new JsonObject(selector);
+    if (steps == null) {
+      return new Separation(without, List.of(), Map.of());
+    }
+    DocumentPath where = at.key("steps");
+    if (steps instanceof JsonArray a) {
+      return new Separation(without, planned(a, where, pointer + "/steps", ids), Map.of());
+    }
+    if (!(steps instanceof JsonObject o)) {
+      throw new IllegalArgumentException(where + ": needs a list of steps or an object "
+          + "of step lists by branch name");
+    }
+    Map<String, List<PlannedStep>> byName = new LinkedHashMap<>();
+    o.members().forEach((name, v) -> {
+      String lane = pointer + "/steps/" + escape(name);
+      byName.put(name, v instanceof JsonArray a ? planned(a, where.key(name), lane, ids)
+          : List.of(step(Step.of(v), where.key(name), lane, ids)));
+    });
+    return new Separation(without, null, byName);
+  }
+
+  private List<PlannedStep> planned(JsonArray a, DocumentPath where, String pointer, StepIds ids) {
+    List<PlannedStep> out = new ArrayList<>();
+    for (int j = 0; j < a.size(); j++) {
+      out.add(step(Step.of(a.get(j)), where.index(j), pointer + "/" + j, ids));
+    }
+    return out;
   }
 
   /** The JSON pointer of each lane's value, in {@link BranchStep#branches()} order. */

@@ -3,11 +3,14 @@ package org.spectraflow.engine.run;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
+import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.data.Targets;
+import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.plan.Branching;
 import org.spectraflow.engine.plan.Chain;
 import org.spectraflow.engine.plan.Merge;
 import org.spectraflow.engine.plan.PlannedStep;
+import org.spectraflow.engine.plan.StepPlace;
 import org.spectraflow.engine.plan.VariantPlan;
 
 /**
@@ -87,11 +90,13 @@ final class VariantExecutor {
   }
 
   private List<ExecutionContext> branch(Branching step, ExecutionContext parent, int n) {
+    if (step.kind() == Branching.Kind.SEPARATION && step.separation() != null) {
+      return separation(step, parent, n);
+    }
     List<Branching.Lane> lanes = step.lanes();
     if (step.kind() != Branching.Kind.DUPLICATION || lanes.isEmpty()) {
-      throw new IllegalArgumentException(step.place().path() + ": separation and generated "
-          + "branches are not supported yet; use duplication branches (a list or named object of "
-          + "step lists)");
+      throw new IllegalArgumentException(step.place().path() + ": generated branches are not "
+          + "supported yet; use duplication branches (a list or named object of step lists)");
     }
     activate(parent, n);
     FeatureSnapshot initial = state.snapshots.take(state.dataset, parent.branchPath, n);
@@ -126,15 +131,69 @@ final class VariantExecutor {
     return out;
   }
 
+  /**
+   * Separation branches: one branch per group of samples, each running its steps on the dataset
+   * seen through its samples only, from the features as they were before the branch step.
+   */
+  private List<ExecutionContext> separation(Branching step, ExecutionContext parent, int n) {
+    activate(parent, n);
+    SpectroDataset global = parent.global != null ? parent.global : state.dataset;
+    DocumentPath path = step.place().path();
+    List<SeparationBranches.Group> groups = SeparationBranches.groups(step.separation(),
+        state.dataset, new StepEnv(run, state, parent, n, step.place()), path.key("branch"));
+    SpectroDataset before = state.dataset;
+    FeatureSnapshot initial = state.snapshots.take(before, parent.branchPath, n);
+    List<ExecutionContext> out = new ArrayList<>();
+    try {
+      for (int i = 0; i < groups.size(); i++) {
+        SeparationBranches.Group g = groups.get(i);
+        ExecutionContext child = parent.child(i, g.name());
+        child.global = global;
+        child.members = g.members();
+        child.view = before.withIndex(
+            SeparationBranches.restricted(before.index(), g.members(), g.name()));
+        if (i == groups.size() - 1) {
+          state.snapshots.restoreLast(state.dataset, initial, child.branchPath, n);
+        } else {
+          state.snapshots.restore(state.dataset, initial, child.branchPath, n);
+        }
+        state.live = child;
+        state.dataset = child.view;
+        List<ExecutionContext> current = List.of(child);
+        for (PlannedStep inner : g.steps()) {
+          current = runStep(inner, current, n);
+        }
+        for (ExecutionContext c : current) {
+          if (c.snapshot == null) {
+            c.snapshot = state.snapshots.take(state.dataset, c.branchPath, n);
+          }
+        }
+        out.addAll(current);
+      }
+    } finally {
+      initial.release();
+      state.dataset = global;
+    }
+    if (parent.snapshot != null) {
+      parent.snapshot.release();
+    }
+    return out;
+  }
+
   private ExecutionContext merge(Merge step, List<ExecutionContext> contexts, int n) {
-    String path = step.place().path().toString();
+    DocumentPath path = step.place().path();
     if (contexts.size() == 1 && contexts.get(0).snapshot == null) {
       throw new IllegalArgumentException(path + ": merge without a preceding branch step");
     }
-    MergeController.Mode mode = MergeController.Mode.parse(step.mode(), path);
+    StepPlace at = step.place().at(path.key("merge"));
+    MergePlan plan = MergePlan.of(step.value(), contexts, path.key("merge"),
+        message -> ExcludeController.warn(new StepEnv(run, state, contexts.get(0), n, at), message));
     ExecutionContext first = contexts.get(0);
+    if (first.global != null) {
+      state.dataset = first.global;
+    }
     var before = state.dataset;
-    state.dataset = new MergeController().merge(mode, contexts, state, n);
+    state.dataset = new MergeController().merge(plan, contexts, state, n);
     contexts.forEach(c -> c.snapshot.release());
     state.snapshots.releaseStorages(before);
     ExecutionContext merged = new ExecutionContext(
@@ -148,6 +207,9 @@ final class VariantExecutor {
   private void activate(ExecutionContext ctx, int n) {
     if (ctx.snapshot != null && state.live != ctx) {
       state.snapshots.restore(state.dataset, ctx.snapshot, ctx.branchPath, n);
+    }
+    if (ctx.view != null) {
+      state.dataset = ctx.view;
     }
     state.live = ctx;
   }

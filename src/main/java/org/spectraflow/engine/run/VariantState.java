@@ -2,6 +2,8 @@ package org.spectraflow.engine.run;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.IdentityHashMap;
+import java.util.Map;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.run.report.StepRecord;
 
@@ -20,6 +22,8 @@ final class VariantState {
   SpectroDataset dataset;
 
   ExecutionContext live;
+  /** The train and test ids each model was trained and tested on (for merges and stacking). */
+  final Map<ModelResult, int[][]> modelRows = new IdentityHashMap<>();
   private int opCounter;
 
   VariantState(int index, boolean refit, SpectroDataset dataset, Snapshots snapshots) {

@@ -54,7 +54,9 @@ class OperatorRegistryTest {
         "StandardNormalVariate", "MultiplicativeScatterCorrection", "ExtendedMultiplicativeScatterCorrection",
         "Detrend", "SavitzkyGolay", "Gaussian", "FirstDerivative", "SecondDerivative", "Baseline", "Normalize",
         "Haar", "CropTransformer", "ResampleTransformer", "LogTransform", "StandardScaler", "MinMaxScaler",
-        "PLSRegression", "Ridge", "PLSDA", "RandomForestRegressor", "RandomForestClassifier",
+        "RobustScaler", "Rotate_Translate", "GaussianAdditiveNoise", "MultiplicativeNoise", "LinearBaselineDrift",
+        "WavelengthShift", "YOutlierFilter", "SpectralQualityFilter",
+        "PLSRegression", "Ridge", "PLSDA", "MetaModel", "RandomForestRegressor", "RandomForestClassifier",
         "GradientBoostingRegressor", "GradientBoostingClassifier", "KFold", "ShuffleSplit", "KennardStoneSplitter", "SPXYSplitter",
         "ElasticNet", "Lasso", "LinearRegression", "LogisticRegression", "KNeighborsRegressor", "KNeighborsClassifier", "SVR", "SVC",
         "PCA", "TruncatedSVD", "SPXYFold", "SPXYGFold", "GroupKFold");

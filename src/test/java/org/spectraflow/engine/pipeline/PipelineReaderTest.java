@@ -40,7 +40,7 @@ class PipelineReaderTest {
         """);
     assertThat(doc.steps()).extracting(s -> s.getClass().getSimpleName()).containsExactly(
         "NullStep", "SubPipeline", "OperatorStep", "OperatorStep", "ModelStep", "BranchStep", "KeywordStep",
-        "KeywordStep", "CommentStep", "UnknownStep", "GeneratorStep", "KeywordStep");
+        "KeywordStep", "CommentStep", "KeywordStep", "GeneratorStep", "KeywordStep");
     ModelStep model = (ModelStep) doc.steps().get(4);
     assertThat(model.name()).contains("PLS");
     assertThat(model.operator().simpleName()).isEqualTo("PLSRegression");

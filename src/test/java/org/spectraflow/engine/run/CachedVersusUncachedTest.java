@@ -41,6 +41,7 @@ class CachedVersusUncachedTest {
     long reuses = 0;
     long variants = 0;
     long failed = 0;
+    java.util.Map<String, Long> keywordsRun = new java.util.TreeMap<>();
     for (int i = 0; i < PIPELINES; i++) {
       String json = gen.next();
       PipelineDocument doc = RunFixtures.doc(json);
@@ -49,6 +50,13 @@ class CachedVersusUncachedTest {
       List<String> expected = bits(plain);
       variants += plain.variants().size();
       failed += plain.failedVariants();
+      long ok = plain.variants().size() - plain.failedVariants();
+      for (String k : List.of("sample_augmentation", "exclude", "sample_filter", "by_tag",
+          "by_filter", "MetaModel")) {
+        if (json.contains(k)) {
+          keywordsRun.merge(k, ok, Long::sum);
+        }
+      }
       for (CacheConfig config : CACHED) {
         RunReport cached = RunFixtures.run(doc, ds, config);
         assertThat(bits(cached)).as("pipeline %d %s with %s", i, json, config).isEqualTo(expected);
@@ -63,6 +71,8 @@ class CachedVersusUncachedTest {
     assertThat(evictions).isPositive();
     assertThat(reuses).isPositive();
     assertThat(variants - failed).isGreaterThan(2L * PIPELINES);
+    assertThat(keywordsRun).as("variants that ran, per sample keyword").hasSize(6)
+        .allSatisfy((k, n) -> assertThat(n).as(k).isPositive());
   }
 
   /** Every variant's status, error and every model's figures as raw bits, in report order. */

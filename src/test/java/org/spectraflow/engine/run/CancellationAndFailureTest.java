@@ -142,6 +142,10 @@ class CancellationAndFailureTest {
         .hasMessageContaining("n_components");
     assertThatThrownBy(() -> run("{\"pipeline\": [{\"sample_augmentation\": {}},"
         + " {\"model\": {\"class\": \"PLSRegression\"}}]}", t, RunEvents.disabled(),
+        RunOptions.defaults())).hasMessageContaining("pipeline[0].sample_augmentation.transformers")
+        .hasMessageContaining("non-empty list");
+    assertThatThrownBy(() -> run("{\"pipeline\": [{\"rep_to_sources\": {}},"
+        + " {\"model\": {\"class\": \"PLSRegression\"}}]}", t, RunEvents.disabled(),
         RunOptions.defaults())).hasMessageContaining("not supported yet");
   }
 }

@@ -9,20 +9,34 @@ import java.util.SplittableRandom;
  * {@code _cartesian_} and {@code _range_} over the supported transforms with random parameters,
  * an optional KFold or ShuffleSplit, an optional {@code feature_augmentation}, an optional
  * duplication branch (a fixed model per branch, or a features merge) and PLS or Ridge models with
- * {@code n_components} sweeps, or small seeded RandomForest / GradientBoosting regressors. Small by construction: at most a few dozen variants.
+ * {@code n_components} sweeps, or small seeded RandomForest / GradientBoosting regressors. The sample keywords are drawn from a second stream (so the draws
+ * above stay those of earlier versions): {@code sample_augmentation} with the five augmenters,
+ * {@code exclude} or the legacy {@code sample_filter} with the two filters, {@code tag} with a
+ * {@code by_tag} or {@code by_filter} separation branch put back by a concat merge, and a
+ * predictions merge stacked by a {@code MetaModel}. Small by construction: at most a few dozen
+ * variants.
  */
 final class RandomPipelines {
 
   private final SplittableRandom rng;
+  private final SplittableRandom kw;
 
   RandomPipelines(long seed) {
     this.rng = new SplittableRandom(seed);
+    this.kw = new SplittableRandom(seed ^ 0x6b6579776f726473L);
   }
 
   /** The next document's JSON text. */
   String next() {
     List<String> steps = new ArrayList<>();
-    splitter().ifPresent(steps::add);
+    if (kw.nextInt(4) == 0) {
+      steps.add(augmentation());
+    }
+    if (kw.nextInt(4) == 0) {
+      steps.add(exclusion());
+    }
+    java.util.Optional<String> split = splitter();
+    split.ifPresent(steps::add);
     int stages = rng.nextInt(3);
     if (stages == 2 && rng.nextBoolean()) {
       steps.add("{\"_cartesian_\": [" + choice(2) + ", " + choice(2) + "]}");
@@ -35,7 +49,18 @@ final class RandomPipelines {
       steps.add("{\"feature_augmentation\": [" + transform() + ", " + transform() + "], "
           + "\"action\": \"" + (rng.nextBoolean() ? "add" : "extend") + "\"}");
     }
-    switch (rng.nextInt(3)) {
+    int shape = rng.nextInt(3);
+    int keyword = kw.nextInt(5);
+    if (keyword == 0) {
+      steps.addAll(separation());
+      steps.add(model());
+    } else if (keyword == 1 && split.isPresent()) {
+      steps.add("{\"branch\": [" + branch() + ", " + branch() + "]}");
+      steps.add("{\"merge\": \"predictions\"}");
+      steps.add("{\"model\": {\"class\": \"nirs4all.operators.models.MetaModel\", \"params\": "
+          + "{\"model\": {\"class\": \"sklearn.linear_model.Ridge\", \"params\": {\"alpha\": "
+          + (1 + kw.nextInt(3)) + "}}}}, \"name\": \"meta\"}");
+    } else switch (shape) {
       case 0 -> steps.add("{\"branch\": [" + branch() + ", " + branch() + "]}");
       case 1 -> {
         steps.add("{\"branch\": [[" + transform() + "], [" + transform() + "]]}");
@@ -46,6 +71,56 @@ final class RandomPipelines {
     }
     return "{\"random_state\": " + rng.nextInt(100) + ", \"pipeline\": ["
         + String.join(", ", steps) + "]}";
+  }
+
+  /** A sample_augmentation step over one to three of the five augmenters. */
+  private String augmentation() {
+    List<String> ops = new ArrayList<>();
+    String[] all = {
+        "{\"class\": \"nirs4all.operators.transforms.Rotate_Translate\", \"params\": {\"p_range\": 1.0}}",
+        "{\"class\": \"nirs4all.operators.transforms.GaussianAdditiveNoise\", \"params\": {\"sigma\": 0.01,"
+            + " \"smoothing_kernel_width\": " + (1 + kw.nextInt(4)) + "}}",
+        "{\"class\": \"nirs4all.operators.transforms.MultiplicativeNoise\", \"params\": {\"random_state\": "
+            + kw.nextInt(5) + "}}",
+        "{\"class\": \"nirs4all.operators.transforms.LinearBaselineDrift\"}",
+        "{\"class\": \"nirs4all.operators.transforms.WavelengthShift\", \"params\": {\"shift_range\": [-1, 1]}}"};
+    int n = 1 + kw.nextInt(3);
+    for (int i = 0; i < n; i++) {
+      ops.add(all[kw.nextInt(all.length)]);
+    }
+    return "{\"sample_augmentation\": {\"transformers\": [" + String.join(", ", ops) + "], "
+        + "\"count\": " + (1 + kw.nextInt(2)) + ", \"selection\": \""
+        + (kw.nextBoolean() ? "random" : "all") + "\""
+        + (kw.nextBoolean() ? ", \"random_state\": " + kw.nextInt(50) : "") + "}}";
+  }
+
+  /** An exclude step (or the legacy sample_filter form) with one or two filters. */
+  private String exclusion() {
+    String y = "{\"class\": \"nirs4all.operators.filters.YOutlierFilter\", \"params\": {\"method\": \""
+        + (kw.nextBoolean() ? "zscore" : "iqr") + "\", \"threshold\": " + (1 + kw.nextInt(2)) + "}}";
+    String q = "{\"class\": \"nirs4all.operators.filters.SpectralQualityFilter\"}";
+    String filters = kw.nextBoolean() ? y : y + ", " + q;
+    String mode = kw.nextBoolean() ? "any" : "all";
+    return kw.nextInt(4) == 0
+        ? "{\"sample_filter\": {\"filters\": [" + filters + "], \"mode\": \"" + mode + "\"}}"
+        : "{\"exclude\": [" + filters + "], \"mode\": \"" + mode + "\"}";
+  }
+
+  /** A tag + by_tag, or a by_filter, separation branch with shared steps, then a concat merge. */
+  private List<String> separation() {
+    String filter = "{\"class\": \"nirs4all.operators.filters.YOutlierFilter\", \"params\": "
+        + "{\"method\": \"zscore\", \"threshold\": 1.0}}";
+    List<String> out = new ArrayList<>();
+    String steps = "\"steps\": [" + transform() + "]";
+    if (kw.nextBoolean()) {
+      out.add("{\"tag\": {\"far\": " + filter + "}}");
+      out.add("{\"branch\": {\"by_tag\": \"far\", \"values\": {\"near\": false, \"far\": true}, "
+          + steps + "}}");
+    } else {
+      out.add("{\"branch\": {\"by_filter\": " + filter + ", " + steps + "}}");
+    }
+    out.add("{\"merge\": \"" + (kw.nextBoolean() ? "concat" : "auto") + "\"}");
+    return out;
   }
 
   private java.util.Optional<String> splitter() {

@@ -127,11 +127,12 @@ class StepPlannerTest {
   }
 
   @Test
-  void separationBranchesAreTypedAndFailWhenRun() {
+  void separationBranchesAreTypedWithTheirSelector() {
     assertThat(only("{\"branch\": {\"by_metadata\": \"site\"}}"))
         .isInstanceOfSatisfying(Branching.class, b -> {
           assertThat(b.kind()).isEqualTo(Branching.Kind.SEPARATION);
           assertThat(b.lanes()).isEmpty();
+          assertThat(b.separation().selector().has("by_metadata")).isTrue();
         });
   }
 
@@ -144,11 +145,11 @@ class StepPlannerTest {
 
   @Test
   void unsupportedKeywordsCarryTheCheckMessageWithTheirPath() {
-    assertThat(only("{\"sample_augmentation\": {\"class\": \"Detrend\"}}"))
+    assertThat(only("{\"merge_sources\": \"concat\"}"))
         .isInstanceOfSatisfying(Unrunnable.class, u -> {
           assertThat(u.when()).isEqualTo(Unrunnable.When.CHECK);
           assertThat(u.message()).isEqualTo(
-              "pipeline[0]: 'sample_augmentation' is not supported yet by SpectraFlow's engine");
+              "pipeline[0]: 'merge_sources' is not supported yet by SpectraFlow's engine");
         });
     assertThat(plan("[null, [{\"class\": \"Detrend\"}, \"nonsense\"]]").get(1))
         .isInstanceOfSatisfying(Chain.class, c -> assertThat(c.steps().get(1))
@@ -179,10 +180,10 @@ class StepPlannerTest {
   @Test
   void theFirstRefusedProblemIsFoundInStepOrder() {
     VariantPlan plan = planner.plan(RunFixtures.doc("""
-        {"pipeline": [{"branch": {"a": [{"tag": "x"}], "b": [{"exclude": "y"}]}}, "PLSRegression"]}"""),
+        {"pipeline": [{"branch": {"a": [{"rep_to_pp": "x"}], "b": [{"merge_sources": "y"}]}}, "PLSRegression"]}"""),
         StepIds.IDENTITY);
 
     assertThat(plan.firstRefused()).hasValueSatisfying(u -> assertThat(u.message())
-        .isEqualTo("pipeline[0].branch.a[0]: 'tag' is not supported yet by SpectraFlow's engine"));
+        .isEqualTo("pipeline[0].branch.a[0]: 'rep_to_pp' is not supported yet by SpectraFlow's engine"));
   }
 }

@@ -283,6 +283,20 @@ public final class JfrEvents {
     long count;
   }
 
+  /** A step's warning (e.g. a legacy keyword run under its replacement). */
+  @Name(PREFIX + "StepWarning")
+  @Label("Step warning")
+  public static class StepWarning extends Event {
+    @Label("Variant")
+    int variant;
+    @Label("Step")
+    int step;
+    @Label("Document path")
+    String path;
+    @Label("Message")
+    String message;
+  }
+
   /** Oldest processings of a source were dropped. */
   @Name(PREFIX + "ProcessingsEvicted")
   @Label("Processings evicted")

@@ -46,6 +46,7 @@ public final class JfrRunListener implements RunListener {
       case RunEvent.StepSkipped s -> stepSkipped(s);
       case RunEvent.StepCacheBudgetCapped c -> budgetCapped(c);
       case RunEvent.TuningTrial t -> tuningTrial(t);
+      case RunEvent.StepWarning w -> stepWarning(w);
       case RunEvent.CowSnapshot s -> bytes(new JfrEvents.CowSnapshot(), s.step(), s.branchPath(),
           s.bytesCopied());
       case RunEvent.CowRestore r -> bytes(new JfrEvents.CowRestore(), r.step(), r.branchPath(),
@@ -70,6 +71,17 @@ public final class JfrRunListener implements RunListener {
       at(e, s.variant(), s.step(), s.branchPath());
       e.path = s.path();
       e.stepId = s.stepId();
+      e.commit();
+    }
+  }
+
+  private static void stepWarning(RunEvent.StepWarning w) {
+    JfrEvents.StepWarning e = new JfrEvents.StepWarning();
+    if (e.shouldCommit()) {
+      e.variant = w.variant();
+      e.step = w.step();
+      e.path = w.path();
+      e.message = w.message();
       e.commit();
     }
   }

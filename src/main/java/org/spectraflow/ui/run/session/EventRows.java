@@ -29,6 +29,7 @@ import org.spectraflow.engine.observe.RunEvent.StepSkipped;
 import org.spectraflow.engine.observe.RunEvent.StepStarted;
 import org.spectraflow.engine.observe.RunEvent.TuningTrial;
 import org.spectraflow.engine.observe.RunEvent.VariantFinished;
+import org.spectraflow.engine.observe.RunEvent.StepWarning;
 import org.spectraflow.engine.observe.RunEvent.VariantScore;
 import org.spectraflow.engine.observe.RunEvent.VariantStarted;
 import org.spectraflow.engine.observe.RunEvent.VariantStatus;
@@ -81,6 +82,8 @@ public final class EventRows {
       case ModelFitReused m -> r.variant(m.variant()).step(m.step(), List.of())
           .operator(m.model()).extra("components", m.components())
           .extra("fitted_components", m.fittedComponents());
+      case StepWarning w -> r.variant(w.variant()).step(w.step(), List.of()).path(w.path())
+          .error(w.message());
       case VariantScore s -> r.variant(s.variant()).operator(s.model()).branchName(s.branch())
           .metric(s.metric()).value(s.value());
       case TuningTrial t -> {
@@ -135,6 +138,8 @@ public final class EventRows {
           intExtra(row, "source"), intExtra(row, "removed"), intExtra(row, "remaining"));
       case "ModelFitReused" -> new ModelFitReused(at, row.variant(), row.step(), row.operator(),
           intExtra(row, "components"), intExtra(row, "fitted_components"));
+      case "StepWarning" -> new StepWarning(at, row.variant(), row.step(), documentPath(row),
+          row.error());
       case "VariantScore" -> new VariantScore(at, row.variant(), row.operator(), row.branch(),
           row.metric(), row.value());
       case "TuningTrial" -> new TuningTrial(at, row.variant(), row.operator(), intExtra(row, "trial"),
