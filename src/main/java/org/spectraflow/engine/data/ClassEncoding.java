@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.TreeSet;
 
 /**
- * Turns one raw target column into numbers (pipeline-dsl §3.4). A numeric column whose train
+ * Turns one raw target column into numbers (docs/pipeline-language.md §3.4). A numeric column whose train
  * values are integer-like, at most 50 distinct and not exactly {@code 0..k−1} is label-encoded
  * to {@code 0..k−1} in sorted order; other numeric columns are kept. A text column is encoded in
  * order of first appearance in train (as nirs4all's CSV loader does). Labels that appear only in

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A NIRS dataset (pipeline-dsl §3): one or more feature sources with the same sample count, the
+ * A NIRS dataset (docs/pipeline-language.md §3): one or more feature sources with the same sample count, the
  * sample index (partitions, augmentation, exclusion, tags), targets with their version chain,
  * metadata, folds, the task type (detected from train targets unless forced) and the storage
  * precision. Sample ids are rows of every source; targets and metadata rows are base ids.

@@ -12,7 +12,7 @@ import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.ParamSweep;
 
 /**
- * The recursive expansion of spec §2.2: any JSON node to its ordered alternatives. Arrays and
+ * The recursive expansion of docs/pipeline-language.md §2.2: any JSON node to its ordered alternatives. Arrays and
  * plain objects are Cartesian products (last element/key fastest), scalars are themselves, pure
  * generator nodes go to their strategy, mixed {@code _or_} nodes merge base × choices.
  * Alternatives are produced lazily.
@@ -84,7 +84,7 @@ public final class Expander {
     return productOfValues(o);
   }
 
-  /** The strategy keyword when the object is a pure generator node (spec §2.2 rule 3b). */
+  /** The strategy keyword when the object is a pure generator node (docs/pipeline-language.md §2.2 rule 3b). */
   static Optional<String> pureStrategy(JsonObject o) {
     List<String> present = GeneratorSyntax.strategiesIn(o);
     if (present.isEmpty()) {
@@ -94,7 +94,7 @@ public final class Expander {
     return GeneratorSyntax.ALLOWED.get(top).containsAll(o.keys()) ? Optional.of(top) : Optional.empty();
   }
 
-  /** The base of a mixed {@code _or_} node and its {@code _or_} part (spec §2.2 rule 3c). */
+  /** The base of a mixed {@code _or_} node and its {@code _or_} part (docs/pipeline-language.md §2.2 rule 3c). */
   static JsonObject[] splitMixedOr(JsonObject o) {
     return new JsonObject[] {o.filterKeys(k -> !OR_PART.contains(k)), o.filterKeys(OR_PART::contains)};
   }

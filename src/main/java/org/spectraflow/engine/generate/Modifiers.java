@@ -11,7 +11,7 @@ import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 
 /**
- * The modifiers applied after a strategy (spec §2.5): constraints ({@code _mutex_},
+ * The modifiers applied after a strategy (docs/pipeline-language.md §2.5): constraints ({@code _mutex_},
  * {@code _requires_}, {@code _exclude_}), then {@code count} by CPython's
  * {@code random.Random(seed).sample} (or {@code _weights_}), keeping the draw order.
  */

@@ -11,7 +11,7 @@ import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 
 /**
- * {@code _range_} and {@code _log_range_} values (spec §2.4): inclusive integer ranges, float
+ * {@code _range_} and {@code _log_range_} values (docs/pipeline-language.md §2.4): inclusive integer ranges, float
  * ranges by repeated addition with 10-decimal rounding, and log-spaced values; plus their
  * exact sizes without enumeration.
  */

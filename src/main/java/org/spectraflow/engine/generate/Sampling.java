@@ -10,7 +10,7 @@ import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 
 /**
- * {@code _sample_} draws (spec §2.4) with CPython's {@code random.Random(seed)}: uniform,
+ * {@code _sample_} draws (docs/pipeline-language.md §2.4) with CPython's {@code random.Random(seed)}: uniform,
  * log-uniform, normal/gaussian and choice; numbers rounded to 10 decimals, duplicates kept.
  */
 final class Sampling {

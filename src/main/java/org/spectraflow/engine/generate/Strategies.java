@@ -9,7 +9,7 @@ import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 
-/** The strategy of each generator keyword (spec §2.4) with its modifiers (spec §2.5). */
+/** The strategy of each generator keyword (docs/pipeline-language.md §2.4) with its modifiers (docs/pipeline-language.md §2.5). */
 final class Strategies {
 
   private final Expander expander;

@@ -5,7 +5,7 @@ import org.spectraflow.engine.pipeline.PipelineDocument;
 
 /**
  * One fully expanded pipeline: its 0-based position in expansion order, a readable name
- * ({@code SNV > SavitzkyGolay(window_length=15) > PLSRegression(n_components=10)}), the spec §5.3
+ * ({@code SNV > SavitzkyGolay(window_length=15) > PLSRegression(n_components=10)}), the docs/pipeline-language.md §5.3
  * config name ({@code config_<hash8>}), the document to execute, the template it was expanded
  * from (the document itself when it has no generators) and the template step id of each of its
  * steps ({@link StepIds}).

@@ -8,7 +8,7 @@ import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.ParamSweep;
 
 /**
- * Exact variant counts without expanding (spec §2.8): arrays and plain objects multiply,
+ * Exact variant counts without expanding (docs/pipeline-language.md §2.8): arrays and plain objects multiply,
  * {@code _or_} sums (weighted subset sums with {@code pick}/{@code arrange}), ranges count their
  * steps, {@code count: n} caps. Constraints are not applied, as in the reference.
  */

@@ -18,7 +18,7 @@ import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.Step;
 
 /**
- * A document's variants (spec §2.1): counted exactly without expanding, and expanded lazily in
+ * A document's variants (docs/pipeline-language.md §2.1): counted exactly without expanding, and expanded lazily in
  * nirs4all's order under a limit. A document whose steps carry no generator keyword (outside
  * duplication branches) is its own single variant.
  */
@@ -39,7 +39,7 @@ public final class VariantExpansion {
     return new VariantExpansion(OperatorRegistry.standard());
   }
 
-  /** True if expansion runs at all for this document (spec §2.1 trigger rule). */
+  /** True if expansion runs at all for this document (docs/pipeline-language.md §2.1 trigger rule). */
   public static boolean isTemplate(PipelineDocument document) {
     return GeneratorSyntax.triggersExpansion(document.stepsJson());
   }

@@ -21,7 +21,7 @@ import org.spectraflow.engine.pipeline.UnknownStep;
 
 /**
  * Readable names of variants and steps: operator class names (as written) with their
- * non-default parameters in Python style, joined by {@code " > "}; and the spec §5.3 config
+ * non-default parameters in Python style, joined by {@code " > "}; and the docs/pipeline-language.md §5.3 config
  * name {@code config_<hash8>}.
  */
 public final class VariantNames {
@@ -33,7 +33,7 @@ public final class VariantNames {
     this.registry = registry;
   }
 
-  /** {@code <prefix>_<hash8>} of the expanded step list (spec §5.3); prefix is usually {@code config}. */
+  /** {@code <prefix>_<hash8>} of the expanded step list (docs/pipeline-language.md §5.3); prefix is usually {@code config}. */
   public static String configName(String prefix, JsonArray steps) {
     return prefix + "_" + PythonJson.hash8(steps);
   }

@@ -1,5 +1,5 @@
 /**
- * Generator expansion of nirs4all pipeline templates (spec §2): exact counting without
+ * Generator expansion of nirs4all pipeline templates (docs/pipeline-language.md §2): exact counting without
  * expansion, lazy deterministic expansion into concrete variants in nirs4all's order, and
  * CPython-compatible random sampling for {@code count} and {@code _sample_}.
  *

@@ -10,8 +10,8 @@ import org.spectraflow.engine.text.PythonRepr;
 
 /**
  * Python-compatible text forms of {@link JsonValue}s: {@code repr(float)}, the canonical
- * {@code json.dumps(v, sort_keys=True, separators=(",", ":"))} used for config hashes (spec §5.3)
- * and the short parameter rendering of processing ids (spec §5.2).
+ * {@code json.dumps(v, sort_keys=True, separators=(",", ":"))} used for config hashes (docs/pipeline-language.md §5.3)
+ * and the short parameter rendering of processing ids (docs/pipeline-language.md §5.2).
  */
 public final class PythonJson {
 
@@ -110,7 +110,7 @@ public final class PythonJson {
   }
 
   /**
-   * A parameter value rendered as in processing ids (spec §5.2): strings in single quotes (cut
+   * A parameter value rendered as in processing ids (docs/pipeline-language.md §5.2): strings in single quotes (cut
    * to 17 characters + {@code ...} from 20 on), Python numbers, {@code True/False/None}, short
    * lists inline, longer lists as {@code [n items]}, objects as {@code {n keys}}.
    */

@@ -6,7 +6,7 @@ import org.spectraflow.engine.cache.CacheBudget;
 import org.spectraflow.engine.cache.CacheStats;
 
 /**
- * nirs4all's observability lines, character for character (operators-and-cache spec §3.10): the
+ * nirs4all's observability lines, character for character (docs/caching.md §3.10): the
  * per-step memory line, the RSS warning and the end-of-run step-cache line. Only formatting; which
  * line is shown when is decided by {@link ObservabilityLog}. Stateless.
  */

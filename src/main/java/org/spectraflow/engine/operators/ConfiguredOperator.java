@@ -21,7 +21,7 @@ public sealed interface ConfiguredOperator permits TransformOperator, ModelOpera
     return config().canonical();
   }
 
-  /** The display label of pipeline-dsl §5.2, e.g. {@code SavitzkyGolay(window_length=15)}. */
+  /** The display label of docs/pipeline-language.md §5.2, e.g. {@code SavitzkyGolay(window_length=15)}. */
   default String label() {
     return config().label();
   }

@@ -9,9 +9,9 @@ import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 
 /**
- * A {@code branch} step (spec §4.12): duplication branches written as a list or a named object,
+ * A {@code branch} step (docs/pipeline-language.md §4.12): duplication branches written as a list or a named object,
  * or a separation object ({@code by_metadata}, {@code by_tag}, ...) kept as data. A branch
- * value that is a generator stays verbatim (see spec §2.1 QUIRK).
+ * value that is a generator stays verbatim (see docs/pipeline-language.md §2.1 QUIRK).
  */
 public record BranchStep(JsonObject node) implements Step {
 

@@ -6,7 +6,7 @@ import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 
-/** Shape checks of one generator node (spec §2.4, §2.5); package-private helper of {@link GeneratorSyntax}. */
+/** Shape checks of one generator node (docs/pipeline-language.md §2.4, §2.5); package-private helper of {@link GeneratorSyntax}. */
 final class GeneratorChecks {
 
   private static final Set<String> DISTRIBUTIONS = Set.of("uniform", "log_uniform", "normal", "gaussian", "choice");
@@ -36,7 +36,7 @@ final class GeneratorChecks {
     checkMixedOrChoices(o, path);
   }
 
-  /** A mixed _or_ (spec §2.2 rule 3c) merges each choice into its sibling keys, so choices must be objects. */
+  /** A mixed _or_ (docs/pipeline-language.md §2.2 rule 3c) merges each choice into its sibling keys, so choices must be objects. */
   private static void checkMixedOrChoices(JsonObject o, DocumentPath path) {
     if (!(o.get("_or_").orElse(null) instanceof JsonArray choices)
         || GeneratorSyntax.ALLOWED.get("_or_").containsAll(o.keys()) || ParamSweep.normalise(o) != o) {

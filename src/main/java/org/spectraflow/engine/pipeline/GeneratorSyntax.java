@@ -10,19 +10,19 @@ import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.PipelineFormatException.SourceLocation;
 
 /**
- * The generator keywords of the pipeline language (spec §2.1, §2.3) and the checks of their
+ * The generator keywords of the pipeline language (docs/pipeline-language.md §2.1, §2.3) and the checks of their
  * shapes (arity, types, zero steps, impossible {@code pick} sizes) with document paths.
  */
 public final class GeneratorSyntax {
 
-  /** Strategy keywords by descending priority (spec §2.3). */
+  /** Strategy keywords by descending priority (docs/pipeline-language.md §2.3). */
   public static final List<String> STRATEGIES = List.of(
       "_cartesian_", "_grid_", "_zip_", "_chain_", "_log_range_", "_sample_", "_range_", "_or_");
 
   private static final Set<String> COMMON = Set.of("count", "_seed_", "_tags_", "_metadata_");
   private static final Set<String> CONSTRAINTS = Set.of("_mutex_", "_requires_", "_exclude_");
 
-  /** Keys allowed in a pure node of each strategy (spec §2.3). */
+  /** Keys allowed in a pure node of each strategy (docs/pipeline-language.md §2.3). */
   public static final Map<String, Set<String>> ALLOWED = Map.of(
       "_cartesian_", union(Set.of("_cartesian_", "pick", "arrange"), CONSTRAINTS),
       "_grid_", union(Set.of("_grid_"), Set.of()),
@@ -33,7 +33,7 @@ public final class GeneratorSyntax {
       "_range_", union(Set.of("_range_"), Set.of()),
       "_or_", union(Set.of("_or_", "pick", "arrange", "then_pick", "then_arrange", "_weights_"), CONSTRAINTS));
 
-  /** Keys whose presence anywhere triggers expansion (spec §2.1), modifiers included. */
+  /** Keys whose presence anywhere triggers expansion (docs/pipeline-language.md §2.1), modifiers included. */
   public static final Set<String> TRIGGERS = Set.of("_or_", "_range_", "_log_range_", "_grid_",
       "_zip_", "_chain_", "_sample_", "_cartesian_", "count", "pick", "arrange", "then_pick",
       "then_arrange", "_seed_", "_weights_", "_tags_", "_metadata_", "_mutex_", "_requires_",
@@ -55,7 +55,7 @@ public final class GeneratorSyntax {
     return STRATEGIES.stream().filter(node::has).toList();
   }
 
-  /** True if the object's own keys include a trigger key (spec §2.1). */
+  /** True if the object's own keys include a trigger key (docs/pipeline-language.md §2.1). */
   public static boolean hasTriggerKey(JsonObject node) {
     return node.keys().stream().anyMatch(TRIGGERS::contains);
   }
@@ -71,7 +71,7 @@ public final class GeneratorSyntax {
 
   /**
    * Whether a document's steps trigger expansion at all: like {@link #containsGenerator} but
-   * ignoring the contents of duplication branches (spec §2.1 QUIRK).
+   * ignoring the contents of duplication branches (docs/pipeline-language.md §2.1 QUIRK).
    */
   public static boolean triggersExpansion(JsonValue value) {
     return switch (value) {

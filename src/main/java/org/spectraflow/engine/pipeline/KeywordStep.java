@@ -9,7 +9,7 @@ import org.spectraflow.engine.json.JsonValue;
  * A keyword step other than {@code model} and {@code branch}: {@code preprocessing},
  * {@code y_processing}, {@code feature_augmentation} (+ {@code action}), {@code concat_transform},
  * {@code sample_augmentation}, {@code split}, {@code merge}, {@code tag}, {@code exclude}, display
- * steps ({@code chart_2d}) and the other keywords of spec §1.4. {@code node} is the whole object,
+ * steps ({@code chart_2d}) and the other keywords of docs/pipeline-language.md §1.4. {@code node} is the whole object,
  * or the bare keyword string ({@code "chart_2d"}).
  */
 public record KeywordStep(String keyword, JsonValue node) implements Step {

@@ -6,13 +6,13 @@ import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 
 /**
- * An operator reference as written in a document (spec §1.2): a dotted class path string, or an
+ * An operator reference as written in a document (docs/pipeline-language.md §1.2): a dotted class path string, or an
  * object with {@code class} (or {@code function}, ...) and optional {@code params}. A view over
  * the JSON node; edits return new operators and keep the other keys.
  */
 public record Operator(JsonValue node) {
 
-  /** Keys that make an object an operator reference (spec §1.3 rule 4). */
+  /** Keys that make an object an operator reference (docs/pipeline-language.md §1.3 rule 4). */
   public static final Set<String> REFERENCE_KEYS = Set.of("class", "function", "module", "object", "pipeline", "instance");
 
   /** Rejects null. */

@@ -6,7 +6,7 @@ import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 
 /**
- * The two parameter-sweep sugar forms of spec §2.6, rewritten into the direct nested form: a
+ * The two parameter-sweep sugar forms of docs/pipeline-language.md §2.6, rewritten into the direct nested form: a
  * sibling {@code param} sweep, and a {@code _grid_}/{@code _zip_} map next to an operator without
  * {@code params}. Shapes that do not match are returned unchanged (the reference's silent
  * no-ops); {@link #isIgnoredGenerator} recognises them so they can be reported.
@@ -48,7 +48,7 @@ public final class ParamSweep {
 
   /**
    * True when the object carries a strategy keyword that expansion will ignore: not a pure
-   * generator, no {@code _or_}, and no sweep shape (spec §2.6 silent no-ops).
+   * generator, no {@code _or_}, and no sweep shape (docs/pipeline-language.md §2.6 silent no-ops).
    */
   public static boolean isIgnoredGenerator(JsonObject o) {
     List<String> gens = GeneratorSyntax.strategiesIn(o);

@@ -9,7 +9,7 @@ import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 
 /**
- * A whole pipeline document (spec §1.1): the steps plus the top-level header ({@code name},
+ * A whole pipeline document (docs/pipeline-language.md §1.1): the steps plus the top-level header ({@code name},
  * {@code description}, {@code random_state} and any other key, kept in order). Immutable; every
  * {@code withX} returns a new document and keeps everything else byte-for-byte.
  *
@@ -57,7 +57,7 @@ public record PipelineDocument(Layout layout, JsonObject header, List<Step> step
     return header.get("description").flatMap(JsonValue::asString);
   }
 
-  /** The generator seed ({@code random_state}); a boolean value is ignored (spec §1.1). */
+  /** The generator seed ({@code random_state}); a boolean value is ignored (docs/pipeline-language.md §1.1). */
   public Optional<BigInteger> randomState() {
     return header.get("random_state").orElse(null) instanceof JsonValue.JsonInt i
         ? Optional.of(i.value()) : Optional.empty();

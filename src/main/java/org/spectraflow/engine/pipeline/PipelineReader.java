@@ -15,7 +15,7 @@ import org.spectraflow.engine.pipeline.PipelineDocument.Layout;
 import org.spectraflow.engine.pipeline.PipelineFormatException.SourceLocation;
 
 /**
- * Reads nirs4all pipeline documents (spec §1.1) from JSON or YAML, losslessly. Syntax errors and
+ * Reads nirs4all pipeline documents (docs/pipeline-language.md §1.1) from JSON or YAML, losslessly. Syntax errors and
  * malformed generators raise {@link PipelineFormatException} with the document path and, for
  * text input, the line and column. Unknown operators and keywords are kept verbatim.
  */

@@ -3,7 +3,7 @@ package org.spectraflow.engine.pipeline;
 import org.spectraflow.engine.json.JsonValue;
 
 /**
- * One element of a pipeline's step list (spec §1.3). Every step keeps its JSON form verbatim,
+ * One element of a pipeline's step list (docs/pipeline-language.md §1.3). Every step keeps its JSON form verbatim,
  * so reading and writing is lossless; the typed accessors of each kind are views over it.
  * Switch over the sealed kinds to visit a pipeline.
  */
@@ -19,7 +19,7 @@ public sealed interface Step
     return GeneratorSyntax.containsGenerator(toJson());
   }
 
-  /** Parses a step from its JSON form (spec §1.3 rules). */
+  /** Parses a step from its JSON form (docs/pipeline-language.md §1.3 rules). */
   static Step of(JsonValue json) {
     return StepParser.parse(json);
   }

@@ -6,14 +6,14 @@ import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 
-/** Classifies a JSON step into its {@link Step} kind, following spec §1.3. */
+/** Classifies a JSON step into its {@link Step} kind, following docs/pipeline-language.md §1.3. */
 final class StepParser {
 
-  /** Sibling keys that are never keywords (spec §1.3 rule 5). */
+  /** Sibling keys that are never keywords (docs/pipeline-language.md §1.3 rule 5). */
   static final Set<String> RESERVED = Set.of("params", "metadata", "steps", "name", "finetune_params",
       "train_params", "refit_params", "fit_on_all", "force_layout", "na_policy", "fill_value");
 
-  /** Keywords that win over document order (spec §1.3 rule 5). */
+  /** Keywords that win over document order (docs/pipeline-language.md §1.3 rule 5). */
   static final List<String> PRIORITY = List.of("model", "preprocessing", "feature_augmentation",
       "auto_transfer_preproc", "concat_transform", "y_processing", "sample_augmentation", "branch");
 

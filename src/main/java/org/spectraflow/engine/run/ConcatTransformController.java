@@ -10,7 +10,7 @@ import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.operators.TransformOperator;
 
 /**
- * A top-level {@code concat_transform} step (pipeline-dsl §4.9): per source and context
+ * A top-level {@code concat_transform} step (docs/pipeline-language.md §4.9): per source and context
  * processing, every operation (a transformer, a chain applied in order, or null for the input
  * itself) is fitted on the train rows and applied to all rows; the outputs are concatenated
  * column-wise and replace the processing, renamed {@code <id>_concat_<Op1>_<Op2>...} (a chain is

@@ -5,7 +5,7 @@ import java.util.List;
 import org.spectraflow.engine.data.SpectroDataset;
 
 /**
- * The state one chain of steps runs in (pipeline-dsl §4.1, §4.12): per source the processing ids
+ * The state one chain of steps runs in (docs/pipeline-language.md §4.1, §4.12): per source the processing ids
  * the next transformer reads, the current target version with its fitted y transforms (for
  * inverse-transforming predictions), the branch identity, the features snapshot of a branch
  * context (null while the context is the live top-level one) and the models run so far (for a

@@ -12,12 +12,12 @@ import org.spectraflow.engine.operators.TransformOperator;
 import org.spectraflow.engine.plan.AugmentationAction;
 
 /**
- * A {@code feature_augmentation} step (pipeline-dsl §4.8): each operation (a transformer or a
+ * A {@code feature_augmentation} step (docs/pipeline-language.md §4.8): each operation (a transformer or a
  * chain of them; nulls skipped) adds new processings instead of replacing. {@code add} (default)
  * applies every operation to all context processings, {@code extend} only to the first; both
  * leave every stored processing in the context; {@code replace} keeps only the new ones in the
  * context (the old blocks stay stored, as nirs4all). One operation counter for the whole step.
- * Growth is bounded (operators-and-cache §3.9, which nirs4all leaves without a caller): after the
+ * Growth is bounded (docs/caching.md §3.9, which nirs4all leaves without a caller): after the
  * step each source keeps at most {@code max_processings} processings (a SpectraFlow option,
  * default {@value #DEFAULT_MAX_PROCESSINGS}), the oldest after the first evicted (never
  * {@code raw}), with a {@link RunEvent.ProcessingsEvicted} event.

@@ -11,7 +11,7 @@ import org.spectraflow.engine.data.Headers;
 import org.spectraflow.engine.data.SpectroDataset;
 
 /**
- * A {@code merge} step (pipeline-dsl §4.13) ending branch mode, collecting what its
+ * A {@code merge} step (docs/pipeline-language.md §4.13) ending branch mode, collecting what its
  * {@link MergePlan} lists: branches' full 2-D features (all processings, all sources) side by side,
  * then one column per selected model, out-of-fold predictions on train rows and averaged test
  * predictions on test rows. The result

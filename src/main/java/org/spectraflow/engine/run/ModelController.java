@@ -21,7 +21,7 @@ import org.spectraflow.engine.run.report.ScoreNames;
 import org.spectraflow.engine.run.report.TestPredictions;
 
 /**
- * A model step (pipeline-dsl §4.6, operators-and-cache §2.1, §2.4). X is every processing of every
+ * A model step (docs/pipeline-language.md §4.6, docs/operator-behaviour.md §2.1, §2.4). X is every processing of every
  * source (train rows with augmented ones, test rows); y is the context's target version. With
  * folds: one fresh model per fold, validated on the fold and predicting the test partition; the
  * cross-validation score is the primary metric over the concatenated out-of-fold predictions

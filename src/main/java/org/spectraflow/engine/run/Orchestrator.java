@@ -28,7 +28,7 @@ import org.spectraflow.engine.run.report.StepRecord;
 import org.spectraflow.engine.run.report.VariantReport;
 
 /**
- * Runs one request (pipeline-dsl §4.1, §4.7): expands the document once and checks every variant
+ * Runs one request (docs/pipeline-language.md §4.1, §4.7): expands the document once and checks every variant
  * (the check pass also plans PLS {@code n_components} sweeps, with the step cache on, so that one
  * fit serves a sweep), then hands the variants to its {@link VariantRunner} (sequential, or a pool
  * of workers: the options' thread count unless a runner was given); owns the run's step cache

@@ -11,7 +11,7 @@ import org.spectraflow.engine.run.report.ModelReport;
 import org.spectraflow.engine.run.report.VariantReport;
 
 /**
- * The refit pass (pipeline-dsl §4.7): for each distinct model class, the variant holding its
+ * The refit pass (docs/pipeline-language.md §4.7): for each distinct model class, the variant holding its
  * best-ranked model is run again with its splitter replaced by one full-train fold; that model's
  * report then carries the refitted model's test score ({@code test} and {@code refitTest}).
  * Models trained without folds are already final and are not refitted, nor are variants holding

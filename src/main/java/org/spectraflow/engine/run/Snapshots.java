@@ -13,7 +13,7 @@ import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.observe.RunEvent;
 
 /**
- * Branch snapshot and restore of one variant's features (operators-and-cache §3.4), in
+ * Branch snapshot and restore of one variant's features (docs/caching.md §3.4), in
  * copy-on-write mode ({@code use_cow_snapshots=true}: references only, 0 bytes copied) or deep-copy
  * mode (every snapshot and restore copies the blocks, except the last restore of a snapshot,
  * which takes the snapshot's copy over: read-only branches cost 2 × branches copies). Every operation is counted and published;

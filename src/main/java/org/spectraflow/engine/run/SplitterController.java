@@ -12,7 +12,7 @@ import org.spectraflow.engine.operators.split.GroupedSplits;
 import org.spectraflow.engine.pipeline.DocumentPath;
 
 /**
- * A splitter step (pipeline-dsl §4.5): splits the base, non-excluded train rows (all processings
+ * A splitter step (docs/pipeline-language.md §4.5): splits the base, non-excluded train rows (all processings
  * and sources as X, {@code numeric} y, groups from {@code group_by} metadata columns through
  * {@link GroupedSplits}) and stores the folds as sample ids, replacing earlier ones.
  * In the refit pass the splitter is replaced by one full-train fold of the base train rows (no

@@ -22,7 +22,7 @@ import org.spectraflow.engine.plan.Unrunnable;
 import org.spectraflow.engine.plan.YProcessing;
 
 /**
- * Routes one planned step of one context to its controller (pipeline-dsl §4.2): transformers,
+ * Routes one planned step of one context to its controller (docs/pipeline-language.md §4.2): transformers,
  * splitters, models (a MetaModel stacks the earlier models), y_processing, feature_augmentation,
  * concat_transform, sample_augmentation, exclude (and the legacy sample_filter) and tag; steps that do
  * nothing publish a StepSkipped event; an {@link Unrunnable} step fails here. Branch, merge and

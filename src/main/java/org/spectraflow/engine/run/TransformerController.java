@@ -17,7 +17,7 @@ import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.TransformOperator;
 
 /**
- * A transformer step (pipeline-dsl §4.3, operators-and-cache §0.4): for each source and each
+ * A transformer step (docs/pipeline-language.md §4.3, docs/operator-behaviour.md §0.4): for each source and each
  * processing of the context, a fresh fit on the train rows (excluded rows left out; all partitions
  * with {@code fit_on_all}) applied to every row; the output replaces the input block under the id
  * {@code <old>_<Label>_<k>}. Derived blocks carry a fingerprint derived from the operator's

@@ -14,7 +14,7 @@ import org.spectraflow.engine.plan.StepPlace;
 import org.spectraflow.engine.plan.VariantPlan;
 
 /**
- * Runs one variant's planned steps (pipeline-dsl §4.1): top-level steps numbered from 1, the
+ * Runs one variant's planned steps (docs/pipeline-language.md §4.1): top-level steps numbered from 1, the
  * operation counter reset at each; while branch contexts are active every step other than branch
  * and merge runs once per context, on that context's features (restored from its snapshot when
  * another context was live). Whatever happens (success, failure, cancellation) every snapshot

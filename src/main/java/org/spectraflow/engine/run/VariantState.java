@@ -9,7 +9,7 @@ import org.spectraflow.engine.run.report.StepRecord;
 
 /**
  * One variant's mutable execution state: its dataset copy (a merge may replace it), branch
- * snapshots, the per-step operation counter of pipeline-dsl §5.1 (reset at every top-level step)
+ * snapshots, the per-step operation counter of docs/pipeline-language.md §5.1 (reset at every top-level step)
  * and whether this is the refit pass (splitters are then replaced by one full-train fold), and
  * the records of its steps in execution order. Used by the one thread running the variant.
  */

@@ -5,7 +5,7 @@ import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.operators.FittedTransform;
 
 /**
- * The inverse of a fitted target scaler (y_processing, pipeline-dsl §4.4). The supported target
+ * The inverse of a fitted target scaler (y_processing, docs/pipeline-language.md §4.4). The supported target
  * scalers (StandardScaler, MinMaxScaler) are affine per column, {@code y' = a·y + b}; {@code a}
  * and {@code b} are read by applying the fitted transform to rows of zeros and ones, and
  * predictions are mapped back with {@code (y' − b) / a}.

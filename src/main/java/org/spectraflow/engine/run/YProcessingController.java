@@ -10,7 +10,7 @@ import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.TransformOperator;
 
 /**
- * A {@code y_processing} step (pipeline-dsl §4.4): each target scaler, in order, is fitted on the
+ * A {@code y_processing} step (docs/pipeline-language.md §4.4): each target scaler, in order, is fitted on the
  * current target version of the train rows and applied to every base sample, stored as the version
  * {@code <current>_<Class><k>} and made current for the context. Its inverse joins the context's
  * chain so that regression predictions are scored in target units.

@@ -7,7 +7,7 @@ import java.util.stream.Collectors;
 
 /**
  * Python's {@code repr} of floats and strings, and the parameter rendering of nirs4all labels
- * (pipeline-dsl §5.2). The one place these rules live: labels, processing ids, config hashes and
+ * (docs/pipeline-language.md §5.2). The one place these rules live: labels, processing ids, config hashes and
  * step-cache keys all depend on them character for character.
  */
 public final class PythonRepr {

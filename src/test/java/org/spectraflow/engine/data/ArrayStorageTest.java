@@ -7,7 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * operators-and-cache.md §4.1 items 9-33 that apply to our design. Differences, by design: the
+ * docs/caching.md §4.1 items 9-33 that apply to our design. Differences, by design: the
  * 3-D view wraps the blocks instead of stacking a copy; {@code ensureShared} shares the block
  * references instead of stacking a copy, and returns the current holder in the block+shared
  * state; leaving the shared state copies references, never data; a wider block is rejected.

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Processing registry, width changes, eviction (spec §3.9) and snapshots (spec §3.4, §4.2). */
+/** Processing registry, width changes, eviction (docs/caching.md §3.9) and snapshots (docs/caching.md §3.4, §4.2). */
 class FeatureSourceTest {
 
   private final Block raw = TestBlocks.ramp(10, 5, 0);

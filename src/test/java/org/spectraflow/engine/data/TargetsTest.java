@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Target conversion and task detection (pipeline-dsl §3.4), and the metadata table. */
+/** Target conversion and task detection (docs/pipeline-language.md §3.4), and the metadata table. */
 class TargetsTest {
 
   private static String[][] cells(String... values) {

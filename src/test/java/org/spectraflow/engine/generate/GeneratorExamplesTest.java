@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.PipelineReader;
 
-/** Every worked example of spec §2.9, with its variant count and (where given) its order. */
+/** Every worked example of docs/pipeline-language.md §2.9, with its variant count and (where given) its order. */
 class GeneratorExamplesTest {
 
   static final String PLS = "{\"class\": \"sklearn.cross_decomposition._pls.PLSRegression\"}";

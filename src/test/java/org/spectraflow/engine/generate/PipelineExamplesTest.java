@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineReader;
 
-/** Whole-pipeline worked examples of spec §2.9 (#25-#28, #40) and the branch rule of §2.1. */
+/** Whole-pipeline worked examples of docs/pipeline-language.md §2.9 (#25-#28, #40) and the branch rule of §2.1. */
 class PipelineExamplesTest {
 
   static final String SPLIT = "{\"class\": \"sklearn.model_selection._split.KFold\"}";

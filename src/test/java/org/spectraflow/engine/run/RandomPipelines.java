@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * Draws random pipeline documents from the generator grammar (pipeline-dsl §3): {@code _or_},
+ * Draws random pipeline documents from the generator grammar (docs/pipeline-language.md §3): {@code _or_},
  * {@code _cartesian_} and {@code _range_} over the supported transforms with random parameters,
  * an optional KFold or ShuffleSplit, an optional {@code feature_augmentation}, an optional
  * duplication branch (a fixed model per branch, or a features merge) and PLS or Ridge models with

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The role of a file in a nirs4all dataset folder (pipeline-dsl §3.5), recognised from its name
+ * The role of a file in a nirs4all dataset folder (docs/pipeline-language.md §3.5), recognised from its name
  * without extension, case-insensitively: patterns of 3 or more characters match anywhere, and a
  * file whose stem is exactly {@code x}, {@code y} or {@code m}/{@code meta}/{@code metadata}
  * is train X, Y or metadata.

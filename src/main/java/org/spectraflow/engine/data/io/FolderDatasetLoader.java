@@ -18,7 +18,7 @@ import org.spectraflow.engine.data.io.CsvTableReader.Kind;
 import org.spectraflow.engine.data.io.CsvTableReader.Table;
 
 /**
- * Loads a nirs4all dataset folder (pipeline-dsl §3.5): train X files ({@code Xcal}, {@code
+ * Loads a nirs4all dataset folder (docs/pipeline-language.md §3.5): train X files ({@code Xcal}, {@code
  * Xtrain}, ...; several = one source each, e.g. {@code Xcal_1.gz}, {@code Xcal_2.gz}), optional
  * test X files, one Y file per partition present and optional metadata. Train rows become ids
  * 0..n−1 and test rows follow. Every X, Y and M file of a partition must have the same rows.

@@ -1,7 +1,7 @@
 package org.spectraflow.engine.operators.linalg;
 
 /**
- * numpy's two summation orders, reproduced bit for bit (spec §0.3).
+ * numpy's two summation orders, reproduced bit for bit (docs/operator-behaviour.md §0.3).
  *
  * <p>{@code pw} is numpy's pairwise sum (used along a contiguous axis and for 1-D sums);
  * {@code seq} is the strictly sequential column sum of a row-major matrix (numpy's {@code axis=0}).

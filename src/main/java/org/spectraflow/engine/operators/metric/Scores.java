@@ -3,7 +3,7 @@ package org.spectraflow.engine.operators.metric;
 import java.util.Arrays;
 import org.spectraflow.engine.operators.linalg.Sums;
 
-/** The metric formulas of spec §2.6, with float64 pairwise sums (bit-exact vs scikit-learn). */
+/** The metric formulas of docs/operator-behaviour.md §2.6, with float64 pairwise sums (bit-exact vs scikit-learn). */
 final class Scores {
 
   private Scores() {}

@@ -9,7 +9,7 @@ import org.spectraflow.engine.operators.linalg.Sums;
 
 /**
  * The NIPALS iterations of scikit-learn's {@code _PLS.fit} (regression deflation, mode A),
- * step for step (spec §2.2), in the non-deflating form: X is read in place through
+ * step for step (docs/operator-behaviour.md §2.2), in the non-deflating form: X is read in place through
  * {@link CentredRows} and never copied; the deflated residual {@code X_k = Xc − Σ_j t_j p_jᵀ}
  * enters only through its products, {@code X_k w = Xc w − Σ_j t_j (p_jᵀw)} and
  * {@code X_kᵀu = Xcᵀu − Σ_j p_j (t_jᵀu)}. Mathematically equal to deflating; the roundings

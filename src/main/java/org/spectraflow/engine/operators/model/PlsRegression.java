@@ -16,7 +16,7 @@ import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 
 /**
- * scikit-learn's PLSRegression (NIPALS, regression deflation, spec §2.2): X and Y centred and,
+ * scikit-learn's PLSRegression (NIPALS, regression deflation, docs/operator-behaviour.md §2.2): X and Y centred and,
  * with {@code scale=true}, divided by their sample standard deviations; coefficients reported
  * in original units as scikit-learn ≥ 1.3 does.
  *

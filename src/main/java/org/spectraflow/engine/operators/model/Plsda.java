@@ -16,7 +16,7 @@ import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 
 /**
- * nirs4all's PLSDA (spec §2.3): PLS regression on 0/1 (binary) or one-hot (multiclass) targets
+ * nirs4all's PLSDA (docs/operator-behaviour.md §2.3): PLS regression on 0/1 (binary) or one-hot (multiclass) targets
  * with {@code min(n_components, features, samples − 1)} components; the class is
  * {@code prediction > 0.5} (binary) or the argmax. Predictions are the original class labels.
  */

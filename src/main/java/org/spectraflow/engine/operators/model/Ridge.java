@@ -15,7 +15,7 @@ import org.spectraflow.engine.operators.linalg.Cholesky;
 import org.spectraflow.engine.operators.linalg.Sums;
 
 /**
- * scikit-learn's Ridge with the Cholesky solver (spec §2.3): minimises
+ * scikit-learn's Ridge with the Cholesky solver (docs/operator-behaviour.md §2.3): minimises
  * {@code ‖y − Xβ − b‖² + α‖β‖²}, primal normal equations when features ≤ samples, dual (kernel)
  * form otherwise. Computed in double (scikit-learn stays in float32 for float32 data: class C).
  */

@@ -14,7 +14,7 @@ import org.spectraflow.engine.operators.PositionalFold;
 import org.spectraflow.engine.operators.SplitterOperator;
 
 /**
- * scikit-learn's KFold (spec §2.5): contiguous chunks of the (optionally shuffled) indices, the
+ * scikit-learn's KFold (docs/operator-behaviour.md §2.5): contiguous chunks of the (optionally shuffled) indices, the
  * first {@code n mod k} folds one larger; train and validation indices ascending.
  */
 public final class KFold implements SplitterOperator {

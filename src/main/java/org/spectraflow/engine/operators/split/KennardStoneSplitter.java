@@ -12,7 +12,7 @@ import org.spectraflow.engine.operators.PositionalFold;
 import org.spectraflow.engine.operators.SplitterOperator;
 
 /**
- * nirs4all's KennardStoneSplitter (spec §2.5): one fold whose training rows are chosen by
+ * nirs4all's KennardStoneSplitter (docs/operator-behaviour.md §2.5): one fold whose training rows are chosen by
  * Kennard-Stone on Euclidean distances between spectra (selection order), validation = the
  * rest ascending. Deterministic; {@code random_state} only matters for the unsupported PCA.
  */

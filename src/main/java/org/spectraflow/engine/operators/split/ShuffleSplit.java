@@ -14,7 +14,7 @@ import org.spectraflow.engine.operators.PositionalFold;
 import org.spectraflow.engine.operators.SplitterOperator;
 
 /**
- * scikit-learn's ShuffleSplit (spec §2.5): one numpy permutation per split; validation = its
+ * scikit-learn's ShuffleSplit (docs/operator-behaviour.md §2.5): one numpy permutation per split; validation = its
  * first {@code n_test} entries, training = the next {@code n_train}, both in permutation order.
  */
 public final class ShuffleSplit implements SplitterOperator {

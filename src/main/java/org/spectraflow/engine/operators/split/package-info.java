@@ -1,5 +1,5 @@
 /**
- * Cross-validation splitters (spec §2.5): KFold, ShuffleSplit, Kennard-Stone and SPXY, plus
+ * Cross-validation splitters (docs/operator-behaviour.md §2.5): KFold, ShuffleSplit, Kennard-Stone and SPXY, plus
  * numpy's MT19937 {@link org.spectraflow.engine.operators.split.RandomState} so that seeded
  * splits equal scikit-learn's index for index.
  *

@@ -13,7 +13,7 @@ import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.linalg.Sums;
 
 /**
- * nirs4all's Baseline (spec §1.8, class A): despite its name it subtracts the training
+ * nirs4all's Baseline (docs/operator-behaviour.md §1.8, class A): despite its name it subtracts the training
  * <em>column</em> mean (sequential sum), not a per-spectrum baseline.
  */
 public final class Baseline extends StatefulTransform {

@@ -1,7 +1,7 @@
 package org.spectraflow.engine.operators.transform;
 
 /**
- * A 1-D correlation with scipy.ndimage's {@code correlate1d} accumulation order (spec §1.6):
+ * A 1-D correlation with scipy.ndimage's {@code correlate1d} accumulation order (docs/operator-behaviour.md §1.6):
  * symmetric, antisymmetric or general weights, summed in double.
  */
 final class Correlator {

@@ -15,7 +15,7 @@ import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.json.JsonValue;
 
 /**
- * Keeps the columns {@code [start, end)} of every spectrum (spec §1.11) with Python slice
+ * Keeps the columns {@code [start, end)} of every spectrum (docs/operator-behaviour.md §1.11) with Python slice
  * semantics (negative values count from the end; {@code end=None} or beyond the width means
  * the last column). Changes the width: see {@link #outputWidth}.
  */

@@ -9,7 +9,7 @@ import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 
 /**
- * nirs4all's FirstDerivative and SecondDerivative (spec §1.7, class A): numpy's gradient along
+ * nirs4all's FirstDerivative and SecondDerivative (docs/operator-behaviour.md §1.7, class A): numpy's gradient along
  * each spectrum, applied once or twice with the same spacing and edge order.
  */
 public final class Derivative extends RowTransform {

@@ -11,7 +11,7 @@ import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 
 /**
- * Linear detrending of each spectrum (spec §1.4, scipy {@code detrend(type='linear', bp=...)}):
+ * Linear detrending of each spectrum (docs/operator-behaviour.md §1.4, scipy {@code detrend(type='linear', bp=...)}):
  * on every segment between breakpoints the least-squares line in the abscissa k/N (k = 1..N) is
  * subtracted. Computed in closed form in double: class C in float32 mode (scipy solves in
  * float32 LAPACK), exact to rounding in float64 mode.

@@ -19,7 +19,7 @@ import org.spectraflow.engine.operators.linalg.Householder;
 import org.spectraflow.engine.operators.linalg.Sums;
 
 /**
- * Extended MSC (spec §1.3): each spectrum is regressed on {@code [reference, w, w², …, w^degree]}
+ * Extended MSC (docs/operator-behaviour.md §1.3): each spectrum is regressed on {@code [reference, w, w², …, w^degree]}
  * (w = feature index, no constant column) and replaced by {@code (x − Σ_{d≥1} c_d·w^d)/c_0}.
  *
  * <p>With nirs4all's default {@code scale=True} the data are column-centred first, so the

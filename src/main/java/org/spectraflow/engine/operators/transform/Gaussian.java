@@ -9,7 +9,7 @@ import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 
 /**
- * Gaussian filter or Gaussian derivative along each spectrum (spec §1.6, class A):
+ * Gaussian filter or Gaussian derivative along each spectrum (docs/operator-behaviour.md §1.6, class A):
  * scipy.ndimage {@code gaussian_filter1d} with {@code mode='reflect', truncate=4.0}.
  * nirs4all's default is {@code order=2}, the second derivative of a Gaussian, not a smoother.
  */

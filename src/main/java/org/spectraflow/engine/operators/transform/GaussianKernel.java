@@ -3,8 +3,8 @@ package org.spectraflow.engine.operators.transform;
 import org.spectraflow.engine.operators.linalg.Sums;
 
 /**
- * scipy's {@code _gaussian_kernel1d}, reversed into correlation weights (spec §1.6). The two
- * settings nirs4all pipelines use most return the reference bit patterns of spec §1.16.
+ * scipy's {@code _gaussian_kernel1d}, reversed into correlation weights (docs/operator-behaviour.md §1.6). The two
+ * settings nirs4all pipelines use most return the reference bit patterns of docs/operator-behaviour.md §1.16.
  */
 final class GaussianKernel {
 

@@ -11,7 +11,7 @@ import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 
 /**
- * nirs4all's Haar (spec §1.10): a one-level Haar DWT in periodization mode keeping only the
+ * nirs4all's Haar (docs/operator-behaviour.md §1.10): a one-level Haar DWT in periodization mode keeping only the
  * detail coefficients (nirs4all's quirk), resampled back to the input width with scipy's FFT
  * resampling. The width is therefore unchanged. Class C: the FFT is done in double here, scipy
  * 1.17 keeps single precision for float32 data.

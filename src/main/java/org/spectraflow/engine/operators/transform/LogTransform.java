@@ -13,7 +13,7 @@ import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 
 /**
- * nirs4all's LogTransform (spec §1.13, class C): {@code log(x + offset)} with an offset learned
+ * nirs4all's LogTransform (docs/operator-behaviour.md §1.13, class C): {@code log(x + offset)} with an offset learned
  * from the training minimum when {@code auto_offset} and the shifted data are not positive;
  * cells still ≤ 0 at apply time are clamped to {@code min_value}. float32 mode uses the
  * correctly rounded log, numpy's SIMD log differs by a few ulps.

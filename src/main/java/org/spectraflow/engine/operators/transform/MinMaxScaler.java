@@ -12,7 +12,7 @@ import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 
 /**
- * scikit-learn's MinMaxScaler (spec §1.14, class A): {@code x·scale + min} per column, ranges
+ * scikit-learn's MinMaxScaler (docs/operator-behaviour.md §1.14, class A): {@code x·scale + min} per column, ranges
  * below 10 ulp(1) treated as 1, optional clipping to the target range.
  */
 public final class MinMaxScaler extends StatefulTransform {

@@ -11,7 +11,7 @@ import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.linalg.Sums;
 
 /**
- * Multiplicative scatter correction (spec §1.2, class B): each spectrum x is regressed on the
+ * Multiplicative scatter correction (docs/operator-behaviour.md §1.2, class B): each spectrum x is regressed on the
  * training mean spectrum r ({@code x ≈ b·r + a}) and replaced by {@code (x − a)/b}, in double.
  * The {@code scale} parameter is accepted and, as in nirs4all, has no effect.
  */

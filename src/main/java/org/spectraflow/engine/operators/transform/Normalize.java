@@ -13,7 +13,7 @@ import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.linalg.Sums;
 
 /**
- * nirs4all's Normalize (spec §1.9, class A). With the default {@code feature_range=(-1, 1)}
+ * nirs4all's Normalize (docs/operator-behaviour.md §1.9, class A). With the default {@code feature_range=(-1, 1)}
  * each column is divided by its training L2 norm (nirs4all's code, not its docstring); any
  * other range maps the training min/max of each column onto it.
  */

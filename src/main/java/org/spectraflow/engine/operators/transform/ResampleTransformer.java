@@ -11,7 +11,7 @@ import org.spectraflow.engine.operators.Params;
 
 /**
  * Linear re-interpolation of every spectrum onto {@code num_samples} equally spaced points of
- * [0, 1] (spec §1.12, class A). The sample difference is taken in float32 first in float32
+ * [0, 1] (docs/operator-behaviour.md §1.12, class A). The sample difference is taken in float32 first in float32
  * mode (nirs4all's quirk). {@code num_samples=None} is the identity. Changes the width.
  */
 public final class ResampleTransformer extends RowTransform {

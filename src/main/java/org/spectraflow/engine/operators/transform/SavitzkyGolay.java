@@ -10,7 +10,7 @@ import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 
 /**
- * Savitzky-Golay smoothing or differentiation (spec §1.5) with scipy's {@code mode='interp'}.
+ * Savitzky-Golay smoothing or differentiation (docs/operator-behaviour.md §1.5) with scipy's {@code mode='interp'}.
  *
  * <p>Interior points: correlation with the least-squares weights in scipy.ndimage order (class
  * A; the weights of common settings are the reference's bit patterns). The first and last

@@ -12,7 +12,7 @@ import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.linalg.Sums;
 
 /**
- * Standard normal variate (spec §1.1, class A): each spectrum centred on its mean and divided
+ * Standard normal variate (docs/operator-behaviour.md §1.1, class A): each spectrum centred on its mean and divided
  * by its standard deviation. Stateless: statistics come from the rows being transformed, with
  * {@code axis=0} from all transformed rows together (nirs4all's quirk).
  */

@@ -13,7 +13,7 @@ import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.linalg.Sums;
 
 /**
- * scikit-learn's StandardScaler as scikit-learn 1.9 runs it (spec §1.14, class A): float64
+ * scikit-learn's StandardScaler as scikit-learn 1.9 runs it (docs/operator-behaviour.md §1.14, class A): float64
  * statistics by the corrected two-pass formula, population variance, constant columns scaled
  * by 1; in float32 mode the statistics are cast to float32 before {@code (x − mean) / scale}.
  */

@@ -1,5 +1,5 @@
 /**
- * nirs4all's NIRS feature transforms (spec §1): SNV, MSC, EMSC, Detrend, Savitzky-Golay,
+ * nirs4all's NIRS feature transforms (docs/operator-behaviour.md §1): SNV, MSC, EMSC, Detrend, Savitzky-Golay,
  * Gaussian, derivatives, Baseline, Normalize, Haar, crop, resample, log and the sklearn scalers.
  *
  * <p>Each is a {@link org.spectraflow.engine.operators.TransformOperator} whose fit returns an
