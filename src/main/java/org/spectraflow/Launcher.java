@@ -1,6 +1,9 @@
 package org.spectraflow;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.spectraflow.cli.SpectraFlowCommand;
+import org.spectraflow.ui.files.DocumentFiles;
 
 /**
  * The jar's entry point: with no arguments it opens the studio; with a command
@@ -42,7 +45,7 @@ public final class Launcher {
 
   private static boolean opensFile(String[] args) {
     return args.length == 1
-        && java.nio.file.Files.isRegularFile(java.nio.file.Path.of(args[0]))
-        && org.spectraflow.ui.files.DocumentFiles.isPipelineFile(args[0]);
+        && Files.isRegularFile(Path.of(args[0]))
+        && DocumentFiles.isPipelineFile(args[0]);
   }
 }

@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.cache.CacheConfig;
+import org.spectraflow.engine.cache.CacheStats;
 import org.spectraflow.engine.observe.RunEvent;
 
 /** The progress bar counts finished variants and estimates the time left. */
@@ -25,7 +26,7 @@ class ProgressBarTest {
     assertThat(bar.line(Duration.ofSeconds(10).toNanos()))
         .isEqualTo("[" + "#".repeat(7) + ".".repeat(23) + "] 1/4 variants, ETA 30s");
     bar.onEvent(new RunEvent.RunFinished(Instant.EPOCH, Duration.ZERO, 4, 0,
-        org.spectraflow.engine.cache.CacheStats.empty()));
+        CacheStats.empty()));
     assertThat(err.toString()).contains("\r").endsWith(System.lineSeparator());
   }
 }

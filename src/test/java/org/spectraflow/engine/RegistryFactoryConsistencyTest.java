@@ -11,6 +11,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.operators.ConfiguredOperator;
 import org.spectraflow.engine.catalogue.OperatorFactory;
 import org.spectraflow.engine.json.JsonValue;
@@ -68,7 +69,7 @@ class RegistryFactoryConsistencyTest {
       case JsonValue.JsonInt i -> i.value().longValueExact();
       case JsonValue.JsonFloat f -> f.value();
       case JsonValue.JsonString s -> s.value();
-      case org.spectraflow.engine.json.JsonArray a -> {
+      case JsonArray a -> {
         List<Object> out = new ArrayList<>();
         a.items().forEach(x -> out.add(toJava(x)));
         yield out;

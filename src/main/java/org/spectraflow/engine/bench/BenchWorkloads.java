@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.data.SyntheticNirs;
 import org.spectraflow.engine.pipeline.PipelineReader;
@@ -17,7 +18,7 @@ import org.spectraflow.engine.pipeline.PipelineReader;
 public final class BenchWorkloads {
 
   /** The workload names, in the order the command runs them. */
-  public static final java.util.List<String> NAMES = java.util.List.of("d03", "branches", "large");
+  public static final List<String> NAMES = List.of("d03", "branches", "large");
 
   private static final String D03_RESOURCE = "/org/spectraflow/demo/d03-sweep.json";
   private static final String OPS = "nirs4all.operators.transforms.";

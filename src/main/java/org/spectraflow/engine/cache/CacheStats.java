@@ -1,5 +1,7 @@
 package org.spectraflow.engine.cache;
 
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -31,7 +33,7 @@ public record CacheStats(long hits, long misses, long evictions, long rejections
     for (long v : all) {
       if (v < 0) {
         throw new IllegalArgumentException("cache statistics must be >= 0, got " + v
-            + " in " + java.util.Arrays.toString(all));
+            + " in " + Arrays.toString(all));
       }
     }
   }
@@ -100,6 +102,6 @@ public record CacheStats(long hits, long misses, long evictions, long rejections
     m.put("size_mb", sizeMb());
     m.put("max_entries", maxEntries);
     m.put("max_size_mb", maxSizeMb());
-    return java.util.Collections.unmodifiableMap(m);
+    return Collections.unmodifiableMap(m);
   }
 }

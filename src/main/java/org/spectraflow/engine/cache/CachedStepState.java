@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import org.spectraflow.engine.data.Block;
 
@@ -60,7 +61,7 @@ public record CachedStepState(List<Source> sources) {
       blocks = List.copyOf(blocks);
       processingIds = List.copyOf(processingIds);
       headers = List.copyOf(headers);
-      java.util.Objects.requireNonNull(headerUnit, "headerUnit");
+      Objects.requireNonNull(headerUnit, "headerUnit");
       if (blocks.size() != processingIds.size()) {
         throw new IllegalArgumentException("cached source has " + blocks.size()
             + " blocks but " + processingIds.size() + " processing ids " + processingIds);

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.locks.ReentrantLock;
 import org.spectraflow.engine.data.Block;
@@ -54,7 +55,7 @@ public final class StepCache {
     }
     this.maxBytes = maxBytes;
     this.maxEntries = maxEntries;
-    this.listener = java.util.Objects.requireNonNull(listener, "listener");
+    this.listener = Objects.requireNonNull(listener, "listener");
   }
 
   private StepCache() {
@@ -277,8 +278,8 @@ public final class StepCache {
     final long bytes;
 
     Entry(StepCacheKey key, CachedStepState state) {
-      this.key = java.util.Objects.requireNonNull(key, "key");
-      this.state = java.util.Objects.requireNonNull(state, "state");
+      this.key = Objects.requireNonNull(key, "key");
+      this.state = Objects.requireNonNull(state, "state");
       this.blocks = state.distinctBlocks();
       this.bytes = blocks.stream().mapToLong(Block::nbytes).sum();
     }

@@ -1,6 +1,7 @@
 package org.spectraflow.engine.cache;
 
 import java.util.List;
+import java.util.Objects;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Fingerprint;
 
@@ -23,9 +24,9 @@ public record StepCacheKey(Fingerprint step, Fingerprint data, Fingerprint selec
 
   /** Requires the three parts. */
   public StepCacheKey {
-    java.util.Objects.requireNonNull(step, "step");
-    java.util.Objects.requireNonNull(data, "data");
-    java.util.Objects.requireNonNull(selector, "selector");
+    Objects.requireNonNull(step, "step");
+    Objects.requireNonNull(data, "data");
+    Objects.requireNonNull(selector, "selector");
   }
 
   /** The key of applying the operator with {@code canonicalStepConfig} to {@code data}. */

@@ -1,5 +1,6 @@
 package org.spectraflow.engine.cache;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
@@ -31,7 +32,7 @@ public record StepSelector(
   /** Copies the collections. */
   public StepSelector {
     processing = processing.stream().map(List::copyOf).toList();
-    tags = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(tags));
+    tags = Collections.unmodifiableSortedMap(new TreeMap<>(tags));
     branchPath = List.copyOf(branchPath);
   }
 

@@ -1,6 +1,7 @@
 package org.spectraflow.engine.data;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -49,7 +50,7 @@ public final class ArrayStorage {
   /** The blocks, read in place (never copies; an unmodifiable view). */
   public List<Block> blocks() {
     if (blocks != null) {
-      return java.util.Collections.unmodifiableList(blocks);
+      return Collections.unmodifiableList(blocks);
     }
     return shared == null ? List.of() : shared.blocks();
   }

@@ -1,6 +1,7 @@
 package org.spectraflow.engine.data;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -46,7 +47,7 @@ public final class Block implements RowMatrix {
    *
    * @throws IllegalArgumentException when the parts differ in columns or precision, or none given
    */
-  public static Block concatRows(java.util.List<Block> parts) {
+  public static Block concatRows(List<Block> parts) {
     if (parts.isEmpty()) {
       throw new IllegalArgumentException("concatRows needs at least one block, was an empty list");
     }
@@ -249,7 +250,7 @@ public final class Block implements RowMatrix {
    * derived blocks, whose identity is the operator config plus their inputs' fingerprints.
    */
   public Block withFingerprint(Fingerprint fingerprint) {
-    return new Block(rows, cols, f, d, java.util.Objects.requireNonNull(fingerprint));
+    return new Block(rows, cols, f, d, Objects.requireNonNull(fingerprint));
   }
 
   /** True when every value equals the other block's bit for bit (same shape and precision). */

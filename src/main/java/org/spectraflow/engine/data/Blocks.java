@@ -1,5 +1,6 @@
 package org.spectraflow.engine.data;
 
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -33,7 +34,7 @@ final class Blocks {
     Block.Writer w = Block.writer(block.precision(), block.rows(), cols);
     double[] row = new double[Math.max(cols, block.cols())];
     for (int i = 0; i < block.rows(); i++) {
-      java.util.Arrays.fill(row, 0.0);
+      Arrays.fill(row, 0.0);
       block.copyRow(i, row);
       w.setRow(i, row);
     }

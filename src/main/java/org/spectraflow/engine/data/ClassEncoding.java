@@ -1,6 +1,7 @@
 package org.spectraflow.engine.data;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +26,7 @@ record ClassEncoding(double[] values, List<String> classes) {
     if (all == null) {
       return byFirstAppearance(train, test);
     }
-    double[] trainValues = java.util.Arrays.copyOf(all, train.length);
+    double[] trainValues = Arrays.copyOf(all, train.length);
     TreeSet<Double> distinct = new TreeSet<>();
     boolean integers = true;
     for (double v : trainValues) {

@@ -2,6 +2,7 @@ package org.spectraflow.engine.data;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -59,7 +60,7 @@ public final class MetadataTable {
   public record Texts(List<String> values) implements Column {
     /** Copies the values (nulls allowed). */
     public Texts {
-      values = java.util.Collections.unmodifiableList(new ArrayList<>(values));
+      values = Collections.unmodifiableList(new ArrayList<>(values));
     }
 
     @Override

@@ -1,5 +1,7 @@
 package org.spectraflow.engine.data;
 
+import java.util.Locale;
+
 /**
  * The numeric type in which feature blocks are stored.
  *
@@ -30,7 +32,7 @@ public enum Precision {
 
   /** Parses {@code float32}/{@code float64} (case-insensitive; {@code single}/{@code double} too). */
   public static Precision parse(String text) {
-    return switch (text.trim().toLowerCase(java.util.Locale.ROOT)) {
+    return switch (text.trim().toLowerCase(Locale.ROOT)) {
       case "float32", "f32", "single", "float" -> FLOAT32;
       case "float64", "f64", "double" -> FLOAT64;
       default -> throw new IllegalArgumentException(
@@ -40,6 +42,6 @@ public enum Precision {
 
   /** The lower-case name used in JSON and on the command line. */
   public String label() {
-    return name().toLowerCase(java.util.Locale.ROOT);
+    return name().toLowerCase(Locale.ROOT);
   }
 }

@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
@@ -106,7 +107,7 @@ public final class SampleIndex {
 
   /** Sets tag column {@code column} of sample {@code id} to {@code value}. */
   public void tag(int id, String column, String value) {
-    java.util.Objects.checkIndex(id, samples.size());
+    Objects.checkIndex(id, samples.size());
     tags.computeIfAbsent(column, c -> new TreeMap<>()).put(id, value);
   }
 

@@ -1,6 +1,7 @@
 package org.spectraflow.engine.data;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.SplittableRandom;
 
 /**
@@ -41,7 +42,7 @@ public record SyntheticNirs(int samples, int wavelengths, long seed, double trai
     if (!(trainFraction > 0 && trainFraction <= 1)) {
       throw new IllegalArgumentException("trainFraction must be in (0, 1], was " + trainFraction);
     }
-    java.util.Objects.requireNonNull(precision, "precision");
+    Objects.requireNonNull(precision, "precision");
   }
 
   /** 500 samples × 1000 wavelengths, seed 42, 80 % train, float32. */

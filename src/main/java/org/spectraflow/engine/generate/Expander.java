@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
 import org.spectraflow.engine.pipeline.GeneratorSyntax;
 import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
@@ -41,7 +42,7 @@ public final class Expander {
   }
 
   /** The alternatives of a node as a lazy stream. */
-  public java.util.stream.Stream<JsonValue> stream(JsonValue node) {
+  public Stream<JsonValue> stream(JsonValue node) {
     return expand(node).stream();
   }
 

@@ -2,6 +2,7 @@ package org.spectraflow.engine.generate;
 
 import java.math.BigInteger;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Optional;
 import java.util.Spliterator;
 import java.util.Spliterators;
@@ -126,7 +127,7 @@ public final class VariantExpansion {
     boolean template = isTemplate(document);
     Iterator<JsonValue> steps = template
         ? expander.expand(document.stepsJson()).iterator()
-        : java.util.List.<JsonValue>of(generatedBranches(document)).iterator();
+        : List.<JsonValue>of(generatedBranches(document)).iterator();
     Iterator<Variant> variants = new Iterator<>() {
       private long index;
 

@@ -2,6 +2,8 @@ package org.spectraflow.engine.json;
 
 import java.math.BigInteger;
 import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
 
 /**
  * An immutable JSON value: the lossless tree under every pipeline document. Objects keep their
@@ -35,7 +37,7 @@ public sealed interface JsonValue
   record JsonInt(BigInteger value) implements JsonValue {
     /** Rejects null. */
     public JsonInt {
-      java.util.Objects.requireNonNull(value, "value");
+      Objects.requireNonNull(value, "value");
     }
 
     @Override
@@ -56,7 +58,7 @@ public sealed interface JsonValue
   record JsonString(String value) implements JsonValue {
     /** Rejects null. */
     public JsonString {
-      java.util.Objects.requireNonNull(value, "value");
+      Objects.requireNonNull(value, "value");
     }
 
     @Override
@@ -108,7 +110,7 @@ public sealed interface JsonValue
   }
 
   /** The string value, or empty when this is not a string. */
-  default java.util.Optional<String> asString() {
-    return this instanceof JsonString s ? java.util.Optional.of(s.value()) : java.util.Optional.empty();
+  default Optional<String> asString() {
+    return this instanceof JsonString s ? Optional.of(s.value()) : Optional.empty();
   }
 }

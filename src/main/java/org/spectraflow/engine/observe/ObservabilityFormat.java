@@ -1,6 +1,7 @@
 package org.spectraflow.engine.observe;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Collectors;
 import org.spectraflow.engine.cache.CacheBudget;
 import org.spectraflow.engine.cache.CacheStats;
@@ -48,7 +49,7 @@ public final class ObservabilityFormat {
   }
 
   private static String number(double v) {
-    return Double.isNaN(v) ? "failed" : String.format(java.util.Locale.ROOT, "%.6g", v);
+    return Double.isNaN(v) ? "failed" : String.format(Locale.ROOT, "%.6g", v);
   }
 
   /**

@@ -3,6 +3,7 @@ package org.spectraflow.engine.observe;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import org.spectraflow.engine.cache.CacheConfig;
@@ -34,7 +35,7 @@ public sealed interface RunEvent {
 
     /** {@code ok} or {@code failed}, as in the report. */
     public String label() {
-      return name().toLowerCase(java.util.Locale.ROOT);
+      return name().toLowerCase(Locale.ROOT);
     }
   }
 

@@ -1,5 +1,6 @@
 package org.spectraflow.engine.pipeline;
 
+import java.util.Optional;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 
@@ -10,7 +11,7 @@ import org.spectraflow.engine.json.JsonValue;
 public record CommentStep(JsonObject node) implements Step {
 
   /** The {@code _comment} text, if any. */
-  public java.util.Optional<String> comment() {
+  public Optional<String> comment() {
     return node.get("_comment").flatMap(JsonValue::asString);
   }
 

@@ -2,6 +2,7 @@ package org.spectraflow.engine.pipeline;
 
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
@@ -48,7 +49,7 @@ final class GeneratorChecks {
     }
     for (int i = 0; i < choices.size(); i++) {
       if (!(choices.get(i) instanceof JsonObject)) {
-        java.util.List<String> siblings = o.keys().stream()
+        List<String> siblings = o.keys().stream()
             .filter(k -> !GeneratorSyntax.ALLOWED.get("_or_").contains(k)).toList();
         throw new PipelineFormatException(path.key("_or_").index(i), "this _or_ has sibling keys " + siblings
             + ", so each choice is merged into them and must be an object such as {\"class\": ...}, got "
@@ -146,7 +147,7 @@ final class GeneratorChecks {
     String d = o.get("distribution").flatMap(JsonValue::asString).orElse("uniform");
     if (!DISTRIBUTIONS.contains(d)) {
       throw new PipelineFormatException(path.key("distribution"),
-          "unknown distribution '" + d + "'; valid: " + new java.util.TreeSet<>(DISTRIBUTIONS));
+          "unknown distribution '" + d + "'; valid: " + new TreeSet<>(DISTRIBUTIONS));
     }
     o.get("num").ifPresent(n -> {
       if (!(n instanceof JsonValue.JsonInt i) || i.value().signum() < 0) {

@@ -1,5 +1,6 @@
 package org.spectraflow.engine.pipeline;
 
+import java.util.List;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 
@@ -11,7 +12,7 @@ import org.spectraflow.engine.json.JsonValue;
 public record GeneratorStep(JsonObject node) implements Step {
 
   /** The strategy keywords present on the step, by descending priority. */
-  public java.util.List<String> keywords() {
+  public List<String> keywords() {
     return GeneratorSyntax.strategiesIn(node);
   }
 

@@ -1,5 +1,6 @@
 package org.spectraflow.engine.pipeline;
 
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -44,7 +45,7 @@ public final class GeneratorSyntax {
   private GeneratorSyntax() {}
 
   private static Set<String> union(Set<String> a, Set<String> b) {
-    java.util.HashSet<String> all = new java.util.HashSet<>(a);
+    HashSet<String> all = new HashSet<>(a);
     all.addAll(b);
     all.addAll(COMMON);
     return Set.copyOf(all);

@@ -1,5 +1,6 @@
 package org.spectraflow.engine.pipeline;
 
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import org.spectraflow.engine.json.JsonObject;
@@ -17,7 +18,7 @@ public record Operator(JsonValue node) {
 
   /** Rejects null. */
   public Operator {
-    java.util.Objects.requireNonNull(node, "node");
+    Objects.requireNonNull(node, "node");
   }
 
   /** An operator with default parameters, written as a bare path string. */

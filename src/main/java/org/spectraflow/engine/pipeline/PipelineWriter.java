@@ -8,6 +8,7 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Map;
 import org.spectraflow.engine.files.AtomicFiles;
 import org.spectraflow.engine.json.JsonArray;
@@ -41,7 +42,7 @@ public final class PipelineWriter {
 
   /** Writes the document to a file; {@code .yaml}/{@code .yml} gives YAML, anything else JSON. */
   public static void write(PipelineDocument document, Path file) {
-    String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+    String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
     String text = name.endsWith(".yaml") || name.endsWith(".yml") ? toYaml(document) : toJson(document);
     AtomicFiles.writeString(file, text);
   }

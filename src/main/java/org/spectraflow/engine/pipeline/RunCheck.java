@@ -1,5 +1,6 @@
 package org.spectraflow.engine.pipeline;
 
+import java.util.TreeSet;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
 import java.util.ArrayList;
 import java.util.List;
@@ -54,7 +55,7 @@ public final class RunCheck {
       case KeywordStep k when k.keyword().equals("y_processing") || k.keyword().equals("preprocessing") ->
           k.value().ifPresent(v -> operators(v, path.key(k.keyword()), out));
       case UnknownStep u -> out.add("unknown keyword '" + u.keyword() + "' at " + path + "; known keywords: model, branch, "
-          + String.join(", ", new java.util.TreeSet<>(KeywordStep.KNOWN)) + ", chart_*");
+          + String.join(", ", new TreeSet<>(KeywordStep.KNOWN)) + ", chart_*");
       case GeneratorStep g -> out.add("generator step at " + path + " must be expanded before it runs");
       default -> { }
     }

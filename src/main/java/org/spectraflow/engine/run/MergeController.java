@@ -1,8 +1,11 @@
 package org.spectraflow.engine.run;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.stream.Collectors;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.FeatureSource;
@@ -89,9 +92,9 @@ final class MergeController {
             + "the first " + width);
       }
       width = x.cols();
-      java.util.Set<Integer> members = new java.util.HashSet<>();
+      Set<Integer> members = new HashSet<>();
       if (ctx.members != null) {
-        java.util.Arrays.stream(ctx.members).forEach(members::add);
+        Arrays.stream(ctx.members).forEach(members::add);
       }
       for (int id = 0; id < all.length; id++) {
         if (ctx.members == null || members.contains(ds.index().sample(id).origin())) {
@@ -109,7 +112,7 @@ final class MergeController {
 
   private static Block predictionColumn(SpectroDataset ds, ModelResult m, int[][] ids, int rows) {
     double[] col = new double[rows];
-    java.util.Arrays.fill(col, Double.NaN);
+    Arrays.fill(col, Double.NaN);
     int[] train = ids[0];
     int[] test = ids[1];
     for (int i = 0; i < train.length; i++) {
@@ -124,7 +127,7 @@ final class MergeController {
         col[id] = col[origin];
       }
     }
-    double mean = java.util.Arrays.stream(col).filter(v -> !Double.isNaN(v)).average().orElse(0);
+    double mean = Arrays.stream(col).filter(v -> !Double.isNaN(v)).average().orElse(0);
     double[][] values = new double[rows][1];
     for (int i = 0; i < rows; i++) {
       values[i][0] = Double.isNaN(col[i]) ? mean : col[i];

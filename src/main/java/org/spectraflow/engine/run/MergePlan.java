@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Consumer;
 import org.spectraflow.engine.operators.metric.Metric;
 import org.spectraflow.engine.pipeline.DocumentPath;
@@ -69,7 +70,7 @@ record MergePlan(List<ExecutionContext> features, List<ModelResult> predictions,
     for (String k : o.keys()) {
       if (!KEYS.contains(k)) {
         throw new IllegalArgumentException(at.key(k) + ": unknown merge key; known: "
-            + String.join(", ", new java.util.TreeSet<>(KEYS)));
+            + String.join(", ", new TreeSet<>(KEYS)));
       }
     }
     String outputAs = o.get("output_as").flatMap(JsonValue::asString).orElse("features");

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.spectraflow.engine.generate.Variant;
 import org.spectraflow.engine.operators.metric.Metric;
 import org.spectraflow.engine.run.report.ModelReport;
@@ -62,7 +63,7 @@ final class Refit {
   }
 
   private static boolean same(ModelReport a, ModelReport b) {
-    return a.name().equals(b.name()) && java.util.Objects.equals(a.branch(), b.branch());
+    return a.name().equals(b.name()) && Objects.equals(a.branch(), b.branch());
   }
 
   private static void replace(Map<Integer, VariantReport> reports, Winner w, ModelReport refit) {

@@ -1,6 +1,7 @@
 package org.spectraflow.engine.run;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import org.spectraflow.engine.data.MetadataTable;
@@ -73,7 +74,7 @@ final class SplitGroups {
 
   private static Object[] cells(MetadataTable.Column col) {
     return switch (col) {
-      case MetadataTable.Numbers n -> java.util.Arrays.stream(n.values())
+      case MetadataTable.Numbers n -> Arrays.stream(n.values())
           .mapToObj(d -> Double.isNaN(d) ? null : (Object) d).toArray();
       case MetadataTable.Texts t -> t.values().toArray();
     };

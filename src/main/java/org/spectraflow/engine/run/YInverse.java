@@ -1,5 +1,6 @@
 package org.spectraflow.engine.run;
 
+import java.util.Arrays;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.operators.FittedTransform;
@@ -18,7 +19,7 @@ record YInverse(double[] scale, double[] offset) {
   /** The inverse of {@code fitted} on {@code columns} target columns. */
   static YInverse of(FittedTransform fitted, int columns) {
     double[][] probe = new double[2][columns];
-    java.util.Arrays.fill(probe[1], 1.0);
+    Arrays.fill(probe[1], 1.0);
     Block out = fitted.apply(Block.ofRows(Precision.FLOAT64, probe));
     double[] a = new double[columns];
     double[] b = new double[columns];

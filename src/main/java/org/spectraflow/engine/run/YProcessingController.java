@@ -3,6 +3,7 @@ package org.spectraflow.engine.run;
 import java.util.ArrayList;
 import java.util.List;
 import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.data.Partition;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.data.Targets;
@@ -32,7 +33,7 @@ final class YProcessingController {
       all[i] = i;
     }
     int[] trainBase = ModelController.origins(ds, ds.index().ids(
-        org.spectraflow.engine.data.Partition.TRAIN, false));
+        Partition.TRAIN, false));
     Block fit = Block.ofRows(Precision.FLOAT64, targets.values(current, trainBase));
     FittedTransform fitted = op.fit(fit, null);
     String name = current + "_" + op.className() + env.variant().nextOperation();

@@ -1,5 +1,7 @@
 package org.spectraflow.engine.tune;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -40,7 +42,7 @@ public sealed interface Dimension {
       if (choices.isEmpty()) {
         throw new IllegalArgumentException(name + ": needs at least one choice");
       }
-      choices = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(choices));
+      choices = Collections.unmodifiableList(new ArrayList<>(choices));
     }
   }
 

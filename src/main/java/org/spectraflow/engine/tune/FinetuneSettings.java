@@ -1,5 +1,7 @@
 package org.spectraflow.engine.tune;
 
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -36,7 +38,7 @@ public record FinetuneSettings(int trials, String approach, String evalMode, Str
 
   /** Copies the forced parameters. */
   public FinetuneSettings {
-    forceParams = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(forceParams));
+    forceParams = Collections.unmodifiableMap(new LinkedHashMap<>(forceParams));
   }
 
   /**
@@ -101,7 +103,7 @@ public record FinetuneSettings(int trials, String approach, String evalMode, Str
       }
     }
     throw new IllegalArgumentException(at.key("metric") + ": unknown metric '" + name.get() + "'; use one of "
-        + java.util.Arrays.stream(Metric.values()).map(Metric::key).toList());
+        + Arrays.stream(Metric.values()).map(Metric::key).toList());
   }
 
   private static boolean direction(JsonObject o, DocumentPath at, Metric metric) {

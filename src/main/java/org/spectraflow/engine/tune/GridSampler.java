@@ -1,6 +1,7 @@
 package org.spectraflow.engine.tune;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -24,7 +25,7 @@ final class GridSampler implements Sampler {
     combos.add(new LinkedHashMap<>());
     for (Dimension d : dims) {
       List<Object> choices = d instanceof Dimension.Categorical c ? c.choices()
-          : java.util.Collections.singletonList(((Dimension.Fixed) d).value());
+          : Collections.singletonList(((Dimension.Fixed) d).value());
       List<Map<String, Object>> grown = new ArrayList<>();
       for (Map<String, Object> prefix : combos) {
         for (Object v : choices) {

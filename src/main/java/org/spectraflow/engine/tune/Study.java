@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
 import org.spectraflow.engine.operators.split.RandomState;
 
@@ -66,7 +67,7 @@ public final class Study {
     try {
       double v = objective.evaluate(new LinkedHashMap<>(params));
       return new Trial(number, params, v, Double.isNaN(v) ? "objective is NaN" : null);
-    } catch (java.util.concurrent.CancellationException e) {
+    } catch (CancellationException e) {
       throw e;
     } catch (Exception e) {
       return new Trial(number, params, Double.NaN, e.getMessage() == null ? e.toString() : e.getMessage());

@@ -1,6 +1,7 @@
 package org.spectraflow.engine.tune;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -80,14 +81,14 @@ final class TpeSampler implements Sampler {
   private static double[] counts(Dimension.Categorical c, List<Trial> trials) {
     int k = c.choices().size();
     double[] w = new double[k];
-    java.util.Arrays.fill(w, 1.0 / k);
+    Arrays.fill(w, 1.0 / k);
     for (Trial t : trials) {
       int i = c.choices().indexOf(t.params().get(c.name()));
       if (i >= 0) {
         w[i] += 1.0;
       }
     }
-    double total = java.util.Arrays.stream(w).sum();
+    double total = Arrays.stream(w).sum();
     for (int i = 0; i < k; i++) {
       w[i] /= total;
     }

@@ -3,6 +3,7 @@ package org.spectraflow.ui.app;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import javafx.application.Platform;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Insets;
@@ -11,6 +12,7 @@ import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.SplitPane;
@@ -19,11 +21,13 @@ import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
+import javafx.util.Subscription;
 import org.spectraflow.ui.editor.TextClipboard;
 import org.spectraflow.ui.editor.canvas.CanvasGestures;
 import org.spectraflow.ui.editor.canvas.GraphCanvas;
@@ -65,7 +69,7 @@ public final class MainWindow {
   private final Tab runTab;
   private final RunWorkspace workspace;
   private final CanvasRunLink runLink;
-  private final javafx.util.Subscription runSubscription;
+  private final Subscription runSubscription;
   private final BorderPane root = new BorderPane();
   private final FilePrompt files;
   private final StudioMenuBar menuBar;
@@ -128,7 +132,7 @@ public final class MainWindow {
     Scene scene = new Scene(root, layout.width(), layout.height());
     scene.getStylesheets().add(MainWindow.class.getResource(Theme.APP_STYLESHEET).toExternalForm());
     installShortcuts(scene);
-    inspector.addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+    inspector.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
       if (e.getCode() == KeyCode.ESCAPE) {
         canvas.requestFocus();
         e.consume();
@@ -201,7 +205,7 @@ public final class MainWindow {
 
   /** Lists every command with a shortcut. */
   void showShortcuts() {
-    var alert = new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.INFORMATION,
+    var alert = new Alert(Alert.AlertType.INFORMATION,
         String.join("\n", menuBar.shortcutLines()));
     alert.initOwner(stage);
     alert.setTitle("Keyboard shortcuts");
@@ -318,7 +322,7 @@ public final class MainWindow {
     }
     ButtonType saveButton = new ButtonType("Save", ButtonBar.ButtonData.YES);
     ButtonType discard = new ButtonType("Don't Save", ButtonBar.ButtonData.NO);
-    var alert = new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.CONFIRMATION,
+    var alert = new Alert(Alert.AlertType.CONFIRMATION,
         "Your changes will be lost if you don't save them.", saveButton, discard, ButtonType.CANCEL);
     alert.initOwner(stage);
     alert.setTitle("Unsaved changes");
@@ -335,7 +339,7 @@ public final class MainWindow {
 
   /** Fits the canvas once the new layout is in place. */
   void fitLater() {
-    javafx.application.Platform.runLater(canvas::fit);
+    Platform.runLater(canvas::fit);
   }
 
   /** The current window layout, for remembering (the editing layout while in the Run perspective). */

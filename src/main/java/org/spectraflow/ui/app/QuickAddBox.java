@@ -3,6 +3,7 @@ package org.spectraflow.ui.app;
 import atlantafx.base.controls.CustomTextField;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.VBox;
@@ -34,7 +35,7 @@ final class QuickAddBox extends VBox {
     field.setPromptText("Add operator…");
     field.setLeft(new FontIcon("mdi2p-plus-box-outline"));
     matches.setPrefHeight(200);
-    matches.setCellFactory(v -> new javafx.scene.control.ListCell<>() {
+    matches.setCellFactory(v -> new ListCell<>() {
       @Override
       protected void updateItem(PaletteEntry e, boolean empty) {
         super.updateItem(e, empty);

@@ -5,6 +5,7 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.StringBinding;
 import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.util.Subscription;
 import org.spectraflow.ui.editor.EditorModel;
 import org.spectraflow.ui.editor.validation.ValidationModel;
 import org.spectraflow.ui.run.ProgressModel;
@@ -21,8 +22,8 @@ public final class RunControls {
   private final EditorModel editor;
   private final RunModel run;
   private final StringBinding progressText;
-  private final javafx.util.Subscription finished;
-  private final javafx.util.Subscription loads;
+  private final Subscription finished;
+  private final Subscription loads;
 
   /** Run/Stop of {@code run} for the editor's document, blocked by validation errors. */
   public RunControls(EditorModel editor, ValidationModel validation, RunModel run) {

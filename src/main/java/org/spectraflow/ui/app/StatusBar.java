@@ -1,6 +1,9 @@
 package org.spectraflow.ui.app;
 
 import java.math.BigInteger;
+import java.util.List;
+import java.util.Locale;
+import javafx.beans.binding.StringBinding;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
@@ -16,7 +19,7 @@ import org.spectraflow.ui.editor.variants.VariantsView;
 final class StatusBar extends HBox {
 
   private final Subscription subscription;
-  private final javafx.beans.binding.StringBinding datasetText;
+  private final StringBinding datasetText;
 
   StatusBar(StudioModel model) {
     getStyleClass().add("status-bar");
@@ -39,7 +42,7 @@ final class StatusBar extends HBox {
     setSpacing(18);
     setPadding(new Insets(4, 10, 4, 10));
     getChildren().addAll(message, spacer, progress, problems, variants, dataset);
-    for (Label fixed : java.util.List.of(progress, problems, variants, dataset)) {
+    for (Label fixed : List.of(progress, problems, variants, dataset)) {
       fixed.setMinWidth(Region.USE_PREF_SIZE);
     }
     subscription = model.editor().messageProperty().subscribe(message::setText)
@@ -55,7 +58,7 @@ final class StatusBar extends HBox {
 
   /** The style class of a variant count badge. */
   static String sizeClass(VariantSize size) {
-    return "variants-" + size.name().toLowerCase(java.util.Locale.ROOT);
+    return "variants-" + size.name().toLowerCase(Locale.ROOT);
   }
 
   void dispose() {

@@ -1,6 +1,7 @@
 package org.spectraflow.ui.app;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Collectors;
 import org.spectraflow.engine.observe.ByteFormat;
 import org.spectraflow.engine.observe.SourceShape;
@@ -30,7 +31,7 @@ public final class StepHoverText {
   }
 
   private static String label(StepStatus status) {
-    return status == StepStatus.CACHED ? "served from cache" : status.name().toLowerCase(java.util.Locale.ROOT);
+    return status == StepStatus.CACHED ? "served from cache" : status.name().toLowerCase(Locale.ROOT);
   }
 
   private static String shape(List<SourceShape> shape) {

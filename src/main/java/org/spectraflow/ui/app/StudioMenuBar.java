@@ -1,6 +1,7 @@
 package org.spectraflow.ui.app;
 
 import java.util.List;
+import java.util.stream.Stream;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
@@ -123,7 +124,7 @@ final class StudioMenuBar extends MenuBar {
   /** Every item with a shortcut, as "text  shortcut" lines (the Help dialog lists them). */
   List<String> shortcutLines() {
     return getMenus().stream().flatMap(m -> m.getItems().stream()).flatMap(i -> i instanceof Menu sub
-        ? sub.getItems().stream() : java.util.stream.Stream.of(i))
+        ? sub.getItems().stream() : Stream.of(i))
         .filter(i -> i.getAccelerator() != null)
         .map(i -> String.format("%-28s %s", i.getText(), i.getAccelerator().getDisplayText())).toList();
   }

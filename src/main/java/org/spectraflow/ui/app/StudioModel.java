@@ -1,8 +1,12 @@
 package org.spectraflow.ui.app;
 
+import java.util.Locale;
 import java.util.concurrent.Executor;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.StringBinding;
 import org.spectraflow.engine.generate.VariantExpansion;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
+import org.spectraflow.engine.observe.ByteFormat;
 import org.spectraflow.ui.editor.EditActions;
 import org.spectraflow.ui.editor.EditorModel;
 import org.spectraflow.ui.editor.inspector.InspectorModel;
@@ -53,13 +57,13 @@ public final class StudioModel {
   }
 
   /** The status-bar text for the dataset Run uses. */
-  public javafx.beans.binding.StringBinding datasetText() {
+  public StringBinding datasetText() {
     var choice = run.model().datasetProperty();
     var precision = run.model().cacheConfig().precisionProperty();
-    return javafx.beans.binding.Bindings.createStringBinding(() -> choice.get().isDemo()
-        ? String.format(java.util.Locale.ROOT, "Dataset: synthetic NIRS (demo), %,d samples × %,d wavelengths, %s of %s spectra",
+    return Bindings.createStringBinding(() -> choice.get().isDemo()
+        ? String.format(Locale.ROOT, "Dataset: synthetic NIRS (demo), %,d samples × %,d wavelengths, %s of %s spectra",
             choice.get().samples(), choice.get().wavelengths(),
-            org.spectraflow.engine.observe.ByteFormat.format(choice.get().demoBytes(precision.get())), precision.get().label())
+            ByteFormat.format(choice.get().demoBytes(precision.get())), precision.get().label())
         : "Dataset: " + choice.get().describe(), choice, precision);
   }
 

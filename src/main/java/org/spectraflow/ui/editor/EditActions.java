@@ -2,6 +2,7 @@ package org.spectraflow.ui.editor;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.PipelineReader;
@@ -109,7 +110,7 @@ public final class EditActions {
     });
   }
 
-  private boolean withSelection(java.util.function.Predicate<StepPath> action) {
+  private boolean withSelection(Predicate<StepPath> action) {
     StepPath p = editor.selectionProperty().get();
     if (p == null || !JsonTree.exists(editor.steps(), p)) {
       editor.say("Select a step first");

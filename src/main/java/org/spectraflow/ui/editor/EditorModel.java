@@ -1,6 +1,7 @@
 package org.spectraflow.ui.editor;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
 import javafx.beans.property.ObjectProperty;
@@ -77,7 +78,7 @@ public final class EditorModel {
     try {
       result = edit.apply(before.stepsJson());
     } catch (IllegalArgumentException | IllegalStateException e) {
-      message.set("Cannot " + description.toLowerCase(java.util.Locale.ROOT) + ": " + e.getMessage());
+      message.set("Cannot " + description.toLowerCase(Locale.ROOT) + ": " + e.getMessage());
       return false;
     }
     PipelineDocument after = before.withSteps(JsonTree.asList(result.steps()).items().stream().map(Step::of).toList());

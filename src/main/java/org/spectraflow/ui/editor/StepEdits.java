@@ -1,5 +1,7 @@
 package org.spectraflow.ui.editor;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
@@ -118,7 +120,7 @@ public final class StepEdits {
       return list;
     }
     if (list.segments().get(depth) instanceof StepPath.Index i && i.value() > removed.lastIndex().get()) {
-      java.util.List<StepPath.Segment> segs = new java.util.ArrayList<>(list.segments());
+      List<StepPath.Segment> segs = new ArrayList<>(list.segments());
       segs.set(depth, new StepPath.Index(i.value() - 1));
       return new StepPath(segs);
     }

@@ -1,6 +1,7 @@
 package org.spectraflow.ui.editor;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -77,7 +78,7 @@ public record StepTree(StepPath path, Shape shape, Role role, String title, Stri
   public Optional<StepTree> find(StepPath target) {
     return flatten().stream()
         .filter(n -> n.path().equals(target) && n.shape() != Shape.PIPELINE)
-        .min(java.util.Comparator.comparing(n -> n.shape() == Shape.LANE));
+        .min(Comparator.comparing(n -> n.shape() == Shape.LANE));
   }
 
   /** The innermost node (not a lane, not the pipeline) that encloses {@code target}, if any. */

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -137,7 +138,7 @@ public final class Autosave {
     try (Stream<Path> files = Files.list(folder)) {
       return files.filter(f -> f.getFileName().toString().endsWith(".json")).map(this::draft)
           .filter(d -> !isLive(d.id()))
-          .sorted(java.util.Comparator.comparing(Draft::saved).reversed()).toList();
+          .sorted(Comparator.comparing(Draft::saved).reversed()).toList();
     } catch (IOException e) {
       throw new UncheckedIOException("cannot list autosave drafts in " + folder, e);
     }

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -173,7 +174,7 @@ public final class FileModel {
     CompletableFuture<T> result = CompletableFuture.supplyAsync(work, io);
     result.whenCompleteAsync((v, e) -> {
       if (e != null) {
-        Throwable cause = e instanceof java.util.concurrent.CompletionException && e.getCause() != null ? e.getCause() : e;
+        Throwable cause = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
         editor.say("Cannot " + what + ": " + cause.getMessage());
       }
     }, fx);

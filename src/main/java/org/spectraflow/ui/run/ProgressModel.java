@@ -2,6 +2,8 @@ package org.spectraflow.ui.run;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashSet;
+import java.util.Set;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
@@ -31,7 +33,7 @@ public final class ProgressModel implements EventSink {
   private final ReadOnlyObjectWrapper<Duration> elapsed =
       new ReadOnlyObjectWrapper<>(this, "elapsed", Duration.ZERO);
   private final ReadOnlyObjectWrapper<Duration> eta = new ReadOnlyObjectWrapper<>(this, "eta");
-  private final java.util.Set<Integer> finished = new java.util.HashSet<>();
+  private final Set<Integer> finished = new HashSet<>();
   private Instant started;
 
   @Override

@@ -2,9 +2,13 @@ package org.spectraflow.ui.run;
 
 import java.io.File;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
 import javafx.scene.control.Alert;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
+import javafx.scene.layout.Pane;
+import javafx.scene.layout.Region;
 import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
@@ -37,7 +41,7 @@ public final class RunActions {
     this.compare = compare;
   }
 
-  javafx.scene.layout.Pane toolbar() {
+  Pane toolbar() {
     MenuButton data = new MenuButton("Data");
     for (DemoSize size : DemoSize.values()) {
       data.getItems().add(item(demoLabel(size), () -> useDemo(size)));
@@ -49,17 +53,17 @@ public final class RunActions {
         item("Events to CSV and JSON…", this::exportEvents),
         item("Results to CSV and JSON…", this::exportResults),
         item("Save session…", this::saveSession), item("Open session…", this::openSession));
-    for (MenuButton menu : java.util.List.of(data, export)) {
-      menu.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+    for (MenuButton menu : List.of(data, export)) {
+      menu.setMinWidth(Region.USE_PREF_SIZE);
     }
     RunToolbar bar = new RunToolbar(model, this::run);
-    bar.getChildren().addAll(2, java.util.List.of(data, export));
+    bar.getChildren().addAll(2, List.of(data, export));
     return bar;
   }
 
   /** {@code Demo, quick: 120 × 256 spectra (120 KB)}: the size and the data bytes it loads. */
   public static String demoLabel(DemoSize size) {
-    return String.format(java.util.Locale.ROOT, "Demo, %s: %,d × %,d spectra (%s)", size.label(),
+    return String.format(Locale.ROOT, "Demo, %s: %,d × %,d spectra (%s)", size.label(),
         size.samples(), size.wavelengths(), ByteFormat.format(size.dataBytes(Precision.FLOAT32)));
   }
 

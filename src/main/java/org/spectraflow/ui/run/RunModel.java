@@ -1,8 +1,11 @@
 package org.spectraflow.ui.run;
 
+import com.sun.management.OperatingSystemMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.time.InstantSource;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.Executor;
@@ -10,6 +13,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
 import javafx.application.Platform;
+import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.ObjectBinding;
@@ -317,7 +321,7 @@ public final class RunModel {
    *
    * @return the number of events applied
    */
-  public int pulse(java.time.Instant now) {
+  public int pulse(Instant now) {
     int applied = 0;
     if (framePaced) {
       long start = System.nanoTime();
@@ -354,19 +358,19 @@ public final class RunModel {
     if (document.get() == null || !cacheConfig.validBinding().get()) {
       return null;
     }
-    var os = (com.sun.management.OperatingSystemMXBean)
+    var os = (OperatingSystemMXBean)
         ManagementFactory.getOperatingSystemMXBean();
     return MemoryEstimate.of(dataset.get(), cacheConfig.precisionProperty().get(), document.get(),
         cacheConfig.snapshot(), baselineRss, os.getTotalMemorySize());
   }
 
-  private javafx.beans.Observable[] estimateInputs() {
-    List<javafx.beans.Observable> inputs = new java.util.ArrayList<>(List.of(dataset, document,
+  private Observable[] estimateInputs() {
+    List<Observable> inputs = new ArrayList<>(List.of(dataset, document,
         cacheConfig.precisionProperty(), cacheConfig.validBinding()));
     for (CacheField f : CacheField.values()) {
       inputs.add(f.numeric() ? cacheConfig.number(f).textProperty() : cacheConfig.toggle(f));
     }
-    return inputs.toArray(javafx.beans.Observable[]::new);
+    return inputs.toArray(Observable[]::new);
   }
 
   /** True while a run executes: the editor's Run button disables on it, Stop enables. */

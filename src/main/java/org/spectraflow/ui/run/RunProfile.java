@@ -1,6 +1,7 @@
 package org.spectraflow.ui.run;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
@@ -96,7 +97,7 @@ public final class RunProfile {
 
   /** Every event applied so far, in order (read-only view). */
   public List<RunEvent> events() {
-    return java.util.Collections.unmodifiableList(events);
+    return Collections.unmodifiableList(events);
   }
 
   /** Chart 1. */

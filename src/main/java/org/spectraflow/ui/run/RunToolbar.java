@@ -1,6 +1,7 @@
 package org.spectraflow.ui.run;
 
 import java.time.Duration;
+import java.util.List;
 import javafx.beans.binding.Bindings;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -9,6 +10,7 @@ import javafx.scene.control.Spinner;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 
 /**
  * The run controls: Run and Stop (bound to {@link RunModel#runningProperty()}), the demo
@@ -29,8 +31,8 @@ public final class RunToolbar extends FlowPane {
     stop.setId("stop");
     stop.disableProperty().bind(model.runningProperty().not());
     stop.setOnAction(e -> model.stop());
-    for (Button b : java.util.List.of(start, stop)) {
-      b.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+    for (Button b : List.of(start, stop)) {
+      b.setMinWidth(Region.USE_PREF_SIZE);
     }
     getChildren().addAll(start, stop, sizes(model), progress(model), estimate(model));
   }
@@ -40,7 +42,7 @@ public final class RunToolbar extends FlowPane {
     Spinner<Integer> samples = new Spinner<>(10, 100_000, Math.max(10, initial.samples()), 50);
     Spinner<Integer> wavelengths = new Spinner<>(10, 20_000, Math.max(10, initial.wavelengths()),
         64);
-    for (Spinner<Integer> s : java.util.List.of(samples, wavelengths)) {
+    for (Spinner<Integer> s : List.of(samples, wavelengths)) {
       s.setEditable(true);
       s.setPrefWidth(96);
       s.disableProperty().bind(model.runningProperty());

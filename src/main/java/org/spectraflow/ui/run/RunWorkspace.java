@@ -1,9 +1,12 @@
 package org.spectraflow.ui.run;
 
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import javafx.application.Platform;
 import javafx.beans.property.BooleanProperty;
@@ -61,7 +64,7 @@ public final class RunWorkspace extends BorderPane {
   /** A workspace over {@code model}, comparing on the same engine. */
   public RunWorkspace(RunModel model) {
     this(model, new CompareModel(model.engine(), RunModel.runThread(), Platform::runLater,
-        java.time.InstantSource.system()));
+        InstantSource.system()));
   }
 
   /** A workspace over {@code model} and {@code compare}. */
@@ -113,7 +116,7 @@ public final class RunWorkspace extends BorderPane {
 
   private void addTab(String title, Node content, Runnable refresh) {
     Tab tab = new Tab(title, content);
-    tab.setId("tab-" + title.toLowerCase(java.util.Locale.ROOT).replace(' ', '-'));
+    tab.setId("tab-" + title.toLowerCase(Locale.ROOT).replace(' ', '-'));
     redraw.put(tab, refresh);
     tabs.getTabs().add(tab);
   }
@@ -159,7 +162,7 @@ public final class RunWorkspace extends BorderPane {
 
   /** One frame: drain events into the models, then redraw the visible tab if it is stale. */
   void frame() {
-    model.pulse(java.time.Instant.now());
+    model.pulse(Instant.now());
     redrawSelected(false);
   }
 
@@ -199,7 +202,7 @@ public final class RunWorkspace extends BorderPane {
 
   /** Redraws the visible tab now (tests and screenshots). */
   public void redrawNow() {
-    model.pulse(java.time.Instant.now());
+    model.pulse(Instant.now());
     drawnStamp.clear();
     redrawSelected(true);
   }
@@ -209,7 +212,7 @@ public final class RunWorkspace extends BorderPane {
    * up to date with the run, including tabs not shown since it ended; returns the files written.
    */
   public List<Path> exportCharts(Path folder, int width, int height) {
-    model.pulse(java.time.Instant.now());
+    model.pulse(Instant.now());
     charts.forEach(c -> c.refresh(width));
     heatMap.refresh();
     List<Path> written = new ArrayList<>(

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
@@ -143,7 +144,7 @@ class CacheConfigTest {
   private static List<String> differingFields(CacheConfig a, CacheConfig b) {
     var ta = CacheConfigJson.toTree(a);
     var tb = CacheConfigJson.toTree(b);
-    List<String> out = new java.util.ArrayList<>();
+    List<String> out = new ArrayList<>();
     ta.fieldNames().forEachRemaining(n -> {
       if (!ta.get(n).equals(tb.get(n))) {
         out.add(n);

@@ -1,6 +1,7 @@
 package org.spectraflow.engine.cache;
 
 import java.util.List;
+import java.util.stream.IntStream;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Fingerprint;
 import org.spectraflow.engine.data.Precision;
@@ -36,7 +37,7 @@ final class CacheFixtures {
 
   /** A single-source state holding {@code blocks} as processings p0, p1, ... */
   static CachedStepState state(Block... blocks) {
-    List<String> ids = java.util.stream.IntStream.range(0, blocks.length)
+    List<String> ids = IntStream.range(0, blocks.length)
         .mapToObj(i -> "p" + i).toList();
     return CachedStepState.of(CachedStepState.Source.of(List.of(blocks), ids));
   }

@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.data.Block;
@@ -44,7 +45,7 @@ class StepCacheKeyTest {
         StepSelector.of(List.of(List.of("raw"), List.of("raw"))),
         new StepSelector(null, null, List.of(List.of("raw")), true, new TreeMap<>(), List.of()),
         new StepSelector(null, null, List.of(List.of("raw")), false,
-            new TreeMap<>(java.util.Map.of("site", "A")), List.of()),
+            new TreeMap<>(Map.of("site", "A")), List.of()),
         RAW.withBranchPath(List.of(0)),
         RAW.withBranchPath(List.of(1)),
         RAW.withBranchPath(List.of(0, 1)));
@@ -88,7 +89,7 @@ class StepCacheKeyTest {
   @Test
   void selectorStringQuotesLikePython() {
     StepSelector s = new StepSelector("train", 2, List.of(List.of("raw", "it's")), true,
-        new TreeMap<>(java.util.Map.of("site", "A")), List.of(0, 1));
+        new TreeMap<>(Map.of("site", "A")), List.of(0, 1));
     assertThat(s.seedString())
         .isEqualTo("train|2|[['raw', \"it's\"]]|True|[('site', 'A')]|[0, 1]");
   }

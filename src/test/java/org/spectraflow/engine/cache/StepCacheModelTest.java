@@ -3,6 +3,7 @@ package org.spectraflow.engine.cache;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -119,7 +120,7 @@ class StepCacheModelTest {
           .filter(s -> s.sources().get(0).blocks().stream().anyMatch(x -> x == b)).count();
     }
 
-    static long distinctBytes(java.util.Collection<CachedStepState> states) {
+    static long distinctBytes(Collection<CachedStepState> states) {
       Set<Block> seen = Collections.newSetFromMap(new IdentityHashMap<>());
       List<Block> all = new ArrayList<>();
       states.forEach(s -> s.sources().forEach(src -> all.addAll(src.blocks())));

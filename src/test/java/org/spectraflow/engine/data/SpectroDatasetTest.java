@@ -47,7 +47,7 @@ class SpectroDatasetTest {
     index.exclude(0, "outlier");
     index.tag(1, "batch", "A");
     assertThat(index.trainIds()).containsExactly(1, 2, aug);
-    assertThat(index.ids(org.spectraflow.engine.data.Partition.TRAIN, false)).containsExactly(1, 2);
+    assertThat(index.ids(Partition.TRAIN, false)).containsExactly(1, 2);
     assertThat(index.sample(aug).augmented()).isTrue();
     assertThat(index.sample(aug).origin()).isEqualTo(2);
     assertThat(index.sample(0).exclusionReason()).contains("outlier");

@@ -2,7 +2,9 @@ package org.spectraflow.engine.data;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 /** Target conversion and task detection (docs/pipeline-language.md §3.4), and the metadata table. */
@@ -17,8 +19,8 @@ class TargetsTest {
   }
 
   private static double[] column(Targets t) {
-    double[][] v = t.values(Targets.NUMERIC, java.util.stream.IntStream.range(0, t.rows()).toArray());
-    return java.util.Arrays.stream(v).mapToDouble(r -> r[0]).toArray();
+    double[][] v = t.values(Targets.NUMERIC, IntStream.range(0, t.rows()).toArray());
+    return Arrays.stream(v).mapToDouble(r -> r[0]).toArray();
   }
 
   @Test

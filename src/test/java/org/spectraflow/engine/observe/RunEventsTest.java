@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Queue;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
+import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.observe.RunEvent.VariantFinished;
 import org.spectraflow.engine.observe.RunEvent.VariantStarted;
@@ -114,10 +115,10 @@ class RunEventsTest {
 
   @Test
   void variantFinishedCarriesAnErrorExactlyWhenFailed() {
-    org.assertj.core.api.Assertions.assertThatThrownBy(() -> new VariantFinished(T0, 3, "v3",
+    Assertions.assertThatThrownBy(() -> new VariantFinished(T0, 3, "v3",
         RunEvent.VariantStatus.OK, "boom", Map.of(), Duration.ZERO))
         .hasMessageContaining("variant 3");
-    org.assertj.core.api.Assertions.assertThatThrownBy(() -> new VariantFinished(T0, 3, "v3",
+    Assertions.assertThatThrownBy(() -> new VariantFinished(T0, 3, "v3",
         RunEvent.VariantStatus.FAILED, null, Map.of(), Duration.ZERO))
         .isInstanceOf(IllegalArgumentException.class);
   }

@@ -1,5 +1,6 @@
 package org.spectraflow.engine.operators;
 
+import org.assertj.core.data.Offset;
 import org.spectraflow.engine.catalogue.OperatorFactory;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -74,7 +75,7 @@ class ReferenceParityTest {
       int j = k % cols;
       boolean edge = j < h || j >= cols - h;
       if (edge) {
-        assertThat(actual[k]).isCloseTo(expected[k], org.assertj.core.data.Offset.offset(1e-6));
+        assertThat(actual[k]).isCloseTo(expected[k], Offset.offset(1e-6));
       } else if (Double.doubleToLongBits(actual[k]) != Double.doubleToLongBits(expected[k])) {
         mismatches++;
       }

@@ -1,5 +1,8 @@
 package org.spectraflow.engine.operators;
 
+import java.util.Arrays;
+import org.assertj.core.data.Offset;
+import org.junit.jupiter.api.Assumptions;
 import org.spectraflow.engine.catalogue.OperatorFactory;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -28,7 +31,7 @@ class RegressionSetTest {
   private static Path data() {
     String dir = System.getProperty("spectraflow.shared.data", "");
     Path p = Path.of(dir, "regression");
-    org.junit.jupiter.api.Assumptions.assumeTrue(!dir.isEmpty() && Files.isDirectory(p),
+    Assumptions.assumeTrue(!dir.isEmpty() && Files.isDirectory(p),
         "shared regression data not available");
     return p;
   }
@@ -39,7 +42,7 @@ class RegressionSetTest {
         new GZIPInputStream(Files.newInputStream(file)), StandardCharsets.UTF_8))) {
       for (String line = r.readLine(); line != null; line = r.readLine()) {
         if (!line.isBlank()) {
-          rows.add(java.util.Arrays.stream(line.split(";")).mapToDouble(Double::parseDouble).toArray());
+          rows.add(Arrays.stream(line.split(";")).mapToDouble(Double::parseDouble).toArray());
         }
       }
     }
@@ -68,7 +71,7 @@ class RegressionSetTest {
       double[][] pred = model.predict(xval, k);
       for (int i = 0; i < m; i++) {
         double e = expected[(k - 1) * m + i];
-        assertThat(pred[i][0]).as("k=%d row %d", k, i).isCloseTo(e, org.assertj.core.data.Offset.offset(1e-10 * Math.abs(e) + 1e-12));
+        assertThat(pred[i][0]).as("k=%d row %d", k, i).isCloseTo(e, Offset.offset(1e-10 * Math.abs(e) + 1e-12));
       }
     }
   }
@@ -89,7 +92,7 @@ class RegressionSetTest {
       for (double v : out.row(i)) {
         s += v;
       }
-      assertThat(s).as("%s row %d", op.label(), i).isCloseTo(expected[i], org.assertj.core.data.Offset.offset(1e-9));
+      assertThat(s).as("%s row %d", op.label(), i).isCloseTo(expected[i], Offset.offset(1e-9));
     }
   }
 }

@@ -1,5 +1,6 @@
 package org.spectraflow.engine.pipeline;
 
+import java.math.BigInteger;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -21,7 +22,7 @@ class PipelineReaderTest {
     PipelineDocument steps = PipelineReader.readYaml("steps:\n  - a.SNV\nrandom_state: null\n");
     assertThat(array.layout()).isEqualTo(PipelineDocument.Layout.ARRAY);
     assertThat(pipeline.name()).contains("x");
-    assertThat(pipeline.randomState()).hasValue(java.math.BigInteger.valueOf(7));
+    assertThat(pipeline.randomState()).hasValue(BigInteger.valueOf(7));
     assertThat(steps.layout()).isEqualTo(PipelineDocument.Layout.STEPS_KEY);
     assertThat(steps.randomState()).isEmpty();
     assertThat(array.steps()).isEqualTo(pipeline.steps()).isEqualTo(steps.steps());

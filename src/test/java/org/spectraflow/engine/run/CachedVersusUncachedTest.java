@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.data.Precision;
@@ -41,7 +43,7 @@ class CachedVersusUncachedTest {
     long reuses = 0;
     long variants = 0;
     long failed = 0;
-    java.util.Map<String, Long> keywordsRun = new java.util.TreeMap<>();
+    Map<String, Long> keywordsRun = new TreeMap<>();
     for (int i = 0; i < PIPELINES; i++) {
       String json = gen.next();
       PipelineDocument doc = RunFixtures.doc(json);

@@ -3,6 +3,7 @@ package org.spectraflow.engine.run;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -28,7 +29,7 @@ class CancellationAndFailureTest {
 
   /** Events that cancel {@code token} when {@code trigger} arrives. */
   static RunEvents cancelOn(Class<? extends RunEvent> trigger, CancellationToken token) {
-    RunEvents events = RunEvents.create(java.time.InstantSource.system());
+    RunEvents events = RunEvents.create(InstantSource.system());
     events.subscribe(e -> {
       if (trigger.isInstance(e)) {
         token.cancel();
@@ -72,7 +73,7 @@ class CancellationAndFailureTest {
   @Test
   void cancellationIsPromptAtAModelStep() {
     CancellationToken token = new CancellationToken();
-    RunEvents events = RunEvents.create(java.time.InstantSource.system());
+    RunEvents events = RunEvents.create(InstantSource.system());
     events.subscribe(e -> {
       if (e instanceof RunEvent.StepStarted s && s.operator().equals("PLSRegression")) {
         token.cancel();
@@ -111,7 +112,7 @@ class CancellationAndFailureTest {
   @Test
   void aThrowingListenerDoesNotBreakTheRun() {
     RunReport quiet = run(SWEEP, new CancellationToken(), RunEvents.disabled(), RunOptions.defaults());
-    RunEvents events = RunEvents.create(java.time.InstantSource.system());
+    RunEvents events = RunEvents.create(InstantSource.system());
     List<RunEvent> seen = new ArrayList<>();
     events.subscribe(e -> {
       seen.add(e);

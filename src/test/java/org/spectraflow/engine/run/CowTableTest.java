@@ -2,6 +2,7 @@ package org.spectraflow.engine.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
@@ -111,7 +112,7 @@ class CowTableTest {
   @Test
   void aCancelledRunGivesEveryReferenceBack() {
     CancellationToken token = new CancellationToken();
-    RunEvents cancelling = RunEvents.create(java.time.InstantSource.system());
+    RunEvents cancelling = RunEvents.create(InstantSource.system());
     int[] restores = {0};
     cancelling.subscribe(e -> {
       if (e instanceof RunEvent.CowRestore && ++restores[0] == 3) {

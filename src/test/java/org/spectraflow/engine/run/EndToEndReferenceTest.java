@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
 import java.util.stream.StreamSupport;
+import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.cache.CacheConfig;
@@ -166,7 +167,7 @@ class EndToEndReferenceTest {
     }
   }
 
-  private static org.assertj.core.data.Offset<Double> rel(JsonNode v) {
+  private static Offset<Double> rel(JsonNode v) {
     return within(Math.abs(v.asDouble()) * REL);
   }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.cache.CacheConfig;
@@ -41,7 +42,7 @@ class FinetuneRunTest {
     assertThat(m.tuning()).isNotNull();
     assertThat(m.tuning().trials()).hasSize(12);
     Trial best = m.tuning().trials().stream().filter(Trial::ok)
-        .min(java.util.Comparator.comparingDouble(Trial::value)).orElseThrow();
+        .min(Comparator.comparingDouble(Trial::value)).orElseThrow();
     assertThat(m.tuning().bestParams()).isEqualTo(best.params());
     assertThat(m.params()).containsEntry("n_components", best.params().get("n_components"));
     assertThat(events).filteredOn(e -> e instanceof RunEvent.TuningTrial t && !t.done()).hasSize(12);

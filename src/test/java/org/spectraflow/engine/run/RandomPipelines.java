@@ -2,6 +2,7 @@ package org.spectraflow.engine.run;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
@@ -35,7 +36,7 @@ final class RandomPipelines {
     if (kw.nextInt(4) == 0) {
       steps.add(exclusion());
     }
-    java.util.Optional<String> split = splitter();
+    Optional<String> split = splitter();
     split.ifPresent(steps::add);
     int stages = rng.nextInt(3);
     if (stages == 2 && rng.nextBoolean()) {
@@ -123,13 +124,13 @@ final class RandomPipelines {
     return out;
   }
 
-  private java.util.Optional<String> splitter() {
+  private Optional<String> splitter() {
     return switch (rng.nextInt(3)) {
-      case 0 -> java.util.Optional.of("{\"class\": \"KFold\", \"params\": {\"n_splits\": "
+      case 0 -> Optional.of("{\"class\": \"KFold\", \"params\": {\"n_splits\": "
           + (2 + rng.nextInt(2)) + ", \"shuffle\": true, \"random_state\": " + rng.nextInt(10) + "}}");
-      case 1 -> java.util.Optional.of("{\"class\": \"ShuffleSplit\", \"params\": {\"n_splits\": 2,"
+      case 1 -> Optional.of("{\"class\": \"ShuffleSplit\", \"params\": {\"n_splits\": 2,"
           + " \"test_size\": 0.25, \"random_state\": " + rng.nextInt(10) + "}}");
-      default -> java.util.Optional.empty();
+      default -> Optional.empty();
     };
   }
 

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.List;
 import org.spectraflow.engine.cache.CacheConfig;
@@ -71,7 +72,7 @@ final class RunFixtures {
 
   /** A dispatcher whose events are appended to {@code sink} synchronously. */
   static RunEvents capture(List<RunEvent> sink) {
-    RunEvents events = RunEvents.create(java.time.InstantSource.system());
+    RunEvents events = RunEvents.create(InstantSource.system());
     events.subscribe(sink::add, Runnable::run);
     return events;
   }

@@ -7,8 +7,11 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
@@ -86,8 +89,8 @@ class RunPerspectiveTest {
 
   private static MenuItem item(MenuBar bar, String id) {
     return bar.getMenus().stream().flatMap(m -> m.getItems().stream())
-        .flatMap(i -> i instanceof Menu sub ? java.util.stream.Stream.concat(java.util.stream.Stream.of(i), sub.getItems().stream())
-            : java.util.stream.Stream.of(i))
+        .flatMap(i -> i instanceof Menu sub ? Stream.concat(Stream.of(i), sub.getItems().stream())
+            : Stream.of(i))
         .filter(i -> id.equals(i.getId())).findFirst().orElseThrow(() -> new AssertionError("no menu item " + id));
   }
 
@@ -130,17 +133,17 @@ class RunPerspectiveTest {
         () -> fx(() -> !run().runningProperty().get() && run().profile().reportProperty().get() != null));
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(fx(() -> run().profile().reportProperty().get().status())).isEqualTo(RunStatus.COMPLETED);
-    for (String tab : java.util.List.of("Memory", "Per step", "Copy-on-write", "Step cache", "Scores", "Log")) {
+    for (String tab : List.of("Memory", "Per step", "Copy-on-write", "Step cache", "Scores", "Log")) {
       screenshot(tab, name + "-" + slug(tab) + "-light.png");
     }
     robot.interact(() -> studio.window.setTheme(Theme.DARK));
-    for (String tab : java.util.List.of("Memory", "Per step", "Copy-on-write", "Step cache", "Scores")) {
+    for (String tab : List.of("Memory", "Per step", "Copy-on-write", "Step cache", "Scores")) {
       screenshot(tab, name + "-" + slug(tab) + "-dark.png");
     }
   }
 
   private static String slug(String tab) {
-    return tab.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
+    return tab.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-");
   }
 
   private void screenshot(String tab, String file) throws Exception {

@@ -12,6 +12,7 @@ import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.spectraflow.ui.editor.StepPath;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -35,7 +36,7 @@ class ScreenshotTest {
   void savesLightAndDarkSnapshotsOfTheDemoPipeline(FxRobot robot) throws Exception {
     Path dir = Path.of(System.getProperty("spectraflow.screenshots", "target/screenshots"));
     Files.createDirectories(dir);
-    robot.interact(() -> studio.model.editor().selectionProperty().set(org.spectraflow.ui.editor.StepPath.step(1)));
+    robot.interact(() -> studio.model.editor().selectionProperty().set(StepPath.step(1)));
     File light = snapshot(robot, dir.resolve("studio-light.png"));
     robot.interact(() -> studio.window.setTheme(Theme.DARK));
     File dark = snapshot(robot, dir.resolve("studio-dark.png"));

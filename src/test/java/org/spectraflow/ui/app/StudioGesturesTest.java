@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.spectraflow.engine.pipeline.PipelineDocument;
+import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.pipeline.PipelineWriter;
 import org.spectraflow.ui.editor.DropTarget;
 import org.spectraflow.ui.editor.StepPath;
@@ -100,7 +101,7 @@ class StudioGesturesTest {
     Path file = home.resolve("round-trip.yaml");
     robot.interact(() -> {
       studio.model.editor().selectionProperty().set(StepPath.step(1));
-      studio.model.actions().replaceSelection(org.spectraflow.engine.pipeline.PipelineReader.parseJson(
+      studio.model.actions().replaceSelection(PipelineReader.parseJson(
           "{\"model\": {\"class\": \"sklearn.cross_decomposition._pls.PLSRegression\"}, \"x_custom\": {\"keep\": [1, 2]}}"));
     });
     assertThat(studio.model.files().titleProperty().get()).startsWith("•");

@@ -11,6 +11,7 @@ import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.ui.editor.inspector.InspectorModel;
 import org.spectraflow.ui.editor.palette.PaletteActions;
 import org.spectraflow.ui.editor.palette.PaletteCatalog;
+import org.spectraflow.ui.editor.palette.PaletteEntry;
 import org.spectraflow.ui.editor.validation.PipelineValidator;
 import org.spectraflow.ui.editor.validation.ValidationModel;
 import org.spectraflow.ui.editor.variants.VariantsModel;
@@ -45,7 +46,7 @@ public final class EditorFixture {
   }
 
   /** The palette entry with this label. */
-  public org.spectraflow.ui.editor.palette.PaletteEntry entry(String label) {
+  public PaletteEntry entry(String label) {
     return catalog.entries().stream().filter(e -> e.label().equals(label)).findFirst().orElseThrow();
   }
 }

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Executor;
 import org.junit.jupiter.api.Test;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.generate.VariantExpansion;
 import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
@@ -28,7 +29,7 @@ class VariantsAndLayoutTest {
 
   @Test
   void aMillionVariantsAreCountedAtOnceAndNamedOnePageAtATimeOffTheFxThread() {
-    EditorModel editor = new EditorModel(org.spectraflow.engine.catalogue.OperatorRegistry.standard());
+    EditorModel editor = new EditorModel(OperatorRegistry.standard());
     List<Runnable> background = new ArrayList<>();
     Executor queued = background::add;
     VariantsModel variants = new VariantsModel(editor, VariantExpansion.standard(), queued, Runnable::run);
@@ -53,7 +54,7 @@ class VariantsAndLayoutTest {
 
   @Test
   void aStaleResultFromAnOlderDocumentIsDropped() {
-    EditorModel editor = new EditorModel(org.spectraflow.engine.catalogue.OperatorRegistry.standard());
+    EditorModel editor = new EditorModel(OperatorRegistry.standard());
     List<Runnable> background = new ArrayList<>();
     VariantsModel variants = new VariantsModel(editor, VariantExpansion.standard(), background::add, Runnable::run);
     background.clear();
@@ -75,7 +76,7 @@ class VariantsAndLayoutTest {
           : JsonValue.string(i % 3 == 1 ? "SNV" : "Detrend")));
     }
     PipelineDocument doc = PipelineDocument.of(steps);
-    StepTree tree = new StepTreeBuilder(org.spectraflow.engine.catalogue.OperatorRegistry.standard()).build(doc);
+    StepTree tree = new StepTreeBuilder(OperatorRegistry.standard()).build(doc);
 
     GraphLayout layout = new GraphLayouter(1500).layout(tree);
 
@@ -97,7 +98,7 @@ class VariantsAndLayoutTest {
 
   @Test
   void dropZonesCoverGapsLanesAndAlternatives() {
-    StepTree tree = new StepTreeBuilder(org.spectraflow.engine.catalogue.OperatorRegistry.standard()).build(EditorFixture.demo("d03-sweep.json"));
+    StepTree tree = new StepTreeBuilder(OperatorRegistry.standard()).build(EditorFixture.demo("d03-sweep.json"));
     GraphLayout layout = new GraphLayouter(1500).layout(tree);
 
     assertThat(layout.zones()).extracting(GraphLayout.Zone::target).contains(

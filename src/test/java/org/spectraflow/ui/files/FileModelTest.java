@@ -11,6 +11,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
+import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.ui.editor.EditActions;
@@ -43,7 +44,7 @@ class FileModelTest {
     FileModel files = files("s1");
     files.show(PipelineReader.readJson(WITH_UNKNOWNS));
     editor.selectionProperty().set(StepPath.step(2));
-    new EditActions(editor).setParameter("n_components", org.spectraflow.engine.json.JsonValue.integer(7), false, "Set");
+    new EditActions(editor).setParameter("n_components", JsonValue.integer(7), false, "Set");
     PipelineDocument edited = editor.document();
 
     for (String name : new String[] {"p.json", "p.yaml", "p.sfpipe"}) {

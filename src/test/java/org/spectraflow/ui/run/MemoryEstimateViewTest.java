@@ -3,6 +3,7 @@ package org.spectraflow.ui.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.InstantSource;
+import java.util.Arrays;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
@@ -51,7 +52,7 @@ class MemoryEstimateViewTest {
     byte[][] garbage = new byte[64][];
     for (int i = 0; i < garbage.length; i++) {
       garbage[i] = new byte[1 << 20];
-      java.util.Arrays.fill(garbage[i], (byte) i);
+      Arrays.fill(garbage[i], (byte) i);
     }
     robot.interact(() -> {
       model.cacheConfig().toggle(CacheField.LOG_CACHE_STATS).set(!model.cacheConfig().toggle(CacheField.LOG_CACHE_STATS).get());

@@ -12,6 +12,7 @@ import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.run.RunRequest;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.spectraflow.ui.run.cachepanel.CacheField;
 
 class RunModelTest {
 
@@ -95,14 +96,14 @@ class RunModelTest {
   void theRequestCarriesASnapshotOfThePanelsCacheConfigAndPrecision() {
     FakeRun engine = new FakeRun(1);
     RunModel model = FxTestSupport.directModel(engine);
-    model.cacheConfig().toggle(org.spectraflow.ui.run.cachepanel.CacheField.STEP_CACHE_ENABLED)
+    model.cacheConfig().toggle(CacheField.STEP_CACHE_ENABLED)
         .set(true);
-    model.cacheConfig().number(org.spectraflow.ui.run.cachepanel.CacheField.STEP_CACHE_MAX_MB)
+    model.cacheConfig().number(CacheField.STEP_CACHE_MAX_MB)
         .textProperty().set("512");
     model.cacheConfig().precisionProperty().set(Precision.FLOAT64);
 
     model.run();
-    model.cacheConfig().toggle(org.spectraflow.ui.run.cachepanel.CacheField.STEP_CACHE_ENABLED)
+    model.cacheConfig().toggle(CacheField.STEP_CACHE_ENABLED)
         .set(false);
 
     RunRequest sent = engine.requests.get(0);
@@ -151,7 +152,7 @@ class RunModelTest {
   @Test
   void runWithoutADocumentOrWithAnInvalidConfigIsRefused() {
     RunModel model = FxTestSupport.directModel(new FakeRun(1));
-    model.cacheConfig().number(org.spectraflow.ui.run.cachepanel.CacheField.STEP_CACHE_MAX_ENTRIES)
+    model.cacheConfig().number(CacheField.STEP_CACHE_MAX_ENTRIES)
         .textProperty().set("0");
     assertThatThrownBy(model::run).isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("step_cache_max_entries").hasMessageContaining("was '0'");
@@ -164,7 +165,7 @@ class RunModelTest {
   void estimateWarnsWhenThePeakPassesTheThreshold() {
     RunModel model = FxTestSupport.directModel(new FakeRun(1));
     model.cacheConfig().number(
-        org.spectraflow.ui.run.cachepanel.CacheField.MEMORY_WARNING_THRESHOLD_MB).textProperty()
+        CacheField.MEMORY_WARNING_THRESHOLD_MB).textProperty()
         .set("1");
 
     MemoryEstimate estimate = model.estimateBinding().get();

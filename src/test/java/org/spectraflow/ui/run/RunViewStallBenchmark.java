@@ -6,8 +6,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
 import javafx.application.Platform;
+import javafx.beans.value.ChangeListener;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import org.spectraflow.engine.cache.CacheStats;
@@ -52,7 +54,7 @@ public final class RunViewStallBenchmark {
     Platform.startup(started::countDown);
     started.await();
     int warmup = args.length > 3 ? Integer.parseInt(args[3]) : 100;
-    java.util.concurrent.atomic.AtomicInteger size = new java.util.concurrent.atomic.AtomicInteger(warmup);
+    AtomicInteger size = new AtomicInteger(warmup);
     RunModel model = new RunModel(request -> publish(request, size.get(), paceNanos),
         RunModel.runThread(), Platform::runLater, InstantSource.system());
     RunWorkspace[] workspace = new RunWorkspace[1];
@@ -90,7 +92,7 @@ public final class RunViewStallBenchmark {
   private static long runOnce(RunModel model, RunWorkspace workspace) throws InterruptedException {
     long t0 = System.nanoTime();
     CountDownLatch done = new CountDownLatch(1);
-    javafx.beans.value.ChangeListener<Boolean> end = (o, was, now) -> {
+    ChangeListener<Boolean> end = (o, was, now) -> {
       if (!now) {
         done.countDown();
       }

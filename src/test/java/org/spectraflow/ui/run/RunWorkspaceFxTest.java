@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.InstantSource;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import javafx.application.Application;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.spectraflow.engine.cache.CachePreset;
+import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.run.report.RunStatus;
@@ -76,7 +78,7 @@ class RunWorkspaceFxTest {
         !model.runningProperty().get() && model.profile().reportProperty().get() != null));
   }
 
-  private static <T> T fx(java.util.concurrent.Callable<T> read) throws Exception {
+  private static <T> T fx(Callable<T> read) throws Exception {
     return WaitForAsyncUtils.asyncFx(read).get();
   }
 
@@ -153,7 +155,7 @@ class RunWorkspaceFxTest {
   private static RunEngine holdAfterFirstVariantUntilStopped(RunEngine engine) {
     return request -> {
       try (var hold = request.events().subscribe(event -> {
-        if (event instanceof org.spectraflow.engine.observe.RunEvent.VariantFinished f
+        if (event instanceof RunEvent.VariantFinished f
             && f.variant() == 0) {
           long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
           while (!request.cancellation().isCancelled() && System.nanoTime() < deadline) {

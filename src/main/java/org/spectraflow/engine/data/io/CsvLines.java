@@ -3,15 +3,19 @@ package org.spectraflow.engine.data.io;
 import java.io.BufferedInputStream;
 import java.io.BufferedReader;
 import java.io.Closeable;
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.zip.GZIPInputStream;
+import java.util.zip.ZipException;
 
 /**
  * The lines of a text file, gzip-compressed or not (detected from the content's magic bytes, not
@@ -50,10 +54,10 @@ final class CsvLines implements Closeable {
   /** Runs {@code reading} in UTF-8, and again in Latin-1 when the file is not valid UTF-8. */
   static <T> T readUtf8OrLatin1(Path file, Reading<T> reading) {
     try {
-      return reading.read(file, java.nio.charset.StandardCharsets.UTF_8);
+      return reading.read(file, StandardCharsets.UTF_8);
     } catch (CharacterCodingException e) {
       try {
-        return reading.read(file, java.nio.charset.StandardCharsets.ISO_8859_1);
+        return reading.read(file, StandardCharsets.ISO_8859_1);
       } catch (CharacterCodingException impossible) {
         throw new DatasetException(file, 0, "cannot decode as UTF-8 or Latin-1", impossible);
       }
@@ -66,7 +70,7 @@ final class CsvLines implements Closeable {
       InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
       if (isGzip(in)) {
         in = new BoundedInput(new GZIPInputStream(in, 1 << 16), file, gzipLimitBytes());
-      } else if (file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".gz")) {
+      } else if (file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".gz")) {
         in.close();
         throw new DatasetException(file, 0, "unreadable gzip data: the name ends in .gz but the"
             + " content does not start with the gzip signature; recompress it or rename it .csv");
@@ -137,7 +141,7 @@ final class CsvLines implements Closeable {
   }
 
   private static String unreadable(IOException e) {
-    String kind = e instanceof java.util.zip.ZipException || e instanceof java.io.EOFException
+    String kind = e instanceof ZipException || e instanceof EOFException
         ? "unreadable gzip data" : "cannot read file";
     return kind + " (" + e.getMessage() + "); check that the file is complete and not corrupted";
   }

@@ -1,5 +1,7 @@
 package org.spectraflow.engine.operators.model;
 
+import java.util.Arrays;
+import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 import org.spectraflow.engine.data.RowMatrix;
 
@@ -60,7 +62,7 @@ final class CentredRows {
     int p = x.cols();
     double[] mean = columnMeans(x, new double[p]);
     double[] std = new double[p];
-    java.util.Arrays.fill(std, 1.0);
+    Arrays.fill(std, 1.0);
     CentredRows view = new CentredRows(x, mean, std, scale, cancelled, residentValues);
     if (scale) {
       view.standardDeviations(std);
@@ -146,7 +148,7 @@ final class CentredRows {
    */
   private int fill(int from) {
     if (from % 256 == 0 && cancelled.getAsBoolean()) {
-      throw new java.util.concurrent.CancellationException("PLSRegression fit cancelled");
+      throw new CancellationException("PLSRegression fit cancelled");
     }
     int count = Math.min(ROWS, n - from);
     if (resident != null) {

@@ -1,5 +1,6 @@
 package org.spectraflow.engine.operators.model;
 
+import java.util.Arrays;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 
@@ -61,7 +62,7 @@ final class CoordinateDescent {
     w = new double[p];
     xta = new double[p];
     active = new boolean[p];
-    java.util.Arrays.fill(active, true);
+    Arrays.fill(active, true);
   }
 
   /**

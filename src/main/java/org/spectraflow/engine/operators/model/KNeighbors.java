@@ -62,7 +62,7 @@ public final class KNeighbors implements ModelOperator {
     if (!"uniform".equals(weights) && !"distance".equals(weights)) {
       throw p.invalid("weights", weights, "must be 'uniform' or 'distance'");
     }
-    if (!java.util.List.of("auto", "brute", "kd_tree", "ball_tree").contains(algorithm)) {
+    if (!List.of("auto", "brute", "kd_tree", "ball_tree").contains(algorithm)) {
       throw p.invalid("algorithm", algorithm, "must be 'auto', 'brute', 'kd_tree' or 'ball_tree'");
     }
     if (!(power >= 1) || Double.isInfinite(power)) {

@@ -1,6 +1,7 @@
 package org.spectraflow.engine.operators.model;
 
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 import org.spectraflow.engine.catalogue.OperatorProvider;
 import org.spectraflow.engine.catalogue.OperatorSpec;
@@ -68,7 +69,7 @@ public final class LinearRegression implements ModelOperator {
     }
     JacobiSvd svd = JacobiSvd.of(xc);
     if (cancelled.getAsBoolean()) {
-      throw new java.util.concurrent.CancellationException(label() + " fit cancelled");
+      throw new CancellationException(label() + " fit cancelled");
     }
     double[][] u = svd.u();
     double[] s = svd.s();

@@ -1,6 +1,7 @@
 package org.spectraflow.engine.operators.model;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
@@ -346,11 +347,11 @@ final class Nipals {
 
   private static double[] ones(int len) {
     double[] v = new double[len];
-    java.util.Arrays.fill(v, 1.0);
+    Arrays.fill(v, 1.0);
     return v;
   }
 
   private static double[][] trim(double[][] a, int len) {
-    return java.util.Arrays.copyOf(a, len);
+    return Arrays.copyOf(a, len);
   }
 }

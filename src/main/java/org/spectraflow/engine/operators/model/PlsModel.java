@@ -1,5 +1,6 @@
 package org.spectraflow.engine.operators.model;
 
+import java.util.Arrays;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.RowMatrix;
@@ -82,13 +83,13 @@ public final class PlsModel implements NestedFit {
     double[][] all = loadingsTimesWeights();
     double[][] ptw = new double[j][];
     for (int a = 0; a < j; a++) {
-      ptw[a] = java.util.Arrays.copyOf(all[a], j);
+      ptw[a] = Arrays.copyOf(all[a], j);
     }
     double[][] inv = Householder.of(ptw).inverse();
     double[][] coef = new double[q][p];
     double[] r = new double[p];
     for (int b = 0; b < j; b++) {
-      java.util.Arrays.fill(r, 0.0);
+      Arrays.fill(r, 0.0);
       for (int a = 0; a < j; a++) {
         double[] wa = w[a];
         double inverse = inv[a][b];
@@ -166,7 +167,7 @@ public final class PlsModel implements NestedFit {
   private double[][] centredRows(RowMatrix x, int from, double[][] buffer) {
     boolean f32 = x.precision() == Precision.FLOAT32;
     int count = Math.min(buffer.length, x.rows() - from);
-    double[][] batch = count == buffer.length ? buffer : java.util.Arrays.copyOf(buffer, count);
+    double[][] batch = count == buffer.length ? buffer : Arrays.copyOf(buffer, count);
     for (int r = 0; r < count; r++) {
       double[] row = batch[r];
       x.copyRow(from + r, row, 0);

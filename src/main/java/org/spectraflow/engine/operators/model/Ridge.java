@@ -1,6 +1,7 @@
 package org.spectraflow.engine.operators.model;
 
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 import org.spectraflow.engine.catalogue.OperatorProvider;
 import org.spectraflow.engine.catalogue.OperatorSpec.Category;
@@ -73,7 +74,7 @@ public final class Ridge implements ModelOperator {
     double[] yMean = fitIntercept ? Sums.centreColumns(y, n, q) : new double[q];
     double[][] coef = p <= n ? primal(x, y, n, p, q) : dual(x, y, n, p, q);
     if (cancelled.getAsBoolean()) {
-      throw new java.util.concurrent.CancellationException("Ridge fit cancelled");
+      throw new CancellationException("Ridge fit cancelled");
     }
     double[] intercept = new double[q];
     for (int t = 0; t < q; t++) {

@@ -2,6 +2,7 @@ package org.spectraflow.engine.operators.model;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 import libsvm.svm;
 import libsvm.svm_model;
@@ -157,7 +158,7 @@ public final class SupportVectorMachine implements ModelOperator {
       problem.y[r] = classifier ? Arrays.binarySearch(classes, y[i]) : y[i];
     }
     if (cancelled.getAsBoolean()) {
-      throw new java.util.concurrent.CancellationException(label() + " fit cancelled");
+      throw new CancellationException(label() + " fit cancelled");
     }
     svm_model model = svm.svm_train(problem, parameter(x));
     int width = xBlock.cols();

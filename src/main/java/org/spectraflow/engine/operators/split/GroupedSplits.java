@@ -1,6 +1,7 @@
 package org.spectraflow.engine.operators.split;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
@@ -49,7 +50,7 @@ public final class GroupedSplits {
 
   /** The rows of every unit in {@code order}, each unit's rows ascending. */
   static int[] expand(int[] order, List<int[]> units) {
-    return java.util.Arrays.stream(order).flatMap(u -> java.util.Arrays.stream(units.get(u))).toArray();
+    return Arrays.stream(order).flatMap(u -> Arrays.stream(units.get(u))).toArray();
   }
 
   private static Block representatives(Block x, List<int[]> units) {

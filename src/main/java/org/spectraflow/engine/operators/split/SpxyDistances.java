@@ -2,6 +2,7 @@ package org.spectraflow.engine.operators.split;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.IntStream;
 import org.spectraflow.engine.operators.linalg.Sums;
 
 /**
@@ -147,7 +148,7 @@ final class SpxyDistances {
   }
 
   private static List<int[]> trimmed(int[][] members, int[] sizes) {
-    return java.util.stream.IntStream.range(0, members.length)
+    return IntStream.range(0, members.length)
         .mapToObj(f -> Arrays.stream(members[f], 0, sizes[f]).sorted().toArray()).toList();
   }
 }

@@ -1,6 +1,7 @@
 package org.spectraflow.engine.operators.transform;
 
 import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.operators.FiniteValues;
 import org.spectraflow.engine.operators.ConfiguredOperator;
 
@@ -54,6 +55,6 @@ final class Inputs {
 
   /** True when {@code x} is stored in float32 (then arithmetic follows numpy's float32). */
   static boolean f32(Block x) {
-    return x.precision() == org.spectraflow.engine.data.Precision.FLOAT32;
+    return x.precision() == Precision.FLOAT32;
   }
 }

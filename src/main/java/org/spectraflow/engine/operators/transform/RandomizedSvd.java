@@ -1,5 +1,6 @@
 package org.spectraflow.engine.operators.transform;
 
+import java.util.Arrays;
 import org.spectraflow.engine.operators.linalg.JacobiSvd;
 import org.spectraflow.engine.operators.split.RandomState;
 
@@ -46,7 +47,7 @@ final class RandomizedSvd {
     q = Dense.orthonormalColumns(Dense.times(a, q));
     double[][] b = Dense.times(Dense.transpose(q), a);
     JacobiSvd svd = JacobiSvd.of(b);
-    double[] s = java.util.Arrays.copyOf(svd.s(), k);
+    double[] s = Arrays.copyOf(svd.s(), k);
     double[][] vt = new double[k][];
     if (transpose) {
       double[][] u = Dense.times(q, svd.u());

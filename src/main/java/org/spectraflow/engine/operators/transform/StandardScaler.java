@@ -2,6 +2,7 @@ package org.spectraflow.engine.operators.transform;
 
 import static org.spectraflow.engine.operators.linalg.Sums.round;
 
+import java.util.Arrays;
 import java.util.List;
 import org.spectraflow.engine.catalogue.OperatorProvider;
 import org.spectraflow.engine.catalogue.OperatorSpec.Category;
@@ -71,7 +72,7 @@ public final class StandardScaler extends StatefulTransform {
 
   private static double[] ones(int p) {
     double[] s = new double[p];
-    java.util.Arrays.fill(s, 1.0);
+    Arrays.fill(s, 1.0);
     return s;
   }
 

@@ -1,5 +1,6 @@
 package org.spectraflow.engine.operators.transform;
 
+import java.util.Arrays;
 import java.util.List;
 import org.spectraflow.engine.catalogue.OperatorProvider;
 import org.spectraflow.engine.catalogue.OperatorSpec.Category;
@@ -79,7 +80,7 @@ public final class TruncatedSvd extends StatefulTransform {
     double[][] comps = r.vt();
     SvdFlip.rows(comps);
     double[] one = new double[components];
-    java.util.Arrays.fill(one, 1.0);
+    Arrays.fill(one, 1.0);
     return new Projection(this, comps, new double[components], one);
   }
 

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Arrays;
 import org.spectraflow.engine.tune.Trial;
 import org.spectraflow.engine.tune.TuningReport;
 import java.io.IOException;
@@ -215,6 +216,6 @@ public final class RunReportJson {
   }
 
   private static List<Double> box(double[] v) {
-    return java.util.Arrays.stream(v).boxed().toList();
+    return Arrays.stream(v).boxed().toList();
   }
 }

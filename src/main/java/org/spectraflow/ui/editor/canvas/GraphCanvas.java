@@ -1,5 +1,6 @@
 package org.spectraflow.ui.editor.canvas;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -10,6 +11,7 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.css.CssMetaData;
 import javafx.css.Styleable;
 import javafx.geometry.Point2D;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.input.MouseEvent;
@@ -217,9 +219,9 @@ public final class GraphCanvas extends Region {
   }
 
   /** The view rectangle (in this region's coordinates) of the node at {@code path}, if shown. */
-  public Optional<javafx.geometry.Rectangle2D> viewRectOf(StepPath path) {
+  public Optional<Rectangle2D> viewRectOf(StepPath path) {
     return layout == null ? Optional.empty() : layout.rectOf(path)
-        .map(r -> new javafx.geometry.Rectangle2D(r.x() * zoom + tx, r.y() * zoom + ty, r.w() * zoom, r.h() * zoom));
+        .map(r -> new Rectangle2D(r.x() * zoom + tx, r.y() * zoom + ty, r.w() * zoom, r.h() * zoom));
   }
 
   /** The current layout (null before the first document). */
@@ -251,7 +253,7 @@ public final class GraphCanvas extends Region {
   }
 
   private static Map<String, Color> defaults() {
-    Map<String, Color> m = new java.util.LinkedHashMap<>();
+    Map<String, Color> m = new LinkedHashMap<>();
     m.put("background", Color.web("#f6f8fa"));
     m.put("grid", Color.web("#eaeef2"));
     m.put("node-fill", Color.WHITE);

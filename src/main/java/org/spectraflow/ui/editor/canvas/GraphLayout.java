@@ -1,5 +1,6 @@
 package org.spectraflow.ui.editor.canvas;
 
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import org.spectraflow.ui.editor.DropTarget;
@@ -45,7 +46,7 @@ public record GraphLayout(List<Box> boxes, List<Frame> frames, List<Edge> edges,
   /** The drop zone nearest a point, within {@code reach} pixels. */
   public Optional<Zone> zoneNear(double x, double y, double reach) {
     return zones.stream().filter(z -> z.rect().distanceTo(x, y) <= reach)
-        .min(java.util.Comparator.comparingDouble(z -> z.rect().distanceTo(x, y)));
+        .min(Comparator.comparingDouble(z -> z.rect().distanceTo(x, y)));
   }
 
   /** The rectangle of the box or frame showing {@code path}. */

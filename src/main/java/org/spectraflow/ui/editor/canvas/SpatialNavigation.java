@@ -1,6 +1,7 @@
 package org.spectraflow.ui.editor.canvas;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import org.spectraflow.ui.editor.StepPath;
@@ -32,7 +33,7 @@ public final class SpatialNavigation {
     double cy = current.get().box() ? c.centerY() : c.y() + GraphLayouter.HEADER / 2;
     return items.stream().filter(i -> !i.path().equals(from))
         .filter(i -> ahead(i, cx, cy, d) > 1)
-        .min(java.util.Comparator.comparingDouble(i -> score(i, cx, cy, d)))
+        .min(Comparator.comparingDouble(i -> score(i, cx, cy, d)))
         .map(Item::path);
   }
 

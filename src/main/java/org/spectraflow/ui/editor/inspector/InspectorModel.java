@@ -25,6 +25,7 @@ import org.spectraflow.ui.editor.EditorModel;
 import org.spectraflow.ui.editor.JsonTree;
 import org.spectraflow.ui.editor.OperatorSite;
 import org.spectraflow.ui.editor.StepPath;
+import org.spectraflow.ui.editor.SweepSuggestion;
 
 /**
  * Presentation model of the inspector. For a selected operator it lists one {@link ParamField}
@@ -99,7 +100,7 @@ public final class InspectorModel {
     String range = p == null ? "" : range(p);
     List<String> choices = p == null ? List.of() : p.choices().stream().map(ParamValues::format).toList();
     return new ParamField(name, p, ParamValues.format(v), p == null ? "" : ParamValues.format(def), range, choices,
-        org.spectraflow.ui.editor.SweepSuggestion.isSwept(v), value.isEmpty());
+        SweepSuggestion.isSwept(v), value.isEmpty());
   }
 
   private static String range(ParamSpec p) {
@@ -120,7 +121,7 @@ public final class InspectorModel {
     }
     error.set("");
     boolean isDefault = spec != null && spec.defaultValue().equals(value);
-    String verb = org.spectraflow.ui.editor.SweepSuggestion.isSwept(value) ? "Sweep " : "Set ";
+    String verb = SweepSuggestion.isSwept(value) ? "Sweep " : "Set ";
     return actions.setParameter(name, value, isDefault, verb + name + " = " + ParamValues.format(value));
   }
 

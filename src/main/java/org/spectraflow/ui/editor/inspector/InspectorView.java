@@ -2,6 +2,7 @@ package org.spectraflow.ui.editor.inspector;
 
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
@@ -112,7 +113,7 @@ public final class InspectorView extends VBox {
   /** A number field with − and + buttons beside it, so numbers can be set with the mouse alone. */
   private Node withStepButtons(ParamField f, Node editor) {
     HBox box = new HBox(4, editor, stepButton(f, -1, "\u2212", "down"), stepButton(f, 1, "+", "up"));
-    box.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+    box.setAlignment(Pos.CENTER_LEFT);
     return box;
   }
 

@@ -1,6 +1,7 @@
 package org.spectraflow.ui.editor.palette;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
@@ -83,6 +84,6 @@ public final class PaletteCatalog {
   /** Entries matching a query, best first (stable within a rank); empty query gives all. */
   public List<PaletteEntry> search(String query) {
     return entries.stream().filter(e -> e.match(query) > 0)
-        .sorted(java.util.Comparator.comparingInt((PaletteEntry e) -> -e.match(query))).toList();
+        .sorted(Comparator.comparingInt((PaletteEntry e) -> -e.match(query))).toList();
   }
 }

@@ -2,6 +2,7 @@ package org.spectraflow.ui.editor.palette;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Stream;
 import org.spectraflow.engine.json.JsonValue;
 
 /**
@@ -50,6 +51,6 @@ public record PaletteEntry(String label, String group, String description, Kind 
   }
 
   private List<String> names() {
-    return java.util.stream.Stream.concat(java.util.stream.Stream.of(label), aliases.stream()).toList();
+    return Stream.concat(Stream.of(label), aliases.stream()).toList();
   }
 }

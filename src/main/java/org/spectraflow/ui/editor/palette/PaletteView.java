@@ -1,5 +1,6 @@
 package org.spectraflow.ui.editor.palette;
 
+import java.util.Locale;
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
@@ -104,7 +105,7 @@ public final class PaletteView extends VBox {
       }
       int i = getIndex();
       boolean first = i == 0 || i - 1 < model.visible().size() && !model.visible().get(i - 1).group().equals(item.group());
-      group.setText(item.group().toUpperCase(java.util.Locale.ROOT));
+      group.setText(item.group().toUpperCase(Locale.ROOT));
       group.setVisible(first);
       group.setManaged(first);
       name.setText(item.label() + (item.aliases().isEmpty() ? "" : "  (" + String.join(", ", item.aliases()) + ")"));

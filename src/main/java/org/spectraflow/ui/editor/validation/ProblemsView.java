@@ -1,5 +1,6 @@
 package org.spectraflow.ui.editor.validation;
 
+import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import org.kordamp.ikonli.javafx.FontIcon;
@@ -13,7 +14,7 @@ public final class ProblemsView extends ListView<Problem> {
     super(validation.problems());
     setId("problems");
     getStyleClass().add("problems");
-    setPlaceholder(new javafx.scene.control.Label("No problems"));
+    setPlaceholder(new Label("No problems"));
     setCellFactory(v -> new ProblemCell());
     getSelectionModel().selectedItemProperty().addListener((o, a, p) -> {
       if (p != null && !p.path().isRoot()) {

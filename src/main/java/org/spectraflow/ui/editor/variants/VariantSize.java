@@ -1,6 +1,7 @@
 package org.spectraflow.ui.editor.variants;
 
 import java.math.BigInteger;
+import org.spectraflow.engine.generate.VariantExpansion;
 
 /** Size classes of a variant count, which colour the badge: a handful, many, too many to run. */
 public enum VariantSize {
@@ -16,6 +17,6 @@ public enum VariantSize {
     if (count.compareTo(BigInteger.valueOf(100)) <= 0) {
       return SMALL;
     }
-    return count.compareTo(BigInteger.valueOf(org.spectraflow.engine.generate.VariantExpansion.DEFAULT_LIMIT)) <= 0 ? MEDIUM : LARGE;
+    return count.compareTo(BigInteger.valueOf(VariantExpansion.DEFAULT_LIMIT)) <= 0 ? MEDIUM : LARGE;
   }
 }

@@ -1,6 +1,7 @@
 package org.spectraflow.ui.editor.variants;
 
 import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.Executor;
@@ -123,7 +124,7 @@ public final class VariantsModel {
   }
 
   private static List<String> page(Iterator<Variant> it) {
-    java.util.ArrayList<String> out = new java.util.ArrayList<>(PAGE);
+    ArrayList<String> out = new ArrayList<>(PAGE);
     while (out.size() < PAGE && it.hasNext()) {
       Variant v = it.next();
       out.add(v.name().isEmpty() ? "(no steps)" : v.name());

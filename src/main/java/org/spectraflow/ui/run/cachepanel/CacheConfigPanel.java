@@ -1,5 +1,6 @@
 package org.spectraflow.ui.run.cachepanel;
 
+import java.util.Locale;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
@@ -10,6 +11,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
 import org.controlsfx.control.ToggleSwitch;
 import org.spectraflow.engine.cache.CachePreset;
 import org.spectraflow.engine.data.Precision;
@@ -76,7 +78,7 @@ public final class CacheConfigPanel extends VBox {
     HBox box = new HBox(6);
     for (CachePreset preset : CachePreset.values()) {
       Button b = new Button(preset.displayName());
-      b.setId("preset-" + preset.name().toLowerCase(java.util.Locale.ROOT));
+      b.setId("preset-" + preset.name().toLowerCase(Locale.ROOT));
       b.setOnAction(e -> model.apply(preset));
       box.getChildren().add(b);
     }
@@ -114,7 +116,7 @@ public final class CacheConfigPanel extends VBox {
   private static HBox precision(CacheConfigModel model) {
     ChoiceBox<Precision> choice = new ChoiceBox<>();
     choice.getItems().setAll(Precision.values());
-    choice.setConverter(new javafx.util.StringConverter<>() {
+    choice.setConverter(new StringConverter<>() {
       @Override
       public String toString(Precision p) {
         return p == null ? "" : p.label();

@@ -2,7 +2,9 @@ package org.spectraflow.ui.run.charts;
 
 import java.awt.Shape;
 import java.awt.geom.Ellipse2D;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
@@ -15,6 +17,7 @@ import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.category.DefaultCategoryDataset;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
+import org.spectraflow.engine.observe.ByteFormat;
 
 /**
  * Chart 3: one lane per branch with a mark per snapshot, restore and detach, sized by the bytes
@@ -79,8 +82,8 @@ public final class CowChart extends LiveChart {
   }
 
   private static XYSeries series(CowLane.Kind kind, List<CowLane> all, long[][] copied) {
-    XYSeries s = new XYSeries(kind.name().toLowerCase(java.util.Locale.ROOT), false, true);
-    java.util.List<Long> sizes = new java.util.ArrayList<>();
+    XYSeries s = new XYSeries(kind.name().toLowerCase(Locale.ROOT), false, true);
+    List<Long> sizes = new ArrayList<>();
     for (int lane = 0; lane < all.size(); lane++) {
       for (CowLane.Mark m : all.get(lane).marks()) {
         if (m.kind() == kind) {
@@ -105,7 +108,7 @@ public final class CowChart extends LiveChart {
         setSeriesPaint(i, ChartTheme.SERIES[new int[] {0, 4, 3}[i]]);
       }
       setDefaultToolTipGenerator((d, s, i) -> CowLane.Kind.values()[s].name().toLowerCase(
-          java.util.Locale.ROOT) + " · " + org.spectraflow.engine.observe.ByteFormat.format(
+          Locale.ROOT) + " · " + ByteFormat.format(
           copied(s, i)) + " copied");
     }
 

@@ -1,5 +1,6 @@
 package org.spectraflow.ui.run.charts;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -56,7 +57,7 @@ public final class CowModel implements EventSink {
     }
   }
 
-  private void mark(List<Integer> path, java.time.Instant at, CowLane.Kind kind, long bytes) {
+  private void mark(List<Integer> path, Instant at, CowLane.Kind kind, long bytes) {
     lane(path).add(new CowLane.Mark(clock.seconds(at), kind, bytes));
     totalCopied += bytes;
   }

@@ -2,6 +2,7 @@ package org.spectraflow.ui.run.charts;
 
 import java.util.List;
 import javafx.scene.Node;
+import javafx.scene.control.SplitPane;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.fx.ChartViewer;
 
@@ -35,7 +36,7 @@ public abstract class LiveChart {
 
   /** Lays out several viewers (side by side by default). */
   protected Node layout(List<ChartViewer> all) {
-    javafx.scene.control.SplitPane split = new javafx.scene.control.SplitPane();
+    SplitPane split = new SplitPane();
     split.getItems().setAll(all);
     return split;
   }

@@ -11,6 +11,7 @@ import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.TextAnchor;
+import org.jfree.data.general.DatasetUtils;
 import org.jfree.data.xy.XYSeriesCollection;
 
 /**
@@ -114,7 +115,7 @@ public final class MemoryTimelineChart extends LiveChart {
    * from zero, a flat steady line would sit exactly behind a flat RSS line.
    */
   private void scaleSteadyAxis() {
-    Number max = org.jfree.data.general.DatasetUtils.findMaximumRangeValue(steadyData);
+    Number max = DatasetUtils.findMaximumRangeValue(steadyData);
     if (max == null || !(max.doubleValue() > 0)) {
       steadyAxis.setAutoRange(true);
       return;

@@ -1,7 +1,9 @@
 package org.spectraflow.ui.run.charts;
 
 import java.awt.BasicStroke;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.annotations.XYLineAnnotation;
@@ -90,7 +92,7 @@ public final class ScoresChart extends LiveChart {
       hi = Math.max(hi, Math.max(truth[i], pred[i]));
     }
     predicted.addSeries(s);
-    charts().get(1).setTitle(String.format(java.util.Locale.ROOT,
+    charts().get(1).setTitle(String.format(Locale.ROOT,
         "Predicted vs actual · variant %d · RMSE %.4g · R² %.4f", variant.get(), rmse(truth, pred),
         r2(truth, pred)));
     predictedPlot.addAnnotation(new XYLineAnnotation(lo, lo, hi, hi, new BasicStroke(1f),
@@ -109,7 +111,7 @@ public final class ScoresChart extends LiveChart {
 
   /** The coefficient of determination, 1 − SS_res / SS_tot (scikit-learn's r2_score). */
   static double r2(double[] truth, double[] pred) {
-    double mean = java.util.Arrays.stream(truth).average().orElse(0);
+    double mean = Arrays.stream(truth).average().orElse(0);
     double res = 0;
     double tot = 0;
     for (int i = 0; i < truth.length; i++) {

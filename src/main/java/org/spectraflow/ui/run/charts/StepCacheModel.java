@@ -1,5 +1,6 @@
 package org.spectraflow.ui.run.charts;
 
+import java.time.Instant;
 import org.spectraflow.engine.cache.CacheStats;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvent.RunFinished;
@@ -72,7 +73,7 @@ public final class StepCacheModel implements EventSink {
     entryCount = Math.max(0, entryCount - 1);
   }
 
-  private void sample(java.time.Instant at, Runnable update) {
+  private void sample(Instant at, Runnable update) {
     update.run();
     seconds.add(clock.seconds(at));
     hits.add(hitCount);

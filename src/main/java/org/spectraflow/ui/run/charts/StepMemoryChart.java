@@ -1,5 +1,6 @@
 package org.spectraflow.ui.run.charts;
 
+import java.awt.BasicStroke;
 import java.util.List;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
@@ -66,7 +67,7 @@ public final class StepMemoryChart extends LiveChart {
     StepKey selected = model.selection().stepProperty().get();
     bars.stream().filter(b -> selected != null && selected.covers(b.key())).findFirst()
         .ifPresent(b -> plot().addDomainMarker(new CategoryMarker(b.label(),
-            ChartTheme.SERIES[1], new java.awt.BasicStroke(1f))));
+            ChartTheme.SERIES[1], new BasicStroke(1f))));
   }
 
   /** Selects the step of the clicked bar. */

@@ -1,5 +1,7 @@
 package org.spectraflow.ui.run.compare;
 
+import java.util.Locale;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import java.io.File;
@@ -53,7 +55,7 @@ public final class CompareView extends BorderPane {
     table.getColumns().add(column("change", () -> "B vs A", Comparison.Row::change));
     table.setPrefHeight(170);
     model.comparisonProperty().addListener((obs, old, c) -> {
-      table.getItems().setAll(c == null ? java.util.List.of() : c.rows());
+      table.getItems().setAll(c == null ? List.of() : c.rows());
       columnA.setText(c == null ? "A" : c.labelA());
       columnB.setText(c == null ? "B" : c.labelB());
       verdict.setText(c == null ? "Comparing…" : c.verdict());
@@ -81,7 +83,7 @@ public final class CompareView extends BorderPane {
     Label title = new Label(name);
     title.getStyleClass().add("pane-title");
     CacheConfigPanel panel = new CacheConfigPanel(config);
-    String prefix = "compare-" + name.toLowerCase(java.util.Locale.ROOT) + "-";
+    String prefix = "compare-" + name.toLowerCase(Locale.ROOT) + "-";
     // keep the main Cache config tab's ids unique: this panel's fields become compare-a-…
     panel.lookupAll("*").stream().filter(n -> n.getId() != null)
         .forEach(n -> n.setId(prefix + n.getId()));
@@ -120,7 +122,7 @@ public final class CompareView extends BorderPane {
   }
 
   private static TableColumn<Comparison.Row, String> column(String id, Supplier<String> title,
-      java.util.function.Function<Comparison.Row, String> value) {
+      Function<Comparison.Row, String> value) {
     TableColumn<Comparison.Row, String> c = new TableColumn<>(title.get());
     c.setId(id);
     c.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));

@@ -1,7 +1,11 @@
 package org.spectraflow.ui.run.compare;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.LongFunction;
 import java.util.function.ToLongFunction;
 import org.spectraflow.engine.observe.ByteFormat;
 import org.spectraflow.engine.run.report.ModelReport;
@@ -77,15 +81,15 @@ public record Comparison(String labelA, String labelB, List<Row> rows, boolean r
     if (a.size() != b.size()) {
       return "variant counts differ (" + a.size() + " vs " + b.size() + ")";
     }
-    java.util.Map<Integer, ResultRow> byVariant = new java.util.HashMap<>();
+    Map<Integer, ResultRow> byVariant = new HashMap<>();
     b.forEach(r -> byVariant.put(r.variant(), r));
     for (ResultRow x : a) {
       ResultRow y = byVariant.get(x.variant());
       if (y == null) {
         return "variant " + x.variant() + " is missing from B";
       }
-      if (!java.util.Objects.equals(x.primary(), y.primary())
-          || !java.util.Objects.equals(x.cv(), y.cv())) {
+      if (!Objects.equals(x.primary(), y.primary())
+          || !Objects.equals(x.cv(), y.cv())) {
         return "variant " + x.variant() + ": test " + x.primary() + " vs " + y.primary();
       }
     }
@@ -93,7 +97,7 @@ public record Comparison(String labelA, String labelB, List<Row> rows, boolean r
   }
 
   private static Row row(String measure, RunSummary a, RunSummary b, ToLongFunction<RunSummary> f,
-      java.util.function.LongFunction<String> format) {
+      LongFunction<String> format) {
     long va = f.applyAsLong(a);
     long vb = f.applyAsLong(b);
     String change = va == 0 ? (vb == 0 ? "=" : "new") : String.format("%+.0f%%",
@@ -123,7 +127,7 @@ public record Comparison(String labelA, String labelB, List<Row> rows, boolean r
     for (int m = 0; m < va.models().size(); m++) {
       ModelReport x = va.models().get(m);
       ModelReport y = vb.models().get(m);
-      if (Double.compare(x.test(), y.test()) != 0 || !java.util.Objects.equals(x.cv(), y.cv())) {
+      if (Double.compare(x.test(), y.test()) != 0 || !Objects.equals(x.cv(), y.cv())) {
         return "variant " + va.index() + " model " + x.name() + ": test " + x.test() + " vs "
             + y.test();
       }

@@ -8,6 +8,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
 import org.spectraflow.engine.files.AtomicFiles;
@@ -55,14 +56,14 @@ public final class RunExport {
   }
 
   private static List<Object> eventCells(EventRow r) {
-    return java.util.Arrays.asList(r.at(), r.kind(), r.variant(), r.step(), r.branch(),
+    return Arrays.asList(r.at(), r.kind(), r.variant(), r.step(), r.branch(),
         r.path(), r.operator(), r.name(), r.bytes(), r.rss(), r.heap(), r.steady(), r.allocated(),
         r.durationMs(), r.cached(), r.shape(), r.metric(), r.value(), r.status(), r.error(),
         r.count(), json(r.scores()), json(r.extra()));
   }
 
   private static List<Object> resultCells(int rank, ResultRow r) {
-    return java.util.Arrays.asList(rank, r.variant(), r.name(), r.status(), r.metric(),
+    return Arrays.asList(rank, r.variant(), r.name(), r.status(), r.metric(),
         r.primary(), r.secondaryMetric(), r.secondary(), r.cv(), r.timeMs(), r.peakRssBytes(),
         r.cacheHits());
   }

@@ -7,6 +7,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.spectraflow.engine.observe.RunEvent;
@@ -68,7 +70,7 @@ public final class ResultsModel implements EventSink {
     }
   }
 
-  private void update(int variant, java.util.function.UnaryOperator<ResultRow> change) {
+  private void update(int variant, UnaryOperator<ResultRow> change) {
     rows.computeIfPresent(variant, (v, r) -> change.apply(r));
   }
 
@@ -111,7 +113,7 @@ public final class ResultsModel implements EventSink {
   public List<ResultRow> rankedRows() {
     Comparator<Double> scoreOrder = higherIsBetter ? Comparator.reverseOrder()
         : Comparator.naturalOrder();
-    java.util.function.Function<ResultRow, Double> key = rankedByCv() ? ResultRow::cv
+    Function<ResultRow, Double> key = rankedByCv() ? ResultRow::cv
         : ResultRow::primary;
     return rows.values().stream().sorted(Comparator.comparing(key,
         Comparator.nullsLast(scoreOrder)).thenComparingInt(ResultRow::variant)).toList();

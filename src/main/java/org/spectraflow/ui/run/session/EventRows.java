@@ -5,7 +5,9 @@ import java.time.Instant;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import org.spectraflow.engine.cache.CacheStats;
 import org.spectraflow.engine.cache.RemovalCause;
 import org.spectraflow.engine.cache.StepCacheKey;
@@ -110,7 +112,7 @@ public final class EventRows {
           String.valueOf(extra(row, "dataset")), session.cacheConfig());
       case "VariantStarted" -> new VariantStarted(at, row.variant(), row.name());
       case "VariantFinished" -> new VariantFinished(at, row.variant(), row.name(),
-          VariantStatus.valueOf(row.status().toUpperCase(java.util.Locale.ROOT)), row.error(),
+          VariantStatus.valueOf(row.status().toUpperCase(Locale.ROOT)), row.error(),
           row.scores() == null ? Map.of() : row.scores(), millis(row.durationMs()));
       case "StepStarted" -> new StepStarted(at, row.variant(), row.step(), path,
           documentPath(row), stepId(row), row.operator());
@@ -323,7 +325,7 @@ public final class EventRows {
     }
 
     RowBuilder scores(Map<String, Double> s) {
-      scores = new java.util.TreeMap<>(s);
+      scores = new TreeMap<>(s);
       return this;
     }
 

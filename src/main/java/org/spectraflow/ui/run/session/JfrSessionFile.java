@@ -1,11 +1,14 @@
 package org.spectraflow.ui.run.session;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import jdk.jfr.Recording;
@@ -29,7 +32,7 @@ public final class JfrSessionFile {
 
   /** True for a {@code .jfr} file name. */
   public static boolean isRecording(Path file) {
-    return file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".jfr");
+    return file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".jfr");
   }
 
   /**
@@ -51,7 +54,7 @@ public final class JfrSessionFile {
       recording.stop();
       recording.dump(file);
     } catch (IOException e) {
-      throw new java.io.UncheckedIOException("cannot write flight recording " + file + ": "
+      throw new UncheckedIOException("cannot write flight recording " + file + ": "
           + e.getMessage(), e);
     }
   }
@@ -75,7 +78,7 @@ public final class JfrSessionFile {
     // a recording is stored by thread buffer and chunk, not in time order: events committed
     // one after another on the run thread have increasing timestamps
     List<RecordedEvent> ordered = all.stream()
-        .sorted(java.util.Comparator.comparing(RecordedEvent::getStartTime)).toList();
+        .sorted(Comparator.comparing(RecordedEvent::getStartTime)).toList();
     for (RecordedEvent e : ordered) {
       String name = e.getEventType().getName();
       if (name.equals(JfrEvents.PREFIX + "Session")) {

@@ -3,6 +3,7 @@ package org.spectraflow.engine.data.io;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Arrays;
 import org.junit.jupiter.api.BeforeEach;
@@ -196,7 +197,7 @@ class FolderDatasetLoaderTest {
     folder.write("Ycal.csv", "1\n");
     assertThatThrownBy(this::load).hasMessageContaining("Xcal.csv.gz")
         .hasMessageContaining("unreadable gzip data");
-    folder.writeBytes("Xcal.csv.gz", "1;2\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    folder.writeBytes("Xcal.csv.gz", "1;2\n".getBytes(StandardCharsets.UTF_8));
     assertThatThrownBy(this::load).hasMessageContaining("does not start with the gzip signature");
   }
 
@@ -222,7 +223,7 @@ class FolderDatasetLoaderTest {
     folder.write("Xcal.csv", "1;2\n3;4\n");
     folder.write("Ycal.csv", "1\n2\n");
     folder.writeBytes("Mcal.csv", "site;\"note\"\nA;caf\u00e9\nB;\"ok\"\n"
-        .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        .getBytes(StandardCharsets.ISO_8859_1));
     MetadataTable.Texts notes = (MetadataTable.Texts) load().metadata().column("note");
     assertThat(notes.values()).containsExactly("caf\u00e9", "ok");
   }

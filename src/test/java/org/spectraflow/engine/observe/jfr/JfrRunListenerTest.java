@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.InstantSource;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -98,7 +99,7 @@ class JfrRunListenerTest {
     // a recording is stored by thread buffer, not in time order: the earliest is the first step
     RecordedEvent recorded = ours(jfr).stream()
         .filter(e -> e.getEventType().getName().equals("org.spectraflow.StepFinished"))
-        .min(java.util.Comparator.comparing(RecordedEvent::getStartTime)).orElseThrow();
+        .min(Comparator.comparing(RecordedEvent::getStartTime)).orElseThrow();
 
     assertThat(recorded.getInt("variant")).isEqualTo(first.variant());
     assertThat(recorded.getInt("step")).isEqualTo(first.step());

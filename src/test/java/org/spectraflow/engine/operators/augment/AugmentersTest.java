@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -103,7 +104,7 @@ class AugmentersTest {
   void smoothingKernelIsNormalisedAndSmoothsTheNoise() {
     double[] taps = GaussianAdditiveNoise.taps(4);
     assertEquals(5, taps.length);
-    assertEquals(1.0, java.util.Arrays.stream(taps).sum(), 1e-15);
+    assertEquals(1.0, Arrays.stream(taps).sum(), 1e-15);
     double[] constant = ReflectConvolution.symmetric(new double[] {2, 2, 2, 2}, taps);
     for (double v : constant) {
       assertEquals(2.0, v, 1e-15);

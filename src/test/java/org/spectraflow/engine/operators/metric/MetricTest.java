@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.assertj.core.data.Offset;
+import org.assertj.core.data.Percentage;
 import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.operators.Reference;
 
@@ -18,7 +20,7 @@ class MetricTest {
     double[] p = Reference.values(M.get("p"));
     for (Metric m : new Metric[] {Metric.MSE, Metric.RMSE, Metric.MAE, Metric.R2}) {
       assertThat(m.score(t, p)).as(m.key()).isCloseTo(M.get(m.key()).asDouble(),
-          org.assertj.core.data.Percentage.withPercentage(1e-10));
+          Percentage.withPercentage(1e-10));
     }
   }
 
@@ -28,7 +30,7 @@ class MetricTest {
     double[] p = Reference.values(M.get("lp"));
     assertThat(Metric.ACCURACY.score(t, p)).isEqualTo(M.get("accuracy").asDouble());
     assertThat(Metric.BALANCED_ACCURACY.score(t, p))
-        .isCloseTo(M.get("balanced_accuracy").asDouble(), org.assertj.core.data.Offset.offset(1e-15));
+        .isCloseTo(M.get("balanced_accuracy").asDouble(), Offset.offset(1e-15));
   }
 
   @Test
@@ -53,7 +55,7 @@ class MetricTest {
   @Test
   void foldWeightsFavourBetterFolds() {
     double[] w = FoldAggregates.weights(new double[] {1.0, 2.0}, Metric.RMSE);
-    assertThat(w[0]).isCloseTo(2.0 / 3, org.assertj.core.data.Offset.offset(1e-15));
+    assertThat(w[0]).isCloseTo(2.0 / 3, Offset.offset(1e-15));
     assertThat(FoldAggregates.weights(new double[] {0.5, 0.5}, Metric.R2)).containsExactly(0.5, 0.5);
     assertThat(FoldAggregates.average(new double[][] {{1, 2}, {3, 4}})).containsExactly(2, 3);
     assertThat(FoldAggregates.weighted(new double[][] {{1}, {4}}, new double[] {0.75, 0.25}))

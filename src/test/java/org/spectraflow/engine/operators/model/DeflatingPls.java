@@ -1,6 +1,8 @@
 package org.spectraflow.engine.operators.model;
 
+import java.util.Arrays;
 import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.operators.linalg.Householder;
 
 /**
  * A textbook PLS regression for tests: scikit-learn's NIPALS written plainly on a centred (and
@@ -78,7 +80,7 @@ final class DeflatingPls {
         ptw[a][b] = dot(pl[a], w[b]);
       }
     }
-    double[][] inv = org.spectraflow.engine.operators.linalg.Householder.of(ptw).inverse();
+    double[][] inv = Householder.of(ptw).inverse();
     double[][] out = new double[xs.length][yMean.length];
     for (int i = 0; i < xs.length; i++) {
       double[] scores = new double[k];
@@ -192,7 +194,7 @@ final class DeflatingPls {
 
   private static double[] ones(int len) {
     double[] v = new double[len];
-    java.util.Arrays.fill(v, 1.0);
+    Arrays.fill(v, 1.0);
     return v;
   }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -38,7 +39,7 @@ class ElasticNetTest {
     for (JsonNode c : cases) {
       ElasticNet model = build(c.get("operator").asText(), Reference.params(c.get("params")))
           .withRules(Rules.SKLEARN_1_2);
-      double[] yTrain = java.util.Arrays.copyOf(y, train);
+      double[] yTrain = Arrays.copyOf(y, train);
       ElasticNet.Fit fit = model.fitTarget(xTrain, yTrain, () -> false);
       double[] pred = ModelsReference.first(model.fit(xTrain, ModelsReference.column(y, 0, train)).predict(xTest));
       assertThat(fit.result().iterations()).as(c.get("name").asText()).isEqualTo(c.get("nIter").asInt());

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -31,7 +32,7 @@ class LogisticRegressionTest {
       Block test = ModelsReference.rows(x, 90, 120);
       assertThat(ModelsReference.first(fitted.predict(test))).as(name).containsExactly(Reference.values(c.get("pred")));
       if (name.endsWith("tight")) {
-        double[] decision = java.util.Arrays.stream(fitted.decision(test)).flatMapToDouble(java.util.Arrays::stream).toArray();
+        double[] decision = Arrays.stream(fitted.decision(test)).flatMapToDouble(Arrays::stream).toArray();
         // Measured 1.8e-5 (multinomial) and 5.7e-6 (binomial): the two optimisers stop at
         // slightly different points near the optimum (ours is not a port of L-BFGS-B).
         assertThat(Reference.relativeError(decision, Reference.values(c.get("decision")))).as(name).isLessThan(1e-4);

@@ -3,6 +3,7 @@ package org.spectraflow.engine.operators.model;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.operators.Reference;
@@ -45,7 +46,7 @@ final class ModelsReference {
   }
 
   static Block rows(Block x, int from, int to) {
-    return x.selectRows(java.util.stream.IntStream.range(from, to).toArray());
+    return x.selectRows(IntStream.range(from, to).toArray());
   }
 
   static double[][] column(double[] v, int from, int to) {

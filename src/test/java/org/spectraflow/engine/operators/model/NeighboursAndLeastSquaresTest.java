@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.ModelOperator;
@@ -66,7 +67,7 @@ class NeighboursAndLeastSquaresTest {
     JsonNode tall = ModelsReference.doc().get("tall");
     int step = tall.get("columnStep").asInt();
     Block full = ModelsReference.regressionX();
-    int[] cols = java.util.stream.IntStream.range(0, full.cols()).filter(j -> j % step == 0).toArray();
+    int[] cols = IntStream.range(0, full.cols()).filter(j -> j % step == 0).toArray();
     double[][] rows = full.toRows();
     double[][] narrow = new double[rows.length][cols.length];
     for (int i = 0; i < rows.length; i++) {

@@ -2,7 +2,9 @@ package org.spectraflow.engine.operators.model;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Arrays;
 import java.util.Map;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
@@ -64,7 +66,7 @@ class NipalsFormsTest {
   @Test
   void aViewOfTheDatasetFitsAndPredictsAsItsBlock() {
     SpectroDataset ds = SyntheticNirs.defaults().withSamples(60).withWavelengths(90).generate();
-    int[] ids = java.util.stream.IntStream.range(0, 50).map(i -> 59 - i).toArray();
+    int[] ids = IntStream.range(0, 50).map(i -> 59 - i).toArray();
     StackedRows view = ds.xView(ids);
     Block block = ds.x(ids);
     double[][] y = ds.y(ids);
@@ -78,6 +80,6 @@ class NipalsFormsTest {
   }
 
   private static double[] flat(double[][] m) {
-    return java.util.Arrays.stream(m).flatMapToDouble(java.util.Arrays::stream).toArray();
+    return Arrays.stream(m).flatMapToDouble(Arrays::stream).toArray();
   }
 }

@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
@@ -34,7 +36,7 @@ class PlsRegressionTest {
     Block x = Reference.input(Precision.FLOAT64);
     int train = PLS.get("train").asInt();
     Block xTrain = x.selectRows(Reference.range(train));
-    Block xTest = x.selectRows(java.util.stream.IntStream.range(train, x.rows()).toArray());
+    Block xTest = x.selectRows(IntStream.range(train, x.rows()).toArray());
     PlsModel model = fit(20, xTrain, column(Reference.y(), 0, train));
     double[] coef = Reference.values(PLS.get("coef"));
     double[] pred = Reference.values(PLS.get("pred"));
@@ -42,11 +44,11 @@ class PlsRegressionTest {
     int m = xTest.rows();
     for (int k = 1; k <= 20; k++) {
       double[] c = model.coefficients(k)[0];
-      double[] e = java.util.Arrays.copyOfRange(coef, (k - 1) * p, k * p);
+      double[] e = Arrays.copyOfRange(coef, (k - 1) * p, k * p);
       assertThat(Reference.relativeError(c, e)).as("coef k=%d", k).isLessThan(1e-10);
       double[][] yHat = model.predict(xTest, k);
-      double[] flat = java.util.Arrays.stream(yHat).mapToDouble(r -> r[0]).toArray();
-      assertThat(Reference.relativeError(flat, java.util.Arrays.copyOfRange(pred, (k - 1) * m, k * m)))
+      double[] flat = Arrays.stream(yHat).mapToDouble(r -> r[0]).toArray();
+      assertThat(Reference.relativeError(flat, Arrays.copyOfRange(pred, (k - 1) * m, k * m)))
           .as("prediction k=%d", k).isLessThan(1e-10);
     }
   }
@@ -79,7 +81,7 @@ class PlsRegressionTest {
     double[] flat = new double[2 * p];
     System.arraycopy(c[0], 0, flat, 0, p);
     System.arraycopy(c[1], 0, flat, p, p);
-    assertThat(Reference.relativeError(flat, java.util.Arrays.copyOfRange(coef, 3 * 2 * p, 4 * 2 * p))).isLessThan(1e-9);
+    assertThat(Reference.relativeError(flat, Arrays.copyOfRange(coef, 3 * 2 * p, 4 * 2 * p))).isLessThan(1e-9);
   }
 
   @Test

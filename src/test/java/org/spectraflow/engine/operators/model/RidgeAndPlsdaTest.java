@@ -4,8 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
+import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
@@ -25,7 +28,7 @@ class RidgeAndPlsdaTest {
     FittedModel m = OperatorFactory.model("Ridge", Map.of("alpha", c.get("alpha").asDouble()))
         .fit(x.selectRows(Reference.range(train)), targets);
     double[][] out = m.predict(x.selectRows(IntStream.range(train, x.rows()).toArray()));
-    return java.util.Arrays.stream(out).mapToDouble(r -> r[0]).toArray();
+    return Arrays.stream(out).mapToDouble(r -> r[0]).toArray();
   }
 
   @Test
@@ -56,25 +59,25 @@ class RidgeAndPlsdaTest {
     FittedModel m = OperatorFactory.model("Ridge", Map.of("alpha", 0.0))
         .fit(Block.ofRows(Precision.FLOAT64, rows), y);
     double[][] pred = m.predict(Block.ofRows(Precision.FLOAT64, new double[][] {{10, -3}}));
-    assertThat(pred[0][0]).isCloseTo(18.0, org.assertj.core.data.Offset.offset(1e-12));
+    assertThat(pred[0][0]).isCloseTo(18.0, Offset.offset(1e-12));
   }
 
   @Test
   void plsdaReturnsOriginalLabelsForBinaryAndMulticlass() {
     Block x = Reference.input(Precision.FLOAT32);
     double[] y = Reference.y();
-    double median = java.util.Arrays.stream(y).sorted().toArray()[y.length / 2];
-    double[][] binary = java.util.Arrays.stream(y).mapToObj(v -> new double[] {v > median ? 7 : 3}).toArray(double[][]::new);
+    double median = Arrays.stream(y).sorted().toArray()[y.length / 2];
+    double[][] binary = Arrays.stream(y).mapToObj(v -> new double[] {v > median ? 7 : 3}).toArray(double[][]::new);
     double[][] pred = OperatorFactory.model("PLSDA", Map.of()).fit(x, binary).predict(x);
     assertThat(labels(pred)).isSubsetOf(3.0, 7.0);
     long correct = IntStream.range(0, y.length).filter(i -> pred[i][0] == binary[i][0]).count();
     assertThat(correct).isGreaterThan(y.length * 6L / 10);
-    double[][] three = java.util.Arrays.stream(y).mapToObj(v -> new double[] {Math.floor(v) % 3}).toArray(double[][]::new);
+    double[][] three = Arrays.stream(y).mapToObj(v -> new double[] {Math.floor(v) % 3}).toArray(double[][]::new);
     double[][] p3 = OperatorFactory.model("PLSDA", Map.of("n_components", 3)).fit(x, three).predict(x);
     assertThat(labels(p3)).isSubsetOf(0.0, 1.0, 2.0);
   }
 
-  private static java.util.List<Double> labels(double[][] pred) {
-    return java.util.Arrays.stream(pred).mapToDouble(r -> r[0]).distinct().boxed().toList();
+  private static List<Double> labels(double[][] pred) {
+    return Arrays.stream(pred).mapToDouble(r -> r[0]).distinct().boxed().toList();
   }
 }

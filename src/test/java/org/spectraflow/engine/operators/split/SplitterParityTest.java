@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -49,7 +50,7 @@ class SplitterParityTest {
   @Test
   void kennardStoneAndSpxyMatchTheReferenceSelection() {
     Block x = Reference.input(Precision.FLOAT32).selectRows(Reference.range(30));
-    double[] y = java.util.Arrays.copyOf(Reference.y(), 30);
+    double[] y = Arrays.copyOf(Reference.y(), 30);
     PositionalFold ks = OperatorFactory.splitter("KennardStoneSplitter", Map.of()).split(x, null).get(0);
     PositionalFold spxy = OperatorFactory.splitter("SPXYSplitter", Map.of()).split(x, y).get(0);
     assertThat(ks).isEqualTo(new PositionalFold(ints(SPLITS.get("ks").get("train")), ints(SPLITS.get("ks").get("test"))));

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.cache.CacheConfig;
@@ -29,7 +30,7 @@ class RunReportJsonTest {
   }
 
   static List<String> names(JsonNode n) {
-    List<String> out = new java.util.ArrayList<>();
+    List<String> out = new ArrayList<>();
     n.fieldNames().forEachRemaining(out::add);
     return out;
   }

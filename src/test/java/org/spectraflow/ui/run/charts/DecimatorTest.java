@@ -4,11 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Arrays;
+import java.util.function.IntToDoubleFunction;
 import org.junit.jupiter.api.Test;
 
 class DecimatorTest {
 
-  private static DoubleColumn column(int n, java.util.function.IntToDoubleFunction f) {
+  private static DoubleColumn column(int n, IntToDoubleFunction f) {
     DoubleColumn c = new DoubleColumn();
     for (int i = 0; i < n; i++) {
       c.add(f.applyAsDouble(i));

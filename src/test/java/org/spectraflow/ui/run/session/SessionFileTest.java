@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.data.Precision;
+import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.pipeline.PipelineWriter;
 import org.spectraflow.ui.run.DatasetChoice;
 import org.spectraflow.ui.run.RunModel;
@@ -61,14 +62,14 @@ class SessionFileTest {
     RunProfile profile = RunTestKit.finishedRun(3).profile();
     RunSession session = SessionFile.capture(profile, RunTestKit.demoDocument(),
         DatasetChoice.demo(20, 32), Precision.FLOAT32, profile.events().get(0) instanceof
-            org.spectraflow.engine.observe.RunEvent.RunStarted s ? s.cacheConfig() : null);
+            RunEvent.RunStarted s ? s.cacheConfig() : null);
 
     for (var event : profile.events()) {
       var back = EventRows.toEvent(EventRows.of(event), session);
-      if (!(event instanceof org.spectraflow.engine.observe.RunEvent.StepCacheHit)
-          && !(event instanceof org.spectraflow.engine.observe.RunEvent.StepCacheMiss)
-          && !(event instanceof org.spectraflow.engine.observe.RunEvent.StepCachePut)
-          && !(event instanceof org.spectraflow.engine.observe.RunEvent.StepCacheEvict)) {
+      if (!(event instanceof RunEvent.StepCacheHit)
+          && !(event instanceof RunEvent.StepCacheMiss)
+          && !(event instanceof RunEvent.StepCachePut)
+          && !(event instanceof RunEvent.StepCacheEvict)) {
         assertThat(back).isEqualTo(event);
       } else {
         assertThat(back.getClass()).isEqualTo(event.getClass());
@@ -82,8 +83,8 @@ class SessionFileTest {
     RunSession session = SessionFile.capture(profile, RunTestKit.demoDocument(),
         DatasetChoice.demo(20, 32), Precision.FLOAT32, CacheConfig.defaults());
     var finished = profile.events().stream()
-        .filter(org.spectraflow.engine.observe.RunEvent.StepFinished.class::isInstance)
-        .map(org.spectraflow.engine.observe.RunEvent.StepFinished.class::cast).toList().getLast();
+        .filter(RunEvent.StepFinished.class::isInstance)
+        .map(RunEvent.StepFinished.class::cast).toList().getLast();
     EventRow row = EventRows.of(finished);
     assertThat(row.path()).isEqualTo(finished.path()).isNotEmpty();
 
@@ -91,7 +92,7 @@ class SessionFileTest {
         null, row.operator(), row.name(), row.bytes(), row.rss(), row.heap(), row.steady(),
         row.allocated(), row.durationMs(), row.cached(), row.shape(), row.metric(), row.value(),
         row.status(), row.error(), row.count(), row.scores(), row.extra());
-    var back = (org.spectraflow.engine.observe.RunEvent.StepFinished) EventRows.toEvent(older, session);
+    var back = (RunEvent.StepFinished) EventRows.toEvent(older, session);
     assertThat(back.path()).isEmpty();
     assertThat(back.operator()).isEqualTo(finished.operator());
   }
