@@ -6,8 +6,8 @@ import org.spectraflow.cli.SpectraFlowCommand;
 import org.spectraflow.ui.files.DocumentFiles;
 
 /**
- * The jar's entry point: with no arguments it opens the studio; with a command
- * ({@code run}, {@code expand}, {@code info}, {@code --version}, ...) it runs headless.
+ * The jar's entry point: with no arguments it opens the studio; with a command ({@code run}, {@code
+ * expand}, {@code info}, {@code --version}, ...) it runs headless.
  *
  * <p>It deliberately does not extend {@code javafx.application.Application}: JavaFX is on the
  * classpath when the jar runs, so {@link StudioLayer} first moves it into a module layer of its
@@ -34,8 +34,11 @@ public final class Launcher {
     try {
       return SpectraFlowCommand.execute(args);
     } catch (Throwable e) {
-      System.err.println("error: internal error (" + e + "); run again with SPECTRAFLOW_DEBUG=1"
-          + " for the stack trace and report it");
+      System.err.println(
+          "error: internal error ("
+              + e
+              + "); run again with SPECTRAFLOW_DEBUG=1"
+              + " for the stack trace and report it");
       if (System.getenv("SPECTRAFLOW_DEBUG") != null) {
         e.printStackTrace();
       }

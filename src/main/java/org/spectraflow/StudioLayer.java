@@ -21,16 +21,15 @@ import java.util.jar.Attributes;
 import java.util.jar.JarFile;
 
 /**
- * Starts the studio with JavaFX as named modules, as JavaFX supports it, when the jar was
- * launched with JavaFX on the class path ({@code java -jar spectraflow.jar}, the installed
- * app-image).
+ * Starts the studio with JavaFX as named modules, as JavaFX supports it, when the jar was launched
+ * with JavaFX on the class path ({@code java -jar spectraflow.jar}, the installed app-image).
  *
- * <p>The JavaFX jars found on the class path are resolved into a module layer of their own;
- * the application jar and every other library are loaded by a class loader whose parent is
- * that layer, so the studio sees JavaFX only as modules and JavaFX prints no "unsupported
- * configuration" warning. When JavaFX is already in the boot layer ({@code ./mvnw javafx:run},
- * a runtime linked with JavaFX) or no JavaFX jar is found, the studio starts directly.
- * Invariant: no JavaFX class is loaded by this class itself.
+ * <p>The JavaFX jars found on the class path are resolved into a module layer of their own; the
+ * application jar and every other library are loaded by a class loader whose parent is that layer,
+ * so the studio sees JavaFX only as modules and JavaFX prints no "unsupported configuration"
+ * warning. When JavaFX is already in the boot layer ({@code ./mvnw javafx:run}, a runtime linked
+ * with JavaFX) or no JavaFX jar is found, the studio starts directly. Invariant: no JavaFX class is
+ * loaded by this class itself.
  */
 final class StudioLayer {
 
@@ -47,7 +46,9 @@ final class StudioLayer {
       Method launch = studioClass().getMethod("launchStudio", String[].class);
       launch.invoke(null, (Object) args);
     } catch (InvocationTargetException e) {
-      throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+      throw e.getCause() instanceof RuntimeException r
+          ? r
+          : new IllegalStateException(e.getCause());
     } catch (ReflectiveOperationException e) {
       throw new IllegalStateException("cannot start the studio: " + e, e);
     }
@@ -63,10 +64,8 @@ final class StudioLayer {
       return Class.forName(STUDIO_CLASS);
     }
     ModuleLayer layer = javaFxLayer(javafx);
-    URL[] others = classPath.stream()
-        .filter(p -> !isJavaFx(p))
-        .map(StudioLayer::url)
-        .toArray(URL[]::new);
+    URL[] others =
+        classPath.stream().filter(p -> !isJavaFx(p)).map(StudioLayer::url).toArray(URL[]::new);
     ClassLoader fxLoader = layer.findLoader("javafx.graphics");
     URLClassLoader loader = new URLClassLoader("spectraflow-studio", others, fxLoader);
     Thread.currentThread().setContextClassLoader(loader);
@@ -76,22 +75,23 @@ final class StudioLayer {
   private static ModuleLayer javaFxLayer(List<Path> jars) {
     ModuleFinder finder = ModuleFinder.of(jars.toArray(Path[]::new));
     ModuleLayer boot = ModuleLayer.boot();
-    Configuration configuration =
-        boot.configuration().resolve(finder, ModuleFinder.of(), ROOTS);
-    ModuleLayer.Controller controller = ModuleLayer.defineModulesWithOneLoader(
-        configuration, List.of(boot), ClassLoader.getPlatformClassLoader());
+    Configuration configuration = boot.configuration().resolve(finder, ModuleFinder.of(), ROOTS);
+    ModuleLayer.Controller controller =
+        ModuleLayer.defineModulesWithOneLoader(
+            configuration, List.of(boot), ClassLoader.getPlatformClassLoader());
     controller.layer().modules().forEach(module -> enableNativeAccess(controller, module));
     return controller.layer();
   }
 
   /**
-   * JavaFX loads its native libraries itself; on JDK 22+ the layer grants it native access,
-   * as {@code --enable-native-access=javafx.graphics} would (the method is absent on JDK 21,
-   * which needs no grant).
+   * JavaFX loads its native libraries itself; on JDK 22+ the layer grants it native access, as
+   * {@code --enable-native-access=javafx.graphics} would (the method is absent on JDK 21, which
+   * needs no grant).
    */
   private static void enableNativeAccess(ModuleLayer.Controller controller, Module module) {
     try {
-      ModuleLayer.Controller.class.getMethod("enableNativeAccess", Module.class)
+      ModuleLayer.Controller.class
+          .getMethod("enableNativeAccess", Module.class)
           .invoke(controller, module);
     } catch (ReflectiveOperationException e) {
       // JDK 21: native access is not restricted.
@@ -116,9 +116,10 @@ final class StudioLayer {
       return List.of();
     }
     try (JarFile file = new JarFile(jar.toFile())) {
-      String value = Optional.ofNullable(file.getManifest())
-          .map(m -> m.getMainAttributes().getValue(Attributes.Name.CLASS_PATH))
-          .orElse("");
+      String value =
+          Optional.ofNullable(file.getManifest())
+              .map(m -> m.getMainAttributes().getValue(Attributes.Name.CLASS_PATH))
+              .orElse("");
       List<Path> paths = new ArrayList<>();
       for (String relative : value.trim().split("\\s+")) {
         if (!relative.isEmpty()) {

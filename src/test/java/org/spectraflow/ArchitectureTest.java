@@ -22,7 +22,8 @@ class ArchitectureTest {
         .resideInAPackage("org.spectraflow.engine..")
         .should()
         .dependOnClassesThat()
-        .resideInAnyPackage("javafx..", "org.controlsfx..", "org.jfree..", "atlantafx..", "org.kordamp..")
+        .resideInAnyPackage(
+            "javafx..", "org.controlsfx..", "org.jfree..", "atlantafx..", "org.kordamp..")
         .check(CLASSES);
   }
 
@@ -66,8 +67,11 @@ class ArchitectureTest {
         .resideInAPackage("org.spectraflow.engine.json..")
         .should()
         .dependOnClassesThat()
-        .resideInAnyPackage("org.spectraflow.engine.pipeline..", "org.spectraflow.engine.generate..",
-            "org.spectraflow.engine.run..", "org.spectraflow.engine.plan..")
+        .resideInAnyPackage(
+            "org.spectraflow.engine.pipeline..",
+            "org.spectraflow.engine.generate..",
+            "org.spectraflow.engine.run..",
+            "org.spectraflow.engine.plan..")
         .check(CLASSES);
   }
 

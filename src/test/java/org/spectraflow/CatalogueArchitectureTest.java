@@ -16,9 +16,9 @@ import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.operators.ConfiguredOperator;
 
 /**
- * Keeps the operator catalogue the one way to concrete operators (docs/extending.md): outside
- * the operators' own packages, code reaches them through the catalogue's declarations and the
- * operator interfaces only. Also keeps the engine's type names unambiguous.
+ * Keeps the operator catalogue the one way to concrete operators (docs/extending.md): outside the
+ * operators' own packages, code reaches them through the catalogue's declarations and the operator
+ * interfaces only. Also keeps the engine's type names unambiguous.
  */
 class CatalogueArchitectureTest {
 
@@ -33,8 +33,10 @@ class CatalogueArchitectureTest {
         .that()
         .resideOutsideOfPackage("org.spectraflow.engine.operators..")
         .should()
-        .dependOnClassesThat(describe("are concrete operator classes",
-            (JavaClass c) -> c.isAssignableTo(ConfiguredOperator.class) && !c.isInterface()))
+        .dependOnClassesThat(
+            describe(
+                "are concrete operator classes",
+                (JavaClass c) -> c.isAssignableTo(ConfiguredOperator.class) && !c.isInterface()))
         .because("the catalogue (engine.catalogue) is the one way to find and build operators")
         .check(CLASSES);
   }
@@ -46,26 +48,34 @@ class CatalogueArchitectureTest {
         .resideInAPackage("org.spectraflow.engine.catalogue..")
         .should()
         .dependOnClassesThat()
-        .resideInAnyPackage("org.spectraflow.engine.operators.transform..",
-            "org.spectraflow.engine.operators.model..", "org.spectraflow.engine.operators.split..")
+        .resideInAnyPackage(
+            "org.spectraflow.engine.operators.transform..",
+            "org.spectraflow.engine.operators.model..",
+            "org.spectraflow.engine.operators.split..")
         .check(CLASSES);
   }
 
   @Test
   void onlyOneTypeIsNamedOperator() {
-    List<String> named = CLASSES.stream().filter(c -> c.getSimpleName().equals("Operator"))
-        .map(JavaClass::getName).toList();
+    List<String> named =
+        CLASSES.stream()
+            .filter(c -> c.getSimpleName().equals("Operator"))
+            .map(JavaClass::getName)
+            .toList();
     assertThat(named).hasSize(1);
   }
 
   @Test
   void noTwoPublicTopLevelEngineTypesShareASimpleName() {
-    Map<String, List<String>> bySimpleName = CLASSES.stream()
-        .filter(c -> c.getPackageName().startsWith("org.spectraflow.engine"))
-        .filter(JavaClass::isTopLevelClass)
-        .filter(c -> c.getModifiers().contains(JavaModifier.PUBLIC))
-        .collect(Collectors.groupingBy(JavaClass::getSimpleName,
-            Collectors.mapping(JavaClass::getName, Collectors.toList())));
+    Map<String, List<String>> bySimpleName =
+        CLASSES.stream()
+            .filter(c -> c.getPackageName().startsWith("org.spectraflow.engine"))
+            .filter(JavaClass::isTopLevelClass)
+            .filter(c -> c.getModifiers().contains(JavaModifier.PUBLIC))
+            .collect(
+                Collectors.groupingBy(
+                    JavaClass::getSimpleName,
+                    Collectors.mapping(JavaClass::getName, Collectors.toList())));
     assertThat(bySimpleName).isNotEmpty();
     assertThat(bySimpleName.values()).allSatisfy(names -> assertThat(names).hasSize(1));
   }

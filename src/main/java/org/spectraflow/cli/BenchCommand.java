@@ -27,12 +27,14 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code bench [d03|branches|large]...}: runs named workloads under no cache, CoW only and the
- * full cache, prints a table of the medians and the reproducibility verdict, optionally writes
- * JSON and a wall-time chart ({@code --plot}) and runs the Python reference script for the D03
- * ratio. Exit code 1 when scores differ between runs.
+ * {@code bench [d03|branches|large]...}: runs named workloads under no cache, CoW only and the full
+ * cache, prints a table of the medians and the reproducibility verdict, optionally writes JSON and
+ * a wall-time chart ({@code --plot}) and runs the Python reference script for the D03 ratio. Exit
+ * code 1 when scores differ between runs.
  */
-@Command(name = "bench", mixinStandardHelpOptions = true,
+@Command(
+    name = "bench",
+    mixinStandardHelpOptions = true,
     description = {
       "Benchmark whole pipelines under three cache configurations (no_cache: step cache off and "
           + "deep-copy branch snapshots; cow_only; full_cache) and print the medians of wall "
@@ -45,98 +47,145 @@ import picocli.CommandLine.Spec;
           + "(needs python3 with numpy, scipy, scikit-learn; runs tools/bench/d03_reference.py "
           + "--mode prefix-cached and prints the ratio). By hand: python3 "
           + "tools/bench/d03_reference.py <folder> --mode prefix-cached --repeat 9, then divide "
-          + "its median sweep by the full_cache wall time."})
+          + "its median sweep by the full_cache wall time."
+    })
 final class BenchCommand implements Callable<Integer> {
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
-  @Parameters(paramLabel = "<workload>", arity = "0..*",
+  @Parameters(
+      paramLabel = "<workload>",
+      arity = "0..*",
       description = "d03, branches, large (default: all three)")
   List<String> workloads = new ArrayList<>();
 
-  @Option(names = "--data", paramLabel = "<folder>|demo", defaultValue = "demo",
+  @Option(
+      names = "--data",
+      paramLabel = "<folder>|demo",
+      defaultValue = "demo",
       description = "dataset of the d03 workload: a nirs4all folder or 'demo' (default)")
   String data;
 
-  @Option(names = "--repeat", paramLabel = "N", defaultValue = "5",
+  @Option(
+      names = "--repeat",
+      paramLabel = "N",
+      defaultValue = "5",
       description = "measured runs per configuration (default: ${DEFAULT-VALUE})")
   int repeat;
 
-  @Option(names = "--warmup", paramLabel = "W", defaultValue = "2",
+  @Option(
+      names = "--warmup",
+      paramLabel = "W",
+      defaultValue = "2",
       description = "uncounted runs per configuration first (default: ${DEFAULT-VALUE})")
   int warmup;
 
   @Option(names = "--json", paramLabel = "<out.json>", description = "write the medians as JSON")
   Path json;
 
-  @Option(names = "--plot", paramLabel = "<folder>",
+  @Option(
+      names = "--plot",
+      paramLabel = "<folder>",
       description = "write the wall-time chart (workload x configuration) as PNG and SVG")
   Path plot;
 
-  @Option(names = "--branches-size", paramLabel = "SAMPLESxFEATURES", defaultValue = "500x1000",
+  @Option(
+      names = "--branches-size",
+      paramLabel = "SAMPLESxFEATURES",
+      defaultValue = "500x1000",
       description = "synthetic size of the branches workload (default: ${DEFAULT-VALUE})")
   String branchesSize;
 
-  @Option(names = "--large-size", paramLabel = "SAMPLESxFEATURES", defaultValue = "5000x2000",
+  @Option(
+      names = "--large-size",
+      paramLabel = "SAMPLESxFEATURES",
+      defaultValue = "5000x2000",
       description = "synthetic size of the large workload (default: ${DEFAULT-VALUE})")
   String largeSize;
 
-  @Option(names = "--components", paramLabel = "K", defaultValue = "10",
-      description = "PLS components of the branches and large workloads (default: ${DEFAULT-VALUE})")
+  @Option(
+      names = "--components",
+      paramLabel = "K",
+      defaultValue = "10",
+      description =
+          "PLS components of the branches and large workloads (default: ${DEFAULT-VALUE})")
   int components;
 
-  @Option(names = "--python-reference", paramLabel = "<script>", arity = "0..1",
+  @Option(
+      names = "--python-reference",
+      paramLabel = "<script>",
+      arity = "0..1",
       fallbackValue = "tools/bench/d03_reference.py",
-      description = "after the bench, run the D03 Python reference (default script: "
-          + "${FALLBACK-VALUE}) on --data and print the ratio")
+      description =
+          "after the bench, run the D03 Python reference (default script: "
+              + "${FALLBACK-VALUE}) on --data and print the ratio")
   Path pythonScript;
 
-  @Option(names = "--python", paramLabel = "<interpreter>", defaultValue = "python3",
+  @Option(
+      names = "--python",
+      paramLabel = "<interpreter>",
+      defaultValue = "python3",
       description = "Python with numpy, scipy and scikit-learn (default: ${DEFAULT-VALUE})")
   String pythonExecutable;
 
-  @Option(names = "--python-repeat", paramLabel = "N", defaultValue = "9",
+  @Option(
+      names = "--python-repeat",
+      paramLabel = "N",
+      defaultValue = "9",
       description = "sweeps of the Python reference in its process (default: ${DEFAULT-VALUE})")
   int pythonRepeat;
 
-  @Option(names = "--step-live", negatable = true, defaultValue = "true", fallbackValue = "true",
-      description = "after the timed runs, one untimed full-cache run per workload measuring the "
-          + "live heap at every step end (a forced collection per step; default: on)")
+  @Option(
+      names = "--step-live",
+      negatable = true,
+      defaultValue = "true",
+      fallbackValue = "true",
+      description =
+          "after the timed runs, one untimed full-cache run per workload measuring the "
+              + "live heap at every step end (a forced collection per step; default: on)")
   boolean stepLive;
 
-  @Option(names = "--threads", paramLabel = "N",
-      description = "worker threads running each run's variants (default: every core, here "
-          + "${DEFAULT-VALUE})")
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
+      description =
+          "worker threads running each run's variants (default: every core, here "
+              + "${DEFAULT-VALUE})")
   int threads = RunOptions.allCores();
 
   @Override
   public Integer call() {
     if (threads < 1) {
-      throw new IllegalArgumentException("--threads must be 1 or more (1 runs the variants one "
-          + "after the other), was " + threads);
+      throw new IllegalArgumentException(
+          "--threads must be 1 or more (1 runs the variants one "
+              + "after the other), was "
+              + threads);
     }
     List<BenchWorkload> selected = selectedWorkloads();
     if (pythonScript != null && Datasets.DEMO.equals(data)) {
-      throw new IllegalArgumentException("--python-reference needs --data <nirs4all folder>: "
-          + "the Python script cannot read the demo data");
+      throw new IllegalArgumentException(
+          "--python-reference needs --data <nirs4all folder>: "
+              + "the Python script cannot read the demo data");
     }
     if (plot != null) {
       ChartFiles.in(plot);
     }
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    BenchProgress progress = System.console() != null ? new BenchProgressLine(err)
-        : BenchProgress.none();
-    BenchResult result = new BenchRunner(PipelineRunner.standard(), MemoryProbe.system(), warmup,
-        repeat, stepLive, threads).run(selected, progress);
+    BenchProgress progress =
+        System.console() != null ? new BenchProgressLine(err) : BenchProgress.none();
+    BenchResult result =
+        new BenchRunner(
+                PipelineRunner.standard(), MemoryProbe.system(), warmup, repeat, stepLive, threads)
+            .run(selected, progress);
     report(result, null, out);
     if (plot != null) {
       BenchChart.write(result, plot).forEach(p -> out.println("wrote " + p));
       out.flush();
     }
     if (pythonScript != null) {
-      PythonReference python = PythonReference.run(pythonExecutable, pythonScript, Path.of(data),
-          pythonRepeat);
+      PythonReference python =
+          PythonReference.run(pythonExecutable, pythonScript, Path.of(data), pythonRepeat);
       BenchTable.printPython(result, python, out);
       report(result, python, null);
     }
@@ -157,14 +206,19 @@ final class BenchCommand implements Callable<Integer> {
     List<String> names = workloads.isEmpty() ? BenchWorkloads.NAMES : workloads;
     List<BenchWorkload> list = new ArrayList<>();
     for (String name : names) {
-      list.add(switch (name) {
-        case "d03" -> BenchWorkloads.d03(Datasets.open(checkedData(), Precision.FLOAT32));
-        case "branches" -> BenchWorkloads.branches(synthetic("--branches-size", branchesSize),
-            components);
-        case "large" -> BenchWorkloads.large(synthetic("--large-size", largeSize), components);
-        default -> throw new IllegalArgumentException("unknown workload '" + name
-            + "'; valid: " + String.join(", ", BenchWorkloads.NAMES));
-      });
+      list.add(
+          switch (name) {
+            case "d03" -> BenchWorkloads.d03(Datasets.open(checkedData(), Precision.FLOAT32));
+            case "branches" ->
+                BenchWorkloads.branches(synthetic("--branches-size", branchesSize), components);
+            case "large" -> BenchWorkloads.large(synthetic("--large-size", largeSize), components);
+            default ->
+                throw new IllegalArgumentException(
+                    "unknown workload '"
+                        + name
+                        + "'; valid: "
+                        + String.join(", ", BenchWorkloads.NAMES));
+          });
     }
     return list;
   }
@@ -182,7 +236,8 @@ final class BenchCommand implements Callable<Integer> {
       throw badSize(option, size, null);
     }
     try {
-      return SyntheticNirs.defaults().withSamples(Integer.parseInt(parts[0].strip()))
+      return SyntheticNirs.defaults()
+          .withSamples(Integer.parseInt(parts[0].strip()))
           .withWavelengths(Integer.parseInt(parts[1].strip()));
     } catch (NumberFormatException e) {
       throw badSize(option, size, e);
@@ -190,7 +245,12 @@ final class BenchCommand implements Callable<Integer> {
   }
 
   private static IllegalArgumentException badSize(String option, String size, Exception cause) {
-    return new IllegalArgumentException(option + " must look like 5000x2000 (samples x "
-        + "features, each >= 2), was '" + size + "'", cause);
+    return new IllegalArgumentException(
+        option
+            + " must look like 5000x2000 (samples x "
+            + "features, each >= 2), was '"
+            + size
+            + "'",
+        cause);
   }
 }

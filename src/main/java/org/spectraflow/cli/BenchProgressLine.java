@@ -24,7 +24,6 @@ final class BenchProgressLine implements BenchProgress {
 
   /** E.g. {@code bench 12/27 runs (d03, full_cache)}, padded to erase a longer previous line. */
   static String line(int done, int total, String workload, CachePreset config) {
-    return String.format("bench %d/%d runs (%s, %s)%10s", done, total, workload, config.key(),
-        "");
+    return String.format("bench %d/%d runs (%s, %s)%10s", done, total, workload, config.key(), "");
   }
 }

@@ -13,48 +13,93 @@ import org.spectraflow.engine.cache.CachePreset;
 final class BenchTable {
 
   private static final double MB = 1e6;
-  private static final String ROW =
-      "%-9s %-10s %10s %8s %10s %9s %10s %9s %9s %6s %5s %11s %9s%n";
+  private static final String ROW = "%-9s %-10s %10s %8s %10s %9s %10s %9s %9s %6s %5s %11s %9s%n";
 
   private BenchTable() {}
 
   static void print(BenchResult result, PrintWriter out) {
-    out.printf(Locale.ROOT, "Medians of %d runs per configuration (%d warm-up runs not counted), "
-        + "variants on %d thread%s; cpu/wall = cores kept busy; MB = 10^6 bytes%n",
-        result.repeat(), result.warmup(), result.threads(), result.threads() == 1 ? "" : "s");
-    out.printf(Locale.ROOT, ROW, "workload", "config", "wall ms", "cpu/wall", "alloc MB", "heap MB", "gc-live MB",
+    out.printf(
+        Locale.ROOT,
+        "Medians of %d runs per configuration (%d warm-up runs not counted), "
+            + "variants on %d thread%s; cpu/wall = cores kept busy; MB = 10^6 bytes%n",
+        result.repeat(),
+        result.warmup(),
+        result.threads(),
+        result.threads() == 1 ? "" : "s");
+    out.printf(
+        Locale.ROOT,
+        ROW,
+        "workload",
+        "config",
+        "wall ms",
+        "cpu/wall",
+        "alloc MB",
+        "heap MB",
+        "gc-live MB",
         "rss MB",
-        "steady MB", "apps", "fits", "hit/mis/ev", "copied MB");
+        "steady MB",
+        "apps",
+        "fits",
+        "hit/mis/ev",
+        "copied MB");
     for (WorkloadResult w : result.workloads()) {
       for (CachePreset c : CachePreset.values()) {
         row(out, w.name(), c, w.median(c));
       }
     }
     for (WorkloadResult w : result.workloads()) {
-      out.printf(Locale.ROOT, "%s (%s, %s, %d variants): full cache %.2fx faster than no cache; "
-          + "%s; identical scores across configurations: %s%s%n", w.name(), w.dataset(),
-          w.shape(), w.variants(), w.fullCacheSpeedup(), stepLive(w), w.verdict(),
+      out.printf(
+          Locale.ROOT,
+          "%s (%s, %s, %d variants): full cache %.2fx faster than no cache; "
+              + "%s; identical scores across configurations: %s%s%n",
+          w.name(),
+          w.dataset(),
+          w.shape(),
+          w.variants(),
+          w.fullCacheSpeedup(),
+          stepLive(w),
+          w.verdict(),
           w.mismatch() == null ? "" : " (" + w.mismatch() + ")");
     }
     out.flush();
   }
 
   private static void row(PrintWriter out, String workload, CachePreset c, RunFigures f) {
-    out.printf(Locale.ROOT, ROW, workload, c.key(), fmt(f.wallMs()),
-        String.format(Locale.ROOT, "%.2f", f.cpuMs() / f.wallMs()), mb(f.allocatedBytes()),
-        mb(f.peakHeapBytes()), mb(f.peakLiveBytes()), mb(f.peakRssBytes()), mb(f.steadyBytes()),
-        f.transformerApplications(), f.modelFits(),
-        f.hits() + "/" + f.misses() + "/" + f.evictions(), mb(f.bytesCopied()));
+    out.printf(
+        Locale.ROOT,
+        ROW,
+        workload,
+        c.key(),
+        fmt(f.wallMs()),
+        String.format(Locale.ROOT, "%.2f", f.cpuMs() / f.wallMs()),
+        mb(f.allocatedBytes()),
+        mb(f.peakHeapBytes()),
+        mb(f.peakLiveBytes()),
+        mb(f.peakRssBytes()),
+        mb(f.steadyBytes()),
+        f.transformerApplications(),
+        f.modelFits(),
+        f.hits() + "/" + f.misses() + "/" + f.evictions(),
+        mb(f.bytesCopied()));
   }
 
   /** The Python reference's median and the D03 ratio. */
   static void printPython(BenchResult result, PythonReference p, PrintWriter out) {
     double pyMs = p.sweepSecondsMedian() * 1000;
-    out.printf(Locale.ROOT, "Python reference (prefix-cached, median of %d sweeps): %.1f ms%n",
-        p.repeat(), pyMs);
-    result.workloads().stream().filter(w -> w.name().equals("d03")).findFirst().ifPresent(w ->
-        out.printf(Locale.ROOT, "d03 full cache is %.2fx faster than the Python reference%n",
-            pyMs / w.median(CachePreset.FULL_CACHE).wallMs()));
+    out.printf(
+        Locale.ROOT,
+        "Python reference (prefix-cached, median of %d sweeps): %.1f ms%n",
+        p.repeat(),
+        pyMs);
+    result.workloads().stream()
+        .filter(w -> w.name().equals("d03"))
+        .findFirst()
+        .ifPresent(
+            w ->
+                out.printf(
+                    Locale.ROOT,
+                    "d03 full cache is %.2fx faster than the Python reference%n",
+                    pyMs / w.median(CachePreset.FULL_CACHE).wallMs()));
     out.flush();
   }
 
@@ -62,9 +107,13 @@ final class BenchTable {
     if (w.stepLive().equals(StepLive.NONE)) {
       return "live heap at step ends not measured";
     }
-    return String.format(Locale.ROOT, "live heap at step ends (full cache, untimed run) %s MB, "
-        + "the run's own %s MB = %.2fx steady bytes", mb(w.stepLive().peakBytes()),
-        mb(w.stepLive().runBytes()), w.liveOverSteady());
+    return String.format(
+        Locale.ROOT,
+        "live heap at step ends (full cache, untimed run) %s MB, "
+            + "the run's own %s MB = %.2fx steady bytes",
+        mb(w.stepLive().peakBytes()),
+        mb(w.stepLive().runBytes()),
+        w.liveOverSteady());
   }
 
   private static String mb(long bytes) {

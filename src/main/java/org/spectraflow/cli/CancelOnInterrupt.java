@@ -6,8 +6,8 @@ import org.spectraflow.engine.run.CancellationToken;
 
 /**
  * Turns Ctrl-C (SIGINT/SIGTERM) during a command into a cooperative cancellation: a shutdown hook
- * cancels the token, then waits (up to 10 s) for the command to finish, so the partial summary
- * and report of the variants already run are still printed and written.
+ * cancels the token, then waits (up to 10 s) for the command to finish, so the partial summary and
+ * report of the variants already run are still printed and written.
  */
 public final class CancelOnInterrupt implements AutoCloseable {
 

@@ -11,8 +11,8 @@ import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.pipeline.PipelineWarnings;
-import org.spectraflow.engine.pipeline.StepShapes;
 import org.spectraflow.engine.pipeline.PipelineWriter;
+import org.spectraflow.engine.pipeline.StepShapes;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -20,30 +20,42 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code expand <document> --count | --list}: the number of variants of a pipeline document, or
- * one JSON line per variant ({@code {"index":..,"name":..,"pipeline":[..]}}) in expansion order.
+ * {@code expand <document> --count | --list}: the number of variants of a pipeline document, or one
+ * JSON line per variant ({@code {"index":..,"name":..,"pipeline":[..]}}) in expansion order.
  */
-@Command(name = "expand", mixinStandardHelpOptions = true,
+@Command(
+    name = "expand",
+    mixinStandardHelpOptions = true,
     description = "Count or list the variants a nirs4all pipeline document expands to.")
 final class ExpandCommand implements Callable<Integer> {
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
-  @Parameters(index = "0", paramLabel = "<document>", description = "pipeline file (.json, .yaml, .yml)")
+  @Parameters(
+      index = "0",
+      paramLabel = "<document>",
+      description = "pipeline file (.json, .yaml, .yml)")
   Path document;
 
   @ArgGroup(exclusive = true, multiplicity = "1")
   Mode mode;
 
-  @Option(names = "--max-variants", paramLabel = "N", defaultValue = "10000",
-      description = "refuse to list more than N variants; --count enumerates at most N to apply"
-          + " constraints, else prints 'at most' (default: ${DEFAULT-VALUE})")
+  @Option(
+      names = "--max-variants",
+      paramLabel = "N",
+      defaultValue = "10000",
+      description =
+          "refuse to list more than N variants; --count enumerates at most N to apply"
+              + " constraints, else prints 'at most' (default: ${DEFAULT-VALUE})")
   long maxVariants;
 
   /** What to print. */
   static final class Mode {
-    @Option(names = "--count", required = true, description = "print the number of variants") boolean count;
-    @Option(names = "--list", required = true, description = "print one JSON line per variant") boolean list;
+    @Option(names = "--count", required = true, description = "print the number of variants")
+    boolean count;
+
+    @Option(names = "--list", required = true, description = "print one JSON line per variant")
+    boolean list;
   }
 
   @Override
@@ -68,12 +80,13 @@ final class ExpandCommand implements Callable<Integer> {
   }
 
   private static String line(Variant v) {
-    JsonObject json = JsonObject.builder()
-        .put("index", JsonValue.integer(v.index()))
-        .put("name", JsonValue.string(v.name()))
-        .put("config", JsonValue.string(v.configName()))
-        .put("pipeline", v.pipeline().stepsJson())
-        .build();
+    JsonObject json =
+        JsonObject.builder()
+            .put("index", JsonValue.integer(v.index()))
+            .put("name", JsonValue.string(v.name()))
+            .put("config", JsonValue.string(v.configName()))
+            .put("pipeline", v.pipeline().stepsJson())
+            .build();
     return PipelineWriter.toCompactJson(json);
   }
 }

@@ -3,11 +3,11 @@ package org.spectraflow.cli;
 import java.io.PrintWriter;
 
 /**
- * The one {@code error:} line any failure of a command ends in, whatever was thrown: a bad
- * input's own message, an {@link OutOfMemoryError} with what to do about it (more heap with
- * {@code -Xmx}, or a smaller step-cache budget), a {@link StackOverflowError} (a document nested
- * too deeply), or any other error or internal exception named as such. The stack trace is
- * printed only with {@code SPECTRAFLOW_DEBUG=1}.
+ * The one {@code error:} line any failure of a command ends in, whatever was thrown: a bad input's
+ * own message, an {@link OutOfMemoryError} with what to do about it (more heap with {@code -Xmx},
+ * or a smaller step-cache budget), a {@link StackOverflowError} (a document nested too deeply), or
+ * any other error or internal exception named as such. The stack trace is printed only with {@code
+ * SPECTRAFLOW_DEBUG=1}.
  */
 final class FailureLine {
 
@@ -16,18 +16,31 @@ final class FailureLine {
   /** The text after {@code error: } for {@code failure}. */
   static String of(Throwable failure) {
     return switch (failure) {
-      case OutOfMemoryError e -> "out of memory (" + e.getMessage() + "): the heap holds "
-          + Runtime.getRuntime().maxMemory() / (1024 * 1024) + " MB; give the JVM more with -Xmx"
-          + " (e.g. java -Xmx4g -jar ...), or lower the step-cache budget (max_cache_size_mb in the"
-          + " --cache file, or --step-cache off)";
-      case StackOverflowError e -> "the document is nested too deeply to process (stack overflow);"
-          + " flatten the nested lists or branches";
-      case Error e -> "internal error (" + e + "); run again with SPECTRAFLOW_DEBUG=1 for the stack trace"
-          + " and report it";
-      case NullPointerException e -> "internal error (" + e + "); run again with SPECTRAFLOW_DEBUG=1 for the"
-          + " stack trace and report it";
-      default -> failure.getMessage() == null || failure.getMessage().isBlank()
-          ? failure.getClass().getSimpleName() : firstLine(failure.getMessage());
+      case OutOfMemoryError e ->
+          "out of memory ("
+              + e.getMessage()
+              + "): the heap holds "
+              + Runtime.getRuntime().maxMemory() / (1024 * 1024)
+              + " MB; give the JVM more with -Xmx"
+              + " (e.g. java -Xmx4g -jar ...), or lower the step-cache budget (max_cache_size_mb in the"
+              + " --cache file, or --step-cache off)";
+      case StackOverflowError e ->
+          "the document is nested too deeply to process (stack overflow);"
+              + " flatten the nested lists or branches";
+      case Error e ->
+          "internal error ("
+              + e
+              + "); run again with SPECTRAFLOW_DEBUG=1 for the stack trace"
+              + " and report it";
+      case NullPointerException e ->
+          "internal error ("
+              + e
+              + "); run again with SPECTRAFLOW_DEBUG=1 for the"
+              + " stack trace and report it";
+      default ->
+          failure.getMessage() == null || failure.getMessage().isBlank()
+              ? failure.getClass().getSimpleName()
+              : firstLine(failure.getMessage());
     };
   }
 

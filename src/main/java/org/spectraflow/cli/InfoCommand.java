@@ -12,42 +12,52 @@ import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SyntheticNirs;
 import org.spectraflow.engine.data.io.Datasets;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code info <dataset-folder | demo>}: prints a dataset's summary as JSON (per source samples
- * and features, partition sizes, target kind and shape, precision, exact bytes).
+ * {@code info <dataset-folder | demo>}: prints a dataset's summary as JSON (per source samples and
+ * features, partition sizes, target kind and shape, precision, exact bytes).
  */
-@Command(name = "info", mixinStandardHelpOptions = true,
+@Command(
+    name = "info",
+    mixinStandardHelpOptions = true,
     description = "Describe a dataset folder (or the built-in 'demo' data) as JSON.")
 public final class InfoCommand implements Callable<Integer> {
 
-  private static final ObjectMapper JSON = JsonMapper.builder()
-      .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
-      .enable(SerializationFeature.INDENT_OUTPUT)
-      .build();
+  private static final ObjectMapper JSON =
+      JsonMapper.builder()
+          .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+          .enable(SerializationFeature.INDENT_OUTPUT)
+          .build();
 
   @Spec CommandSpec spec;
 
-  @Parameters(index = "0", paramLabel = "DATASET",
+  @Parameters(
+      index = "0",
+      paramLabel = "DATASET",
       description = "A nirs4all dataset folder (Xcal/Ycal, Xtrain/Ytrain, ...) or 'demo'.")
   String dataset;
 
-  @Option(names = "--precision", defaultValue = "float32",
+  @Option(
+      names = "--precision",
+      defaultValue = "float32",
       description = "Storage precision: float32 (default, as nirs4all) or float64.")
   String precision;
 
-  @Option(names = "--size", defaultValue = "quick",
+  @Option(
+      names = "--size",
+      defaultValue = "quick",
       description = "Demo only: quick (120 x 256, default, as the studio) or memory (5000 x 2000).")
   String size;
 
   @Option(names = "--samples", description = "Demo only: spectra (overrides --size).")
   Integer samples;
 
-  @Option(names = "--wavelengths",
+  @Option(
+      names = "--wavelengths",
       description = "Demo only: points from 1000 to 2500 nm (overrides --size).")
   Integer wavelengths;
 
@@ -57,9 +67,12 @@ public final class InfoCommand implements Callable<Integer> {
   @Override
   public Integer call() throws JsonProcessingException {
     DemoSize named = DemoSize.parse(size);
-    SyntheticNirs demo = named.synthetic(Precision.parse(precision))
-        .withSamples(samples == null ? named.samples() : samples)
-        .withWavelengths(wavelengths == null ? named.wavelengths() : wavelengths).withSeed(seed);
+    SyntheticNirs demo =
+        named
+            .synthetic(Precision.parse(precision))
+            .withSamples(samples == null ? named.samples() : samples)
+            .withWavelengths(wavelengths == null ? named.wavelengths() : wavelengths)
+            .withSeed(seed);
     DatasetSummary summary = DatasetSummary.of(Datasets.open(dataset, demo));
     spec.commandLine().getOut().println(JSON.writeValueAsString(summary));
     spec.commandLine().getOut().flush();

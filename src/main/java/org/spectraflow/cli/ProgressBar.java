@@ -38,7 +38,7 @@ final class ProgressBar implements RunListener {
         err.println();
         err.flush();
       }
-      default -> { }
+      default -> {}
     }
   }
 
@@ -46,8 +46,15 @@ final class ProgressBar implements RunListener {
   String line(long elapsedNanos) {
     int filled = total == 0 ? WIDTH : (int) ((long) WIDTH * done / total);
     String eta = done == 0 ? "--" : format(Duration.ofNanos(elapsedNanos * (total - done) / done));
-    return "[" + "#".repeat(filled) + ".".repeat(WIDTH - filled) + "] " + done + "/" + total
-        + " variants, ETA " + eta;
+    return "["
+        + "#".repeat(filled)
+        + ".".repeat(WIDTH - filled)
+        + "] "
+        + done
+        + "/"
+        + total
+        + " variants, ETA "
+        + eta;
   }
 
   private void draw() {

@@ -34,10 +34,13 @@ import picocli.CommandLine.Spec;
 /**
  * {@code run <document>}: runs a pipeline on a dataset folder or the demo data and prints a table
  * of the variants' scores and the best model; optionally writes the JSON report. With {@code -v 1}
- * and {@code -v 2} it prints nirs4all's observability lines; {@code --plot} writes charts. Exit codes: 0 when at least one
- * variant succeeded, 1 on bad input or when every variant failed (or fail-fast stopped the run).
+ * and {@code -v 2} it prints nirs4all's observability lines; {@code --plot} writes charts. Exit
+ * codes: 0 when at least one variant succeeded, 1 on bad input or when every variant failed (or
+ * fail-fast stopped the run).
  */
-@Command(name = "run", mixinStandardHelpOptions = true,
+@Command(
+    name = "run",
+    mixinStandardHelpOptions = true,
     description = "Run a nirs4all pipeline document and report every variant's scores.")
 final class RunCommand implements Callable<Integer> {
 
@@ -46,51 +49,73 @@ final class RunCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "<document>", description = "pipeline file (.json, .yaml)")
   Path document;
 
-  @Option(names = "--data", paramLabel = "<folder>|demo", defaultValue = "demo",
+  @Option(
+      names = "--data",
+      paramLabel = "<folder>|demo",
+      defaultValue = "demo",
       description = "dataset folder or 'demo' (default)")
   String data;
 
   @Option(names = "--cache", paramLabel = "<config.json>", description = "CacheConfig JSON file")
   Path cache;
 
-  @Option(names = "--step-cache", paramLabel = "on|off", description = "override step_cache_enabled")
+  @Option(
+      names = "--step-cache",
+      paramLabel = "on|off",
+      description = "override step_cache_enabled")
   OnOff stepCache;
 
   @Option(names = "--cow", paramLabel = "on|off", description = "override use_cow_snapshots")
   OnOff cow;
 
-  @Option(names = "--precision", defaultValue = "float32",
+  @Option(
+      names = "--precision",
+      defaultValue = "float32",
       description = "float32 (default, as nirs4all) or float64")
   String precision;
 
   @Option(names = "--report", paramLabel = "<out.json>", description = "write the JSON report")
   Path report;
 
-  @Option(names = "--plot", paramLabel = "<folder>",
+  @Option(
+      names = "--plot",
+      paramLabel = "<folder>",
       description = "write charts (scores, predicted vs actual, memory) as PNG and SVG")
   Path plot;
 
   @Option(names = "--predictions", description = "include test predictions in the JSON report")
   boolean predictions;
 
-  @Option(names = {"-v", "--verbose"}, paramLabel = "0|1|2", defaultValue = "0",
+  @Option(
+      names = {"-v", "--verbose"},
+      paramLabel = "0|1|2",
+      defaultValue = "0",
       description = "1: step-cache line; 2: also one line per step")
   int verbosity;
 
   @Option(names = "--fail-fast", description = "stop at the first failing variant")
   boolean failFast;
 
-  @Option(names = "--max-variants", paramLabel = "N", defaultValue = "10000",
+  @Option(
+      names = "--max-variants",
+      paramLabel = "N",
+      defaultValue = "10000",
       description = "refuse documents with more variants (default: ${DEFAULT-VALUE})")
   long maxVariants;
 
-  @Option(names = "--threads", paramLabel = "N",
-      description = "worker threads running variants (default: every core, here "
-          + "${DEFAULT-VALUE}); scores do not depend on it")
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
+      description =
+          "worker threads running variants (default: every core, here "
+              + "${DEFAULT-VALUE}); scores do not depend on it")
   int threads = RunOptions.allCores();
 
   /** An on/off switch value. */
-  enum OnOff { on, off }
+  enum OnOff {
+    on,
+    off
+  }
 
   @Override
   public Integer call() {
@@ -104,8 +129,10 @@ final class RunCommand implements Callable<Integer> {
       throw new IllegalArgumentException("-v must be 0, 1 or 2, was " + verbosity);
     }
     if (threads < 1) {
-      throw new IllegalArgumentException("--threads must be 1 or more (1 runs the variants one "
-          + "after the other), was " + threads);
+      throw new IllegalArgumentException(
+          "--threads must be 1 or more (1 runs the variants one "
+              + "after the other), was "
+              + threads);
     }
     if (plot != null) {
       ChartFiles.in(plot);
@@ -122,15 +149,18 @@ final class RunCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     RunEvents events = RunEvents.create(InstantSource.system());
     JfrRunListener.attach(events);
-    events.subscribe(new ObservabilityLog(config, verbosity, out::println, err::println),
-        Runnable::run);
+    events.subscribe(
+        new ObservabilityLog(config, verbosity, out::println, err::println), Runnable::run);
     if (System.console() != null) {
       events.subscribe(new ProgressBar(err), Runnable::run);
     }
-    RunOptions options = RunOptions.defaults().withMaxVariants(maxVariants).withFailFast(failFast)
-        .withThreads(threads);
-    RunRequest request = RunRequest.of(doc, dataset)
-        .withCacheConfig(config).withOptions(options).withEvents(events);
+    RunOptions options =
+        RunOptions.defaults()
+            .withMaxVariants(maxVariants)
+            .withFailFast(failFast)
+            .withThreads(threads);
+    RunRequest request =
+        RunRequest.of(doc, dataset).withCacheConfig(config).withOptions(options).withEvents(events);
     try (CancelOnInterrupt interrupt = CancelOnInterrupt.install()) {
       RunReport result = PipelineRunner.standard().run(request.withCancellation(interrupt.token()));
       RunSummary.print(result, out);
@@ -158,8 +188,11 @@ final class RunCommand implements Callable<Integer> {
 
   private static int exitCode(RunReport r, PrintWriter err) {
     if (r.status() == RunStatus.FAILED || r.variants().stream().noneMatch(v -> v.ok())) {
-      err.println("error: " + (r.error() != null ? r.error() : "every variant failed; first: "
-          + r.variants().get(0).error()));
+      err.println(
+          "error: "
+              + (r.error() != null
+                  ? r.error()
+                  : "every variant failed; first: " + r.variants().get(0).error()));
       err.flush();
       return 1;
     }

@@ -5,16 +5,22 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The root of the command line: {@code java -jar spectraflow.jar <command> ...}. A thin layer
- * over the engine's public API; each subcommand is its own class.
+ * The root of the command line: {@code java -jar spectraflow.jar <command> ...}. A thin layer over
+ * the engine's public API; each subcommand is its own class.
  */
 @Command(
     name = "spectraflow",
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
-    description = "Run, expand and inspect nirs4all NIRS pipelines. With no command, opens the studio.",
-    subcommands = {CommandLine.HelpCommand.class, InfoCommand.class, ExpandCommand.class,
-        RunCommand.class, BenchCommand.class})
+    description =
+        "Run, expand and inspect nirs4all NIRS pipelines. With no command, opens the studio.",
+    subcommands = {
+      CommandLine.HelpCommand.class,
+      InfoCommand.class,
+      ExpandCommand.class,
+      RunCommand.class,
+      BenchCommand.class
+    })
 public final class SpectraFlowCommand implements Runnable {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
@@ -45,7 +51,10 @@ public final class SpectraFlowCommand implements Runnable {
     return guarded(cl, args);
   }
 
-  /** Executes; an {@link Error} (out of memory, stack overflow) still ends in one {@code error:} line. */
+  /**
+   * Executes; an {@link Error} (out of memory, stack overflow) still ends in one {@code error:}
+   * line.
+   */
   static int guarded(CommandLine cl, String... args) {
     try {
       return cl.execute(args);

@@ -18,9 +18,20 @@ import org.spectraflow.engine.cache.CachePreset;
 /** The {@code bench} command on tiny workloads: JSON fields, counters, verdict, bad input. */
 class BenchCommandTest {
 
-  private static final List<String> FIGURES = List.of("wall_ms", "allocated_bytes",
-      "peak_heap_bytes", "peak_live_bytes", "peak_rss_bytes", "steady_bytes", "transformer_applications",
-      "model_fits", "hits", "misses", "evictions", "bytes_copied");
+  private static final List<String> FIGURES =
+      List.of(
+          "wall_ms",
+          "allocated_bytes",
+          "peak_heap_bytes",
+          "peak_live_bytes",
+          "peak_rss_bytes",
+          "steady_bytes",
+          "transformer_applications",
+          "model_fits",
+          "hits",
+          "misses",
+          "evictions",
+          "bytes_copied");
 
   @TempDir static Path dir;
   static Result result;
@@ -29,9 +40,24 @@ class BenchCommandTest {
   @BeforeAll
   static void benchAllThreeWorkloadsOnce() throws IOException {
     Path out = dir.resolve("bench.json");
-    result = RunCommandTest.run("bench", "--repeat", "1", "--warmup", "0", "--branches-size",
-        "40x60", "--large-size", "50x80", "--components", "3", "--no-step-live", "--json",
-        out.toString(), "--plot", dir.resolve("plots").toString());
+    result =
+        RunCommandTest.run(
+            "bench",
+            "--repeat",
+            "1",
+            "--warmup",
+            "0",
+            "--branches-size",
+            "40x60",
+            "--large-size",
+            "50x80",
+            "--components",
+            "3",
+            "--no-step-live",
+            "--json",
+            out.toString(),
+            "--plot",
+            dir.resolve("plots").toString());
     json = new ObjectMapper().readTree(out.toFile());
   }
 
@@ -95,8 +121,11 @@ class BenchCommandTest {
 
   @Test
   void printsATableRowPerWorkloadAndConfigurationAndTheVerdicts() {
-    assertThat(result.out()).contains("wall ms").contains("d03       full_cache")
-        .contains("large     no_cache").contains("identical scores across configurations: pass");
+    assertThat(result.out())
+        .contains("wall ms")
+        .contains("d03       full_cache")
+        .contains("large     no_cache")
+        .contains("identical scores across configurations: pass");
   }
 
   @Test
@@ -122,14 +151,27 @@ class BenchCommandTest {
   @Test
   void stepLiveMeasuresTheRunsOwnLiveHeapAtStepEnds() throws IOException {
     Path out = dir.resolve("live.json");
-    Result r = RunCommandTest.run("bench", "large", "--repeat", "1", "--warmup", "0",
-        "--large-size", "1500x1000", "--components", "3", "--json", out.toString());
+    Result r =
+        RunCommandTest.run(
+            "bench",
+            "large",
+            "--repeat",
+            "1",
+            "--warmup",
+            "0",
+            "--large-size",
+            "1500x1000",
+            "--components",
+            "3",
+            "--json",
+            out.toString());
     assertThat(r.exit()).as(r.err()).isZero();
     assertThat(r.out()).contains("live heap at step ends (full cache, untimed run)");
-    JsonNode live = new ObjectMapper().readTree(out.toFile()).get("workloads").get(0)
-        .get("step_live");
+    JsonNode live =
+        new ObjectMapper().readTree(out.toFile()).get("workloads").get(0).get("step_live");
     long dataset = live.get("dataset_bytes").asLong();
-    assertThat(dataset).as("the raw float32 features and the targets")
+    assertThat(dataset)
+        .as("the raw float32 features and the targets")
         .isGreaterThan(1500L * 1000 * 4);
     assertThat(live.get("peak_bytes").asLong()).isGreaterThan(live.get("baseline_bytes").asLong());
     assertThat(live.get("run_bytes").asLong()).isGreaterThan(dataset);

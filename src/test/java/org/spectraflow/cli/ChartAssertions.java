@@ -22,10 +22,14 @@ final class ChartAssertions {
   static void assertDrawnPng(Path png, int width, int height) throws IOException {
     BufferedImage image = ImageIO.read(png.toFile());
     assertThat(image).as(png.toString()).isNotNull();
-    assertThat(new int[] {image.getWidth(), image.getHeight()}).as(png.toString())
+    assertThat(new int[] {image.getWidth(), image.getHeight()})
+        .as(png.toString())
         .containsExactly(width, height);
-    long colours = IntStream.range(0, image.getHeight()).flatMap(y -> IntStream.range(0,
-        image.getWidth()).map(x -> image.getRGB(x, y))).distinct().count();
+    long colours =
+        IntStream.range(0, image.getHeight())
+            .flatMap(y -> IntStream.range(0, image.getWidth()).map(x -> image.getRGB(x, y)))
+            .distinct()
+            .count();
     assertThat(colours).as(png + " distinct colours").isGreaterThan(10);
   }
 

@@ -15,25 +15,33 @@ import org.junit.jupiter.api.io.TempDir;
 import org.spectraflow.testkit.ChildJvm;
 
 /**
- * End to end in a child JVM: SIGINT in the middle of a run ends it with exit 130 and a valid
- * report of what ran; a cached run at {@code -Xmx256m} caps the step cache, says so once and
- * completes.
+ * End to end in a child JVM: SIGINT in the middle of a run ends it with exit 130 and a valid report
+ * of what ran; a cached run at {@code -Xmx256m} caps the step cache, says so once and completes.
  */
 class ChildJvmCliTest {
 
   @TempDir Path dir;
 
-  private static final String MANY = "{\"pipeline\": [{\"class\": \"KFold\", \"params\": {\"n_splits\": 3}},"
-      + " {\"_or_\": [\"nirs4all.operators.transforms.SNV\", {\"class\": \"Detrend\"}, \"sklearn.preprocessing.StandardScaler\","
-      + " null]}, {\"model\": {\"class\": \"PLSRegression\"}, \"_range_\": [1, 120], \"param\": \"n_components\"}]}";
+  private static final String MANY =
+      "{\"pipeline\": [{\"class\": \"KFold\", \"params\": {\"n_splits\": 3}},"
+          + " {\"_or_\": [\"nirs4all.operators.transforms.SNV\", {\"class\": \"Detrend\"}, \"sklearn.preprocessing.StandardScaler\","
+          + " null]}, {\"model\": {\"class\": \"PLSRegression\"}, \"_range_\": [1, 120], \"param\": \"n_components\"}]}";
 
   @Test
   void sigintMidRunGivesExit130AndAValidReport() throws Exception {
     assumeTrue(Files.isExecutable(Path.of("/bin/kill")), "needs a POSIX kill");
     Path doc = Files.writeString(dir.resolve("many.json"), MANY);
     Path report = dir.resolve("report.json");
-    Process p = ChildJvm.start(dir, List.of("-Xmx512m"), "run", doc.toString(), "-v", "2",
-        "--report", report.toString());
+    Process p =
+        ChildJvm.start(
+            dir,
+            List.of("-Xmx512m"),
+            "run",
+            doc.toString(),
+            "-v",
+            "2",
+            "--report",
+            report.toString());
     waitFor(() -> Files.readString(dir.resolve("stdout.txt")).lines().count() > 20, p);
     new ProcessBuilder("/bin/kill", "-INT", Long.toString(p.pid())).start().waitFor();
     assertThat(p.waitFor(120, TimeUnit.SECONDS)).as("the child ends after SIGINT").isTrue();
@@ -49,12 +57,17 @@ class ChildJvmCliTest {
   @Test
   void aCachedRunAtASmallHeapCapsTheCacheAndCompletes() throws Exception {
     Path doc = Files.writeString(dir.resolve("d.json"), CancellationDoc.SMALL_SWEEP);
-    Process p = ChildJvm.start(dir, List.of("-Xmx256m"), "run", doc.toString(), "--step-cache", "on");
+    Process p =
+        ChildJvm.start(dir, List.of("-Xmx256m"), "run", doc.toString(), "--step-cache", "on");
     assertThat(p.waitFor(300, TimeUnit.SECONDS)).isTrue();
     String err = Files.readString(dir.resolve("stderr.txt"));
     assertThat(p.exitValue()).as(err).isZero();
-    assertThat(err.lines().filter(l -> l.startsWith("warning: step cache budget 2048 MB capped to")).count())
-        .as(err).isEqualTo(1);
+    assertThat(
+            err.lines()
+                .filter(l -> l.startsWith("warning: step cache budget 2048 MB capped to"))
+                .count())
+        .as(err)
+        .isEqualTo(1);
   }
 
   /** A condition that may read files the child is still writing. */
@@ -74,9 +87,10 @@ class ChildJvmCliTest {
 
   /** Documents shared by the child-JVM cases. */
   static final class CancellationDoc {
-    static final String SMALL_SWEEP = "{\"pipeline\": [{\"class\": \"KFold\", \"params\": {\"n_splits\": 3}},"
-        + " {\"_or_\": [\"nirs4all.operators.transforms.SNV\", {\"class\": \"Detrend\"}]},"
-        + " {\"model\": {\"class\": \"PLSRegression\"}, \"_range_\": [2, 10, 2], \"param\": \"n_components\"}]}";
+    static final String SMALL_SWEEP =
+        "{\"pipeline\": [{\"class\": \"KFold\", \"params\": {\"n_splits\": 3}},"
+            + " {\"_or_\": [\"nirs4all.operators.transforms.SNV\", {\"class\": \"Detrend\"}]},"
+            + " {\"model\": {\"class\": \"PLSRegression\"}, \"_range_\": [2, 10, 2], \"param\": \"n_components\"}]}";
 
     private CancellationDoc() {}
   }

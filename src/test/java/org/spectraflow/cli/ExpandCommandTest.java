@@ -29,7 +29,8 @@ class ExpandCommandTest {
 
   @Test
   void countPrintsTheNumberOfVariants() throws Exception {
-    assertThat(run("expand", resource("or_sweep.json"), "--count")).isEqualTo(new Result(0, "6\n", ""));
+    assertThat(run("expand", resource("or_sweep.json"), "--count"))
+        .isEqualTo(new Result(0, "6\n", ""));
     assertThat(run("expand", resource("billion.yaml"), "--count").out()).isEqualTo("1000000000\n");
   }
 
@@ -37,12 +38,16 @@ class ExpandCommandTest {
   void listPrintsOneJsonLinePerVariantInOrder() throws Exception {
     Result r = run("expand", resource("or_sweep.json"), "--list");
     assertThat(r.exit()).isZero();
-    List<JsonObject> lines = r.out().lines().map(l -> (JsonObject) PipelineReader.parseJson(l)).toList();
+    List<JsonObject> lines =
+        r.out().lines().map(l -> (JsonObject) PipelineReader.parseJson(l)).toList();
     assertThat(lines).hasSize(6);
-    assertThat(lines).extracting(l -> l.get("index").orElseThrow().toString()).containsExactly("0", "1", "2", "3", "4", "5");
+    assertThat(lines)
+        .extracting(l -> l.get("index").orElseThrow().toString())
+        .containsExactly("0", "1", "2", "3", "4", "5");
     assertThat(lines.get(0).get("name").orElseThrow().toString())
         .isEqualTo("\"StandardNormalVariate > KFold(n_splits=3) > PLSRegression(n_components=5)\"");
-    assertThat(lines.get(5).get("pipeline").orElseThrow().toString()).contains("MultiplicativeScatterCorrection")
+    assertThat(lines.get(5).get("pipeline").orElseThrow().toString())
+        .contains("MultiplicativeScatterCorrection")
         .contains("\"n_components\":15");
   }
 
@@ -50,7 +55,8 @@ class ExpandCommandTest {
   void tooManyVariantsIsOneClearErrorLine() throws Exception {
     Result r = run("expand", resource("or_sweep.json"), "--list", "--max-variants", "4");
     assertThat(r.exit()).isEqualTo(1);
-    assertThat(r.err()).startsWith("error: the pipeline expands to 6 variants, more than the limit of 4")
+    assertThat(r.err())
+        .startsWith("error: the pipeline expands to 6 variants, more than the limit of 4")
         .contains("--max-variants 6");
   }
 

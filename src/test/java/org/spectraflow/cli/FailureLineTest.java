@@ -13,7 +13,9 @@ import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** Whatever a command throws, Errors included, ends in exactly one {@code error:} line and exit 1. */
+/**
+ * Whatever a command throws, Errors included, ends in exactly one {@code error:} line and exit 1.
+ */
 class FailureLineTest {
 
   @TempDir Path dir;
@@ -48,16 +50,29 @@ class FailureLineTest {
   void outOfMemoryGivesOneLineWithWhatToDo() {
     String[] r = run(new OutOfMemoryError("Java heap space"));
     assertThat(r[0]).isEqualTo("1");
-    assertThat(r[1].lines()).hasSize(1).first().asString()
-        .startsWith("error: out of memory (Java heap space)").contains("-Xmx").contains("step-cache");
+    assertThat(r[1].lines())
+        .hasSize(1)
+        .first()
+        .asString()
+        .startsWith("error: out of memory (Java heap space)")
+        .contains("-Xmx")
+        .contains("step-cache");
   }
 
   @Test
   void stackOverflowAndOtherErrorsGiveOneLine() {
-    assertThat(run(new StackOverflowError())[1].lines()).hasSize(1).first().asString()
-        .startsWith("error: ").contains("nested too deeply");
-    assertThat(run(new AssertionError("bug"))[1].lines()).hasSize(1).first().asString()
-        .startsWith("error: internal error").contains("SPECTRAFLOW_DEBUG");
+    assertThat(run(new StackOverflowError())[1].lines())
+        .hasSize(1)
+        .first()
+        .asString()
+        .startsWith("error: ")
+        .contains("nested too deeply");
+    assertThat(run(new AssertionError("bug"))[1].lines())
+        .hasSize(1)
+        .first()
+        .asString()
+        .startsWith("error: internal error")
+        .contains("SPECTRAFLOW_DEBUG");
   }
 
   @Test
@@ -71,8 +86,14 @@ class FailureLineTest {
     Path doc = Files.writeString(dir.resolve("p.json"), RunCommandTest.SMALL);
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
-    int exit = SpectraFlowCommand.execute(new PrintWriter(out), new PrintWriter(err), "run", doc.toString(),
-        "--report", dir.resolve("missing/out.json").toString());
+    int exit =
+        SpectraFlowCommand.execute(
+            new PrintWriter(out),
+            new PrintWriter(err),
+            "run",
+            doc.toString(),
+            "--report",
+            dir.resolve("missing/out.json").toString());
     assertThat(exit).isEqualTo(1);
     assertThat(err.toString()).startsWith("error: --report: the folder").contains("does not exist");
     assertThat(out.toString()).isEmpty();

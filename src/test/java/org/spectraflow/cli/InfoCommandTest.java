@@ -27,8 +27,9 @@ class InfoCommandTest {
 
   @Test
   void demoHonoursSizesAndPrecision() throws Exception {
-    assertThat(run("info", "demo", "--samples", "40", "--wavelengths", "30",
-        "--precision", "float64")).isZero();
+    assertThat(
+            run("info", "demo", "--samples", "40", "--wavelengths", "30", "--precision", "float64"))
+        .isZero();
     JsonNode j = json();
     assertThat(j.at("/samples/train").asInt()).isEqualTo(32);
     assertThat(j.at("/samples/test").asInt()).isEqualTo(8);
@@ -46,7 +47,8 @@ class InfoCommandTest {
       assertThat(run("info", "demo", "--size", size.label())).isZero();
       JsonNode j = json();
       assertThat(j.at("/sources/0/features").asInt()).isEqualTo(size.wavelengths());
-      assertThat(j.at("/samples/train").asInt() + j.at("/samples/test").asInt()).isEqualTo(size.samples());
+      assertThat(j.at("/samples/train").asInt() + j.at("/samples/test").asInt())
+          .isEqualTo(size.samples());
       assertThat(j.at("/bytes/features").asLong()).isEqualTo(size.dataBytes(Precision.FLOAT32));
     }
     assertThat(run("info", "demo", "--size", "huge")).isEqualTo(1);
@@ -67,8 +69,10 @@ class InfoCommandTest {
   @Test
   void missingFolderIsOneErrorLine() {
     assertThat(run("info", "no/such/folder")).isEqualTo(1);
-    assertThat(err.toString().strip()).startsWith("error: dataset folder not found")
-        .doesNotContain("\n").doesNotContain("Exception");
+    assertThat(err.toString().strip())
+        .startsWith("error: dataset folder not found")
+        .doesNotContain("\n")
+        .doesNotContain("Exception");
   }
 
   @Test

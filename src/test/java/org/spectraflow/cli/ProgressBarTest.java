@@ -21,12 +21,12 @@ class ProgressBarTest {
     ProgressBar bar = new ProgressBar(new PrintWriter(err));
     bar.onEvent(new RunEvent.RunStarted(Instant.EPOCH, "p", 4, "demo", CacheConfig.defaults()));
     assertThat(bar.line(0)).isEqualTo("[" + ".".repeat(30) + "] 0/4 variants, ETA --");
-    bar.onEvent(new RunEvent.VariantFinished(Instant.EPOCH, 0, "v", RunEvent.VariantStatus.OK, null,
-        Map.of(), Duration.ZERO));
+    bar.onEvent(
+        new RunEvent.VariantFinished(
+            Instant.EPOCH, 0, "v", RunEvent.VariantStatus.OK, null, Map.of(), Duration.ZERO));
     assertThat(bar.line(Duration.ofSeconds(10).toNanos()))
         .isEqualTo("[" + "#".repeat(7) + ".".repeat(23) + "] 1/4 variants, ETA 30s");
-    bar.onEvent(new RunEvent.RunFinished(Instant.EPOCH, Duration.ZERO, 4, 0,
-        CacheStats.empty()));
+    bar.onEvent(new RunEvent.RunFinished(Instant.EPOCH, Duration.ZERO, 4, 0, CacheStats.empty()));
     assertThat(err.toString()).contains("\r").endsWith(System.lineSeparator());
   }
 }

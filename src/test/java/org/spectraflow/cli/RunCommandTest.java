@@ -31,14 +31,17 @@ class RunCommandTest {
     return Files.writeString(dir.resolve(name), text);
   }
 
-  static final String SMALL = "{\"pipeline\": [{\"_or_\": [\"nirs4all.operators.transforms.SNV\","
-      + " {\"class\": \"Detrend\"}]}, {\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 4}}}]}";
+  static final String SMALL =
+      "{\"pipeline\": [{\"_or_\": [\"nirs4all.operators.transforms.SNV\","
+          + " {\"class\": \"Detrend\"}]}, {\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 4}}}]}";
 
   @Test
   void runsADocumentOnTheDemoDataWithNothingElse() throws IOException {
     Result r = run("run", write("p.json", SMALL).toString());
     assertThat(r.exit()).as(r.err()).isZero();
-    assertThat(r.out()).contains("test_rmse").contains("SNV > PLSRegression(n_components=4)")
+    assertThat(r.out())
+        .contains("test_rmse")
+        .contains("SNV > PLSRegression(n_components=4)")
         .contains("Best: variant");
     assertThat(r.err()).isEmpty();
   }
@@ -46,10 +49,21 @@ class RunCommandTest {
   @Test
   void writesTheJsonReportAndPrintsObservabilityLines() throws IOException {
     Path report = dir.resolve("out.json");
-    Result r = run("run", write("p.json", SMALL).toString(), "--step-cache", "on", "-v", "2",
-        "--precision", "float64", "--report", report.toString());
+    Result r =
+        run(
+            "run",
+            write("p.json", SMALL).toString(),
+            "--step-cache",
+            "on",
+            "-v",
+            "2",
+            "--precision",
+            "float64",
+            "--report",
+            report.toString());
     assertThat(r.exit()).as(r.err()).isZero();
-    assertThat(r.out()).contains("[Step 1] StandardNormalVariate | shape: 500x1x1000")
+    assertThat(r.out())
+        .contains("[Step 1] StandardNormalVariate | shape: 500x1x1000")
         .contains("Step cache: 0 hits, 2 misses");
     JsonNode json = new ObjectMapper().readTree(report.toFile());
     assertThat(json.get("precision").asText()).isEqualTo("float64");
@@ -59,9 +73,10 @@ class RunCommandTest {
 
   @Test
   void threadsChangeNoScoreAndMustBePositive() throws IOException {
-    String sweep = "{\"pipeline\": [{\"_or_\": [null, \"nirs4all.operators.transforms.SNV\","
-        + " {\"class\": \"Detrend\"}]}, {\"model\": {\"class\": \"PLSRegression\"},"
-        + " \"_range_\": [2, 8, 2], \"param\": \"n_components\"}]}";
+    String sweep =
+        "{\"pipeline\": [{\"_or_\": [null, \"nirs4all.operators.transforms.SNV\","
+            + " {\"class\": \"Detrend\"}]}, {\"model\": {\"class\": \"PLSRegression\"},"
+            + " \"_range_\": [2, 8, 2], \"param\": \"n_components\"}]}";
     String doc = write("sweep.json", sweep).toString();
     Result one = run("run", doc, "--threads", "1", "--step-cache", "on");
     Result three = run("run", doc, "--threads", "3", "--step-cache", "on");
@@ -82,17 +97,41 @@ class RunCommandTest {
     String pls = "{\"model\": {\"class\": \"PLSRegression\"}}";
     Path good = write("good.json", "{\"pipeline\": [" + pls + "]}");
     String[][] cases = {
-        {"run", write("a.json", "{\"pipeline\": [{\"class\": \"sklearn.neural_network.MLPRegressor\"}, "
-            + pls + "]}").toString()},
-        {"run", write("b.json", "{\"pipeline\": [{\"model\": {\"class\": \"PLSRegression\","
-            + " \"params\": {\"n_components\": -1}}}]}").toString()},
-        {"run", write("c.json", "{\"pipeline\": [\"nirs4all.operators.transforms.SNV\"]}").toString()},
-        {"run", write("d.json", "{\"pipeline\": [{\"merge\": \"features\"}, " + pls + "]}").toString()},
-        {"run", good.toString(), "--data", dir.resolve("no-such-folder").toString()},
-        {"run", write("e.json", "{\"pipeline\": [ {\"model\": ").toString()},
-        {"run", dir.resolve("missing.json").toString()},
-        {"run", write("f.json", "{\"pipeline\": [{\"model\": {\"class\": \"PLSRegression\","
-            + " \"params\": {\"n_components\": 5000}}}]}").toString()},
+      {
+        "run",
+        write(
+                "a.json",
+                "{\"pipeline\": [{\"class\": \"sklearn.neural_network.MLPRegressor\"}, "
+                    + pls
+                    + "]}")
+            .toString()
+      },
+      {
+        "run",
+        write(
+                "b.json",
+                "{\"pipeline\": [{\"model\": {\"class\": \"PLSRegression\","
+                    + " \"params\": {\"n_components\": -1}}}]}")
+            .toString()
+      },
+      {
+        "run", write("c.json", "{\"pipeline\": [\"nirs4all.operators.transforms.SNV\"]}").toString()
+      },
+      {
+        "run",
+        write("d.json", "{\"pipeline\": [{\"merge\": \"features\"}, " + pls + "]}").toString()
+      },
+      {"run", good.toString(), "--data", dir.resolve("no-such-folder").toString()},
+      {"run", write("e.json", "{\"pipeline\": [ {\"model\": ").toString()},
+      {"run", dir.resolve("missing.json").toString()},
+      {
+        "run",
+        write(
+                "f.json",
+                "{\"pipeline\": [{\"model\": {\"class\": \"PLSRegression\","
+                    + " \"params\": {\"n_components\": 5000}}}]}")
+            .toString()
+      },
     };
     for (String[] args : cases) {
       Result r = run(args);

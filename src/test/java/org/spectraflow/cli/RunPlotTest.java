@@ -25,13 +25,13 @@ class RunPlotTest {
   @BeforeAll
   static void runTheDemoSweepWithPlots() throws IOException {
     Path doc = dir.resolve("d03-sweep.json");
-    try (InputStream in = RunPlotTest.class.getResourceAsStream(
-        "/org/spectraflow/demo/d03-sweep.json")) {
+    try (InputStream in =
+        RunPlotTest.class.getResourceAsStream("/org/spectraflow/demo/d03-sweep.json")) {
       Files.copy(in, doc);
     }
     plots = dir.resolve("charts/nested");
-    result = RunCommandTest.run("run", doc.toString(), "--step-cache", "on", "--plot",
-        plots.toString());
+    result =
+        RunCommandTest.run("run", doc.toString(), "--step-cache", "on", "--plot", plots.toString());
   }
 
   @Test
@@ -49,8 +49,11 @@ class RunPlotTest {
   @Test
   void pngsDecodeAtTheirSizeAndAreNotBlank() throws IOException {
     int scoreHeight = 140 + ScoreChart.ROW_PIXELS * 64;
-    int[][] sizes = {{RunPlots.WIDTH, scoreHeight}, {RunPlots.HEIGHT, RunPlots.HEIGHT},
-        {RunPlots.WIDTH, RunPlots.HEIGHT}};
+    int[][] sizes = {
+      {RunPlots.WIDTH, scoreHeight},
+      {RunPlots.HEIGHT, RunPlots.HEIGHT},
+      {RunPlots.WIDTH, RunPlots.HEIGHT}
+    };
     for (int i = 0; i < CHARTS.length; i++) {
       ChartAssertions.assertDrawnPng(plots.resolve(CHARTS[i] + ".png"), sizes[i][0], sizes[i][1]);
     }
@@ -66,11 +69,17 @@ class RunPlotTest {
   @Test
   void anUnwritableFolderIsOneErrorLineAndExitOne() throws IOException {
     Path file = Files.writeString(dir.resolve("not-a-folder"), "x");
-    Result r = RunCommandTest.run("run", dir.resolve("d03-sweep.json").toString(), "--plot",
-        file.resolve("charts").toString());
+    Result r =
+        RunCommandTest.run(
+            "run",
+            dir.resolve("d03-sweep.json").toString(),
+            "--plot",
+            file.resolve("charts").toString());
     assertThat(r.exit()).isEqualTo(1);
-    assertThat(r.err()).startsWith("error: --plot: cannot write charts into folder")
-        .contains(file.resolve("charts").toString()).doesNotContain("\tat ");
+    assertThat(r.err())
+        .startsWith("error: --plot: cannot write charts into folder")
+        .contains(file.resolve("charts").toString())
+        .doesNotContain("\tat ");
     assertThat(r.err().strip().lines().count()).isEqualTo(1);
   }
 }

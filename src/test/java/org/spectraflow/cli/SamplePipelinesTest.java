@@ -26,18 +26,29 @@ import org.spectraflow.testkit.SharedData;
  * nirs4all's ten sample pipelines and their canonical copies, each run with {@code run} on the
  * dataset it was written for (all ten are regression pipelines: the {@code regression} set): exit
  * code 0, except 08 whose TensorFlow {@code nicon} model gets one clear error, and 08 with that
- * step removed runs. Skipped without the shared data. While an operator that another part of
- * issue 14 supplies is not in this build yet, the sample is skipped, naming what it lacks.
+ * step removed runs. Skipped without the shared data. While an operator that another part of issue
+ * 14 supplies is not in this build yet, the sample is skipped, naming what it lacks.
  */
 class SamplePipelinesTest {
 
   /** What other areas of the work supply; a sample failing only on these is skipped. */
-  private static final List<String> ELSEWHERE = List.of("RandomForestRegressor",
-      "RandomForestClassifier", "GradientBoostingRegressor", "GradientBoostingClassifier",
-      "ElasticNet", "Lasso", "PCA", "TruncatedSVD", "SPXYGFold", "SPXYFold",
-      "GroupKFold", "finetune_params");
-  private static final Pattern UNSUPPORTED = Pattern.compile("operator '([^']+)' at (\\S+) is not "
-      + "supported");
+  private static final List<String> ELSEWHERE =
+      List.of(
+          "RandomForestRegressor",
+          "RandomForestClassifier",
+          "GradientBoostingRegressor",
+          "GradientBoostingClassifier",
+          "ElasticNet",
+          "Lasso",
+          "PCA",
+          "TruncatedSVD",
+          "SPXYGFold",
+          "SPXYFold",
+          "GroupKFold",
+          "finetune_params");
+
+  private static final Pattern UNSUPPORTED =
+      Pattern.compile("operator '([^']+)' at (\\S+) is not " + "supported");
 
   @TempDir Path temp;
 
@@ -51,17 +62,21 @@ class SamplePipelinesTest {
     Path data = SharedData.dataset("regression");
     List<Path> files = new ArrayList<>();
     try (Stream<Path> all = Files.walk(pipelines)) {
-      all.filter(Files::isRegularFile).filter(p -> p.toString().matches(".*\\.(json|ya?ml)$"))
-          .sorted().forEach(files::add);
+      all.filter(Files::isRegularFile)
+          .filter(p -> p.toString().matches(".*\\.(json|ya?ml)$"))
+          .sorted()
+          .forEach(files::add);
     }
     List<DynamicTest> tests = new ArrayList<>();
     for (Path file : files) {
       String name = file.getFileName().toString();
       if (name.startsWith("08")) {
-        tests.add(DynamicTest.dynamicTest(name + " refuses nicon clearly", () -> refusesNicon(file,
-            data)));
-        tests.add(DynamicTest.dynamicTest(name + " without nicon runs", () -> runs(
-            withoutDeepLearning(file), data)));
+        tests.add(
+            DynamicTest.dynamicTest(
+                name + " refuses nicon clearly", () -> refusesNicon(file, data)));
+        tests.add(
+            DynamicTest.dynamicTest(
+                name + " without nicon runs", () -> runs(withoutDeepLearning(file), data)));
       } else {
         tests.add(DynamicTest.dynamicTest(name + " runs", () -> runs(file, data)));
       }
@@ -73,8 +88,9 @@ class SamplePipelinesTest {
     Result r = run("run", file.toString(), "--data", data.toString());
     if (r.exit() != 0) {
       List<String> lacking = lackingElsewhere(r.err());
-      assumeTrue(lacking.isEmpty(), file.getFileName() + " needs " + lacking
-          + " (supplied by another part of issue 14)");
+      assumeTrue(
+          lacking.isEmpty(),
+          file.getFileName() + " needs " + lacking + " (supplied by another part of issue 14)");
     }
     assertThat(r.exit()).as(file.getFileName() + ": " + r.err()).isZero();
     assertThat(r.out()).contains("Best:");
@@ -83,8 +99,11 @@ class SamplePipelinesTest {
   private static void refusesNicon(Path file, Path data) {
     Result r = run("run", file.toString(), "--data", data.toString());
     assertThat(r.exit()).isEqualTo(1);
-    assertThat(r.err()).startsWith("error: ").contains("customizable_nicon")
-        .contains("TensorFlow deep-learning model").contains("pipeline[7].model")
+    assertThat(r.err())
+        .startsWith("error: ")
+        .contains("customizable_nicon")
+        .contains("TensorFlow deep-learning model")
+        .contains("pipeline[7].model")
         .contains("PLSRegression");
     assertThat(r.err().lines().count()).as(r.err()).isEqualTo(1);
   }
@@ -106,8 +125,9 @@ class SamplePipelinesTest {
       names.add("generators inside branches");
     }
     String rest = UNSUPPORTED.matcher(err).replaceAll("").replaceAll("supported: [^;]*", "");
-    boolean onlyThose = !names.isEmpty() && !rest.contains("error: every variant failed")
-        || names.contains("generators inside branches");
+    boolean onlyThose =
+        !names.isEmpty() && !rest.contains("error: every variant failed")
+            || names.contains("generators inside branches");
     return onlyThose ? names : List.of();
   }
 

@@ -11,17 +11,17 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.spectraflow.engine.json.JsonArray;
-import org.spectraflow.engine.operators.ConfiguredOperator;
 import org.spectraflow.engine.catalogue.OperatorFactory;
-import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.ParamSpec;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonValue;
+import org.spectraflow.engine.operators.ConfiguredOperator;
 
 /**
- * The editor builds its forms from the registry and the engine builds operators with the
- * factory: both must agree on which operators exist, their parameter names and their defaults.
+ * The editor builds its forms from the registry and the engine builds operators with the factory:
+ * both must agree on which operators exist, their parameter names and their defaults.
  */
 class RegistryFactoryConsistencyTest {
 
@@ -46,7 +46,8 @@ class RegistryFactoryConsistencyTest {
     }
     ConfiguredOperator op = OperatorFactory.create(spec.className(), defaults);
     // Explicit defaults are not "non-default" parameters: the canonical config is the bare name.
-    assertThat(op.canonicalConfig()).as("canonical config of %s with registry defaults", spec.className())
+    assertThat(op.canonicalConfig())
+        .as("canonical config of %s with registry defaults", spec.className())
         .isEqualTo(spec.className());
   }
 

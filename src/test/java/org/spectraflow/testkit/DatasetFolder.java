@@ -27,8 +27,10 @@ public final class DatasetFolder {
   public Path write(String name, String content) {
     Path file = dir.resolve(name);
     byte[] bytes = content.getBytes(StandardCharsets.UTF_8);
-    try (OutputStream out = name.endsWith(".gz")
-        ? new GZIPOutputStream(Files.newOutputStream(file)) : Files.newOutputStream(file)) {
+    try (OutputStream out =
+        name.endsWith(".gz")
+            ? new GZIPOutputStream(Files.newOutputStream(file))
+            : Files.newOutputStream(file)) {
       out.write(bytes);
     } catch (IOException e) {
       throw new UncheckedIOException(e);

@@ -6,8 +6,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * Locates the shared real datasets through the system property {@code spectraflow.shared.data}
- * and skips the calling test (JUnit assumption) when they are absent.
+ * Locates the shared real datasets through the system property {@code spectraflow.shared.data} and
+ * skips the calling test (JUnit assumption) when they are absent.
  */
 public final class SharedData {
 

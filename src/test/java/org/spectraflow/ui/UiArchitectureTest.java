@@ -8,26 +8,44 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 
 /**
- * Presentation models hold the logic without scene-graph types; the editor and the studio shell never
- * reach into engine.run (only the run views use its public request and report types).
+ * Presentation models hold the logic without scene-graph types; the editor and the studio shell
+ * never reach into engine.run (only the run views use its public request and report types).
  */
 class UiArchitectureTest {
 
-  private static final JavaClasses UI = new ClassFileImporter()
-      .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages("org.spectraflow.ui");
+  private static final JavaClasses UI =
+      new ClassFileImporter()
+          .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+          .importPackages("org.spectraflow.ui");
 
   @Test
   void modelsAndPureLogicImportNoSceneGraph() {
-    noClasses().that().haveSimpleNameEndingWith("Model")
-        .or().haveSimpleNameEndingWith("Edits").or().haveSimpleNameEndingWith("Validator")
-        .or().haveSimpleNameEndingWith("Layouter").or().haveSimpleNameEndingWith("Files")
-        .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..")
+    noClasses()
+        .that()
+        .haveSimpleNameEndingWith("Model")
+        .or()
+        .haveSimpleNameEndingWith("Edits")
+        .or()
+        .haveSimpleNameEndingWith("Validator")
+        .or()
+        .haveSimpleNameEndingWith("Layouter")
+        .or()
+        .haveSimpleNameEndingWith("Files")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage("javafx.scene..", "javafx.stage..")
         .check(UI);
   }
 
   @Test
   void theEditorDoesNotDependOnTheEngineRunner() {
-    noClasses().that().resideInAnyPackage("org.spectraflow.ui.app..", "org.spectraflow.ui.editor..", "org.spectraflow.ui.files..")
-        .should().dependOnClassesThat().resideInAnyPackage("org.spectraflow.engine.run..").check(UI);
+    noClasses()
+        .that()
+        .resideInAnyPackage(
+            "org.spectraflow.ui.app..", "org.spectraflow.ui.editor..", "org.spectraflow.ui.files..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage("org.spectraflow.engine.run..")
+        .check(UI);
   }
 }

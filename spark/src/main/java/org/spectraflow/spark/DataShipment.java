@@ -16,10 +16,10 @@ import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.data.io.Datasets;
 
 /**
- * How the dataset reaches the executors (docs/scale-out.md): the built-in demo by name; a folder
- * up to the broadcast limit as its files' bytes (broadcast once); a larger one, or one on a
- * cluster file system, as a path every node reads with Hadoop's FileSystem. Each executor JVM
- * loads it once and keeps it for its tasks.
+ * How the dataset reaches the executors (docs/scale-out.md): the built-in demo by name; a folder up
+ * to the broadcast limit as its files' bytes (broadcast once); a larger one, or one on a cluster
+ * file system, as a path every node reads with Hadoop's FileSystem. Each executor JVM loads it once
+ * and keeps it for its tasks.
  *
  * @param key identifies the dataset within the executor's cache
  * @param source {@code demo}, or the folder's URI for executors to read
@@ -39,8 +39,10 @@ record DataShipment(String key, String source, HashMap<String, byte[]> files, St
     }
     Path dir = Path.of(data);
     if (!Files.isDirectory(dir)) {
-      throw new IllegalArgumentException("dataset folder not found: " + data
-          + " (give a folder of X/Y files, a hdfs:// or s3a:// URI, or demo)");
+      throw new IllegalArgumentException(
+          "dataset folder not found: "
+              + data
+              + " (give a folder of X/Y files, a hdfs:// or s3a:// URI, or demo)");
     }
     try (Stream<Path> list = Files.list(dir)) {
       HashMap<String, byte[]> files = new HashMap<>();
@@ -80,8 +82,10 @@ record DataShipment(String key, String source, HashMap<String, byte[]> files, St
     }
     try {
       String name = source.replaceAll("/+$", "");
-      Path dir = Files.createDirectories(Files.createTempDirectory("spectraflow-data")
-          .resolve(name.substring(name.lastIndexOf('/') + 1)));
+      Path dir =
+          Files.createDirectories(
+              Files.createTempDirectory("spectraflow-data")
+                  .resolve(name.substring(name.lastIndexOf('/') + 1)));
       if (files != null) {
         for (Map.Entry<String, byte[]> f : files.entrySet()) {
           Files.write(dir.resolve(f.getKey()), f.getValue());
@@ -91,7 +95,8 @@ record DataShipment(String key, String source, HashMap<String, byte[]> files, St
         FileSystem fs = from.getFileSystem(new Configuration());
         for (var status : fs.listStatus(from)) {
           if (status.isFile()) {
-            fs.copyToLocalFile(status.getPath(),
+            fs.copyToLocalFile(
+                status.getPath(),
                 new org.apache.hadoop.fs.Path(dir.resolve(status.getPath().getName()).toUri()));
           }
         }

@@ -10,21 +10,22 @@ import java.util.Set;
  * The planner on a synthetic sweep with fake costs (docs/scale-out.md): 10^5 variants = 10 × 10 ×
  * 10 preprocessing choices over three steps × 100 model settings, cut for 8, 64 and 512 executor
  * cores; prints, per size, the groups, the preprocessing step computations with the planner's cut
- * and with random partitioning into as many tasks, and the expected wall time from the costs
- * below. {@code java -cp ... org.spectraflow.spark.PlannerSimulation} prints the table.
+ * and with random partitioning into as many tasks, and the expected wall time from the costs below.
+ * {@code java -cp ... org.spectraflow.spark.PlannerSimulation} prints the table.
  */
 public final class PlannerSimulation {
 
   /** Seconds per preprocessing step on 5,000 × 2,000 (fake cost, measured order of magnitude). */
   static final double STEP_S = 0.25;
+
   /** Seconds per model fit on 5,000 × 2,000 (fake cost). */
   static final double FIT_S = 0.5;
 
   private PlannerSimulation() {}
 
   /** One row of the table. */
-  record Row(int cores, int groups, long groupedSteps, long randomSteps, long fits,
-      double wallHours) {}
+  record Row(
+      int cores, int groups, long groupedSteps, long randomSteps, long fits, double wallHours) {}
 
   /** The synthetic sweep's items, in expansion order. */
   static List<PrefixPlanner.Item> sweep() {
@@ -86,13 +87,15 @@ public final class PlannerSimulation {
   /** Prints the table. */
   public static void main(String[] args) {
     List<PrefixPlanner.Item> items = sweep();
-    System.out.println("| cores | groups | prefix steps (planner) | prefix steps (random) | model fits"
-        + " | expected wall (h) |");
+    System.out.println(
+        "| cores | groups | prefix steps (planner) | prefix steps (random) | model fits"
+            + " | expected wall (h) |");
     System.out.println("|---|---|---|---|---|---|");
     for (int cores : new int[] {8, 64, 512}) {
       Row r = row(items, cores);
-      System.out.printf("| %d | %d | %d | %d | %d | %.2f |%n", r.cores(), r.groups(),
-          r.groupedSteps(), r.randomSteps(), r.fits(), r.wallHours());
+      System.out.printf(
+          "| %d | %d | %d | %d | %d | %.2f |%n",
+          r.cores(), r.groups(), r.groupedSteps(), r.randomSteps(), r.fits(), r.wallHours());
     }
   }
 }

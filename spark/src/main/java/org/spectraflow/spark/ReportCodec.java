@@ -13,9 +13,9 @@ import org.spectraflow.engine.run.report.TestPredictions;
 import org.spectraflow.engine.run.report.VariantReport;
 
 /**
- * Turns a {@link VariantReport} into plain Java values (maps, lists, strings, boxed numbers,
- * double arrays) that travel back from an executor with Java serialisation, and back again.
- * Doubles are carried as they are, so scores stay bit-identical.
+ * Turns a {@link VariantReport} into plain Java values (maps, lists, strings, boxed numbers, double
+ * arrays) that travel back from an executor with Java serialisation, and back again. Doubles are
+ * carried as they are, so scores stay bit-identical.
  */
 final class ReportCodec {
 
@@ -58,18 +58,32 @@ final class ReportCodec {
     for (Object o : (List<Object>) m.get("models")) {
       Map<String, Object> x = (Map<String, Object>) o;
       double[] yTrue = (double[]) x.get("yTrue");
-      TestPredictions p = yTrue == null ? null : new TestPredictions(yTrue, (double[]) x.get("yPred"));
-      models.add(new ModelReport((String) x.get("name"), (String) x.get("branch"),
-          (TreeMap<String, Object>) x.get("params"),
-          new ScoreNames(Metric.valueOf((String) x.get("primary")),
-              Metric.valueOf((String) x.get("secondary"))),
-          (Double) x.get("test"), (Double) x.get("testSecondary"), (Double) x.get("cv"),
-          (Double) x.get("meanFold"), (List<Double>) x.get("foldVal"),
-          (List<Double>) x.get("foldTest"), (Double) x.get("refitTest"),
-          (Double) x.get("selectionScore"), p));
+      TestPredictions p =
+          yTrue == null ? null : new TestPredictions(yTrue, (double[]) x.get("yPred"));
+      models.add(
+          new ModelReport(
+              (String) x.get("name"),
+              (String) x.get("branch"),
+              (TreeMap<String, Object>) x.get("params"),
+              new ScoreNames(
+                  Metric.valueOf((String) x.get("primary")),
+                  Metric.valueOf((String) x.get("secondary"))),
+              (Double) x.get("test"),
+              (Double) x.get("testSecondary"),
+              (Double) x.get("cv"),
+              (Double) x.get("meanFold"),
+              (List<Double>) x.get("foldVal"),
+              (List<Double>) x.get("foldTest"),
+              (Double) x.get("refitTest"),
+              (Double) x.get("selectionScore"),
+              p));
     }
-    return new VariantReport((Integer) m.get("index"), (String) m.get("name"),
-        (String) m.get("configName"), VariantStatus.valueOf((String) m.get("status")),
-        (String) m.get("error"), models);
+    return new VariantReport(
+        (Integer) m.get("index"),
+        (String) m.get("name"),
+        (String) m.get("configName"),
+        VariantStatus.valueOf((String) m.get("status")),
+        (String) m.get("error"),
+        models);
   }
 }

@@ -12,10 +12,10 @@ import org.spectraflow.engine.run.report.VariantReport;
 
 /**
  * Assembles the local run's report from the tasks' variants: variants in expansion order; the
- * winners' reports, the best model and the refit scores from the driver's winners pass (a local
- * run of those variants only, with refit as requested; without refit on a cancelled run, as a
- * cancelled local run does not refit); step-cache and fit figures summed over the tasks. Per-step
- * records stay on the executors.
+ * winners' reports, the best model and the refit scores from the driver's winners pass (a local run
+ * of those variants only, with refit as requested; without refit on a cancelled run, as a cancelled
+ * local run does not refit); step-cache and fit figures summed over the tasks. Per-step records
+ * stay on the executors.
  */
 final class ReportMerge {
 
@@ -34,10 +34,12 @@ final class ReportMerge {
     long fits = 0;
     long applications = 0;
     for (TaskResult t : tasks) {
-      t.variants().forEach(m -> {
-        VariantReport v = ReportCodec.decode(m);
-        variants.put(v.index(), v);
-      });
+      t.variants()
+          .forEach(
+              m -> {
+                VariantReport v = ReportCodec.decode(m);
+                variants.put(v.index(), v);
+              });
       hits += t.cacheHits();
       misses += t.cacheMisses();
       fits += t.modelFits();
@@ -54,9 +56,21 @@ final class ReportMerge {
     RunStatus status = cancelled ? RunStatus.CANCELLED : RunStatus.COMPLETED;
     String error = cancelled ? "cancelled by the user" : null;
     CacheStats stats = new CacheStats(hits, misses, 0, 0, 0, 0, 0, 0, 0);
-    return new RunReport(winnersRun.pipeline(), winnersRun.dataset(), winnersRun.precision(),
-        winnersRun.cacheConfig(), status, error, (System.nanoTime() - t0) / 1_000_000, list,
-        winnersRun.best(), stats, winnersRun.cow(), applications, fits,
-        winnersRun.modelFitReuses(), List.of());
+    return new RunReport(
+        winnersRun.pipeline(),
+        winnersRun.dataset(),
+        winnersRun.precision(),
+        winnersRun.cacheConfig(),
+        status,
+        error,
+        (System.nanoTime() - t0) / 1_000_000,
+        list,
+        winnersRun.best(),
+        stats,
+        winnersRun.cow(),
+        applications,
+        fits,
+        winnersRun.modelFitReuses(),
+        List.of());
   }
 }

@@ -5,10 +5,12 @@ import picocli.CommandLine.Command;
 
 /**
  * The Spark jar's command line: {@code run} as the local {@code run} plus {@code --master}
- * (docs/scale-out.md). Also the class given to {@code spark-submit --class}. Bad input prints
- * one {@code error:} line and exits 1.
+ * (docs/scale-out.md). Also the class given to {@code spark-submit --class}. Bad input prints one
+ * {@code error:} line and exits 1.
  */
-@Command(name = "spectraflow-spark", mixinStandardHelpOptions = true,
+@Command(
+    name = "spectraflow-spark",
+    mixinStandardHelpOptions = true,
     subcommands = {CommandLine.HelpCommand.class, SparkRunCommand.class},
     description = "Run SpectraFlow sweeps on Apache Spark.")
 public final class SparkMain implements Runnable {
@@ -20,11 +22,14 @@ public final class SparkMain implements Runnable {
 
   /** The command line, with the one-line error handler. */
   static CommandLine commandLine() {
-    return new CommandLine(new SparkMain()).setExecutionExceptionHandler((ex, cl, parsed) -> {
-      cl.getErr().println("error: " + (ex.getMessage() == null ? ex.toString() : ex.getMessage()));
-      cl.getErr().flush();
-      return 1;
-    });
+    return new CommandLine(new SparkMain())
+        .setExecutionExceptionHandler(
+            (ex, cl, parsed) -> {
+              cl.getErr()
+                  .println("error: " + (ex.getMessage() == null ? ex.toString() : ex.getMessage()));
+              cl.getErr().flush();
+              return 1;
+            });
   }
 
   /** Runs the command line and exits with its code. */

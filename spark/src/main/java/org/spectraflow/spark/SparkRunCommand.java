@@ -33,11 +33,13 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code run <document>} on Spark: the local {@code run}'s options, table and JSON report, plus
- * {@code --master} and the report's {@code spark} section. Progress is one line per finished
- * task on stderr; Ctrl-C cancels the job and reports the finished variants. Exit codes as the
- * local run: 0, 1 on bad input or when every variant failed, 130 when cancelled.
+ * {@code --master} and the report's {@code spark} section. Progress is one line per finished task
+ * on stderr; Ctrl-C cancels the job and reports the finished variants. Exit codes as the local run:
+ * 0, 1 on bad input or when every variant failed, 130 when cancelled.
  */
-@Command(name = "run", mixinStandardHelpOptions = true,
+@Command(
+    name = "run",
+    mixinStandardHelpOptions = true,
     description = "Run a nirs4all pipeline document on Spark and report every variant's scores.")
 final class SparkRunCommand implements Callable<Integer> {
 
@@ -46,24 +48,34 @@ final class SparkRunCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "<document>", description = "pipeline file (.json, .yaml)")
   Path document;
 
-  @Option(names = "--data", paramLabel = "<folder>|<uri>|demo", defaultValue = "demo",
+  @Option(
+      names = "--data",
+      paramLabel = "<folder>|<uri>|demo",
+      defaultValue = "demo",
       description = "dataset folder, a Hadoop URI every node reads (hdfs://, s3a://), or demo")
   String data;
 
-  @Option(names = "--master", paramLabel = "<url>",
+  @Option(
+      names = "--master",
+      paramLabel = "<url>",
       description = "Spark master (default: spark-submit's, else local[*])")
   String master;
 
   @Option(names = "--cache", paramLabel = "<config.json>", description = "CacheConfig JSON file")
   Path cache;
 
-  @Option(names = "--step-cache", paramLabel = "on|off", description = "override step_cache_enabled")
+  @Option(
+      names = "--step-cache",
+      paramLabel = "on|off",
+      description = "override step_cache_enabled")
   String stepCache;
 
   @Option(names = "--cow", paramLabel = "on|off", description = "override use_cow_snapshots")
   String cow;
 
-  @Option(names = "--precision", defaultValue = "float32",
+  @Option(
+      names = "--precision",
+      defaultValue = "float32",
       description = "float32 (default, as nirs4all) or float64")
   String precision;
 
@@ -73,11 +85,17 @@ final class SparkRunCommand implements Callable<Integer> {
   @Option(names = "--predictions", description = "include test predictions in the JSON report")
   boolean predictions;
 
-  @Option(names = "--max-variants", paramLabel = "N", defaultValue = "10000",
+  @Option(
+      names = "--max-variants",
+      paramLabel = "N",
+      defaultValue = "10000",
       description = "refuse documents with more variants (default: ${DEFAULT-VALUE})")
   long maxVariants;
 
-  @Option(names = "--broadcast-limit-mb", paramLabel = "MB", defaultValue = "256",
+  @Option(
+      names = "--broadcast-limit-mb",
+      paramLabel = "MB",
+      defaultValue = "256",
       description = "broadcast datasets up to this size; larger ones are read from their path")
   long broadcastLimitMb;
 
@@ -94,14 +112,19 @@ final class SparkRunCommand implements Callable<Integer> {
     if (cow != null) {
       config = config.withUseCowSnapshots(onOff("--cow", cow));
     }
-    SpectroDataset dataset = data.contains("://") ? null : Datasets.open(data,
-        Precision.parse(precision));
+    SpectroDataset dataset =
+        data.contains("://") ? null : Datasets.open(data, Precision.parse(precision));
     if (dataset == null) {
-      throw new IllegalArgumentException("--data " + data + ": the driver reads the dataset too;"
-          + " give a folder the driver sees (the executors read the same path)");
+      throw new IllegalArgumentException(
+          "--data "
+              + data
+              + ": the driver reads the dataset too;"
+              + " give a folder the driver sees (the executors read the same path)");
     }
-    RunRequest request = RunRequest.of(doc, dataset).withCacheConfig(config)
-        .withOptions(RunOptions.defaults().withMaxVariants(maxVariants));
+    RunRequest request =
+        RunRequest.of(doc, dataset)
+            .withCacheConfig(config)
+            .withOptions(RunOptions.defaults().withMaxVariants(maxVariants));
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     SparkConf conf = new SparkConf().setAppName("SpectraFlow " + doc.name().orElse("sweep"));
@@ -115,22 +138,37 @@ final class SparkRunCommand implements Callable<Integer> {
         CancelOnInterrupt interrupt = CancelOnInterrupt.install()) {
       sc.setLogLevel("WARN");
       AtomicInteger planned = new AtomicInteger();
-      SparkSweep.Result result = new SparkSweep(sc, broadcastLimitMb << 20).run(request, data,
-          interrupt.token(), planned::set,
-          n -> err.println("spark: " + n + "/" + planned.get() + " tasks done"));
+      SparkSweep.Result result =
+          new SparkSweep(sc, broadcastLimitMb << 20)
+              .run(
+                  request,
+                  data,
+                  interrupt.token(),
+                  planned::set,
+                  n -> err.println("spark: " + n + "/" + planned.get() + " tasks done"));
       RunReport r = result.report();
       RunSummary.print(r, out);
-      out.println("spark: " + result.spark().groups() + " groups on " + result.spark().cores()
-          + " cores, " + result.spark().prefixComputations() + " prefix computations, wall "
-          + result.spark().wallMs() + " ms");
+      out.println(
+          "spark: "
+              + result.spark().groups()
+              + " groups on "
+              + result.spark().cores()
+              + " cores, "
+              + result.spark().prefixComputations()
+              + " prefix computations, wall "
+              + result.spark().wallMs()
+              + " ms");
       if (report != null) {
         write(r, result.spark(), predictions, report);
       }
       out.flush();
       err.flush();
       if (r.variants().isEmpty() || r.variants().stream().noneMatch(v -> v.ok())) {
-        err.println("error: " + (r.error() != null ? r.error() : "every variant failed; first: "
-            + r.variants().get(0).error()));
+        err.println(
+            "error: "
+                + (r.error() != null
+                    ? r.error()
+                    : "every variant failed; first: " + r.variants().get(0).error()));
         return 1;
       }
       return r.status() == RunStatus.CANCELLED ? 130 : 0;
@@ -149,8 +187,9 @@ final class SparkRunCommand implements Callable<Integer> {
     ObjectNode tree = RunReportJson.tree(r, predictions);
     spark.write(tree.putObject("spark"));
     try {
-      Files.writeString(file, new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
-          .writeValueAsString(tree));
+      Files.writeString(
+          file,
+          new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(tree));
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write the report " + file, e);
     }

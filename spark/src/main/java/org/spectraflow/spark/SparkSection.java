@@ -17,14 +17,30 @@ import org.apache.spark.api.java.JavaSparkContext;
  * @param broadcastBytes bytes of data broadcast (0 when executors read a path)
  * @param wallMs the sweep's wall time on the driver
  */
-public record SparkSection(String master, int executors, int cores, int groups,
-    List<TaskResult> tasks, long broadcastBytes, long wallMs) {
+public record SparkSection(
+    String master,
+    int executors,
+    int cores,
+    int groups,
+    List<TaskResult> tasks,
+    long broadcastBytes,
+    long wallMs) {
 
-  static SparkSection of(JavaSparkContext sc, List<PrefixPlanner.Group> groups,
-      List<TaskResult> tasks, DataShipment data, long wallMs) {
+  static SparkSection of(
+      JavaSparkContext sc,
+      List<PrefixPlanner.Group> groups,
+      List<TaskResult> tasks,
+      DataShipment data,
+      long wallMs) {
     int executors = sc.sc().getExecutorMemoryStatus().size();
-    return new SparkSection(sc.master(), executors, sc.defaultParallelism(), groups.size(),
-        List.copyOf(tasks), data.bytes(), wallMs);
+    return new SparkSection(
+        sc.master(),
+        executors,
+        sc.defaultParallelism(),
+        groups.size(),
+        List.copyOf(tasks),
+        data.bytes(),
+        wallMs);
   }
 
   /** Prefix computations over every task. */

@@ -66,23 +66,30 @@ public final class SparkSweep {
 
   /**
    * Runs {@code request} (its document expanded here) with the dataset read from {@code data} on
-   * the executors; {@code onTask} hears the count of finished tasks on the driver and
-   * {@code tasks} the number planned before the job starts.
+   * the executors; {@code onTask} hears the count of finished tasks on the driver and {@code tasks}
+   * the number planned before the job starts.
    */
-  public Result run(RunRequest request, String data, CancellationToken cancel,
-      IntConsumer tasksPlanned, IntConsumer onTask) {
+  public Result run(
+      RunRequest request,
+      String data,
+      CancellationToken cancel,
+      IntConsumer tasksPlanned,
+      IntConsumer onTask) {
     long t0 = System.nanoTime();
     int cores = Math.max(1, sc.defaultParallelism());
     List<PrefixPlanner.Item> items = new ArrayList<>();
-    try (Stream<Variant> all = VariantExpansion.standard().expand(request.pipeline(),
-        request.options().maxVariants())) {
+    try (Stream<Variant> all =
+        VariantExpansion.standard().expand(request.pipeline(), request.options().maxVariants())) {
       all.forEach(v -> items.add(new PrefixPlanner.Item(v.index(), Prefixes.of(v))));
     }
     List<PrefixPlanner.Group> groups = new PrefixPlanner(2 * cores).plan(items);
-    DataShipment shipment = DataShipment.of(data, request.dataset().precision().label(),
-        broadcastLimit);
-    TaskWork work = new TaskWork(PipelineWriter.toJson(request.pipeline()),
-        CacheConfigJson.write(request.cacheConfig()), shipment);
+    DataShipment shipment =
+        DataShipment.of(data, request.dataset().precision().label(), broadcastLimit);
+    TaskWork work =
+        new TaskWork(
+            PipelineWriter.toJson(request.pipeline()),
+            CacheConfigJson.write(request.cacheConfig()),
+            shipment);
     Broadcast<TaskWork> shared = sc.broadcast(work);
     List<GroupTask> tasks = new ArrayList<>();
     for (int g = 0; g < groups.size(); g++) {
@@ -110,11 +117,17 @@ public final class SparkSweep {
     results.sort((a, b) -> Integer.compare(a.group(), b.group()));
     Map<Integer, TaskResult> byGroup = new LinkedHashMap<>();
     results.forEach(r -> byGroup.putIfAbsent(r.group(), r));
-    RunReport report = new ReportMerge(request, cancelled).merge(byGroup.values(),
-        cancelled ? Set.of() : winners(decoded(byGroup.values())), t0);
+    RunReport report =
+        new ReportMerge(request, cancelled)
+            .merge(byGroup.values(), cancelled ? Set.of() : winners(decoded(byGroup.values())), t0);
     shared.destroy();
-    SparkSection section = SparkSection.of(sc, groups, new ArrayList<>(byGroup.values()),
-        shipment, (System.nanoTime() - t0) / 1_000_000);
+    SparkSection section =
+        SparkSection.of(
+            sc,
+            groups,
+            new ArrayList<>(byGroup.values()),
+            shipment,
+            (System.nanoTime() - t0) / 1_000_000);
     return new Result(report, section);
   }
 
@@ -136,8 +149,8 @@ public final class SparkSweep {
         job.cancel(true);
         return true;
       } catch (ExecutionException e) {
-        throw new IllegalStateException("the Spark job failed: " + e.getCause().getMessage(),
-            e.getCause());
+        throw new IllegalStateException(
+            "the Spark job failed: " + e.getCause().getMessage(), e.getCause());
       }
     }
   }
@@ -164,8 +177,14 @@ public final class SparkSweep {
     }
     Set<Long> out = new HashSet<>();
     for (VariantReport v : all) {
-      if (v.ok() && v.models().stream().anyMatch(m -> best.containsKey(m.name())
-          && !metrics.get(m.name()).better(best.get(m.name()), m.selectionScore()))) {
+      if (v.ok()
+          && v.models().stream()
+              .anyMatch(
+                  m ->
+                      best.containsKey(m.name())
+                          && !metrics
+                              .get(m.name())
+                              .better(best.get(m.name()), m.selectionScore()))) {
         out.add((long) v.index());
       }
     }

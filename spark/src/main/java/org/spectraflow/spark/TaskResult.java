@@ -5,8 +5,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 
 /**
- * What one task sends back: its group, its variants' reports as plain values
- * ({@link ReportCodec}) and its figures.
+ * What one task sends back: its group, its variants' reports as plain values ({@link ReportCodec})
+ * and its figures.
  *
  * @param group the group's position in the plan
  * @param variants one encoded report per variant that ran
@@ -18,7 +18,14 @@ import java.util.HashMap;
  * @param wallMs the task's wall time
  * @param executor the executor that ran it
  */
-record TaskResult(int group, ArrayList<HashMap<String, Object>> variants, int prefixComputations,
-    long cacheHits, long cacheMisses, long modelFits, long transformerApplications, long wallMs,
+record TaskResult(
+    int group,
+    ArrayList<HashMap<String, Object>> variants,
+    int prefixComputations,
+    long cacheHits,
+    long cacheMisses,
+    long modelFits,
+    long transformerApplications,
+    long wallMs,
     String executor)
     implements Serializable {}

@@ -28,8 +28,7 @@ import org.spectraflow.engine.run.report.VariantReport;
  * @param cacheJson the cache configuration
  * @param data where the dataset comes from
  */
-record TaskWork(String documentJson, String cacheJson, DataShipment data)
-    implements Serializable {
+record TaskWork(String documentJson, String cacheJson, DataShipment data) implements Serializable {
 
   TaskResult run(GroupTask task) {
     TaskContext ctx = TaskContext.get();
@@ -43,18 +42,26 @@ record TaskWork(String documentJson, String cacheJson, DataShipment data)
     for (long i : task.indices()) {
       selected.add(i);
     }
-    RunRequest request = RunRequest.of(doc, data.load()).withCacheConfig(config)
-        .withOptions(RunOptions.defaults().withMaxVariants(Long.MAX_VALUE).withRefit(false));
+    RunRequest request =
+        RunRequest.of(doc, data.load())
+            .withCacheConfig(config)
+            .withOptions(RunOptions.defaults().withMaxVariants(Long.MAX_VALUE).withRefit(false));
     RunReport report = PipelineRunner.standard().run(request, selected::contains);
     ArrayList<HashMap<String, Object>> variants = new ArrayList<>();
     for (VariantReport v : report.variants()) {
       variants.add(ReportCodec.encode(v));
     }
     String executor = SparkEnv.get() == null ? "driver" : SparkEnv.get().executorId();
-    return new TaskResult(task.group(), variants, prefixComputations(report),
-        report.stepCache().hits(), report.stepCache().misses(), report.modelFits(),
+    return new TaskResult(
+        task.group(),
+        variants,
+        prefixComputations(report),
+        report.stepCache().hits(),
+        report.stepCache().misses(),
+        report.modelFits(),
         report.transformerApplications(),
-        (System.nanoTime() - t0) / 1_000_000, executor);
+        (System.nanoTime() - t0) / 1_000_000,
+        executor);
   }
 
   /**

@@ -15,8 +15,8 @@ class PrefixPlannerTest {
     List<PrefixPlanner.Item> items = PlannerSimulation.sweep();
     for (int cores : new int[] {8, 64, 512}) {
       List<PrefixPlanner.Group> groups = new PrefixPlanner(2 * cores).plan(items);
-      long[] all = groups.stream().flatMapToLong(g -> Arrays.stream(g.indices())).sorted()
-          .toArray();
+      long[] all =
+          groups.stream().flatMapToLong(g -> Arrays.stream(g.indices())).sorted().toArray();
       assertThat(all).isEqualTo(LongStream.range(0, items.size()).toArray());
       assertThat(groups.size()).isGreaterThanOrEqualTo(2 * cores);
       PlannerSimulation.Row row = PlannerSimulation.row(items, cores);

@@ -12,11 +12,16 @@ class SparkImportsTest {
 
   @Test
   void sparkImportsStayInTheSparkPackage() {
-    JavaClasses classes = new ClassFileImporter()
-        .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-        .importPackages("org.spectraflow");
-    noClasses().that().resideOutsideOfPackage("org.spectraflow.spark..")
-        .should().dependOnClassesThat().resideInAPackage("org.apache.spark..")
+    JavaClasses classes =
+        new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("org.spectraflow");
+    noClasses()
+        .that()
+        .resideOutsideOfPackage("org.spectraflow.spark..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage("org.apache.spark..")
         .check(classes);
   }
 }

@@ -30,18 +30,20 @@ import org.spectraflow.engine.data.Fingerprint;
  * Question: does a step-cache hit copy any data?
  *
  * <p>The cache holds {@code entries} states, each referencing the same 4 blocks of 2000 × 2000
- * float32 (64 MB, counted once). One operation looks up one stored key and hands the state's
- * blocks on. With {@code restore=reference} (what {@link StepCache} does) the bytes per
- * operation are a few dozen (an {@code Optional}) whatever the state's size; {@code
- * restore=copy} is the naive cache that copies every block on a hit, about 64 MB per operation.
+ * float32 (64 MB, counted once). One operation looks up one stored key and hands the state's blocks
+ * on. With {@code restore=reference} (what {@link StepCache} does) the bytes per operation are a
+ * few dozen (an {@code Optional}) whatever the state's size; {@code restore=copy} is the naive
+ * cache that copies every block on a hit, about 64 MB per operation.
  *
- * <p>Run: {@code ./mvnw -Pjmh test-compile exec:exec
- * -Djmh.args="StepCacheHitBenchmark -f 1 -wi 2 -i 3 -prof gc"}
+ * <p>Run: {@code ./mvnw -Pjmh test-compile exec:exec -Djmh.args="StepCacheHitBenchmark -f 1 -wi 2
+ * -i 3 -prof gc"}
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
+@Fork(
+    value = 1,
+    jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
 public class StepCacheHitBenchmark {
@@ -68,14 +70,14 @@ public class StepCacheHitBenchmark {
   @Setup(Level.Trial)
   public void setUp() {
     List<Block> blocks = BenchBlocks.randomList(shape, 4);
-    CachedStepState state = CachedStepState.of(
-        CachedStepState.Source.of(blocks, List.of("raw", "p1", "p2", "p3")));
+    CachedStepState state =
+        CachedStepState.of(CachedStepState.Source.of(blocks, List.of("raw", "p1", "p2", "p3")));
     cache = new StepCache(ONE_GIB, Math.max(entries, 1), RemovalListener.none());
     keys = new ArrayList<>(entries);
     StepSelector selector = StepSelector.of(List.of(List.of("raw")));
     for (int e = 0; e < entries; e++) {
-      StepCacheKey key = StepCacheKey.of("{\"class\":\"SNV\",\"variant\":" + e + "}",
-          Fingerprint.ZERO, selector);
+      StepCacheKey key =
+          StepCacheKey.of("{\"class\":\"SNV\",\"variant\":" + e + "}", Fingerprint.ZERO, selector);
       cache.put(key, state);
       keys.add(key);
     }

@@ -15,17 +15,18 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.spectraflow.engine.catalogue.OperatorFactory;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
-import org.spectraflow.engine.catalogue.OperatorFactory;
 import org.spectraflow.engine.operators.TransformOperator;
 import org.spectraflow.engine.operators.model.PlsModel;
 
 /**
- * How long do SNV, Savitzky-Golay, Detrend and a 10-component PLS fit take on float32 spectra
- * of the regression set's size (131 × 2151) and of a large set (5000 × 2000)?
+ * How long do SNV, Savitzky-Golay, Detrend and a 10-component PLS fit take on float32 spectra of
+ * the regression set's size (131 × 2151) and of a large set (5000 × 2000)?
  *
- * <p>Run: {@code ./mvnw -Pjmh test-compile exec:exec -Djmh.args="OperatorBenchmark -f 1 -wi 2 -i 3"}.
+ * <p>Run: {@code ./mvnw -Pjmh test-compile exec:exec -Djmh.args="OperatorBenchmark -f 1 -wi 2 -i
+ * 3"}.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

@@ -22,13 +22,14 @@ import org.spectraflow.engine.run.report.RunReport;
 /**
  * Question: how much faster is the D03 sweep with the full cache than without it, in one JVM?
  *
- * <p>Runs the bundled D03 document on a dataset folder (float32, as nirs4all stores features)
- * under three configurations (no cache, copy-on-write only, full cache), alternating, after
- * {@code warmups} rounds; prints each configuration's median wall time, the ratios, the cache
- * figures, model fits and whether all configurations gave bit-identical scores.
+ * <p>Runs the bundled D03 document on a dataset folder (float32, as nirs4all stores features) under
+ * three configurations (no cache, copy-on-write only, full cache), alternating, after {@code
+ * warmups} rounds; prints each configuration's median wall time, the ratios, the cache figures,
+ * model fits and whether all configurations gave bit-identical scores.
  *
- * <p>Run: {@code ./mvnw -Pjmh test-compile} then {@code java -cp target/classes:target/test-classes:<deps>
- * org.spectraflow.bench.run.D03SweepTiming DATA_FOLDER [rounds] [warmups]}.
+ * <p>Run: {@code ./mvnw -Pjmh test-compile} then {@code java -cp
+ * target/classes:target/test-classes:<deps> org.spectraflow.bench.run.D03SweepTiming DATA_FOLDER
+ * [rounds] [warmups]}.
  */
 public final class D03SweepTiming {
 
@@ -49,8 +50,12 @@ public final class D03SweepTiming {
     for (int round = 0; round < warmups + rounds; round++) {
       for (Map.Entry<String, CacheConfig> c : configs.entrySet()) {
         long t0 = System.nanoTime();
-        RunReport r = PipelineRunner.standard().run(RunRequest.of(d03, data)
-            .withCacheConfig(c.getValue()).withMemoryProbe(MemoryProbe.disabled()));
+        RunReport r =
+            PipelineRunner.standard()
+                .run(
+                    RunRequest.of(d03, data)
+                        .withCacheConfig(c.getValue())
+                        .withMemoryProbe(MemoryProbe.disabled()));
         double s = (System.nanoTime() - t0) / 1e9;
         if (round >= warmups) {
           seconds.computeIfAbsent(c.getKey(), k -> new ArrayList<>()).add(s);
@@ -60,28 +65,48 @@ public final class D03SweepTiming {
     }
     double base = median(seconds.get("no cache"));
     List<String> reference = scores(last.get("no cache"));
-    seconds.forEach((name, list) -> {
-      RunReport r = last.get(name);
-      System.out.printf("%-10s median %.3f s (%s) ratio %.2fx | hits %d misses %d evictions %d "
-              + "peak %.1f MB | transformer applications %d | model fits %d reused %d | "
-              + "bytes copied %d | identical scores %s%n", name, median(list), format(list),
-          base / median(list), r.stepCache().hits(), r.stepCache().misses(),
-          r.stepCache().evictions(), r.stepCache().peakMb(), r.transformerApplications(),
-          r.modelFits(), r.modelFitReuses(), r.cow().bytesCopied(), scores(r).equals(reference));
-    });
+    seconds.forEach(
+        (name, list) -> {
+          RunReport r = last.get(name);
+          System.out.printf(
+              "%-10s median %.3f s (%s) ratio %.2fx | hits %d misses %d evictions %d "
+                  + "peak %.1f MB | transformer applications %d | model fits %d reused %d | "
+                  + "bytes copied %d | identical scores %s%n",
+              name,
+              median(list),
+              format(list),
+              base / median(list),
+              r.stepCache().hits(),
+              r.stepCache().misses(),
+              r.stepCache().evictions(),
+              r.stepCache().peakMb(),
+              r.transformerApplications(),
+              r.modelFits(),
+              r.modelFitReuses(),
+              r.cow().bytesCopied(),
+              scores(r).equals(reference));
+        });
   }
 
   private static PipelineDocument document() throws IOException {
-    try (InputStream in = D03SweepTiming.class.getResourceAsStream(
-        "/org/spectraflow/demo/d03-sweep.json")) {
+    try (InputStream in =
+        D03SweepTiming.class.getResourceAsStream("/org/spectraflow/demo/d03-sweep.json")) {
       return PipelineReader.readJson(new String(in.readAllBytes(), StandardCharsets.UTF_8));
     }
   }
 
   private static List<String> scores(RunReport r) {
     List<String> out = new ArrayList<>();
-    r.variants().forEach(v -> v.models().forEach(m -> out.add(v.index() + " "
-        + Long.toHexString(Double.doubleToRawLongBits(m.test())))));
+    r.variants()
+        .forEach(
+            v ->
+                v.models()
+                    .forEach(
+                        m ->
+                            out.add(
+                                v.index()
+                                    + " "
+                                    + Long.toHexString(Double.doubleToRawLongBits(m.test())))));
     return out;
   }
 
@@ -91,7 +116,7 @@ public final class D03SweepTiming {
   }
 
   private static String format(List<Double> values) {
-    return Arrays.toString(values.stream().mapToDouble(d -> Math.round(d * 1000) / 1000.0)
-        .toArray());
+    return Arrays.toString(
+        values.stream().mapToDouble(d -> Math.round(d * 1000) / 1000.0).toArray());
   }
 }

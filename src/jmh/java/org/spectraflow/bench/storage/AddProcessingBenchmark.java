@@ -24,13 +24,13 @@ import org.spectraflow.engine.data.Block;
  *
  * <p>The new block is built in setup, so with {@code impl=storage} everything allocated per
  * operation is bookkeeping (a list slot, an index array): {@code gc.alloc.rate.norm} should be a
- * few dozen bytes whatever the shape. Each operation appends then removes the last processing,
- * so the storage keeps {@code processings} blocks. {@code impl=stack} is the naive layout that
- * keeps one samples × processings × features array and stacks it into a new array on every
- * append: it allocates (processings + 1) blocks' worth of bytes per operation.
+ * few dozen bytes whatever the shape. Each operation appends then removes the last processing, so
+ * the storage keeps {@code processings} blocks. {@code impl=stack} is the naive layout that keeps
+ * one samples × processings × features array and stacks it into a new array on every append: it
+ * allocates (processings + 1) blocks' worth of bytes per operation.
  *
- * <p>Run: {@code ./mvnw -Pjmh test-compile exec:exec
- * -Djmh.args="AddProcessingBenchmark -f 1 -wi 2 -i 3 -prof gc"}
+ * <p>Run: {@code ./mvnw -Pjmh test-compile exec:exec -Djmh.args="AddProcessingBenchmark -f 1 -wi 2
+ * -i 3 -prof gc"}
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)

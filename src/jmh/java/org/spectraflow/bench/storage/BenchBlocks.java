@@ -7,9 +7,9 @@ import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
 
 /**
- * Seeded float32 blocks for benchmark setups: the values only need to be real, not realistic,
- * since no benchmark here computes on them. Shapes are written {@code "rowsxcols"} in
- * {@code @Param}s, e.g. {@code "2000x2000"}.
+ * Seeded float32 blocks for benchmark setups: the values only need to be real, not realistic, since
+ * no benchmark here computes on them. Shapes are written {@code "rowsxcols"} in {@code @Param}s,
+ * e.g. {@code "2000x2000"}.
  */
 public final class BenchBlocks {
 
@@ -47,8 +47,8 @@ public final class BenchBlocks {
   private static int part(String shape, int index) {
     String[] parts = shape.split("x");
     if (parts.length != 2) {
-      throw new IllegalArgumentException("benchmark shape '" + shape
-          + "' must be written rowsxcols, e.g. 2000x2000");
+      throw new IllegalArgumentException(
+          "benchmark shape '" + shape + "' must be written rowsxcols, e.g. 2000x2000");
     }
     return Integer.parseInt(parts[index].trim());
   }

@@ -27,18 +27,20 @@ import org.spectraflow.engine.data.SourceSnapshot;
  * Question: what does a branch snapshot plus its restores cost, copy-on-write against deep copy?
  *
  * <p>The feature set is 4 processings of 2000 × 2000 float32 (64 MB). One operation is what a
- * branch controller does: snapshot the source once, restore it at the start of each of
- * {@code branches} branches, release the snapshot. With {@code mode=cow}
- * {@code gc.alloc.rate.norm} should be a few hundred bytes (lists of references); with
- * {@code mode=deep} about (1 + branches) × 64 MB, one full copy per snapshot and per restore.
+ * branch controller does: snapshot the source once, restore it at the start of each of {@code
+ * branches} branches, release the snapshot. With {@code mode=cow} {@code gc.alloc.rate.norm} should
+ * be a few hundred bytes (lists of references); with {@code mode=deep} about (1 + branches) × 64
+ * MB, one full copy per snapshot and per restore.
  *
- * <p>Run: {@code ./mvnw -Pjmh test-compile exec:exec
- * -Djmh.args="BranchSnapshotBenchmark -f 1 -wi 2 -i 3 -prof gc"}
+ * <p>Run: {@code ./mvnw -Pjmh test-compile exec:exec -Djmh.args="BranchSnapshotBenchmark -f 1 -wi 2
+ * -i 3 -prof gc"}
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
+@Fork(
+    value = 1,
+    jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
 public class BranchSnapshotBenchmark {

@@ -23,6 +23,7 @@ public final class BenchChart {
 
   /** Width of the bench chart, in pixels. */
   public static final int WIDTH = 900;
+
   /** Height of the bench chart, in pixels. */
   public static final int HEIGHT = 600;
 
@@ -44,13 +45,17 @@ public final class BenchChart {
     workloads.setTickLabelFont(ChartLook.SMALL);
     CategoryPlot plot = new CategoryPlot(data, workloads, ms, bars());
     plot.setRangeGridlinePaint(ChartLook.GRID);
-    JFreeChart chart = new JFreeChart("Wall time per workload and cache configuration",
-        JFreeChart.DEFAULT_TITLE_FONT, plot, true);
+    JFreeChart chart =
+        new JFreeChart(
+            "Wall time per workload and cache configuration",
+            JFreeChart.DEFAULT_TITLE_FONT,
+            plot,
+            true);
     LegendTitle legend = chart.getLegend();
     legend.setPosition(RectangleEdge.TOP);
     legend.setItemFont(ChartLook.SMALL);
-    return ChartLook.styled(chart, "median of " + result.repeat() + " runs after "
-        + result.warmup() + " warm-up runs");
+    return ChartLook.styled(
+        chart, "median of " + result.repeat() + " runs after " + result.warmup() + " warm-up runs");
   }
 
   /** Writes {@code wall-time.png} and {@code .svg} of {@code result} into {@code folder}. */

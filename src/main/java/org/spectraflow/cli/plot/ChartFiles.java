@@ -13,8 +13,8 @@ import org.spectraflow.engine.files.AtomicFiles;
 
 /**
  * Writes charts into one output folder as {@code <name>.png} and {@code <name>.svg} of the same
- * size. The folder is created when missing; a folder that cannot be written is reported with
- * its path before any chart is drawn.
+ * size. The folder is created when missing; a folder that cannot be written is reported with its
+ * path before any chart is drawn.
  */
 public final class ChartFiles {
 
@@ -50,17 +50,22 @@ public final class ChartFiles {
       AtomicFiles.write(png, out -> ChartUtils.writeChartAsPNG(out, chart, width, height));
       SVGGraphics2D g = new SVGGraphics2D(width, height);
       chart.draw(g, new Rectangle(0, 0, width, height));
-      AtomicFiles.writeString(svg, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-          + g.getSVGElement() + "\n");
+      AtomicFiles.writeString(
+          svg, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + g.getSVGElement() + "\n");
     } catch (UncheckedIOException e) {
-      throw new UncheckedIOException("--plot: cannot write chart " + name + " into " + folder
-          + ": " + e.getMessage(), e.getCause());
+      throw new UncheckedIOException(
+          "--plot: cannot write chart " + name + " into " + folder + ": " + e.getMessage(),
+          e.getCause());
     }
     return List.of(png, svg);
   }
 
   private static IllegalArgumentException notWritable(Path folder, String reason) {
-    return new IllegalArgumentException("--plot: cannot write charts into folder " + folder
-        + " (" + reason + "); give a writable folder");
+    return new IllegalArgumentException(
+        "--plot: cannot write charts into folder "
+            + folder
+            + " ("
+            + reason
+            + "); give a writable folder");
   }
 }

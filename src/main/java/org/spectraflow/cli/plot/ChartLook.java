@@ -8,24 +8,30 @@ import org.jfree.chart.plot.Plot;
 import org.jfree.chart.title.TextTitle;
 
 /**
- * The shared look of the command line's charts: white background, light grid, one accent colour
- * for the highlighted item and a muted one for the rest, a readable subtitle.
+ * The shared look of the command line's charts: white background, light grid, one accent colour for
+ * the highlighted item and a muted one for the rest, a readable subtitle.
  */
 final class ChartLook {
 
   /** The highlighted item (best model, steady bytes). */
   static final Color ACCENT = new Color(0xD9, 0x5F, 0x02);
+
   /** Ordinary items (other models, points, RSS). */
   static final Color MAIN = new Color(0x1F, 0x77, 0xB4);
+
   /** Reference lines (identity line). */
   static final Color GUIDE = new Color(0x55, 0x55, 0x55);
+
   /** Grid lines. */
   static final Color GRID = new Color(0xDD, 0xDD, 0xDD);
+
   /** Tick labels and subtitles. */
   static final Font SMALL = new Font(Font.SANS_SERIF, Font.PLAIN, 11);
+
   /** A dashed line stroke. */
-  static final BasicStroke DASHED = new BasicStroke(1.5f, BasicStroke.CAP_BUTT,
-      BasicStroke.JOIN_MITER, 10f, new float[] {6f, 4f}, 0f);
+  static final BasicStroke DASHED =
+      new BasicStroke(
+          1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6f, 4f}, 0f);
 
   private ChartLook() {}
 

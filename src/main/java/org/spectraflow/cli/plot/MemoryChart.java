@@ -15,9 +15,9 @@ import org.jfree.data.xy.XYSeriesCollection;
 import org.spectraflow.engine.run.report.StepRecord;
 
 /**
- * Memory over the run: the dataset's steady bytes (dashed, accent) and the process RSS after
- * every step application, in MiB, against the step's position in execution order. Each has its
- * own axis (RSS left, steady bytes right) so the much smaller steady bytes stay visible.
+ * Memory over the run: the dataset's steady bytes (dashed, accent) and the process RSS after every
+ * step application, in MiB, against the step's position in execution order. Each has its own axis
+ * (RSS left, steady bytes right) so the much smaller steady bytes stay visible.
  */
 public final class MemoryChart {
 
@@ -36,8 +36,12 @@ public final class MemoryChart {
     NumberAxis x = new NumberAxis("step application (execution order)");
     x.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
     x.setTickLabelFont(ChartLook.SMALL);
-    XYPlot plot = new XYPlot(new XYSeriesCollection(rss), x, valueAxis("RSS (MiB)"),
-        line(ChartLook.MAIN, new BasicStroke(1.5f), steps.size()));
+    XYPlot plot =
+        new XYPlot(
+            new XYSeriesCollection(rss),
+            x,
+            valueAxis("RSS (MiB)"),
+            line(ChartLook.MAIN, new BasicStroke(1.5f), steps.size()));
     plot.setDataset(1, new XYSeriesCollection(steady));
     plot.setRangeAxis(1, steadyAxis(steady.getMaxY()));
     plot.mapDatasetToRangeAxis(1, 1);

@@ -15,8 +15,8 @@ import org.spectraflow.engine.run.report.TestPredictions;
 
 /**
  * Predicted versus actual on the test partition for one model: one dot per sample, the identity
- * line {@code y = x} across the common range, and R² and RMSE in the subtitle. Both axes share
- * one range so distance from the line reads the same in both directions.
+ * line {@code y = x} across the common range, and R² and RMSE in the subtitle. Both axes share one
+ * range so distance from the line reads the same in both directions.
  */
 public final class PredictionChart {
 
@@ -31,16 +31,29 @@ public final class PredictionChart {
       points.add(truth[i], predicted[i], false);
     }
     double[] range = commonRange(truth, predicted);
-    XYPlot plot = new XYPlot(new XYSeriesCollection(points), axis("actual", range),
-        axis("predicted", range), dots());
-    plot.addAnnotation(new XYLineAnnotation(range[0], range[0], range[1], range[1],
-        new BasicStroke(1.2f), ChartLook.GUIDE));
+    XYPlot plot =
+        new XYPlot(
+            new XYSeriesCollection(points),
+            axis("actual", range),
+            axis("predicted", range),
+            dots());
+    plot.addAnnotation(
+        new XYLineAnnotation(
+            range[0], range[0], range[1], range[1], new BasicStroke(1.2f), ChartLook.GUIDE));
     plot.setDomainGridlinePaint(ChartLook.GRID);
     plot.setRangeGridlinePaint(ChartLook.GRID);
-    String scores = String.format(Locale.ROOT, "%d test samples · R² = %.4f · RMSE = %.4f",
-        truth.length, Metric.R2.score(truth, predicted), Metric.RMSE.score(truth, predicted));
-    return ChartLook.styled(new JFreeChart("Predicted vs actual (best model)",
-        JFreeChart.DEFAULT_TITLE_FONT, plot, false), ChartLook.shorten(modelLabel, 95), scores);
+    String scores =
+        String.format(
+            Locale.ROOT,
+            "%d test samples · R² = %.4f · RMSE = %.4f",
+            truth.length,
+            Metric.R2.score(truth, predicted),
+            Metric.RMSE.score(truth, predicted));
+    return ChartLook.styled(
+        new JFreeChart(
+            "Predicted vs actual (best model)", JFreeChart.DEFAULT_TITLE_FONT, plot, false),
+        ChartLook.shorten(modelLabel, 95),
+        scores);
   }
 
   /** The smallest and largest of both arrays, padded by 5 % (a unit either side when flat). */

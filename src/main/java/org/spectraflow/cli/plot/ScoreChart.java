@@ -35,6 +35,7 @@ public final class ScoreChart {
 
   /** Pixels per bar. */
   public static final int ROW_PIXELS = 16;
+
   /** Longest variant label, in characters. */
   static final int LABEL_CHARS = 84;
 
@@ -55,15 +56,21 @@ public final class ScoreChart {
       }
       data.addValue(bar.model().test(), "test " + metric.key(), bar.label());
     }
-    CategoryPlot plot = new CategoryPlot(data, labelAxis(), scoreAxis(metric),
-        renderer(bestRow));
+    CategoryPlot plot = new CategoryPlot(data, labelAxis(), scoreAxis(metric), renderer(bestRow));
     plot.setOrientation(PlotOrientation.HORIZONTAL);
     plot.setRangeGridlinePaint(ChartLook.GRID);
-    String subtitle = bars.size() + " models ranked by test " + metric.key() + " ("
-        + (metric.higherIsBetter() ? "higher" : "lower") + " is better)"
-        + (bestRow >= 0 ? "; best model in orange" : "");
-    return ChartLook.styled(new JFreeChart("Test " + metric.key() + " per variant",
-        JFreeChart.DEFAULT_TITLE_FONT, plot, false), subtitle);
+    String subtitle =
+        bars.size()
+            + " models ranked by test "
+            + metric.key()
+            + " ("
+            + (metric.higherIsBetter() ? "higher" : "lower")
+            + " is better)"
+            + (bestRow >= 0 ? "; best model in orange" : "");
+    return ChartLook.styled(
+        new JFreeChart(
+            "Test " + metric.key() + " per variant", JFreeChart.DEFAULT_TITLE_FONT, plot, false),
+        subtitle);
   }
 
   /** The image height for {@code report}: a fixed frame plus one row per scored model. */
@@ -77,8 +84,9 @@ public final class ScoreChart {
       for (ModelReport m : v.models()) {
         if (!Double.isNaN(m.test())) {
           String branch = m.branch() == null ? "" : " [" + m.branch() + "]";
-          bars.add(new Bar(ChartLook.shorten("#" + v.index() + " " + v.name() + branch,
-              LABEL_CHARS), m));
+          bars.add(
+              new Bar(
+                  ChartLook.shorten("#" + v.index() + " " + v.name() + branch, LABEL_CHARS), m));
         }
       }
     }
@@ -106,21 +114,23 @@ public final class ScoreChart {
   }
 
   private static BarRenderer renderer(int bestRow) {
-    BarRenderer renderer = new BarRenderer() {
-      @Override
-      public Paint getItemPaint(int row, int column) {
-        return column == bestRow ? ChartLook.ACCENT : ChartLook.MAIN;
-      }
-    };
+    BarRenderer renderer =
+        new BarRenderer() {
+          @Override
+          public Paint getItemPaint(int row, int column) {
+            return column == bestRow ? ChartLook.ACCENT : ChartLook.MAIN;
+          }
+        };
     renderer.setBarPainter(new StandardBarPainter());
     renderer.setShadowVisible(false);
     renderer.setMaximumBarWidth(0.9);
-    renderer.setDefaultItemLabelGenerator(new StandardCategoryItemLabelGenerator("{2}",
-        new DecimalFormat("0.0000", DecimalFormatSymbols.getInstance(Locale.ROOT))));
+    renderer.setDefaultItemLabelGenerator(
+        new StandardCategoryItemLabelGenerator(
+            "{2}", new DecimalFormat("0.0000", DecimalFormatSymbols.getInstance(Locale.ROOT))));
     renderer.setDefaultItemLabelFont(ChartLook.SMALL.deriveFont(Font.PLAIN, 10f));
     renderer.setDefaultItemLabelsVisible(true);
-    renderer.setDefaultPositiveItemLabelPosition(new ItemLabelPosition(ItemLabelAnchor.OUTSIDE3,
-        TextAnchor.CENTER_LEFT));
+    renderer.setDefaultPositiveItemLabelPosition(
+        new ItemLabelPosition(ItemLabelAnchor.OUTSIDE3, TextAnchor.CENTER_LEFT));
     return renderer;
   }
 }

@@ -6,11 +6,14 @@ import org.spectraflow.engine.cache.CachePreset;
 @FunctionalInterface
 public interface BenchProgress {
 
-  /** {@code done} of {@code total} runs finished; the last was {@code workload} under {@code config}. */
+  /**
+   * {@code done} of {@code total} runs finished; the last was {@code workload} under {@code
+   * config}.
+   */
   void runFinished(int done, int total, String workload, CachePreset config);
 
   /** A listener that ignores everything. */
   static BenchProgress none() {
-    return (done, total, workload, config) -> { };
+    return (done, total, workload, config) -> {};
   }
 }

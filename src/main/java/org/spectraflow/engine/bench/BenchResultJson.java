@@ -16,8 +16,8 @@ import org.spectraflow.engine.cache.CachePreset;
  */
 public final class BenchResultJson {
 
-  private static final ObjectMapper JSON = new ObjectMapper()
-      .enable(SerializationFeature.INDENT_OUTPUT);
+  private static final ObjectMapper JSON =
+      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
   private BenchResultJson() {}
 
@@ -103,9 +103,14 @@ public final class BenchResultJson {
     n.put("mode", "prefix-cached");
     n.put("repeat", p.repeat());
     n.put("sweep_ms_median", p.sweepSecondsMedian() * 1000);
-    result.workloads().stream().filter(w -> w.name().equals("d03")).findFirst().ifPresent(w ->
-        n.put("ratio_python_over_full_cache",
-            p.sweepSecondsMedian() * 1000 / w.median(CachePreset.FULL_CACHE).wallMs()));
+    result.workloads().stream()
+        .filter(w -> w.name().equals("d03"))
+        .findFirst()
+        .ifPresent(
+            w ->
+                n.put(
+                    "ratio_python_over_full_cache",
+                    p.sweepSecondsMedian() * 1000 / w.median(CachePreset.FULL_CACHE).wallMs()));
     return n;
   }
 }

@@ -15,14 +15,14 @@ import org.spectraflow.engine.run.report.RunReport;
 import org.spectraflow.engine.run.report.StepRecord;
 
 /**
- * Runs workloads under the three configurations in one JVM: {@code warmup} rounds not counted,
- * then {@code repeat} measured rounds, each round running the configurations one after the other
- * (alternating, so drifts of the machine spread over all three). Every run starts after a
- * {@code System.gc()} and runs its variants on {@code threads} workers (1: the calling thread):
- * wall time, process CPU time, bytes allocated by every thread, heap and RSS peaks sampled every
- * {@value #SAMPLE_MILLIS} ms on a separate thread, the report's counters. The engine's own per-step memory probe is off (the sampler replaces it).
- * Last, one untimed full-cache run per workload reads the live heap after a forced collection
- * at every step end ({@link StepLive}).
+ * Runs workloads under the three configurations in one JVM: {@code warmup} rounds not counted, then
+ * {@code repeat} measured rounds, each round running the configurations one after the other
+ * (alternating, so drifts of the machine spread over all three). Every run starts after a {@code
+ * System.gc()} and runs its variants on {@code threads} workers (1: the calling thread): wall time,
+ * process CPU time, bytes allocated by every thread, heap and RSS peaks sampled every {@value
+ * #SAMPLE_MILLIS} ms on a separate thread, the report's counters. The engine's own per-step memory
+ * probe is off (the sampler replaces it). Last, one untimed full-cache run per workload reads the
+ * live heap after a forced collection at every step end ({@link StepLive}).
  */
 public final class BenchRunner {
 
@@ -46,23 +46,28 @@ public final class BenchRunner {
   }
 
   /**
-   * As above; {@code stepLive} false skips the untimed run that measures the live heap at step
-   * ends (one forced collection per step: seconds for a 64-variant sweep).
+   * As above; {@code stepLive} false skips the untimed run that measures the live heap at step ends
+   * (one forced collection per step: seconds for a 64-variant sweep).
    */
-  public BenchRunner(PipelineRunner runner, MemoryProbe probe, int warmup, int repeat,
-      boolean stepLive) {
+  public BenchRunner(
+      PipelineRunner runner, MemoryProbe probe, int warmup, int repeat, boolean stepLive) {
     this(runner, probe, warmup, repeat, stepLive, RunOptions.allCores());
   }
 
   /** As above, running each workload's variants on {@code threads} ≥ 1 worker threads. */
-  public BenchRunner(PipelineRunner runner, MemoryProbe probe, int warmup, int repeat,
-      boolean stepLive, int threads) {
+  public BenchRunner(
+      PipelineRunner runner,
+      MemoryProbe probe,
+      int warmup,
+      int repeat,
+      boolean stepLive,
+      int threads) {
     if (threads < 1) {
       throw new IllegalArgumentException("bench: --threads must be >= 1, was " + threads);
     }
     if (warmup < 0 || repeat < 1) {
-      throw new IllegalArgumentException("bench: --warmup must be >= 0 and --repeat >= 1, were "
-          + warmup + " and " + repeat);
+      throw new IllegalArgumentException(
+          "bench: --warmup must be >= 0 and --repeat >= 1, were " + warmup + " and " + repeat);
     }
     this.runner = Objects.requireNonNull(runner, "runner");
     this.probe = Objects.requireNonNull(probe, "probe");
@@ -107,22 +112,30 @@ public final class BenchRunner {
     }
     Map<CachePreset, RunFigures> medians = new EnumMap<>(CachePreset.class);
     runs.forEach((config, list) -> medians.put(config, RunFigures.median(list)));
-    return new WorkloadResult(workload.name(), workload.dataset().name(), workload.shape(),
-        variants, medians, mismatch == null, mismatch, stepLive(workload));
+    return new WorkloadResult(
+        workload.name(),
+        workload.dataset().name(),
+        workload.shape(),
+        variants,
+        medians,
+        mismatch == null,
+        mismatch,
+        stepLive(workload));
   }
 
   /**
-   * One more, untimed, full-cache run whose per-step memory probe collects garbage before
-   * reading the heap: the live heap at every step end.
+   * One more, untimed, full-cache run whose per-step memory probe collects garbage before reading
+   * the heap: the live heap at every step end.
    */
   private StepLive stepLive(BenchWorkload workload) {
     if (!stepLive) {
       return StepLive.NONE;
     }
-    RunRequest request = RunRequest.of(workload.pipeline(), workload.dataset())
-        .withCacheConfig(CachePreset.FULL_CACHE.config())
-        .withOptions(RunOptions.defaults().withThreads(1))
-        .withMemoryProbe(new CollectingProbe(probe));
+    RunRequest request =
+        RunRequest.of(workload.pipeline(), workload.dataset())
+            .withCacheConfig(CachePreset.FULL_CACHE.config())
+            .withOptions(RunOptions.defaults().withThreads(1))
+            .withMemoryProbe(new CollectingProbe(probe));
     long baseline = CollectingProbe.liveHeapBytes();
     RunReport report = runner.run(request);
     long peak = report.steps().stream().mapToLong(StepRecord::heapBytes).max().orElse(0);
@@ -132,9 +145,11 @@ public final class BenchRunner {
   private record Measured(RunReport report, RunFigures figures) {}
 
   private Measured measure(BenchWorkload workload, CachePreset config) {
-    RunRequest request = RunRequest.of(workload.pipeline(), workload.dataset())
-        .withCacheConfig(config.config()).withOptions(RunOptions.defaults().withThreads(threads))
-        .withMemoryProbe(MemoryProbe.disabled());
+    RunRequest request =
+        RunRequest.of(workload.pipeline(), workload.dataset())
+            .withCacheConfig(config.config())
+            .withOptions(RunOptions.defaults().withThreads(threads))
+            .withMemoryProbe(MemoryProbe.disabled());
     System.gc();
     RunReport report;
     long allocated = probe.processAllocatedBytes();
@@ -150,12 +165,22 @@ public final class BenchRunner {
     }
   }
 
-  private static RunFigures figures(RunReport r, double wallMs, double cpuMs, long allocated,
-      MemorySampler s) {
+  private static RunFigures figures(
+      RunReport r, double wallMs, double cpuMs, long allocated, MemorySampler s) {
     long steady = r.steps().stream().mapToLong(StepRecord::steadyBytes).max().orElse(0);
-    return new RunFigures(wallMs, cpuMs, allocated, s.peakHeapBytes(), s.peakLiveBytes(),
-        s.peakRssBytes(), steady,
-        r.transformerApplications(), r.modelFits(), r.stepCache().hits(), r.stepCache().misses(),
-        r.stepCache().evictions(), r.cow().bytesCopied());
+    return new RunFigures(
+        wallMs,
+        cpuMs,
+        allocated,
+        s.peakHeapBytes(),
+        s.peakLiveBytes(),
+        s.peakRssBytes(),
+        steady,
+        r.transformerApplications(),
+        r.modelFits(),
+        r.stepCache().hits(),
+        r.stepCache().misses(),
+        r.stepCache().evictions(),
+        r.cow().bytesCopied());
   }
 }

@@ -5,8 +5,8 @@ import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 
 /**
- * A named pipeline on a dataset, run unchanged under every configuration (each run works on its
- * own variant copies, so the dataset is never modified).
+ * A named pipeline on a dataset, run unchanged under every configuration (each run works on its own
+ * variant copies, so the dataset is never modified).
  *
  * @param name the workload's name ({@code d03}, {@code branches}, {@code large})
  * @param pipeline the document to run

@@ -10,10 +10,10 @@ import org.spectraflow.engine.data.SyntheticNirs;
 import org.spectraflow.engine.pipeline.PipelineReader;
 
 /**
- * The named workloads of the {@code bench} command: {@code d03} (the D03 preprocessing sweep,
- * 64 variants), {@code branches} (one variant with six duplication branches, a transform and a
- * PLS model in each) and {@code large} (feature augmentation of three transforms and PLS on a
- * large synthetic dataset, 5000 × 2000 by default).
+ * The named workloads of the {@code bench} command: {@code d03} (the D03 preprocessing sweep, 64
+ * variants), {@code branches} (one variant with six duplication branches, a transform and a PLS
+ * model in each) and {@code large} (feature augmentation of three transforms and PLS on a large
+ * synthetic dataset, 5000 × 2000 by default).
  */
 public final class BenchWorkloads {
 
@@ -25,8 +25,8 @@ public final class BenchWorkloads {
   private static final String SNV = "\"" + OPS + "scalers.StandardNormalVariate\"";
   private static final String DETREND = "\"" + OPS + "signal.Detrend\"";
   private static final String MSC = "\"" + OPS + "nirs.MultiplicativeScatterCorrection\"";
-  private static final String EMSC = op("nirs.ExtendedMultiplicativeScatterCorrection",
-      "\"scale\": false");
+  private static final String EMSC =
+      op("nirs.ExtendedMultiplicativeScatterCorrection", "\"scale\": false");
   private static final String GAUSSIAN = op("signal.Gaussian", "\"order\": 1, \"sigma\": 2");
   private static final String D1 = op("nirs.SavitzkyGolay", "\"window_length\": 11, \"deriv\": 1");
   private static final String SMOOTH = op("nirs.SavitzkyGolay", "\"window_length\": 15");
@@ -40,14 +40,27 @@ public final class BenchWorkloads {
 
   /**
    * A branch-heavy pipeline on synthetic data: SNV, then six duplication branches (first
-   * derivative, Detrend, EMSC, Gaussian derivative, smoothing then Detrend, MSC), PLS with
-   * {@code components} components in each branch.
+   * derivative, Detrend, EMSC, Gaussian derivative, smoothing then Detrend, MSC), PLS with {@code
+   * components} components in each branch.
    */
   public static BenchWorkload branches(SyntheticNirs data, int components) {
-    String branches = String.join(", ", "[" + D1 + "]", "[" + DETREND + "]", "[" + EMSC + "]",
-        "[" + GAUSSIAN + "]", "[" + SMOOTH + ", " + DETREND + "]", "[" + MSC + "]");
-    String doc = "{\"name\": \"branch-heavy pipeline\", \"pipeline\": [" + SNV
-        + ", {\"branch\": [" + branches + "]}, " + pls(components) + "]}";
+    String branches =
+        String.join(
+            ", ",
+            "[" + D1 + "]",
+            "[" + DETREND + "]",
+            "[" + EMSC + "]",
+            "[" + GAUSSIAN + "]",
+            "[" + SMOOTH + ", " + DETREND + "]",
+            "[" + MSC + "]");
+    String doc =
+        "{\"name\": \"branch-heavy pipeline\", \"pipeline\": ["
+            + SNV
+            + ", {\"branch\": ["
+            + branches
+            + "]}, "
+            + pls(components)
+            + "]}";
     return new BenchWorkload("branches", PipelineReader.readJson(doc), data.generate());
   }
 
@@ -56,9 +69,17 @@ public final class BenchWorkloads {
    * processings with the raw one), then PLS with {@code components} components.
    */
   public static BenchWorkload large(SyntheticNirs data, int components) {
-    String doc = "{\"name\": \"large synthetic dataset\", \"pipeline\": ["
-        + "{\"feature_augmentation\": [" + SNV + ", " + D1 + ", " + DETREND + "]}, "
-        + pls(components) + "]}";
+    String doc =
+        "{\"name\": \"large synthetic dataset\", \"pipeline\": ["
+            + "{\"feature_augmentation\": ["
+            + SNV
+            + ", "
+            + D1
+            + ", "
+            + DETREND
+            + "]}, "
+            + pls(components)
+            + "]}";
     return new BenchWorkload("large", PipelineReader.readJson(doc), data.generate());
   }
 
@@ -68,7 +89,9 @@ public final class BenchWorkloads {
 
   private static String pls(int components) {
     return "{\"model\": {\"class\": \"sklearn.cross_decomposition._pls.PLSRegression\", "
-        + "\"params\": {\"n_components\": " + components + "}}}";
+        + "\"params\": {\"n_components\": "
+        + components
+        + "}}}";
   }
 
   private static String resource(String name) {

@@ -4,8 +4,8 @@ import org.spectraflow.engine.observe.MemoryProbe;
 
 /**
  * A memory probe whose heap reading first collects garbage ({@code System.gc()}), so that the
- * engine's per-step record holds the live heap at the end of every step: exact (what is
- * reachable then), but slow, so used only for one untimed run per workload.
+ * engine's per-step record holds the live heap at the end of every step: exact (what is reachable
+ * then), but slow, so used only for one untimed run per workload.
  */
 final class CollectingProbe implements MemoryProbe {
 

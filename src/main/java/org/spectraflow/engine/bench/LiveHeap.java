@@ -14,11 +14,11 @@ import java.util.stream.Collectors;
 /**
  * The live heap as the garbage collector sees it: after every collection, the heap pools' bytes
  * still in use (reachable objects, plus old-generation garbage the collection did not visit).
- * {@link #poll()} reads each collector's last collection ({@code com.sun.management.GcInfo})
- * and keeps the largest after-collection heap among collections not seen before. Polled often
- * (the memory sampler's period), it sees nearly every collection of a run; between collections
- * the live set is not observable, so the figure is a lower bound of the true live peak that is
- * exact at each collection. Reads nothing (always 0) when the JVM lacks {@code jdk.management}.
+ * {@link #poll()} reads each collector's last collection ({@code com.sun.management.GcInfo}) and
+ * keeps the largest after-collection heap among collections not seen before. Polled often (the
+ * memory sampler's period), it sees nearly every collection of a run; between collections the live
+ * set is not observable, so the figure is a lower bound of the true live peak that is exact at each
+ * collection. Reads nothing (always 0) when the JVM lacks {@code jdk.management}.
  */
 final class LiveHeap {
 
@@ -32,9 +32,11 @@ final class LiveHeap {
   /** Starts watching: collections that happened before this call are not counted. */
   LiveHeap() {
     collectors = ManagementFactory.getGarbageCollectorMXBeans();
-    heapPools = ManagementFactory.getMemoryPoolMXBeans().stream()
-        .filter(p -> p.getType() == MemoryType.HEAP).map(MemoryPoolMXBean::getName)
-        .collect(Collectors.toUnmodifiableSet());
+    heapPools =
+        ManagementFactory.getMemoryPoolMXBeans().stream()
+            .filter(p -> p.getType() == MemoryType.HEAP)
+            .map(MemoryPoolMXBean::getName)
+            .collect(Collectors.toUnmodifiableSet());
     available = gcInfoReadable();
     for (GarbageCollectorMXBean gc : collectors) {
       lastSeen.put(gc.getName(), gc.getCollectionCount());

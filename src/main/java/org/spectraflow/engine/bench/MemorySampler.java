@@ -5,10 +5,10 @@ import java.util.concurrent.TimeUnit;
 import org.spectraflow.engine.observe.MemoryProbe;
 
 /**
- * Samples the JVM heap in use (garbage included), the heap after each garbage collection (the
- * live heap, {@link LiveHeap}) and the process RSS on a daemon thread every {@code periodMillis}
- * while a run executes, and keeps the largest values (the readings at start and stop included).
- * One sampler per run; close it to stop the thread.
+ * Samples the JVM heap in use (garbage included), the heap after each garbage collection (the live
+ * heap, {@link LiveHeap}) and the process RSS on a daemon thread every {@code periodMillis} while a
+ * run executes, and keeps the largest values (the readings at start and stop included). One sampler
+ * per run; close it to stop the thread.
  */
 final class MemorySampler implements AutoCloseable {
 
@@ -22,15 +22,20 @@ final class MemorySampler implements AutoCloseable {
   MemorySampler(MemoryProbe probe, long periodMillis) {
     this.probe = probe;
     sample();
-    this.thread = Thread.ofPlatform().daemon().name("bench-memory-sampler").start(() -> {
-      try {
-        while (!stop.await(periodMillis, TimeUnit.MILLISECONDS)) {
-          sample();
-        }
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
-    });
+    this.thread =
+        Thread.ofPlatform()
+            .daemon()
+            .name("bench-memory-sampler")
+            .start(
+                () -> {
+                  try {
+                    while (!stop.await(periodMillis, TimeUnit.MILLISECONDS)) {
+                      sample();
+                    }
+                  } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                  }
+                });
   }
 
   private synchronized void sample() {

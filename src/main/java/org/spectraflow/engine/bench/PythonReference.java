@@ -26,20 +26,38 @@ public record PythonReference(Path script, double sweepSecondsMedian, int repeat
    */
   public static PythonReference run(String python, Path script, Path folder, int repeat) {
     if (!Files.isRegularFile(script)) {
-      throw new IllegalArgumentException("--python-reference: script not found: " + script
-          + " (run from the project folder or give the script's path)");
+      throw new IllegalArgumentException(
+          "--python-reference: script not found: "
+              + script
+              + " (run from the project folder or give the script's path)");
     }
     try {
       Path out = Files.createTempFile("d03-reference", ".json");
       try {
-        Process p = new ProcessBuilder(List.of(python, script.toString(), folder.toString(),
-            "--mode", "prefix-cached", "--repeat", Integer.toString(repeat), "--json",
-            out.toString())).redirectErrorStream(true).start();
+        Process p =
+            new ProcessBuilder(
+                    List.of(
+                        python,
+                        script.toString(),
+                        folder.toString(),
+                        "--mode",
+                        "prefix-cached",
+                        "--repeat",
+                        Integer.toString(repeat),
+                        "--json",
+                        out.toString()))
+                .redirectErrorStream(true)
+                .start();
         String log = new String(p.getInputStream().readAllBytes());
         if (p.waitFor() != 0) {
-          throw new IllegalStateException("--python-reference: " + python + " " + script
-              + " failed (it needs numpy, scipy and scikit-learn; choose the interpreter with "
-              + "--python): " + lastLine(log));
+          throw new IllegalStateException(
+              "--python-reference: "
+                  + python
+                  + " "
+                  + script
+                  + " failed (it needs numpy, scipy and scikit-learn; choose the interpreter with "
+                  + "--python): "
+                  + lastLine(log));
         }
         JsonNode json = new ObjectMapper().readTree(out.toFile());
         return new PythonReference(script, json.get("sweep_seconds_median").asDouble(), repeat);
@@ -47,8 +65,8 @@ public record PythonReference(Path script, double sweepSecondsMedian, int repeat
         Files.deleteIfExists(out);
       }
     } catch (IOException e) {
-      throw new IllegalStateException("--python-reference: cannot run " + python + " " + script + ": "
-          + e.getMessage(), e);
+      throw new IllegalStateException(
+          "--python-reference: cannot run " + python + " " + script + ": " + e.getMessage(), e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("--python-reference: interrupted", e);

@@ -8,8 +8,8 @@ import java.util.function.ToLongFunction;
  * The figures of one measured run, or the per-field medians of several.
  *
  * @param wallMs wall-clock time of {@code PipelineRunner.run}, in milliseconds
- * @param cpuMs CPU time of the whole process during the run (every thread, JIT and GC
- *     included), in milliseconds; over {@code wallMs} it tells how many cores the run kept busy
+ * @param cpuMs CPU time of the whole process during the run (every thread, JIT and GC included), in
+ *     milliseconds; over {@code wallMs} it tells how many cores the run kept busy
  * @param allocatedBytes bytes every thread of the JVM allocated during the run (the workers')
  * @param peakHeapBytes the largest JVM heap in use sampled during the run (garbage included)
  * @param peakLiveBytes the largest heap in use right after a garbage collection during the run
@@ -23,22 +23,41 @@ import java.util.function.ToLongFunction;
  * @param evictions step-cache evictions
  * @param bytesCopied bytes copied by branch snapshots, restores and detaches
  */
-public record RunFigures(double wallMs, double cpuMs, long allocatedBytes, long peakHeapBytes,
-    long peakLiveBytes, long peakRssBytes, long steadyBytes, long transformerApplications,
-    long modelFits, long hits, long misses, long evictions, long bytesCopied) {
+public record RunFigures(
+    double wallMs,
+    double cpuMs,
+    long allocatedBytes,
+    long peakHeapBytes,
+    long peakLiveBytes,
+    long peakRssBytes,
+    long steadyBytes,
+    long transformerApplications,
+    long modelFits,
+    long hits,
+    long misses,
+    long evictions,
+    long bytesCopied) {
 
-  /** The median of every field over {@code runs} (not empty); even counts average the middle two. */
+  /**
+   * The median of every field over {@code runs} (not empty); even counts average the middle two.
+   */
   public static RunFigures median(List<RunFigures> runs) {
     if (runs.isEmpty()) {
       throw new IllegalArgumentException("median of no runs");
     }
-    return new RunFigures(medianOf(runs, RunFigures::wallMs), medianOf(runs, RunFigures::cpuMs),
-        medianLong(runs, RunFigures::allocatedBytes), medianLong(runs, RunFigures::peakHeapBytes),
+    return new RunFigures(
+        medianOf(runs, RunFigures::wallMs),
+        medianOf(runs, RunFigures::cpuMs),
+        medianLong(runs, RunFigures::allocatedBytes),
+        medianLong(runs, RunFigures::peakHeapBytes),
         medianLong(runs, RunFigures::peakLiveBytes),
-        medianLong(runs, RunFigures::peakRssBytes), medianLong(runs, RunFigures::steadyBytes),
+        medianLong(runs, RunFigures::peakRssBytes),
+        medianLong(runs, RunFigures::steadyBytes),
         medianLong(runs, RunFigures::transformerApplications),
-        medianLong(runs, RunFigures::modelFits), medianLong(runs, RunFigures::hits),
-        medianLong(runs, RunFigures::misses), medianLong(runs, RunFigures::evictions),
+        medianLong(runs, RunFigures::modelFits),
+        medianLong(runs, RunFigures::hits),
+        medianLong(runs, RunFigures::misses),
+        medianLong(runs, RunFigures::evictions),
         medianLong(runs, RunFigures::bytesCopied));
   }
 

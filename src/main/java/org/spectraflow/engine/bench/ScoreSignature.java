@@ -7,8 +7,8 @@ import org.spectraflow.engine.run.report.RunReport;
 import org.spectraflow.engine.run.report.VariantReport;
 
 /**
- * Every model score of a run as raw bits, in report order, so two runs compare bit for bit:
- * per model its test scores, cross-validation scores, fold scores and refit score.
+ * Every model score of a run as raw bits, in report order, so two runs compare bit for bit: per
+ * model its test scores, cross-validation scores, fold scores and refit score.
  *
  * @param labels what each value is ({@code variant 3 PLSRegression test}), for messages
  * @param bits {@link Double#doubleToRawLongBits} of each value (NaN for an absent score)
@@ -45,12 +45,18 @@ record ScoreSignature(List<String> labels, List<Long> bits) {
   /** The first difference from {@code other}, or null when both are identical. */
   String firstDifference(ScoreSignature other) {
     if (!labels.equals(other.labels)) {
-      return "the runs report different models (" + labels.size() + " vs " + other.labels.size()
+      return "the runs report different models ("
+          + labels.size()
+          + " vs "
+          + other.labels.size()
           + " scores)";
     }
     for (int i = 0; i < bits.size(); i++) {
       if (!bits.get(i).equals(other.bits.get(i))) {
-        return labels.get(i) + ": " + Double.longBitsToDouble(bits.get(i)) + " vs "
+        return labels.get(i)
+            + ": "
+            + Double.longBitsToDouble(bits.get(i))
+            + " vs "
             + Double.longBitsToDouble(other.bits.get(i));
       }
     }

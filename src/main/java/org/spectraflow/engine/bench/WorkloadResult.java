@@ -5,8 +5,8 @@ import java.util.Objects;
 import org.spectraflow.engine.cache.CachePreset;
 
 /**
- * One workload's medians per configuration and whether every run, under every configuration,
- * gave bit-identical scores.
+ * One workload's medians per configuration and whether every run, under every configuration, gave
+ * bit-identical scores.
  *
  * @param name the workload's name
  * @param dataset the dataset's name
@@ -17,8 +17,14 @@ import org.spectraflow.engine.cache.CachePreset;
  * @param mismatch the first difference found, null when identical
  * @param stepLive the live heap at step ends of one untimed full-cache run
  */
-public record WorkloadResult(String name, String dataset, String shape, int variants,
-    Map<CachePreset, RunFigures> medians, boolean identicalScores, String mismatch,
+public record WorkloadResult(
+    String name,
+    String dataset,
+    String shape,
+    int variants,
+    Map<CachePreset, RunFigures> medians,
+    boolean identicalScores,
+    String mismatch,
     StepLive stepLive) {
 
   /** Copies the medians. */
@@ -38,8 +44,7 @@ public record WorkloadResult(String name, String dataset, String shape, int vari
 
   /** Median wall time without cache over median wall time with the full cache. */
   public double fullCacheSpeedup() {
-    return median(CachePreset.NO_CACHE).wallMs()
-        / median(CachePreset.FULL_CACHE).wallMs();
+    return median(CachePreset.NO_CACHE).wallMs() / median(CachePreset.FULL_CACHE).wallMs();
   }
 
   /** The run's own live peak at step ends over the full cache's steady bytes. */

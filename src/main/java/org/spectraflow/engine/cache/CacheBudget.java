@@ -2,9 +2,9 @@ package org.spectraflow.engine.cache;
 
 /**
  * The step cache's effective byte budget: the configured {@code step_cache_max_mb}, capped at
- * {@value #HEAP_PERCENT}% of the JVM's maximum heap so that a cached run cannot die of
- * {@link OutOfMemoryError} where the uncached run completes (at {@code -Xmx256m} the default
- * 2048 MB becomes 64 MB, and the cache evicts instead). Immutable.
+ * {@value #HEAP_PERCENT}% of the JVM's maximum heap so that a cached run cannot die of {@link
+ * OutOfMemoryError} where the uncached run completes (at {@code -Xmx256m} the default 2048 MB
+ * becomes 64 MB, and the cache evicts instead). Immutable.
  *
  * @param configuredBytes the budget the configuration asks for
  * @param maxHeapBytes the JVM's maximum heap ({@code Runtime.maxMemory()})
@@ -30,6 +30,8 @@ public record CacheBudget(long configuredBytes, long maxHeapBytes) {
   }
 
   private long heapCap() {
-    return maxHeapBytes == Long.MAX_VALUE ? Long.MAX_VALUE : (long) (maxHeapBytes * (HEAP_PERCENT / 100.0));
+    return maxHeapBytes == Long.MAX_VALUE
+        ? Long.MAX_VALUE
+        : (long) (maxHeapBytes * (HEAP_PERCENT / 100.0));
   }
 }

@@ -13,14 +13,17 @@ import com.fasterxml.jackson.databind.JsonNode;
  * reject what would silently disable a cache or a warning). JSON uses the snake_case names below;
  * see {@link CacheConfigJson} for the reader's rules.
  *
- * @param stepCacheEnabled whether a {@link StepCache} is created for a run ({@code step_cache_enabled})
+ * @param stepCacheEnabled whether a {@link StepCache} is created for a run ({@code
+ *     step_cache_enabled})
  * @param stepCacheMaxMb the step cache's byte budget in MiB ({@code step_cache_max_mb}), positive
- * @param stepCacheMaxEntries the step cache's entry budget ({@code step_cache_max_entries}), positive
- * @param useCowSnapshots copy-on-write branch snapshots, else deep copies ({@code use_cow_snapshots})
+ * @param stepCacheMaxEntries the step cache's entry budget ({@code step_cache_max_entries}),
+ *     positive
+ * @param useCowSnapshots copy-on-write branch snapshots, else deep copies ({@code
+ *     use_cow_snapshots})
  * @param logCacheStats the end-of-run step-cache line ({@code log_cache_stats})
  * @param logStepMemory the per-step memory line ({@code log_step_memory})
- * @param memoryWarningThresholdMb RSS above which a warning is issued, in MiB, positive
- *     ({@code memory_warning_threshold_mb})
+ * @param memoryWarningThresholdMb RSS above which a warning is issued, in MiB, positive ({@code
+ *     memory_warning_threshold_mb})
  */
 @JsonPropertyOrder({
   CacheConfig.STEP_CACHE_ENABLED, CacheConfig.STEP_CACHE_MAX_MB, CacheConfig.STEP_CACHE_MAX_ENTRIES,
@@ -38,21 +41,28 @@ public record CacheConfig(
 
   /** JSON name of {@link #stepCacheEnabled}. */
   public static final String STEP_CACHE_ENABLED = "step_cache_enabled";
+
   /** JSON name of {@link #stepCacheMaxMb}. */
   public static final String STEP_CACHE_MAX_MB = "step_cache_max_mb";
+
   /** JSON name of {@link #stepCacheMaxEntries}. */
   public static final String STEP_CACHE_MAX_ENTRIES = "step_cache_max_entries";
+
   /** JSON name of {@link #useCowSnapshots}. */
   public static final String USE_COW_SNAPSHOTS = "use_cow_snapshots";
+
   /** JSON name of {@link #logCacheStats}. */
   public static final String LOG_CACHE_STATS = "log_cache_stats";
+
   /** JSON name of {@link #logStepMemory}. */
   public static final String LOG_STEP_MEMORY = "log_step_memory";
+
   /** JSON name of {@link #memoryWarningThresholdMb}. */
   public static final String MEMORY_WARNING_THRESHOLD_MB = "memory_warning_threshold_mb";
 
   private static final long MIB = 1024L * 1024L;
-  private static final CacheConfig DEFAULTS = new CacheConfig(false, 2048, 200, true, true, true, 3072);
+  private static final CacheConfig DEFAULTS =
+      new CacheConfig(false, 2048, 200, true, true, true, 3072);
 
   /** Validates the budgets and the threshold. */
   public CacheConfig {
@@ -61,12 +71,16 @@ public record CacheConfig(
     requirePositive(MEMORY_WARNING_THRESHOLD_MB, memoryWarningThresholdMb);
   }
 
-  /** nirs4all's defaults: step cache off (2048 MiB, 200 entries), CoW on, all logging on, 3072 MiB. */
+  /**
+   * nirs4all's defaults: step cache off (2048 MiB, 200 entries), CoW on, all logging on, 3072 MiB.
+   */
   public static CacheConfig defaults() {
     return DEFAULTS;
   }
 
-  /** No caching at all: step cache off and branch snapshots by deep copy (nirs4all's legacy mode). */
+  /**
+   * No caching at all: step cache off and branch snapshots by deep copy (nirs4all's legacy mode).
+   */
   public static CacheConfig noCache() {
     return DEFAULTS.withUseCowSnapshots(false);
   }
@@ -214,8 +228,13 @@ public record CacheConfig(
     /** The validated configuration. */
     public CacheConfig build() {
       return new CacheConfig(
-          stepCacheEnabled, stepCacheMaxMb, stepCacheMaxEntries, useCowSnapshots,
-          logCacheStats, logStepMemory, memoryWarningThresholdMb);
+          stepCacheEnabled,
+          stepCacheMaxMb,
+          stepCacheMaxEntries,
+          useCowSnapshots,
+          logCacheStats,
+          logStepMemory,
+          memoryWarningThresholdMb);
     }
   }
 }

@@ -14,19 +14,22 @@ import java.util.Map;
 /**
  * Reads and writes {@link CacheConfig} as a JSON object with nirs4all's snake_case field names.
  *
- * <p>Reading is strict about names and types and lenient about presence: a missing field takes
- * its default, an unknown field or a value of the wrong type is an {@link IllegalArgumentException}
+ * <p>Reading is strict about names and types and lenient about presence: a missing field takes its
+ * default, an unknown field or a value of the wrong type is an {@link IllegalArgumentException}
  * naming the field, the value and where it was read. Thread-safe (stateless).
  */
 public final class CacheConfigJson {
 
   private static final ObjectMapper MAPPER = new ObjectMapper();
-  private static final List<String> BOOLEANS = List.of(
-      CacheConfig.STEP_CACHE_ENABLED, CacheConfig.USE_COW_SNAPSHOTS,
-      CacheConfig.LOG_CACHE_STATS, CacheConfig.LOG_STEP_MEMORY);
-  private static final List<String> INTEGERS = List.of(
-      CacheConfig.STEP_CACHE_MAX_MB, CacheConfig.STEP_CACHE_MAX_ENTRIES,
-      CacheConfig.MEMORY_WARNING_THRESHOLD_MB);
+  private static final List<String> BOOLEANS =
+      List.of(
+          CacheConfig.STEP_CACHE_ENABLED, CacheConfig.USE_COW_SNAPSHOTS,
+          CacheConfig.LOG_CACHE_STATS, CacheConfig.LOG_STEP_MEMORY);
+  private static final List<String> INTEGERS =
+      List.of(
+          CacheConfig.STEP_CACHE_MAX_MB,
+          CacheConfig.STEP_CACHE_MAX_ENTRIES,
+          CacheConfig.MEMORY_WARNING_THRESHOLD_MB);
 
   private CacheConfigJson() {}
 
@@ -59,13 +62,15 @@ public final class CacheConfigJson {
   }
 
   /**
-   * The configuration held by the JSON object {@code node}. {@code where} names its origin in
-   * error messages (a file, or a document path such as {@code run.cache}).
+   * The configuration held by the JSON object {@code node}. {@code where} names its origin in error
+   * messages (a file, or a document path such as {@code run.cache}).
    */
   public static CacheConfig fromTree(JsonNode node, String where) {
     if (node == null || !node.isObject()) {
-      throw new IllegalArgumentException(where + ": expected a JSON object of cache settings, got "
-          + (node == null ? "nothing" : node.getNodeType().name().toLowerCase()));
+      throw new IllegalArgumentException(
+          where
+              + ": expected a JSON object of cache settings, got "
+              + (node == null ? "nothing" : node.getNodeType().name().toLowerCase()));
     }
     CacheConfig.Builder b = CacheConfig.builder();
     for (Map.Entry<String, JsonNode> field : node.properties()) {
@@ -82,8 +87,13 @@ public final class CacheConfigJson {
     try {
       return fromTree(MAPPER.readTree(json), where);
     } catch (JsonProcessingException e) {
-      throw new IllegalArgumentException(where + ": invalid JSON at line "
-          + e.getLocation().getLineNr() + ": " + e.getOriginalMessage(), e);
+      throw new IllegalArgumentException(
+          where
+              + ": invalid JSON at line "
+              + e.getLocation().getLineNr()
+              + ": "
+              + e.getOriginalMessage(),
+          e);
     }
   }
 
@@ -97,8 +107,15 @@ public final class CacheConfigJson {
       case CacheConfig.STEP_CACHE_MAX_ENTRIES -> b.stepCacheMaxEntries(integer(name, value, where));
       case CacheConfig.MEMORY_WARNING_THRESHOLD_MB ->
           b.memoryWarningThresholdMb(integer(name, value, where));
-      default -> throw new IllegalArgumentException(where + ": unknown field '" + name
-          + "'; known fields: " + String.join(", ", BOOLEANS) + ", " + String.join(", ", INTEGERS));
+      default ->
+          throw new IllegalArgumentException(
+              where
+                  + ": unknown field '"
+                  + name
+                  + "'; known fields: "
+                  + String.join(", ", BOOLEANS)
+                  + ", "
+                  + String.join(", ", INTEGERS));
     }
   }
 

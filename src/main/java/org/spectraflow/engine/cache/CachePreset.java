@@ -1,9 +1,9 @@
 package org.spectraflow.engine.cache;
 
 /**
- * The three cache configurations the product compares everywhere (the studio's presets, the
- * {@code bench} command's configurations): no cache at all, copy-on-write branches only (the
- * default), and copy-on-write plus the step cache.
+ * The three cache configurations the product compares everywhere (the studio's presets, the {@code
+ * bench} command's configurations): no cache at all, copy-on-write branches only (the default), and
+ * copy-on-write plus the step cache.
  */
 public enum CachePreset {
   /** Step cache off, branch snapshots by deep copy. */

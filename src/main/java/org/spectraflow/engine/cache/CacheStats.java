@@ -20,20 +20,29 @@ import java.util.Map;
  * @param sizeBytes the current retained size (each shared block counted once)
  * @param maxSizeBytes the byte budget
  */
-public record CacheStats(long hits, long misses, long evictions, long rejections, long peakBytes,
-    long entries, long maxEntries, long sizeBytes, long maxSizeBytes) {
+public record CacheStats(
+    long hits,
+    long misses,
+    long evictions,
+    long rejections,
+    long peakBytes,
+    long entries,
+    long maxEntries,
+    long sizeBytes,
+    long maxSizeBytes) {
 
   private static final double MIB = 1024.0 * 1024.0;
   private static final CacheStats EMPTY = new CacheStats(0, 0, 0, 0, 0, 0, 0, 0, 0);
 
   /** Rejects negative values. */
   public CacheStats {
-    long[] all = {hits, misses, evictions, rejections, peakBytes, entries, maxEntries, sizeBytes,
-        maxSizeBytes};
+    long[] all = {
+      hits, misses, evictions, rejections, peakBytes, entries, maxEntries, sizeBytes, maxSizeBytes
+    };
     for (long v : all) {
       if (v < 0) {
-        throw new IllegalArgumentException("cache statistics must be >= 0, got " + v
-            + " in " + Arrays.toString(all));
+        throw new IllegalArgumentException(
+            "cache statistics must be >= 0, got " + v + " in " + Arrays.toString(all));
       }
     }
   }
@@ -71,9 +80,15 @@ public record CacheStats(long hits, long misses, long evictions, long rejections
 
   /** The sum of both snapshots, e.g. over two caches; the summed peak is an upper bound. */
   public CacheStats plus(CacheStats other) {
-    return new CacheStats(hits + other.hits, misses + other.misses, evictions + other.evictions,
-        rejections + other.rejections, peakBytes + other.peakBytes, entries + other.entries,
-        maxEntries + other.maxEntries, sizeBytes + other.sizeBytes,
+    return new CacheStats(
+        hits + other.hits,
+        misses + other.misses,
+        evictions + other.evictions,
+        rejections + other.rejections,
+        peakBytes + other.peakBytes,
+        entries + other.entries,
+        maxEntries + other.maxEntries,
+        sizeBytes + other.sizeBytes,
         maxSizeBytes + other.maxSizeBytes);
   }
 
@@ -82,9 +97,16 @@ public record CacheStats(long hits, long misses, long evictions, long rejections
    * snapshot's.
    */
   public CacheStats minus(CacheStats earlier) {
-    return new CacheStats(Math.max(0, hits - earlier.hits), Math.max(0, misses - earlier.misses),
-        Math.max(0, evictions - earlier.evictions), Math.max(0, rejections - earlier.rejections),
-        peakBytes, entries, maxEntries, sizeBytes, maxSizeBytes);
+    return new CacheStats(
+        Math.max(0, hits - earlier.hits),
+        Math.max(0, misses - earlier.misses),
+        Math.max(0, evictions - earlier.evictions),
+        Math.max(0, rejections - earlier.rejections),
+        peakBytes,
+        entries,
+        maxEntries,
+        sizeBytes,
+        maxSizeBytes);
   }
 
   /**

@@ -53,8 +53,8 @@ public record CachedStepState(List<Source> sources) {
    * @param headers the feature headers (e.g. wavelengths as text); empty when unknown
    * @param headerUnit the unit of the headers (e.g. {@code nm}); empty when unknown
    */
-  public record Source(List<Block> blocks, List<String> processingIds, List<String> headers,
-      String headerUnit) {
+  public record Source(
+      List<Block> blocks, List<String> processingIds, List<String> headers, String headerUnit) {
 
     /** Copies the lists and checks one processing id per block. */
     public Source {
@@ -63,8 +63,13 @@ public record CachedStepState(List<Source> sources) {
       headers = List.copyOf(headers);
       Objects.requireNonNull(headerUnit, "headerUnit");
       if (blocks.size() != processingIds.size()) {
-        throw new IllegalArgumentException("cached source has " + blocks.size()
-            + " blocks but " + processingIds.size() + " processing ids " + processingIds);
+        throw new IllegalArgumentException(
+            "cached source has "
+                + blocks.size()
+                + " blocks but "
+                + processingIds.size()
+                + " processing ids "
+                + processingIds);
       }
     }
 

@@ -2,8 +2,8 @@ package org.spectraflow.engine.cache;
 
 /**
  * Told about every entry that leaves the {@link StepCache}, with its cause. Called on the thread
- * that caused the removal, after the cache's lock is released. A listener that throws is logged
- * and does not affect the cache.
+ * that caused the removal, after the cache's lock is released. A listener that throws is logged and
+ * does not affect the cache.
  */
 @FunctionalInterface
 public interface RemovalListener {
@@ -20,6 +20,6 @@ public interface RemovalListener {
 
   /** A listener that ignores every removal. */
   static RemovalListener none() {
-    return (key, state, bytes, cause) -> { };
+    return (key, state, bytes, cause) -> {};
   }
 }

@@ -6,8 +6,8 @@ import java.util.Map;
 import org.spectraflow.engine.data.Block;
 
 /**
- * The step cache's weigher: counts how many entries hold each block (by identity) and the bytes
- * of the distinct blocks held, so a block shared by several entries weighs once. Not thread-safe;
+ * The step cache's weigher: counts how many entries hold each block (by identity) and the bytes of
+ * the distinct blocks held, so a block shared by several entries weighs once. Not thread-safe;
  * guarded by the cache's lock.
  */
 final class RetainedBlocks {

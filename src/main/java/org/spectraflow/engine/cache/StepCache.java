@@ -14,11 +14,11 @@ import org.spectraflow.engine.data.Block;
  * {@link CachedStepState} the step produced, so a variant that repeats a preprocessing prefix
  * restores its output (block references, no copy) instead of recomputing it.
  *
- * <p>Bounded by two budgets, evicting least recently used entries first: at most
- * {@code maxEntries} entries, and at most {@code maxBytes} retained bytes, where each block is
- * counted once however many entries hold it. An entry whose own blocks exceed the byte budget is
- * refused ({@link RemovalCause#OVERSIZED}, counted in {@link CacheStats#rejections()}). Every
- * removal is reported to the {@link RemovalListener} after the lock is released.
+ * <p>Bounded by two budgets, evicting least recently used entries first: at most {@code maxEntries}
+ * entries, and at most {@code maxBytes} retained bytes, where each block is counted once however
+ * many entries hold it. An entry whose own blocks exceed the byte budget is refused ({@link
+ * RemovalCause#OVERSIZED}, counted in {@link CacheStats#rejections()}). Every removal is reported
+ * to the {@link RemovalListener} after the lock is released.
  *
  * <p>Thread-safe: every operation holds one internal lock (the runner uses one thread; the lock
  * makes concurrent use safe, not fast). Statistics follow nirs4all: {@link #clear} also resets
@@ -50,8 +50,11 @@ public final class StepCache {
    */
   public StepCache(long maxBytes, int maxEntries, RemovalListener listener) {
     if (maxBytes <= 0 || maxEntries <= 0) {
-      throw new IllegalArgumentException("step cache budgets must be positive, got maxBytes="
-          + maxBytes + ", maxEntries=" + maxEntries);
+      throw new IllegalArgumentException(
+          "step cache budgets must be positive, got maxBytes="
+              + maxBytes
+              + ", maxEntries="
+              + maxEntries);
     }
     this.maxBytes = maxBytes;
     this.maxEntries = maxEntries;
@@ -61,7 +64,7 @@ public final class StepCache {
   private StepCache() {
     this.maxBytes = 0;
     this.maxEntries = 0;
-    this.listener = (key, state, bytes, cause) -> { };
+    this.listener = (key, state, bytes, cause) -> {};
   }
 
   /**
@@ -78,8 +81,9 @@ public final class StepCache {
   }
 
   /**
-   * A cache with {@code config}'s budgets ({@code step_cache_max_mb}, {@code step_cache_max_entries}),
-   * the byte budget capped by {@link CacheBudget} to a share of the maximum heap.
+   * A cache with {@code config}'s budgets ({@code step_cache_max_mb}, {@code
+   * step_cache_max_entries}), the byte budget capped by {@link CacheBudget} to a share of the
+   * maximum heap.
    */
   public static StepCache of(CacheConfig config, RemovalListener listener) {
     return of(config, CacheBudget.of(config), listener);
@@ -165,10 +169,13 @@ public final class StepCache {
     List<Entry.Removal> removals = new ArrayList<>();
     lock.lock();
     try {
-      entries.values().forEach(e -> {
-        removals.add(e.removal(RemovalCause.EXPLICIT));
-        retained.release(e.blocks);
-      });
+      entries
+          .values()
+          .forEach(
+              e -> {
+                removals.add(e.removal(RemovalCause.EXPLICIT));
+                retained.release(e.blocks);
+              });
       entries.clear();
       hits = misses = evictions = rejections = peakBytes = 0;
     } finally {
@@ -197,8 +204,16 @@ public final class StepCache {
     }
     lock.lock();
     try {
-      return new CacheStats(hits, misses, evictions, rejections, peakBytes, entries.size(),
-          maxEntries, retained.bytes(), maxBytes);
+      return new CacheStats(
+          hits,
+          misses,
+          evictions,
+          rejections,
+          peakBytes,
+          entries.size(),
+          maxEntries,
+          retained.bytes(),
+          maxBytes);
     } finally {
       lock.unlock();
     }
@@ -264,8 +279,10 @@ public final class StepCache {
       try {
         listener.onRemoval(r.entry().key, r.entry().state, r.entry().bytes, r.cause());
       } catch (RuntimeException e) {
-        LOG.log(System.Logger.Level.WARNING,
-            "step-cache removal listener failed on " + r.cause() + " of " + r.entry().key, e);
+        LOG.log(
+            System.Logger.Level.WARNING,
+            "step-cache removal listener failed on " + r.cause() + " of " + r.entry().key,
+            e);
       }
     }
   }

@@ -7,8 +7,8 @@ import org.spectraflow.engine.data.Fingerprint;
 
 /**
  * The identity of one step application: what the step is, what data it reads and through which
- * selector. Two applications with equal keys produce the same features, so the second may reuse
- * the first's output. Each part is a 128-bit {@link Fingerprint}; equality is on all three.
+ * selector. Two applications with equal keys produce the same features, so the second may reuse the
+ * first's output. Each part is a 128-bit {@link Fingerprint}; equality is on all three.
  *
  * <p>Cheap to compute: the data part combines the input blocks' fingerprints (each computed once
  * per block, at load for raw data or derived from operator config and inputs), never a pass over
@@ -30,7 +30,8 @@ public record StepCacheKey(Fingerprint step, Fingerprint data, Fingerprint selec
   }
 
   /** The key of applying the operator with {@code canonicalStepConfig} to {@code data}. */
-  public static StepCacheKey of(String canonicalStepConfig, Fingerprint data, StepSelector selector) {
+  public static StepCacheKey of(
+      String canonicalStepConfig, Fingerprint data, StepSelector selector) {
     return new StepCacheKey(stepFingerprint(canonicalStepConfig), data, selector.fingerprint());
   }
 
@@ -40,23 +41,24 @@ public record StepCacheKey(Fingerprint step, Fingerprint data, Fingerprint selec
   }
 
   /**
-   * The fingerprint of a step's input: the block fingerprints per source (in processing order)
-   * and {@code indexState}, a fingerprint of the sample index (exclusions, augmentation; use
-   * {@link Fingerprint#ZERO} when the index cannot change). Source boundaries are part of it.
+   * The fingerprint of a step's input: the block fingerprints per source (in processing order) and
+   * {@code indexState}, a fingerprint of the sample index (exclusions, augmentation; use {@link
+   * Fingerprint#ZERO} when the index cannot change). Source boundaries are part of it.
    */
-  public static Fingerprint dataFingerprint(List<List<Fingerprint>> blocksPerSource,
-      Fingerprint indexState) {
+  public static Fingerprint dataFingerprint(
+      List<List<Fingerprint>> blocksPerSource, Fingerprint indexState) {
     Fingerprint[] parts = new Fingerprint[blocksPerSource.size() + 1];
     parts[0] = indexState;
     for (int s = 0; s < blocksPerSource.size(); s++) {
-      parts[s + 1] = Fingerprint.derive("source", blocksPerSource.get(s).toArray(Fingerprint[]::new));
+      parts[s + 1] =
+          Fingerprint.derive("source", blocksPerSource.get(s).toArray(Fingerprint[]::new));
     }
     return Fingerprint.derive("data", parts);
   }
 
   /** {@link #dataFingerprint} of the blocks' own fingerprints. */
-  public static Fingerprint dataFingerprintOfBlocks(List<List<Block>> blocksPerSource,
-      Fingerprint indexState) {
+  public static Fingerprint dataFingerprintOfBlocks(
+      List<List<Block>> blocksPerSource, Fingerprint indexState) {
     return dataFingerprint(
         blocksPerSource.stream().map(s -> s.stream().map(Block::fingerprint).toList()).toList(),
         indexState);
@@ -65,7 +67,11 @@ public record StepCacheKey(Fingerprint step, Fingerprint data, Fingerprint selec
   /** A readable form, {@code step:<16 hex>:<16 hex>:<16 hex>}, as nirs4all prints its keys. */
   @Override
   public String toString() {
-    return "step:" + step.shortHex(SHOWN_HEX) + ":" + data.shortHex(SHOWN_HEX) + ":"
+    return "step:"
+        + step.shortHex(SHOWN_HEX)
+        + ":"
+        + data.shortHex(SHOWN_HEX)
+        + ":"
         + selector.shortHex(SHOWN_HEX);
   }
 }

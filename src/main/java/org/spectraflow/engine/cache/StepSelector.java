@@ -2,7 +2,6 @@ package org.spectraflow.engine.cache;
 
 import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
@@ -56,10 +55,20 @@ public record StepSelector(
    * forms), e.g. {@code None|None|[['raw']]|False||[]}. For display and cross-checks.
    */
   public String seedString() {
-    String tagText = tags.isEmpty() ? "" : tags.entrySet().stream()
-        .map(e -> "(" + PythonRepr.ofString(e.getKey()) + ", " + PythonRepr.ofString(e.getValue()) + ")")
-        .collect(Collectors.joining(", ", "[", "]"));
-    return String.join("|",
+    String tagText =
+        tags.isEmpty()
+            ? ""
+            : tags.entrySet().stream()
+                .map(
+                    e ->
+                        "("
+                            + PythonRepr.ofString(e.getKey())
+                            + ", "
+                            + PythonRepr.ofString(e.getValue())
+                            + ")")
+                .collect(Collectors.joining(", ", "[", "]"));
+    return String.join(
+        "|",
         partition == null ? "None" : partition,
         foldId == null ? "None" : foldId.toString(),
         nested(processing),
@@ -70,14 +79,16 @@ public record StepSelector(
 
   /** A 128-bit fingerprint of the six fields, each hashed separately (no separator ambiguity). */
   public Fingerprint fingerprint() {
-    return Fingerprint.derive("selector",
+    return Fingerprint.derive(
+        "selector",
         Fingerprint.ofString(partition == null ? "None" : PythonRepr.ofString(partition)),
         Fingerprint.ofString(String.valueOf(foldId)),
         Fingerprint.ofString(nested(processing)),
         Fingerprint.ofString(Boolean.toString(includeAugmented)),
-        Fingerprint.ofString(tags.entrySet().stream()
-            .map(e -> PythonRepr.ofString(e.getKey()) + ":" + PythonRepr.ofString(e.getValue()))
-            .collect(Collectors.joining(","))),
+        Fingerprint.ofString(
+            tags.entrySet().stream()
+                .map(e -> PythonRepr.ofString(e.getKey()) + ":" + PythonRepr.ofString(e.getValue()))
+                .collect(Collectors.joining(","))),
         Fingerprint.ofString(branchPath.toString()));
   }
 

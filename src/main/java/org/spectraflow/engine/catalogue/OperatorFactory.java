@@ -9,10 +9,10 @@ import org.spectraflow.engine.operators.SplitterOperator;
 import org.spectraflow.engine.operators.TransformOperator;
 
 /**
- * Builds operators of the standard catalogue from nirs4all class names (or aliases) and plain
- * Java parameters, for code and tests that hold no document. Missing parameters take the
- * declared defaults; unknown parameters and invalid values throw
- * {@link IllegalArgumentException} naming operator, parameter and value.
+ * Builds operators of the standard catalogue from nirs4all class names (or aliases) and plain Java
+ * parameters, for code and tests that hold no document. Missing parameters take the declared
+ * defaults; unknown parameters and invalid values throw {@link IllegalArgumentException} naming
+ * operator, parameter and value.
  */
 public final class OperatorFactory {
 
@@ -49,7 +49,8 @@ public final class OperatorFactory {
     return out;
   }
 
-  private static <T extends ConfiguredOperator> T as(Class<T> kind, String className, Map<String, Object> params) {
+  private static <T extends ConfiguredOperator> T as(
+      Class<T> kind, String className, Map<String, Object> params) {
     ConfiguredOperator op = create(className, params);
     if (!kind.isInstance(op)) {
       throw new IllegalArgumentException(className + " is not a " + kind.getSimpleName());

@@ -16,13 +16,12 @@ import org.spectraflow.engine.pipeline.Operator;
 import org.spectraflow.engine.text.Closest;
 
 /**
- * The operator catalogue: every operator the engine runs, collected once from the
- * {@link OperatorProvider}s on the class path, looked up from any reference form nirs4all
- * documents use: canonical paths ({@code sklearn.cross_decomposition._pls.PLSRegression}), public
- * or package paths ({@code sklearn.preprocessing.StandardScaler},
- * {@code nirs4all.operators.transforms.StandardNormalVariate}), simple class names and aliases
- * ({@code SNV}, {@code MSC}, {@code SG}), and built from its declaration. Immutable and
- * thread-safe.
+ * The operator catalogue: every operator the engine runs, collected once from the {@link
+ * OperatorProvider}s on the class path, looked up from any reference form nirs4all documents use:
+ * canonical paths ({@code sklearn.cross_decomposition._pls.PLSRegression}), public or package paths
+ * ({@code sklearn.preprocessing.StandardScaler}, {@code
+ * nirs4all.operators.transforms.StandardNormalVariate}), simple class names and aliases ({@code
+ * SNV}, {@code MSC}, {@code SG}), and built from its declaration. Immutable and thread-safe.
  */
 public final class OperatorRegistry {
 
@@ -69,8 +68,8 @@ public final class OperatorRegistry {
   }
 
   /**
-   * Resolves a reference string: a simple name or alias, or a dotted path whose last segment is
-   * a supported class name or alias and whose root package is the operator's ({@code sklearn} or
+   * Resolves a reference string: a simple name or alias, or a dotted path whose last segment is a
+   * supported class name or alias and whose root package is the operator's ({@code sklearn} or
    * {@code nirs4all}). Empty for anything else (e.g. {@code RandomForestRegressor}).
    */
   public Optional<OperatorSpec> resolve(String reference) {
@@ -95,20 +94,35 @@ public final class OperatorRegistry {
    * @throws IllegalArgumentException for an unknown operator, an unknown parameter or a bad value
    */
   public ConfiguredOperator create(String name, Map<String, Object> params) {
-    OperatorSpec spec = resolve(name).orElseThrow(() -> new IllegalArgumentException(
-        "unknown operator '" + name + "'" + Closest.hint(name, byShortName.keySet()) + "; known: "
-            + new TreeSet<>(byClassName.keySet())));
+    OperatorSpec spec =
+        resolve(name)
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        "unknown operator '"
+                            + name
+                            + "'"
+                            + Closest.hint(name, byShortName.keySet())
+                            + "; known: "
+                            + new TreeSet<>(byClassName.keySet())));
     return spec.builder().build(Params.of(spec.className(), params));
   }
 
-  /** The error for an operator the engine cannot run, naming it, where it is and what is supported. */
+  /**
+   * The error for an operator the engine cannot run, naming it, where it is and what is supported.
+   */
   public String unsupportedMessage(String reference, DocumentPath where) {
     Optional<String> deep = DeepLearningModels.message(reference, where);
     if (deep.isPresent()) {
       return deep.get();
     }
     String simple = reference.substring(reference.lastIndexOf('.') + 1);
-    return "operator '" + reference + "' at " + where + " is not supported; supported: "
-        + String.join(", ", byClassName.keySet()) + Closest.hint(simple, byShortName.keySet());
+    return "operator '"
+        + reference
+        + "' at "
+        + where
+        + " is not supported; supported: "
+        + String.join(", ", byClassName.keySet())
+        + Closest.hint(simple, byShortName.keySet());
   }
 }

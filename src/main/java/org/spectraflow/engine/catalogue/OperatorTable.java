@@ -4,9 +4,9 @@ import java.util.stream.Collectors;
 import org.spectraflow.engine.json.PythonJson;
 
 /**
- * The catalogue as a Markdown table, the text of {@code docs/operators.md}: per operator its
- * class path, aliases and kind, then its parameters with default, valid range and help. A test
- * keeps the file equal to this text.
+ * The catalogue as a Markdown table, the text of {@code docs/operators.md}: per operator its class
+ * path, aliases and kind, then its parameters with default, valid range and help. A test keeps the
+ * file equal to this text.
  */
 public final class OperatorTable {
 
@@ -31,10 +31,17 @@ public final class OperatorTable {
   }
 
   private static void operator(StringBuilder out, OperatorSpec s) {
-    out.append("\n### ").append(s.className()).append("\n\n")
-        .append('`').append(s.canonicalPath()).append("` (").append(kind(s.kind())).append(')');
+    out.append("\n### ")
+        .append(s.className())
+        .append("\n\n")
+        .append('`')
+        .append(s.canonicalPath())
+        .append("` (")
+        .append(kind(s.kind()))
+        .append(')');
     if (!s.aliases().isEmpty()) {
-      out.append(", aliases ").append(s.aliases().stream().map(a -> "`" + a + "`").collect(Collectors.joining(", ")));
+      out.append(", aliases ")
+          .append(s.aliases().stream().map(a -> "`" + a + "`").collect(Collectors.joining(", ")));
     }
     out.append(": ").append(s.description()).append(".\n");
     if (s.params().isEmpty()) {
@@ -42,12 +49,22 @@ public final class OperatorTable {
     }
     out.append("\n| parameter | type | default | valid | help |\n|---|---|---|---|---|\n");
     for (ParamSpec p : s.params()) {
-      out.append("| `").append(p.name()).append("` | ").append(p.type().name().toLowerCase()).append(" | `")
-          .append(PythonJson.displayRepr(p.defaultValue())).append("` | ").append(valid(p)).append(" | ")
-          .append(p.description()).append(p.unit().isEmpty() ? "" : " (" + p.unit() + ")").append(" |\n");
+      out.append("| `")
+          .append(p.name())
+          .append("` | ")
+          .append(p.type().name().toLowerCase())
+          .append(" | `")
+          .append(PythonJson.displayRepr(p.defaultValue()))
+          .append("` | ")
+          .append(valid(p))
+          .append(" | ")
+          .append(p.description())
+          .append(p.unit().isEmpty() ? "" : " (" + p.unit() + ")")
+          .append(" |\n");
     }
     if (!s.rules().isEmpty()) {
-      out.append("\nAlso checked against the data's shape before a run (").append(s.rules().size())
+      out.append("\nAlso checked against the data's shape before a run (")
+          .append(s.rules().size())
           .append(s.rules().size() == 1 ? " rule).\n" : " rules).\n");
     }
   }

@@ -2,8 +2,8 @@ package org.spectraflow.engine.catalogue;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.spectraflow.engine.pipeline.GeneratorSyntax;
 import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.pipeline.GeneratorSyntax;
 
 /**
  * Checks the numbers written on an operator against its declared bounds, without building it:
@@ -25,20 +25,36 @@ public final class ParamBounds {
     return check(spec, written, false);
   }
 
-  private static List<ParamProblem> check(OperatorSpec spec, JsonObject written, boolean upperOnly) {
+  private static List<ParamProblem> check(
+      OperatorSpec spec, JsonObject written, boolean upperOnly) {
     List<ParamProblem> out = new ArrayList<>();
-    written.members().forEach((name, value) -> spec.param(name).ifPresent(p -> {
-      boolean number = p.numeric() && value.isNumber() && !GeneratorSyntax.containsGenerator(value);
-      if (number && (upperOnly ? p.aboveMaximum(value) : !p.withinBounds(value))) {
-        out.add(new ParamProblem(name, value, "out of range, valid" + p.bounds(),
-            "choose a value in that range"));
-      }
-    }));
+    written
+        .members()
+        .forEach(
+            (name, value) ->
+                spec.param(name)
+                    .ifPresent(
+                        p -> {
+                          boolean number =
+                              p.numeric()
+                                  && value.isNumber()
+                                  && !GeneratorSyntax.containsGenerator(value);
+                          if (number
+                              && (upperOnly ? p.aboveMaximum(value) : !p.withinBounds(value))) {
+                            out.add(
+                                new ParamProblem(
+                                    name,
+                                    value,
+                                    "out of range, valid" + p.bounds(),
+                                    "choose a value in that range"));
+                          }
+                        }));
     return out;
   }
 
   /** The problems found by the declaration's rules on {@code written} and data of {@code shape}. */
-  public static List<ParamProblem> ruleProblems(OperatorSpec spec, JsonObject written, DataShape shape) {
+  public static List<ParamProblem> ruleProblems(
+      OperatorSpec spec, JsonObject written, DataShape shape) {
     ResolvedParams values = new ResolvedParams(spec, written);
     List<ParamProblem> out = new ArrayList<>();
     for (ShapeRule rule : spec.rules()) {

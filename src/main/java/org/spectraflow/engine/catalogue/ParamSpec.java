@@ -7,23 +7,31 @@ import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.json.PythonJson;
 
 /**
- * One constructor parameter of a catalogued operator: name, type, default, valid range or
- * choices, unit and a one-line help text. The engine's document check, the editor's forms and
- * validation and the operator table of {@code docs/operators.md} all read it.
+ * One constructor parameter of a catalogued operator: name, type, default, valid range or choices,
+ * unit and a one-line help text. The engine's document check, the editor's forms and validation and
+ * the operator table of {@code docs/operators.md} all read it.
  *
- * <p>Every numeric parameter carries both bounds, so that a value that would exhaust memory or
- * time (a window of 2^31-1 points, 2^70 components) is refused before any work starts.
+ * <p>Every numeric parameter carries both bounds, so that a value that would exhaust memory or time
+ * (a window of 2^31-1 points, 2^70 components) is refused before any work starts.
  *
  * @param min inclusive lower bound for numbers, or null
  * @param max inclusive upper bound for numbers, or null
  * @param choices allowed values for {@link Type#CHOICE}, else empty
  * @param unit unit of measure ("points", "columns", ...) or empty
  */
-public record ParamSpec(String name, Type type, JsonValue defaultValue, Double min, Double max,
-    List<JsonValue> choices, String unit, String description) {
+public record ParamSpec(
+    String name,
+    Type type,
+    JsonValue defaultValue,
+    Double min,
+    Double max,
+    List<JsonValue> choices,
+    String unit,
+    String description) {
 
   /** The {@code copy} flag most nirs4all and scikit-learn operators accept. */
-  public static final ParamSpec COPY = bool("copy", true, "work on a copy (never changes the numbers)");
+  public static final ParamSpec COPY =
+      bool("copy", true, "work on a copy (never changes the numbers)");
 
   /** Parameter value types, in Python terms. */
   public enum Type {
@@ -50,43 +58,76 @@ public record ParamSpec(String name, Type type, JsonValue defaultValue, Double m
   }
 
   /** An integer parameter within {@code [min, max]}. */
-  public static ParamSpec integer(String name, long def, long min, long max, String unit, String description) {
-    return new ParamSpec(name, Type.INT, JsonValue.integer(def), (double) min, (double) max, List.of(), unit,
+  public static ParamSpec integer(
+      String name, long def, long min, long max, String unit, String description) {
+    return new ParamSpec(
+        name,
+        Type.INT,
+        JsonValue.integer(def),
+        (double) min,
+        (double) max,
+        List.of(),
+        unit,
         description);
   }
 
   /** An integer-or-None parameter (default None) within {@code [min, max]}. */
-  public static ParamSpec intOrNull(String name, long min, long max, String unit, String description) {
-    return new ParamSpec(name, Type.INT_OR_NULL, JsonValue.NULL, (double) min, (double) max, List.of(), unit,
+  public static ParamSpec intOrNull(
+      String name, long min, long max, String unit, String description) {
+    return new ParamSpec(
+        name,
+        Type.INT_OR_NULL,
+        JsonValue.NULL,
+        (double) min,
+        (double) max,
+        List.of(),
+        unit,
         description);
   }
 
   /** A real parameter within {@code [min, max]}. */
-  public static ParamSpec floating(String name, double def, double min, double max, String unit,
-      String description) {
-    return new ParamSpec(name, Type.FLOAT, JsonValue.of(def), min, max, List.of(), unit, description);
+  public static ParamSpec floating(
+      String name, double def, double min, double max, String unit, String description) {
+    return new ParamSpec(
+        name, Type.FLOAT, JsonValue.of(def), min, max, List.of(), unit, description);
   }
 
   /** A size: a fraction (float), a count (int) or None (default), within {@code [0, max]}. */
   public static ParamSpec sizeOrNull(String name, double max, String description) {
-    return new ParamSpec(name, Type.FLOAT_OR_INT_OR_NULL, JsonValue.NULL, 0.0, max, List.of(), "", description);
+    return new ParamSpec(
+        name, Type.FLOAT_OR_INT_OR_NULL, JsonValue.NULL, 0.0, max, List.of(), "", description);
   }
 
   /** A True/False parameter. */
   public static ParamSpec bool(String name, boolean def, String description) {
-    return new ParamSpec(name, Type.BOOL, JsonValue.of(def), null, null, List.of(), "", description);
+    return new ParamSpec(
+        name, Type.BOOL, JsonValue.of(def), null, null, List.of(), "", description);
   }
 
   /** A parameter taking one of {@code choices}. */
   public static ParamSpec choice(String name, Object def, List<?> choices, String description) {
-    return new ParamSpec(name, Type.CHOICE, JsonValue.of(def), null, null,
-        choices.stream().map(JsonValue::of).toList(), "", description);
+    return new ParamSpec(
+        name,
+        Type.CHOICE,
+        JsonValue.of(def),
+        null,
+        null,
+        choices.stream().map(JsonValue::of).toList(),
+        "",
+        description);
   }
 
   /** A pair of numbers {@code (a, b)} with integer defaults. */
   public static ParamSpec pair(String name, long a, long b, String description) {
-    return new ParamSpec(name, Type.PAIR, JsonArray.of(JsonValue.integer(a), JsonValue.integer(b)),
-        null, null, List.of(), "", description);
+    return new ParamSpec(
+        name,
+        Type.PAIR,
+        JsonArray.of(JsonValue.integer(a), JsonValue.integer(b)),
+        null,
+        null,
+        List.of(),
+        "",
+        description);
   }
 
   /** Inclusive lower bound, if any. */
@@ -101,24 +142,40 @@ public record ParamSpec(String name, Type type, JsonValue defaultValue, Double m
 
   /** True for the numeric types, whose values the bounds limit. */
   public boolean numeric() {
-    return type == Type.INT || type == Type.INT_OR_NULL || type == Type.FLOAT || type == Type.FLOAT_OR_INT_OR_NULL;
+    return type == Type.INT
+        || type == Type.INT_OR_NULL
+        || type == Type.FLOAT
+        || type == Type.FLOAT_OR_INT_OR_NULL;
   }
 
   /** What is wrong with {@code v} for this parameter (type, range, choices), if anything. */
   public Optional<String> problem(JsonValue v) {
     boolean isNull = v instanceof JsonValue.JsonNull;
     return switch (type) {
-      case INT -> v instanceof JsonValue.JsonInt ? range(v) : Optional.of("must be an integer" + bounds());
-      case INT_OR_NULL -> isNull ? Optional.empty()
-          : v instanceof JsonValue.JsonInt ? range(v) : Optional.of("must be an integer or None" + bounds());
+      case INT ->
+          v instanceof JsonValue.JsonInt ? range(v) : Optional.of("must be an integer" + bounds());
+      case INT_OR_NULL ->
+          isNull
+              ? Optional.empty()
+              : v instanceof JsonValue.JsonInt
+                  ? range(v)
+                  : Optional.of("must be an integer or None" + bounds());
       case FLOAT -> v.isNumber() ? range(v) : Optional.of("must be a number" + bounds());
-      case FLOAT_OR_INT_OR_NULL -> isNull ? Optional.empty()
-          : v.isNumber() ? range(v) : Optional.of("must be a number or None");
-      case BOOL -> v instanceof JsonValue.JsonBool ? Optional.empty() : Optional.of("must be True or False");
-      case CHOICE -> choices.contains(v) ? Optional.empty()
-          : Optional.of("must be one of " + choices.stream().map(PythonJson::displayRepr).toList());
-      case PAIR -> v instanceof JsonArray a && a.size() == 2 && a.get(0).isNumber() && a.get(1).isNumber()
-          ? Optional.empty() : Optional.of("must be a pair of numbers [a, b]");
+      case FLOAT_OR_INT_OR_NULL ->
+          isNull
+              ? Optional.empty()
+              : v.isNumber() ? range(v) : Optional.of("must be a number or None");
+      case BOOL ->
+          v instanceof JsonValue.JsonBool ? Optional.empty() : Optional.of("must be True or False");
+      case CHOICE ->
+          choices.contains(v)
+              ? Optional.empty()
+              : Optional.of(
+                  "must be one of " + choices.stream().map(PythonJson::displayRepr).toList());
+      case PAIR ->
+          v instanceof JsonArray a && a.size() == 2 && a.get(0).isNumber() && a.get(1).isNumber()
+              ? Optional.empty()
+              : Optional.of("must be a pair of numbers [a, b]");
     };
   }
 
@@ -137,7 +194,9 @@ public record ParamSpec(String name, Type type, JsonValue defaultValue, Double m
   public String bounds() {
     String lo = minimum().map(m -> " >= " + number(m)).orElse("");
     String hi = maximum().map(m -> " <= " + number(m)).orElse("");
-    return lo.isEmpty() && hi.isEmpty() ? "" : lo + (lo.isEmpty() || hi.isEmpty() ? "" : " and") + hi;
+    return lo.isEmpty() && hi.isEmpty()
+        ? ""
+        : lo + (lo.isEmpty() || hi.isEmpty() ? "" : " and") + hi;
   }
 
   private Optional<String> range(JsonValue v) {

@@ -2,9 +2,9 @@ package org.spectraflow.engine.catalogue;
 
 import java.util.Optional;
 import java.util.OptionalLong;
-import org.spectraflow.engine.pipeline.GeneratorSyntax;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
+import org.spectraflow.engine.pipeline.GeneratorSyntax;
 
 /**
  * The parameters written on one operator, with the declared defaults filling the others: what a
@@ -28,13 +28,17 @@ public final class ResolvedParams {
 
   /** The value written, else the declared default, else None. */
   public JsonValue get(String name) {
-    return written.get(name).orElseGet(() -> spec.param(name).map(ParamSpec::defaultValue).orElse(JsonValue.NULL));
+    return written
+        .get(name)
+        .orElseGet(() -> spec.param(name).map(ParamSpec::defaultValue).orElse(JsonValue.NULL));
   }
 
   /** The integer value, empty when it is None, not an integer, too large or still a generator. */
   public OptionalLong integer(String name) {
     JsonValue v = get(name);
-    if (v instanceof JsonValue.JsonInt i && i.value().bitLength() < 63 && !GeneratorSyntax.containsGenerator(v)) {
+    if (v instanceof JsonValue.JsonInt i
+        && i.value().bitLength() < 63
+        && !GeneratorSyntax.containsGenerator(v)) {
       return OptionalLong.of(i.value().longValue());
     }
     return OptionalLong.empty();

@@ -13,7 +13,8 @@ public final class ShapeRules {
     return (values, shape) -> {
       OptionalLong v = values.integer(name);
       return v.isPresent() && v.getAsLong() % 2 == 0
-          ? values.problem(name, "must be odd (try " + (v.getAsLong() + 1) + ")", "use an odd value")
+          ? values.problem(
+              name, "must be odd (try " + (v.getAsLong() + 1) + ")", "use an odd value")
           : Optional.empty();
     };
   }
@@ -24,7 +25,9 @@ public final class ShapeRules {
       OptionalLong v = values.integer(name);
       OptionalLong o = values.integer(other);
       return v.isPresent() && o.isPresent() && v.getAsLong() <= o.getAsLong()
-          ? values.problem(name, "must be greater than " + other + " = " + o.getAsLong(),
+          ? values.problem(
+              name,
+              "must be greater than " + other + " = " + o.getAsLong(),
               "raise " + name + " or lower " + other)
           : Optional.empty();
     };
@@ -32,16 +35,19 @@ public final class ShapeRules {
 
   /** {@code name} must not exceed the number of features at the step. */
   public static ShapeRule atMostFeatures(String name, String advice) {
-    return (values, shape) -> shape.knowsFeatures()
-        ? atMost(values, name, shape.features(), shape.features() + " features at this step", advice)
-        : Optional.empty();
+    return (values, shape) ->
+        shape.knowsFeatures()
+            ? atMost(
+                values, name, shape.features(), shape.features() + " features at this step", advice)
+            : Optional.empty();
   }
 
   /** {@code name} must not exceed the number of training samples. */
   public static ShapeRule atMostSamples(String name, String advice) {
-    return (values, shape) -> shape.knowsSamples()
-        ? atMost(values, name, shape.samples(), shape.samples() + " training samples", advice)
-        : Optional.empty();
+    return (values, shape) ->
+        shape.knowsSamples()
+            ? atMost(values, name, shape.samples(), shape.samples() + " training samples", advice)
+            : Optional.empty();
   }
 
   /** {@code name} must not exceed min(training samples, features at the step). */
@@ -51,19 +57,29 @@ public final class ShapeRules {
         return Optional.empty();
       }
       int limit = Math.min(shape.samples(), shape.features());
-      return atMost(values, name, limit, "min(" + shape.samples() + " training samples, " + shape.features()
-          + " features at this step)", advice);
+      return atMost(
+          values,
+          name,
+          limit,
+          "min("
+              + shape.samples()
+              + " training samples, "
+              + shape.features()
+              + " features at this step)",
+          advice);
     };
   }
 
-  private static Optional<ParamProblem> atMost(ResolvedParams values, String name, long limit, String what,
-      String advice) {
+  private static Optional<ParamProblem> atMost(
+      ResolvedParams values, String name, long limit, String what, String advice) {
     OptionalLong v = values.integer(name);
     if (v.isEmpty() || v.getAsLong() <= limit) {
       return Optional.empty();
     }
     long min = values.minimum(name, 0);
-    return values.problem(name, "must be at most the " + what + " (valid " + min + " <= " + name + " <= " + limit
-        + ")", advice);
+    return values.problem(
+        name,
+        "must be at most the " + what + " (valid " + min + " <= " + name + " <= " + limit + ")",
+        advice);
   }
 }

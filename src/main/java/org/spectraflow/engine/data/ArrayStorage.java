@@ -14,15 +14,20 @@ import java.util.Optional;
  * <em>block+shared</em> (own list and a holder describing the same data, after {@link
  * #ensureShared}); <em>shared</em> (no own list, reads go to the holder, after {@link
  * #restoreFromShared}). Every mutation first calls {@link #prepareForMutation}. Because blocks are
- * immutable, leaving the shared state copies the list of references, never the arrays, so a
- * storage never observes another holder's changes and no detach copies data. All processings
- * share the sample count and precision; narrower new blocks are zero-padded on the right, wider
- * ones rejected. Operations that copy values add to {@link #copied()}. Not thread-safe.
+ * immutable, leaving the shared state copies the list of references, never the arrays, so a storage
+ * never observes another holder's changes and no detach copies data. All processings share the
+ * sample count and precision; narrower new blocks are zero-padded on the right, wider ones
+ * rejected. Operations that copy values add to {@link #copied()}. Not thread-safe.
  */
 public final class ArrayStorage {
 
   /** The copy-on-write state of a storage. */
-  public enum State { EMPTY, BLOCK, BLOCK_SHARED, SHARED }
+  public enum State {
+    EMPTY,
+    BLOCK,
+    BLOCK_SHARED,
+    SHARED
+  }
 
   private List<Block> blocks;
   private SharedBlocks shared;
@@ -168,16 +173,19 @@ public final class ArrayStorage {
   public void replaceAll(List<Block> newBlocks) {
     Tensor3 check = new Tensor3(newBlocks);
     if (numProcessings() > 0 && check.processingCount() > 0 && check.samples() != numSamples()) {
-      throw new IllegalArgumentException("Sample count mismatch: storage has " + numSamples()
-          + " samples, new blocks have " + check.samples());
+      throw new IllegalArgumentException(
+          "Sample count mismatch: storage has "
+              + numSamples()
+              + " samples, new blocks have "
+              + check.samples());
     }
     prepareForMutation();
     blocks = new ArrayList<>(check.processings());
   }
 
   /**
-   * Changes the feature count of every processing to {@code features}: the first
-   * min(old, new) columns are kept, new columns are zero. No-op when there are no samples.
+   * Changes the feature count of every processing to {@code features}: the first min(old, new)
+   * columns are kept, new columns are zero. No-op when there are no samples.
    */
   public CopyReport resizeFeatures(int features) {
     if (features < 0) {
@@ -198,29 +206,30 @@ public final class ArrayStorage {
   }
 
   /**
-   * The copy-on-write preamble of every mutation. Block states release and drop the holder;
-   * the shared state detaches from the holder and takes its own list of the same blocks
-   * (references only). Drops the cached view. Returns what was copied (never data).
+   * The copy-on-write preamble of every mutation. Block states release and drop the holder; the
+   * shared state detaches from the holder and takes its own list of the same blocks (references
+   * only). Drops the cached view. Returns what was copied (never data).
    */
   public CopyReport prepareForMutation() {
     cachedView = null;
-    CopyReport report = switch (state()) {
-      case EMPTY, BLOCK -> CopyReport.NONE;
-      case BLOCK_SHARED -> {
-        shared.release();
-        shared = null;
-        yield CopyReport.NONE;
-      }
-      case SHARED -> materialize();
-    };
+    CopyReport report =
+        switch (state()) {
+          case EMPTY, BLOCK -> CopyReport.NONE;
+          case BLOCK_SHARED -> {
+            shared.release();
+            shared = null;
+            yield CopyReport.NONE;
+          }
+          case SHARED -> materialize();
+        };
     copied = copied.plus(report);
     return report;
   }
 
   /**
    * The holder describing this storage's data, for a snapshot: in the shared and block+shared
-   * states the current holder (no new reference is taken), otherwise a new holder (refcount 1)
-   * over the current block references. The caller {@link SharedBlocks#acquire}s it.
+   * states the current holder (no new reference is taken), otherwise a new holder (refcount 1) over
+   * the current block references. The caller {@link SharedBlocks#acquire}s it.
    */
   public SharedBlocks ensureShared() {
     if (shared == null) {
@@ -230,8 +239,8 @@ public final class ArrayStorage {
   }
 
   /**
-   * Makes {@code holder} (already acquired by the caller) the source of truth: releases the
-   * current holder, drops the own blocks and the cached view.
+   * Makes {@code holder} (already acquired by the caller) the source of truth: releases the current
+   * holder, drops the own blocks and the cached view.
    */
   public void restoreFromShared(SharedBlocks holder) {
     Objects.requireNonNull(holder, "holder");
@@ -243,7 +252,9 @@ public final class ArrayStorage {
     cachedView = null;
   }
 
-  /** An independent storage in block state with every block's values copied; refcounts untouched. */
+  /**
+   * An independent storage in block state with every block's values copied; refcounts untouched.
+   */
   public Copied<ArrayStorage> deepCopy() {
     ArrayStorage copy = new ArrayStorage();
     copy.blocks = new ArrayList<>();
@@ -260,8 +271,15 @@ public final class ArrayStorage {
 
   @Override
   public String toString() {
-    return "ArrayStorage[" + numSamples() + "x" + numProcessings() + "x" + numFeatures() + ", "
-        + state() + "]";
+    return "ArrayStorage["
+        + numSamples()
+        + "x"
+        + numProcessings()
+        + "x"
+        + numFeatures()
+        + ", "
+        + state()
+        + "]";
   }
 
   private CopyReport materialize() {
@@ -285,12 +303,15 @@ public final class ArrayStorage {
   private Block prepare(Block block, Block like) {
     Objects.requireNonNull(block, "block");
     if (block.rows() != like.rows()) {
-      throw new IllegalArgumentException("Sample count mismatch: expected " + like.rows()
-          + " rows, got " + block.rows());
+      throw new IllegalArgumentException(
+          "Sample count mismatch: expected " + like.rows() + " rows, got " + block.rows());
     }
     if (block.cols() > like.cols()) {
-      throw new IllegalArgumentException("Feature dimension mismatch: expected at most "
-          + like.cols() + " features, got " + block.cols());
+      throw new IllegalArgumentException(
+          "Feature dimension mismatch: expected at most "
+              + like.cols()
+              + " features, got "
+              + block.cols());
     }
     Block ready = block;
     if (ready.precision() != like.precision()) {

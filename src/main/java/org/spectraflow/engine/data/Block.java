@@ -9,9 +9,9 @@ import java.util.Objects;
  *
  * <p>Values are stored row-major in the block's {@link Precision} (float32 by default, as nirs4all
  * stores features; float64 in exact mode). Once published a block is never written again, so
- * sharing a block between storages, snapshots and cache entries costs nothing: copy-on-write
- * copies lists of block references, never arrays. New blocks are made through a {@link Writer},
- * which hands its array over on {@link Writer#build} and refuses writes afterwards.
+ * sharing a block between storages, snapshots and cache entries costs nothing: copy-on-write copies
+ * lists of block references, never arrays. New blocks are made through a {@link Writer}, which
+ * hands its array over on {@link Writer#build} and refuses writes afterwards.
  *
  * <p>Each block carries a 128-bit {@link Fingerprint}: either given at build time (derived blocks:
  * operator config + input fingerprints) or computed lazily, once, from the bits (raw blocks).
@@ -55,8 +55,8 @@ public final class Block implements RowMatrix {
     int total = 0;
     for (Block p : parts) {
       if (p.cols != first.cols || p.precision() != first.precision()) {
-        throw new IllegalArgumentException("cannot stack " + p + " under " + first
-            + ": columns and precision must match");
+        throw new IllegalArgumentException(
+            "cannot stack " + p + " under " + first + ": columns and precision must match");
       }
       total += p.rows;
     }
@@ -233,9 +233,7 @@ public final class Block implements RowMatrix {
     return w.build(fingerprint);
   }
 
-  /**
-   * The content fingerprint: the one given at build time, or computed once from the bits.
-   */
+  /** The content fingerprint: the one given at build time, or computed once from the bits. */
   public Fingerprint fingerprint() {
     Fingerprint fp = fingerprint;
     if (fp == null) {
@@ -313,8 +311,16 @@ public final class Block implements RowMatrix {
       }
       long n = (long) rows * cols;
       if (n > Integer.MAX_VALUE - 8) {
-        throw new IllegalArgumentException("block " + rows + "x" + cols + " has " + n
-            + " values, more than the " + (Integer.MAX_VALUE - 8) + " one array can hold");
+        throw new IllegalArgumentException(
+            "block "
+                + rows
+                + "x"
+                + cols
+                + " has "
+                + n
+                + " values, more than the "
+                + (Integer.MAX_VALUE - 8)
+                + " one array can hold");
       }
       this.rows = rows;
       this.cols = cols;

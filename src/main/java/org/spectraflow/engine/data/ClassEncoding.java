@@ -8,11 +8,12 @@ import java.util.Map;
 import java.util.TreeSet;
 
 /**
- * Turns one raw target column into numbers (docs/pipeline-language.md §3.4). A numeric column whose train
- * values are integer-like, at most 50 distinct and not exactly {@code 0..k−1} is label-encoded
- * to {@code 0..k−1} in sorted order; other numeric columns are kept. A text column is encoded in
- * order of first appearance in train (as nirs4all's CSV loader does). Labels that appear only in
- * test get the next codes (sorted for numbers, first appearance for text) so nothing is lost.
+ * Turns one raw target column into numbers (docs/pipeline-language.md §3.4). A numeric column whose
+ * train values are integer-like, at most 50 distinct and not exactly {@code 0..k−1} is
+ * label-encoded to {@code 0..k−1} in sorted order; other numeric columns are kept. A text column is
+ * encoded in order of first appearance in train (as nirs4all's CSV loader does). Labels that appear
+ * only in test get the next codes (sorted for numbers, first appearance for text) so nothing is
+ * lost.
  *
  * @param values train values then test values
  * @param classes the label of each code, empty when the column was kept numeric
@@ -33,8 +34,8 @@ record ClassEncoding(double[] values, List<String> classes) {
       distinct.add(v);
       integers &= v == Math.rint(v);
     }
-    boolean zeroToK = !distinct.isEmpty() && distinct.first() == 0
-        && distinct.last() == distinct.size() - 1;
+    boolean zeroToK =
+        !distinct.isEmpty() && distinct.first() == 0 && distinct.last() == distinct.size() - 1;
     if (!integers || distinct.size() > MAX_ENCODED_CLASSES || zeroToK) {
       return new ClassEncoding(all, List.of());
     }

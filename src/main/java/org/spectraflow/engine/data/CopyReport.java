@@ -2,8 +2,8 @@ package org.spectraflow.engine.data;
 
 /**
  * How much an operation copied: data bytes (array contents) and block references. Copy-on-write
- * detaches copy only references ({@code dataBytes == 0}); deep copies and resizes copy data.
- * Both counts are non-negative.
+ * detaches copy only references ({@code dataBytes == 0}); deep copies and resizes copy data. Both
+ * counts are non-negative.
  *
  * @param dataBytes bytes of block values copied
  * @param blocksCopied blocks whose values were copied
@@ -17,8 +17,14 @@ public record CopyReport(long dataBytes, int blocksCopied, int referencesCopied)
   /** Validates that every count is non-negative. */
   public CopyReport {
     if (dataBytes < 0 || blocksCopied < 0 || referencesCopied < 0) {
-      throw new IllegalArgumentException("copy counts must be >= 0, were " + dataBytes + " bytes, "
-          + blocksCopied + " blocks, " + referencesCopied + " references");
+      throw new IllegalArgumentException(
+          "copy counts must be >= 0, were "
+              + dataBytes
+              + " bytes, "
+              + blocksCopied
+              + " blocks, "
+              + referencesCopied
+              + " references");
     }
   }
 
@@ -34,7 +40,9 @@ public record CopyReport(long dataBytes, int blocksCopied, int referencesCopied)
 
   /** The sum of this report and {@code other}. */
   public CopyReport plus(CopyReport other) {
-    return new CopyReport(dataBytes + other.dataBytes, blocksCopied + other.blocksCopied,
+    return new CopyReport(
+        dataBytes + other.dataBytes,
+        blocksCopied + other.blocksCopied,
         referencesCopied + other.referencesCopied);
   }
 

@@ -14,8 +14,13 @@ import java.util.List;
  * @param targets the targets' description
  * @param bytes exact byte counts
  */
-public record DatasetSummary(String name, String precision, Samples samples,
-    List<Source> sources, TargetInfo targets, Bytes bytes) {
+public record DatasetSummary(
+    String name,
+    String precision,
+    Samples samples,
+    List<Source> sources,
+    TargetInfo targets,
+    Bytes bytes) {
 
   /**
    * Visible base samples per partition.
@@ -36,8 +41,13 @@ public record DatasetSummary(String name, String precision, Samples samples,
    * @param headerUnit header unit label
    * @param bytes exact bytes of its blocks
    */
-  public record Source(int index, int samples, int features, List<String> processings,
-      String headerUnit, long bytes) {}
+  public record Source(
+      int index,
+      int samples,
+      int features,
+      List<String> processings,
+      String headerUnit,
+      long bytes) {}
 
   /**
    * The targets.
@@ -47,8 +57,8 @@ public record DatasetSummary(String name, String precision, Samples samples,
    * @param names column names
    * @param classes class labels of the first column (empty unless label-encoded)
    */
-  public record TargetInfo(String kind, List<Integer> shape, List<String> names,
-      List<String> classes) {}
+  public record TargetInfo(
+      String kind, List<Integer> shape, List<String> names, List<String> classes) {}
 
   /**
    * Exact byte counts of stored values.
@@ -64,15 +74,28 @@ public record DatasetSummary(String name, String precision, Samples samples,
     List<Source> sources = new ArrayList<>();
     for (int s = 0; s < ds.sources().size(); s++) {
       FeatureSource src = ds.source(s);
-      sources.add(new Source(s, src.numSamples(), src.numFeatures(), src.processingIds(),
-          src.headers().unit().label(), src.nbytes()));
+      sources.add(
+          new Source(
+              s,
+              src.numSamples(),
+              src.numFeatures(),
+              src.processingIds(),
+              src.headers().unit().label(),
+              src.nbytes()));
     }
     Targets t = ds.targets();
-    TargetInfo targets = new TargetInfo(ds.taskType().label(), List.of(t.rows(), t.columns()),
-        t.names(), t.classes(0));
-    Samples samples = new Samples(ds.index().count(Partition.TRAIN),
-        ds.index().count(Partition.TEST), ds.index().size());
-    return new DatasetSummary(ds.name(), ds.precision().label(), samples, sources, targets,
+    TargetInfo targets =
+        new TargetInfo(
+            ds.taskType().label(), List.of(t.rows(), t.columns()), t.names(), t.classes(0));
+    Samples samples =
+        new Samples(
+            ds.index().count(Partition.TRAIN), ds.index().count(Partition.TEST), ds.index().size());
+    return new DatasetSummary(
+        ds.name(),
+        ds.precision().label(),
+        samples,
+        sources,
+        targets,
         new Bytes(ds.featureBytes(), t.nbytes(), ds.nbytes()));
   }
 }

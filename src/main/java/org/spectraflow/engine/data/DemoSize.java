@@ -39,7 +39,9 @@ public enum DemoSize {
 
   /** The generator for this size (seed 42, 80 % train) at {@code precision}. */
   public SyntheticNirs synthetic(Precision precision) {
-    return SyntheticNirs.defaults().withSamples(samples).withWavelengths(wavelengths)
+    return SyntheticNirs.defaults()
+        .withSamples(samples)
+        .withWavelengths(wavelengths)
         .withPrecision(precision);
   }
 
@@ -59,8 +61,17 @@ public enum DemoSize {
         return s;
       }
     }
-    throw new IllegalArgumentException("unknown demo size '" + label + "': use quick ("
-        + QUICK.samples + " x " + QUICK.wavelengths + ") or memory (" + MEMORY.samples + " x "
-        + MEMORY.wavelengths + ")");
+    throw new IllegalArgumentException(
+        "unknown demo size '"
+            + label
+            + "': use quick ("
+            + QUICK.samples
+            + " x "
+            + QUICK.wavelengths
+            + ") or memory ("
+            + MEMORY.samples
+            + " x "
+            + MEMORY.wavelengths
+            + ")");
   }
 }

@@ -6,8 +6,8 @@ import java.util.Objects;
 
 /**
  * One feature source of a dataset: its {@link ArrayStorage}, the registry of processing ids (one
- * per block, in block order, e.g. {@code raw}, {@code raw_SNV_1}; unique), and the feature
- * headers with their unit. Removing a processing reindexes the ones after it. Not thread-safe.
+ * per block, in block order, e.g. {@code raw}, {@code raw_SNV_1}; unique), and the feature headers
+ * with their unit. Removing a processing reindexes the ones after it. Not thread-safe.
  */
 public final class FeatureSource {
 
@@ -93,8 +93,8 @@ public final class FeatureSource {
 
   /**
    * Replaces processing {@code oldId} by {@code block} under {@code newId}. When this is the only
-   * processing and the width changes (crop, resample), the source is resized and loses its
-   * headers; otherwise a narrower block is zero-padded and a wider one rejected.
+   * processing and the width changes (crop, resample), the source is resized and loses its headers;
+   * otherwise a narrower block is zero-padded and a wider one rejected.
    */
   public void replaceProcessing(String oldId, String newId, Block block) {
     int index = requireIndex(oldId);
@@ -116,8 +116,12 @@ public final class FeatureSource {
    */
   public void replaceAll(List<String> newIds, List<Block> blocks) {
     if (newIds.size() != blocks.size() || newIds.stream().distinct().count() != newIds.size()) {
-      throw new IllegalArgumentException("need one distinct id per block, got ids " + newIds
-          + " for " + blocks.size() + " blocks");
+      throw new IllegalArgumentException(
+          "need one distinct id per block, got ids "
+              + newIds
+              + " for "
+              + blocks.size()
+              + " blocks");
     }
     int oldWidth = numFeatures();
     storage.replaceAll(blocks);
@@ -129,19 +133,25 @@ public final class FeatureSource {
   }
 
   /**
-   * Replaces every processing by a block holding more samples (augmented samples appended after
-   * the existing rows), keeping ids and headers. The storage is replaced, so snapshots taken
-   * before keep the old blocks; a storage still sharing a snapshot's blocks gives them back first.
+   * Replaces every processing by a block holding more samples (augmented samples appended after the
+   * existing rows), keeping ids and headers. The storage is replaced, so snapshots taken before
+   * keep the old blocks; a storage still sharing a snapshot's blocks gives them back first.
    */
   public void growRows(List<Block> grown) {
     if (grown.size() != ids.size()) {
-      throw new IllegalArgumentException("need one block per processing " + ids + ", got "
-          + grown.size());
+      throw new IllegalArgumentException(
+          "need one block per processing " + ids + ", got " + grown.size());
     }
     for (Block b : grown) {
       if (b.rows() < numSamples() || b.cols() != numFeatures()) {
-        throw new IllegalArgumentException("grown block " + b + " must keep the " + numFeatures()
-            + " features and hold at least " + numSamples() + " samples");
+        throw new IllegalArgumentException(
+            "grown block "
+                + b
+                + " must keep the "
+                + numFeatures()
+                + " features and hold at least "
+                + numSamples()
+                + " samples");
       }
     }
     if (storage.shared().isPresent()) {
@@ -160,8 +170,8 @@ public final class FeatureSource {
   }
 
   /**
-   * Evicts the oldest processings after the first until at most {@code max} remain, never
-   * evicting {@value #RAW}; returns the evicted ids, oldest first.
+   * Evicts the oldest processings after the first until at most {@code max} remain, never evicting
+   * {@value #RAW}; returns the evicted ids, oldest first.
    */
   public List<String> evictOldestProcessings(int max) {
     if (max < 1) {
@@ -181,8 +191,8 @@ public final class FeatureSource {
   }
 
   /**
-   * A snapshot of the current features: copy-on-write ({@code cow}, copies references only) or
-   * deep (copies every block, reported).
+   * A snapshot of the current features: copy-on-write ({@code cow}, copies references only) or deep
+   * (copies every block, reported).
    */
   public Copied<SourceSnapshot> snapshot(boolean cow) {
     if (cow) {
@@ -195,17 +205,18 @@ public final class FeatureSource {
 
   /** Makes the features those of {@code snapshot}; deep snapshots are copied again. */
   public CopyReport restore(SourceSnapshot snapshot) {
-    CopyReport report = switch (snapshot) {
-      case SourceSnapshot.Cow cow -> {
-        storage.restoreFromShared(cow.blocks().acquire());
-        yield CopyReport.NONE;
-      }
-      case SourceSnapshot.Deep deep -> {
-        Copied<ArrayStorage> copy = deep.storage().deepCopy();
-        storage = copy.value();
-        yield copy.report();
-      }
-    };
+    CopyReport report =
+        switch (snapshot) {
+          case SourceSnapshot.Cow cow -> {
+            storage.restoreFromShared(cow.blocks().acquire());
+            yield CopyReport.NONE;
+          }
+          case SourceSnapshot.Deep deep -> {
+            Copied<ArrayStorage> copy = deep.storage().deepCopy();
+            storage = copy.value();
+            yield copy.report();
+          }
+        };
     ids.clear();
     ids.addAll(snapshot.processingIds());
     headers = snapshot.headers();
@@ -213,9 +224,9 @@ public final class FeatureSource {
   }
 
   /**
-   * Restores {@code snapshot} for the last time: a deep snapshot hands its own storage over
-   * instead of being copied again (a copy-on-write one is restored as by {@link #restore}). The
-   * caller must not restore {@code snapshot} afterwards.
+   * Restores {@code snapshot} for the last time: a deep snapshot hands its own storage over instead
+   * of being copied again (a copy-on-write one is restored as by {@link #restore}). The caller must
+   * not restore {@code snapshot} afterwards.
    */
   public CopyReport restoreLast(SourceSnapshot snapshot) {
     if (snapshot instanceof SourceSnapshot.Deep deep) {

@@ -9,8 +9,8 @@ import java.security.NoSuchAlgorithmException;
  *
  * <p>Raw blocks get a fingerprint of their bits (MurmurHash3 x64 128), computed once; a derived
  * block gets {@link #derive} of the operator's canonical configuration and its inputs'
- * fingerprints, so no pass over the data is needed. Collisions are as unlikely as for any
- * 128-bit hash.
+ * fingerprints, so no pass over the data is needed. Collisions are as unlikely as for any 128-bit
+ * hash.
  *
  * @param hi the high 64 bits
  * @param lo the low 64 bits
@@ -36,8 +36,8 @@ public record Fingerprint(long hi, long lo) {
   }
 
   /**
-   * The fingerprint of a derivation: SHA-256 over a tag (e.g. the operator's canonical config)
-   * and the parts, truncated to 128 bits. Order matters.
+   * The fingerprint of a derivation: SHA-256 over a tag (e.g. the operator's canonical config) and
+   * the parts, truncated to 128 bits. Order matters.
    */
   public static Fingerprint derive(String tag, Fingerprint... parts) {
     MessageDigest sha = sha256();

@@ -3,10 +3,9 @@ package org.spectraflow.engine.data;
 import java.util.Arrays;
 
 /**
- * One cross-validation fold in sample ids: the ids to fit on and the held-out ids (possibly
- * empty, for a single split), as stored on a dataset. Splitters produce row positions instead
- * ({@code operators.PositionalFold}). Immutable; the arrays are copied in
- * and out.
+ * One cross-validation fold in sample ids: the ids to fit on and the held-out ids (possibly empty,
+ * for a single split), as stored on a dataset. Splitters produce row positions instead ({@code
+ * operators.PositionalFold}). Immutable; the arrays are copied in and out.
  *
  * @param trainIds ids to fit on
  * @param valIds held-out ids
@@ -31,7 +30,8 @@ public record Fold(int[] trainIds, int[] valIds) {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Fold f && Arrays.equals(f.trainIds, trainIds)
+    return o instanceof Fold f
+        && Arrays.equals(f.trainIds, trainIds)
         && Arrays.equals(f.valIds, valIds);
   }
 

@@ -9,8 +9,8 @@ import java.util.Map;
 
 /**
  * Per-sample metadata, one row per base sample (base-id order), columns typed: a column whose
- * non-missing cells are all numbers is numeric (missing = NaN), any other is text (missing =
- * null). Immutable.
+ * non-missing cells are all numbers is numeric (missing = NaN), any other is text (missing = null).
+ * Immutable.
  */
 public final class MetadataTable {
 

@@ -3,9 +3,9 @@ package org.spectraflow.engine.data;
 import java.util.Locale;
 
 /**
- * The one definition of a numeric cell shared by loaders and target encoding: optional sign,
- * digits with at most one '.', optional exponent. NaN, Infinity, hex and Java suffixes such as
- * {@code 1f} are not numbers here; {@code NA}, {@code N/A} and empty cells are missing values.
+ * The one definition of a numeric cell shared by loaders and target encoding: optional sign, digits
+ * with at most one '.', optional exponent. NaN, Infinity, hex and Java suffixes such as {@code 1f}
+ * are not numbers here; {@code NA}, {@code N/A} and empty cells are missing values.
  */
 public final class NumberCells {
 

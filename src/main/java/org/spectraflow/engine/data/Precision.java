@@ -30,13 +30,16 @@ public enum Precision {
     return this == FLOAT32 ? (float) v : v;
   }
 
-  /** Parses {@code float32}/{@code float64} (case-insensitive; {@code single}/{@code double} too). */
+  /**
+   * Parses {@code float32}/{@code float64} (case-insensitive; {@code single}/{@code double} too).
+   */
   public static Precision parse(String text) {
     return switch (text.trim().toLowerCase(Locale.ROOT)) {
       case "float32", "f32", "single", "float" -> FLOAT32;
       case "float64", "f64", "double" -> FLOAT64;
-      default -> throw new IllegalArgumentException(
-          "unknown precision '" + text + "': use float32 or float64");
+      default ->
+          throw new IllegalArgumentException(
+              "unknown precision '" + text + "': use float32 or float64");
     };
   }
 

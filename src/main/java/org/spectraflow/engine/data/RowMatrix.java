@@ -2,8 +2,8 @@ package org.spectraflow.engine.data;
 
 /**
  * A samples × features matrix read one row at a time: a {@link Block}, or a view that builds
- * nothing ({@link StackedRows}). Streaming consumers (PLS) read it without copying it whole;
- * others ask for {@link #toBlock()}. Values read are exactly those {@code toBlock()} would hold.
+ * nothing ({@link StackedRows}). Streaming consumers (PLS) read it without copying it whole; others
+ * ask for {@link #toBlock()}. Values read are exactly those {@code toBlock()} would hold.
  */
 public interface RowMatrix {
 

@@ -13,10 +13,9 @@ import java.util.stream.IntStream;
 
 /**
  * The samples of a dataset in storage order: ids are consecutive from 0 in insertion order (all
- * train samples, then all test samples, then augmented samples as they are created), and a
- * sample's id is its row in every source. Queries hide excluded samples and return base ids
- * first, then the augmented ids whose origin is among them. Carries free-form tag columns.
- * Not thread-safe.
+ * train samples, then all test samples, then augmented samples as they are created), and a sample's
+ * id is its row in every source. Queries hide excluded samples and return base ids first, then the
+ * augmented ids whose origin is among them. Carries free-form tag columns. Not thread-safe.
  */
 public final class SampleIndex {
 
@@ -71,8 +70,8 @@ public final class SampleIndex {
   }
 
   /**
-   * Visible (not excluded) ids of {@code partition}: base ids in storage order, then, when
-   * {@code withAugmented}, the augmented ids whose origin is among them.
+   * Visible (not excluded) ids of {@code partition}: base ids in storage order, then, when {@code
+   * withAugmented}, the augmented ids whose origin is among them.
    */
   public int[] ids(Partition partition, boolean withAugmented) {
     Set<Integer> base = new HashSet<>();
@@ -95,8 +94,9 @@ public final class SampleIndex {
   public int addAugmented(int origin, String operator) {
     SampleRecord o = samples.get(origin);
     int id = samples.size();
-    samples.add(new SampleRecord(id, o.origin(), o.partition(), Optional.of(operator), false,
-        Optional.empty()));
+    samples.add(
+        new SampleRecord(
+            id, o.origin(), o.partition(), Optional.of(operator), false, Optional.empty()));
     return id;
   }
 

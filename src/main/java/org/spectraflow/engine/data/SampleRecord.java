@@ -14,8 +14,13 @@ import java.util.Optional;
  * @param excluded true when hidden from queries
  * @param exclusionReason why it was excluded, empty when not excluded
  */
-public record SampleRecord(int id, int origin, Partition partition,
-    Optional<String> augmentation, boolean excluded, Optional<String> exclusionReason) {
+public record SampleRecord(
+    int id,
+    int origin,
+    Partition partition,
+    Optional<String> augmentation,
+    boolean excluded,
+    Optional<String> exclusionReason) {
 
   /** Validates ids and non-null parts. */
   public SampleRecord {

@@ -3,9 +3,9 @@ package org.spectraflow.engine.data;
 import java.util.List;
 
 /**
- * A frozen copy of one source's features for a branch: copy-on-write (a shared holder of the
- * block references) or deep (an independent copy of every block, when
- * {@code use_cow_snapshots=false}). Holds the processing ids and headers of the moment.
+ * A frozen copy of one source's features for a branch: copy-on-write (a shared holder of the block
+ * references) or deep (an independent copy of every block, when {@code use_cow_snapshots=false}).
+ * Holds the processing ids and headers of the moment.
  */
 public sealed interface SourceSnapshot {
 

@@ -5,11 +5,11 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A NIRS dataset (docs/pipeline-language.md §3): one or more feature sources with the same sample count, the
- * sample index (partitions, augmentation, exclusion, tags), targets with their version chain,
- * metadata, folds, the task type (detected from train targets unless forced) and the storage
- * precision. Sample ids are rows of every source; targets and metadata rows are base ids.
- * Not thread-safe; {@link #copyForVariant} gives a cheap independent copy sharing the blocks.
+ * A NIRS dataset (docs/pipeline-language.md §3): one or more feature sources with the same sample
+ * count, the sample index (partitions, augmentation, exclusion, tags), targets with their version
+ * chain, metadata, folds, the task type (detected from train targets unless forced) and the storage
+ * precision. Sample ids are rows of every source; targets and metadata rows are base ids. Not
+ * thread-safe; {@link #copyForVariant} gives a cheap independent copy sharing the blocks.
  */
 public final class SpectroDataset {
 
@@ -22,8 +22,14 @@ public final class SpectroDataset {
   private List<Fold> folds = List.of();
   private TaskType taskType;
 
-  private SpectroDataset(String name, Precision precision, List<FeatureSource> sources,
-      SampleIndex index, Targets targets, MetadataTable metadata, TaskType taskType) {
+  private SpectroDataset(
+      String name,
+      Precision precision,
+      List<FeatureSource> sources,
+      SampleIndex index,
+      Targets targets,
+      MetadataTable metadata,
+      TaskType taskType) {
     this.name = name;
     this.precision = precision;
     this.sources = sources;
@@ -34,12 +40,17 @@ public final class SpectroDataset {
   }
 
   /**
-   * A dataset whose sources hold the train rows then the test rows; the task type is detected
-   * from the train targets. Every source, the targets and (when present) the metadata must have
-   * {@code index.size()} rows.
+   * A dataset whose sources hold the train rows then the test rows; the task type is detected from
+   * the train targets. Every source, the targets and (when present) the metadata must have {@code
+   * index.size()} rows.
    */
-  public static SpectroDataset of(String name, Precision precision, List<FeatureSource> sources,
-      SampleIndex index, Targets targets, MetadataTable metadata) {
+  public static SpectroDataset of(
+      String name,
+      Precision precision,
+      List<FeatureSource> sources,
+      SampleIndex index,
+      Targets targets,
+      MetadataTable metadata) {
     if (sources.isEmpty()) {
       throw new IllegalArgumentException("dataset '" + name + "' needs at least one source");
     }
@@ -51,8 +62,14 @@ public final class SpectroDataset {
       requireRows(name, "metadata", metadata.rows(), index.baseCount());
     }
     TaskType task = TaskType.detect(targets.values(Targets.NUMERIC, index.trainIds()));
-    return new SpectroDataset(Objects.requireNonNull(name), precision, List.copyOf(sources),
-        index, targets, metadata, task);
+    return new SpectroDataset(
+        Objects.requireNonNull(name),
+        precision,
+        List.copyOf(sources),
+        index,
+        targets,
+        metadata,
+        task);
   }
 
   /** The dataset's name (folder name or {@code demo}). */
@@ -168,8 +185,8 @@ public final class SpectroDataset {
    */
   public SpectroDataset copyForVariant() {
     List<FeatureSource> copies = sources.stream().map(FeatureSource::shareBlocks).toList();
-    SpectroDataset copy = new SpectroDataset(name, precision, copies, index.copy(), targets,
-        metadata, taskType);
+    SpectroDataset copy =
+        new SpectroDataset(name, precision, copies, index.copy(), targets, metadata, taskType);
     copy.folds = folds;
     return copy;
   }
@@ -186,38 +203,50 @@ public final class SpectroDataset {
     for (int s = 0; s < next.size(); s++) {
       requireRows(name, "source " + s, next.get(s).numSamples(), index.size());
     }
-    SpectroDataset copy = new SpectroDataset(name, precision, List.copyOf(next), index, targets,
-        metadata, taskType);
+    SpectroDataset copy =
+        new SpectroDataset(name, precision, List.copyOf(next), index, targets, metadata, taskType);
     copy.folds = folds;
     return copy;
   }
 
   /**
    * This dataset seen through another sample index (e.g. a separation branch's, where the other
-   * branches' samples are excluded): shares the sources (the same objects), targets, metadata,
-   * task type and folds. {@code other} must describe the same stored samples.
+   * branches' samples are excluded): shares the sources (the same objects), targets, metadata, task
+   * type and folds. {@code other} must describe the same stored samples.
    */
   public SpectroDataset withIndex(SampleIndex other) {
     if (other.size() != index.size()) {
-      throw new IllegalArgumentException("dataset '" + name + "': an index of " + other.size()
-          + " samples cannot describe " + index.size());
+      throw new IllegalArgumentException(
+          "dataset '"
+              + name
+              + "': an index of "
+              + other.size()
+              + " samples cannot describe "
+              + index.size());
     }
-    SpectroDataset copy = new SpectroDataset(name, precision, sources, other, targets, metadata,
-        taskType);
+    SpectroDataset copy =
+        new SpectroDataset(name, precision, sources, other, targets, metadata, taskType);
     copy.folds = folds;
     return copy;
   }
 
   @Override
   public String toString() {
-    return "SpectroDataset[" + name + ", " + sources.size() + " sources, " + index.size()
-        + " samples, " + taskType.label() + "]";
+    return "SpectroDataset["
+        + name
+        + ", "
+        + sources.size()
+        + " sources, "
+        + index.size()
+        + " samples, "
+        + taskType.label()
+        + "]";
   }
 
   private static void requireRows(String dataset, String what, int actual, int expected) {
     if (actual != expected) {
-      throw new IllegalArgumentException("dataset '" + dataset + "': " + what + " has " + actual
-          + " rows, expected " + expected);
+      throw new IllegalArgumentException(
+          "dataset '" + dataset + "': " + what + " has " + actual + " rows, expected " + expected);
     }
   }
 }

@@ -6,8 +6,8 @@ import java.util.Objects;
 /**
  * The blocks of a dataset side by side (all processings of all sources), restricted to some rows,
  * as a view: nothing is copied until a row is read. Row {@code i} is row {@code ids[i]} of every
- * block, concatenated, in {@code precision} (float64 values are rounded to float32 when the view
- * is float32), exactly what {@link SpectroDataset#x(int[])} builds. Immutable.
+ * block, concatenated, in {@code precision} (float64 values are rounded to float32 when the view is
+ * float32), exactly what {@link SpectroDataset#x(int[])} builds. Immutable.
  */
 public final class StackedRows implements RowMatrix {
 
@@ -29,8 +29,8 @@ public final class StackedRows implements RowMatrix {
     int height = this.blocks.isEmpty() ? 0 : this.blocks.get(0).rows();
     for (Block b : this.blocks) {
       if (b.rows() != height) {
-        throw new IllegalArgumentException("stacked blocks must have the same rows: " + b
-            + " beside " + this.blocks.get(0));
+        throw new IllegalArgumentException(
+            "stacked blocks must have the same rows: " + b + " beside " + this.blocks.get(0));
       }
       width += b.cols();
     }

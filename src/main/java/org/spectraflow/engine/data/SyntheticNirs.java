@@ -8,10 +8,10 @@ import java.util.SplittableRandom;
  * The built-in demo dataset: seeded, realistic NIR absorbance spectra over 1000–2500 nm. Each
  * sample mixes four latent constituents (protein, water, fat, starch) whose Gaussian absorption
  * bands sit at their usual overtone/combination wavelengths, then gets multiplicative scatter, a
- * baseline offset and slope, and white noise. The regression target (a protein-like content)
- * is a linear function of the concentrations plus reference noise. The first
- * {@code trainFraction} of the samples form the train partition, the rest the test partition.
- * Equal parameters give bit-identical datasets.
+ * baseline offset and slope, and white noise. The regression target (a protein-like content) is a
+ * linear function of the concentrations plus reference noise. The first {@code trainFraction} of
+ * the samples form the train partition, the rest the test partition. Equal parameters give
+ * bit-identical datasets.
  *
  * @param samples number of spectra (≥ 2)
  * @param wavelengths points on the wavelength axis (≥ 2)
@@ -19,8 +19,8 @@ import java.util.SplittableRandom;
  * @param trainFraction share of samples in train, in (0, 1]
  * @param precision storage precision
  */
-public record SyntheticNirs(int samples, int wavelengths, long seed, double trainFraction,
-    Precision precision) {
+public record SyntheticNirs(
+    int samples, int wavelengths, long seed, double trainFraction, Precision precision) {
 
   /** Band centres (nm), widths (nm, σ) and heights per constituent. */
   private static final double[][][] BANDS = {
@@ -29,6 +29,7 @@ public record SyntheticNirs(int samples, int wavelengths, long seed, double trai
     {{1210, 40, 0.5}, {1730, 35, 0.8}, {2310, 40, 0.9}},
     {{1580, 80, 0.4}, {2100, 70, 0.6}},
   };
+
   private static final double[] TARGET_WEIGHTS = {20, 2, -3, 0};
   private static final double FIRST_NM = 1000;
   private static final double LAST_NM = 2500;
@@ -36,8 +37,12 @@ public record SyntheticNirs(int samples, int wavelengths, long seed, double trai
   /** Validates the sizes and the fraction. */
   public SyntheticNirs {
     if (samples < 2 || wavelengths < 2) {
-      throw new IllegalArgumentException("synthetic data needs >= 2 samples and >= 2 wavelengths,"
-          + " was " + samples + " x " + wavelengths);
+      throw new IllegalArgumentException(
+          "synthetic data needs >= 2 samples and >= 2 wavelengths,"
+              + " was "
+              + samples
+              + " x "
+              + wavelengths);
     }
     if (!(trainFraction > 0 && trainFraction <= 1)) {
       throw new IllegalArgumentException("trainFraction must be in (0, 1], was " + trainFraction);
@@ -99,8 +104,13 @@ public record SyntheticNirs(int samples, int wavelengths, long seed, double trai
     int train = (int) Math.round(samples * trainFraction);
     FeatureSource source = FeatureSource.of(x.build(), new Headers.Axis(nm, HeaderUnit.NM));
     Targets targets = Targets.ofNumeric(List.of("protein"), y, precision);
-    return SpectroDataset.of("demo", precision, List.of(source),
-        SampleIndex.of(train, samples - train), targets, MetadataTable.empty());
+    return SpectroDataset.of(
+        "demo",
+        precision,
+        List.of(source),
+        SampleIndex.of(train, samples - train),
+        targets,
+        MetadataTable.empty());
   }
 
   private static double[][] pureSpectra(double[] nm) {
@@ -116,8 +126,8 @@ public record SyntheticNirs(int samples, int wavelengths, long seed, double trai
     return pure;
   }
 
-  private static void mix(double[][] pure, double[] c, double[] nm, SplittableRandom rng,
-      double[] out) {
+  private static void mix(
+      double[][] pure, double[] c, double[] nm, SplittableRandom rng, double[] out) {
     double scatter = rng.nextDouble(0.8, 1.2);
     double offset = 0.3 + 0.1 * rng.nextGaussian();
     double slope = 0.1 * rng.nextGaussian();

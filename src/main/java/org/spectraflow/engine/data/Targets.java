@@ -7,10 +7,10 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * The targets of the base samples (rows in base-id order, one column per target) as named
- * versions: {@code numeric} (converted, see {@link ClassEncoding}), then one version per
- * y-processing. Values are rounded to the dataset's precision. Keeps the raw cells and the class
- * labels of encoded columns. Immutable: {@link #withVersion} returns a new instance.
+ * The targets of the base samples (rows in base-id order, one column per target) as named versions:
+ * {@code numeric} (converted, see {@link ClassEncoding}), then one version per y-processing. Values
+ * are rounded to the dataset's precision. Keeps the raw cells and the class labels of encoded
+ * columns. Immutable: {@link #withVersion} returns a new instance.
  */
 public final class Targets {
 
@@ -23,8 +23,12 @@ public final class Targets {
   private final List<List<String>> classes;
   private final Precision precision;
 
-  private Targets(List<String> names, String[][] raw, Map<String, double[][]> versions,
-      List<List<String>> classes, Precision precision) {
+  private Targets(
+      List<String> names,
+      String[][] raw,
+      Map<String, double[][]> versions,
+      List<List<String>> classes,
+      Precision precision) {
     this.names = List.copyOf(names);
     this.raw = raw;
     this.versions = versions;
@@ -33,11 +37,11 @@ public final class Targets {
   }
 
   /**
-   * Targets from raw cells (train rows then test rows, each row one cell per column); the
-   * encoding is decided on the train rows.
+   * Targets from raw cells (train rows then test rows, each row one cell per column); the encoding
+   * is decided on the train rows.
    */
-  public static Targets fromCells(List<String> names, String[][] train, String[][] test,
-      Precision precision) {
+  public static Targets fromCells(
+      List<String> names, String[][] train, String[][] test, Precision precision) {
     int columns = names.size();
     double[][] numeric = new double[train.length + test.length][columns];
     List<List<String>> classes = new ArrayList<>();
@@ -113,8 +117,8 @@ public final class Targets {
   public double[][] values(String version, int[] rows) {
     double[][] v = versions.get(version);
     if (v == null) {
-      throw new IllegalArgumentException("unknown target version '" + version + "': have "
-          + versionNames());
+      throw new IllegalArgumentException(
+          "unknown target version '" + version + "': have " + versionNames());
     }
     double[][] out = new double[rows.length][];
     for (int i = 0; i < rows.length; i++) {
@@ -127,8 +131,15 @@ public final class Targets {
   public Targets withVersion(String name, double[][] values) {
     Objects.requireNonNull(name, "name");
     if (versions.containsKey(name) || values.length != rows()) {
-      throw new IllegalArgumentException("target version '" + name + "' must be new and have "
-          + rows() + " rows; had " + values.length + " rows, existing " + versionNames());
+      throw new IllegalArgumentException(
+          "target version '"
+              + name
+              + "' must be new and have "
+              + rows()
+              + " rows; had "
+              + values.length
+              + " rows, existing "
+              + versionNames());
     }
     double[][] rounded = new double[values.length][];
     for (int r = 0; r < values.length; r++) {

@@ -24,9 +24,9 @@ public enum TaskType {
   }
 
   /**
-   * Detects the task from train targets (docs/pipeline-language.md §3.4): all integer-like values with 2
-   * distinct values → binary, 3..100 → multiclass, otherwise regression; non-integer values all
-   * in [0, 1] with at most 5 % of the sample count distinct → classification (binary when 2);
+   * Detects the task from train targets (docs/pipeline-language.md §3.4): all integer-like values
+   * with 2 distinct values → binary, 3..100 → multiclass, otherwise regression; non-integer values
+   * all in [0, 1] with at most 5 % of the sample count distinct → classification (binary when 2);
    * anything else → regression. Multi-column targets are flattened.
    */
   public static TaskType detect(double[][] train) {

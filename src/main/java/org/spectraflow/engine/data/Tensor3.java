@@ -3,8 +3,8 @@ package org.spectraflow.engine.data;
 import java.util.List;
 
 /**
- * A read-only samples × processings × features view over one block per processing, all of the
- * same shape. Building it copies nothing: element (s, p, f) is read from block p. Immutable.
+ * A read-only samples × processings × features view over one block per processing, all of the same
+ * shape. Building it copies nothing: element (s, p, f) is read from block p. Immutable.
  *
  * @param processings the blocks, in processing order
  */
@@ -17,9 +17,18 @@ public record Tensor3(List<Block> processings) {
       Block first = processings.get(0);
       Block b = processings.get(p);
       if (b.rows() != first.rows() || b.cols() != first.cols()) {
-        throw new IllegalStateException("processing " + p + " is " + b.rows() + "x" + b.cols()
-            + " but processing 0 is " + first.rows() + "x" + first.cols()
-            + ": a 3-D view needs one shape for all processings");
+        throw new IllegalStateException(
+            "processing "
+                + p
+                + " is "
+                + b.rows()
+                + "x"
+                + b.cols()
+                + " but processing 0 is "
+                + first.rows()
+                + "x"
+                + first.cols()
+                + ": a 3-D view needs one shape for all processings");
       }
     }
   }

@@ -11,16 +11,16 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.util.concurrent.ThreadLocalRandom;
-import java.nio.file.StandardOpenOption;
 
 /**
  * Atomic file replacement: the content goes to a temporary file in the target's own folder, is
- * forced to disk (fsync), and is then renamed over the target; the folder is synced too where
- * the platform allows it. A reader therefore sees the old file or the new one, never a 0-byte or
- * half-written file, whether the process is killed mid-write or the disk fills up: on any
- * failure the temporary file is removed and the previous content stays. Stateless.
+ * forced to disk (fsync), and is then renamed over the target; the folder is synced too where the
+ * platform allows it. A reader therefore sees the old file or the new one, never a 0-byte or
+ * half-written file, whether the process is killed mid-write or the disk fills up: on any failure
+ * the temporary file is removed and the previous content stays. Stateless.
  */
 public final class AtomicFiles {
 
@@ -41,7 +41,8 @@ public final class AtomicFiles {
   /**
    * Replaces {@code target} with what {@code content} writes; creates missing parent folders.
    *
-   * @throws UncheckedIOException naming the target when anything fails (the target is then unchanged)
+   * @throws UncheckedIOException naming the target when anything fails (the target is then
+   *     unchanged)
    */
   public static void write(Path target, Content content) {
     Path file = target.toAbsolutePath();
@@ -61,26 +62,35 @@ public final class AtomicFiles {
       tmp = null;
       syncFolder(folder);
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage()
-          + "; the previous file (if any) is unchanged", e);
+      throw new UncheckedIOException(
+          "cannot write "
+              + file
+              + ": "
+              + e.getMessage()
+              + "; the previous file (if any) is unchanged",
+          e);
     } finally {
       deleteQuietly(tmp);
     }
   }
 
   /**
-   * Refuses, before any work, a target whose folder does not exist or cannot be written, so that
-   * a long run does not end in a failed write.
+   * Refuses, before any work, a target whose folder does not exist or cannot be written, so that a
+   * long run does not end in a failed write.
    */
   public static void requireWritableFolder(Path target, String what) {
     Path folder = target.toAbsolutePath().getParent();
     if (!Files.isDirectory(folder)) {
-      throw new IllegalArgumentException(what + ": the folder " + folder + " does not exist; create it"
-          + " first or choose another path");
+      throw new IllegalArgumentException(
+          what
+              + ": the folder "
+              + folder
+              + " does not exist; create it"
+              + " first or choose another path");
     }
     if (!Files.isWritable(folder)) {
-      throw new IllegalArgumentException(what + ": the folder " + folder + " is not writable; choose"
-          + " another path");
+      throw new IllegalArgumentException(
+          what + ": the folder " + folder + " is not writable; choose" + " another path");
     }
     if (Files.isDirectory(target)) {
       throw new IllegalArgumentException(what + ": " + target + " is a folder; give a file name");
@@ -88,13 +98,18 @@ public final class AtomicFiles {
   }
 
   /**
-   * A new empty file beside {@code target}, created without explicit permissions so that the
-   * umask decides its mode ({@link Files#createTempFile} would force 0600).
+   * A new empty file beside {@code target}, created without explicit permissions so that the umask
+   * decides its mode ({@link Files#createTempFile} would force 0600).
    */
   private static Path newSibling(Path target) throws IOException {
     for (int attempt = 0; ; attempt++) {
-      Path tmp = target.resolveSibling("." + target.getFileName() + "."
-          + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36) + ".tmp");
+      Path tmp =
+          target.resolveSibling(
+              "."
+                  + target.getFileName()
+                  + "."
+                  + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36)
+                  + ".tmp");
       try {
         return Files.createFile(tmp);
       } catch (FileAlreadyExistsException e) {

@@ -6,21 +6,22 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
-import org.spectraflow.engine.pipeline.GeneratorSyntax;
 import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
+import org.spectraflow.engine.pipeline.GeneratorSyntax;
 import org.spectraflow.engine.pipeline.ParamSweep;
 
 /**
- * The recursive expansion of docs/pipeline-language.md §2.2: any JSON node to its ordered alternatives. Arrays and
- * plain objects are Cartesian products (last element/key fastest), scalars are themselves, pure
- * generator nodes go to their strategy, mixed {@code _or_} nodes merge base × choices.
- * Alternatives are produced lazily.
+ * The recursive expansion of docs/pipeline-language.md §2.2: any JSON node to its ordered
+ * alternatives. Arrays and plain objects are Cartesian products (last element/key fastest), scalars
+ * are themselves, pure generator nodes go to their strategy, mixed {@code _or_} nodes merge base ×
+ * choices. Alternatives are produced lazily.
  */
 public final class Expander {
 
-  private static final Set<String> OR_PART = Set.of("_or_", "count", "pick", "arrange", "then_pick", "then_arrange");
+  private static final Set<String> OR_PART =
+      Set.of("_or_", "count", "pick", "arrange", "then_pick", "then_arrange");
   private static final BigInteger MATERIALISE_UP_TO = BigInteger.valueOf(4096);
 
   private final Optional<BigInteger> globalSeed;
@@ -60,7 +61,9 @@ public final class Expander {
       return Seq.single(node);
     }
     Seq seq = expand(node);
-    return VariantCounter.count(node).compareTo(MATERIALISE_UP_TO) <= 0 ? Seq.of(seq.toList()) : seq;
+    return VariantCounter.count(node).compareTo(MATERIALISE_UP_TO) <= 0
+        ? Seq.of(seq.toList())
+        : seq;
   }
 
   private Seq expandArray(JsonArray a) {
@@ -85,32 +88,53 @@ public final class Expander {
     return productOfValues(o);
   }
 
-  /** The strategy keyword when the object is a pure generator node (docs/pipeline-language.md §2.2 rule 3b). */
+  /**
+   * The strategy keyword when the object is a pure generator node (docs/pipeline-language.md §2.2
+   * rule 3b).
+   */
   static Optional<String> pureStrategy(JsonObject o) {
     List<String> present = GeneratorSyntax.strategiesIn(o);
     if (present.isEmpty()) {
       return Optional.empty();
     }
     String top = present.get(0);
-    return GeneratorSyntax.ALLOWED.get(top).containsAll(o.keys()) ? Optional.of(top) : Optional.empty();
+    return GeneratorSyntax.ALLOWED.get(top).containsAll(o.keys())
+        ? Optional.of(top)
+        : Optional.empty();
   }
 
-  /** The base of a mixed {@code _or_} node and its {@code _or_} part (docs/pipeline-language.md §2.2 rule 3c). */
+  /**
+   * The base of a mixed {@code _or_} node and its {@code _or_} part (docs/pipeline-language.md §2.2
+   * rule 3c).
+   */
   static JsonObject[] splitMixedOr(JsonObject o) {
-    return new JsonObject[] {o.filterKeys(k -> !OR_PART.contains(k)), o.filterKeys(OR_PART::contains)};
+    return new JsonObject[] {
+      o.filterKeys(k -> !OR_PART.contains(k)), o.filterKeys(OR_PART::contains)
+    };
   }
 
   private Seq mixedOr(JsonObject o) {
     JsonObject[] parts = splitMixedOr(o);
     Seq bases = expandObject(parts[0]);
     Seq choices = strategies.expand("_or_", parts[1]);
-    return () -> LazyIterators.flatMap(bases.iterator(), base -> choices.stream().map(choice -> {
-      if (!(base instanceof JsonObject b) || !(choice instanceof JsonObject c)) {
-        throw new IllegalArgumentException("every _or_ choice next to other keys must be an object, got "
-            + choice + " in " + o);
-      }
-      return (JsonValue) b.merged(c);
-    }).iterator());
+    return () ->
+        LazyIterators.flatMap(
+            bases.iterator(),
+            base ->
+                choices.stream()
+                    .map(
+                        choice -> {
+                          if (!(base instanceof JsonObject b)
+                              || !(choice instanceof JsonObject c)) {
+                            throw new IllegalArgumentException(
+                                "every _or_ choice next to other keys must be an object, got "
+                                    + choice
+                                    + " in "
+                                    + o);
+                          }
+                          return (JsonValue) b.merged(c);
+                        })
+                    .iterator());
   }
 
   private Seq productOfValues(JsonObject o) {

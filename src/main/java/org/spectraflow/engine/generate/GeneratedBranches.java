@@ -6,25 +6,27 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import org.spectraflow.engine.pipeline.GeneratorSyntax;
 import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
+import org.spectraflow.engine.pipeline.GeneratorSyntax;
 import org.spectraflow.engine.pipeline.Operator;
 
 /**
  * The "generated branches" rule (docs/compatibility.md, nirs4all's pipeline language): in a
- * document that is not expanded into variants, generators inside a duplication branch become
- * extra branches of that one variant.
+ * document that is not expanded into variants, generators inside a duplication branch become extra
+ * branches of that one variant.
+ *
  * <ul>
  *   <li>{@code {"branch": {"_or_": [A, B]}}}: one branch per alternative, named after its operator;
  *   <li>named form: a generator value gives {@code <name>_<operator>} branches; a list holding
- *       generators gives the Cartesian product, named {@code <name>_0, <name>_1, ...} (just
- *       {@code <name>} when one results);
+ *       generators gives the Cartesian product, named {@code <name>_0, <name>_1, ...} (just {@code
+ *       <name>} when one results);
  *   <li>list form: {@code {"name", "steps"}} items expand like the named form; a bare generator
- *       item gives one branch per alternative; a nested list with generators gives
- *       {@code branch_<i>_<j>}.
+ *       item gives one branch per alternative; a nested list with generators gives {@code
+ *       branch_<i>_<j>}.
  * </ul>
+ *
  * Separation branches are left alone. Stateless apart from the expansion seed.
  */
 final class GeneratedBranches {
@@ -43,15 +45,19 @@ final class GeneratedBranches {
   private JsonValue step(JsonValue step) {
     return switch (step) {
       case JsonArray a -> expand(a);
-      case JsonObject o when o.has("branch") && !GeneratorSyntax.isSeparation(o.get("branch").orElseThrow())
-          && GeneratorSyntax.containsGenerator(o.get("branch").orElseThrow()) -> o.with("branch", branch(o.get("branch").orElseThrow()));
+      case JsonObject o
+          when o.has("branch")
+              && !GeneratorSyntax.isSeparation(o.get("branch").orElseThrow())
+              && GeneratorSyntax.containsGenerator(o.get("branch").orElseThrow()) ->
+          o.with("branch", branch(o.get("branch").orElseThrow()));
       default -> step;
     };
   }
 
   private JsonValue branch(JsonValue value) {
     return switch (value) {
-      case JsonObject o when !GeneratorSyntax.strategiesIn(o).isEmpty() -> named(alternativesByOperator("", o));
+      case JsonObject o when !GeneratorSyntax.strategiesIn(o).isEmpty() ->
+          named(alternativesByOperator("", o));
       case JsonObject o -> namedForm(o);
       case JsonArray a -> listForm(a);
       default -> value;
@@ -60,15 +66,17 @@ final class GeneratedBranches {
 
   private JsonObject namedForm(JsonObject o) {
     JsonObject.Builder out = JsonObject.builder();
-    o.members().forEach((name, steps) -> {
-      if (name.startsWith("_") || !GeneratorSyntax.containsGenerator(steps)) {
-        out.put(name, steps instanceof JsonArray a ? expand(a) : steps);
-        return;
-      }
-      for (Named n : expandNamed(name, steps)) {
-        out.put(n.name(), n.steps());
-      }
-    });
+    o.members()
+        .forEach(
+            (name, steps) -> {
+              if (name.startsWith("_") || !GeneratorSyntax.containsGenerator(steps)) {
+                out.put(name, steps instanceof JsonArray a ? expand(a) : steps);
+                return;
+              }
+              for (Named n : expandNamed(name, steps)) {
+                out.put(n.name(), n.steps());
+              }
+            });
     return out.build();
   }
 
@@ -78,7 +86,9 @@ final class GeneratedBranches {
       JsonValue item = items.get(i);
       if (!GeneratorSyntax.containsGenerator(item)) {
         out.add(item);
-      } else if (item instanceof JsonObject o && o.has("steps") && o.get("name").flatMap(JsonValue::asString).isPresent()) {
+      } else if (item instanceof JsonObject o
+          && o.has("steps")
+          && o.get("name").flatMap(JsonValue::asString).isPresent()) {
         String name = o.get("name").flatMap(JsonValue::asString).orElseThrow();
         List<Named> named = expandNamed(name, o.get("steps").orElseThrow());
         for (int j = 0; j < named.size(); j++) {
@@ -126,8 +136,10 @@ final class GeneratedBranches {
 
   private static String operatorName(JsonValue alt) {
     return switch (alt) {
-      case JsonArray a -> String.join("_", a.items().stream().map(GeneratedBranches::operatorName).toList());
-      case JsonObject o when o.has("model") -> new Operator(o.get("model").orElseThrow()).simpleName();
+      case JsonArray a ->
+          String.join("_", a.items().stream().map(GeneratedBranches::operatorName).toList());
+      case JsonObject o when o.has("model") ->
+          new Operator(o.get("model").orElseThrow()).simpleName();
       case JsonValue.JsonNull n -> "None";
       default -> new Operator(alt).simpleName();
     };
@@ -144,7 +156,10 @@ final class GeneratedBranches {
   }
 
   private static JsonObject listItem(Named n) {
-    return JsonObject.builder().put("name", JsonValue.string(n.name())).put("steps", n.steps()).build();
+    return JsonObject.builder()
+        .put("name", JsonValue.string(n.name()))
+        .put("steps", n.steps())
+        .build();
   }
 
   /** A branch's name and steps. */

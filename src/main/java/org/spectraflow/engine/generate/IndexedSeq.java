@@ -5,10 +5,10 @@ import java.util.NoSuchElementException;
 import org.spectraflow.engine.json.JsonValue;
 
 /**
- * A sequence whose size and i-th alternative are known without enumeration (numeric ranges):
- * {@code count} draws its sample by index, so {@code _range_ [1, 10^12]} with {@code count: 1}
- * computes one value instead of materialising a trillion. Invariant: {@code get(i)} for
- * {@code 0 <= i < size()} is the i-th value the iterator yields.
+ * A sequence whose size and i-th alternative are known without enumeration (numeric ranges): {@code
+ * count} draws its sample by index, so {@code _range_ [1, 10^12]} with {@code count: 1} computes
+ * one value instead of materialising a trillion. Invariant: {@code get(i)} for {@code 0 <= i <
+ * size()} is the i-th value the iterator yields.
  */
 interface IndexedSeq extends Seq {
 

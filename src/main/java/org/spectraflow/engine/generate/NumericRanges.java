@@ -11,9 +11,9 @@ import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 
 /**
- * {@code _range_} and {@code _log_range_} values (docs/pipeline-language.md §2.4): inclusive integer ranges, float
- * ranges by repeated addition with 10-decimal rounding, and log-spaced values; plus their
- * exact sizes without enumeration.
+ * {@code _range_} and {@code _log_range_} values (docs/pipeline-language.md §2.4): inclusive
+ * integer ranges, float ranges by repeated addition with 10-decimal rounding, and log-spaced
+ * values; plus their exact sizes without enumeration.
  */
 final class NumericRanges {
 
@@ -36,7 +36,10 @@ final class NumericRanges {
       return List.of(a.get(0), a.get(1), a.size() > 2 ? a.get(2) : JsonValue.integer(1));
     }
     JsonObject o = (JsonObject) spec;
-    return List.of(o.get("from").orElseThrow(), o.get("to").orElseThrow(), o.get("step").orElse(JsonValue.integer(1)));
+    return List.of(
+        o.get("from").orElseThrow(),
+        o.get("to").orElseThrow(),
+        o.get("step").orElse(JsonValue.integer(1)));
   }
 
   private static boolean integral(List<JsonValue> parts) {
@@ -47,7 +50,9 @@ final class NumericRanges {
     return ((JsonValue.JsonInt) v).value();
   }
 
-  /** The values of a {@code _range_}, lazily; integer ranges are indexed (no enumeration to sample). */
+  /**
+   * The values of a {@code _range_}, lazily; integer ranges are indexed (no enumeration to sample).
+   */
   static Seq range(JsonValue spec) {
     List<JsonValue> p = rangeParts(spec);
     if (integral(p)) {
@@ -57,24 +62,25 @@ final class NumericRanges {
       if (n.bitLength() < Long.SIZE) {
         return new IntRange(from, step, n.longValueExact());
       }
-      return () -> new Iterator<>() {
-        private BigInteger i = BigInteger.ZERO;
+      return () ->
+          new Iterator<>() {
+            private BigInteger i = BigInteger.ZERO;
 
-        @Override
-        public boolean hasNext() {
-          return i.compareTo(n) < 0;
-        }
+            @Override
+            public boolean hasNext() {
+              return i.compareTo(n) < 0;
+            }
 
-        @Override
-        public JsonValue next() {
-          if (!hasNext()) {
-            throw new NoSuchElementException();
-          }
-          JsonValue v = new JsonValue.JsonInt(from.add(step.multiply(i)));
-          i = i.add(BigInteger.ONE);
-          return v;
-        }
-      };
+            @Override
+            public JsonValue next() {
+              if (!hasNext()) {
+                throw new NoSuchElementException();
+              }
+              JsonValue v = new JsonValue.JsonInt(from.add(step.multiply(i)));
+              i = i.add(BigInteger.ONE);
+              return v;
+            }
+          };
     }
     double from = p.get(0).asDouble();
     double to = p.get(1).asDouble();
@@ -91,9 +97,9 @@ final class NumericRanges {
   }
 
   /**
-   * A float range by repeated addition (spec: accumulate while within 1e-10 of {@code to}),
-   * lazily. A step too small to change the running value (below one ulp) would loop forever:
-   * it is refused with the value at which the range stalls.
+   * A float range by repeated addition (spec: accumulate while within 1e-10 of {@code to}), lazily.
+   * A step too small to change the running value (below one ulp) would loop forever: it is refused
+   * with the value at which the range stalls.
    */
   private static final class FloatRange implements Iterator<JsonValue> {
     private final double to;
@@ -119,9 +125,14 @@ final class NumericRanges {
       JsonValue v = new JsonValue.JsonFloat(round10(current));
       double next = current + step;
       if (next == current) {
-        throw new IllegalArgumentException("_range_ step " + step + " is below the precision of the values"
-            + " at " + current + " (adding it changes nothing), so the range would never end; use a larger"
-            + " step or an integer _range_ scaled in the operator");
+        throw new IllegalArgumentException(
+            "_range_ step "
+                + step
+                + " is below the precision of the values"
+                + " at "
+                + current
+                + " (adding it changes nothing), so the range would never end; use a larger"
+                + " step or an integer _range_ scaled in the operator");
       }
       current = next;
       return v;
@@ -141,7 +152,8 @@ final class NumericRanges {
     double from = p.get(0).asDouble();
     double to = p.get(1).asDouble();
     double step = p.get(2).asDouble();
-    double estimate = Math.floor((step > 0 ? to + EPS - from : from - (to - EPS)) / Math.abs(step)) + 1;
+    double estimate =
+        Math.floor((step > 0 ? to + EPS - from : from - (to - EPS)) / Math.abs(step)) + 1;
     if (estimate <= 0) {
       return BigInteger.ZERO;
     }
@@ -155,11 +167,15 @@ final class NumericRanges {
     return new BigDecimal(estimate).toBigInteger();
   }
 
-  /** The values of a {@code _log_range_}, indexed: {@code num} may be huge when {@code count} caps it. */
+  /**
+   * The values of a {@code _log_range_}, indexed: {@code num} may be huge when {@code count} caps
+   * it.
+   */
   static IndexedSeq logRange(JsonValue spec) {
     double[] p = logParts(spec);
     long num = logRangeSize(spec).longValue();
-    JsonValue first = spec instanceof JsonArray a ? a.get(0) : ((JsonObject) spec).get("from").orElseThrow();
+    JsonValue first =
+        spec instanceof JsonArray a ? a.get(0) : ((JsonObject) spec).get("from").orElseThrow();
     double base = p[3];
     double lo = Math.log(p[0]) / Math.log(base);
     double hi = Math.log(p[1]) / Math.log(base);
@@ -177,21 +193,31 @@ final class NumericRanges {
     };
   }
 
-  /** The number of values of a {@code _log_range_} ({@code num}, 0 when below 1, at most 2^63-1). */
+  /**
+   * The number of values of a {@code _log_range_} ({@code num}, 0 when below 1, at most 2^63-1).
+   */
   static BigInteger logRangeSize(JsonValue spec) {
-    JsonValue num = spec instanceof JsonArray a
-        ? (a.size() > 2 ? a.get(2) : JsonValue.integer(10))
-        : ((JsonObject) spec).get("num").orElse(JsonValue.integer(10));
-    BigInteger n = num instanceof JsonValue.JsonInt i ? i.value() : BigInteger.valueOf((long) num.asDouble());
+    JsonValue num =
+        spec instanceof JsonArray a
+            ? (a.size() > 2 ? a.get(2) : JsonValue.integer(10))
+            : ((JsonObject) spec).get("num").orElse(JsonValue.integer(10));
+    BigInteger n =
+        num instanceof JsonValue.JsonInt i ? i.value() : BigInteger.valueOf((long) num.asDouble());
     return n.signum() < 0 ? BigInteger.ZERO : n.min(BigInteger.valueOf(Long.MAX_VALUE));
   }
 
   private static double[] logParts(JsonValue spec) {
     if (spec instanceof JsonArray a) {
-      return new double[] {a.get(0).asDouble(), a.get(1).asDouble(), a.size() > 2 ? a.get(2).asDouble() : 10, 10};
+      return new double[] {
+        a.get(0).asDouble(), a.get(1).asDouble(), a.size() > 2 ? a.get(2).asDouble() : 10, 10
+      };
     }
     JsonObject o = (JsonObject) spec;
-    return new double[] {o.get("from").orElseThrow().asDouble(), o.get("to").orElseThrow().asDouble(),
-        o.get("num").map(JsonValue::asDouble).orElse(10.0), o.get("base").map(JsonValue::asDouble).orElse(10.0)};
+    return new double[] {
+      o.get("from").orElseThrow().asDouble(),
+      o.get("to").orElseThrow().asDouble(),
+      o.get("num").map(JsonValue::asDouble).orElse(10.0),
+      o.get("base").map(JsonValue::asDouble).orElse(10.0)
+    };
   }
 }

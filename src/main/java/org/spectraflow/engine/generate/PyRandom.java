@@ -8,10 +8,10 @@ import java.util.Set;
 import org.spectraflow.engine.random.Mt19937;
 
 /**
- * A faithful port of CPython's {@code random.Random} (3.11) for the parts generator expansion
- * uses: MT19937 seeded from an integer via {@code init_by_array}, {@code getrandbits},
- * {@code random()}, {@code _randbelow} by rejection, {@code sample} (with its set-vs-pool rule),
- * {@code choice}, {@code uniform} and {@code gauss}. Not thread-safe; one instance per draw.
+ * A faithful port of CPython's {@code random.Random} (3.11) for the parts generator expansion uses:
+ * MT19937 seeded from an integer via {@code init_by_array}, {@code getrandbits}, {@code random()},
+ * {@code _randbelow} by rejection, {@code sample} (with its set-vs-pool rule), {@code choice},
+ * {@code uniform} and {@code gauss}. Not thread-safe; one instance per draw.
  */
 public final class PyRandom {
 
@@ -83,7 +83,8 @@ public final class PyRandom {
    */
   public List<Long> sampleIndices(long n, int k) {
     if (k < 0 || k > n) {
-      throw new IllegalArgumentException("sample larger than population or negative: k=" + k + ", n=" + n);
+      throw new IllegalArgumentException(
+          "sample larger than population or negative: k=" + k + ", n=" + n);
     }
     long setsize = 21;
     if (k > 5) {

@@ -10,8 +10,9 @@ import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 
 /**
- * {@code _sample_} draws (docs/pipeline-language.md §2.4) with CPython's {@code random.Random(seed)}: uniform,
- * log-uniform, normal/gaussian and choice; numbers rounded to 10 decimals, duplicates kept.
+ * {@code _sample_} draws (docs/pipeline-language.md §2.4) with CPython's {@code
+ * random.Random(seed)}: uniform, log-uniform, normal/gaussian and choice; numbers rounded to 10
+ * decimals, duplicates kept.
  */
 final class Sampling {
 
@@ -38,12 +39,18 @@ final class Sampling {
   private static JsonValue one(String distribution, JsonObject spec, PyRandom random) {
     return switch (distribution) {
       case "uniform" -> rounded(random.uniform(num(spec, "from", 0), num(spec, "to", 1)));
-      case "log_uniform" -> rounded(Math.exp(random.uniform(
-          Math.log(num(spec, "from", 0.001)), Math.log(num(spec, "to", 1)))));
+      case "log_uniform" ->
+          rounded(
+              Math.exp(
+                  random.uniform(
+                      Math.log(num(spec, "from", 0.001)), Math.log(num(spec, "to", 1)))));
       case "normal", "gaussian" -> rounded(random.gauss(num(spec, "mean", 0), num(spec, "std", 1)));
       case "choice" -> random.choice(((JsonArray) spec.get("values").orElseThrow()).items());
-      default -> throw new IllegalArgumentException("unknown _sample_ distribution '" + distribution
-          + "'; supported: uniform, log_uniform, normal, gaussian, choice");
+      default ->
+          throw new IllegalArgumentException(
+              "unknown _sample_ distribution '"
+                  + distribution
+                  + "'; supported: uniform, log_uniform, normal, gaussian, choice");
     };
   }
 

@@ -9,8 +9,8 @@ import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonValue;
 
 /**
- * Combinations and permutations of positions in Python's {@code itertools} order, the size
- * lists of {@code pick}/{@code arrange} ({@code k} or {@code [from, to]}), and their counts.
+ * Combinations and permutations of positions in Python's {@code itertools} order, the size lists of
+ * {@code pick}/{@code arrange} ({@code k} or {@code [from, to]}), and their counts.
  */
 final class Selections {
 
@@ -21,21 +21,29 @@ final class Selections {
 
   /**
    * Sizes named by {@code k} or an inclusive {@code [from, to]} range, ascending, keeping only
-   * sizes up to {@code available} (larger ones select nothing): {@code pick: [1, 2147483647]}
-   * over 5 choices is sizes 1..5, never a loop to 2^31.
+   * sizes up to {@code available} (larger ones select nothing): {@code pick: [1, 2147483647]} over
+   * 5 choices is sizes 1..5, never a loop to 2^31.
    */
   static List<Integer> sizes(JsonValue spec, BigInteger available) {
     BigInteger from = bound(spec instanceof JsonArray a ? a.get(0) : spec);
     BigInteger to = (spec instanceof JsonArray a ? bound(a.get(1)) : from).min(available);
     if (to.subtract(from).compareTo(BigInteger.valueOf(MAX_SIZES)) > 0) {
-      throw new IllegalArgumentException("the size range " + spec + " spans more than " + MAX_SIZES
-          + " sizes over " + available + " items; narrow it");
+      throw new IllegalArgumentException(
+          "the size range "
+              + spec
+              + " spans more than "
+              + MAX_SIZES
+              + " sizes over "
+              + available
+              + " items; narrow it");
     }
     List<Integer> out = new ArrayList<>();
-    for (BigInteger k = from.max(BigInteger.ZERO); k.compareTo(to) <= 0; k = k.add(BigInteger.ONE)) {
+    for (BigInteger k = from.max(BigInteger.ZERO);
+        k.compareTo(to) <= 0;
+        k = k.add(BigInteger.ONE)) {
       if (k.bitLength() >= Integer.SIZE) {
-        throw new IllegalArgumentException("selection size " + k + " is too large; pick at most "
-            + Integer.MAX_VALUE + " items");
+        throw new IllegalArgumentException(
+            "selection size " + k + " is too large; pick at most " + Integer.MAX_VALUE + " items");
       }
       out.add(k.intValue());
     }
@@ -142,9 +150,9 @@ final class Selections {
   }
 
   /**
-   * Sum over all k-subsets of the product of their weights (elementary symmetric polynomial):
-   * the exact number of expanded alternatives of a {@code pick: k} whose choices expand to
-   * {@code weights[i]} alternatives each.
+   * Sum over all k-subsets of the product of their weights (elementary symmetric polynomial): the
+   * exact number of expanded alternatives of a {@code pick: k} whose choices expand to {@code
+   * weights[i]} alternatives each.
    */
   static BigInteger elementary(List<BigInteger> weights, int k) {
     if (k < 0 || k > weights.size()) {

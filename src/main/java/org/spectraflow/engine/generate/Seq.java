@@ -11,8 +11,8 @@ import java.util.stream.StreamSupport;
 import org.spectraflow.engine.json.JsonValue;
 
 /**
- * A lazy, re-iterable, ordered list of alternatives: every call to {@link #iterator()} starts
- * again from the first. Products run as an odometer (last factor fastest) without materialising.
+ * A lazy, re-iterable, ordered list of alternatives: every call to {@link #iterator()} starts again
+ * from the first. Products run as an odometer (last factor fastest) without materialising.
  */
 @FunctionalInterface
 interface Seq extends Iterable<JsonValue> {
@@ -33,7 +33,9 @@ interface Seq extends Iterable<JsonValue> {
     return () -> LazyIterators.flatMap(parts.iterator(), Seq::iterator);
   }
 
-  /** The Cartesian product of the factors (last fastest), each combination built by {@code build}. */
+  /**
+   * The Cartesian product of the factors (last fastest), each combination built by {@code build}.
+   */
   static Seq product(List<Seq> factors, Function<List<JsonValue>, JsonValue> build) {
     return () -> new Odometer(factors, build);
   }

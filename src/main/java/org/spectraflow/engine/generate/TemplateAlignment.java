@@ -5,21 +5,20 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.spectraflow.engine.pipeline.GeneratorSyntax;
 import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
+import org.spectraflow.engine.pipeline.GeneratorSyntax;
 import org.spectraflow.engine.pipeline.ParamSweep;
 
 /**
  * Finds where each part of an expanded variant came from in its template: walks the template and
- * the variant side by side, following the expansion rules of {@link Expander} backwards (arrays
- * and plain objects element by element, {@code _or_} to the choice the variant matches,
- * {@code _cartesian_} stage by stage, {@code pick}/{@code arrange} item by item). Choices are
- * told apart by comparing the variant with each choice's alternatives, for choices of at most
- * {@value #MAX_COMPARED} alternatives; past that, or when no choice matches, the generator node
- * itself is the id. Pure; used by {@link VariantExpansion} to give every {@link Variant} its
- * {@link StepIds}.
+ * the variant side by side, following the expansion rules of {@link Expander} backwards (arrays and
+ * plain objects element by element, {@code _or_} to the choice the variant matches, {@code
+ * _cartesian_} stage by stage, {@code pick}/{@code arrange} item by item). Choices are told apart
+ * by comparing the variant with each choice's alternatives, for choices of at most {@value
+ * #MAX_COMPARED} alternatives; past that, or when no choice matches, the generator node itself is
+ * the id. Pure; used by {@link VariantExpansion} to give every {@link Variant} its {@link StepIds}.
  */
 final class TemplateAlignment {
 
@@ -47,7 +46,7 @@ final class TemplateAlignment {
     switch (t) {
       case JsonArray a -> array(a, v, id, at);
       case JsonObject o -> object(o, v, id, at);
-      default -> { }
+      default -> {}
     }
   }
 
@@ -68,7 +67,8 @@ final class TemplateAlignment {
       mixedOr(t, v, id, at);
     } else if (pure.isEmpty()) {
       if (v instanceof JsonObject vo && vo.keys().equals(t.keys())) {
-        t.members().forEach((k, tv) -> walk(tv, vo.get(k).orElseThrow(), id + "/" + k, at + "/" + k));
+        t.members()
+            .forEach((k, tv) -> walk(tv, vo.get(k).orElseThrow(), id + "/" + k, at + "/" + k));
       }
     } else {
       strategy(pure.get(), t, v, id, at);
@@ -99,8 +99,8 @@ final class TemplateAlignment {
           }
         }
       }
-      case "_chain_" -> choose(((JsonArray) t.get("_chain_").orElseThrow()).items(), v,
-          id + "/_chain_", at);
+      case "_chain_" ->
+          choose(((JsonArray) t.get("_chain_").orElseThrow()).items(), v, id + "/_chain_", at);
       default -> ids.put(at, id + "/" + keyword + position(t, v).map(k -> "/" + k).orElse(""));
     }
   }
@@ -128,7 +128,8 @@ final class TemplateAlignment {
   private void mixedOr(JsonObject t, JsonValue v, String id, String at) {
     List<JsonValue> choices = ((JsonArray) t.get("_or_").orElseThrow()).items();
     for (int i = 0; i < choices.size(); i++) {
-      if (choices.get(i) instanceof JsonObject c && v instanceof JsonObject vo
+      if (choices.get(i) instanceof JsonObject c
+          && v instanceof JsonObject vo
           && c.members().entrySet().stream()
               .allMatch(e -> vo.get(e.getKey()).map(e.getValue()::equals).orElse(false))) {
         ids.put(at, id + "/_or_/" + i);

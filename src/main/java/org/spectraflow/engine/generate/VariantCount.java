@@ -3,9 +3,9 @@ package org.spectraflow.engine.generate;
 import java.math.BigInteger;
 
 /**
- * How many variants a document will run: exact when it could be known (no constraint, or few
- * enough alternatives to enumerate with {@code _mutex_}/{@code _requires_}/{@code _exclude_}
- * applied), otherwise an upper bound, the pre-count before pruning. Immutable.
+ * How many variants a document will run: exact when it could be known (no constraint, or few enough
+ * alternatives to enumerate with {@code _mutex_}/{@code _requires_}/{@code _exclude_} applied),
+ * otherwise an upper bound, the pre-count before pruning. Immutable.
  *
  * @param value the number of variants, or the upper bound when not {@code exact}
  * @param exact true when {@code value} is what a run will execute

@@ -8,9 +8,9 @@ import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.ParamSweep;
 
 /**
- * Exact variant counts without expanding (docs/pipeline-language.md §2.8): arrays and plain objects multiply,
- * {@code _or_} sums (weighted subset sums with {@code pick}/{@code arrange}), ranges count their
- * steps, {@code count: n} caps. Constraints are not applied, as in the reference.
+ * Exact variant counts without expanding (docs/pipeline-language.md §2.8): arrays and plain objects
+ * multiply, {@code _or_} sums (weighted subset sums with {@code pick}/{@code arrange}), ranges
+ * count their steps, {@code count: n} caps. Constraints are not applied, as in the reference.
  */
 public final class VariantCounter {
 
@@ -19,7 +19,10 @@ public final class VariantCounter {
   /** The number of alternatives the node expands to (before constraint pruning). */
   public static BigInteger count(JsonValue node) {
     return switch (node) {
-      case JsonArray a -> a.items().stream().map(VariantCounter::count).reduce(BigInteger.ONE, BigInteger::multiply);
+      case JsonArray a ->
+          a.items().stream()
+              .map(VariantCounter::count)
+              .reduce(BigInteger.ONE, BigInteger::multiply);
       case JsonObject o -> countObject(o);
       default -> BigInteger.ONE;
     };
@@ -35,7 +38,9 @@ public final class VariantCounter {
       JsonObject[] parts = Expander.splitMixedOr(o);
       return countObject(parts[0]).multiply(cap(or(parts[1]), parts[1]));
     }
-    return o.members().values().stream().map(VariantCounter::count).reduce(BigInteger.ONE, BigInteger::multiply);
+    return o.members().values().stream()
+        .map(VariantCounter::count)
+        .reduce(BigInteger.ONE, BigInteger::multiply);
   }
 
   private static BigInteger cap(BigInteger total, JsonObject o) {
@@ -50,12 +55,22 @@ public final class VariantCounter {
       case "_range_" -> NumericRanges.rangeSize(v);
       case "_log_range_" -> NumericRanges.logRangeSize(v);
       case "_sample_" -> BigInteger.valueOf(Sampling.size((JsonObject) v, 0));
-      case "_grid_" -> ((JsonObject) v).members().values().stream().map(VariantCounter::listLength)
-          .reduce(BigInteger.ONE, BigInteger::multiply);
-      case "_zip_" -> ((JsonObject) v).members().values().stream().map(VariantCounter::zipLength)
-          .reduce(BigInteger::min).orElse(BigInteger.ONE);
-      case "_chain_" -> ((JsonArray) v).items().stream().map(VariantCounter::itemCount)
-          .reduce(BigInteger.ZERO, BigInteger::add);
+      case "_grid_" ->
+          ((JsonObject) v)
+              .members().values().stream()
+                  .map(VariantCounter::listLength)
+                  .reduce(BigInteger.ONE, BigInteger::multiply);
+      case "_zip_" ->
+          ((JsonObject) v)
+              .members().values().stream()
+                  .map(VariantCounter::zipLength)
+                  .reduce(BigInteger::min)
+                  .orElse(BigInteger.ONE);
+      case "_chain_" ->
+          ((JsonArray) v)
+              .items().stream()
+                  .map(VariantCounter::itemCount)
+                  .reduce(BigInteger.ZERO, BigInteger::add);
       case "_cartesian_" -> cartesian(o, (JsonArray) v);
       default -> throw new IllegalArgumentException("unknown generator keyword " + keyword);
     };
@@ -67,13 +82,16 @@ public final class VariantCounter {
       return choices.stream().map(VariantCounter::count).reduce(BigInteger.ZERO, BigInteger::add);
     }
     boolean permute = o.has("arrange");
-    List<Integer> sizes = Selections.sizes(o.get(permute ? "arrange" : "pick").orElseThrow(),
-        BigInteger.valueOf(choices.size()));
+    List<Integer> sizes =
+        Selections.sizes(
+            o.get(permute ? "arrange" : "pick").orElseThrow(), BigInteger.valueOf(choices.size()));
     if (o.has("then_pick") || o.has("then_arrange")) {
       BigInteger primary = selections(BigInteger.valueOf(choices.size()), sizes, permute);
       boolean permute2 = o.has("then_arrange");
-      return selections(primary, Selections.sizes(o.get(permute2 ? "then_arrange" : "then_pick").orElseThrow(),
-          primary), permute2);
+      return selections(
+          primary,
+          Selections.sizes(o.get(permute2 ? "then_arrange" : "then_pick").orElseThrow(), primary),
+          permute2);
     }
     List<BigInteger> weights = choices.stream().map(VariantCounter::count).toList();
     BigInteger total = BigInteger.ZERO;
@@ -85,17 +103,22 @@ public final class VariantCounter {
   }
 
   private static BigInteger selections(BigInteger n, List<Integer> sizes, boolean permute) {
-    return sizes.stream().map(k -> permute ? Selections.arrangements(n, k) : Selections.choose(n, k))
+    return sizes.stream()
+        .map(k -> permute ? Selections.arrangements(n, k) : Selections.choose(n, k))
         .reduce(BigInteger.ZERO, BigInteger::add);
   }
 
   private static BigInteger cartesian(JsonObject o, JsonArray stages) {
-    BigInteger total = stages.items().stream().map(VariantCounter::itemCount).reduce(BigInteger.ONE, BigInteger::multiply);
+    BigInteger total =
+        stages.items().stream()
+            .map(VariantCounter::itemCount)
+            .reduce(BigInteger.ONE, BigInteger::multiply);
     if (!o.has("pick") && !o.has("arrange")) {
       return total;
     }
     boolean permute = o.has("arrange");
-    return selections(total, Selections.sizes(o.get(permute ? "arrange" : "pick").orElseThrow(), total), permute);
+    return selections(
+        total, Selections.sizes(o.get(permute ? "arrange" : "pick").orElseThrow(), total), permute);
   }
 
   private static BigInteger itemCount(JsonValue item) {
@@ -104,9 +127,10 @@ public final class VariantCounter {
 
   private static BigInteger listLength(JsonValue v) {
     return switch (v) {
-      case JsonArray a -> a.items().stream()
-          .map(item -> item instanceof JsonObject ? count(item) : BigInteger.ONE)
-          .reduce(BigInteger.ZERO, BigInteger::add);
+      case JsonArray a ->
+          a.items().stream()
+              .map(item -> item instanceof JsonObject ? count(item) : BigInteger.ONE)
+              .reduce(BigInteger.ZERO, BigInteger::add);
       case JsonObject o -> count(o);
       default -> BigInteger.ONE;
     };

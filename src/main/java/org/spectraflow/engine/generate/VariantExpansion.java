@@ -9,23 +9,26 @@ import java.util.Spliterators;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
-import org.spectraflow.engine.pipeline.DocumentPath;
-import org.spectraflow.engine.pipeline.GeneratorSyntax;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
-import org.spectraflow.engine.catalogue.OperatorRegistry;
+import org.spectraflow.engine.pipeline.DocumentPath;
+import org.spectraflow.engine.pipeline.GeneratorSyntax;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.Step;
 
 /**
- * A document's variants (docs/pipeline-language.md §2.1): counted exactly without expanding, and expanded lazily in
- * nirs4all's order under a limit. A document whose steps carry no generator keyword (outside
- * duplication branches) is its own single variant.
+ * A document's variants (docs/pipeline-language.md §2.1): counted exactly without expanding, and
+ * expanded lazily in nirs4all's order under a limit. A document whose steps carry no generator
+ * keyword (outside duplication branches) is its own single variant.
  */
 public final class VariantExpansion {
 
-  /** The default maximum number of variants a run may expand to (nirs4all's {@code max_generation_count}). */
+  /**
+   * The default maximum number of variants a run may expand to (nirs4all's {@code
+   * max_generation_count}).
+   */
   public static final long DEFAULT_LIMIT = 10_000;
 
   private final VariantNames names;
@@ -40,7 +43,9 @@ public final class VariantExpansion {
     return new VariantExpansion(OperatorRegistry.standard());
   }
 
-  /** True if expansion runs at all for this document (docs/pipeline-language.md §2.1 trigger rule). */
+  /**
+   * True if expansion runs at all for this document (docs/pipeline-language.md §2.1 trigger rule).
+   */
   public static boolean isTemplate(PipelineDocument document) {
     return GeneratorSyntax.triggersExpansion(document.stepsJson());
   }
@@ -51,10 +56,10 @@ public final class VariantExpansion {
   }
 
   /**
-   * The number of variants a run executes, constraint pruning included: the counter's exact
-   * figure when the document has no {@code _mutex_}/{@code _requires_}/{@code _exclude_}; else the
-   * alternatives are enumerated (without building variants) when the pre-count is at most
-   * {@code limit}, and beyond that the pre-count is returned as "at most".
+   * The number of variants a run executes, constraint pruning included: the counter's exact figure
+   * when the document has no {@code _mutex_}/{@code _requires_}/{@code _exclude_}; else the
+   * alternatives are enumerated (without building variants) when the pre-count is at most {@code
+   * limit}, and beyond that the pre-count is returned as "at most".
    */
   public static VariantCount runnableCount(PipelineDocument document, long limit) {
     BigInteger pre = count(document);
@@ -70,27 +75,34 @@ public final class VariantExpansion {
 
   /** The deepest generator node that counts 0 alternatives, if any. */
   private static Optional<DocumentPath> emptyGenerator(JsonValue node, DocumentPath path) {
-    Optional<DocumentPath> inner = switch (node) {
-      case JsonObject o -> o.members().entrySet().stream()
-          .map(e -> emptyGenerator(e.getValue(), path.key(e.getKey())))
-          .flatMap(Optional::stream).findFirst();
-      case JsonArray a -> IntStream.range(0, a.size())
-          .mapToObj(i -> emptyGenerator(a.get(i), path.index(i)))
-          .flatMap(Optional::stream).findFirst();
-      default -> Optional.empty();
-    };
+    Optional<DocumentPath> inner =
+        switch (node) {
+          case JsonObject o ->
+              o.members().entrySet().stream()
+                  .map(e -> emptyGenerator(e.getValue(), path.key(e.getKey())))
+                  .flatMap(Optional::stream)
+                  .findFirst();
+          case JsonArray a ->
+              IntStream.range(0, a.size())
+                  .mapToObj(i -> emptyGenerator(a.get(i), path.index(i)))
+                  .flatMap(Optional::stream)
+                  .findFirst();
+          default -> Optional.empty();
+        };
     if (inner.isPresent()) {
       return inner;
     }
     boolean generator = node instanceof JsonObject o && !GeneratorSyntax.strategiesIn(o).isEmpty();
-    return generator && VariantCounter.count(node).signum() == 0 ? Optional.of(path)
+    return generator && VariantCounter.count(node).signum() == 0
+        ? Optional.of(path)
         : Optional.empty();
   }
 
   private static boolean hasConstraints(JsonValue node) {
     return switch (node) {
-      case JsonObject o -> Modifiers.hasConstraints(o) || o.members().values().stream()
-          .anyMatch(VariantExpansion::hasConstraints);
+      case JsonObject o ->
+          Modifiers.hasConstraints(o)
+              || o.members().values().stream().anyMatch(VariantExpansion::hasConstraints);
       case JsonArray a -> a.items().stream().anyMatch(VariantExpansion::hasConstraints);
       default -> false;
     };
@@ -102,18 +114,21 @@ public final class VariantExpansion {
   }
 
   /**
-   * The variants in expansion order, lazily. Refuses documents that count more than
-   * {@code maxVariants} ({@link VariantLimitExceededException}) or zero variants.
+   * The variants in expansion order, lazily. Refuses documents that count more than {@code
+   * maxVariants} ({@link VariantLimitExceededException}) or zero variants.
    */
   public Stream<Variant> expand(PipelineDocument document, long maxVariants) {
     BigInteger count = count(document);
     if (count.signum() == 0) {
-      String where = emptyGenerator(document.stepsJson(), DocumentPath.PIPELINE)
-          .map(p -> "the generator at " + p + " yields nothing")
-          .orElse("a generator yields nothing");
-      throw new IllegalArgumentException("the pipeline expands to 0 variants: " + where
-          + " (a range whose end is before its start for its step's direction, a num of 0, or a selection"
-          + " larger than its choices); fix it so that it yields at least one value");
+      String where =
+          emptyGenerator(document.stepsJson(), DocumentPath.PIPELINE)
+              .map(p -> "the generator at " + p + " yields nothing")
+              .orElse("a generator yields nothing");
+      throw new IllegalArgumentException(
+          "the pipeline expands to 0 variants: "
+              + where
+              + " (a range whose end is before its start for its step's direction, a num of 0, or a selection"
+              + " larger than its choices); fix it so that it yields at least one value");
     }
     if (count.compareTo(BigInteger.valueOf(maxVariants)) > 0) {
       throw new VariantLimitExceededException(count, maxVariants);
@@ -125,38 +140,54 @@ public final class VariantExpansion {
   public Stream<Variant> unlimited(PipelineDocument document) {
     Expander expander = new Expander(document.randomState());
     boolean template = isTemplate(document);
-    Iterator<JsonValue> steps = template
-        ? expander.expand(document.stepsJson()).iterator()
-        : List.<JsonValue>of(generatedBranches(document)).iterator();
-    Iterator<Variant> variants = new Iterator<>() {
-      private long index;
+    Iterator<JsonValue> steps =
+        template
+            ? expander.expand(document.stepsJson()).iterator()
+            : List.<JsonValue>of(generatedBranches(document)).iterator();
+    Iterator<Variant> variants =
+        new Iterator<>() {
+          private long index;
 
-      @Override
-      public boolean hasNext() {
-        return steps.hasNext();
-      }
+          @Override
+          public boolean hasNext() {
+            return steps.hasNext();
+          }
 
-      @Override
-      public Variant next() {
-        return variant(document, index++, steps.next(), template ? expander : null);
-      }
-    };
-    return StreamSupport.stream(Spliterators.spliteratorUnknownSize(variants, Spliterator.ORDERED), false);
+          @Override
+          public Variant next() {
+            return variant(document, index++, steps.next(), template ? expander : null);
+          }
+        };
+    return StreamSupport.stream(
+        Spliterators.spliteratorUnknownSize(variants, Spliterator.ORDERED), false);
   }
 
-  /** A single-variant document's steps with generators inside duplication branches turned into branches. */
+  /**
+   * A single-variant document's steps with generators inside duplication branches turned into
+   * branches.
+   */
   private static JsonValue generatedBranches(PipelineDocument document) {
     JsonArray steps = document.stepsJson();
-    return GeneratorSyntax.containsGenerator(steps) ? new GeneratedBranches(document.randomState()).expand(steps) : steps;
+    return GeneratorSyntax.containsGenerator(steps)
+        ? new GeneratedBranches(document.randomState()).expand(steps)
+        : steps;
   }
 
   /** The variant of {@code steps}; {@code expander} is null when the document is no template. */
-  private Variant variant(PipelineDocument template, long index, JsonValue steps, Expander expander) {
+  private Variant variant(
+      PipelineDocument template, long index, JsonValue steps, Expander expander) {
     JsonArray array = steps instanceof JsonArray a ? a : JsonArray.of(steps);
     PipelineDocument doc = template.withSteps(array.items().stream().map(Step::of).toList());
-    StepIds ids = expander == null ? StepIds.IDENTITY
-        : TemplateAlignment.align(expander, template.stepsJson(), array);
-    return new Variant(index, names.describe(doc.steps()), VariantNames.configName("config", array),
-        doc, template, ids);
+    StepIds ids =
+        expander == null
+            ? StepIds.IDENTITY
+            : TemplateAlignment.align(expander, template.stepsJson(), array);
+    return new Variant(
+        index,
+        names.describe(doc.steps()),
+        VariantNames.configName("config", array),
+        doc,
+        template,
+        ids);
   }
 }

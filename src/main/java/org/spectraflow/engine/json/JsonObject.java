@@ -69,11 +69,12 @@ public record JsonObject(SequencedMap<String, JsonValue> members) implements Jso
   /** A copy keeping only the keys that match, in order. */
   public JsonObject filterKeys(Predicate<String> keep) {
     LinkedHashMap<String, JsonValue> copy = new LinkedHashMap<>();
-    members.forEach((k, v) -> {
-      if (keep.test(k)) {
-        copy.put(k, v);
-      }
-    });
+    members.forEach(
+        (k, v) -> {
+          if (keep.test(k)) {
+            copy.put(k, v);
+          }
+        });
     return new JsonObject(copy);
   }
 

@@ -6,13 +6,18 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * An immutable JSON value: the lossless tree under every pipeline document. Objects keep their
- * key order; integers and floats stay distinct (as in Python), so a document written back reads
- * as the same tree.
+ * An immutable JSON value: the lossless tree under every pipeline document. Objects keep their key
+ * order; integers and floats stay distinct (as in Python), so a document written back reads as the
+ * same tree.
  */
 public sealed interface JsonValue
-    permits JsonValue.JsonNull, JsonValue.JsonBool, JsonValue.JsonInt, JsonValue.JsonFloat,
-        JsonValue.JsonString, JsonArray, JsonObject {
+    permits JsonValue.JsonNull,
+        JsonValue.JsonBool,
+        JsonValue.JsonInt,
+        JsonValue.JsonFloat,
+        JsonValue.JsonString,
+        JsonArray,
+        JsonObject {
 
   /** The JSON {@code null} (Python {@code None}). */
   JsonNull NULL = new JsonNull();
@@ -67,7 +72,9 @@ public sealed interface JsonValue
     }
   }
 
-  /** Wraps a Java value: null, Boolean, Integer/Long/BigInteger, Float/Double, String, JsonValue. */
+  /**
+   * Wraps a Java value: null, Boolean, Integer/Long/BigInteger, Float/Double, String, JsonValue.
+   */
   static JsonValue of(Object value) {
     return switch (value) {
       case null -> NULL;
@@ -80,8 +87,12 @@ public sealed interface JsonValue
       case Float f -> new JsonFloat(f);
       case String s -> new JsonString(s);
       case List<?> l -> JsonArray.of(l.stream().map(JsonValue::of).toList());
-      default -> throw new IllegalArgumentException(
-          "cannot represent " + value.getClass().getSimpleName() + " as a JSON value: " + value);
+      default ->
+          throw new IllegalArgumentException(
+              "cannot represent "
+                  + value.getClass().getSimpleName()
+                  + " as a JSON value: "
+                  + value);
     };
   }
 

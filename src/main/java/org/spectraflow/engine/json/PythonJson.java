@@ -9,9 +9,10 @@ import java.util.TreeMap;
 import org.spectraflow.engine.text.PythonRepr;
 
 /**
- * Python-compatible text forms of {@link JsonValue}s: {@code repr(float)}, the canonical
- * {@code json.dumps(v, sort_keys=True, separators=(",", ":"))} used for config hashes (docs/pipeline-language.md §5.3)
- * and the short parameter rendering of processing ids (docs/pipeline-language.md §5.2).
+ * Python-compatible text forms of {@link JsonValue}s: {@code repr(float)}, the canonical {@code
+ * json.dumps(v, sort_keys=True, separators=(",", ":"))} used for config hashes
+ * (docs/pipeline-language.md §5.3) and the short parameter rendering of processing ids
+ * (docs/pipeline-language.md §5.2).
  */
 public final class PythonJson {
 
@@ -50,8 +51,8 @@ public final class PythonJson {
   }
 
   /**
-   * Appends compact JSON: canonical (sorted keys, ASCII escaping) for hashing, or in document
-   * order with UTF-8 text for files.
+   * Appends compact JSON: canonical (sorted keys, ASCII escaping) for hashing, or in document order
+   * with UTF-8 text for files.
    */
   public static void write(JsonValue value, StringBuilder out, boolean canonical) {
     switch (value) {
@@ -84,7 +85,10 @@ public final class PythonJson {
     }
   }
 
-  /** Appends a JSON string literal; {@code asciiOnly} escapes non-ASCII as Python's {@code ensure_ascii}. */
+  /**
+   * Appends a JSON string literal; {@code asciiOnly} escapes non-ASCII as Python's {@code
+   * ensure_ascii}.
+   */
   public static void quote(String s, StringBuilder out, boolean asciiOnly) {
     out.append('"');
     for (int i = 0; i < s.length(); i++) {
@@ -110,9 +114,10 @@ public final class PythonJson {
   }
 
   /**
-   * A parameter value rendered as in processing ids (docs/pipeline-language.md §5.2): strings in single quotes (cut
-   * to 17 characters + {@code ...} from 20 on), Python numbers, {@code True/False/None}, short
-   * lists inline, longer lists as {@code [n items]}, objects as {@code {n keys}}.
+   * A parameter value rendered as in processing ids (docs/pipeline-language.md §5.2): strings in
+   * single quotes (cut to 17 characters + {@code ...} from 20 on), Python numbers, {@code
+   * True/False/None}, short lists inline, longer lists as {@code [n items]}, objects as {@code {n
+   * keys}}.
    */
   public static String displayRepr(JsonValue value) {
     return switch (value) {
@@ -121,7 +126,8 @@ public final class PythonJson {
       case JsonValue.JsonInt i -> i.value().toString();
       case JsonValue.JsonFloat f -> PythonRepr.ofFloat(f.value());
       case JsonValue.JsonString s -> PythonRepr.quoted(s.value(), true);
-      case JsonArray a -> PythonRepr.list(a.items().stream().map(PythonJson::displayRepr).toList(), true);
+      case JsonArray a ->
+          PythonRepr.list(a.items().stream().map(PythonJson::displayRepr).toList(), true);
       case JsonObject o -> PythonRepr.keys(o.size());
     };
   }

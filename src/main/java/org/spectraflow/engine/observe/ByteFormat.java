@@ -17,8 +17,8 @@ public final class ByteFormat {
   private ByteFormat() {}
 
   /**
-   * {@code n} bytes in binary units with one decimal: {@code 512 B}, {@code 1.5 KB},
-   * {@code 152.6 MB}, {@code 2.5 GB} (GB is the largest unit); negatives get a leading {@code -}.
+   * {@code n} bytes in binary units with one decimal: {@code 512 B}, {@code 1.5 KB}, {@code 152.6
+   * MB}, {@code 2.5 GB} (GB is the largest unit); negatives get a leading {@code -}.
    */
   public static String format(long n) {
     if (n < 0) {
@@ -36,8 +36,8 @@ public final class ByteFormat {
       return x > 0 ? "inf" : "-inf";
     }
     String sign = Double.doubleToRawLongBits(x) < 0 ? "-" : "";
-    return sign + new BigDecimal(Math.abs(x)).setScale(decimals, RoundingMode.HALF_EVEN)
-        .toPlainString();
+    return sign
+        + new BigDecimal(Math.abs(x)).setScale(decimals, RoundingMode.HALF_EVEN).toPlainString();
   }
 
   /** Python's {@code format(fraction, '.0%')}: {@code 0.854 → 85%}, {@code 0.125 → 12%}. */

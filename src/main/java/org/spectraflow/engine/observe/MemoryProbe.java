@@ -1,9 +1,9 @@
 package org.spectraflow.engine.observe;
 
 /**
- * Reads the memory figures a run reports per step. Block bytes are exact and come from the
- * storage; these probes cover what only the runtime knows: process RSS, JVM heap and the bytes the
- * calling thread allocated. {@link #disabled()} is the null object (all zeros, no cost).
+ * Reads the memory figures a run reports per step. Block bytes are exact and come from the storage;
+ * these probes cover what only the runtime knows: process RSS, JVM heap and the bytes the calling
+ * thread allocated. {@link #disabled()} is the null object (all zeros, no cost).
  */
 public interface MemoryProbe {
 

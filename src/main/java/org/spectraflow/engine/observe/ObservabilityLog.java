@@ -6,18 +6,18 @@ import java.util.Set;
 import java.util.function.Consumer;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.observe.RunEvent.MemoryWarning;
-import org.spectraflow.engine.observe.RunEvent.StepCacheBudgetCapped;
 import org.spectraflow.engine.observe.RunEvent.RunFinished;
+import org.spectraflow.engine.observe.RunEvent.StepCacheBudgetCapped;
 import org.spectraflow.engine.observe.RunEvent.StepFinished;
-import org.spectraflow.engine.observe.RunEvent.TuningTrial;
 import org.spectraflow.engine.observe.RunEvent.StepWarning;
+import org.spectraflow.engine.observe.RunEvent.TuningTrial;
 
 /**
  * Turns run events into nirs4all's log lines, gated as nirs4all gates them: the per-step line at
- * verbosity ≥ 2 for executed (not cache-restored) steps when {@code log_step_memory} is on; the
- * RSS warning at any verbosity; the step-cache line at verbosity ≥ 1 when the step cache is on,
- * {@code log_cache_stats} is on and there was at least one lookup. Step warnings print once each
- * (the same text from several variants is one line), as {@code warning: <path>: <message>}.
+ * verbosity ≥ 2 for executed (not cache-restored) steps when {@code log_step_memory} is on; the RSS
+ * warning at any verbosity; the step-cache line at verbosity ≥ 1 when the step cache is on, {@code
+ * log_cache_stats} is on and there was at least one lookup. Step warnings print once each (the same
+ * text from several variants is one line), as {@code warning: <path>: <message>}.
  *
  * <p>Unlike nirs4all, {@code log_step_memory=false} does not silence the RSS warning (see
  * docs/compatibility.md). Lines go to the two sinks given; not thread-safe beyond theirs.
@@ -38,8 +38,8 @@ public final class ObservabilityLog implements RunListener {
    * @param info where informational lines go
    * @param warning where warnings go
    */
-  public ObservabilityLog(CacheConfig config, int verbosity, Consumer<String> info,
-      Consumer<String> warning) {
+  public ObservabilityLog(
+      CacheConfig config, int verbosity, Consumer<String> info, Consumer<String> warning) {
     this.config = Objects.requireNonNull(config, "config");
     this.verbosity = verbosity;
     this.info = Objects.requireNonNull(info, "info");
@@ -50,11 +50,12 @@ public final class ObservabilityLog implements RunListener {
   public void onEvent(RunEvent event) {
     switch (event) {
       case StepFinished s when verbosity >= 2 && config.logStepMemory() && !s.cached() ->
-          info.accept(ObservabilityFormat.stepLine(
-              s.step(), s.operator(), s.shape(), s.steadyBytes(), s.rssBytes()));
+          info.accept(
+              ObservabilityFormat.stepLine(
+                  s.step(), s.operator(), s.shape(), s.steadyBytes(), s.rssBytes()));
       case MemoryWarning w ->
-          warning.accept(ObservabilityFormat.rssWarning(w.rssBytes(), w.thresholdBytes(),
-              w.operator()));
+          warning.accept(
+              ObservabilityFormat.rssWarning(w.rssBytes(), w.thresholdBytes(), w.operator()));
       case TuningTrial t when verbosity >= 1 || t.done() ->
           info.accept(ObservabilityFormat.tuningLine(t));
       case StepWarning w -> {
@@ -63,12 +64,17 @@ public final class ObservabilityLog implements RunListener {
           warning.accept(line);
         }
       }
-      case StepCacheBudgetCapped c -> warning.accept(ObservabilityFormat.cacheBudgetWarning(
-          c.configuredBytes(), c.effectiveBytes(), c.maxHeapBytes()));
-      case RunFinished f when verbosity >= 1 && config.stepCacheEnabled()
-          && config.logCacheStats() && f.stepCache().requests() > 0 ->
+      case StepCacheBudgetCapped c ->
+          warning.accept(
+              ObservabilityFormat.cacheBudgetWarning(
+                  c.configuredBytes(), c.effectiveBytes(), c.maxHeapBytes()));
+      case RunFinished f
+          when verbosity >= 1
+              && config.stepCacheEnabled()
+              && config.logCacheStats()
+              && f.stepCache().requests() > 0 ->
           info.accept(ObservabilityFormat.cacheStatsLine(f.stepCache()));
-      default -> { }
+      default -> {}
     }
   }
 }

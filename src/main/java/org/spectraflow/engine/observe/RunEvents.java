@@ -10,8 +10,8 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The run's event dispatcher: holds subscriptions and hands each published {@link RunEvent} to
- * every active listener on the executor that listener chose (the studio passes
- * {@code Platform::runLater}, tests and the command line {@code Runnable::run}).
+ * every active listener on the executor that listener chose (the studio passes {@code
+ * Platform::runLater}, tests and the command line {@code Runnable::run}).
  *
  * <p>A listener that throws, or an executor that refuses a task, is logged (the first failure of
  * each subscription with its stack trace, later ones briefly) and never reaches the publisher:

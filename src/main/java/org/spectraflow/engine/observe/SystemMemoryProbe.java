@@ -9,9 +9,9 @@ import java.util.Locale;
 
 /**
  * The real {@link MemoryProbe}. On Linux the RSS is the second field of {@code /proc/self/statm}
- * (resident pages) times the page size, as nirs4all reads it: one small file read, no native
- * call. The page size is 4096 on x86-64 and asked of OSHI once elsewhere; on other systems OSHI
- * reads the RSS. Thread-safe.
+ * (resident pages) times the page size, as nirs4all reads it: one small file read, no native call.
+ * The page size is 4096 on x86-64 and asked of OSHI once elsewhere; on other systems OSHI reads the
+ * RSS. Thread-safe.
  */
 final class SystemMemoryProbe implements MemoryProbe {
 
@@ -22,8 +22,12 @@ final class SystemMemoryProbe implements MemoryProbe {
 
   private final boolean statm = Files.isReadable(STATM);
   private final java.lang.management.ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-  /** False on a trimmed runtime without the {@code jdk.management} module: no allocation figures. */
+
+  /**
+   * False on a trimmed runtime without the {@code jdk.management} module: no allocation figures.
+   */
   private final boolean allocationCounters = hasClass("com.sun.management.ThreadMXBean");
+
   private volatile long pageSize;
 
   private SystemMemoryProbe() {}
@@ -41,8 +45,10 @@ final class SystemMemoryProbe implements MemoryProbe {
 
   @Override
   public long threadAllocatedBytes() {
-    if (allocationCounters && threads instanceof com.sun.management.ThreadMXBean sun
-        && sun.isThreadAllocatedMemorySupported() && sun.isThreadAllocatedMemoryEnabled()) {
+    if (allocationCounters
+        && threads instanceof com.sun.management.ThreadMXBean sun
+        && sun.isThreadAllocatedMemorySupported()
+        && sun.isThreadAllocatedMemoryEnabled()) {
       return Math.max(0, sun.getCurrentThreadAllocatedBytes());
     }
     return 0;
@@ -50,8 +56,10 @@ final class SystemMemoryProbe implements MemoryProbe {
 
   @Override
   public long processAllocatedBytes() {
-    if (allocationCounters && threads instanceof com.sun.management.ThreadMXBean sun
-        && sun.isThreadAllocatedMemorySupported() && sun.isThreadAllocatedMemoryEnabled()) {
+    if (allocationCounters
+        && threads instanceof com.sun.management.ThreadMXBean sun
+        && sun.isThreadAllocatedMemorySupported()
+        && sun.isThreadAllocatedMemoryEnabled()) {
       return Math.max(0, sun.getTotalThreadAllocatedBytes());
     }
     return 0;

@@ -6,7 +6,8 @@ package org.spectraflow.engine.operators;
  * <p>Operators are immutable and validated at construction ({@link OperatorFactory#create});
  * fitting never changes them. The three kinds are transforms, models and splitters.
  */
-public sealed interface ConfiguredOperator permits TransformOperator, ModelOperator, SplitterOperator {
+public sealed interface ConfiguredOperator
+    permits TransformOperator, ModelOperator, SplitterOperator {
 
   /** The class name, parameters and which of them differ from the defaults. */
   OperatorConfig config();
@@ -21,7 +22,10 @@ public sealed interface ConfiguredOperator permits TransformOperator, ModelOpera
     return config().canonical();
   }
 
-  /** The display label of docs/pipeline-language.md §5.2, e.g. {@code SavitzkyGolay(window_length=15)}. */
+  /**
+   * The display label of docs/pipeline-language.md §5.2, e.g. {@code
+   * SavitzkyGolay(window_length=15)}.
+   */
   default String label() {
     return config().label();
   }

@@ -25,8 +25,17 @@ public final class FiniteValues {
       x.copyRow(i, row, 0);
       for (int j = 0; j < row.length; j++) {
         if (!Double.isFinite(row[j])) {
-          throw new IllegalArgumentException(op.label() + ": " + what + " contains " + row[j]
-              + " at row " + i + ", column " + j + "; NaN and infinite values are not supported");
+          throw new IllegalArgumentException(
+              op.label()
+                  + ": "
+                  + what
+                  + " contains "
+                  + row[j]
+                  + " at row "
+                  + i
+                  + ", column "
+                  + j
+                  + "; NaN and infinite values are not supported");
         }
       }
     }

@@ -11,8 +11,8 @@ public interface FittedModel {
   double[][] predict(Block x);
 
   /**
-   * Predicts from a row matrix; models that stream their input override this, the others
-   * predict from {@link RowMatrix#toBlock()}.
+   * Predicts from a row matrix; models that stream their input override this, the others predict
+   * from {@link RowMatrix#toBlock()}.
    */
   default double[][] predict(RowMatrix x) {
     return predict(x.toBlock());

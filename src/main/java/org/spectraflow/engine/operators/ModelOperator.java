@@ -16,8 +16,8 @@ public non-sealed interface ModelOperator extends ConfiguredOperator {
   FittedModel fit(Block x, double[][] y, BooleanSupplier cancelled);
 
   /**
-   * Fits on a row matrix; models that stream their input ({@code PLSRegression}) override this
-   * to read it without a copy, the others fit on {@link RowMatrix#toBlock()}.
+   * Fits on a row matrix; models that stream their input ({@code PLSRegression}) override this to
+   * read it without a copy, the others fit on {@link RowMatrix#toBlock()}.
    */
   default FittedModel fit(RowMatrix x, double[][] y, BooleanSupplier cancelled) {
     return fit(x.toBlock(), y, cancelled);
@@ -29,9 +29,9 @@ public non-sealed interface ModelOperator extends ConfiguredOperator {
   }
 
   /**
-   * True when {@link #fit(RowMatrix, double[][], BooleanSupplier)} and the fitted model's
-   * {@link FittedModel#predict(RowMatrix)} read the matrix row by row without copying it, so
-   * that callers may hand them a view instead of building X.
+   * True when {@link #fit(RowMatrix, double[][], BooleanSupplier)} and the fitted model's {@link
+   * FittedModel#predict(RowMatrix)} read the matrix row by row without copying it, so that callers
+   * may hand them a view instead of building X.
    */
   default boolean streamsInput() {
     return false;

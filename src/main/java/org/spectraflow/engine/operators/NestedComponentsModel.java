@@ -4,9 +4,9 @@ import java.util.function.BooleanSupplier;
 import org.spectraflow.engine.data.RowMatrix;
 
 /**
- * A model whose components are extracted one after another (PLS), so that one fit of k
- * components predicts, with its first j, exactly what a separate j-component fit would. The
- * engine uses this to fit an {@code n_components} sweep once at its largest size.
+ * A model whose components are extracted one after another (PLS), so that one fit of k components
+ * predicts, with its first j, exactly what a separate j-component fit would. The engine uses this
+ * to fit an {@code n_components} sweep once at its largest size.
  */
 public interface NestedComponentsModel extends ModelOperator {
 

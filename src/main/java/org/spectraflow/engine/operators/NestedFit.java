@@ -4,8 +4,8 @@ import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.RowMatrix;
 
 /**
- * A fitted {@link NestedComponentsModel}: predicts with all its components or with its first
- * {@code j}, bit for bit what a j-component fit predicts. Immutable and thread-safe.
+ * A fitted {@link NestedComponentsModel}: predicts with all its components or with its first {@code
+ * j}, bit for bit what a j-component fit predicts. Immutable and thread-safe.
  */
 public interface NestedFit extends FittedModel {
 

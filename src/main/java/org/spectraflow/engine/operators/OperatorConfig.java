@@ -26,7 +26,10 @@ public record OperatorConfig(String className, SortedMap<String, Object> nonDefa
     return render(false);
   }
 
-  /** docs/pipeline-language.md §5.2 label: like {@link #canonical} but long strings and lists shortened. */
+  /**
+   * docs/pipeline-language.md §5.2 label: like {@link #canonical} but long strings and lists
+   * shortened.
+   */
   public String label() {
     return render(true);
   }

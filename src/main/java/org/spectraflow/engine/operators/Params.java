@@ -11,8 +11,8 @@ import org.spectraflow.engine.text.Closest;
 import org.spectraflow.engine.text.PythonRepr;
 
 /**
- * Reads an operator's parameters from parsed JSON (Integer, Long, Double, Boolean, String,
- * List or null), applies nirs4all/sklearn defaults and records the non-default ones.
+ * Reads an operator's parameters from parsed JSON (Integer, Long, Double, Boolean, String, List or
+ * null), applies nirs4all/sklearn defaults and records the non-default ones.
  *
  * <p>Single use and not thread-safe: read every parameter, then call {@link #config()}, which
  * rejects parameters the operator does not know. Every error names operator, parameter, value.
@@ -129,8 +129,15 @@ public final class Params {
     for (String k : raw.keySet()) {
       if (!read.contains(k)) {
         throw new IllegalArgumentException(
-            operator + ": unknown parameter '" + k + "'" + Closest.hint(k, read) + " (value "
-                + PythonRepr.ofValue(raw.get(k), false) + "); known parameters: " + new TreeSet<>(read));
+            operator
+                + ": unknown parameter '"
+                + k
+                + "'"
+                + Closest.hint(k, read)
+                + " (value "
+                + PythonRepr.ofValue(raw.get(k), false)
+                + "); known parameters: "
+                + new TreeSet<>(read));
       }
     }
     return new OperatorConfig(operator, nonDefault);

@@ -3,10 +3,10 @@ package org.spectraflow.engine.operators;
 import java.util.Arrays;
 
 /**
- * One split as a splitter produces it: row positions (0-based indices into the block the
- * splitter was given) for training and validation, in the splitter's order (order matters: PLS
- * column means are sequential sums). The run maps positions to sample ids as a
- * {@link org.spectraflow.engine.data.Fold}. Immutable; the arrays are copied in and out.
+ * One split as a splitter produces it: row positions (0-based indices into the block the splitter
+ * was given) for training and validation, in the splitter's order (order matters: PLS column means
+ * are sequential sums). The run maps positions to sample ids as a {@link
+ * org.spectraflow.engine.data.Fold}. Immutable; the arrays are copied in and out.
  *
  * @param train training row positions
  * @param val validation row positions
@@ -31,7 +31,9 @@ public record PositionalFold(int[] train, int[] val) {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof PositionalFold f && Arrays.equals(train, f.train) && Arrays.equals(val, f.val);
+    return o instanceof PositionalFold f
+        && Arrays.equals(train, f.train)
+        && Arrays.equals(val, f.val);
   }
 
   @Override

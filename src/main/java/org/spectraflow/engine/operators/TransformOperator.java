@@ -4,17 +4,17 @@ import java.util.Optional;
 import org.spectraflow.engine.data.Block;
 
 /**
- * A feature transform (SNV, Savitzky-Golay, scalers, ...): {@link #fit} learns what it needs
- * from the training rows and returns a {@link FittedTransform} that can be applied to any rows.
+ * A feature transform (SNV, Savitzky-Golay, scalers, ...): {@link #fit} learns what it needs from
+ * the training rows and returns a {@link FittedTransform} that can be applied to any rows.
  */
 public non-sealed interface TransformOperator extends ConfiguredOperator {
 
   /**
-   * Fits on the training rows. {@code yTrain} (first target column of the same rows) may be
-   * null; the operators here do not need it.
+   * Fits on the training rows. {@code yTrain} (first target column of the same rows) may be null;
+   * the operators here do not need it.
    *
-   * @throws IllegalArgumentException when the data cannot support the operator (too few
-   *     samples or features, NaN), naming the operator and the offending value
+   * @throws IllegalArgumentException when the data cannot support the operator (too few samples or
+   *     features, NaN), naming the operator and the offending value
    */
   FittedTransform fit(Block train, double[] yTrain);
 

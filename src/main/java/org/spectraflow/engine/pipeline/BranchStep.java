@@ -9,9 +9,10 @@ import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 
 /**
- * A {@code branch} step (docs/pipeline-language.md §4.12): duplication branches written as a list or a named object,
- * or a separation object ({@code by_metadata}, {@code by_tag}, ...) kept as data. A branch
- * value that is a generator stays verbatim (see docs/pipeline-language.md §2.1 QUIRK).
+ * A {@code branch} step (docs/pipeline-language.md §4.12): duplication branches written as a list
+ * or a named object, or a separation object ({@code by_metadata}, {@code by_tag}, ...) kept as
+ * data. A branch value that is a generator stays verbatim (see docs/pipeline-language.md §2.1
+ * QUIRK).
  */
 public record BranchStep(JsonObject node) implements Step {
 
@@ -37,7 +38,10 @@ public record BranchStep(JsonObject node) implements Step {
     return node.get("branch").orElseThrow();
   }
 
-  /** True for a separation branch ({@code by_metadata}, {@code by_tag}, {@code by_filter}, {@code by_source}). */
+  /**
+   * True for a separation branch ({@code by_metadata}, {@code by_tag}, {@code by_filter}, {@code
+   * by_source}).
+   */
   public boolean isSeparation() {
     return GeneratorSyntax.isSeparation(value());
   }
@@ -55,12 +59,15 @@ public record BranchStep(JsonObject node) implements Step {
     List<Branch> out = new ArrayList<>();
     switch (value()) {
       case JsonArray a -> a.items().forEach(item -> out.add(listItem(item)));
-      case JsonObject o -> o.members().forEach((k, v) -> {
-        if (!k.startsWith("_") && !NOT_BRANCHES.contains(k)) {
-          out.add(new Branch(k, stepsOf(v)));
-        }
-      });
-      default -> { }
+      case JsonObject o ->
+          o.members()
+              .forEach(
+                  (k, v) -> {
+                    if (!k.startsWith("_") && !NOT_BRANCHES.contains(k)) {
+                      out.add(new Branch(k, stepsOf(v)));
+                    }
+                  });
+      default -> {}
     }
     return out;
   }
@@ -70,18 +77,22 @@ public record BranchStep(JsonObject node) implements Step {
     return branches().stream().filter(b -> name.equals(b.name())).findFirst();
   }
 
-  /** A copy with the duplication branches replaced: a named object when all have names, else a list. */
+  /**
+   * A copy with the duplication branches replaced: a named object when all have names, else a list.
+   */
   public BranchStep withBranches(List<Branch> branches) {
     boolean named = !branches.isEmpty() && branches.stream().allMatch(b -> b.name() != null);
     JsonValue value;
     if (named) {
       JsonObject.Builder b = JsonObject.builder();
       if (value() instanceof JsonObject old) {
-        old.members().forEach((k, v) -> {
-          if (k.startsWith("_") || NOT_BRANCHES.contains(k)) {
-            b.put(k, v);
-          }
-        });
+        old.members()
+            .forEach(
+                (k, v) -> {
+                  if (k.startsWith("_") || NOT_BRANCHES.contains(k)) {
+                    b.put(k, v);
+                  }
+                });
       }
       branches.forEach(br -> b.put(br.name(), stepsJson(br.steps())));
       value = b.build();
@@ -93,13 +104,17 @@ public record BranchStep(JsonObject node) implements Step {
 
   private static Branch listItem(JsonValue item) {
     if (item instanceof JsonObject o && o.has("steps") && !o.has("branch")) {
-      return new Branch(o.get("name").flatMap(JsonValue::asString).orElse(null), stepsOf(o.get("steps").orElseThrow()));
+      return new Branch(
+          o.get("name").flatMap(JsonValue::asString).orElse(null),
+          stepsOf(o.get("steps").orElseThrow()));
     }
     return new Branch(null, stepsOf(item));
   }
 
   private static List<Step> stepsOf(JsonValue v) {
-    return v instanceof JsonArray a ? a.items().stream().map(Step::of).toList() : List.of(Step.of(v));
+    return v instanceof JsonArray a
+        ? a.items().stream().map(Step::of).toList()
+        : List.of(Step.of(v));
   }
 
   private static JsonArray stepsJson(List<Step> steps) {

@@ -5,8 +5,8 @@ import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 
 /**
- * An object step made only of annotation keys (keys starting with {@code _}, such as
- * {@code _comment}) or reserved sibling keys: kept verbatim, does nothing when run.
+ * An object step made only of annotation keys (keys starting with {@code _}, such as {@code
+ * _comment}) or reserved sibling keys: kept verbatim, does nothing when run.
  */
 public record CommentStep(JsonObject node) implements Step {
 

@@ -1,8 +1,8 @@
 package org.spectraflow.engine.pipeline;
 
 /**
- * Where a value sits in a pipeline document, written as users read it:
- * {@code pipeline[3].model.params.n_components}. Immutable.
+ * Where a value sits in a pipeline document, written as users read it: {@code
+ * pipeline[3].model.params.n_components}. Immutable.
  */
 public record DocumentPath(String text) {
 

@@ -7,18 +7,24 @@ import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 
-/** Shape checks of one generator node (docs/pipeline-language.md §2.4, §2.5); package-private helper of {@link GeneratorSyntax}. */
+/**
+ * Shape checks of one generator node (docs/pipeline-language.md §2.4, §2.5); package-private helper
+ * of {@link GeneratorSyntax}.
+ */
 final class GeneratorChecks {
 
-  private static final Set<String> DISTRIBUTIONS = Set.of("uniform", "log_uniform", "normal", "gaussian", "choice");
+  private static final Set<String> DISTRIBUTIONS =
+      Set.of("uniform", "log_uniform", "normal", "gaussian", "choice");
 
   private GeneratorChecks() {}
 
   static void check(JsonObject o, DocumentPath path) {
     o.get("_or_").ifPresent(v -> requireArray(v, path.key("_or_"), "a list of choices"));
     o.get("_chain_").ifPresent(v -> requireArray(v, path.key("_chain_"), "a list of alternatives"));
-    o.get("_cartesian_").ifPresent(v -> requireArray(v, path.key("_cartesian_"), "a list of stages"));
-    o.get("_grid_").ifPresent(v -> requireObject(v, path.key("_grid_"), "an object {param: values}"));
+    o.get("_cartesian_")
+        .ifPresent(v -> requireArray(v, path.key("_cartesian_"), "a list of stages"));
+    o.get("_grid_")
+        .ifPresent(v -> requireObject(v, path.key("_grid_"), "an object {param: values}"));
     o.get("_zip_").ifPresent(v -> requireObject(v, path.key("_zip_"), "an object {param: values}"));
     o.get("_range_").ifPresent(v -> checkRange(v, path.key("_range_")));
     o.get("_log_range_").ifPresent(v -> checkLogRange(v, path.key("_log_range_")));
@@ -28,19 +34,26 @@ final class GeneratorChecks {
     }
     o.get("count").ifPresent(v -> requireInt(v, path.key("count"), "count"));
     o.get("_seed_").ifPresent(v -> requireInt(v, path.key("_seed_"), "_seed_"));
-    o.get("param").ifPresent(v -> {
-      if (v.asString().isEmpty()) {
-        throw new PipelineFormatException(path.key("param"), "param must be a parameter name (string), got " + v);
-      }
-    });
+    o.get("param")
+        .ifPresent(
+            v -> {
+              if (v.asString().isEmpty()) {
+                throw new PipelineFormatException(
+                    path.key("param"), "param must be a parameter name (string), got " + v);
+              }
+            });
     checkPickFits(o, path);
     checkMixedOrChoices(o, path);
   }
 
-  /** A mixed _or_ (docs/pipeline-language.md §2.2 rule 3c) merges each choice into its sibling keys, so choices must be objects. */
+  /**
+   * A mixed _or_ (docs/pipeline-language.md §2.2 rule 3c) merges each choice into its sibling keys,
+   * so choices must be objects.
+   */
   private static void checkMixedOrChoices(JsonObject o, DocumentPath path) {
     if (!(o.get("_or_").orElse(null) instanceof JsonArray choices)
-        || GeneratorSyntax.ALLOWED.get("_or_").containsAll(o.keys()) || ParamSweep.normalise(o) != o) {
+        || GeneratorSyntax.ALLOWED.get("_or_").containsAll(o.keys())
+        || ParamSweep.normalise(o) != o) {
       return;
     }
     String top = GeneratorSyntax.strategiesIn(o).get(0);
@@ -49,11 +62,16 @@ final class GeneratorChecks {
     }
     for (int i = 0; i < choices.size(); i++) {
       if (!(choices.get(i) instanceof JsonObject)) {
-        List<String> siblings = o.keys().stream()
-            .filter(k -> !GeneratorSyntax.ALLOWED.get("_or_").contains(k)).toList();
-        throw new PipelineFormatException(path.key("_or_").index(i), "this _or_ has sibling keys " + siblings
-            + ", so each choice is merged into them and must be an object such as {\"class\": ...}, got "
-            + choices.get(i));
+        List<String> siblings =
+            o.keys().stream()
+                .filter(k -> !GeneratorSyntax.ALLOWED.get("_or_").contains(k))
+                .toList();
+        throw new PipelineFormatException(
+            path.key("_or_").index(i),
+            "this _or_ has sibling keys "
+                + siblings
+                + ", so each choice is merged into them and must be an object such as {\"class\": ...}, got "
+                + choices.get(i));
       }
     }
   }
@@ -67,10 +85,20 @@ final class GeneratorChecks {
       return;
     }
     JsonValue size = o.get(key).orElseThrow();
-    long min = size instanceof JsonArray a ? a.get(0).asDouble() > 0 ? (long) a.get(0).asDouble() : 0 : (long) size.asDouble();
+    long min =
+        size instanceof JsonArray a
+            ? a.get(0).asDouble() > 0 ? (long) a.get(0).asDouble() : 0
+            : (long) size.asDouble();
     if (min > choices.size()) {
-      throw new PipelineFormatException(path.key(key), key + " " + size + " is larger than the "
-          + choices.size() + " choices of _or_, so the generator yields no variant; use at most " + choices.size());
+      throw new PipelineFormatException(
+          path.key(key),
+          key
+              + " "
+              + size
+              + " is larger than the "
+              + choices.size()
+              + " choices of _or_, so the generator yields no variant; use at most "
+              + choices.size());
     }
   }
 
@@ -87,28 +115,43 @@ final class GeneratorChecks {
       to = o.get("to").orElseThrow();
       step = o.get("step").orElse(JsonValue.integer(1));
     } else {
-      throw new PipelineFormatException(path, "_range_ expects [from, to], [from, to, step] or "
-          + "{\"from\": .., \"to\": .., \"step\": ..}, got " + v);
+      throw new PipelineFormatException(
+          path,
+          "_range_ expects [from, to], [from, to, step] or "
+              + "{\"from\": .., \"to\": .., \"step\": ..}, got "
+              + v);
     }
     for (JsonValue n : List.of(from, to, step)) {
       if (!n.isNumber()) {
-        throw new PipelineFormatException(path, "_range_ bounds and step must be numbers, got " + v);
+        throw new PipelineFormatException(
+            path, "_range_ bounds and step must be numbers, got " + v);
       }
     }
     for (JsonValue n : List.of(from, to, step)) {
       if (!Double.isFinite(n.asDouble())) {
-        throw new PipelineFormatException(path, "_range_ bounds and step must be finite numbers (not NaN or"
-            + " Infinity), got " + v + "; write the numbers out");
+        throw new PipelineFormatException(
+            path,
+            "_range_ bounds and step must be finite numbers (not NaN or"
+                + " Infinity), got "
+                + v
+                + "; write the numbers out");
       }
     }
     if (step.asDouble() == 0) {
       throw new PipelineFormatException(path, "_range_ step must not be zero, got " + v);
     }
-    boolean integral = from instanceof JsonValue.JsonInt && to instanceof JsonValue.JsonInt
-        && step instanceof JsonValue.JsonInt;
+    boolean integral =
+        from instanceof JsonValue.JsonInt
+            && to instanceof JsonValue.JsonInt
+            && step instanceof JsonValue.JsonInt;
     if (!integral && from.asDouble() + step.asDouble() == from.asDouble()) {
-      throw new PipelineFormatException(path, "_range_ step " + step + " is below the precision of " + from
-          + " (adding it changes nothing), so the range would never end; use a larger step");
+      throw new PipelineFormatException(
+          path,
+          "_range_ step "
+              + step
+              + " is below the precision of "
+              + from
+              + " (adding it changes nothing), so the range would never end; use a larger step");
     }
   }
 
@@ -117,28 +160,36 @@ final class GeneratorChecks {
     if (v instanceof JsonArray a && (a.size() == 2 || a.size() == 3)) {
       parts = a.items();
     } else if (v instanceof JsonObject o && o.has("from") && o.has("to")) {
-      parts = List.of(o.get("from").orElseThrow(), o.get("to").orElseThrow(),
-          o.get("num").orElse(JsonValue.integer(10)), o.get("base").orElse(JsonValue.integer(10)));
+      parts =
+          List.of(
+              o.get("from").orElseThrow(),
+              o.get("to").orElseThrow(),
+              o.get("num").orElse(JsonValue.integer(10)),
+              o.get("base").orElse(JsonValue.integer(10)));
     } else {
-      throw new PipelineFormatException(path, "_log_range_ expects [from, to, num] or "
-          + "{\"from\": .., \"to\": .., \"num\": .., \"base\": ..}, got " + v);
+      throw new PipelineFormatException(
+          path,
+          "_log_range_ expects [from, to, num] or "
+              + "{\"from\": .., \"to\": .., \"num\": .., \"base\": ..}, got "
+              + v);
     }
     if (!parts.stream().allMatch(JsonValue::isNumber)) {
       throw new PipelineFormatException(path, "_log_range_ values must be numbers, got " + v);
     }
     if (!parts.stream().allMatch(n -> Double.isFinite(n.asDouble()))) {
-      throw new PipelineFormatException(path, "_log_range_ values must be finite numbers (not NaN or Infinity),"
-          + " got " + v);
+      throw new PipelineFormatException(
+          path, "_log_range_ values must be finite numbers (not NaN or Infinity)," + " got " + v);
     }
     if (parts.get(0).asDouble() <= 0 || parts.get(1).asDouble() <= 0) {
       throw new PipelineFormatException(path, "_log_range_ from and to must be > 0, got " + v);
     }
     if (parts.size() > 2 && !(parts.get(2) instanceof JsonValue.JsonInt)) {
-      throw new PipelineFormatException(path, "_log_range_ num must be an integer, got " + parts.get(2));
+      throw new PipelineFormatException(
+          path, "_log_range_ num must be an integer, got " + parts.get(2));
     }
     if (parts.size() > 3 && (parts.get(3).asDouble() <= 0 || parts.get(3).asDouble() == 1)) {
-      throw new PipelineFormatException(path.key("base"), "_log_range_ base must be > 0 and not 1, got "
-          + parts.get(3));
+      throw new PipelineFormatException(
+          path.key("base"), "_log_range_ base must be > 0 and not 1, got " + parts.get(3));
     }
   }
 
@@ -146,35 +197,50 @@ final class GeneratorChecks {
     JsonObject o = requireObject(v, path, "{\"distribution\": .., \"num\": .., ...}");
     String d = o.get("distribution").flatMap(JsonValue::asString).orElse("uniform");
     if (!DISTRIBUTIONS.contains(d)) {
-      throw new PipelineFormatException(path.key("distribution"),
+      throw new PipelineFormatException(
+          path.key("distribution"),
           "unknown distribution '" + d + "'; valid: " + new TreeSet<>(DISTRIBUTIONS));
     }
-    o.get("num").ifPresent(n -> {
-      if (!(n instanceof JsonValue.JsonInt i) || i.value().signum() < 0) {
-        throw new PipelineFormatException(path.key("num"), "_sample_ num must be an integer >= 0, got " + n);
-      }
-    });
+    o.get("num")
+        .ifPresent(
+            n -> {
+              if (!(n instanceof JsonValue.JsonInt i) || i.value().signum() < 0) {
+                throw new PipelineFormatException(
+                    path.key("num"), "_sample_ num must be an integer >= 0, got " + n);
+              }
+            });
     for (String key : List.of("from", "to", "mean", "std")) {
-      o.get(key).ifPresent(n -> {
-        if (!n.isNumber() || !Double.isFinite(n.asDouble())) {
-          throw new PipelineFormatException(path.key(key), "_sample_ " + key + " must be a finite number, got " + n);
-        }
-      });
+      o.get(key)
+          .ifPresent(
+              n -> {
+                if (!n.isNumber() || !Double.isFinite(n.asDouble())) {
+                  throw new PipelineFormatException(
+                      path.key(key), "_sample_ " + key + " must be a finite number, got " + n);
+                }
+              });
     }
-    if (d.equals("choice") && !(o.get("values").orElse(null) instanceof JsonArray a && a.size() > 0)) {
-      throw new PipelineFormatException(path.key("values"), "distribution 'choice' needs a non-empty values list");
+    if (d.equals("choice")
+        && !(o.get("values").orElse(null) instanceof JsonArray a && a.size() > 0)) {
+      throw new PipelineFormatException(
+          path.key("values"), "distribution 'choice' needs a non-empty values list");
     }
   }
 
   private static void checkSize(JsonValue v, DocumentPath path) {
-    boolean ok = switch (v) {
-      case JsonValue.JsonInt i -> i.value().signum() >= 0;
-      case JsonArray a -> a.size() == 2 && a.get(0) instanceof JsonValue.JsonInt f
-          && a.get(1) instanceof JsonValue.JsonInt t && f.value().signum() >= 0 && f.value().compareTo(t.value()) <= 0;
-      default -> false;
-    };
+    boolean ok =
+        switch (v) {
+          case JsonValue.JsonInt i -> i.value().signum() >= 0;
+          case JsonArray a ->
+              a.size() == 2
+                  && a.get(0) instanceof JsonValue.JsonInt f
+                  && a.get(1) instanceof JsonValue.JsonInt t
+                  && f.value().signum() >= 0
+                  && f.value().compareTo(t.value()) <= 0;
+          default -> false;
+        };
     if (!ok) {
-      throw new PipelineFormatException(path, "expected a size >= 0 or a range [from, to] with 0 <= from <= to, got " + v);
+      throw new PipelineFormatException(
+          path, "expected a size >= 0 or a range [from, to] with 0 <= from <= to, got " + v);
     }
   }
 

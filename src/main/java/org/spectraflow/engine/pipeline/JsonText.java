@@ -22,23 +22,27 @@ import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.PipelineFormatException.SourceLocation;
 
 /**
- * Parses JSON or YAML text into a {@link JsonValue} tree, remembering where each object and
- * array started so that later validation errors can quote a line and column.
+ * Parses JSON or YAML text into a {@link JsonValue} tree, remembering where each object and array
+ * started so that later validation errors can quote a line and column.
  */
 final class JsonText {
 
   /** Text syntaxes a pipeline document may use. */
-  enum Syntax { JSON, YAML }
+  enum Syntax {
+    JSON,
+    YAML
+  }
 
   /** A parsed tree plus the source location of each container node (by identity). */
   record Parsed(JsonValue root, Map<JsonValue, SourceLocation> locations) {}
 
-  private static final JsonFactory JSON = JsonFactory.builder()
-      .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
-      .build();
+  private static final JsonFactory JSON =
+      JsonFactory.builder().enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS).build();
   private static final YAMLFactory YAML = new YAMLFactory();
 
-  /** The most values a document may hold once YAML aliases are resolved (guards "billion laughs"). */
+  /**
+   * The most values a document may hold once YAML aliases are resolved (guards "billion laughs").
+   */
   static final long MAX_VALUES = 1_000_000;
 
   private final String source;
@@ -60,15 +64,17 @@ final class JsonText {
     try (JsonParser parser = factory.createParser(text)) {
       JsonToken first = parser.nextToken();
       if (first == null) {
-        throw new PipelineFormatException(DocumentPath.ROOT,
-            new SourceLocation(source, 1, 1), "the document is empty");
+        throw new PipelineFormatException(
+            DocumentPath.ROOT, new SourceLocation(source, 1, 1), "the document is empty");
       }
       JsonValue root = reader.value(parser);
       if (parser.nextToken() != null) {
-        throw reader.syntaxError(parser.currentTokenLocation(), syntax == Syntax.JSON
-            ? "unexpected content after the document; a file holds one pipeline"
-            : "a second YAML document follows the first; a file holds one pipeline, so remove the '---'"
-                + " and what follows or move it to its own file");
+        throw reader.syntaxError(
+            parser.currentTokenLocation(),
+            syntax == Syntax.JSON
+                ? "unexpected content after the document; a file holds one pipeline"
+                : "a second YAML document follows the first; a file holds one pipeline, so remove the '---'"
+                    + " and what follows or move it to its own file");
       }
       return new Parsed(root, reader.locations);
     } catch (JsonProcessingException e) {
@@ -84,7 +90,9 @@ final class JsonText {
   }
 
   private SourceLocation locate(JsonLocation at) {
-    return at == null ? null : new SourceLocation(source, Math.max(1, at.getLineNr()), Math.max(1, at.getColumnNr()));
+    return at == null
+        ? null
+        : new SourceLocation(source, Math.max(1, at.getLineNr()), Math.max(1, at.getColumnNr()));
   }
 
   private JsonValue value(JsonParser p) throws IOException {
@@ -96,17 +104,19 @@ final class JsonText {
     String anchor = p instanceof YAMLParser y ? anchorOf(y) : null;
     long before = values;
     countValue(at);
-    JsonValue value = switch (token) {
-      case START_OBJECT -> object(p);
-      case START_ARRAY -> array(p);
-      case VALUE_STRING -> new JsonValue.JsonString(p.getText());
-      case VALUE_NUMBER_INT -> new JsonValue.JsonInt(p.getBigIntegerValue());
-      case VALUE_NUMBER_FLOAT -> new JsonValue.JsonFloat(p.getDoubleValue());
-      case VALUE_TRUE -> new JsonValue.JsonBool(true);
-      case VALUE_FALSE -> new JsonValue.JsonBool(false);
-      case VALUE_NULL -> JsonValue.NULL;
-      default -> throw new PipelineFormatException(DocumentPath.ROOT, at, "unexpected token " + token);
-    };
+    JsonValue value =
+        switch (token) {
+          case START_OBJECT -> object(p);
+          case START_ARRAY -> array(p);
+          case VALUE_STRING -> new JsonValue.JsonString(p.getText());
+          case VALUE_NUMBER_INT -> new JsonValue.JsonInt(p.getBigIntegerValue());
+          case VALUE_NUMBER_FLOAT -> new JsonValue.JsonFloat(p.getDoubleValue());
+          case VALUE_TRUE -> new JsonValue.JsonBool(true);
+          case VALUE_FALSE -> new JsonValue.JsonBool(false);
+          case VALUE_NULL -> JsonValue.NULL;
+          default ->
+              throw new PipelineFormatException(DocumentPath.ROOT, at, "unexpected token " + token);
+        };
     if (value instanceof JsonObject || value instanceof JsonArray) {
       locations.put(value, at);
     }
@@ -125,22 +135,36 @@ final class JsonText {
   private JsonValue alias(String name, SourceLocation at) {
     Anchored anchored = anchors.get(name);
     if (anchored == null) {
-      throw new PipelineFormatException(DocumentPath.ROOT, at, "the YAML alias *" + name
-          + " names no anchor on a list or mapping defined before it (anchors on plain values are not"
-          + " supported); define &" + name + " on a list or mapping first, or write the value out");
+      throw new PipelineFormatException(
+          DocumentPath.ROOT,
+          at,
+          "the YAML alias *"
+              + name
+              + " names no anchor on a list or mapping defined before it (anchors on plain values are not"
+              + " supported); define &"
+              + name
+              + " on a list or mapping first, or write the value out");
     }
     values += anchored.size();
     if (values > MAX_VALUES) {
-      throw new PipelineFormatException(DocumentPath.ROOT, at, "YAML aliases expand the document to more than "
-          + MAX_VALUES + " values; write the repeated part out or use a generator");
+      throw new PipelineFormatException(
+          DocumentPath.ROOT,
+          at,
+          "YAML aliases expand the document to more than "
+              + MAX_VALUES
+              + " values; write the repeated part out or use a generator");
     }
     return anchored.value();
   }
 
   private void countValue(SourceLocation at) {
     if (++values > MAX_VALUES) {
-      throw new PipelineFormatException(DocumentPath.ROOT, at, "the document holds more than " + MAX_VALUES
-          + " values; a pipeline is much smaller, so check that this is the right file");
+      throw new PipelineFormatException(
+          DocumentPath.ROOT,
+          at,
+          "the document holds more than "
+              + MAX_VALUES
+              + " values; a pipeline is much smaller, so check that this is the right file");
     }
   }
 
@@ -151,8 +175,13 @@ final class JsonText {
       SourceLocation at = locate(p.currentTokenLocation());
       p.nextToken();
       if (members.put(key, value(p)) != null) {
-        throw new PipelineFormatException(DocumentPath.ROOT, at, "duplicate key \"" + key + "\" in one object;"
-            + " only one value can hold, so keep one of them");
+        throw new PipelineFormatException(
+            DocumentPath.ROOT,
+            at,
+            "duplicate key \""
+                + key
+                + "\" in one object;"
+                + " only one value can hold, so keep one of them");
       }
     }
     return new JsonObject(members);

@@ -6,21 +6,37 @@ import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 
 /**
- * A keyword step other than {@code model} and {@code branch}: {@code preprocessing},
- * {@code y_processing}, {@code feature_augmentation} (+ {@code action}), {@code concat_transform},
- * {@code sample_augmentation}, {@code split}, {@code merge}, {@code tag}, {@code exclude}, display
- * steps ({@code chart_2d}) and the other keywords of docs/pipeline-language.md §1.4. {@code node} is the whole object,
- * or the bare keyword string ({@code "chart_2d"}).
+ * A keyword step other than {@code model} and {@code branch}: {@code preprocessing}, {@code
+ * y_processing}, {@code feature_augmentation} (+ {@code action}), {@code concat_transform}, {@code
+ * sample_augmentation}, {@code split}, {@code merge}, {@code tag}, {@code exclude}, display steps
+ * ({@code chart_2d}) and the other keywords of docs/pipeline-language.md §1.4. {@code node} is the
+ * whole object, or the bare keyword string ({@code "chart_2d"}).
  */
 public record KeywordStep(String keyword, JsonValue node) implements Step {
 
   /** Keywords this model recognises (besides {@code model} and {@code branch}). */
-  public static final Set<String> KNOWN = Set.of("preprocessing", "y_processing",
-      "feature_augmentation", "concat_transform", "sample_augmentation", "split", "merge", "tag",
-      "exclude", "auto_transfer_preproc", "rep_to_sources", "rep_to_pp", "merge_sources",
-      "merge_predictions", "sample_filter");
+  public static final Set<String> KNOWN =
+      Set.of(
+          "preprocessing",
+          "y_processing",
+          "feature_augmentation",
+          "concat_transform",
+          "sample_augmentation",
+          "split",
+          "merge",
+          "tag",
+          "exclude",
+          "auto_transfer_preproc",
+          "rep_to_sources",
+          "rep_to_pp",
+          "merge_sources",
+          "merge_predictions",
+          "sample_filter");
 
-  /** True for keywords with a data effect handled by the engine, or a {@code chart_*} display keyword. */
+  /**
+   * True for keywords with a data effect handled by the engine, or a {@code chart_*} display
+   * keyword.
+   */
   public static boolean isKnown(String keyword) {
     return KNOWN.contains(keyword) || isDisplay(keyword);
   }

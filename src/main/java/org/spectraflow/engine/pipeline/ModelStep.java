@@ -5,8 +5,8 @@ import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 
 /**
- * A {@code {"model": <operator>, "name": ..}} step (docs/pipeline-language.md §1.4). The operator may itself be a
- * generator; {@code finetune_params} and other siblings are kept in the node.
+ * A {@code {"model": <operator>, "name": ..}} step (docs/pipeline-language.md §1.4). The operator
+ * may itself be a generator; {@code finetune_params} and other siblings are kept in the node.
  */
 public record ModelStep(JsonObject node) implements Step {
 

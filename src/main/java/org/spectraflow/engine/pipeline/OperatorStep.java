@@ -4,9 +4,10 @@ import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 
 /**
- * A bare operator step: a dotted path string or an object with {@code class} (docs/pipeline-language.md §1.3 rules
- * 3-4); sibling keys such as {@code fit_on_all} stay in the node. An operator the registry does
- * not know is still an {@code OperatorStep}, kept verbatim until run time.
+ * A bare operator step: a dotted path string or an object with {@code class}
+ * (docs/pipeline-language.md §1.3 rules 3-4); sibling keys such as {@code fit_on_all} stay in the
+ * node. An operator the registry does not know is still an {@code OperatorStep}, kept verbatim
+ * until run time.
  */
 public record OperatorStep(JsonValue node) implements Step {
 

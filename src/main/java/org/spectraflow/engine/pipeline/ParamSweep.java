@@ -6,10 +6,10 @@ import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 
 /**
- * The two parameter-sweep sugar forms of docs/pipeline-language.md §2.6, rewritten into the direct nested form: a
- * sibling {@code param} sweep, and a {@code _grid_}/{@code _zip_} map next to an operator without
- * {@code params}. Shapes that do not match are returned unchanged (the reference's silent
- * no-ops); {@link #isIgnoredGenerator} recognises them so they can be reported.
+ * The two parameter-sweep sugar forms of docs/pipeline-language.md §2.6, rewritten into the direct
+ * nested form: a sibling {@code param} sweep, and a {@code _grid_}/{@code _zip_} map next to an
+ * operator without {@code params}. Shapes that do not match are returned unchanged (the reference's
+ * silent no-ops); {@link #isIgnoredGenerator} recognises them so they can be reported.
  */
 public final class ParamSweep {
 
@@ -25,8 +25,11 @@ public final class ParamSweep {
     }
     String g = gens.get(0);
     Optional<String> param = o.get("param").flatMap(JsonValue::asString);
-    boolean map = param.isEmpty() && !o.has("param") && (g.equals("_grid_") || g.equals("_zip_"))
-        && o.get(g).orElseThrow() instanceof JsonObject;
+    boolean map =
+        param.isEmpty()
+            && !o.has("param")
+            && (g.equals("_grid_") || g.equals("_zip_"))
+            && o.get(g).orElseThrow() instanceof JsonObject;
     if (param.isEmpty() && !map) {
       return o;
     }
@@ -34,13 +37,16 @@ public final class ParamSweep {
     if (holder.isEmpty()) {
       return o;
     }
-    JsonObject operator = holder.get().isEmpty() ? o : (JsonObject) o.get(holder.get()).orElseThrow();
+    JsonObject operator =
+        holder.get().isEmpty() ? o : (JsonObject) o.get(holder.get()).orElseThrow();
     if (map && operator.has("params")) {
       return o;
     }
     JsonObject spec = generatorSpec(o, g);
     JsonObject params = map ? spec : paramsOf(operator).with(param.orElseThrow(), spec);
-    JsonObject rest = o.filterKeys(k -> !k.equals(g) && !k.equals("param") && !k.equals("count") && !k.equals("_seed_"));
+    JsonObject rest =
+        o.filterKeys(
+            k -> !k.equals(g) && !k.equals("param") && !k.equals("count") && !k.equals("_seed_"));
     return holder.get().isEmpty()
         ? rest.with("params", params)
         : rest.with(holder.get(), operator.with("params", params));

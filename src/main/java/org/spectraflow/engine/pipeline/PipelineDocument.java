@@ -9,13 +9,13 @@ import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 
 /**
- * A whole pipeline document (docs/pipeline-language.md §1.1): the steps plus the top-level header ({@code name},
- * {@code description}, {@code random_state} and any other key, kept in order). Immutable; every
- * {@code withX} returns a new document and keeps everything else byte-for-byte.
+ * A whole pipeline document (docs/pipeline-language.md §1.1): the steps plus the top-level header
+ * ({@code name}, {@code description}, {@code random_state} and any other key, kept in order).
+ * Immutable; every {@code withX} returns a new document and keeps everything else byte-for-byte.
  *
  * @param layout how the steps are held: a bare array, or under {@code pipeline} / {@code steps}
- * @param header the top-level object with the steps key holding an empty placeholder array
- *     ({@link JsonObject#EMPTY} for the array layout)
+ * @param header the top-level object with the steps key holding an empty placeholder array ({@link
+ *     JsonObject#EMPTY} for the array layout)
  * @param steps the steps
  */
 public record PipelineDocument(Layout layout, JsonObject header, List<Step> steps) {
@@ -57,15 +57,23 @@ public record PipelineDocument(Layout layout, JsonObject header, List<Step> step
     return header.get("description").flatMap(JsonValue::asString);
   }
 
-  /** The generator seed ({@code random_state}); a boolean value is ignored (docs/pipeline-language.md §1.1). */
+  /**
+   * The generator seed ({@code random_state}); a boolean value is ignored
+   * (docs/pipeline-language.md §1.1).
+   */
   public Optional<BigInteger> randomState() {
     return header.get("random_state").orElse(null) instanceof JsonValue.JsonInt i
-        ? Optional.of(i.value()) : Optional.empty();
+        ? Optional.of(i.value())
+        : Optional.empty();
   }
 
-  /** Top-level keys other than the steps, {@code name}, {@code description} and {@code random_state}. */
+  /**
+   * Top-level keys other than the steps, {@code name}, {@code description} and {@code
+   * random_state}.
+   */
   public JsonObject extras() {
-    return header.filterKeys(k -> !List.of(stepsKey(layout), "name", "description", "random_state").contains(k));
+    return header.filterKeys(
+        k -> !List.of(stepsKey(layout), "name", "description", "random_state").contains(k));
   }
 
   /** The steps as one JSON array. */

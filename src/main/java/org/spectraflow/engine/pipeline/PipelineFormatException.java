@@ -4,8 +4,8 @@ import java.util.Optional;
 
 /**
  * A pipeline document that cannot be read or is not valid: the message names the problem, the
- * document path ({@code pipeline[3].model.params.n_components}) and, when known, the source
- * name with line and column.
+ * document path ({@code pipeline[3].model.params.n_components}) and, when known, the source name
+ * with line and column.
  */
 public final class PipelineFormatException extends IllegalArgumentException {
 

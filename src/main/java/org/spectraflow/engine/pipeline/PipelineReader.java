@@ -15,9 +15,9 @@ import org.spectraflow.engine.pipeline.PipelineDocument.Layout;
 import org.spectraflow.engine.pipeline.PipelineFormatException.SourceLocation;
 
 /**
- * Reads nirs4all pipeline documents (docs/pipeline-language.md §1.1) from JSON or YAML, losslessly. Syntax errors and
- * malformed generators raise {@link PipelineFormatException} with the document path and, for
- * text input, the line and column. Unknown operators and keywords are kept verbatim.
+ * Reads nirs4all pipeline documents (docs/pipeline-language.md §1.1) from JSON or YAML, losslessly.
+ * Syntax errors and malformed generators raise {@link PipelineFormatException} with the document
+ * path and, for text input, the line and column. Unknown operators and keywords are kept verbatim.
  */
 public final class PipelineReader {
 
@@ -67,27 +67,37 @@ public final class PipelineReader {
 
   private static PipelineDocument build(JsonValue root, Function<JsonValue, SourceLocation> where) {
     return switch (root) {
-      case JsonArray steps -> document(Layout.ARRAY, JsonObject.EMPTY, steps, DocumentPath.PIPELINE, where);
-      case JsonObject o when o.has("pipeline") -> fromObject(o, "pipeline", Layout.PIPELINE_KEY, where);
+      case JsonArray steps ->
+          document(Layout.ARRAY, JsonObject.EMPTY, steps, DocumentPath.PIPELINE, where);
+      case JsonObject o when o.has("pipeline") ->
+          fromObject(o, "pipeline", Layout.PIPELINE_KEY, where);
       case JsonObject o when o.has("steps") -> fromObject(o, "steps", Layout.STEPS_KEY, where);
-      default -> throw new PipelineFormatException(DocumentPath.ROOT, where.apply(root),
-          "a pipeline document is a list of steps or an object with a \"pipeline\" (or \"steps\") list, got "
-              + (root instanceof JsonObject o ? "an object with keys " + o.keys() : root));
+      default ->
+          throw new PipelineFormatException(
+              DocumentPath.ROOT,
+              where.apply(root),
+              "a pipeline document is a list of steps or an object with a \"pipeline\" (or \"steps\") list, got "
+                  + (root instanceof JsonObject o ? "an object with keys " + o.keys() : root));
     };
   }
 
-  private static PipelineDocument fromObject(JsonObject o, String key, Layout layout,
-      Function<JsonValue, SourceLocation> where) {
+  private static PipelineDocument fromObject(
+      JsonObject o, String key, Layout layout, Function<JsonValue, SourceLocation> where) {
     JsonValue steps = o.get(key).orElseThrow();
     DocumentPath path = DocumentPath.ROOT.key(key);
     if (!(steps instanceof JsonArray array)) {
-      throw new PipelineFormatException(path, where.apply(o), "expected a list of steps, got " + steps);
+      throw new PipelineFormatException(
+          path, where.apply(o), "expected a list of steps, got " + steps);
     }
     return document(layout, o.with(key, JsonArray.EMPTY), array, path, where);
   }
 
-  private static PipelineDocument document(Layout layout, JsonObject header, JsonArray steps,
-      DocumentPath path, Function<JsonValue, SourceLocation> where) {
+  private static PipelineDocument document(
+      Layout layout,
+      JsonObject header,
+      JsonArray steps,
+      DocumentPath path,
+      Function<JsonValue, SourceLocation> where) {
     GeneratorSyntax.validate(steps, path, where);
     StepShapes.check(header, steps, path, where);
     return new PipelineDocument(layout, header, steps.items().stream().map(Step::of).toList());

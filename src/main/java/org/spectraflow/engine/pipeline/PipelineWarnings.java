@@ -1,18 +1,18 @@
 package org.spectraflow.engine.pipeline;
 
-import org.spectraflow.engine.json.JsonValue;
-import org.spectraflow.engine.json.JsonArray;
-import org.spectraflow.engine.json.JsonObject;
 import java.util.ArrayList;
 import java.util.List;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 
 /**
  * What a document does that nirs4all accepts on purpose but a user probably did not mean: each a
  * line starting {@code warning:} with the document path, what happens and how to write it instead
- * (the choices are recorded in docs/compatibility.md). Today: the silent no-op sweep shapes,
- * whose generator is ignored so that variant counts keep nirs4all's (a {@code param} sweep next to
- * a model given as a string, a {@code _grid_}/{@code _zip_} map next to an operator that already
- * has {@code params}, any other non-pure generator object).
+ * (the choices are recorded in docs/compatibility.md). Today: the silent no-op sweep shapes, whose
+ * generator is ignored so that variant counts keep nirs4all's (a {@code param} sweep next to a
+ * model given as a string, a {@code _grid_}/{@code _zip_} map next to an operator that already has
+ * {@code params}, any other non-pure generator object).
  */
 public final class PipelineWarnings {
 
@@ -38,7 +38,7 @@ public final class PipelineWarnings {
           walk(a.get(i), path.index(i), out);
         }
       }
-      default -> { }
+      default -> {}
     }
   }
 
@@ -46,15 +46,27 @@ public final class PipelineWarnings {
     String g = GeneratorSyntax.strategiesIn(o).get(0);
     String suffix = " is ignored and the step runs once, as in nirs4all";
     if (o.has("param") && o.get("model").orElse(null) instanceof JsonValue.JsonString) {
-      return "the " + g + " sweep of '" + o.get("param").flatMap(JsonValue::asString).orElse("?")
-          + "' next to a model written as a string" + suffix + "; write the model as {\"class\": \"...\"}"
+      return "the "
+          + g
+          + " sweep of '"
+          + o.get("param").flatMap(JsonValue::asString).orElse("?")
+          + "' next to a model written as a string"
+          + suffix
+          + "; write the model as {\"class\": \"...\"}"
           + " to sweep it";
     }
     if ((g.equals("_grid_") || g.equals("_zip_")) && !o.has("param")) {
-      return "the " + g + " map next to an operator that already has params" + suffix
+      return "the "
+          + g
+          + " map next to an operator that already has params"
+          + suffix
           + "; move the swept values into its params";
     }
-    return "the " + g + " next to " + o.keys().stream().filter(k -> !k.equals(g)).toList() + suffix
+    return "the "
+        + g
+        + " next to "
+        + o.keys().stream().filter(k -> !k.equals(g)).toList()
+        + suffix
         + "; put the generator inside the operator's params";
   }
 }

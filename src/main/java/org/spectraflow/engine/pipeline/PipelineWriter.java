@@ -6,7 +6,6 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
@@ -22,11 +21,12 @@ import org.spectraflow.engine.json.PythonJson;
  */
 public final class PipelineWriter {
 
-  private static final YAMLFactory YAML = YAMLFactory.builder()
-      .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
-      .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES)
-      .enable(YAMLGenerator.Feature.INDENT_ARRAYS_WITH_INDICATOR)
-      .build();
+  private static final YAMLFactory YAML =
+      YAMLFactory.builder()
+          .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
+          .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES)
+          .enable(YAMLGenerator.Feature.INDENT_ARRAYS_WITH_INDICATOR)
+          .build();
 
   private PipelineWriter() {}
 
@@ -43,7 +43,8 @@ public final class PipelineWriter {
   /** Writes the document to a file; {@code .yaml}/{@code .yml} gives YAML, anything else JSON. */
   public static void write(PipelineDocument document, Path file) {
     String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
-    String text = name.endsWith(".yaml") || name.endsWith(".yml") ? toYaml(document) : toJson(document);
+    String text =
+        name.endsWith(".yaml") || name.endsWith(".yml") ? toYaml(document) : toJson(document);
     AtomicFiles.writeString(file, text);
   }
 

@@ -1,16 +1,16 @@
 package org.spectraflow.engine.pipeline;
 
-import java.util.TreeSet;
-import org.spectraflow.engine.catalogue.OperatorRegistry;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.TreeSet;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonValue;
 
 /**
  * What stops an expanded pipeline from running: operators the registry does not know, unknown
- * keywords, generator steps left unexpanded. Each problem names its document path; the engine
- * calls {@link #requireRunnable} before executing a variant.
+ * keywords, generator steps left unexpanded. Each problem names its document path; the engine calls
+ * {@link #requireRunnable} before executing a variant.
  */
 public final class RunCheck {
 
@@ -47,17 +47,32 @@ public final class RunCheck {
           check(p.steps().get(i), path.index(i), out);
         }
       }
-      case BranchStep b -> b.branches().forEach(br -> {
-        for (int i = 0; i < br.steps().size(); i++) {
-          check(br.steps().get(i), path.key("branch").key(br.name() == null ? "_" : br.name()).index(i), out);
-        }
-      });
-      case KeywordStep k when k.keyword().equals("y_processing") || k.keyword().equals("preprocessing") ->
+      case BranchStep b ->
+          b.branches()
+              .forEach(
+                  br -> {
+                    for (int i = 0; i < br.steps().size(); i++) {
+                      check(
+                          br.steps().get(i),
+                          path.key("branch").key(br.name() == null ? "_" : br.name()).index(i),
+                          out);
+                    }
+                  });
+      case KeywordStep k
+          when k.keyword().equals("y_processing") || k.keyword().equals("preprocessing") ->
           k.value().ifPresent(v -> operators(v, path.key(k.keyword()), out));
-      case UnknownStep u -> out.add("unknown keyword '" + u.keyword() + "' at " + path + "; known keywords: model, branch, "
-          + String.join(", ", new TreeSet<>(KeywordStep.KNOWN)) + ", chart_*");
-      case GeneratorStep g -> out.add("generator step at " + path + " must be expanded before it runs");
-      default -> { }
+      case UnknownStep u ->
+          out.add(
+              "unknown keyword '"
+                  + u.keyword()
+                  + "' at "
+                  + path
+                  + "; known keywords: model, branch, "
+                  + String.join(", ", new TreeSet<>(KeywordStep.KNOWN))
+                  + ", chart_*");
+      case GeneratorStep g ->
+          out.add("generator step at " + path + " must be expanded before it runs");
+      default -> {}
     }
   }
 

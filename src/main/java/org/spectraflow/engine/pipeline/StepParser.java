@@ -10,12 +10,31 @@ import org.spectraflow.engine.json.JsonValue;
 final class StepParser {
 
   /** Sibling keys that are never keywords (docs/pipeline-language.md §1.3 rule 5). */
-  static final Set<String> RESERVED = Set.of("params", "metadata", "steps", "name", "finetune_params",
-      "train_params", "refit_params", "fit_on_all", "force_layout", "na_policy", "fill_value");
+  static final Set<String> RESERVED =
+      Set.of(
+          "params",
+          "metadata",
+          "steps",
+          "name",
+          "finetune_params",
+          "train_params",
+          "refit_params",
+          "fit_on_all",
+          "force_layout",
+          "na_policy",
+          "fill_value");
 
   /** Keywords that win over document order (docs/pipeline-language.md §1.3 rule 5). */
-  static final List<String> PRIORITY = List.of("model", "preprocessing", "feature_augmentation",
-      "auto_transfer_preproc", "concat_transform", "y_processing", "sample_augmentation", "branch");
+  static final List<String> PRIORITY =
+      List.of(
+          "model",
+          "preprocessing",
+          "feature_augmentation",
+          "auto_transfer_preproc",
+          "concat_transform",
+          "y_processing",
+          "sample_augmentation",
+          "branch");
 
   private StepParser() {}
 
@@ -23,9 +42,10 @@ final class StepParser {
     return switch (json) {
       case JsonValue.JsonNull n -> NullStep.INSTANCE;
       case JsonArray a -> new SubPipeline(a.items().stream().map(StepParser::parse).toList());
-      case JsonValue.JsonString s -> s.value().contains(".") && !isPlaceholder(s.value())
-          ? new OperatorStep(s)
-          : new KeywordStep(s.value(), s);
+      case JsonValue.JsonString s ->
+          s.value().contains(".") && !isPlaceholder(s.value())
+              ? new OperatorStep(s)
+              : new KeywordStep(s.value(), s);
       case JsonObject o -> parseObject(o);
       default -> new UnknownStep(String.valueOf(json), json);
     };
@@ -49,16 +69,20 @@ final class StepParser {
     return switch (keyword) {
       case "model" -> new ModelStep(o);
       case "branch" -> new BranchStep(o);
-      default -> KeywordStep.isKnown(keyword) ? new KeywordStep(keyword, o) : new UnknownStep(keyword, o);
+      default ->
+          KeywordStep.isKnown(keyword) ? new KeywordStep(keyword, o) : new UnknownStep(keyword, o);
     };
   }
 
-  /** The step keyword: first by priority, else first candidate key in document order; null if none. */
+  /**
+   * The step keyword: first by priority, else first candidate key in document order; null if none.
+   */
   static String keywordOf(JsonObject o) {
-    List<String> candidates = o.keys().stream()
-        .filter(k -> !RESERVED.contains(k) && !k.startsWith("_"))
-        .toList();
-    return PRIORITY.stream().filter(candidates::contains).findFirst()
+    List<String> candidates =
+        o.keys().stream().filter(k -> !RESERVED.contains(k) && !k.startsWith("_")).toList();
+    return PRIORITY.stream()
+        .filter(candidates::contains)
+        .findFirst()
         .orElse(candidates.isEmpty() ? null : candidates.get(0));
   }
 }

@@ -1,49 +1,59 @@
 package org.spectraflow.engine.pipeline;
 
-import org.spectraflow.engine.json.JsonValue;
-import org.spectraflow.engine.json.JsonArray;
-import org.spectraflow.engine.json.JsonObject;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.PipelineFormatException.SourceLocation;
 import org.spectraflow.engine.text.Suggestions;
 
 /**
- * Checks of the shapes nirs4all would otherwise accept silently (see docs/reliability.md). At
- * read time: {@code params} that is not an object, and a {@code random_state} that is not an
- * integer. Before a run ({@link #requireKnownKeys}): unknown or misspelt keys on an operator
- * object or a model step, with "did you mean" (the reader keeps them, so that the studio opens
- * and saves such documents losslessly). Parameter values themselves are left to the operator
- * catalogue.
+ * Checks of the shapes nirs4all would otherwise accept silently (see docs/reliability.md). At read
+ * time: {@code params} that is not an object, and a {@code random_state} that is not an integer.
+ * Before a run ({@link #requireKnownKeys}): unknown or misspelt keys on an operator object or a
+ * model step, with "did you mean" (the reader keeps them, so that the studio opens and saves such
+ * documents losslessly). Parameter values themselves are left to the operator catalogue.
  */
 public final class StepShapes {
 
   /** Values below these keys are parameters or settings, not steps: their keys are not checked. */
-  private static final Set<String> OPAQUE = Set.of("params", "finetune_params", "train_params",
-      "refit_params", "metadata", "values");
+  private static final Set<String> OPAQUE =
+      Set.of("params", "finetune_params", "train_params", "refit_params", "metadata", "values");
 
-  private static final Set<String> OPERATOR_KEYS = union(Operator.REFERENCE_KEYS, Set.of("params", "name", "param"));
-  private static final Set<String> MODEL_KEYS = union(StepParser.RESERVED, Set.of("model", "param"));
+  private static final Set<String> OPERATOR_KEYS =
+      union(Operator.REFERENCE_KEYS, Set.of("params", "name", "param"));
+  private static final Set<String> MODEL_KEYS =
+      union(StepParser.RESERVED, Set.of("model", "param"));
 
   private StepShapes() {}
 
   /** Checks the document header and every step below {@code path}. */
-  static void check(JsonObject header, JsonArray steps, DocumentPath path, Function<JsonValue, SourceLocation> where) {
-    header.get("random_state").ifPresent(v -> {
-      if (!(v instanceof JsonValue.JsonInt) && !(v instanceof JsonValue.JsonNull)) {
-        throw new PipelineFormatException(DocumentPath.ROOT.key("random_state"), where.apply(header),
-            "random_state must be an integer seed (or null for an unseeded run), got " + v);
-      }
-    });
+  static void check(
+      JsonObject header,
+      JsonArray steps,
+      DocumentPath path,
+      Function<JsonValue, SourceLocation> where) {
+    header
+        .get("random_state")
+        .ifPresent(
+            v -> {
+              if (!(v instanceof JsonValue.JsonInt) && !(v instanceof JsonValue.JsonNull)) {
+                throw new PipelineFormatException(
+                    DocumentPath.ROOT.key("random_state"),
+                    where.apply(header),
+                    "random_state must be an integer seed (or null for an unseeded run), got " + v);
+              }
+            });
     walk(steps, path, where, false);
   }
 
   /**
-   * Refuses unknown or misspelt keys on operator objects and model steps, naming the path and
-   * the nearest known key.
+   * Refuses unknown or misspelt keys on operator objects and model steps, naming the path and the
+   * nearest known key.
    *
    * @throws PipelineFormatException for the first such key
    */
@@ -51,60 +61,91 @@ public final class StepShapes {
     walk(document.stepsJson(), DocumentPath.PIPELINE, v -> null, true);
   }
 
-  private static void walk(JsonValue value, DocumentPath path, Function<JsonValue, SourceLocation> where,
-      boolean keys) {
+  private static void walk(
+      JsonValue value, DocumentPath path, Function<JsonValue, SourceLocation> where, boolean keys) {
     switch (value) {
       case JsonObject o -> {
         checkObject(o, path, where, keys);
-        o.members().forEach((k, v) -> {
-          if (!OPAQUE.contains(k) && !k.startsWith("_") || GeneratorSyntax.TRIGGERS.contains(k)) {
-            walk(v, path.key(k), where, keys);
-          }
-        });
+        o.members()
+            .forEach(
+                (k, v) -> {
+                  if (!OPAQUE.contains(k) && !k.startsWith("_")
+                      || GeneratorSyntax.TRIGGERS.contains(k)) {
+                    walk(v, path.key(k), where, keys);
+                  }
+                });
       }
       case JsonArray a -> {
         for (int i = 0; i < a.size(); i++) {
           walk(a.get(i), path.index(i), where, keys);
         }
       }
-      default -> { }
+      default -> {}
     }
   }
 
-  private static void checkObject(JsonObject o, DocumentPath path, Function<JsonValue, SourceLocation> where,
-      boolean keys) {
+  private static void checkObject(
+      JsonObject o, DocumentPath path, Function<JsonValue, SourceLocation> where, boolean keys) {
     JsonValue branch = o.get("branch").orElse(null);
-    if (!keys && (branch instanceof JsonArray a && a.size() == 0 || branch instanceof JsonObject b && b.members().isEmpty())) {
-      throw new PipelineFormatException(path.key("branch"), where.apply(o), "the branch has no branches;"
-          + " give at least one list of steps, e.g. {\"branch\": [[\"SNV\"], [\"MSC\"]]}, or remove the step");
+    if (!keys
+        && (branch instanceof JsonArray a && a.size() == 0
+            || branch instanceof JsonObject b && b.members().isEmpty())) {
+      throw new PipelineFormatException(
+          path.key("branch"),
+          where.apply(o),
+          "the branch has no branches;"
+              + " give at least one list of steps, e.g. {\"branch\": [[\"SNV\"], [\"MSC\"]]}, or remove the step");
     }
     boolean operator = Operator.REFERENCE_KEYS.stream().anyMatch(o::has);
-    boolean model = !operator && (o.get("model").orElse(null) instanceof JsonObject
-        || o.get("model").orElse(null) instanceof JsonValue.JsonString);
+    boolean model =
+        !operator
+            && (o.get("model").orElse(null) instanceof JsonObject
+                || o.get("model").orElse(null) instanceof JsonValue.JsonString);
     if (!operator && !model) {
       return;
     }
-    o.get("params").ifPresent(p -> {
-      if (!(p instanceof JsonObject)) {
-        throw new PipelineFormatException(path.key("params"), where.apply(o), "params must be an object"
-            + " {\"name\": value, ...}, got " + describe(p) + "; write each parameter with its name");
-      }
-    });
+    o.get("params")
+        .ifPresent(
+            p -> {
+              if (!(p instanceof JsonObject)) {
+                throw new PipelineFormatException(
+                    path.key("params"),
+                    where.apply(o),
+                    "params must be an object"
+                        + " {\"name\": value, ...}, got "
+                        + describe(p)
+                        + "; write each parameter with its name");
+              }
+            });
     if (!keys) {
       return;
     }
     Set<String> allowed = operator ? OPERATOR_KEYS : MODEL_KEYS;
     for (String key : o.keys()) {
-      if (!allowed.contains(key) && !key.startsWith("_") && !GeneratorSyntax.TRIGGERS.contains(key)) {
+      if (!allowed.contains(key)
+          && !key.startsWith("_")
+          && !GeneratorSyntax.TRIGGERS.contains(key)) {
         String what = operator ? "an operator object" : "a model step";
-        throw new PipelineFormatException(path.key(key), where.apply(o), "unknown key '" + key + "' on " + what
-            + Suggestions.hint(key, allowed) + " (allowed: " + new TreeSet<>(allowed) + ")");
+        throw new PipelineFormatException(
+            path.key(key),
+            where.apply(o),
+            "unknown key '"
+                + key
+                + "' on "
+                + what
+                + Suggestions.hint(key, allowed)
+                + " (allowed: "
+                + new TreeSet<>(allowed)
+                + ")");
       }
     }
   }
 
   private static String describe(JsonValue v) {
-    return (v instanceof JsonArray ? "a list " : v instanceof JsonValue.JsonString ? "a string " : "") + v;
+    return (v instanceof JsonArray
+            ? "a list "
+            : v instanceof JsonValue.JsonString ? "a string " : "")
+        + v;
   }
 
   private static Set<String> union(Set<String> a, Set<String> b) {

@@ -5,7 +5,10 @@ import java.util.List;
 import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonValue;
 
-/** A JSON array step: its elements run in order as substeps of one step number (docs/pipeline-language.md §1.3 rule 2). */
+/**
+ * A JSON array step: its elements run in order as substeps of one step number
+ * (docs/pipeline-language.md §1.3 rule 2).
+ */
 public record SubPipeline(List<Step> steps) implements Step {
 
   /** Copies the steps. */

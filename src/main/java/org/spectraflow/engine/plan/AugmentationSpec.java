@@ -2,19 +2,19 @@ package org.spectraflow.engine.plan;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.BiFunction;
 import java.util.Set;
-import org.spectraflow.engine.operators.TransformOperator;
-import org.spectraflow.engine.pipeline.DocumentPath;
+import java.util.function.BiFunction;
 import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
+import org.spectraflow.engine.operators.TransformOperator;
+import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.pipeline.Operator;
 
 /**
- * A {@code sample_augmentation} step in standard mode, read and checked once (docs/compatibility.md,
- * sample augmentation): the transformers with their variation scope, the copies per sample, the
- * selection rule and the plan's seed. Every error names the document path.
+ * A {@code sample_augmentation} step in standard mode, read and checked once
+ * (docs/compatibility.md, sample augmentation): the transformers with their variation scope, the
+ * copies per sample, the selection rule and the plan's seed. Every error names the document path.
  *
  * @param transformers the transformers in document order
  * @param count copies per base train sample (≥ 1)
@@ -22,11 +22,11 @@ import org.spectraflow.engine.pipeline.Operator;
  * @param randomState the plan's seed, null when unset
  * @param canonical the step's JSON text (part of the copies' fingerprints)
  */
-public record AugmentationSpec(List<Entry> transformers, int count, boolean random, Long randomState,
-    String canonical) {
+public record AugmentationSpec(
+    List<Entry> transformers, int count, boolean random, Long randomState, String canonical) {
 
-  private static final Set<String> KEYS = Set.of("transformers", "count", "selection",
-      "random_state", "variation_scope");
+  private static final Set<String> KEYS =
+      Set.of("transformers", "count", "selection", "random_state", "variation_scope");
 
   /**
    * One transformer of the step.
@@ -42,39 +42,57 @@ public record AugmentationSpec(List<Entry> transformers, int count, boolean rand
   }
 
   /** Reads the keyword value {@code value} found at {@code at}. */
-  public static AugmentationSpec parse(JsonValue value, DocumentPath at, BiFunction<Operator, DocumentPath, TransformOperator> resolver) {
+  public static AugmentationSpec parse(
+      JsonValue value,
+      DocumentPath at,
+      BiFunction<Operator, DocumentPath, TransformOperator> resolver) {
     if (!(value instanceof JsonObject o)) {
-      throw new IllegalArgumentException(at + ": sample_augmentation needs an object "
-          + "{\"transformers\": [...], \"count\": n}, was " + value);
+      throw new IllegalArgumentException(
+          at
+              + ": sample_augmentation needs an object "
+              + "{\"transformers\": [...], \"count\": n}, was "
+              + value);
     }
     if (o.has("balance")) {
-      throw new IllegalArgumentException(at.key("balance") + ": balanced sample augmentation is "
-          + "not supported; remove 'balance' to augment every train sample (standard mode)");
+      throw new IllegalArgumentException(
+          at.key("balance")
+              + ": balanced sample augmentation is "
+              + "not supported; remove 'balance' to augment every train sample (standard mode)");
     }
     for (String k : o.keys()) {
       if (!KEYS.contains(k)) {
-        throw new IllegalArgumentException(at.key(k) + ": unknown sample_augmentation key; known: "
-            + "transformers, count, selection, random_state, variation_scope");
+        throw new IllegalArgumentException(
+            at.key(k)
+                + ": unknown sample_augmentation key; known: "
+                + "transformers, count, selection, random_state, variation_scope");
       }
     }
     boolean batchDefault = scope(o.get("variation_scope").orElse(null), at.key("variation_scope"));
-    List<Entry> entries = entries(o.get("transformers").orElse(null), at.key("transformers"),
-        batchDefault, resolver);
+    List<Entry> entries =
+        entries(o.get("transformers").orElse(null), at.key("transformers"), batchDefault, resolver);
     int count = positive(o.get("count").orElse(JsonValue.integer(1)), at.key("count"));
     String selection = o.get("selection").flatMap(JsonValue::asString).orElse("random");
     if (!selection.equals("random") && !selection.equals("all")) {
-      throw new IllegalArgumentException(at.key("selection") + ": '" + selection
-          + "' is not a selection; use \"random\" or \"all\"");
+      throw new IllegalArgumentException(
+          at.key("selection")
+              + ": '"
+              + selection
+              + "' is not a selection; use \"random\" or \"all\"");
     }
     Long seed = seed(o.get("random_state").orElse(JsonValue.NULL), at.key("random_state"));
     return new AugmentationSpec(entries, count, selection.equals("random"), seed, o.toString());
   }
 
-  private static List<Entry> entries(JsonValue v, DocumentPath at, boolean batchDefault,
+  private static List<Entry> entries(
+      JsonValue v,
+      DocumentPath at,
+      boolean batchDefault,
       BiFunction<Operator, DocumentPath, TransformOperator> resolver) {
     if (!(v instanceof JsonArray a) || a.size() == 0) {
-      throw new IllegalArgumentException(at + ": sample_augmentation needs a non-empty list of "
-          + "transformers, e.g. [{\"class\": \"nirs4all.operators.transforms.GaussianAdditiveNoise\"}]");
+      throw new IllegalArgumentException(
+          at
+              + ": sample_augmentation needs a non-empty list of "
+              + "transformers, e.g. [{\"class\": \"nirs4all.operators.transforms.GaussianAdditiveNoise\"}]");
     }
     List<Entry> out = new ArrayList<>();
     for (int i = 0; i < a.size(); i++) {
@@ -82,8 +100,10 @@ public record AugmentationSpec(List<Entry> transformers, int count, boolean rand
       DocumentPath where = at.index(i);
       boolean batch = batchDefault;
       if (item instanceof JsonObject w && w.has("transformer")) {
-        batch = w.has("variation_scope")
-            ? scope(w.get("variation_scope").orElseThrow(), where.key("variation_scope")) : batch;
+        batch =
+            w.has("variation_scope")
+                ? scope(w.get("variation_scope").orElseThrow(), where.key("variation_scope"))
+                : batch;
         item = w.get("transformer").orElseThrow();
         where = where.key("transformer");
       }
@@ -98,8 +118,8 @@ public record AugmentationSpec(List<Entry> transformers, int count, boolean rand
     }
     String s = v.asString().orElse("");
     if (!s.equals("sample") && !s.equals("batch")) {
-      throw new IllegalArgumentException(at + ": " + v + " is not a variation scope; use "
-          + "\"sample\" or \"batch\"");
+      throw new IllegalArgumentException(
+          at + ": " + v + " is not a variation scope; use " + "\"sample\" or \"batch\"");
     }
     return s.equals("batch");
   }
@@ -108,8 +128,8 @@ public record AugmentationSpec(List<Entry> transformers, int count, boolean rand
     if (v instanceof JsonValue.JsonInt i && i.value().signum() > 0 && i.value().bitLength() < 20) {
       return i.value().intValue();
     }
-    throw new IllegalArgumentException(at + ": " + v + " is not a copy count; use an integer "
-        + "from 1 to 1000000");
+    throw new IllegalArgumentException(
+        at + ": " + v + " is not a copy count; use an integer " + "from 1 to 1000000");
   }
 
   private static Long seed(JsonValue v, DocumentPath at) {
@@ -119,7 +139,7 @@ public record AugmentationSpec(List<Entry> transformers, int count, boolean rand
     if (v instanceof JsonValue.JsonInt i && i.value().signum() >= 0 && i.value().bitLength() < 63) {
       return i.value().longValue();
     }
-    throw new IllegalArgumentException(at + ": " + v + " is not a seed; use null or an integer "
-        + ">= 0");
+    throw new IllegalArgumentException(
+        at + ": " + v + " is not a seed; use null or an integer " + ">= 0");
   }
 }

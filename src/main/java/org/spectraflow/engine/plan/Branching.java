@@ -4,9 +4,9 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A {@code branch} step. Duplication branches run their lanes on copies of the features;
- * separation branches run each group of samples through its steps ({@link Separation}); a
- * generated branch left unexpanded fails at run time.
+ * A {@code branch} step. Duplication branches run their lanes on copies of the features; separation
+ * branches run each group of samples through its steps ({@link Separation}); a generated branch
+ * left unexpanded fails at run time.
  *
  * @param place where the step sits
  * @param kind the kind of branch

@@ -12,8 +12,12 @@ import org.spectraflow.engine.operators.TransformOperator;
  * @param action what happens to the existing processings
  * @param maxProcessings the bound on processings per source (at least 1)
  */
-public record FeatureAugmentation(StepPlace place, List<List<TransformOperator>> chains,
-    AugmentationAction action, int maxProcessings) implements PlannedStep {
+public record FeatureAugmentation(
+    StepPlace place,
+    List<List<TransformOperator>> chains,
+    AugmentationAction action,
+    int maxProcessings)
+    implements PlannedStep {
 
   /** Copies the chains and checks the bound. */
   public FeatureAugmentation {

@@ -4,11 +4,12 @@ import java.util.Objects;
 import org.spectraflow.engine.json.JsonValue;
 
 /**
- * A {@code merge} step: the branch contexts are joined into one. The mode is read when the
- * merge runs, as nirs4all does (an unknown mode fails the variant there).
+ * A {@code merge} step: the branch contexts are joined into one. The mode is read when the merge
+ * runs, as nirs4all does (an unknown mode fails the variant there).
  *
  * @param place where the step sits
- * @param mode the mode as written ({@code features} when absent; {@code object} for the object form)
+ * @param mode the mode as written ({@code features} when absent; {@code object} for the object
+ *     form)
  * @param value the merge value as written: a mode string, or the object form ({@code features} /
  *     {@code predictions} per branch with their selections, {@code on_missing}), which is matched
  *     against the branches that reach the merge

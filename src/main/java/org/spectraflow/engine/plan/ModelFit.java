@@ -14,7 +14,8 @@ import org.spectraflow.engine.pipeline.Operator;
  * @param name the model's record name ({@code name} key), or null for the class name
  * @param tuning the step's {@code finetune_params} search, or null when the model is not tuned
  */
-public record ModelFit(StepPlace place, String label, ModelOperator operator, String name, Tuning tuning)
+public record ModelFit(
+    StepPlace place, String label, ModelOperator operator, String name, Tuning tuning)
     implements PlannedStep {
 
   /** Checks the references. */
@@ -29,9 +30,8 @@ public record ModelFit(StepPlace place, String label, ModelOperator operator, St
   }
 
   /**
-   * A model step's {@code finetune_params} (docs/compatibility.md), already checked by the
-   * planner; the settings are read again at run time, when the task type and the run seed are
-   * known.
+   * A model step's {@code finetune_params} (docs/compatibility.md), already checked by the planner;
+   * the settings are read again at run time, when the task type and the run seed are known.
    *
    * @param model the step's model as written, rebuilt with each trial's parameters
    * @param settings the {@code finetune_params} object

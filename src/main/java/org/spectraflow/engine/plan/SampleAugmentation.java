@@ -3,8 +3,8 @@ package org.spectraflow.engine.plan;
 import java.util.Objects;
 
 /**
- * A {@code sample_augmentation} step: augmented copies of the train samples are added, as read
- * once into {@code spec}.
+ * A {@code sample_augmentation} step: augmented copies of the train samples are added, as read once
+ * into {@code spec}.
  *
  * @param place where the step sits
  * @param spec the transformers, copies per sample, selection and seed

@@ -8,17 +8,17 @@ import java.util.Objects;
 import org.spectraflow.engine.json.JsonObject;
 
 /**
- * The parts of a separation branch ({@code by_metadata}, {@code by_tag}, {@code by_filter}):
- * the selector that groups the samples, read against the data when the branch runs (the groups
- * depend on its values), and the steps each group runs, planned once.
+ * The parts of a separation branch ({@code by_metadata}, {@code by_tag}, {@code by_filter}): the
+ * selector that groups the samples, read against the data when the branch runs (the groups depend
+ * on its values), and the steps each group runs, planned once.
  *
  * @param selector the branch object without its {@code steps}
  * @param shared the steps every group runs (a {@code steps} list), or null when they are by name
- * @param byName the steps by group name (a {@code steps} object; {@code default} or {@code *}
- *     for the others), empty when {@code shared} is set
+ * @param byName the steps by group name (a {@code steps} object; {@code default} or {@code *} for
+ *     the others), empty when {@code shared} is set
  */
-public record Separation(JsonObject selector, List<PlannedStep> shared,
-    Map<String, List<PlannedStep>> byName) {
+public record Separation(
+    JsonObject selector, List<PlannedStep> shared, Map<String, List<PlannedStep>> byName) {
 
   /** Copies the lists. */
   public Separation {
@@ -39,8 +39,12 @@ public record Separation(JsonObject selector, List<PlannedStep> shared,
     }
     List<PlannedStep> chosen = byName.get(name);
     if (chosen == null && (name.equalsIgnoreCase("true") || name.equalsIgnoreCase("false"))) {
-      chosen = byName.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(name))
-          .map(Map.Entry::getValue).findFirst().orElse(null);
+      chosen =
+          byName.entrySet().stream()
+              .filter(e -> e.getKey().equalsIgnoreCase(name))
+              .map(Map.Entry::getValue)
+              .findFirst()
+              .orElse(null);
     }
     if (chosen == null) {
       chosen = byName.getOrDefault("default", byName.getOrDefault("*", List.of()));

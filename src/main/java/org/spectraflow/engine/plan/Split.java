@@ -11,8 +11,8 @@ import org.spectraflow.engine.pipeline.DocumentPath;
  * @param place where the step sits
  * @param label the name events and step records show (the splitter's class name)
  * @param operator the configured splitter
- * @param groups the metadata columns that keep samples together ({@code group_by}); none for a
- *     bare splitter or a split step without them
+ * @param groups the metadata columns that keep samples together ({@code group_by}); none for a bare
+ *     splitter or a split step without them
  */
 public record Split(StepPlace place, String label, SplitterOperator operator, Groups groups)
     implements PlannedStep {

@@ -5,8 +5,8 @@ import org.spectraflow.engine.pipeline.DocumentPath;
 
 /**
  * Where a planned step sits: its document path in the variant ({@code pipeline[0][1]}, used in
- * messages and events) and its template step id ({@code /pipeline/0/_cartesian_/1/_or_/2}, the
- * node of the template it was expanded from; see docs/internals.md).
+ * messages and events) and its template step id ({@code /pipeline/0/_cartesian_/1/_or_/2}, the node
+ * of the template it was expanded from; see docs/internals.md).
  *
  * @param path the step's document path in the variant
  * @param stepId the template step id

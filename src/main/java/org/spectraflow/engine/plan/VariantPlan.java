@@ -25,8 +25,10 @@ public record VariantPlan(List<PlannedStep> steps) {
 
   /** The first problem the check refuses, in step order. */
   public Optional<Unrunnable> firstRefused() {
-    return flatten().stream().filter(s -> s instanceof Unrunnable u && u.when() == Unrunnable.When.CHECK)
-        .map(Unrunnable.class::cast).findFirst();
+    return flatten().stream()
+        .filter(s -> s instanceof Unrunnable u && u.when() == Unrunnable.When.CHECK)
+        .map(Unrunnable.class::cast)
+        .findFirst();
   }
 
   private static void collect(PlannedStep step, List<PlannedStep> out) {
@@ -42,7 +44,7 @@ public record VariantPlan(List<PlannedStep> steps) {
           b.separation().byName().values().forEach(l -> l.forEach(s -> collect(s, out)));
         }
       }
-      default -> { }
+      default -> {}
     }
   }
 }

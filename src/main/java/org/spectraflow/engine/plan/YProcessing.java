@@ -5,8 +5,8 @@ import java.util.Objects;
 import org.spectraflow.engine.operators.TransformOperator;
 
 /**
- * A {@code y_processing} step: the target is transformed by the scalers in order (and
- * predictions are transformed back).
+ * A {@code y_processing} step: the target is transformed by the scalers in order (and predictions
+ * are transformed back).
  *
  * @param place where the step sits
  * @param scalers the target transformers in order

@@ -1,10 +1,10 @@
 package org.spectraflow.engine.random;
 
 /**
- * The MT19937 Mersenne Twister (Matsumoto and Nishimura, 1998), the generator behind both
- * CPython's {@code random} and numpy's legacy {@code RandomState}. The two differ only in how
- * they seed it: {@link #seededByInt} is {@code init_genrand} (numpy), {@link #seededByArray} is
- * {@code init_by_array} (CPython). Mutable and not thread-safe.
+ * The MT19937 Mersenne Twister (Matsumoto and Nishimura, 1998), the generator behind both CPython's
+ * {@code random} and numpy's legacy {@code RandomState}. The two differ only in how they seed it:
+ * {@link #seededByInt} is {@code init_genrand} (numpy), {@link #seededByArray} is {@code
+ * init_by_array} (CPython). Mutable and not thread-safe.
  */
 public final class Mt19937 {
 

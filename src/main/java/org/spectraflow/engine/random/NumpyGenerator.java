@@ -2,12 +2,12 @@ package org.spectraflow.engine.random;
 
 /**
  * numpy's {@code Generator} over {@link Pcg64}, as {@code numpy.random.default_rng(seed)} builds
- * it: the methods nirs4all's augmenters and augmentation plans use ({@code random},
- * {@code uniform}, {@code integers} with Lemire's bounded method, {@code standard_normal} /
- * {@code normal} with the ziggurat). Ported from numpy (BSD licence); uniform and integer draws
- * are bit-identical to numpy's, normal draws agree to about 1e-13 relative ({@link Ziggurat}).
- * Arrays are filled one element after another in C (row-major) order, as numpy does. Mutable and
- * not thread-safe: one instance per draw sequence.
+ * it: the methods nirs4all's augmenters and augmentation plans use ({@code random}, {@code
+ * uniform}, {@code integers} with Lemire's bounded method, {@code standard_normal} / {@code normal}
+ * with the ziggurat). Ported from numpy (BSD licence); uniform and integer draws are bit-identical
+ * to numpy's, normal draws agree to about 1e-13 relative ({@link Ziggurat}). Arrays are filled one
+ * element after another in C (row-major) order, as numpy does. Mutable and not thread-safe: one
+ * instance per draw sequence.
  */
 public final class NumpyGenerator {
 
@@ -58,8 +58,8 @@ public final class NumpyGenerator {
     if (Long.compareUnsigned(rng, 0xffffffffL) < 0) {
       return lo + lemire32(rng);
     }
-    throw new IllegalArgumentException("integers range above 2^32 is not supported, was "
-        + lo + ".." + hi);
+    throw new IllegalArgumentException(
+        "integers range above 2^32 is not supported, was " + lo + ".." + hi);
   }
 
   /** {@code integers(lo, hi, size=n)}. */

@@ -1,10 +1,10 @@
 package org.spectraflow.engine.random;
 
 /**
- * numpy's {@code PCG64} bit generator (PCG XSL-RR 128/64, O'Neill 2014) seeded through a
- * {@link SeedSequence}, with its one-word buffer for 32-bit draws (the low half of a 64-bit draw
- * first, the high half on the next call). Ported from numpy (BSD licence); reproduces
- * {@code PCG64(seed)} bit for bit. Mutable and not thread-safe.
+ * numpy's {@code PCG64} bit generator (PCG XSL-RR 128/64, O'Neill 2014) seeded through a {@link
+ * SeedSequence}, with its one-word buffer for 32-bit draws (the low half of a 64-bit draw first,
+ * the high half on the next call). Ported from numpy (BSD licence); reproduces {@code PCG64(seed)}
+ * bit for bit. Mutable and not thread-safe.
  */
 public final class Pcg64 {
 

@@ -4,9 +4,9 @@ import java.math.BigInteger;
 
 /**
  * numpy's {@code SeedSequence} for a non-negative integer entropy with no spawn key and a pool of
- * four 32-bit words: hashes the entropy into the pool and draws seed words from it
- * ({@code generate_state}). Ported from numpy (BSD licence) so that
- * {@code numpy.random.default_rng(seed)} streams are reproduced bit for bit. Immutable.
+ * four 32-bit words: hashes the entropy into the pool and draws seed words from it ({@code
+ * generate_state}). Ported from numpy (BSD licence) so that {@code numpy.random.default_rng(seed)}
+ * streams are reproduced bit for bit. Immutable.
  */
 public final class SeedSequence {
 

@@ -2,17 +2,18 @@ package org.spectraflow.engine.random;
 
 /**
  * The 256-layer ziggurat of numpy's {@code Generator.standard_normal} (Marsaglia and Tsang, 2000,
- * as numpy lays it out: layer index from the low 8 bits of a 64-bit draw, sign from the next bit,
- * a 52-bit magnitude, the exponential tail beyond {@code R}). numpy ships precomputed tables; ours
+ * as numpy lays it out: layer index from the low 8 bits of a 64-bit draw, sign from the next bit, a
+ * 52-bit magnitude, the exponential tail beyond {@code R}). numpy ships precomputed tables; ours
  * are computed once from the same construction (right edge {@code R}, layer area {@code V}, the
- * value for which numpy's base layer is reproduced exactly), in {@link StrictMath}, so they are
- * the same on every machine. Draws agree with numpy's to about 1e-13 relative; see
+ * value for which numpy's base layer is reproduced exactly), in {@link StrictMath}, so they are the
+ * same on every machine. Draws agree with numpy's to about 1e-13 relative; see
  * docs/compatibility.md. Immutable tables, stateless methods.
  */
 final class Ziggurat {
 
   /** Right edge of the base layer. */
   static final double R = 3.6541528853610088;
+
   private static final double INV_R = 0.27366123732975828;
   private static final double V = 0.004928673233974652;
   private static final double M52 = 0x1.0p52;

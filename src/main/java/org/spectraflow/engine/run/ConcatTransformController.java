@@ -1,7 +1,6 @@
 package org.spectraflow.engine.run;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.FeatureSource;
@@ -10,9 +9,9 @@ import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.operators.TransformOperator;
 
 /**
- * A top-level {@code concat_transform} step (docs/pipeline-language.md §4.9): per source and context
- * processing, every operation (a transformer, a chain applied in order, or null for the input
- * itself) is fitted on the train rows and applied to all rows; the outputs are concatenated
+ * A top-level {@code concat_transform} step (docs/pipeline-language.md §4.9): per source and
+ * context processing, every operation (a transformer, a chain applied in order, or null for the
+ * input itself) is fitted on the train rows and applied to all rows; the outputs are concatenated
  * column-wise and replace the processing, renamed {@code <id>_concat_<Op1>_<Op2>...} (a chain is
  * named after its last operator; more than three operations: the first three then {@code _+<n>};
  * the step's {@code name} replaces the suffix). Every processing of a source must be a target,
@@ -29,9 +28,13 @@ final class ConcatTransformController {
       FeatureSource source = ds.source(s);
       List<String> targets = env.ctx().processing.get(s);
       if (!targets.equals(source.processingIds())) {
-        throw new IllegalArgumentException(env.path() + ": concat_transform changes the width of "
-            + "every processing; it needs all of " + source.processingIds() + " in the context, had "
-            + targets);
+        throw new IllegalArgumentException(
+            env.path()
+                + ": concat_transform changes the width of "
+                + "every processing; it needs all of "
+                + source.processingIds()
+                + " in the context, had "
+                + targets);
       }
       List<String> ids = new ArrayList<>();
       List<Block> blocks = new ArrayList<>();
@@ -55,8 +58,10 @@ final class ConcatTransformController {
   }
 
   private static String suffix(List<List<TransformOperator>> operations) {
-    List<String> names = operations.stream()
-        .map(c -> c.isEmpty() ? "None" : c.get(c.size() - 1).className()).toList();
+    List<String> names =
+        operations.stream()
+            .map(c -> c.isEmpty() ? "None" : c.get(c.size() - 1).className())
+            .toList();
     if (names.size() > 3) {
       return String.join("_", names.subList(0, 3)) + "_+" + (names.size() - 3);
     }
@@ -78,8 +83,9 @@ final class ConcatTransformController {
       }
       w.setRow(i, row);
     }
-    Fingerprint fp = Fingerprint.derive("concat",
-        parts.stream().map(Block::fingerprint).toArray(Fingerprint[]::new));
+    Fingerprint fp =
+        Fingerprint.derive(
+            "concat", parts.stream().map(Block::fingerprint).toArray(Fingerprint[]::new));
     return w.build(fp);
   }
 }

@@ -17,14 +17,13 @@ import org.spectraflow.engine.plan.VariantPlan;
 
 /**
  * What makes an expanded pipeline unable to run, found before any variant runs: unsupported
- * operators and unknown keywords ({@link RunCheck}), then, step by step in document order, a
- * merge without a preceding branch and the problems the planner found ({@link Unrunnable} steps
- * reported by the check: invalid parameters, keywords not supported yet), and finally a
- * pipeline with no model step; then the parameters the data's shape cannot support
- * ({@link ShapeCheck}). Each error is an {@link IllegalArgumentException} naming the document
- * path; every step is checked even after a problem, so all problems are reported at once in one
- * exception, separated by {@code "; "}. Shape problems are returned instead: they fail the one
- * variant. Not thread-safe.
+ * operators and unknown keywords ({@link RunCheck}), then, step by step in document order, a merge
+ * without a preceding branch and the problems the planner found ({@link Unrunnable} steps reported
+ * by the check: invalid parameters, keywords not supported yet), and finally a pipeline with no
+ * model step; then the parameters the data's shape cannot support ({@link ShapeCheck}). Each error
+ * is an {@link IllegalArgumentException} naming the document path; every step is checked even after
+ * a problem, so all problems are reported at once in one exception, separated by {@code "; "}.
+ * Shape problems are returned instead: they fail the one variant. Not thread-safe.
  */
 final class DocumentCheck {
 
@@ -40,8 +39,8 @@ final class DocumentCheck {
   }
 
   /**
-   * Throws every problem that stops {@code v} on any data; returns the first problem the
-   * data's shape causes (a window longer than the spectrum, more components than samples), if any.
+   * Throws every problem that stops {@code v} on any data; returns the first problem the data's
+   * shape causes (a window longer than the spectrum, more components than samples), if any.
    */
   Optional<String> require(Variant v) {
     Set<String> problems = new LinkedHashSet<>(new RunCheck(registry).problems(v.pipeline()));
@@ -52,13 +51,15 @@ final class DocumentCheck {
         problems.add(m.place().path() + ": merge without a preceding branch step");
       }
       branched |= step instanceof Branching;
-      new VariantPlan(List.of(step)).flatten().stream()
-          .filter(s -> s instanceof Unrunnable u && u.when() == When.CHECK)
-          .forEach(s -> problems.add(((Unrunnable) s).message()));
+      new VariantPlan(List.of(step))
+          .flatten().stream()
+              .filter(s -> s instanceof Unrunnable u && u.when() == When.CHECK)
+              .forEach(s -> problems.add(((Unrunnable) s).message()));
     }
     if (problems.isEmpty() && plan.flatten().stream().noneMatch(ModelFit.class::isInstance)) {
-      problems.add("the pipeline has no model step (add e.g. "
-          + "{\"model\": {\"class\": \"sklearn.cross_decomposition.PLSRegression\"}})");
+      problems.add(
+          "the pipeline has no model step (add e.g. "
+              + "{\"model\": {\"class\": \"sklearn.cross_decomposition.PLSRegression\"}})");
     }
     if (!problems.isEmpty()) {
       throw new IllegalArgumentException(String.join("; ", problems));

@@ -5,18 +5,18 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.spectraflow.engine.plan.FilterSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Partition;
 import org.spectraflow.engine.data.SampleIndex;
 import org.spectraflow.engine.data.SampleRecord;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.observe.RunEvent;
+import org.spectraflow.engine.plan.FilterSpec;
 
 /**
  * The {@code exclude} keyword (and the legacy {@code sample_filter}, run the same way): each filter
- * is fitted on the base, non-excluded train samples (X = every processing of every source, y =
- * the current target version) and flags the samples it would drop; {@code any} drops a sample any
+ * is fitted on the base, non-excluded train samples (X = every processing of every source, y = the
+ * current target version) and flags the samples it would drop; {@code any} drops a sample any
  * filter flags, {@code all} only samples every filter flags. Each filter's flags are written to the
  * tag column {@code excluded_<tag_name>}. Dropped samples (and, with {@code cascade_to_augmented},
  * their augmented copies) are marked excluded: still transformed, never fitted on, never in folds,
@@ -37,21 +37,25 @@ final class ExcludeController {
     boolean[] drop = new boolean[rows.length];
     Arrays.fill(drop, !spec.any());
     List<String> names = new ArrayList<>();
-    spec.filters().forEach((column, filter) -> {
-      boolean[] keep = TagController.keep(filter, x, y, env);
-      for (int i = 0; i < rows.length; i++) {
-        boolean flagged = !keep[i];
-        index.tag(rows[i], "excluded_" + column, flagged ? "True" : "False");
-        drop[i] = spec.any() ? drop[i] || flagged : drop[i] && flagged;
-      }
-      names.add(filter.reason());
-    });
+    spec.filters()
+        .forEach(
+            (column, filter) -> {
+              boolean[] keep = TagController.keep(filter, x, y, env);
+              for (int i = 0; i < rows.length; i++) {
+                boolean flagged = !keep[i];
+                index.tag(rows[i], "excluded_" + column, flagged ? "True" : "False");
+                drop[i] = spec.any() ? drop[i] || flagged : drop[i] && flagged;
+              }
+              names.add(filter.reason());
+            });
     if (allTrue(drop)) {
       drop[0] = false;
       warn(env, "every train sample would be excluded; sample " + rows[0] + " is kept");
     }
-    String reason = spec.filters().size() == 1 ? names.get(0)
-        : "exclude(" + (spec.any() ? "any" : "all") + ":" + String.join(",", names) + ")";
+    String reason =
+        spec.filters().size() == 1
+            ? names.get(0)
+            : "exclude(" + (spec.any() ? "any" : "all") + ":" + String.join(",", names) + ")";
     Set<Integer> dropped = new HashSet<>();
     for (int i = 0; i < rows.length; i++) {
       if (drop[i]) {
@@ -70,8 +74,11 @@ final class ExcludeController {
   }
 
   static void warn(StepEnv env, String message) {
-    env.run().publish(at -> new RunEvent.StepWarning(at, env.variant().index, env.step(),
-        env.path().toString(), message));
+    env.run()
+        .publish(
+            at ->
+                new RunEvent.StepWarning(
+                    at, env.variant().index, env.step(), env.path().toString(), message));
   }
 
   private static boolean allTrue(boolean[] v) {

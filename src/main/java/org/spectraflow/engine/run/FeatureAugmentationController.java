@@ -1,7 +1,6 @@
 package org.spectraflow.engine.run;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.FeatureSource;
@@ -12,15 +11,15 @@ import org.spectraflow.engine.operators.TransformOperator;
 import org.spectraflow.engine.plan.AugmentationAction;
 
 /**
- * A {@code feature_augmentation} step (docs/pipeline-language.md §4.8): each operation (a transformer or a
- * chain of them; nulls skipped) adds new processings instead of replacing. {@code add} (default)
- * applies every operation to all context processings, {@code extend} only to the first; both
- * leave every stored processing in the context; {@code replace} keeps only the new ones in the
- * context (the old blocks stay stored, as nirs4all). One operation counter for the whole step.
- * Growth is bounded (docs/caching.md §3.9, which nirs4all leaves without a caller): after the
- * step each source keeps at most {@code max_processings} processings (a SpectraFlow option,
- * default {@value #DEFAULT_MAX_PROCESSINGS}), the oldest after the first evicted (never
- * {@code raw}), with a {@link RunEvent.ProcessingsEvicted} event.
+ * A {@code feature_augmentation} step (docs/pipeline-language.md §4.8): each operation (a
+ * transformer or a chain of them; nulls skipped) adds new processings instead of replacing. {@code
+ * add} (default) applies every operation to all context processings, {@code extend} only to the
+ * first; both leave every stored processing in the context; {@code replace} keeps only the new ones
+ * in the context (the old blocks stay stored, as nirs4all). One operation counter for the whole
+ * step. Growth is bounded (docs/caching.md §3.9, which nirs4all leaves without a caller): after the
+ * step each source keeps at most {@code max_processings} processings (a SpectraFlow option, default
+ * {@value #DEFAULT_MAX_PROCESSINGS}), the oldest after the first evicted (never {@code raw}), with
+ * a {@link RunEvent.ProcessingsEvicted} event.
  */
 final class FeatureAugmentationController {
 
@@ -32,7 +31,10 @@ final class FeatureAugmentationController {
   static final int DEFAULT_MAX_PROCESSINGS = 64;
 
   /** Runs the step; {@code maxProcessings} (at least 1) bounds each source's processings. */
-  void run(List<List<TransformOperator>> operations, AugmentationAction action, int maxProcessings,
+  void run(
+      List<List<TransformOperator>> operations,
+      AugmentationAction action,
+      int maxProcessings,
       StepEnv env) {
     SpectroDataset ds = env.dataset();
     Fingerprint rows = TransformerController.rowsFingerprint(ds.trainIds());
@@ -55,13 +57,22 @@ final class FeatureAugmentationController {
       FeatureSource source = ds.source(s);
       evict(source, s, maxProcessings, env);
       List<String> stored = source.processingIds();
-      env.ctx().setProcessing(s, action == AugmentationAction.REPLACE
-          ? added.get(s).stream().filter(stored::contains).toList() : stored);
+      env.ctx()
+          .setProcessing(
+              s,
+              action == AugmentationAction.REPLACE
+                  ? added.get(s).stream().filter(stored::contains).toList()
+                  : stored);
     }
   }
 
-  private static String addChain(FeatureSource source, String from, List<TransformOperator> chain,
-      int[] fitRows, Fingerprint rows, StepEnv env) {
+  private static String addChain(
+      FeatureSource source,
+      String from,
+      List<TransformOperator> chain,
+      int[] fitRows,
+      Fingerprint rows,
+      StepEnv env) {
     Block block = source.block(from);
     String id = from;
     for (TransformOperator op : chain) {
@@ -85,7 +96,10 @@ final class FeatureAugmentationController {
     env.variant().snapshots.beforeWrite(source, env.ctx().branchPath, env.step());
     int removed = source.evictOldestProcessings(max).size();
     int remaining = source.processingCount();
-    env.run().publish(at -> new RunEvent.ProcessingsEvicted(at, env.variant().index, env.step(),
-        s, removed, remaining));
+    env.run()
+        .publish(
+            at ->
+                new RunEvent.ProcessingsEvicted(
+                    at, env.variant().index, env.step(), s, removed, remaining));
   }
 }

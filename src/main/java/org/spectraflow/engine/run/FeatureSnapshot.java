@@ -4,8 +4,8 @@ import java.util.List;
 import org.spectraflow.engine.data.SourceSnapshot;
 
 /**
- * The features of every source at one moment (a branch's input or result), copy-on-write or
- * deep. Released at most once; releasing gives back the shared-block references it holds.
+ * The features of every source at one moment (a branch's input or result), copy-on-write or deep.
+ * Released at most once; releasing gives back the shared-block references it holds.
  */
 final class FeatureSnapshot {
 

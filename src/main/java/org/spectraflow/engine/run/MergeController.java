@@ -17,22 +17,27 @@ import org.spectraflow.engine.data.SpectroDataset;
  * A {@code merge} step (docs/pipeline-language.md §4.13) ending branch mode, collecting what its
  * {@link MergePlan} lists: branches' full 2-D features (all processings, all sources) side by side,
  * then one column per selected model, out-of-fold predictions on train rows and averaged test
- * predictions on test rows. The result
- * becomes the dataset's only source, with one processing named after the branches' last
- * processing ids joined by {@code +}.
+ * predictions on test rows. The result becomes the dataset's only source, with one processing named
+ * after the branches' last processing ids joined by {@code +}.
  */
 final class MergeController {
 
   /** The merge modes supported. */
   enum Mode {
-    FEATURES, PREDICTIONS, ALL;
+    FEATURES,
+    PREDICTIONS,
+    ALL;
 
     static Mode parse(String text, String where) {
       try {
         return valueOf(text.toUpperCase(Locale.ROOT));
       } catch (IllegalArgumentException e) {
-        throw new IllegalArgumentException(where + ": merge mode '" + text + "' is not supported "
-            + "yet; supported: features, predictions, all");
+        throw new IllegalArgumentException(
+            where
+                + ": merge mode '"
+                + text
+                + "' is not supported "
+                + "yet; supported: features, predictions, all");
       }
     }
   }
@@ -41,8 +46,8 @@ final class MergeController {
    * The merged features of {@code plan} (its branches' features side by side, then its models'
    * prediction columns), as a new single-source dataset; {@code branches} are every branch context.
    */
-  SpectroDataset merge(MergePlan plan, List<ExecutionContext> branches, VariantState variant,
-      int step) {
+  SpectroDataset merge(
+      MergePlan plan, List<ExecutionContext> branches, VariantState variant, int step) {
     SpectroDataset ds = variant.dataset;
     int[] all = new int[ds.index().size()];
     for (int i = 0; i < all.length; i++) {
@@ -61,24 +66,27 @@ final class MergeController {
       parts.add(predictionColumn(ds, m, variant.modelRows.get(m), all.length));
     }
     if (parts.isEmpty()) {
-      throw new IllegalArgumentException("merge at step " + step + ": the branches produced no "
-          + (plan.features().isEmpty() ? "model predictions" : "features"));
+      throw new IllegalArgumentException(
+          "merge at step "
+              + step
+              + ": the branches produced no "
+              + (plan.features().isEmpty() ? "model predictions" : "features"));
     }
     Block merged = ConcatTransformController.concatColumns(parts);
-    String name = branches.stream().map(c -> last(c.processing.get(0)))
-        .collect(Collectors.joining("+"));
+    String name =
+        branches.stream().map(c -> last(c.processing.get(0))).collect(Collectors.joining("+"));
     FeatureSource source = FeatureSource.of(merged, Headers.absent());
     source.replaceProcessing(FeatureSource.RAW, name, merged);
     return ds.withSources(List.of(source));
   }
 
   /**
-   * Separation branches put back together: each sample's row from the branch holding it (its
-   * copies follow their origin), in global id order; all branches must have the same width.
-   * Samples in no branch keep zeros.
+   * Separation branches put back together: each sample's row from the branch holding it (its copies
+   * follow their origin), in global id order; all branches must have the same width. Samples in no
+   * branch keep zeros.
    */
-  private static Block concatRows(List<ExecutionContext> branches, VariantState variant, int step,
-      int[] all) {
+  private static Block concatRows(
+      List<ExecutionContext> branches, VariantState variant, int step, int[] all) {
     SpectroDataset ds = variant.dataset;
     double[][] rows = new double[all.length][];
     int width = -1;
@@ -87,9 +95,17 @@ final class MergeController {
       variant.live = ctx;
       Block x = ds.x(all);
       if (width >= 0 && x.cols() != width) {
-        throw new IllegalArgumentException("merge at step " + step + ": concat needs branches of "
-            + "equal width; branch '" + ctx.branchName + "' has " + x.cols() + " features, "
-            + "the first " + width);
+        throw new IllegalArgumentException(
+            "merge at step "
+                + step
+                + ": concat needs branches of "
+                + "equal width; branch '"
+                + ctx.branchName
+                + "' has "
+                + x.cols()
+                + " features, "
+                + "the first "
+                + width);
       }
       width = x.cols();
       Set<Integer> members = new HashSet<>();
@@ -133,8 +149,14 @@ final class MergeController {
       values[i][0] = Double.isNaN(col[i]) ? mean : col[i];
     }
     Block b = Block.ofRows(ds.precision(), values);
-    return b.withFingerprint(Fingerprint.ofString("predictions:" + m.report().name() + ":"
-        + m.report().branch() + ":" + b.fingerprint()));
+    return b.withFingerprint(
+        Fingerprint.ofString(
+            "predictions:"
+                + m.report().name()
+                + ":"
+                + m.report().branch()
+                + ":"
+                + b.fingerprint()));
   }
 
   private static String last(List<String> ids) {

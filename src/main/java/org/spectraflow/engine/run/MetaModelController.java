@@ -26,16 +26,16 @@ import org.spectraflow.engine.pipeline.SubPipeline;
  * every model so far), ignoring the current features. One column per source model, ordered by
  * (step, name): on train rows the model's out-of-fold prediction (augmented copies take their
  * origin's), on test rows its averaged fold prediction. The meta-learner then trains with the
- * existing folds like any model and is reported under the step's name. Variants holding a
- * MetaModel are not refitted.
+ * existing folds like any model and is reported under the step's name. Variants holding a MetaModel
+ * are not refitted.
  */
 final class MetaModelController {
 
   /** A model of the prediction store with the step that made it. */
   record Source(int step, ModelResult result) {}
 
-  ModelResult run(StackingModel meta, String name, List<Source> earlier, ModelController models,
-      StepEnv env) {
+  ModelResult run(
+      StackingModel meta, String name, List<Source> earlier, ModelController models, StepEnv env) {
     SpectroDataset ds = env.dataset();
     List<Source> sources = select(meta, earlier, env);
     int[] test = ds.testIds();
@@ -43,9 +43,13 @@ final class MetaModelController {
     for (int c = 0; c < sources.size(); c++) {
       ModelResult m = sources.get(c).result();
       if (!m.hadFolds()) {
-        throw new IllegalArgumentException(env.path() + ": MetaModel needs out-of-fold "
-            + "predictions, but '" + m.report().name() + "' was trained without folds; add a "
-            + "splitter (e.g. KFold) before the models it stacks");
+        throw new IllegalArgumentException(
+            env.path()
+                + ": MetaModel needs out-of-fold "
+                + "predictions, but '"
+                + m.report().name()
+                + "' was trained without folds; add a "
+                + "splitter (e.g. KFold) before the models it stacks");
       }
       int[][] rows = env.variant().modelRows.get(m);
       Map<Integer, Integer> trainPos = positions(rows[0]);
@@ -81,25 +85,29 @@ final class MetaModelController {
       unique.putIfAbsent(m.report().name() + "\u0000" + Objects.toString(m.report().branch()), s);
     }
     List<Source> all = new ArrayList<>(unique.values());
-    all.sort(Comparator.comparingInt(Source::step)
-        .thenComparing(s -> s.result().report().name()));
+    all.sort(Comparator.comparingInt(Source::step).thenComparing(s -> s.result().report().name()));
     if (!meta.sourceModels().isEmpty()) {
       List<Source> named = new ArrayList<>();
       for (String n : meta.sourceModels()) {
-        List<Source> match = all.stream().filter(s -> s.result().report().name().equals(n))
-            .toList();
+        List<Source> match =
+            all.stream().filter(s -> s.result().report().name().equals(n)).toList();
         if (match.isEmpty()) {
-          throw new IllegalArgumentException(env.path() + ": MetaModel source model '" + n
-              + "' was not found; earlier models: " + all.stream()
-              .map(s -> s.result().report().name()).distinct().toList());
+          throw new IllegalArgumentException(
+              env.path()
+                  + ": MetaModel source model '"
+                  + n
+                  + "' was not found; earlier models: "
+                  + all.stream().map(s -> s.result().report().name()).distinct().toList());
         }
         named.addAll(match);
       }
       all = named;
     }
     if (all.isEmpty()) {
-      throw new IllegalArgumentException(env.path() + ": MetaModel found no earlier model to "
-          + "stack; put model steps (with a splitter) before it");
+      throw new IllegalArgumentException(
+          env.path()
+              + ": MetaModel found no earlier model to "
+              + "stack; put model steps (with a splitter) before it");
     }
     return all;
   }
@@ -113,8 +121,9 @@ final class MetaModelController {
     return switch (step) {
       case ModelStep m -> "MetaModel".equals(m.operator().simpleName());
       case SubPipeline p -> p.steps().stream().anyMatch(MetaModelController::holds);
-      case BranchStep b -> b.branches().stream()
-          .anyMatch(br -> br.steps().stream().anyMatch(MetaModelController::holds));
+      case BranchStep b ->
+          b.branches().stream()
+              .anyMatch(br -> br.steps().stream().anyMatch(MetaModelController::holds));
       default -> false;
     };
   }

@@ -6,9 +6,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.spectraflow.engine.data.RowMatrix;
 import org.spectraflow.engine.data.Fingerprint;
 import org.spectraflow.engine.data.Fold;
+import org.spectraflow.engine.data.RowMatrix;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.data.Targets;
 import org.spectraflow.engine.observe.RunEvent;
@@ -21,15 +21,15 @@ import org.spectraflow.engine.run.report.ScoreNames;
 import org.spectraflow.engine.run.report.TestPredictions;
 
 /**
- * A model step (docs/pipeline-language.md §4.6, docs/operator-behaviour.md §2.1, §2.4). X is every processing of every
- * source (train rows with augmented ones, test rows); y is the context's target version. With
- * folds: one fresh model per fold, validated on the fold and predicting the test partition; the
- * cross-validation score is the primary metric over the concatenated out-of-fold predictions
- * (RMSECV) and the test score uses the fold models' averaged test predictions (majority vote for
- * classifiers). Without folds (or in the refit pass): one model on all train rows, the test
- * partition doubling as validation. With the step cache on, PLS fits are shared across an
- * {@code n_components} sweep ({@link PlsFitReuse}). Regression predictions are mapped back through the
- * y_processing chain before scoring; scores are against the {@code numeric} targets.
+ * A model step (docs/pipeline-language.md §4.6, docs/operator-behaviour.md §2.1, §2.4). X is every
+ * processing of every source (train rows with augmented ones, test rows); y is the context's target
+ * version. With folds: one fresh model per fold, validated on the fold and predicting the test
+ * partition; the cross-validation score is the primary metric over the concatenated out-of-fold
+ * predictions (RMSECV) and the test score uses the fold models' averaged test predictions (majority
+ * vote for classifiers). Without folds (or in the refit pass): one model on all train rows, the
+ * test partition doubling as validation. With the step cache on, PLS fits are shared across an
+ * {@code n_components} sweep ({@link PlsFitReuse}). Regression predictions are mapped back through
+ * the y_processing chain before scoring; scores are against the {@code numeric} targets.
  */
 final class ModelController {
 
@@ -50,30 +50,58 @@ final class ModelController {
     ModelResult result;
     if (folds.isEmpty()) {
       int[] rows = refitRows(ds, train, env);
-      FittedModel m = rows == null ? fit(model, x, y, xKey, env) : fit(model, x.selectRows(rows),
-          rows(y, rows), Fingerprint.derive("fold", xKey, TransformerController.rowsFingerprint(rows)),
-          env);
+      FittedModel m =
+          rows == null
+              ? fit(model, x, y, xKey, env)
+              : fit(
+                  model,
+                  x.selectRows(rows),
+                  rows(y, rows),
+                  Fingerprint.derive("fold", xKey, TransformerController.rowsFingerprint(rows)),
+                  env);
       double[] testPred = predict(m, xTest, env);
       // the train rows are predicted only if a later step (a merge) reads them
       List<YInverse> chain = List.copyOf(env.ctx().yChain);
       boolean classification = ds.taskType().isClassification();
-      result = ModelResult.of(name, branch, model.className(), params, names,
-          scored(names, yTest, testPred), null,
-          ModelResult.once(() -> predict(m, x, chain, classification)),
-          new TestPredictions(yTest, testPred));
+      result =
+          ModelResult.of(
+              name,
+              branch,
+              model.className(),
+              params,
+              names,
+              scored(names, yTest, testPred),
+              null,
+              ModelResult.once(() -> predict(m, x, chain, classification)),
+              new TestPredictions(yTest, testPred));
     } else {
-      result = crossValidate(model, name, branch, params, names, folds, x, xTest, y, yTrain, yTest,
-          xKey, env);
+      result =
+          crossValidate(
+              model, name, branch, params, names, folds, x, xTest, y, yTrain, yTest, xKey, env);
     }
     double score = result.report().selectionScore();
-    env.run().publish(at -> new RunEvent.VariantScore(at, env.variant().index, name, branch,
-        names.primary().key(), score));
+    env.run()
+        .publish(
+            at ->
+                new RunEvent.VariantScore(
+                    at, env.variant().index, name, branch, names.primary().key(), score));
     return result;
   }
 
-  private ModelResult crossValidate(ModelOperator model, String name, String branch,
-      TreeMap<String, Object> params, ScoreNames names, List<int[][]> folds, RowMatrix x, RowMatrix xTest,
-      double[][] y, double[] yTrain, double[] yTest, Fingerprint xKey, StepEnv env) {
+  private ModelResult crossValidate(
+      ModelOperator model,
+      String name,
+      String branch,
+      TreeMap<String, Object> params,
+      ScoreNames names,
+      List<int[][]> folds,
+      RowMatrix x,
+      RowMatrix xTest,
+      double[][] y,
+      double[] yTrain,
+      double[] yTest,
+      Fingerprint xKey,
+      StepEnv env) {
     Metric primary = names.primary();
     List<Double> foldVal = new ArrayList<>();
     List<Double> foldTest = new ArrayList<>();
@@ -86,7 +114,8 @@ final class ModelController {
       env.run().cancellation().throwIfCancelled();
       int[] tr = folds.get(f)[0];
       int[] va = folds.get(f)[1];
-      Fingerprint foldKey = Fingerprint.derive("fold", xKey, TransformerController.rowsFingerprint(tr));
+      Fingerprint foldKey =
+          Fingerprint.derive("fold", xKey, TransformerController.rowsFingerprint(tr));
       FittedModel m = fit(model, x.selectRows(tr), rows(y, tr), foldKey, env);
       double[] valPred = predict(m, x.selectRows(va), env);
       double[] valTrue = pick(yTrain, va);
@@ -100,21 +129,30 @@ final class ModelController {
         oofCount[va[i]]++;
       }
     }
-    double[] testAvg = names == ScoreNames.CLASSIFICATION ? Votes.majority(testPreds)
-        : FoldAggregates.average(testPreds);
+    double[] testAvg =
+        names == ScoreNames.CLASSIFICATION
+            ? Votes.majority(testPreds)
+            : FoldAggregates.average(testPreds);
     double cv = primary.score(concat(oofTrue), concat(oofPred));
     double mean = foldVal.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
-    return ModelResult.of(name, branch, model.className(), params, names,
-        scored(names, yTest, testAvg), new ModelResult.Folded(cv, mean, foldVal, foldTest),
-        ModelResult.once(() -> oof(oofSum, oofCount)), new TestPredictions(yTest, testAvg));
+    return ModelResult.of(
+        name,
+        branch,
+        model.className(),
+        params,
+        names,
+        scored(names, yTest, testAvg),
+        new ModelResult.Folded(cv, mean, foldVal, foldTest),
+        ModelResult.once(() -> oof(oofSum, oofCount)),
+        new TestPredictions(yTest, testAvg));
   }
 
   /**
-   * A fitted model; with the step cache on, a PLS fit of a larger size of the variant's
-   * {@code n_components} sweep over the same training data ({@code xKey}, y) is reused.
+   * A fitted model; with the step cache on, a PLS fit of a larger size of the variant's {@code
+   * n_components} sweep over the same training data ({@code xKey}, y) is reused.
    */
-  private static FittedModel fit(ModelOperator model, RowMatrix x, double[][] y, Fingerprint xKey,
-      StepEnv env) {
+  private static FittedModel fit(
+      ModelOperator model, RowMatrix x, double[][] y, Fingerprint xKey, StepEnv env) {
     PlsFitReuse reuse = env.run().plsFits();
     if (reuse != null && model instanceof NestedComponentsModel pls) {
       int largest = env.run().plan().largestComponents(env.variant().index).orElse(0);
@@ -127,8 +165,8 @@ final class ModelController {
   }
 
   /**
-   * In the refit pass after a splitter, the positions of the full-train fold's rows (the base
-   * train samples: augmented copies never train a model that had folds); null otherwise.
+   * In the refit pass after a splitter, the positions of the full-train fold's rows (the base train
+   * samples: augmented copies never train a model that had folds); null otherwise.
    */
   private static int[] refitRows(SpectroDataset ds, int[] train, StepEnv env) {
     if (!env.variant().refit || ds.folds().isEmpty()) {
@@ -143,8 +181,8 @@ final class ModelController {
     return predict(m, x, env.ctx().yChain, env.dataset().taskType().isClassification());
   }
 
-  private static double[] predict(FittedModel m, RowMatrix x, List<YInverse> chain,
-      boolean classification) {
+  private static double[] predict(
+      FittedModel m, RowMatrix x, List<YInverse> chain, boolean classification) {
     double[][] p = x.rows() == 0 ? new double[0][1] : m.predict(x);
     if (!classification) {
       for (int i = chain.size() - 1; i >= 0; i--) {
@@ -159,11 +197,13 @@ final class ModelController {
   }
 
   private static ModelResult.Scored scored(ScoreNames names, double[] truth, double[] pred) {
-    return new ModelResult.Scored(names.primary().score(truth, pred),
-        names.secondary().score(truth, pred));
+    return new ModelResult.Scored(
+        names.primary().score(truth, pred), names.secondary().score(truth, pred));
   }
 
-  /** Folds of sample ids as [train positions, val positions] in {@code train}; unknown ids dropped. */
+  /**
+   * Folds of sample ids as [train positions, val positions] in {@code train}; unknown ids dropped.
+   */
   static List<int[][]> positions(List<Fold> folds, int[] train) {
     Map<Integer, Integer> pos = new HashMap<>();
     for (int i = 0; i < train.length; i++) {
@@ -185,7 +225,8 @@ final class ModelController {
     List<Fingerprint> parts = new ArrayList<>();
     ds.sources().forEach(s -> s.storage().blocks().forEach(b -> parts.add(b.fingerprint())));
     parts.add(TransformerController.rowsFingerprint(ids));
-    return Fingerprint.derive("model-x " + ds.precision().label(), parts.toArray(Fingerprint[]::new));
+    return Fingerprint.derive(
+        "model-x " + ds.precision().label(), parts.toArray(Fingerprint[]::new));
   }
 
   static int[] origins(SpectroDataset ds, int[] ids) {

@@ -19,8 +19,12 @@ import org.spectraflow.engine.tune.TuningReport;
  *     without folds), computed on first use: only a later merge of predictions reads them
  * @param testAvg per test row, the averaged fold prediction (the single model's without folds)
  */
-record ModelResult(ModelReport report, String className, boolean hadFolds,
-    Supplier<double[]> trainPredictions, double[] testAvg) {
+record ModelResult(
+    ModelReport report,
+    String className,
+    boolean hadFolds,
+    Supplier<double[]> trainPredictions,
+    double[] testAvg) {
 
   /** The train rows' predictions (computed once, on the first call; thread-confined). */
   double[] trainOof() {
@@ -28,9 +32,9 @@ record ModelResult(ModelReport report, String className, boolean hadFolds,
   }
 
   /**
-   * The same without its train predictions: they are read only inside the variant (a merge),
-   * and the lazy form holds the fitted model and the variant's blocks, which a finished
-   * variant must not keep alive.
+   * The same without its train predictions: they are read only inside the variant (a merge), and
+   * the lazy form holds the fitted model and the variant's blocks, which a finished variant must
+   * not keep alive.
    */
   ModelResult released() {
     return new ModelResult(report, className, hadFolds, ModelResult::gone, testAvg);
@@ -55,20 +59,39 @@ record ModelResult(ModelReport report, String className, boolean hadFolds,
     };
   }
 
-  static ModelResult of(String name, String branch, String className,
-      SortedMap<String, Object> params, ScoreNames names, Scored test, Folded folds,
-      Supplier<double[]> trainOof, TestPredictions predictions) {
+  static ModelResult of(
+      String name,
+      String branch,
+      String className,
+      SortedMap<String, Object> params,
+      ScoreNames names,
+      Scored test,
+      Folded folds,
+      Supplier<double[]> trainOof,
+      TestPredictions predictions) {
     double selection = folds == null ? test.primary() : folds.cv();
-    ModelReport report = new ModelReport(name, branch, params, names, test.primary(),
-        test.secondary(), folds == null ? null : folds.cv(), folds == null ? null : folds.meanFold(),
-        folds == null ? List.of() : folds.foldVal(), folds == null ? List.of() : folds.foldTest(),
-        null, selection, predictions);
+    ModelReport report =
+        new ModelReport(
+            name,
+            branch,
+            params,
+            names,
+            test.primary(),
+            test.secondary(),
+            folds == null ? null : folds.cv(),
+            folds == null ? null : folds.meanFold(),
+            folds == null ? List.of() : folds.foldVal(),
+            folds == null ? List.of() : folds.foldTest(),
+            null,
+            selection,
+            predictions);
     return new ModelResult(report, className, folds != null, trainOof, predictions.yPred());
   }
 
   /** The same result with the {@code finetune_params} study that chose the parameters. */
   ModelResult withTuning(TuningReport tuning) {
-    return new ModelResult(report.withTuning(tuning), className, hadFolds, trainPredictions, testAvg);
+    return new ModelResult(
+        report.withTuning(tuning), className, hadFolds, trainPredictions, testAvg);
   }
 
   /** Primary and secondary scores of one prediction set. */

@@ -9,15 +9,15 @@ import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.ParamBounds;
 import org.spectraflow.engine.catalogue.ParamProblem;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.operators.ConfiguredOperator;
 import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.SplitterOperator;
 import org.spectraflow.engine.operators.TransformOperator;
 import org.spectraflow.engine.pipeline.DocumentPath;
-import org.spectraflow.engine.json.JsonArray;
-import org.spectraflow.engine.json.JsonObject;
-import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.Operator;
 
 /**
@@ -36,8 +36,13 @@ final class OperatorResolver {
 
   /** The registry entry of {@code op}, or an error naming it and where it is. */
   OperatorSpec spec(Operator op, DocumentPath where) {
-    return registry.resolve(op).orElseThrow(() -> new IllegalArgumentException(
-        registry.unsupportedMessage(op.reference().orElse(String.valueOf(op.node())), where)));
+    return registry
+        .resolve(op)
+        .orElseThrow(
+            () ->
+                new IllegalArgumentException(
+                    registry.unsupportedMessage(
+                        op.reference().orElse(String.valueOf(op.node())), where)));
   }
 
   /** True when {@code reference} names a supported operator. */
@@ -83,7 +88,8 @@ final class OperatorResolver {
     return where.key("params").key(p.param()) + ": " + p.describeWithAdvice(spec.className());
   }
 
-  private <T extends ConfiguredOperator> T as(Class<T> kind, String what, Operator op, DocumentPath where) {
+  private <T extends ConfiguredOperator> T as(
+      Class<T> kind, String what, Operator op, DocumentPath where) {
     ConfiguredOperator built = create(op, where);
     if (!kind.isInstance(built)) {
       throw new IllegalArgumentException(where + ": " + built.className() + " is not " + what);
@@ -102,8 +108,8 @@ final class OperatorResolver {
     return switch (v) {
       case JsonValue.JsonNull n -> null;
       case JsonValue.JsonBool b -> b.value();
-      case JsonValue.JsonInt i -> i.value().bitLength() < 63 ? (Object) i.value().longValue()
-          : (BigInteger) i.value();
+      case JsonValue.JsonInt i ->
+          i.value().bitLength() < 63 ? (Object) i.value().longValue() : (BigInteger) i.value();
       case JsonValue.JsonFloat f -> f.value();
       case JsonValue.JsonString s -> s.value();
       case JsonArray a -> {

@@ -28,12 +28,13 @@ import org.spectraflow.engine.run.report.StepRecord;
 import org.spectraflow.engine.run.report.VariantReport;
 
 /**
- * Runs one request (docs/pipeline-language.md §4.1, §4.7): expands the document once and checks every variant
- * (the check pass also plans PLS {@code n_components} sweeps, with the step cache on, so that one
- * fit serves a sweep), then hands the variants to its {@link VariantRunner} (sequential, or a pool
- * of workers: the options' thread count unless a runner was given); owns the run's step cache
- * (when enabled), counters and step records; selects the winners, refits them and assembles the
- * report. Cancellation and fail-fast end the run early with the matching report status.
+ * Runs one request (docs/pipeline-language.md §4.1, §4.7): expands the document once and checks
+ * every variant (the check pass also plans PLS {@code n_components} sweeps, with the step cache on,
+ * so that one fit serves a sweep), then hands the variants to its {@link VariantRunner}
+ * (sequential, or a pool of workers: the options' thread count unless a runner was given); owns the
+ * run's step cache (when enabled), counters and step records; selects the winners, refits them and
+ * assembles the report. Cancellation and fail-fast end the run early with the matching report
+ * status.
  */
 final class Orchestrator {
 
@@ -43,14 +44,17 @@ final class Orchestrator {
   private final VariantExpansion expansion;
   private final VariantRunner runner;
   private final List<StepRecord> refitSteps = new ArrayList<>();
+
   /** Variants the data's shape refuses (index to error), found by the check pass. */
   private final Map<Integer, String> refused = new LinkedHashMap<>();
+
   private final StepPlanner planner;
+
   /** The variants this run executes (every one, or one share of a distributed sweep). */
   private final LongPredicate selected;
 
-  Orchestrator(OperatorRegistry registry, RunRequest request, VariantRunner runner,
-      LongPredicate selected) {
+  Orchestrator(
+      OperatorRegistry registry, RunRequest request, VariantRunner runner, LongPredicate selected) {
     this.registry = registry;
     this.request = request;
     this.selected = selected;
@@ -78,15 +82,19 @@ final class Orchestrator {
     RunContext run = new RunContext(request, resolver, caching, plan, seed);
     String name = doc.name().orElse("pipeline");
     int count = all.size();
-    run.publish(at -> new RunEvent.RunStarted(at, name, count, request.dataset().name(),
-        request.cacheConfig()));
+    run.publish(
+        at ->
+            new RunEvent.RunStarted(
+                at, name, count, request.dataset().name(), request.cacheConfig()));
     CacheBudget budget = CacheBudget.of(request.cacheConfig());
     if (caching && budget.capped()) {
-      run.publish(at -> new RunEvent.StepCacheBudgetCapped(at, budget.configuredBytes(),
-          budget.effectiveBytes(), budget.maxHeapBytes()));
+      run.publish(
+          at ->
+              new RunEvent.StepCacheBudgetCapped(
+                  at, budget.configuredBytes(), budget.effectiveBytes(), budget.maxHeapBytes()));
     }
-    VariantJob job = new VariantJob(request, all, runner.parallelism(),
-        v -> execute(run, v, false));
+    VariantJob job =
+        new VariantJob(request, all, runner.parallelism(), v -> execute(run, v, false));
     run.attach(job);
     RunStatus status = RunStatus.COMPLETED;
     String error = null;
@@ -114,8 +122,13 @@ final class Orchestrator {
     VariantResult failure = job.firstFailure();
     if (status == RunStatus.COMPLETED && failure != null) {
       status = RunStatus.FAILED;
-      error = "variant " + failure.index() + " (" + failure.report().name() + ") failed: "
-          + failure.report().error();
+      error =
+          "variant "
+              + failure.index()
+              + " ("
+              + failure.report().name()
+              + ") failed: "
+              + failure.report().error();
     }
     if (status == RunStatus.COMPLETED && request.options().refit()) {
       try {
@@ -134,11 +147,21 @@ final class Orchestrator {
     Duration wall = Duration.ofNanos(System.nanoTime() - t0);
     long failed = list.stream().filter(v -> !v.ok()).count();
     run.publish(at -> new RunEvent.RunFinished(at, wall, list.size(), (int) failed, stats));
-    return new RunReport(name, datasetInfo(request.dataset()),
-        request.dataset().precision().label(), request.cacheConfig(), status, error,
-        wall.toMillis(), list, Selection.best(list), stats,
+    return new RunReport(
+        name,
+        datasetInfo(request.dataset()),
+        request.dataset().precision().label(),
+        request.cacheConfig(),
+        status,
+        error,
+        wall.toMillis(),
+        list,
+        Selection.best(list),
+        stats,
         run.counters().cow().withCacheRetained(retained[0], retained[1]),
-        run.counters().transformerApplications(), run.counters().modelFits(), run.counters().modelFitReuses(),
+        run.counters().transformerApplications(),
+        run.counters().modelFits(),
+        run.counters().modelFitReuses(),
         List.copyOf(steps));
   }
 
@@ -156,39 +179,44 @@ final class Orchestrator {
     run.publish(at -> new RunEvent.VariantStarted(at, index, name));
     long t0 = System.nanoTime();
     String problem = refit ? null : refused.get(index);
-    VariantState state = new VariantState(index, refit, request.dataset().copyForVariant(),
-        new Snapshots(run));
+    VariantState state =
+        new VariantState(index, refit, request.dataset().copyForVariant(), new Snapshots(run));
     VariantExecutor executor = new VariantExecutor(run, state);
-    VariantOutcome outcome = problem != null ? VariantOutcome.failed(problem, List.of())
-        : (refit ? executor.execute(planner.plan(v.pipeline(), v.stepIds()))
-            : run.asVariant(v.index(),
-                () -> executor.execute(planner.plan(v.pipeline(), v.stepIds())))).released();
+    VariantOutcome outcome =
+        problem != null
+            ? VariantOutcome.failed(problem, List.of())
+            : (refit
+                    ? executor.execute(planner.plan(v.pipeline(), v.stepIds()))
+                    : run.asVariant(
+                        v.index(), () -> executor.execute(planner.plan(v.pipeline(), v.stepIds()))))
+                .released();
     Duration d = Duration.ofNanos(System.nanoTime() - t0);
     Map<String, Double> scores = scores(outcome);
     VariantStatus status = outcome.ok() ? VariantStatus.OK : VariantStatus.FAILED;
-    run.publish(at -> new RunEvent.VariantFinished(at, index, name, status, outcome.error(),
-        scores, d));
+    run.publish(
+        at -> new RunEvent.VariantFinished(at, index, name, status, outcome.error(), scores, d));
     return new VariantResult(report(v, outcome), state.steps, outcome);
   }
 
   /**
-   * Expands the document once, checks every variant and returns them in index order; with the
-   * step cache on, also plans PLS sweeps. A variant whose parameters the data's shape cannot
-   * support is recorded and fails at its turn without running a step; when no variant can run,
-   * the first such problem fails the run.
+   * Expands the document once, checks every variant and returns them in index order; with the step
+   * cache on, also plans PLS sweeps. A variant whose parameters the data's shape cannot support is
+   * recorded and fails at its turn without running a step; when no variant can run, the first such
+   * problem fails the run.
    */
   private List<Variant> check(PipelineDocument doc, long maxVariants, PlsSweepPlan plan) {
     DocumentCheck check = new DocumentCheck(registry, resolver, ShapeCursor.of(request.dataset()));
     List<Variant> out = new ArrayList<>();
     try (Stream<Variant> all = expansion.expand(doc, maxVariants)) {
-      all.forEach(v -> {
-        request.cancellation().throwIfCancelled();
-        check.require(v).ifPresent(problem -> refused.put((int) v.index(), problem));
-        if (plan != PlsSweepPlan.NONE) {
-          plan.add(v);
-        }
-        out.add(v);
-      });
+      all.forEach(
+          v -> {
+            request.cancellation().throwIfCancelled();
+            check.require(v).ifPresent(problem -> refused.put((int) v.index(), problem));
+            if (plan != PlsSweepPlan.NONE) {
+              plan.add(v);
+            }
+            out.add(v);
+          });
     }
     if (!out.isEmpty() && refused.size() == out.size()) {
       throw new IllegalArgumentException(refused.values().iterator().next());
@@ -198,25 +226,36 @@ final class Orchestrator {
 
   private static VariantReport report(Variant v, VariantOutcome outcome) {
     List<ModelReport> models = outcome.models().stream().map(ModelResult::report).toList();
-    return new VariantReport((int) v.index(), v.name(), v.configName(),
-        outcome.ok() ? VariantStatus.OK : VariantStatus.FAILED, outcome.error(), models);
+    return new VariantReport(
+        (int) v.index(),
+        v.name(),
+        v.configName(),
+        outcome.ok() ? VariantStatus.OK : VariantStatus.FAILED,
+        outcome.error(),
+        models);
   }
 
   private static Map<String, Double> scores(VariantOutcome outcome) {
     Map<String, Double> out = new LinkedHashMap<>();
-    Selection.bestOf(outcome.models().stream().map(ModelResult::report).toList()).ifPresent(m -> {
-      String metric = m.scoreNames().primary().key();
-      out.put("test_" + metric, m.test());
-      out.put("test_" + m.scoreNames().secondary().key(), m.testSecondary());
-      if (m.cv() != null) {
-        out.put("cv_" + metric, m.cv());
-      }
-    });
+    Selection.bestOf(outcome.models().stream().map(ModelResult::report).toList())
+        .ifPresent(
+            m -> {
+              String metric = m.scoreNames().primary().key();
+              out.put("test_" + metric, m.test());
+              out.put("test_" + m.scoreNames().secondary().key(), m.testSecondary());
+              if (m.cv() != null) {
+                out.put("cv_" + metric, m.cv());
+              }
+            });
     return out;
   }
 
   private static DatasetInfo datasetInfo(SpectroDataset ds) {
-    return new DatasetInfo(ds.name(), ds.trainIds().length, ds.testIds().length,
-        ds.sources().stream().map(s -> s.numFeatures()).toList(), ds.taskType().label());
+    return new DatasetInfo(
+        ds.name(),
+        ds.trainIds().length,
+        ds.testIds().length,
+        ds.sources().stream().map(s -> s.numFeatures()).toList(),
+        ds.taskType().label());
   }
 }

@@ -6,17 +6,17 @@ import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.run.report.RunReport;
 
 /**
- * The engine's public entry: runs a pipeline document on a dataset and returns its
- * {@link RunReport}. Generators are expanded lazily, each variant runs on its own copy of the
- * dataset (sharing the immutable raw blocks), progress goes to the request's
- * {@link org.spectraflow.engine.observe.RunEvents}.
+ * The engine's public entry: runs a pipeline document on a dataset and returns its {@link
+ * RunReport}. Generators are expanded lazily, each variant runs on its own copy of the dataset
+ * (sharing the immutable raw blocks), progress goes to the request's {@link
+ * org.spectraflow.engine.observe.RunEvents}.
  *
  * <p>Failures: a document that cannot run (unsupported operator, unknown keyword, no model step,
  * merge without branch, too many variants) throws {@link IllegalArgumentException} before any
  * variant runs. A variant that fails is reported as failed and the run goes on, unless fail-fast,
- * which ends the run with status {@code failed}. Cancellation ends the run with status
- * {@code cancelled} (no exception): the report holds the variants finished so far and every
- * shared-block reference has been released. Stateless and thread-safe; one run per call.
+ * which ends the run with status {@code failed}. Cancellation ends the run with status {@code
+ * cancelled} (no exception): the report holds the variants finished so far and every shared-block
+ * reference has been released. Stateless and thread-safe; one run per call.
  */
 public final class PipelineRunner {
 
@@ -24,8 +24,8 @@ public final class PipelineRunner {
   private final VariantRunner variants;
 
   /**
-   * A runner resolving operators with {@code registry}; variants run on the request's
-   * {@linkplain RunOptions#threads() thread count}.
+   * A runner resolving operators with {@code registry}; variants run on the request's {@linkplain
+   * RunOptions#threads() thread count}.
    */
   public PipelineRunner(OperatorRegistry registry) {
     this.registry = Objects.requireNonNull(registry, "registry");
@@ -44,8 +44,8 @@ public final class PipelineRunner {
   }
 
   /**
-   * Runs {@code request}: on the calling thread with one thread, else on worker threads while
-   * the calling thread waits. Scores and the report's order do not depend on the thread count.
+   * Runs {@code request}: on the calling thread with one thread, else on worker threads while the
+   * calling thread waits. Scores and the report's order do not depend on the thread count.
    *
    * @throws IllegalArgumentException when the document cannot run (message names where)
    */
@@ -62,7 +62,8 @@ public final class PipelineRunner {
    * @throws IllegalArgumentException when the document cannot run (message names where)
    */
   public RunReport run(RunRequest request, LongPredicate selected) {
-    return new Orchestrator(registry, request, variants,
-        Objects.requireNonNull(selected, "selected")).run();
+    return new Orchestrator(
+            registry, request, variants, Objects.requireNonNull(selected, "selected"))
+        .run();
   }
 }

@@ -4,16 +4,16 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.TreeMap;
 import org.spectraflow.engine.data.Block;
-import org.spectraflow.engine.data.RowMatrix;
 import org.spectraflow.engine.data.Fingerprint;
+import org.spectraflow.engine.data.RowMatrix;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.NestedComponentsModel;
 import org.spectraflow.engine.operators.NestedFit;
 
 /**
- * The run's PLS fits, reused across an {@code n_components} sweep: one fit at the largest size
- * the sweep needs ({@link PlsSweepPlan}) serves every smaller size over the same training data,
+ * The run's PLS fits, reused across an {@code n_components} sweep: one fit at the largest size the
+ * sweep needs ({@link PlsSweepPlan}) serves every smaller size over the same training data,
  * predicting with its first j components, bit for bit what a separate j-component fit predicts.
  * Keyed by the model's parameters other than {@code n_components}, the training X fingerprint
  * (blocks, precision, rows) and the training y values. Active with the step cache; keeps at most
@@ -25,12 +25,13 @@ final class PlsFitReuse {
   /** Fits kept at most (a 20-component fit of 2151 wavelengths weighs about 1 MB). */
   static final int MAX_ENTRIES = 32;
 
-  private final Map<Key, Kept> fits = new LinkedHashMap<>(16, 0.75f, true) {
-    @Override
-    protected boolean removeEldestEntry(Map.Entry<Key, Kept> eldest) {
-      return size() > MAX_ENTRIES;
-    }
-  };
+  private final Map<Key, Kept> fits =
+      new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Key, Kept> eldest) {
+          return size() > MAX_ENTRIES;
+        }
+      };
 
   /**
    * A model predicting as {@code pls} fitted on {@code x}, {@code y} would: a kept fit of at least
@@ -39,15 +40,21 @@ final class PlsFitReuse {
    * @param xKey the identity of {@code x} (its blocks' fingerprints and rows)
    * @param largest the largest size of the variant's sweep group
    */
-  FittedModel fit(NestedComponentsModel pls, RowMatrix x, double[][] y, Fingerprint xKey, int largest,
+  FittedModel fit(
+      NestedComponentsModel pls,
+      RowMatrix x,
+      double[][] y,
+      Fingerprint xKey,
+      int largest,
       StepEnv env) {
     Key key = new Key(configWithoutComponents(pls), xKey, yFingerprint(y));
-    return env.run().flights().exclusively(key, env.run().cancellation(),
-        () -> keptOrNew(key, pls, x, y, largest, env));
+    return env.run()
+        .flights()
+        .exclusively(key, env.run().cancellation(), () -> keptOrNew(key, pls, x, y, largest, env));
   }
 
-  private FittedModel keptOrNew(Key key, NestedComponentsModel pls, RowMatrix x, double[][] y,
-      int largest, StepEnv env) {
+  private FittedModel keptOrNew(
+      Key key, NestedComponentsModel pls, RowMatrix x, double[][] y, int largest, StepEnv env) {
     int j = pls.components();
     Kept kept;
     synchronized (fits) {
@@ -56,8 +63,11 @@ final class PlsFitReuse {
     if (kept != null && kept.asked >= j) {
       env.run().counters().modelFitReused();
       int fitted = kept.model.components();
-      env.run().publish(at -> new RunEvent.ModelFitReused(at, env.variant().index, env.step(),
-          pls.className(), j, fitted));
+      env.run()
+          .publish(
+              at ->
+                  new RunEvent.ModelFitReused(
+                      at, env.variant().index, env.step(), pls.className(), j, fitted));
       return first(kept.model, j);
     }
     Kept made = fitAtLeast(pls, Math.max(j, largest), x, y, env);
@@ -67,7 +77,8 @@ final class PlsFitReuse {
     return first(made.model, j);
   }
 
-  private static Kept fitAtLeast(NestedComponentsModel pls, int k, RowMatrix x, double[][] y, StepEnv env) {
+  private static Kept fitAtLeast(
+      NestedComponentsModel pls, int k, RowMatrix x, double[][] y, StepEnv env) {
     CancellationToken token = env.run().cancellation();
     NestedFit model;
     int asked = k;

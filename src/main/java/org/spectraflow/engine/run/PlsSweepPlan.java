@@ -11,10 +11,10 @@ import org.spectraflow.engine.json.JsonValue;
 
 /**
  * What the pre-scan of a run's variants learns about PLS {@code n_components} sweeps: variants
- * whose documents are equal once every PLS {@code n_components} is erased form one group, and
- * each variant is told the largest {@code n_components} of its group, so that its PLS fits can be
- * made once at that size and reused by the group's smaller sizes ({@link PlsFitReuse}).
- * A hint only: a too large figure costs components, never correctness (reuse is keyed by data).
+ * whose documents are equal once every PLS {@code n_components} is erased form one group, and each
+ * variant is told the largest {@code n_components} of its group, so that its PLS fits can be made
+ * once at that size and reused by the group's smaller sizes ({@link PlsFitReuse}). A hint only: a
+ * too large figure costs components, never correctness (reuse is keyed by data).
  */
 final class PlsSweepPlan {
 
@@ -48,8 +48,8 @@ final class PlsSweepPlan {
 
   /**
    * The JSON text of {@code node} without PLS {@code n_components}; their maximum in max[0].
-   * Written as small methods appending to one builder: a recursive pattern switch building
-   * strings with lambdas made C2 inline itself into one huge method (seconds of compilation).
+   * Written as small methods appending to one builder: a recursive pattern switch building strings
+   * with lambdas made C2 inline itself into one huge method (seconds of compilation).
    */
   private static String erase(JsonValue node, boolean plsParams, int[] max) {
     StringBuilder out = new StringBuilder(256);
@@ -67,8 +67,7 @@ final class PlsSweepPlan {
     }
   }
 
-  private static void appendObject(JsonObject o, boolean plsParams, int[] max,
-      StringBuilder out) {
+  private static void appendObject(JsonObject o, boolean plsParams, int[] max, StringBuilder out) {
     boolean pls = isPls(o);
     out.append('{');
     for (Map.Entry<String, JsonValue> member : o.members().entrySet()) {
@@ -95,8 +94,9 @@ final class PlsSweepPlan {
   }
 
   private static boolean isPls(JsonObject o) {
-    return o.get("class").flatMap(JsonValue::asString)
-        .map(c -> c.equals("PLSRegression") || c.endsWith(".PLSRegression")).orElse(false);
+    return o.get("class")
+        .flatMap(JsonValue::asString)
+        .map(c -> c.equals("PLSRegression") || c.endsWith(".PLSRegression"))
+        .orElse(false);
   }
-
 }

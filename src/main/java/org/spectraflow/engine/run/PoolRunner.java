@@ -13,9 +13,9 @@ import org.spectraflow.engine.generate.Variant;
 
 /**
  * Runs variants on a fixed number of local worker threads, prefix-first: the job's prefix groups
- * are handed out in index order, one whole group at a time, and a worker runs its group's
- * variants in order, so variants sharing preprocessing meet the step cache warm on the same
- * thread. Workers are daemon threads created per run and gone when {@link #run} returns.
+ * are handed out in index order, one whole group at a time, and a worker runs its group's variants
+ * in order, so variants sharing preprocessing meet the step cache warm on the same thread. Workers
+ * are daemon threads created per run and gone when {@link #run} returns.
  */
 final class PoolRunner implements VariantRunner {
 

@@ -10,8 +10,8 @@ import org.spectraflow.engine.pipeline.Step;
 /**
  * Cuts a run's variants (in index order) into prefix groups, the units a {@link VariantRunner}
  * schedules: consecutive variants whose documents agree on every top-level step but the last
- * (odometer order puts a model sweep's sizes next to each other), so one worker meets their
- * shared preprocessing and PLS fit warm. A group holds at most {@code maxSize} variants, so that a
+ * (odometer order puts a model sweep's sizes next to each other), so one worker meets their shared
+ * preprocessing and PLS fit warm. A group holds at most {@code maxSize} variants, so that a
  * document whose only generator is in its last step still spreads over the workers.
  */
 final class PrefixGroups {

@@ -12,12 +12,12 @@ import org.spectraflow.engine.run.report.ModelReport;
 import org.spectraflow.engine.run.report.VariantReport;
 
 /**
- * The refit pass (docs/pipeline-language.md §4.7): for each distinct model class, the variant holding its
- * best-ranked model is run again with its splitter replaced by one full-train fold; that model's
- * report then carries the refitted model's test score ({@code test} and {@code refitTest}).
- * Models trained without folds are already final and are not refitted, nor are variants holding
- * a MetaModel (nirs4all gives them no final records). A variant is rerun at most once even when
- * it wins for several classes.
+ * The refit pass (docs/pipeline-language.md §4.7): for each distinct model class, the variant
+ * holding its best-ranked model is run again with its splitter replaced by one full-train fold;
+ * that model's report then carries the refitted model's test score ({@code test} and {@code
+ * refitTest}). Models trained without folds are already final and are not refitted, nor are
+ * variants holding a MetaModel (nirs4all gives them no final records). A variant is rerun at most
+ * once even when it wins for several classes.
  */
 final class Refit {
 
@@ -29,36 +29,44 @@ final class Refit {
     this.run = run;
   }
 
-  void apply(Map<Integer, Variant> variants, Map<Integer, List<ModelResult>> results,
+  void apply(
+      Map<Integer, Variant> variants,
+      Map<Integer, List<ModelResult>> results,
       Map<Integer, VariantReport> reports) {
     Map<Integer, VariantOutcome> reruns = new HashMap<>();
     for (Winner w : winners(results, reports).values()) {
-      if (!w.model.hadFolds() || MetaModelController.presentIn(variants.get(w.variant).pipeline())) {
+      if (!w.model.hadFolds()
+          || MetaModelController.presentIn(variants.get(w.variant).pipeline())) {
         continue;
       }
-      VariantOutcome rerun = reruns.computeIfAbsent(w.variant,
-          i -> orchestrator.runVariant(run, variants.get(i), true));
-      rerun.models().stream().filter(r -> same(r.report(), w.model.report())).findFirst()
+      VariantOutcome rerun =
+          reruns.computeIfAbsent(
+              w.variant, i -> orchestrator.runVariant(run, variants.get(i), true));
+      rerun.models().stream()
+          .filter(r -> same(r.report(), w.model.report()))
+          .findFirst()
           .ifPresent(r -> replace(reports, w, r.report()));
     }
   }
 
-  private static Map<String, Winner> winners(Map<Integer, List<ModelResult>> results,
-      Map<Integer, VariantReport> reports) {
+  private static Map<String, Winner> winners(
+      Map<Integer, List<ModelResult>> results, Map<Integer, VariantReport> reports) {
     Map<String, Winner> out = new LinkedHashMap<>();
-    results.forEach((index, models) -> {
-      if (!reports.get(index).ok()) {
-        return;
-      }
-      for (ModelResult m : models) {
-        Winner current = out.get(m.className());
-        Metric metric = m.report().scoreNames().primary();
-        if (current == null || metric.better(m.report().selectionScore(),
-            current.model.report().selectionScore())) {
-          out.put(m.className(), new Winner(index, m));
-        }
-      }
-    });
+    results.forEach(
+        (index, models) -> {
+          if (!reports.get(index).ok()) {
+            return;
+          }
+          for (ModelResult m : models) {
+            Winner current = out.get(m.className());
+            Metric metric = m.report().scoreNames().primary();
+            if (current == null
+                || metric.better(
+                    m.report().selectionScore(), current.model.report().selectionScore())) {
+              out.put(m.className(), new Winner(index, m));
+            }
+          }
+        });
     return out;
   }
 
@@ -70,10 +78,11 @@ final class Refit {
     VariantReport v = reports.get(w.variant);
     List<ModelReport> models = new ArrayList<>(v.models());
     int at = models.indexOf(w.model.report());
-    models.set(at, models.get(at).withRefit(refit.test(), refit.testSecondary(),
-        refit.predictions()));
-    reports.put(w.variant, new VariantReport(v.index(), v.name(), v.configName(), v.status(),
-        v.error(), models));
+    models.set(
+        at, models.get(at).withRefit(refit.test(), refit.testSecondary(), refit.predictions()));
+    reports.put(
+        w.variant,
+        new VariantReport(v.index(), v.name(), v.configName(), v.status(), v.error(), models));
   }
 
   private record Winner(int variant, ModelResult model) {}

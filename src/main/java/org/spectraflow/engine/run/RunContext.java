@@ -11,13 +11,13 @@ import org.spectraflow.engine.observe.RunEvents;
 import org.spectraflow.engine.operators.split.RandomState;
 
 /**
- * What every variant of one run shares: the request, operator resolution, the step cache and the PLS
- * fit reuse (null when disabled), the PLS sweep plan, the counters, the single-flight keys, the
+ * What every variant of one run shares: the request, operator resolution, the step cache and the
+ * PLS fit reuse (null when disabled), the PLS sweep plan, the counters, the single-flight keys, the
  * run's global random generator (for unseeded splitters, as nirs4all's global numpy state) and
- * event publication. Thread-safe: variants may run on several workers. Events are published one
- * at a time (a listener running on the publishing thread is never entered twice at once), so each
- * variant's events stay in order; the global generator is drawn from in variant order
- * ({@link VariantJob#awaitDrawTurn}).
+ * event publication. Thread-safe: variants may run on several workers. Events are published one at
+ * a time (a listener running on the publishing thread is never entered twice at once), so each
+ * variant's events stay in order; the global generator is drawn from in variant order ({@link
+ * VariantJob#awaitDrawTurn}).
  */
 final class RunContext {
 
@@ -35,7 +35,11 @@ final class RunContext {
   private volatile VariantJob job;
 
   /** A context with a step cache (and PLS fit reuse) when {@code caching}. */
-  RunContext(RunRequest request, OperatorResolver resolver, boolean caching, PlsSweepPlan plan,
+  RunContext(
+      RunRequest request,
+      OperatorResolver resolver,
+      boolean caching,
+      PlsSweepPlan plan,
       long seed) {
     this.request = request;
     this.resolver = resolver;
@@ -135,7 +139,9 @@ final class RunContext {
   }
 
   private StepCache newCache() {
-    return StepCache.of(request.cacheConfig(), (key, state, bytes, cause) -> publish(at ->
-        new RunEvent.StepCacheEvict(at, key, bytes, cause)));
+    return StepCache.of(
+        request.cacheConfig(),
+        (key, state, bytes, cause) ->
+            publish(at -> new RunEvent.StepCacheEvict(at, key, bytes, cause)));
   }
 }

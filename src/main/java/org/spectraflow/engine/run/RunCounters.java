@@ -8,10 +8,10 @@ import org.spectraflow.engine.data.SharedBlocks;
 import org.spectraflow.engine.run.report.CowStats;
 
 /**
- * The per-run tallies the report shows: transformer applications and model fits executed, model fits reused, and
- * copy-on-write activity. Also remembers every shared-block holder a snapshot took, so the report
- * can prove that none is still referenced when the run ends. Thread-safe (variants may run on
- * several workers); {@link #cow} is read once the variants are done.
+ * The per-run tallies the report shows: transformer applications and model fits executed, model
+ * fits reused, and copy-on-write activity. Also remembers every shared-block holder a snapshot
+ * took, so the report can prove that none is still referenced when the run ends. Thread-safe
+ * (variants may run on several workers); {@link #cow} is read once the variants are done.
  */
 final class RunCounters {
 

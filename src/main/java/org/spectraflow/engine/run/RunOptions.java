@@ -5,9 +5,10 @@ package org.spectraflow.engine.run;
  *
  * @param maxVariants refuse documents expanding to more variants (positive; default 10,000)
  * @param failFast stop the run at the first failing variant (default: report it and go on)
- * @param refit refit the winners on the whole training partition (docs/pipeline-language.md §4.7; default on)
- * @param threads worker threads running variants (positive; default every core of the machine;
- *     1 runs them one after the other on the calling thread). Scores do not depend on it.
+ * @param refit refit the winners on the whole training partition (docs/pipeline-language.md §4.7;
+ *     default on)
+ * @param threads worker threads running variants (positive; default every core of the machine; 1
+ *     runs them one after the other on the calling thread). Scores do not depend on it.
  */
 public record RunOptions(long maxVariants, boolean failFast, boolean refit, int threads) {
 

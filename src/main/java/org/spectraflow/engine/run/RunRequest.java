@@ -8,10 +8,10 @@ import org.spectraflow.engine.observe.RunEvents;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 
 /**
- * Everything one run needs: the pipeline document (generators are expanded by the run), the
- * loaded dataset (never modified: each variant works on {@link SpectroDataset#copyForVariant}),
- * the cache configuration, the options, where events go, the cancellation handle and the memory
- * probe. The precision is the dataset's. Immutable; build with {@link #of} and the withers.
+ * Everything one run needs: the pipeline document (generators are expanded by the run), the loaded
+ * dataset (never modified: each variant works on {@link SpectroDataset#copyForVariant}), the cache
+ * configuration, the options, where events go, the cancellation handle and the memory probe. The
+ * precision is the dataset's. Immutable; build with {@link #of} and the withers.
  *
  * @param pipeline the document to run
  * @param dataset the loaded dataset
@@ -19,10 +19,17 @@ import org.spectraflow.engine.pipeline.PipelineDocument;
  * @param options variant limit, fail-fast, refit
  * @param events the event dispatcher ({@link RunEvents#disabled()} for none)
  * @param cancellation the cooperative cancellation handle
- * @param memoryProbe reads RSS, heap and allocation per step ({@link MemoryProbe#disabled()} for none)
+ * @param memoryProbe reads RSS, heap and allocation per step ({@link MemoryProbe#disabled()} for
+ *     none)
  */
-public record RunRequest(PipelineDocument pipeline, SpectroDataset dataset, CacheConfig cacheConfig,
-    RunOptions options, RunEvents events, CancellationToken cancellation, MemoryProbe memoryProbe) {
+public record RunRequest(
+    PipelineDocument pipeline,
+    SpectroDataset dataset,
+    CacheConfig cacheConfig,
+    RunOptions options,
+    RunEvents events,
+    CancellationToken cancellation,
+    MemoryProbe memoryProbe) {
 
   /** Requires every part. */
   public RunRequest {
@@ -35,10 +42,18 @@ public record RunRequest(PipelineDocument pipeline, SpectroDataset dataset, Cach
     Objects.requireNonNull(memoryProbe, "memoryProbe");
   }
 
-  /** A request with default cache config and options, no events, a fresh token, the system probe. */
+  /**
+   * A request with default cache config and options, no events, a fresh token, the system probe.
+   */
   public static RunRequest of(PipelineDocument pipeline, SpectroDataset dataset) {
-    return new RunRequest(pipeline, dataset, CacheConfig.defaults(), RunOptions.defaults(),
-        RunEvents.disabled(), new CancellationToken(), MemoryProbe.system());
+    return new RunRequest(
+        pipeline,
+        dataset,
+        CacheConfig.defaults(),
+        RunOptions.defaults(),
+        RunEvents.disabled(),
+        new CancellationToken(),
+        MemoryProbe.system());
   }
 
   /** The same with another cache configuration. */
@@ -53,8 +68,8 @@ public record RunRequest(PipelineDocument pipeline, SpectroDataset dataset, Cach
 
   /** The same publishing to {@code dispatcher}. */
   public RunRequest withEvents(RunEvents dispatcher) {
-    return new RunRequest(pipeline, dataset, cacheConfig, options, dispatcher, cancellation,
-        memoryProbe);
+    return new RunRequest(
+        pipeline, dataset, cacheConfig, options, dispatcher, cancellation, memoryProbe);
   }
 
   /** The same with another cancellation handle. */

@@ -8,10 +8,10 @@ import org.spectraflow.engine.run.report.ModelReport;
 import org.spectraflow.engine.run.report.VariantReport;
 
 /**
- * Selection of the best (docs/pipeline-language.md §4.7): models are ranked by their selection score (pooled
- * out-of-fold score with folds, test score without) under the task's primary metric; ties keep
- * the earliest. The run's best is the refitted model with the best test score when any model was
- * refitted, otherwise the best-ranked model, reported with its test score.
+ * Selection of the best (docs/pipeline-language.md §4.7): models are ranked by their selection
+ * score (pooled out-of-fold score with folds, test score without) under the task's primary metric;
+ * ties keep the earliest. The run's best is the refitted model with the best test score when any
+ * model was refitted, otherwise the best-ranked model, reported with its test score.
  */
 final class Selection {
 

@@ -15,12 +15,12 @@ import org.spectraflow.engine.data.Partition;
 import org.spectraflow.engine.data.SampleIndex;
 import org.spectraflow.engine.data.SampleRecord;
 import org.spectraflow.engine.data.SpectroDataset;
-import org.spectraflow.engine.operators.TransformOperator;
-import org.spectraflow.engine.operators.SampleFilterOperator;
-import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
+import org.spectraflow.engine.operators.SampleFilterOperator;
+import org.spectraflow.engine.operators.TransformOperator;
+import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.pipeline.Operator;
 import org.spectraflow.engine.plan.PlannedStep;
 import org.spectraflow.engine.plan.Separation;
@@ -28,10 +28,10 @@ import org.spectraflow.engine.plan.Separation;
 /**
  * Separation branches (docs/compatibility.md, separation branches): the base, non-excluded samples
  * of both partitions are split into groups {@code by_metadata} (a metadata column's values, or
- * named value sets), {@code by_tag} (a tag column's values, or named conditions) or
- * {@code by_filter} (a filter's passing and failing samples); each group is one branch whose
- * steps see only its samples (augmented copies follow their origin). A sample may fall in at most
- * one group; samples in none are in no branch. Stateless.
+ * named value sets), {@code by_tag} (a tag column's values, or named conditions) or {@code
+ * by_filter} (a filter's passing and failing samples); each group is one branch whose steps see
+ * only its samples (augmented copies follow their origin). A sample may fall in at most one group;
+ * samples in none are in no branch. Stateless.
  */
 final class SeparationBranches {
 
@@ -63,8 +63,10 @@ final class SeparationBranches {
     } else if (spec.has("by_filter")) {
       named = byFilter(spec, ds, candidates, env, at);
     } else {
-      throw new IllegalArgumentException(at.key("by_source") + ": by_source separation branches "
-          + "are not supported yet; use by_metadata, by_tag or by_filter");
+      throw new IllegalArgumentException(
+          at.key("by_source")
+              + ": by_source separation branches "
+              + "are not supported yet; use by_metadata, by_tag or by_filter");
     }
     requireDisjoint(named, at);
     List<Group> out = new ArrayList<>();
@@ -95,30 +97,43 @@ final class SeparationBranches {
     return all;
   }
 
-  private static Map<String, int[]> byMetadata(JsonObject spec, SpectroDataset ds,
-      int[] candidates, DocumentPath at) {
-    String column = spec.get("by_metadata").flatMap(JsonValue::asString).orElseThrow(() ->
-        new IllegalArgumentException(at.key("by_metadata") + ": needs a metadata column name"));
+  private static Map<String, int[]> byMetadata(
+      JsonObject spec, SpectroDataset ds, int[] candidates, DocumentPath at) {
+    String column =
+        spec.get("by_metadata")
+            .flatMap(JsonValue::asString)
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        at.key("by_metadata") + ": needs a metadata column name"));
     MetadataTable meta = ds.metadata();
     if (!meta.names().contains(column)) {
-      throw new IllegalArgumentException(at.key("by_metadata") + ": the dataset has no metadata "
-          + "column '" + column + "'; columns: " + meta.names());
+      throw new IllegalArgumentException(
+          at.key("by_metadata")
+              + ": the dataset has no metadata "
+              + "column '"
+              + column
+              + "'; columns: "
+              + meta.names());
     }
     String[] text = text(meta.column(column));
     Map<String, List<Integer>> groups = new LinkedHashMap<>();
     if (spec.get("values").orElse(null) instanceof JsonObject values) {
-      values.members().forEach((name, allowed) -> {
-        Set<String> set = new TreeSet<>();
-        (allowed instanceof JsonArray a ? a.items() : List.of(allowed))
-            .forEach(v -> set.add(v.asString().orElse(v.toString())));
-        List<Integer> ids = new ArrayList<>();
-        for (int id : candidates) {
-          if (set.contains(text[id])) {
-            ids.add(id);
-          }
-        }
-        groups.put(name, ids);
-      });
+      values
+          .members()
+          .forEach(
+              (name, allowed) -> {
+                Set<String> set = new TreeSet<>();
+                (allowed instanceof JsonArray a ? a.items() : List.of(allowed))
+                    .forEach(v -> set.add(v.asString().orElse(v.toString())));
+                List<Integer> ids = new ArrayList<>();
+                for (int id : candidates) {
+                  if (set.contains(text[id])) {
+                    ids.add(id);
+                  }
+                }
+                groups.put(name, ids);
+              });
     } else {
       TreeMap<String, List<Integer>> sorted = new TreeMap<>();
       for (int id : candidates) {
@@ -126,48 +141,75 @@ final class SeparationBranches {
       }
       groups.putAll(sorted);
     }
-    int min = spec.get("min_samples").orElse(JsonValue.integer(1)) instanceof JsonValue.JsonInt i
-        ? i.value().intValue() : 1;
+    int min =
+        spec.get("min_samples").orElse(JsonValue.integer(1)) instanceof JsonValue.JsonInt i
+            ? i.value().intValue()
+            : 1;
     Map<String, int[]> out = new LinkedHashMap<>();
-    groups.forEach((k, v) -> {
-      if (v.size() >= min) {
-        out.put(k, v.stream().mapToInt(Integer::intValue).toArray());
-      }
-    });
+    groups.forEach(
+        (k, v) -> {
+          if (v.size() >= min) {
+            out.put(k, v.stream().mapToInt(Integer::intValue).toArray());
+          }
+        });
     return out;
   }
 
-  private static Map<String, int[]> byTag(JsonObject spec, SpectroDataset ds, int[] candidates,
-      DocumentPath at) {
-    String column = spec.get("by_tag").flatMap(JsonValue::asString).orElseThrow(() ->
-        new IllegalArgumentException(at.key("by_tag") + ": needs a tag name"));
+  private static Map<String, int[]> byTag(
+      JsonObject spec, SpectroDataset ds, int[] candidates, DocumentPath at) {
+    String column =
+        spec.get("by_tag")
+            .flatMap(JsonValue::asString)
+            .orElseThrow(
+                () -> new IllegalArgumentException(at.key("by_tag") + ": needs a tag name"));
     if (!ds.index().tagColumns().contains(column)) {
-      throw new IllegalArgumentException(at.key("by_tag") + ": no tag '" + column + "'; add a "
-          + "{\"tag\": ...} step before the branch (tags so far: " + ds.index().tagColumns() + ")");
+      throw new IllegalArgumentException(
+          at.key("by_tag")
+              + ": no tag '"
+              + column
+              + "'; add a "
+              + "{\"tag\": ...} step before the branch (tags so far: "
+              + ds.index().tagColumns()
+              + ")");
     }
     Map<String, int[]> out = new LinkedHashMap<>();
     if (spec.get("values").orElse(null) instanceof JsonObject values) {
-      values.members().forEach((name, condition) -> out.put(name, Arrays.stream(candidates)
-          .filter(id -> TagCondition.matches(condition, ds.index().tag(id, column).orElse(null)))
-          .toArray()));
+      values
+          .members()
+          .forEach(
+              (name, condition) ->
+                  out.put(
+                      name,
+                      Arrays.stream(candidates)
+                          .filter(
+                              id ->
+                                  TagCondition.matches(
+                                      condition, ds.index().tag(id, column).orElse(null)))
+                          .toArray()));
       return out;
     }
     TreeMap<String, List<Integer>> sorted = new TreeMap<>();
     for (int id : candidates) {
-      sorted.computeIfAbsent(ds.index().tag(id, column).orElse("None"), k -> new ArrayList<>())
+      sorted
+          .computeIfAbsent(ds.index().tag(id, column).orElse("None"), k -> new ArrayList<>())
           .add(id);
     }
     sorted.forEach((k, v) -> out.put(k, v.stream().mapToInt(Integer::intValue).toArray()));
     return out;
   }
 
-  private static Map<String, int[]> byFilter(JsonObject spec, SpectroDataset ds,
-      int[] candidates, StepEnv env, DocumentPath at) {
-    TransformOperator op = env.run().resolver().transform(
-        new Operator(spec.get("by_filter").orElseThrow()), at.key("by_filter"));
+  private static Map<String, int[]> byFilter(
+      JsonObject spec, SpectroDataset ds, int[] candidates, StepEnv env, DocumentPath at) {
+    TransformOperator op =
+        env.run()
+            .resolver()
+            .transform(new Operator(spec.get("by_filter").orElseThrow()), at.key("by_filter"));
     if (!(op instanceof SampleFilterOperator filter)) {
-      throw new IllegalArgumentException(at.key("by_filter") + ": " + op.className()
-          + " is not a sample filter; use YOutlierFilter or SpectralQualityFilter");
+      throw new IllegalArgumentException(
+          at.key("by_filter")
+              + ": "
+              + op.className()
+              + " is not a sample filter; use YOutlierFilter or SpectralQualityFilter");
     }
     List<String> names = List.of("passing", "failing");
     if (spec.get("names").orElse(null) instanceof JsonArray a && a.size() == 2) {
@@ -175,8 +217,8 @@ final class SeparationBranches {
     }
     int[] train = ds.index().ids(Partition.TRAIN, false);
     Block xTrain = ds.x(train);
-    SampleFilterOperator.Fitted fitted = filter.fitFilter(xTrain,
-        TagController.targets(ds, train, env));
+    SampleFilterOperator.Fitted fitted =
+        filter.fitFilter(xTrain, TagController.targets(ds, train, env));
     boolean[] keep = fitted.keep(ds.x(candidates), TagController.targets(ds, candidates, env));
     List<Integer> pass = new ArrayList<>();
     List<Integer> fail = new ArrayList<>();
@@ -191,22 +233,35 @@ final class SeparationBranches {
 
   private static void requireDisjoint(Map<String, int[]> groups, DocumentPath at) {
     Map<Integer, String> owner = new TreeMap<>();
-    groups.forEach((name, ids) -> {
-      for (int id : ids) {
-        String before = owner.put(id, name);
-        if (before != null) {
-          throw new IllegalArgumentException(at + ": sample " + id + " falls in both branch '"
-              + before + "' and branch '" + name + "'; the branch conditions must not overlap");
-        }
-      }
-    });
+    groups.forEach(
+        (name, ids) -> {
+          for (int id : ids) {
+            String before = owner.put(id, name);
+            if (before != null) {
+              throw new IllegalArgumentException(
+                  at
+                      + ": sample "
+                      + id
+                      + " falls in both branch '"
+                      + before
+                      + "' and branch '"
+                      + name
+                      + "'; the branch conditions must not overlap");
+            }
+          }
+        });
   }
 
   private static String[] text(MetadataTable.Column column) {
     return switch (column) {
-      case MetadataTable.Numbers n -> Arrays.stream(n.values())
-          .mapToObj(v -> v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v)
-              : Double.toString(v)).toArray(String[]::new);
+      case MetadataTable.Numbers n ->
+          Arrays.stream(n.values())
+              .mapToObj(
+                  v ->
+                      v == Math.rint(v) && Math.abs(v) < 1e15
+                          ? Long.toString((long) v)
+                          : Double.toString(v))
+              .toArray(String[]::new);
       case MetadataTable.Texts t -> t.values().toArray(String[]::new);
     };
   }
@@ -252,8 +307,9 @@ final class SeparationBranches {
       try {
         return Double.parseDouble(c) == v;
       } catch (NumberFormatException e) {
-        return c.equals(value) || c.toLowerCase(Locale.ROOT).equals(value.toLowerCase(Locale.ROOT))
-            && (c.equalsIgnoreCase("true") || c.equalsIgnoreCase("false"));
+        return c.equals(value)
+            || c.toLowerCase(Locale.ROOT).equals(value.toLowerCase(Locale.ROOT))
+                && (c.equalsIgnoreCase("true") || c.equalsIgnoreCase("false"));
       }
     }
 

@@ -22,16 +22,17 @@ import org.spectraflow.engine.pipeline.SubPipeline;
 
 /**
  * The parameters a dataset's shape cannot support in a document that is otherwise runnable (a
- * window longer than the spectrum, more components than samples): the catalogue's declared
- * rules, checked with the feature count followed through the steps by {@link ShapeCursor}.
- * Runs after {@link DocumentCheck} has planned the variant, so every operator here resolves.
- * A shape problem fails the one variant at its turn, not the run. Not thread-safe.
+ * window longer than the spectrum, more components than samples): the catalogue's declared rules,
+ * checked with the feature count followed through the steps by {@link ShapeCursor}. Runs after
+ * {@link DocumentCheck} has planned the variant, so every operator here resolves. A shape problem
+ * fails the one variant at its turn, not the run. Not thread-safe.
  */
 final class ShapeCheck {
 
   private final OperatorResolver resolver;
   private final StepOperators operators;
   private final ShapeCursor start;
+
   /** The first shape problem of the document being checked (one check at a time). */
   private String shapeProblem;
 
@@ -98,7 +99,8 @@ final class ShapeCheck {
   private Checked operator(Operator op, DocumentPath path, ShapeCursor at) {
     OperatorSpec spec = resolver.spec(op, path);
     ConfiguredOperator built = resolver.create(op, path);
-    boolean transform = spec.kind() == OperatorSpec.Kind.TRANSFORM || spec.kind() == OperatorSpec.Kind.Y_TRANSFORM;
+    boolean transform =
+        spec.kind() == OperatorSpec.Kind.TRANSFORM || spec.kind() == OperatorSpec.Kind.Y_TRANSFORM;
     rules(op, path, transform ? at.forTransform() : at.forModel());
     ShapeCursor after = built instanceof TransformOperator t ? at.through(t) : at;
     return new Checked(spec.kind() == OperatorSpec.Kind.MODEL, after);
@@ -133,7 +135,8 @@ final class ShapeCheck {
       }
       default -> {
         if (k.node() instanceof JsonValue.JsonString s && resolver.knows(s.value())) {
-          return new Checked(resolver.spec(new Operator(s), path).kind() == OperatorSpec.Kind.MODEL, at);
+          return new Checked(
+              resolver.spec(new Operator(s), path).kind() == OperatorSpec.Kind.MODEL, at);
         }
         if (!KeywordStep.isDisplay(k.keyword())) {
           // merge and the keywords the planner types itself: the width is not followed through.
@@ -159,7 +162,9 @@ final class ShapeCheck {
     return operator(new Operator(value), path, at).after();
   }
 
-  /** Checks each alternative chain of a feature_augmentation or concat_transform from {@code at}. */
+  /**
+   * Checks each alternative chain of a feature_augmentation or concat_transform from {@code at}.
+   */
   private void alternatives(JsonValue value, DocumentPath path, ShapeCursor at) {
     if (value instanceof JsonArray a) {
       for (int i = 0; i < a.size(); i++) {

@@ -6,11 +6,11 @@ import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.operators.TransformOperator;
 
 /**
- * The data's shape as the document check walks a pipeline: training samples and the width of
- * every source, updated by each transform's declared output width. Widths become unknown where
- * the check does not follow them (after a merge, a feature augmentation, branches that end at
- * different widths), and the rules that need them stay silent there: the check never refuses what
- * the run would accept. Immutable.
+ * The data's shape as the document check walks a pipeline: training samples and the width of every
+ * source, updated by each transform's declared output width. Widths become unknown where the check
+ * does not follow them (after a merge, a feature augmentation, branches that end at different
+ * widths), and the rules that need them stay silent there: the check never refuses what the run
+ * would accept. Immutable.
  */
 final class ShapeCursor {
 
@@ -40,7 +40,9 @@ final class ShapeCursor {
 
   /** What a transform meets: the narrowest source (each source is transformed). */
   DataShape forTransform() {
-    return new DataShape(samples, widths == null || widths.length == 0 ? -1 : Arrays.stream(widths).min().getAsInt());
+    return new DataShape(
+        samples,
+        widths == null || widths.length == 0 ? -1 : Arrays.stream(widths).min().getAsInt());
   }
 
   /** What a model or splitter meets: all sources side by side. */
@@ -50,7 +52,9 @@ final class ShapeCursor {
 
   /** The shape after {@code op} transformed every source. */
   ShapeCursor through(TransformOperator op) {
-    return widths == null ? this : new ShapeCursor(samples, Arrays.stream(widths).map(op::outputWidth).toArray());
+    return widths == null
+        ? this
+        : new ShapeCursor(samples, Arrays.stream(widths).map(op::outputWidth).toArray());
   }
 
   /** The shape after parallel branches ending at {@code this} and {@code other}. */

@@ -4,21 +4,21 @@ import java.util.ArrayList;
 import java.util.List;
 import org.spectraflow.engine.data.ArrayStorage;
 import org.spectraflow.engine.data.Block;
-import org.spectraflow.engine.data.Fingerprint;
 import org.spectraflow.engine.data.Copied;
 import org.spectraflow.engine.data.CopyReport;
 import org.spectraflow.engine.data.FeatureSource;
+import org.spectraflow.engine.data.Fingerprint;
 import org.spectraflow.engine.data.SourceSnapshot;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.observe.RunEvent;
 
 /**
- * Branch snapshot and restore of one variant's features (docs/caching.md §3.4), in
- * copy-on-write mode ({@code use_cow_snapshots=true}: references only, 0 bytes copied) or deep-copy
- * mode (every snapshot and restore copies the blocks, except the last restore of a snapshot,
- * which takes the snapshot's copy over: read-only branches cost 2 × branches copies). Every operation is counted and published;
- * every snapshot taken is remembered so that {@link #releaseAll} (variant end, failure,
- * cancellation) gives back whatever is still held.
+ * Branch snapshot and restore of one variant's features (docs/caching.md §3.4), in copy-on-write
+ * mode ({@code use_cow_snapshots=true}: references only, 0 bytes copied) or deep-copy mode (every
+ * snapshot and restore copies the blocks, except the last restore of a snapshot, which takes the
+ * snapshot's copy over: read-only branches cost 2 × branches copies). Every operation is counted
+ * and published; every snapshot taken is remembered so that {@link #releaseAll} (variant end,
+ * failure, cancellation) gives back whatever is still held.
  */
 final class Snapshots {
 
@@ -52,24 +52,28 @@ final class Snapshots {
   }
 
   /** Makes {@code snapshot} the features of {@code dataset}. */
-  void restore(SpectroDataset dataset, FeatureSnapshot snapshot, List<Integer> branchPath,
-      int step) {
+  void restore(
+      SpectroDataset dataset, FeatureSnapshot snapshot, List<Integer> branchPath, int step) {
     restore(dataset, snapshot, branchPath, step, false);
   }
 
   /**
-   * Makes {@code snapshot} the features of {@code dataset} for the last time, then releases it:
-   * in deep-copy mode the snapshot's own copy is handed over, so the last branch of a branching
-   * step costs no copy (nirs4all copies it once more and drops the snapshot right after).
+   * Makes {@code snapshot} the features of {@code dataset} for the last time, then releases it: in
+   * deep-copy mode the snapshot's own copy is handed over, so the last branch of a branching step
+   * costs no copy (nirs4all copies it once more and drops the snapshot right after).
    */
-  void restoreLast(SpectroDataset dataset, FeatureSnapshot snapshot, List<Integer> branchPath,
-      int step) {
+  void restoreLast(
+      SpectroDataset dataset, FeatureSnapshot snapshot, List<Integer> branchPath, int step) {
     restore(dataset, snapshot, branchPath, step, true);
     snapshot.release();
   }
 
-  private void restore(SpectroDataset dataset, FeatureSnapshot snapshot, List<Integer> branchPath,
-      int step, boolean last) {
+  private void restore(
+      SpectroDataset dataset,
+      FeatureSnapshot snapshot,
+      List<Integer> branchPath,
+      int step,
+      boolean last) {
     if (snapshot.released()) {
       throw new IllegalStateException("restore of a released snapshot at step " + step);
     }
@@ -105,10 +109,11 @@ final class Snapshots {
     for (int s = 0; s < dataset.sources().size(); s++) {
       SourceSnapshot snap = snapshot.sources().get(s);
       FeatureSource source = dataset.source(s);
-      List<Block> held = switch (snap) {
-        case SourceSnapshot.Cow c -> c.blocks().blocks();
-        case SourceSnapshot.Deep d -> d.storage().blocks();
-      };
+      List<Block> held =
+          switch (snap) {
+            case SourceSnapshot.Cow c -> c.blocks().blocks();
+            case SourceSnapshot.Deep d -> d.storage().blocks();
+          };
       if (!snap.processingIds().equals(source.processingIds())
           || !fingerprints(held).equals(fingerprints(source.storage().blocks()))) {
         return false;

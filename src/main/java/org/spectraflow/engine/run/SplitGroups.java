@@ -6,16 +6,16 @@ import java.util.List;
 import java.util.Optional;
 import org.spectraflow.engine.data.MetadataTable;
 import org.spectraflow.engine.data.SpectroDataset;
-import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
+import org.spectraflow.engine.pipeline.DocumentPath;
 
 /**
- * The groups of a split step (docs/compatibility.md): {@code group_by} (or its legacy alias
- * {@code group}) names one metadata column or a list of them; each sample's label is the
- * column's value ({@code Double} or {@code String}), or the list of values for several columns.
- * Missing columns and missing cells are errors naming the step's path.
+ * The groups of a split step (docs/compatibility.md): {@code group_by} (or its legacy alias {@code
+ * group}) names one metadata column or a list of them; each sample's label is the column's value
+ * ({@code Double} or {@code String}), or the list of values for several columns. Missing columns
+ * and missing cells are errors naming the step's path.
  */
 final class SplitGroups {
 
@@ -26,8 +26,10 @@ final class SplitGroups {
     Optional<JsonValue> groupBy = siblings.get("group_by");
     Optional<JsonValue> legacy = siblings.get("group");
     if (groupBy.isPresent() && legacy.isPresent() && !groupBy.get().equals(legacy.get())) {
-      throw new IllegalArgumentException(at.key("group") + ": 'group' (deprecated) and 'group_by'"
-          + " disagree; keep only 'group_by'");
+      throw new IllegalArgumentException(
+          at.key("group")
+              + ": 'group' (deprecated) and 'group_by'"
+              + " disagree; keep only 'group_by'");
     }
     Optional<JsonValue> v = groupBy.or(() -> legacy);
     if (v.isEmpty() || v.get() instanceof JsonValue.JsonNull) {
@@ -37,8 +39,14 @@ final class SplitGroups {
     List<String> out = new ArrayList<>();
     List<JsonValue> items = v.get() instanceof JsonArray a ? a.items() : List.of(v.get());
     for (JsonValue item : items) {
-      out.add(item.asString().orElseThrow(() -> new IllegalArgumentException(path
-          + ": must be a metadata column name or a list of names, was " + item)));
+      out.add(
+          item.asString()
+              .orElseThrow(
+                  () ->
+                      new IllegalArgumentException(
+                          path
+                              + ": must be a metadata column name or a list of names, was "
+                              + item)));
     }
     if (out.isEmpty()) {
       throw new IllegalArgumentException(path + ": names no metadata column");
@@ -55,8 +63,12 @@ final class SplitGroups {
     List<Object[]> cols = new ArrayList<>();
     for (String c : columns) {
       if (!meta.names().contains(c)) {
-        throw new IllegalArgumentException(at.key("group_by") + ": no metadata column '" + c
-            + "'; the dataset has " + (meta.names().isEmpty() ? "no metadata" : meta.names()));
+        throw new IllegalArgumentException(
+            at.key("group_by")
+                + ": no metadata column '"
+                + c
+                + "'; the dataset has "
+                + (meta.names().isEmpty() ? "no metadata" : meta.names()));
       }
       cols.add(cells(meta.column(c)));
     }
@@ -74,8 +86,8 @@ final class SplitGroups {
 
   private static Object[] cells(MetadataTable.Column col) {
     return switch (col) {
-      case MetadataTable.Numbers n -> Arrays.stream(n.values())
-          .mapToObj(d -> Double.isNaN(d) ? null : (Object) d).toArray();
+      case MetadataTable.Numbers n ->
+          Arrays.stream(n.values()).mapToObj(d -> Double.isNaN(d) ? null : (Object) d).toArray();
       case MetadataTable.Texts t -> t.values().toArray();
     };
   }
@@ -83,8 +95,13 @@ final class SplitGroups {
   private static Object cell(Object[] col, int row, String name, DocumentPath at) {
     Object v = col[row];
     if (v == null) {
-      throw new IllegalArgumentException(at.key("group_by") + ": metadata column '" + name
-          + "' has no value for sample " + row + "; fill it or group by another column");
+      throw new IllegalArgumentException(
+          at.key("group_by")
+              + ": metadata column '"
+              + name
+              + "' has no value for sample "
+              + row
+              + "; fill it or group by another column");
     }
     return v;
   }

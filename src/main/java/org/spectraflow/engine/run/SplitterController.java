@@ -12,11 +12,11 @@ import org.spectraflow.engine.operators.split.GroupedSplits;
 import org.spectraflow.engine.pipeline.DocumentPath;
 
 /**
- * A splitter step (docs/pipeline-language.md §4.5): splits the base, non-excluded train rows (all processings
- * and sources as X, {@code numeric} y, groups from {@code group_by} metadata columns through
- * {@link GroupedSplits}) and stores the folds as sample ids, replacing earlier ones.
- * In the refit pass the splitter is replaced by one full-train fold of the base train rows (no
- * validation rows), so models train once on every base train sample and never on augmented copies.
+ * A splitter step (docs/pipeline-language.md §4.5): splits the base, non-excluded train rows (all
+ * processings and sources as X, {@code numeric} y, groups from {@code group_by} metadata columns
+ * through {@link GroupedSplits}) and stores the folds as sample ids, replacing earlier ones. In the
+ * refit pass the splitter is replaced by one full-train fold of the base train rows (no validation
+ * rows), so models train once on every base train sample and never on augmented copies.
  */
 final class SplitterController {
 
@@ -37,8 +37,8 @@ final class SplitterController {
     }
     double[] y = ModelController.numeric(ds, base);
     Object[] groups = SplitGroups.labels(ds, base, groupBy, step);
-    List<PositionalFold> folds = GroupedSplits.split(splitter, ds.x(base), y, groups,
-        env.run().rng());
+    List<PositionalFold> folds =
+        GroupedSplits.split(splitter, ds.x(base), y, groups, env.run().rng());
     List<Fold> byId = new ArrayList<>();
     for (PositionalFold f : folds) {
       byId.add(new Fold(ids(base, f.train()), ids(base, f.val())));

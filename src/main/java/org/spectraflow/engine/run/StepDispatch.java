@@ -22,12 +22,12 @@ import org.spectraflow.engine.plan.Unrunnable;
 import org.spectraflow.engine.plan.YProcessing;
 
 /**
- * Routes one planned step of one context to its controller (docs/pipeline-language.md §4.2): transformers,
- * splitters, models (a MetaModel stacks the earlier models), y_processing, feature_augmentation,
- * concat_transform, sample_augmentation, exclude (and the legacy sample_filter) and tag; steps that do
- * nothing publish a StepSkipped event; an {@link Unrunnable} step fails here. Branch, merge and
- * chain steps are handled by the executor. Each application is observed ({@link StepObserver});
- * models are appended to the variant's and the context's lists.
+ * Routes one planned step of one context to its controller (docs/pipeline-language.md §4.2):
+ * transformers, splitters, models (a MetaModel stacks the earlier models), y_processing,
+ * feature_augmentation, concat_transform, sample_augmentation, exclude (and the legacy
+ * sample_filter) and tag; steps that do nothing publish a StepSkipped event; an {@link Unrunnable}
+ * step fails here. Branch, merge and chain steps are handled by the executor. Each application is
+ * observed ({@link StepObserver}); models are appended to the variant's and the context's lists.
  */
 final class StepDispatch {
 
@@ -40,7 +40,8 @@ final class StepDispatch {
   private final YProcessingController yProcessing = new YProcessingController();
   private final FeatureAugmentationController augmentation = new FeatureAugmentationController();
   private final ConcatTransformController concat = new ConcatTransformController();
-  private final SampleAugmentationController sampleAugmentation = new SampleAugmentationController();
+  private final SampleAugmentationController sampleAugmentation =
+      new SampleAugmentationController();
   private final ExcludeController exclude = new ExcludeController();
   private final TagController tag = new TagController();
   private final MetaModelController metaModel = new MetaModelController();
@@ -55,56 +56,90 @@ final class StepDispatch {
   void run(PlannedStep step, StepEnv env) {
     switch (step) {
       case NoOp n -> skipped(env);
-      case Transform t -> observed(env, t.label(),
-          () -> transformer.apply(t.operator(), t.fitOnAll(), env));
+      case Transform t ->
+          observed(env, t.label(), () -> transformer.apply(t.operator(), t.fitOnAll(), env));
       case Preprocessing p -> {
         for (Transform t : p.transforms()) {
           observed(env, t.label(), () -> transformer.apply(t.operator(), t.fitOnAll(), env));
         }
       }
-      case Split s -> observed(env, s.label(), () -> {
-        splitter.run(s.operator(), s.groups().columns(), s.groups().step(), env);
-        return false;
-      });
-      case ModelFit m -> observed(env, m.label(), () -> {
-        if (m.operator() instanceof StackingModel meta) {
-          stack(meta, m.name(), env);
-        } else {
-          fitModelStep(m, env);
-        }
-        return false;
-      });
-      case YProcessing y -> observed(env, "y_processing", () -> {
-        yProcessing.run(y.scalers(), env);
-        return false;
-      });
-      case FeatureAugmentation f -> observed(env, "feature_augmentation", () -> {
-        augmentation.run(f.chains(), f.action(), f.maxProcessings(), env);
-        return false;
-      });
-      case ConcatTransform c -> observed(env, "concat_transform", () -> {
-        concat.run(c.chains(), c.name(), env);
-        return false;
-      });
-      case SampleAugmentation a -> observed(env, "sample_augmentation", () -> {
-        sampleAugmentation.run(a.spec(), env);
-        return false;
-      });
-      case Exclude e -> observed(env, e.legacy() ? "sample_filter" : "exclude", () -> {
-        if (e.legacy()) {
-          ExcludeController.warn(env.at(env.place().at(env.path().key("sample_filter"))),
-              SampleFilterStep.WARNING);
-        }
-        exclude.run(e.spec(), env);
-        return false;
-      });
-      case Tag t -> observed(env, "tag", () -> {
-        tag.run(t.spec(), env);
-        return false;
-      });
+      case Split s ->
+          observed(
+              env,
+              s.label(),
+              () -> {
+                splitter.run(s.operator(), s.groups().columns(), s.groups().step(), env);
+                return false;
+              });
+      case ModelFit m ->
+          observed(
+              env,
+              m.label(),
+              () -> {
+                if (m.operator() instanceof StackingModel meta) {
+                  stack(meta, m.name(), env);
+                } else {
+                  fitModelStep(m, env);
+                }
+                return false;
+              });
+      case YProcessing y ->
+          observed(
+              env,
+              "y_processing",
+              () -> {
+                yProcessing.run(y.scalers(), env);
+                return false;
+              });
+      case FeatureAugmentation f ->
+          observed(
+              env,
+              "feature_augmentation",
+              () -> {
+                augmentation.run(f.chains(), f.action(), f.maxProcessings(), env);
+                return false;
+              });
+      case ConcatTransform c ->
+          observed(
+              env,
+              "concat_transform",
+              () -> {
+                concat.run(c.chains(), c.name(), env);
+                return false;
+              });
+      case SampleAugmentation a ->
+          observed(
+              env,
+              "sample_augmentation",
+              () -> {
+                sampleAugmentation.run(a.spec(), env);
+                return false;
+              });
+      case Exclude e ->
+          observed(
+              env,
+              e.legacy() ? "sample_filter" : "exclude",
+              () -> {
+                if (e.legacy()) {
+                  ExcludeController.warn(
+                      env.at(env.place().at(env.path().key("sample_filter"))),
+                      SampleFilterStep.WARNING);
+                }
+                exclude.run(e.spec(), env);
+                return false;
+              });
+      case Tag t ->
+          observed(
+              env,
+              "tag",
+              () -> {
+                tag.run(t.spec(), env);
+                return false;
+              });
       case Unrunnable u -> fail(u, env);
-      default -> throw new IllegalArgumentException(env.path() + ": step " + step
-          + " is run by the executor, not dispatched");
+      default ->
+          throw new IllegalArgumentException(
+              env.path() + ": step " + step + " is run by the executor, not dispatched");
     }
   }
 
@@ -112,9 +147,12 @@ final class StepDispatch {
     if (u.label() == null) {
       throw new IllegalArgumentException(u.message());
     }
-    observed(env, u.label(), () -> {
-      throw new IllegalArgumentException(u.message());
-    });
+    observed(
+        env,
+        u.label(),
+        () -> {
+          throw new IllegalArgumentException(u.message());
+        });
   }
 
   private void skipped(StepEnv env) {
@@ -132,7 +170,8 @@ final class StepDispatch {
       return;
     }
     String name = m.name() != null ? m.name() : m.operator().className();
-    Finetuning.Tuned tuned = Finetuning.tune(m.tuning().model(), m.tuning().settings(), env.path(), name, env);
+    Finetuning.Tuned tuned =
+        Finetuning.tune(m.tuning().model(), m.tuning().settings(), env.path(), name, env);
     ModelResult result = model.run(tuned.model(), name, env).withTuning(tuned.report());
     models.add(result);
     env.ctx().models.add(result);
@@ -145,15 +184,16 @@ final class StepDispatch {
   /** A MetaModel over the earlier models of this branch (or of the whole variant at top level). */
   private void stack(StackingModel meta, String name, StepEnv env) {
     List<ModelResult> scope = env.ctx().branchPath.isEmpty() ? models : env.ctx().models;
-    List<MetaModelController.Source> earlier = scope.stream()
-        .map(r -> new MetaModelController.Source(modelSteps.get(r), r)).toList();
+    List<MetaModelController.Source> earlier =
+        scope.stream().map(r -> new MetaModelController.Source(modelSteps.get(r), r)).toList();
     record(metaModel.run(meta, name != null ? name : meta.className(), earlier, model, env), env);
   }
 
   private void record(ModelResult result, StepEnv env) {
     modelSteps.put(result, env.step());
-    env.variant().modelRows.put(result, new int[][] {env.dataset().trainIds(),
-        env.dataset().testIds()});
+    env.variant()
+        .modelRows
+        .put(result, new int[][] {env.dataset().trainIds(), env.dataset().testIds()});
     models.add(result);
     env.ctx().models.add(result);
   }

@@ -14,8 +14,8 @@ import org.spectraflow.engine.plan.StepPlace;
  * @param step the top-level step number (from 1)
  * @param place the step's document path and template step id
  */
-record StepEnv(RunContext run, VariantState variant, ExecutionContext ctx, int step,
-    StepPlace place) {
+record StepEnv(
+    RunContext run, VariantState variant, ExecutionContext ctx, int step, StepPlace place) {
 
   SpectroDataset dataset() {
     return variant.dataset();

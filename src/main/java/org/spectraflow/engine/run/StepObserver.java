@@ -12,10 +12,10 @@ import org.spectraflow.engine.run.report.StepRecord;
 
 /**
  * Wraps one step application with its observation: StepStarted, then StepFinished (both with the
- * step's document path in the variant and its template step id) with the shape
- * per source, steady bytes (blocks and targets), RSS, heap, bytes allocated on the run thread and
- * duration, a {@link StepRecord} for the report, and a MemoryWarning when RSS passes
- * {@code memory_warning_threshold_mb}.
+ * step's document path in the variant and its template step id) with the shape per source, steady
+ * bytes (blocks and targets), RSS, heap, bytes allocated on the run thread and duration, a {@link
+ * StepRecord} for the report, and a MemoryWarning when RSS passes {@code
+ * memory_warning_threshold_mb}.
  */
 final class StepObserver {
 
@@ -25,7 +25,9 @@ final class StepObserver {
     this.run = run;
   }
 
-  /** Runs {@code body} (returns true when its output came from the step cache) under observation. */
+  /**
+   * Runs {@code body} (returns true when its output came from the step cache) under observation.
+   */
   void observe(StepEnv env, String name, BooleanSupplier body) {
     MemoryProbe probe = run.probe();
     VariantState variant = env.variant();
@@ -44,10 +46,36 @@ final class StepObserver {
     long steady = ds.nbytes();
     long rss = probe.processRssBytes();
     long heap = probe.heapUsedBytes();
-    variant.steps.add(new StepRecord(variant.index, step, path, name, shape, steady, rss, heap, allocated,
-        duration.toNanos() / 1e6, cached));
-    run.publish(at -> new RunEvent.StepFinished(at, variant.index, step, path, where, id, name,
-        shape, steady, rss, heap, allocated, duration, cached));
+    variant.steps.add(
+        new StepRecord(
+            variant.index,
+            step,
+            path,
+            name,
+            shape,
+            steady,
+            rss,
+            heap,
+            allocated,
+            duration.toNanos() / 1e6,
+            cached));
+    run.publish(
+        at ->
+            new RunEvent.StepFinished(
+                at,
+                variant.index,
+                step,
+                path,
+                where,
+                id,
+                name,
+                shape,
+                steady,
+                rss,
+                heap,
+                allocated,
+                duration,
+                cached));
     long threshold = run.cacheConfig().memoryWarningThresholdBytes();
     if (rss > threshold) {
       run.publish(at -> new RunEvent.MemoryWarning(at, rss, threshold, step, name));

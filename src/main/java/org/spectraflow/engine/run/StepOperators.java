@@ -2,10 +2,10 @@ package org.spectraflow.engine.run;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.spectraflow.engine.operators.TransformOperator;
-import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonValue;
+import org.spectraflow.engine.operators.TransformOperator;
+import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.pipeline.Operator;
 
 /**

@@ -3,11 +3,11 @@ package org.spectraflow.engine.run;
 import java.util.List;
 
 /**
- * Seeds for random draws nirs4all takes from OS entropy (augmenters without a
- * {@code random_state}, an augmentation plan without one): derived from the document's
- * {@code random_state} (0 when unset), the step number, the branch path and the draw's position,
- * so the same document and seed give the same numbers in every run, cached or not
- * (docs/compatibility.md, sample augmentation). Stateless.
+ * Seeds for random draws nirs4all takes from OS entropy (augmenters without a {@code random_state},
+ * an augmentation plan without one): derived from the document's {@code random_state} (0 when
+ * unset), the step number, the branch path and the draw's position, so the same document and seed
+ * give the same numbers in every run, cached or not (docs/compatibility.md, sample augmentation).
+ * Stateless.
  */
 final class StepSeeds {
 

@@ -1,11 +1,11 @@
 package org.spectraflow.engine.run;
 
 import java.util.Arrays;
-import org.spectraflow.engine.plan.FilterSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Partition;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.operators.SampleFilterOperator;
+import org.spectraflow.engine.plan.FilterSpec;
 
 /**
  * The {@code tag} keyword: each filter is fitted on the base, non-excluded samples of both
@@ -28,12 +28,14 @@ final class TagController {
     }
     Block x = ds.x(rows);
     double[] y = targets(ds, rows, env);
-    spec.filters().forEach((column, filter) -> {
-      boolean[] keep = keep(filter, x, y, env);
-      for (int i = 0; i < rows.length; i++) {
-        ds.index().tag(rows[i], column, keep[i] ? "False" : "True");
-      }
-    });
+    spec.filters()
+        .forEach(
+            (column, filter) -> {
+              boolean[] keep = keep(filter, x, y, env);
+              for (int i = 0; i < rows.length; i++) {
+                ds.index().tag(rows[i], column, keep[i] ? "False" : "True");
+              }
+            });
   }
 
   /** The filter's keep flags, or all true (with a warning) when it cannot be fitted. */
@@ -41,8 +43,8 @@ final class TagController {
     try {
       return filter.fitFilter(x, y).keep(x, y);
     } catch (IllegalArgumentException e) {
-      ExcludeController.warn(env, filter.label() + " failed and keeps every sample: "
-          + e.getMessage());
+      ExcludeController.warn(
+          env, filter.label() + " failed and keeps every sample: " + e.getMessage());
       boolean[] all = new boolean[x.rows()];
       Arrays.fill(all, true);
       return all;
@@ -52,8 +54,11 @@ final class TagController {
   /** The current target version of {@code rows} (single-column targets only). */
   static double[] targets(SpectroDataset ds, int[] rows, StepEnv env) {
     if (ds.targets().columns() != 1) {
-      throw new IllegalArgumentException(env.path() + ": filters need a single target column; "
-          + "this dataset has " + ds.targets().columns());
+      throw new IllegalArgumentException(
+          env.path()
+              + ": filters need a single target column; "
+              + "this dataset has "
+              + ds.targets().columns());
     }
     double[][] v = ds.targets().values(env.ctx().yVersion, ModelController.origins(ds, rows));
     return Arrays.stream(v).mapToDouble(r -> r[0]).toArray();

@@ -17,11 +17,11 @@ import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.TransformOperator;
 
 /**
- * A transformer step (docs/pipeline-language.md §4.3, docs/operator-behaviour.md §0.4): for each source and each
- * processing of the context, a fresh fit on the train rows (excluded rows left out; all partitions
- * with {@code fit_on_all}) applied to every row; the output replaces the input block under the id
- * {@code <old>_<Label>_<k>}. Derived blocks carry a fingerprint derived from the operator's
- * canonical configuration and the fingerprints of what it was fitted on and applied to.
+ * A transformer step (docs/pipeline-language.md §4.3, docs/operator-behaviour.md §0.4): for each
+ * source and each processing of the context, a fresh fit on the train rows (excluded rows left out;
+ * all partitions with {@code fit_on_all}) applied to every row; the output replaces the input block
+ * under the id {@code <old>_<Label>_<k>}. Derived blocks carry a fingerprint derived from the
+ * operator's canonical configuration and the fingerprints of what it was fitted on and applied to.
  *
  * <p>With the step cache on, one application is looked up first under (operator configuration,
  * input block fingerprints + fit rows, selector with the branch path); a hit restores the cached
@@ -41,27 +41,35 @@ final class TransformerController {
       return false;
     }
     StepCacheKey key = key(op, fitOnAll, fitRows, env);
-    return env.run().flights().exclusively(key, env.run().cancellation(),
-        () -> lookUpOrExecute(cache, key, op, fitRows, env));
+    return env.run()
+        .flights()
+        .exclusively(
+            key, env.run().cancellation(), () -> lookUpOrExecute(cache, key, op, fitRows, env));
   }
 
   /** A hit restores the cached output; a miss executes and stores it (one thread per key). */
-  private boolean lookUpOrExecute(StepCache cache, StepCacheKey key, TransformOperator op,
-      int[] fitRows, StepEnv env) {
+  private boolean lookUpOrExecute(
+      StepCache cache, StepCacheKey key, TransformOperator op, int[] fitRows, StepEnv env) {
     SpectroDataset ds = env.dataset();
     Optional<CachedStepState> hit = cache.get(key);
     if (hit.isPresent()) {
       restore(hit.get(), env);
-      env.run().publish(at -> new RunEvent.StepCacheHit(at, env.variant().index, env.step(), key,
-          hit.get().nbytes()));
+      env.run()
+          .publish(
+              at ->
+                  new RunEvent.StepCacheHit(
+                      at, env.variant().index, env.step(), key, hit.get().nbytes()));
       return true;
     }
     env.run().publish(at -> new RunEvent.StepCacheMiss(at, env.variant().index, env.step(), key));
     execute(op, fitRows, env);
     CachedStepState state = stateOf(ds);
     boolean stored = cache.put(key, state);
-    env.run().publish(at -> new RunEvent.StepCachePut(at, env.variant().index, env.step(), key,
-        state.nbytes(), stored));
+    env.run()
+        .publish(
+            at ->
+                new RunEvent.StepCachePut(
+                    at, env.variant().index, env.step(), key, state.nbytes(), stored));
     return false;
   }
 
@@ -93,8 +101,8 @@ final class TransformerController {
     FittedTransform fitted = op.fit(input.selectRows(fitRows), null);
     Block out = fitted.apply(input);
     Fingerprint fitFp = Fingerprint.derive("fit", input.fingerprint(), rows);
-    return out.withFingerprint(Fingerprint.derive(op.canonicalConfig(), fitFp,
-        input.fingerprint()));
+    return out.withFingerprint(
+        Fingerprint.derive(op.canonicalConfig(), fitFp, input.fingerprint()));
   }
 
   /** The identity of a set of fit rows, part of every derived block's fingerprint. */
@@ -102,27 +110,28 @@ final class TransformerController {
     return Fingerprint.ofString("rows" + Arrays.toString(fitRows));
   }
 
-  private static void write(FeatureSource source, List<String> ids, List<Block> blocks,
-      StepEnv env) {
+  private static void write(
+      FeatureSource source, List<String> ids, List<Block> blocks, StepEnv env) {
     env.variant().snapshots.beforeWrite(source, env.ctx().branchPath, env.step());
     source.replaceAll(ids, blocks);
   }
 
-  private static StepCacheKey key(TransformOperator op, boolean fitOnAll, int[] fitRows,
-      StepEnv env) {
+  private static StepCacheKey key(
+      TransformOperator op, boolean fitOnAll, int[] fitRows, StepEnv env) {
     SpectroDataset ds = env.dataset();
     List<List<Block>> blocks = ds.sources().stream().map(s -> s.storage().blocks()).toList();
     Fingerprint index = Fingerprint.ofString("fit-rows" + Arrays.toString(fitRows));
-    StepSelector selector = StepSelector.of(env.ctx().processing)
-        .withBranchPath(env.ctx().branchPath);
+    StepSelector selector =
+        StepSelector.of(env.ctx().processing).withBranchPath(env.ctx().branchPath);
     String config = op.canonicalConfig() + (fitOnAll ? " fit_on_all" : "");
     return StepCacheKey.of(config, StepCacheKey.dataFingerprintOfBlocks(blocks, index), selector);
   }
 
   private static CachedStepState stateOf(SpectroDataset ds) {
-    return new CachedStepState(ds.sources().stream()
-        .map(s -> CachedStepState.Source.of(s.storage().blocks(), s.processingIds()))
-        .toList());
+    return new CachedStepState(
+        ds.sources().stream()
+            .map(s -> CachedStepState.Source.of(s.storage().blocks(), s.processingIds()))
+            .toList());
   }
 
   /** Restores a cached output: block references and ids; replays the operation numbers. */

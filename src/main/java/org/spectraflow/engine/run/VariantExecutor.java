@@ -14,10 +14,10 @@ import org.spectraflow.engine.plan.StepPlace;
 import org.spectraflow.engine.plan.VariantPlan;
 
 /**
- * Runs one variant's planned steps (docs/pipeline-language.md §4.1): top-level steps numbered from 1, the
- * operation counter reset at each; while branch contexts are active every step other than branch
- * and merge runs once per context, on that context's features (restored from its snapshot when
- * another context was live). Whatever happens (success, failure, cancellation) every snapshot
+ * Runs one variant's planned steps (docs/pipeline-language.md §4.1): top-level steps numbered from
+ * 1, the operation counter reset at each; while branch contexts are active every step other than
+ * branch and merge runs once per context, on that context's features (restored from its snapshot
+ * when another context was live). Whatever happens (success, failure, cancellation) every snapshot
  * reference is released before returning. A failure becomes a failed outcome; cancellation
  * propagates.
  */
@@ -55,8 +55,8 @@ final class VariantExecutor {
   }
 
   private ExecutionContext root() {
-    List<List<String>> processing = state.dataset.sources().stream()
-        .map(s -> s.processingIds()).toList();
+    List<List<String>> processing =
+        state.dataset.sources().stream().map(s -> s.processingIds()).toList();
     return new ExecutionContext(processing, Targets.NUMERIC, List.of(), List.of(), null);
   }
 
@@ -95,8 +95,10 @@ final class VariantExecutor {
     }
     List<Branching.Lane> lanes = step.lanes();
     if (step.kind() != Branching.Kind.DUPLICATION || lanes.isEmpty()) {
-      throw new IllegalArgumentException(step.place().path() + ": generated branches are not "
-          + "supported yet; use duplication branches (a list or named object of step lists)");
+      throw new IllegalArgumentException(
+          step.place().path()
+              + ": generated branches are not "
+              + "supported yet; use duplication branches (a list or named object of step lists)");
     }
     activate(parent, n);
     FeatureSnapshot initial = state.snapshots.take(state.dataset, parent.branchPath, n);
@@ -139,8 +141,12 @@ final class VariantExecutor {
     activate(parent, n);
     SpectroDataset global = parent.global != null ? parent.global : state.dataset;
     DocumentPath path = step.place().path();
-    List<SeparationBranches.Group> groups = SeparationBranches.groups(step.separation(),
-        state.dataset, new StepEnv(run, state, parent, n, step.place()), path.key("branch"));
+    List<SeparationBranches.Group> groups =
+        SeparationBranches.groups(
+            step.separation(),
+            state.dataset,
+            new StepEnv(run, state, parent, n, step.place()),
+            path.key("branch"));
     SpectroDataset before = state.dataset;
     FeatureSnapshot initial = state.snapshots.take(before, parent.branchPath, n);
     List<ExecutionContext> out = new ArrayList<>();
@@ -150,8 +156,8 @@ final class VariantExecutor {
         ExecutionContext child = parent.child(i, g.name());
         child.global = global;
         child.members = g.members();
-        child.view = before.withIndex(
-            SeparationBranches.restricted(before.index(), g.members(), g.name()));
+        child.view =
+            before.withIndex(SeparationBranches.restricted(before.index(), g.members(), g.name()));
         if (i == groups.size() - 1) {
           state.snapshots.restoreLast(state.dataset, initial, child.branchPath, n);
         } else {
@@ -186,8 +192,13 @@ final class VariantExecutor {
       throw new IllegalArgumentException(path + ": merge without a preceding branch step");
     }
     StepPlace at = step.place().at(path.key("merge"));
-    MergePlan plan = MergePlan.of(step.value(), contexts, path.key("merge"),
-        message -> ExcludeController.warn(new StepEnv(run, state, contexts.get(0), n, at), message));
+    MergePlan plan =
+        MergePlan.of(
+            step.value(),
+            contexts,
+            path.key("merge"),
+            message ->
+                ExcludeController.warn(new StepEnv(run, state, contexts.get(0), n, at), message));
     ExecutionContext first = contexts.get(0);
     if (first.global != null) {
       state.dataset = first.global;
@@ -196,9 +207,13 @@ final class VariantExecutor {
     state.dataset = new MergeController().merge(plan, contexts, state, n);
     contexts.forEach(c -> c.snapshot.release());
     state.snapshots.releaseStorages(before);
-    ExecutionContext merged = new ExecutionContext(
-        List.of(state.dataset.source(0).processingIds()), first.yVersion, first.yChain, List.of(),
-        null);
+    ExecutionContext merged =
+        new ExecutionContext(
+            List.of(state.dataset.source(0).processingIds()),
+            first.yVersion,
+            first.yChain,
+            List.of(),
+            null);
     state.live = merged;
     return merged;
   }

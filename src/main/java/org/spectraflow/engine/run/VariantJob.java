@@ -17,8 +17,8 @@ import org.spectraflow.engine.generate.Variant;
  *
  * <p>Results may arrive in any order and from any thread; {@link #results()} gives them in index
  * order. With fail-fast, a failure makes the job stop wanting the variants after it and drops any
- * result after the lowest failing index, so the report is the sequential run's whatever the
- * runner. Thread-safe.
+ * result after the lowest failing index, so the report is the sequential run's whatever the runner.
+ * Thread-safe.
  */
 public final class VariantJob {
 
@@ -33,13 +33,17 @@ public final class VariantJob {
   private volatile boolean stopped;
   private volatile int firstFailure = Integer.MAX_VALUE;
 
-  VariantJob(RunRequest request, List<Variant> variants, int parallelism,
+  VariantJob(
+      RunRequest request,
+      List<Variant> variants,
+      int parallelism,
       Function<Variant, VariantResult> local) {
     this.request = Objects.requireNonNull(request, "request");
     this.variants = List.copyOf(variants);
     this.local = Objects.requireNonNull(local, "local");
-    this.groups = PrefixGroups.of(this.variants,
-        PrefixGroups.maxSizeFor(this.variants.size(), Math.max(1, parallelism)));
+    this.groups =
+        PrefixGroups.of(
+            this.variants, PrefixGroups.maxSizeFor(this.variants.size(), Math.max(1, parallelism)));
     for (int i = 0; i < this.variants.size(); i++) {
       positions.put(this.variants.get(i).index(), i);
     }
@@ -64,10 +68,9 @@ public final class VariantJob {
   }
 
   /**
-   * Runs {@code v} on the calling thread against the run's shared step cache, publishes its
-   * events and {@linkplain #accept accepts} its result, unless the job no longer {@linkplain
-   * #wants wants} it. Thread-safe: runners call it from their workers, for every variant of a
-   * group in order.
+   * Runs {@code v} on the calling thread against the run's shared step cache, publishes its events
+   * and {@linkplain #accept accepts} its result, unless the job no longer {@linkplain #wants wants}
+   * it. Thread-safe: runners call it from their workers, for every variant of a group in order.
    */
   public void runHere(Variant v) {
     int position = position(v);

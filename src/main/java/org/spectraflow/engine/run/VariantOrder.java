@@ -7,13 +7,13 @@ import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
- * Keeps the run's global random generator in variant order when variants run concurrently:
- * nirs4all seeds numpy's global state once per run and its variants draw from it one after the
- * other, so variant i must draw only after every variant before it has finished, and before any
- * variant after it draws. {@link #awaitTurn} blocks a variant's first draw until every lower
- * position is {@link #finish finished}; variants that never draw never wait. Cannot deadlock
- * while runners start variants in index order within a group and hand out groups in order: the
- * lowest unfinished variant never waits. Thread-safe.
+ * Keeps the run's global random generator in variant order when variants run concurrently: nirs4all
+ * seeds numpy's global state once per run and its variants draw from it one after the other, so
+ * variant i must draw only after every variant before it has finished, and before any variant after
+ * it draws. {@link #awaitTurn} blocks a variant's first draw until every lower position is {@link
+ * #finish finished}; variants that never draw never wait. Cannot deadlock while runners start
+ * variants in index order within a group and hand out groups in order: the lowest unfinished
+ * variant never waits. Thread-safe.
  */
 final class VariantOrder {
 
@@ -52,8 +52,8 @@ final class VariantOrder {
   }
 
   /**
-   * Waits until every position below {@code position} is finished; gives up when
-   * {@code cancelled} turns true (checked every 50 ms).
+   * Waits until every position below {@code position} is finished; gives up when {@code cancelled}
+   * turns true (checked every 50 ms).
    */
   void awaitTurn(int position, CancellationToken cancelled) {
     lock.lock();

@@ -6,9 +6,9 @@ import org.spectraflow.engine.run.report.StepRecord;
 import org.spectraflow.engine.run.report.VariantReport;
 
 /**
- * What one variant's run produced: its report entry, the records of its steps (in execution
- * order) and, for the refit pass, its models with their predictions. Made by
- * {@link VariantJob#runHere}; immutable.
+ * What one variant's run produced: its report entry, the records of its steps (in execution order)
+ * and, for the refit pass, its models with their predictions. Made by {@link VariantJob#runHere};
+ * immutable.
  */
 public final class VariantResult {
 

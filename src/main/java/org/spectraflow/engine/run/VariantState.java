@@ -1,17 +1,18 @@
 package org.spectraflow.engine.run;
 
 import java.util.ArrayList;
-import java.util.List;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Map;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.run.report.StepRecord;
 
 /**
  * One variant's mutable execution state: its dataset copy (a merge may replace it), branch
- * snapshots, the per-step operation counter of docs/pipeline-language.md §5.1 (reset at every top-level step)
- * and whether this is the refit pass (splitters are then replaced by one full-train fold), and
- * the records of its steps in execution order. Used by the one thread running the variant.
+ * snapshots, the per-step operation counter of docs/pipeline-language.md §5.1 (reset at every
+ * top-level step) and whether this is the refit pass (splitters are then replaced by one full-train
+ * fold), and the records of its steps in execution order. Used by the one thread running the
+ * variant.
  */
 final class VariantState {
 
@@ -22,8 +23,10 @@ final class VariantState {
   SpectroDataset dataset;
 
   ExecutionContext live;
+
   /** The train and test ids each model was trained and tested on (for merges and stacking). */
   final Map<ModelResult, int[][]> modelRows = new IdentityHashMap<>();
+
   private int opCounter;
 
   VariantState(int index, boolean refit, SpectroDataset dataset, Snapshots snapshots) {

@@ -6,10 +6,10 @@ import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.operators.FittedTransform;
 
 /**
- * The inverse of a fitted target scaler (y_processing, docs/pipeline-language.md §4.4). The supported target
- * scalers (StandardScaler, MinMaxScaler) are affine per column, {@code y' = a·y + b}; {@code a}
- * and {@code b} are read by applying the fitted transform to rows of zeros and ones, and
- * predictions are mapped back with {@code (y' − b) / a}.
+ * The inverse of a fitted target scaler (y_processing, docs/pipeline-language.md §4.4). The
+ * supported target scalers (StandardScaler, MinMaxScaler) are affine per column, {@code y' = a·y +
+ * b}; {@code a} and {@code b} are read by applying the fitted transform to rows of zeros and ones,
+ * and predictions are mapped back with {@code (y' − b) / a}.
  *
  * @param scale per column, {@code a}
  * @param offset per column, {@code b}
@@ -27,8 +27,10 @@ record YInverse(double[] scale, double[] offset) {
       b[c] = out.get(0, c);
       a[c] = out.get(1, c) - b[c];
       if (a[c] == 0) {
-        throw new IllegalArgumentException("y_processing: target column " + c
-            + " is scaled to a constant, predictions cannot be mapped back");
+        throw new IllegalArgumentException(
+            "y_processing: target column "
+                + c
+                + " is scaled to a constant, predictions cannot be mapped back");
       }
     }
     return new YInverse(a, b);

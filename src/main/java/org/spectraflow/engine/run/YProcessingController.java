@@ -11,10 +11,10 @@ import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.TransformOperator;
 
 /**
- * A {@code y_processing} step (docs/pipeline-language.md §4.4): each target scaler, in order, is fitted on the
- * current target version of the train rows and applied to every base sample, stored as the version
- * {@code <current>_<Class><k>} and made current for the context. Its inverse joins the context's
- * chain so that regression predictions are scored in target units.
+ * A {@code y_processing} step (docs/pipeline-language.md §4.4): each target scaler, in order, is
+ * fitted on the current target version of the train rows and applied to every base sample, stored
+ * as the version {@code <current>_<Class><k>} and made current for the context. Its inverse joins
+ * the context's chain so that regression predictions are scored in target units.
  */
 final class YProcessingController {
 
@@ -32,8 +32,7 @@ final class YProcessingController {
     for (int i = 0; i < all.length; i++) {
       all[i] = i;
     }
-    int[] trainBase = ModelController.origins(ds, ds.index().ids(
-        Partition.TRAIN, false));
+    int[] trainBase = ModelController.origins(ds, ds.index().ids(Partition.TRAIN, false));
     Block fit = Block.ofRows(Precision.FLOAT64, targets.values(current, trainBase));
     FittedTransform fitted = op.fit(fit, null);
     String name = current + "_" + op.className() + env.variant().nextOperation();

@@ -4,8 +4,8 @@ import java.util.Collection;
 import java.util.Optional;
 
 /**
- * The known name closest to a misspelt one, for "did you mean" hints: the smallest edit
- * distance (case-insensitive), if it is at most a third of the name's length (and at least 1).
+ * The known name closest to a misspelt one, for "did you mean" hints: the smallest edit distance
+ * (case-insensitive), if it is at most a third of the name's length (and at least 1).
  */
 public final class Closest {
 
@@ -22,7 +22,9 @@ public final class Closest {
         bestDistance = d;
       }
     }
-    return bestDistance <= Math.max(1, name.length() / 3) ? Optional.ofNullable(best) : Optional.empty();
+    return bestDistance <= Math.max(1, name.length() / 3)
+        ? Optional.ofNullable(best)
+        : Optional.empty();
   }
 
   /** A " (did you mean 'x'?)" suffix, or empty. */

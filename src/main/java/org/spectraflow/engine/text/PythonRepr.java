@@ -7,17 +7,20 @@ import java.util.stream.Collectors;
 
 /**
  * Python's {@code repr} of floats and strings, and the parameter rendering of nirs4all labels
- * (docs/pipeline-language.md §5.2). The one place these rules live: labels, processing ids, config hashes and
- * step-cache keys all depend on them character for character.
+ * (docs/pipeline-language.md §5.2). The one place these rules live: labels, processing ids, config
+ * hashes and step-cache keys all depend on them character for character.
  */
 public final class PythonRepr {
 
   /** Strings at least this long are shortened in labels. */
   private static final int LONG_STRING = 20;
+
   /** Length kept of a shortened string, before {@code ...}. */
   private static final int KEPT_CHARS = 17;
+
   /** Lists longer than this are shown as {@code [n items]} in labels. */
   private static final int MAX_LIST_ITEMS = 5;
+
   private static final Map<Character, String> ESCAPES =
       Map.of('\\', "\\\\", '\n', "\\n", '\r', "\\r", '\t', "\\t");
 
@@ -42,7 +45,8 @@ public final class PythonRepr {
     int exp = digits.length() - 1 - shortest.scale();
     String sign = d < 0 ? "-" : "";
     if (exp < -4 || exp >= 16) {
-      String mantissa = digits.length() == 1 ? digits : digits.charAt(0) + "." + digits.substring(1);
+      String mantissa =
+          digits.length() == 1 ? digits : digits.charAt(0) + "." + digits.substring(1);
       return sign + mantissa + "e" + (exp < 0 ? "-" : "+") + String.format("%02d", Math.abs(exp));
     }
     if (exp < 0) {
@@ -69,10 +73,10 @@ public final class PythonRepr {
   }
 
   /**
-   * A plain parameter value as in labels: {@code None}, {@code True}/{@code False}, Python
-   * floats, integers (any other {@link Number} as its {@code long} value), strings in single
-   * quotes, lists inline, maps as {@code {n keys}}, anything else as {@code <SimpleName>}. With
-   * {@code shorten}, long strings and lists are cut as {@link #quoted} and {@link #list} say.
+   * A plain parameter value as in labels: {@code None}, {@code True}/{@code False}, Python floats,
+   * integers (any other {@link Number} as its {@code long} value), strings in single quotes, lists
+   * inline, maps as {@code {n keys}}, anything else as {@code <SimpleName>}. With {@code shorten},
+   * long strings and lists are cut as {@link #quoted} and {@link #list} say.
    *
    * @param value a Long, Double, Float, Boolean, String, List, Map or null
    */
@@ -91,8 +95,8 @@ public final class PythonRepr {
   }
 
   /**
-   * A string in single quotes, unescaped; with {@code shorten}, a string of 20 characters or
-   * more keeps its first 17 followed by {@code ...}.
+   * A string in single quotes, unescaped; with {@code shorten}, a string of 20 characters or more
+   * keeps its first 17 followed by {@code ...}.
    */
   public static String quoted(String s, boolean shorten) {
     String body = shorten && s.length() >= LONG_STRING ? s.substring(0, KEPT_CHARS) + "..." : s;
@@ -100,8 +104,8 @@ public final class PythonRepr {
   }
 
   /**
-   * Rendered items as a Python list {@code [a, b]}; with {@code shorten}, more than five items
-   * give {@code [n items]}.
+   * Rendered items as a Python list {@code [a, b]}; with {@code shorten}, more than five items give
+   * {@code [n items]}.
    */
   public static String list(List<String> renderedItems, boolean shorten) {
     if (shorten && renderedItems.size() > MAX_LIST_ITEMS) {

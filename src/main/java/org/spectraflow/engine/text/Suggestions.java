@@ -20,7 +20,8 @@ public final class Suggestions {
     return known.stream()
         .filter(k -> !k.equals(typo))
         .map(k -> new Scored(k, distance(t, k.toLowerCase(Locale.ROOT))))
-        .filter(s -> s.distance() <= 2 && s.distance() * 2 < Math.max(typo.length(), s.word().length()))
+        .filter(
+            s -> s.distance() <= 2 && s.distance() * 2 < Math.max(typo.length(), s.word().length()))
         .min(Comparator.comparingInt(Scored::distance).thenComparing(Scored::word))
         .map(Scored::word);
   }
@@ -30,7 +31,10 @@ public final class Suggestions {
     return nearest(typo, known).map(k -> "; did you mean '" + k + "'?").orElse("");
   }
 
-  /** Optimal-string-alignment distance (Damerau-Levenshtein without repeated edits of one substring). */
+  /**
+   * Optimal-string-alignment distance (Damerau-Levenshtein without repeated edits of one
+   * substring).
+   */
   static int distance(String a, String b) {
     int[][] d = new int[a.length() + 1][b.length() + 1];
     for (int i = 0; i <= a.length(); i++) {
@@ -43,7 +47,10 @@ public final class Suggestions {
       for (int j = 1; j <= b.length(); j++) {
         int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
         d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
-        if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+        if (i > 1
+            && j > 1
+            && a.charAt(i - 1) == b.charAt(j - 2)
+            && a.charAt(i - 2) == b.charAt(j - 1)) {
           d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
         }
       }

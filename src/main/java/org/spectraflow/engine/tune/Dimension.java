@@ -5,8 +5,8 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * One searched parameter of a {@code finetune_params} space, with its document name
- * ({@code train_}-prefixed for {@code train_params}, {@code __}-joined inside groups).
+ * One searched parameter of a {@code finetune_params} space, with its document name ({@code
+ * train_}-prefixed for {@code train_params}, {@code __}-joined inside groups).
  */
 public sealed interface Dimension {
 
@@ -18,19 +18,37 @@ public sealed interface Dimension {
     /** Checks {@code low ≤ high}, {@code step ≥ 1}, and {@code low ≥ 1} when log-scaled. */
     public IntRange {
       if (low > high || step < 1 || (log && low < 1)) {
-        throw new IllegalArgumentException(name + ": needs low <= high, step >= 1 (and low >= 1 when"
-            + " log), was low=" + low + ", high=" + high + ", step=" + step);
+        throw new IllegalArgumentException(
+            name
+                + ": needs low <= high, step >= 1 (and low >= 1 when"
+                + " log), was low="
+                + low
+                + ", high="
+                + high
+                + ", step="
+                + step);
       }
     }
   }
 
   /** A real range {@code [low, high]}, optionally stepped (step may be null) or log-scaled. */
-  record FloatRange(String name, double low, double high, Double step, boolean log) implements Dimension {
+  record FloatRange(String name, double low, double high, Double step, boolean log)
+      implements Dimension {
     /** Checks {@code low ≤ high}, a positive step, and {@code low > 0} when log-scaled. */
     public FloatRange {
-      if (!(low <= high) || (step != null && !(step > 0)) || (log && !(low > 0)) || (log && step != null)) {
-        throw new IllegalArgumentException(name + ": needs low <= high, step > 0 (not with log) and"
-            + " low > 0 when log, was low=" + low + ", high=" + high + ", step=" + step);
+      if (!(low <= high)
+          || (step != null && !(step > 0))
+          || (log && !(low > 0))
+          || (log && step != null)) {
+        throw new IllegalArgumentException(
+            name
+                + ": needs low <= high, step > 0 (not with log) and"
+                + " low > 0 when log, was low="
+                + low
+                + ", high="
+                + high
+                + ", step="
+                + step);
       }
     }
   }

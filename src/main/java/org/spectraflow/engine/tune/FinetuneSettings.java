@@ -7,17 +7,17 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import org.spectraflow.engine.operators.metric.Metric;
-import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
+import org.spectraflow.engine.operators.metric.Metric;
+import org.spectraflow.engine.pipeline.DocumentPath;
 
 /**
- * A model step's {@code finetune_params}, checked (docs/compatibility.md). Defaults as nirs4all:
- * 50 trials, approach {@code grouped}, eval_mode {@code best} ({@code avg} = {@code mean}),
- * sampler {@code auto} (legacy key {@code sample}), no pruner; the direction follows the metric,
- * or without one minimise (regression: MSE; classification: −balanced accuracy). Every error
- * names the document path and the accepted values.
+ * A model step's {@code finetune_params}, checked (docs/compatibility.md). Defaults as nirs4all: 50
+ * trials, approach {@code grouped}, eval_mode {@code best} ({@code avg} = {@code mean}), sampler
+ * {@code auto} (legacy key {@code sample}), no pruner; the direction follows the metric, or without
+ * one minimise (regression: MSE; classification: −balanced accuracy). Every error names the
+ * document path and the accepted values.
  *
  * @param trials the trial budget ({@code n_trials})
  * @param approach {@code single} (one holdout split) or {@code grouped} (the folds)
@@ -29,12 +29,34 @@ import org.spectraflow.engine.json.JsonValue;
  * @param forceParams parameters tried first (trial 0), empty when none
  * @param space the search space
  */
-public record FinetuneSettings(int trials, String approach, String evalMode, String sampler,
-    Metric metric, boolean maximise, Long seed, Map<String, Object> forceParams, SearchSpace space) {
+public record FinetuneSettings(
+    int trials,
+    String approach,
+    String evalMode,
+    String sampler,
+    Metric metric,
+    boolean maximise,
+    Long seed,
+    Map<String, Object> forceParams,
+    SearchSpace space) {
 
-  private static final Set<String> KEYS = Set.of("n_trials", "approach", "eval_mode", "sampler", "sample",
-      "metric", "direction", "seed", "pruner", "force_params", "n_jobs", "verbose", "model_params",
-      "train_params", "phases");
+  private static final Set<String> KEYS =
+      Set.of(
+          "n_trials",
+          "approach",
+          "eval_mode",
+          "sampler",
+          "sample",
+          "metric",
+          "direction",
+          "seed",
+          "pruner",
+          "force_params",
+          "n_jobs",
+          "verbose",
+          "model_params",
+          "train_params",
+          "phases");
 
   /** Copies the forced parameters. */
   public FinetuneSettings {
@@ -45,51 +67,80 @@ public record FinetuneSettings(int trials, String approach, String evalMode, Str
    * Reads the {@code finetune_params} object at {@code at}; {@code runSeed} (may be null) is used
    * when the document gives no {@code seed}.
    */
-  public static FinetuneSettings parse(JsonValue value, DocumentPath at, boolean classification, Long runSeed) {
+  public static FinetuneSettings parse(
+      JsonValue value, DocumentPath at, boolean classification, Long runSeed) {
     if (!(value instanceof JsonObject o)) {
       throw new IllegalArgumentException(at + ": finetune_params must be an object");
     }
     for (String k : o.keys()) {
       if (!KEYS.contains(k)) {
-        throw new IllegalArgumentException(at.key(k) + ": unknown finetune_params key; known: " + new TreeSet<>(KEYS));
+        throw new IllegalArgumentException(
+            at.key(k) + ": unknown finetune_params key; known: " + new TreeSet<>(KEYS));
       }
     }
     if (o.has("phases")) {
-      throw new IllegalArgumentException(at.key("phases") + ": multi-phase tuning is not supported;"
-          + " use one model_params search space");
+      throw new IllegalArgumentException(
+          at.key("phases")
+              + ": multi-phase tuning is not supported;"
+              + " use one model_params search space");
     }
     int trials = integer(o, "n_trials", 50, at);
-    String approach = choice(o, "approach", "grouped", Set.of("single", "grouped", "individual"), at);
+    String approach =
+        choice(o, "approach", "grouped", Set.of("single", "grouped", "individual"), at);
     if (approach.equals("individual")) {
-      throw new IllegalArgumentException(at.key("approach") + ": 'individual' (one study per fold) is not"
-          + " supported; use 'single' or 'grouped'");
+      throw new IllegalArgumentException(
+          at.key("approach")
+              + ": 'individual' (one study per fold) is not"
+              + " supported; use 'single' or 'grouped'");
     }
     String mode = choice(o, "eval_mode", "best", Set.of("best", "mean", "avg", "robust_best"), at);
     String samplerKey = o.has("sampler") ? "sampler" : "sample";
-    String sampler = choice(o, samplerKey, "auto", Set.of("auto", "grid", "random", "tpe", "cmaes", "binary"), at);
+    String sampler =
+        choice(
+            o, samplerKey, "auto", Set.of("auto", "grid", "random", "tpe", "cmaes", "binary"), at);
     if (sampler.equals("cmaes") || sampler.equals("binary")) {
-      throw new IllegalArgumentException(at.key(samplerKey) + ": '" + sampler + "' is not supported;"
-          + " use grid, random or tpe");
+      throw new IllegalArgumentException(
+          at.key(samplerKey)
+              + ": '"
+              + sampler
+              + "' is not supported;"
+              + " use grid, random or tpe");
     }
     choice(o, "pruner", "none", Set.of("none"), at);
     Metric metric = metric(o, at);
     boolean maximise = direction(o, at, metric);
-    Long seed = o.get("seed").filter(v -> !(v instanceof JsonValue.JsonNull)).map(v -> (long) integer(o, "seed", 0, at))
-        .orElse(runSeed);
+    Long seed =
+        o.get("seed")
+            .filter(v -> !(v instanceof JsonValue.JsonNull))
+            .map(v -> (long) integer(o, "seed", 0, at))
+            .orElse(runSeed);
     Map<String, Object> force = new LinkedHashMap<>();
-    o.get("force_params").ifPresent(v -> {
-      if (!(v instanceof JsonObject f)) {
-        throw new IllegalArgumentException(at.key("force_params") + ": must be an object of parameter values");
-      }
-      f.members().forEach((k, x) -> force.put(k, Values.java(x)));
-    });
+    o.get("force_params")
+        .ifPresent(
+            v -> {
+              if (!(v instanceof JsonObject f)) {
+                throw new IllegalArgumentException(
+                    at.key("force_params") + ": must be an object of parameter values");
+              }
+              f.members().forEach((k, x) -> force.put(k, Values.java(x)));
+            });
     SearchSpace space = SearchSpace.parse(o.get("model_params"), o.get("train_params"), at);
     if (space.dimensions().isEmpty()) {
-      throw new IllegalArgumentException(at.key("model_params") + ": the search space is empty; give at"
-          + " least one parameter to tune");
+      throw new IllegalArgumentException(
+          at.key("model_params")
+              + ": the search space is empty; give at"
+              + " least one parameter to tune");
     }
-    return new FinetuneSettings(trials, approach, mode.equals("avg") ? "mean" : mode, sampler, metric,
-        maximise, seed, force, space);
+    return new FinetuneSettings(
+        trials,
+        approach,
+        mode.equals("avg") ? "mean" : mode,
+        sampler,
+        metric,
+        maximise,
+        seed,
+        force,
+        space);
   }
 
   private static Metric metric(JsonObject o, DocumentPath at) {
@@ -102,8 +153,12 @@ public record FinetuneSettings(int trials, String approach, String evalMode, Str
         return m;
       }
     }
-    throw new IllegalArgumentException(at.key("metric") + ": unknown metric '" + name.get() + "'; use one of "
-        + Arrays.stream(Metric.values()).map(Metric::key).toList());
+    throw new IllegalArgumentException(
+        at.key("metric")
+            + ": unknown metric '"
+            + name.get()
+            + "'; use one of "
+            + Arrays.stream(Metric.values()).map(Metric::key).toList());
   }
 
   private static boolean direction(JsonObject o, DocumentPath at, Metric metric) {
@@ -119,23 +174,30 @@ public record FinetuneSettings(int trials, String approach, String evalMode, Str
     if (v.isEmpty()) {
       return def;
     }
-    if (!(v.get() instanceof JsonValue.JsonInt i) || i.value().signum() < 0 || i.value().bitLength() > 31
+    if (!(v.get() instanceof JsonValue.JsonInt i)
+        || i.value().signum() < 0
+        || i.value().bitLength() > 31
         || (key.equals("n_trials") && i.value().signum() == 0)) {
-      throw new IllegalArgumentException(at.key(key) + ": must be a " + (key.equals("n_trials") ? "positive" : "non-negative")
-          + " integer, was " + v.get());
+      throw new IllegalArgumentException(
+          at.key(key)
+              + ": must be a "
+              + (key.equals("n_trials") ? "positive" : "non-negative")
+              + " integer, was "
+              + v.get());
     }
     return i.value().intValue();
   }
 
-  private static String choice(JsonObject o, String key, String def, Set<String> allowed, DocumentPath at) {
+  private static String choice(
+      JsonObject o, String key, String def, Set<String> allowed, DocumentPath at) {
     Optional<JsonValue> v = o.get(key);
     if (v.isEmpty()) {
       return def;
     }
     String s = v.get().asString().orElse(null);
     if (s == null || !allowed.contains(s)) {
-      throw new IllegalArgumentException(at.key(key) + ": must be one of " + new TreeSet<>(allowed)
-          + ", was " + v.get());
+      throw new IllegalArgumentException(
+          at.key(key) + ": must be one of " + new TreeSet<>(allowed) + ", was " + v.get());
     }
     return s;
   }

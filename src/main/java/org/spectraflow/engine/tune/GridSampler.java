@@ -9,9 +9,9 @@ import java.util.Map;
 import org.spectraflow.engine.operators.split.RandomState;
 
 /**
- * Optuna's GridSampler as nirs4all uses it (categorical spaces only): parameter names sorted,
- * every combination in product order (last name fastest), the list shuffled once with
- * {@code RandomState(seed)}; trial i takes combination i, and the study stops when all were tried.
+ * Optuna's GridSampler as nirs4all uses it (categorical spaces only): parameter names sorted, every
+ * combination in product order (last name fastest), the list shuffled once with {@code
+ * RandomState(seed)}; trial i takes combination i, and the study stops when all were tried.
  */
 final class GridSampler implements Sampler {
 
@@ -24,8 +24,10 @@ final class GridSampler implements Sampler {
     List<Map<String, Object>> combos = new ArrayList<>();
     combos.add(new LinkedHashMap<>());
     for (Dimension d : dims) {
-      List<Object> choices = d instanceof Dimension.Categorical c ? c.choices()
-          : Collections.singletonList(((Dimension.Fixed) d).value());
+      List<Object> choices =
+          d instanceof Dimension.Categorical c
+              ? c.choices()
+              : Collections.singletonList(((Dimension.Fixed) d).value());
       List<Map<String, Object>> grown = new ArrayList<>();
       for (Map<String, Object> prefix : combos) {
         for (Object v : choices) {

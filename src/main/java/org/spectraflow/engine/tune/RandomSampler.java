@@ -8,9 +8,9 @@ import org.spectraflow.engine.operators.split.RandomState;
 /**
  * Optuna's RandomSampler as nirs4all seeds it: one {@code RandomState(seed)}, and per parameter in
  * search-space order: integers {@code v = uniform(low − step/2, high + step/2)} rounded to the step
- * grid; log integers {@code round(exp(uniform(ln(low − ½), ln(high + ½))))}; reals
- * {@code uniform(low, high)} (log: in log space; stepped: rounded half-even to the grid), all
- * clipped to the range; categoricals: k uniforms, the choice is the index of the largest.
+ * grid; log integers {@code round(exp(uniform(ln(low − ½), ln(high + ½))))}; reals {@code
+ * uniform(low, high)} (log: in log space; stepped: rounded half-even to the grid), all clipped to
+ * the range; categoricals: k uniforms, the choice is the index of the largest.
  */
 final class RandomSampler implements Sampler {
 
@@ -64,8 +64,10 @@ final class RandomSampler implements Sampler {
       double k = Math.rint((v - r.low()) / r.step());
       return Math.min(Math.max(k * r.step() + r.low(), r.low()), r.high());
     }
-    double v = r.log() ? Math.exp(rng.uniform(Math.log(r.low()), Math.log(r.high())))
-        : rng.uniform(r.low(), r.high());
+    double v =
+        r.log()
+            ? Math.exp(rng.uniform(Math.log(r.low()), Math.log(r.high())))
+            : rng.uniform(r.low(), r.high());
     return r.low() == r.high() ? r.low() : Math.min(Math.max(v, r.low()), Math.nextDown(r.high()));
   }
 

@@ -4,23 +4,24 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
+import org.spectraflow.engine.pipeline.DocumentPath;
 
 /**
  * The search space of {@code model_params} then {@code train_params} (whose entries are named
  * {@code train_<key>}), read as nirs4all reads it: a list is categorical, except a list starting
- * with a type name ({@code ["int", lo, hi]}, {@code ["categorical", [...]]}); an object with
- * {@code type} (or {@code choices}/{@code values}/{@code low}/{@code min}) is a distribution; any
- * other object is a group whose keys are joined with {@code __}; any other scalar is fixed.
- * Errors name the document path.
+ * with a type name ({@code ["int", lo, hi]}, {@code ["categorical", [...]]}); an object with {@code
+ * type} (or {@code choices}/{@code values}/{@code low}/{@code min}) is a distribution; any other
+ * object is a group whose keys are joined with {@code __}; any other scalar is fixed. Errors name
+ * the document path.
  */
 public record SearchSpace(List<Dimension> dimensions) {
 
   private static final Set<String> RANGE_TYPES = Set.of("int", "float", "int_log", "float_log");
-  private static final Set<String> DISTRIBUTION_KEYS = Set.of("type", "min", "low", "choices", "values");
+  private static final Set<String> DISTRIBUTION_KEYS =
+      Set.of("type", "min", "low", "choices", "values");
 
   /** Copies the list. */
   public SearchSpace {
@@ -28,8 +29,8 @@ public record SearchSpace(List<Dimension> dimensions) {
   }
 
   /** Reads {@code model_params} and {@code train_params} (either may be absent). */
-  public static SearchSpace parse(Optional<JsonValue> modelParams, Optional<JsonValue> trainParams,
-      DocumentPath at) {
+  public static SearchSpace parse(
+      Optional<JsonValue> modelParams, Optional<JsonValue> trainParams, DocumentPath at) {
     List<Dimension> out = new ArrayList<>();
     modelParams.ifPresent(v -> group(v, "", at.key("model_params"), out));
     trainParams.ifPresent(v -> group(v, "train_", at.key("train_params"), out));
@@ -38,7 +39,8 @@ public record SearchSpace(List<Dimension> dimensions) {
 
   /** True when every dimension is categorical (what the grid sampler needs). */
   public boolean allCategorical() {
-    return dimensions.stream().allMatch(d -> d instanceof Dimension.Categorical || d instanceof Dimension.Fixed)
+    return dimensions.stream()
+            .allMatch(d -> d instanceof Dimension.Categorical || d instanceof Dimension.Fixed)
         && dimensions.stream().anyMatch(d -> d instanceof Dimension.Categorical);
   }
 
@@ -46,15 +48,18 @@ public record SearchSpace(List<Dimension> dimensions) {
     if (!(v instanceof JsonObject o)) {
       throw new IllegalArgumentException(at + ": must be an object of parameter: search space");
     }
-    o.members().forEach((k, entry) -> {
-      DocumentPath p = at.key(k);
-      String name = prefix + k;
-      if (entry instanceof JsonObject obj && obj.keys().stream().noneMatch(DISTRIBUTION_KEYS::contains)) {
-        group(obj, name + "__", p, out);
-      } else {
-        out.add(dimension(name, entry, p));
-      }
-    });
+    o.members()
+        .forEach(
+            (k, entry) -> {
+              DocumentPath p = at.key(k);
+              String name = prefix + k;
+              if (entry instanceof JsonObject obj
+                  && obj.keys().stream().noneMatch(DISTRIBUTION_KEYS::contains)) {
+                group(obj, name + "__", p, out);
+              } else {
+                out.add(dimension(name, entry, p));
+              }
+            });
   }
 
   private static Dimension dimension(String name, JsonValue v, DocumentPath at) {
@@ -65,18 +70,25 @@ public record SearchSpace(List<Dimension> dimensions) {
         default -> new Dimension.Fixed(name, Values.java(v));
       };
     } catch (IllegalArgumentException e) {
-      throw e.getMessage().startsWith(at.toString()) ? e : new IllegalArgumentException(at + ": " + e.getMessage(), e);
+      throw e.getMessage().startsWith(at.toString())
+          ? e
+          : new IllegalArgumentException(at + ": " + e.getMessage(), e);
     }
   }
 
   private static Dimension list(String name, JsonArray a, DocumentPath at) {
     List<JsonValue> items = a.items();
     String head = items.isEmpty() ? null : items.get(0).asString().orElse(null);
-    if (head != null && RANGE_TYPES.contains(head) && items.size() == 3 && items.get(1).isNumber()
+    if (head != null
+        && RANGE_TYPES.contains(head)
+        && items.size() == 3
+        && items.get(1).isNumber()
         && items.get(2).isNumber()) {
       return range(name, head, items.get(1).asDouble(), items.get(2).asDouble(), null, false, at);
     }
-    if (head != null && (head.equals("categorical") || head.equals("bool")) && items.size() == 2
+    if (head != null
+        && (head.equals("categorical") || head.equals("bool"))
+        && items.size() == 2
         && items.get(1) instanceof JsonArray choices) {
       return new Dimension.Categorical(name, Values.javaList(choices));
     }
@@ -84,12 +96,19 @@ public record SearchSpace(List<Dimension> dimensions) {
   }
 
   private static Dimension distribution(String name, JsonObject o, DocumentPath at) {
-    String type = o.get("type").flatMap(JsonValue::asString)
-        .orElse(o.has("choices") || o.has("values") ? "categorical" : "float");
+    String type =
+        o.get("type")
+            .flatMap(JsonValue::asString)
+            .orElse(o.has("choices") || o.has("values") ? "categorical" : "float");
     switch (type) {
       case "categorical", "bool" -> {
-        JsonValue choices = o.get("choices").or(() -> o.get("values")).orElseThrow(() ->
-            new IllegalArgumentException(at + ": a categorical entry needs 'choices' (or 'values')"));
+        JsonValue choices =
+            o.get("choices")
+                .or(() -> o.get("values"))
+                .orElseThrow(
+                    () ->
+                        new IllegalArgumentException(
+                            at + ": a categorical entry needs 'choices' (or 'values')"));
         if (!(choices instanceof JsonArray list)) {
           throw new IllegalArgumentException(at.key("choices") + ": must be a list");
         }
@@ -98,33 +117,64 @@ public record SearchSpace(List<Dimension> dimensions) {
       case "int", "int_log", "float", "float_log" -> {
         double low = number(o, "low", "min", at);
         double high = number(o, "high", "max", at);
-        boolean log = type.endsWith("_log") || o.get("log").map(b -> b instanceof JsonValue.JsonBool x && x.value())
-            .orElse(false);
-        Double step = o.get("step").filter(s -> !(s instanceof JsonValue.JsonNull)).map(JsonValue::asDouble).orElse(null);
+        boolean log =
+            type.endsWith("_log")
+                || o.get("log")
+                    .map(b -> b instanceof JsonValue.JsonBool x && x.value())
+                    .orElse(false);
+        Double step =
+            o.get("step")
+                .filter(s -> !(s instanceof JsonValue.JsonNull))
+                .map(JsonValue::asDouble)
+                .orElse(null);
         return range(name, type, low, high, step, log, at);
       }
-      case "sorted_tuple" -> throw new IllegalArgumentException(at + ": 'sorted_tuple' search spaces are not"
-          + " supported; list the tuples as categorical choices");
-      default -> throw new IllegalArgumentException(at.key("type") + ": unknown type '" + type
-          + "'; use int, int_log, float, float_log or categorical");
+      case "sorted_tuple" ->
+          throw new IllegalArgumentException(
+              at
+                  + ": 'sorted_tuple' search spaces are not"
+                  + " supported; list the tuples as categorical choices");
+      default ->
+          throw new IllegalArgumentException(
+              at.key("type")
+                  + ": unknown type '"
+                  + type
+                  + "'; use int, int_log, float, float_log or categorical");
     }
   }
 
-  private static Dimension range(String name, String type, double low, double high, Double step,
-      boolean log, DocumentPath at) {
+  private static Dimension range(
+      String name,
+      String type,
+      double low,
+      double high,
+      Double step,
+      boolean log,
+      DocumentPath at) {
     if (type.startsWith("int")) {
-      if (low != Math.rint(low) || high != Math.rint(high) || (step != null && step != Math.rint(step))) {
+      if (low != Math.rint(low)
+          || high != Math.rint(high)
+          || (step != null && step != Math.rint(step))) {
         throw new IllegalArgumentException(at + ": an int range needs integer low, high and step");
       }
-      return new Dimension.IntRange(name, (long) low, (long) high, step == null ? 1 : step.longValue(),
+      return new Dimension.IntRange(
+          name,
+          (long) low,
+          (long) high,
+          step == null ? 1 : step.longValue(),
           log || type.endsWith("_log"));
     }
     return new Dimension.FloatRange(name, low, high, step, log || type.endsWith("_log"));
   }
 
   private static double number(JsonObject o, String key, String alias, DocumentPath at) {
-    JsonValue v = o.get(key).or(() -> o.get(alias)).orElseThrow(() ->
-        new IllegalArgumentException(at + ": a range needs '" + key + "' (or '" + alias + "')"));
+    JsonValue v =
+        o.get(key)
+            .or(() -> o.get(alias))
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        at + ": a range needs '" + key + "' (or '" + alias + "')"));
     if (!v.isNumber()) {
       throw new IllegalArgumentException(at.key(key) + ": must be a number, was " + v);
     }

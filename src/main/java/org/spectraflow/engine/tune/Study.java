@@ -10,11 +10,11 @@ import org.spectraflow.engine.operators.split.RandomState;
 
 /**
  * Runs a {@code finetune_params} search: {@code force_params} first (trial 0), then the sampler's
- * proposals until the trial budget is spent or a grid is exhausted; keeps every trial and the
- * best one (earliest on ties; a failed trial never wins). The sampler is resolved as nirs4all
- * does: {@code grid} only over all-categorical spaces (else TPE with a warning), {@code auto} is
- * grid for all-categorical spaces and TPE otherwise. Without a seed, 0 is used so that runs are
- * reproducible (nirs4all would draw an OS seed).
+ * proposals until the trial budget is spent or a grid is exhausted; keeps every trial and the best
+ * one (earliest on ties; a failed trial never wins). The sampler is resolved as nirs4all does:
+ * {@code grid} only over all-categorical spaces (else TPE with a warning), {@code auto} is grid for
+ * all-categorical spaces and TPE otherwise. Without a seed, 0 is used so that runs are reproducible
+ * (nirs4all would draw an OS seed).
  */
 public final class Study {
 
@@ -28,8 +28,12 @@ public final class Study {
   private Study() {}
 
   /** Runs the study; {@code progress} receives each trial as it finishes. */
-  public static TuningReport run(FinetuneSettings s, String objectiveName, Objective objective,
-      Consumer<Trial> progress, Runnable cancellationCheck) {
+  public static TuningReport run(
+      FinetuneSettings s,
+      String objectiveName,
+      Objective objective,
+      Consumer<Trial> progress,
+      Runnable cancellationCheck) {
     RandomState rng = new RandomState(s.seed() == null ? 0L : s.seed());
     String warning = null;
     Sampler sampler;
@@ -48,19 +52,29 @@ public final class Study {
     Trial best = null;
     for (int t = 0; t < s.trials(); t++) {
       cancellationCheck.run();
-      Map<String, Object> params = t == 0 && !s.forceParams().isEmpty() ? s.forceParams() : sampler.next(trials);
+      Map<String, Object> params =
+          t == 0 && !s.forceParams().isEmpty() ? s.forceParams() : sampler.next(trials);
       if (params == null) {
         break;
       }
       Trial trial = evaluate(t, params, objective);
       trials.add(trial);
       progress.accept(trial);
-      if (trial.ok() && (best == null || (s.maximise() ? trial.value() > best.value() : trial.value() < best.value()))) {
+      if (trial.ok()
+          && (best == null
+              || (s.maximise() ? trial.value() > best.value() : trial.value() < best.value()))) {
         best = trial;
       }
     }
-    return new TuningReport(sampler.name(), s.approach(), objectiveName, s.maximise(),
-        best == null ? Map.of() : best.params(), best == null ? Double.NaN : best.value(), trials, warning);
+    return new TuningReport(
+        sampler.name(),
+        s.approach(),
+        objectiveName,
+        s.maximise(),
+        best == null ? Map.of() : best.params(),
+        best == null ? Double.NaN : best.value(),
+        trials,
+        warning);
   }
 
   private static Trial evaluate(int number, Map<String, Object> params, Objective objective) {
@@ -70,7 +84,8 @@ public final class Study {
     } catch (CancellationException e) {
       throw e;
     } catch (Exception e) {
-      return new Trial(number, params, Double.NaN, e.getMessage() == null ? e.toString() : e.getMessage());
+      return new Trial(
+          number, params, Double.NaN, e.getMessage() == null ? e.toString() : e.getMessage());
     }
   }
 }

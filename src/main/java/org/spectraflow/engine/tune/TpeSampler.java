@@ -10,12 +10,12 @@ import org.spectraflow.engine.operators.split.RandomState;
 
 /**
  * A univariate tree-structured Parzen estimator (Bergstra et al. 2011), our own stand-in for
- * Optuna's TPESampler (docs/compatibility.md). The first 10 trials are exactly the
- * {@link RandomSampler} draws of the same seed, as in Optuna. Afterwards the finished trials are
- * split into the best {@code γ = min(⌈n/10⌉, 25)} and the rest; per parameter, 24 candidates are
- * drawn from the Parzen density of the best ones (a Gaussian per point, widths from neighbour
- * distances, plus a flat prior; categoricals: smoothed counts) and the one maximising
- * {@code l(x)/g(x)} is kept. Seeded and deterministic; not Optuna's exact stream.
+ * Optuna's TPESampler (docs/compatibility.md). The first 10 trials are exactly the {@link
+ * RandomSampler} draws of the same seed, as in Optuna. Afterwards the finished trials are split
+ * into the best {@code γ = min(⌈n/10⌉, 25)} and the rest; per parameter, 24 candidates are drawn
+ * from the Parzen density of the best ones (a Gaussian per point, widths from neighbour distances,
+ * plus a flat prior; categoricals: smoothed counts) and the one maximising {@code l(x)/g(x)} is
+ * kept. Seeded and deterministic; not Optuna's exact stream.
  */
 final class TpeSampler implements Sampler {
 
@@ -53,11 +53,13 @@ final class TpeSampler implements Sampler {
     List<Trial> above = sorted.subList(gamma, sorted.size());
     Map<String, Object> out = new LinkedHashMap<>();
     for (Dimension d : space.dimensions()) {
-      out.put(d.name(), switch (d) {
-        case Dimension.Fixed f -> f.value();
-        case Dimension.Categorical c -> categorical(c, below, above);
-        default -> numeric(d, below, above);
-      });
+      out.put(
+          d.name(),
+          switch (d) {
+            case Dimension.Fixed f -> f.value();
+            case Dimension.Categorical c -> categorical(c, below, above);
+            default -> numeric(d, below, above);
+          });
     }
     return out;
   }
@@ -125,7 +127,10 @@ final class TpeSampler implements Sampler {
   }
 
   private static double[] points(Dimension d, Scale s, List<Trial> trials) {
-    return trials.stream().map(t -> t.params().get(d.name())).filter(v -> v instanceof Number)
-        .mapToDouble(v -> s.internal(((Number) v).doubleValue())).toArray();
+    return trials.stream()
+        .map(t -> t.params().get(d.name()))
+        .filter(v -> v instanceof Number)
+        .mapToDouble(v -> s.internal(((Number) v).doubleValue()))
+        .toArray();
   }
 }

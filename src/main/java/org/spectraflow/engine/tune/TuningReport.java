@@ -19,8 +19,15 @@ import java.util.Map;
  * @param trials every trial, in order
  * @param warning a note for the user (e.g. grid requested over ranges), null when none
  */
-public record TuningReport(String sampler, String approach, String objective, boolean maximise,
-    Map<String, Object> bestParams, double bestValue, List<Trial> trials, String warning) {
+public record TuningReport(
+    String sampler,
+    String approach,
+    String objective,
+    boolean maximise,
+    Map<String, Object> bestParams,
+    double bestValue,
+    List<Trial> trials,
+    String warning) {
 
   /** Copies the collections. */
   public TuningReport {

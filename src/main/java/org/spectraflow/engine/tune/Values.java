@@ -8,7 +8,9 @@ import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 
-/** JSON values as the plain Java values operators read (Long, Double, Boolean, String, null, lists). */
+/**
+ * JSON values as the plain Java values operators read (Long, Double, Boolean, String, null, lists).
+ */
 final class Values {
 
   private Values() {}

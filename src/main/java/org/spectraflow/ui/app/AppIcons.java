@@ -7,9 +7,9 @@ import java.util.List;
 import javafx.scene.image.Image;
 
 /**
- * The application icon at the sizes a window manager picks from (title bar, task switcher,
- * dock). The PNGs are rendered from {@code icons/spectraflow.svg} by {@code icons/render.sh}
- * and ship inside the jar; a missing one is a build error, reported with its resource path.
+ * The application icon at the sizes a window manager picks from (title bar, task switcher, dock).
+ * The PNGs are rendered from {@code icons/spectraflow.svg} by {@code icons/render.sh} and ship
+ * inside the jar; a missing one is a build error, reported with its resource path.
  */
 public final class AppIcons {
 

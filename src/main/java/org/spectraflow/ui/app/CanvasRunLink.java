@@ -15,9 +15,9 @@ import org.spectraflow.ui.run.StepState;
 
 /**
  * Ties the editor canvas to the window's run: node marks from the run's step states (recomputed
- * once per applied batch, repainted only when they changed), the hover card, and the step
- * selection kept in sync both ways with the run views' selection (per-step bars). View glue only;
- * the mapping lives in {@link RunStepMapping}. {@link #dispose()} closes every subscription.
+ * once per applied batch, repainted only when they changed), the hover card, and the step selection
+ * kept in sync both ways with the run views' selection (per-step bars). View glue only; the mapping
+ * lives in {@link RunStepMapping}. {@link #dispose()} closes every subscription.
  */
 final class CanvasRunLink {
 
@@ -35,11 +35,14 @@ final class CanvasRunLink {
     this.run = run;
     this.card = card;
     var step = run.profile().selection().stepProperty();
-    subscription = run.profile().revisionProperty().subscribe(r -> refreshMarks())
-        .and(editor.treeProperty().subscribe(t -> refreshMarks()))
-        .and(canvas.hoveredProperty().subscribe(p -> refreshCard()))
-        .and(editor.selectionProperty().subscribe(this::canvasSelected))
-        .and(step.subscribe(this::runSelected));
+    subscription =
+        run.profile()
+            .revisionProperty()
+            .subscribe(r -> refreshMarks())
+            .and(editor.treeProperty().subscribe(t -> refreshMarks()))
+            .and(canvas.hoveredProperty().subscribe(p -> refreshCard()))
+            .and(editor.selectionProperty().subscribe(this::canvasSelected))
+            .and(step.subscribe(this::runSelected));
   }
 
   private void refreshMarks() {
@@ -54,13 +57,15 @@ final class CanvasRunLink {
 
   private void refreshCard() {
     StepPath hovered = canvas.hoveredProperty().get();
-    StepState state = hovered == null ? null
-        : RunStepMapping.shown(nodeStates.get(hovered)).orElse(null);
+    StepState state =
+        hovered == null ? null : RunStepMapping.shown(nodeStates.get(hovered)).orElse(null);
     if (state == null) {
       card.hide();
       return;
     }
-    canvas.viewRectOf(hovered).ifPresentOrElse(r -> card.show(StepHoverText.lines(state), r), card::hide);
+    canvas
+        .viewRectOf(hovered)
+        .ifPresentOrElse(r -> card.show(StepHoverText.lines(state), r), card::hide);
   }
 
   private void canvasSelected(StepPath path) {

@@ -21,7 +21,8 @@ public final class DemoPipeline {
       if (in == null) {
         throw new IllegalStateException("demo pipeline " + RESOURCE + " is missing from the jar");
       }
-      return PipelineReader.read(new String(in.readAllBytes(), StandardCharsets.UTF_8), "d03-sweep.json");
+      return PipelineReader.read(
+          new String(in.readAllBytes(), StandardCharsets.UTF_8), "d03-sweep.json");
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read the demo pipeline " + RESOURCE, e);
     }

@@ -35,11 +35,19 @@ final class FileChooserPrompt implements FilePrompt {
   private FileChooser chooser(String title) {
     FileChooser chooser = new FileChooser();
     chooser.setTitle(title);
-    chooser.getExtensionFilters().addAll(
-        new FileChooser.ExtensionFilter("Pipelines (*.json, *.yaml, *.yml, *.sfpipe)",
-            DocumentFiles.EXTENSIONS.stream().map(e -> "*." + e).toList()),
-        new FileChooser.ExtensionFilter("All files", List.of("*")));
-    currentFile.get().map(Path::getParent).map(Path::toFile).filter(File::isDirectory).ifPresent(chooser::setInitialDirectory);
+    chooser
+        .getExtensionFilters()
+        .addAll(
+            new FileChooser.ExtensionFilter(
+                "Pipelines (*.json, *.yaml, *.yml, *.sfpipe)",
+                DocumentFiles.EXTENSIONS.stream().map(e -> "*." + e).toList()),
+            new FileChooser.ExtensionFilter("All files", List.of("*")));
+    currentFile
+        .get()
+        .map(Path::getParent)
+        .map(Path::toFile)
+        .filter(File::isDirectory)
+        .ifPresent(chooser::setInitialDirectory);
     return chooser;
   }
 }

@@ -19,8 +19,8 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
@@ -41,14 +41,18 @@ import org.spectraflow.ui.run.RunWorkspace;
 
 /**
  * The studio's main window: palette on the left, canvas in the centre with problems, variants and
- * the run workspace (charts, CacheConfig, compare) below, so the pipeline stays in sight while it runs; inspector and outline on the right, toolbar on top and status bar at the bottom; plus
- * the keyboard shortcuts, file dialogs and the unsaved-changes prompt. It builds and binds views
- * and forwards gestures; the logic lives in {@link StudioModel}.
+ * the run workspace (charts, CacheConfig, compare) below, so the pipeline stays in sight while it
+ * runs; inspector and outline on the right, toolbar on top and status bar at the bottom; plus the
+ * keyboard shortcuts, file dialogs and the unsaved-changes prompt. It builds and binds views and
+ * forwards gestures; the logic lives in {@link StudioModel}.
  */
 public final class MainWindow {
 
-  /** The canvas/bottom split while the run workspace is shown: the charts get 55 % of the height. */
+  /**
+   * The canvas/bottom split while the run workspace is shown: the charts get 55 % of the height.
+   */
   static final double RUN_SPLIT = 0.45;
+
   /** The canvas strip's share of the height in the Run perspective. */
   static final double PERSPECTIVE_SPLIT = 0.22;
 
@@ -78,7 +82,10 @@ public final class MainWindow {
   private List<Node> editingColumns;
   private Theme theme;
 
-  /** Builds the window's scene on {@code stage} with the given layout (theme, sizes, splits); files are chosen in native dialogs. */
+  /**
+   * Builds the window's scene on {@code stage} with the given layout (theme, sizes, splits); files
+   * are chosen in native dialogs.
+   */
   public MainWindow(StudioModel model, Stage stage, TextClipboard clipboard, WindowLayout layout) {
     this(model, stage, clipboard, layout, new FileChooserPrompt(stage, model.files()::file));
   }
@@ -87,7 +94,12 @@ public final class MainWindow {
    * Builds the window's scene on {@code stage}, sized to fit the screen; {@code files} answers
    * "which file?" for open and save.
    */
-  public MainWindow(StudioModel model, Stage stage, TextClipboard clipboard, WindowLayout remembered, FilePrompt files) {
+  public MainWindow(
+      StudioModel model,
+      Stage stage,
+      TextClipboard clipboard,
+      WindowLayout remembered,
+      FilePrompt files) {
     WindowLayout layout = remembered.fittedTo(Screen.getPrimary().getVisualBounds());
     this.model = model;
     this.files = files;
@@ -99,7 +111,8 @@ public final class MainWindow {
     outline = new OutlineView(model.editor());
     menu = new StepMenu(model.editor(), model.actions(), model.registry(), clipboard);
     new CanvasGestures(canvas, model.editor(), model.actions(), menu::menuFor, this::editSelection);
-    quickAdd = new QuickAddBox(model.palette().catalog(), model.paletteActions(), canvas::requestFocus);
+    quickAdd =
+        new QuickAddBox(model.palette().catalog(), model.paletteActions(), canvas::requestFocus);
     StepHoverCard hoverCard = new StepHoverCard();
     StackPane canvasPane = new StackPane(canvas, quickAdd, hoverCard);
     StackPane.setAlignment(quickAdd, Pos.TOP_CENTER);
@@ -110,14 +123,22 @@ public final class MainWindow {
     workspace.setId("run-workspace");
     runTab = new Tab("Run", workspace);
     runTab.setId("tab-run");
-    bottom = new TabPane(new Tab("Problems", new ProblemsView(model.validation(), model.editor())), new Tab("Variants", variants), runTab);
+    bottom =
+        new TabPane(
+            new Tab("Problems", new ProblemsView(model.validation(), model.editor())),
+            new Tab("Variants", variants),
+            runTab);
     bottom.setId("bottom-tabs");
     bottom.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
     centre = new SplitPane(canvasPane, bottom);
     centre.setOrientation(Orientation.VERTICAL);
     side = new SplitPane(inspector, outline);
     side.setOrientation(Orientation.VERTICAL);
-    columns = new SplitPane(new PaletteView(model.palette(), model.paletteActions(), model.editor(), canvas), centre, side);
+    columns =
+        new SplitPane(
+            new PaletteView(model.palette(), model.paletteActions(), model.editor(), canvas),
+            centre,
+            side);
     columns.setDividerPositions(layout.paletteSplit(), layout.inspectorSplit());
     centre.setDividerPositions(layout.bottomSplit());
     side.setDividerPositions(layout.outlineSplit());
@@ -132,23 +153,31 @@ public final class MainWindow {
     Scene scene = new Scene(root, layout.width(), layout.height());
     scene.getStylesheets().add(MainWindow.class.getResource(Theme.APP_STYLESHEET).toExternalForm());
     installShortcuts(scene);
-    inspector.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
-      if (e.getCode() == KeyCode.ESCAPE) {
-        canvas.requestFocus();
-        e.consume();
-      }
-    });
+    inspector.addEventHandler(
+        KeyEvent.KEY_PRESSED,
+        e -> {
+          if (e.getCode() == KeyCode.ESCAPE) {
+            canvas.requestFocus();
+            e.consume();
+          }
+        });
     stage.setScene(scene);
     stage.titleProperty().bind(model.files().titleProperty());
-    stage.setOnCloseRequest(e -> {
-      e.consume();
-      close();
-    });
-    runSubscription = model.run().runningProperty().subscribe((was, now) -> {
-      if (now) {
-        bottom.getSelectionModel().select(runTab);
-      }
-    });
+    stage.setOnCloseRequest(
+        e -> {
+          e.consume();
+          close();
+        });
+    runSubscription =
+        model
+            .run()
+            .runningProperty()
+            .subscribe(
+                (was, now) -> {
+                  if (now) {
+                    bottom.getSelectionModel().select(runTab);
+                  }
+                });
     applyTheme();
   }
 
@@ -159,8 +188,12 @@ public final class MainWindow {
 
   private void applyPerspective(boolean on) {
     if (on) {
-      editingSplits = new double[] {columns.getDividerPositions()[0],
-          columns.getDividerPositions()[1], centre.getDividerPositions()[0]};
+      editingSplits =
+          new double[] {
+            columns.getDividerPositions()[0],
+            columns.getDividerPositions()[1],
+            centre.getDividerPositions()[0]
+          };
       editingColumns = List.copyOf(columns.getItems());
       columns.getItems().setAll(centre);
       centre.setDividerPositions(PERSPECTIVE_SPLIT);
@@ -197,25 +230,31 @@ public final class MainWindow {
 
   /** Closes the window (after the unsaved-changes prompt). */
   public void close() {
-    whenSafe(() -> {
-      model.files().discardDraft();
-      stage.close();
-    });
+    whenSafe(
+        () -> {
+          model.files().discardDraft();
+          stage.close();
+        });
   }
 
   /** Lists every command with a shortcut. */
   void showShortcuts() {
-    var alert = new Alert(Alert.AlertType.INFORMATION,
-        String.join("\n", menuBar.shortcutLines()));
+    var alert = new Alert(Alert.AlertType.INFORMATION, String.join("\n", menuBar.shortcutLines()));
     alert.initOwner(stage);
     alert.setTitle("Keyboard shortcuts");
     alert.setHeaderText("Keyboard shortcuts");
-    alert.getDialogPane().getStylesheets().add(MainWindow.class.getResource(Theme.APP_STYLESHEET).toExternalForm());
+    alert
+        .getDialogPane()
+        .getStylesheets()
+        .add(MainWindow.class.getResource(Theme.APP_STYLESHEET).toExternalForm());
     alert.getDialogPane().getStyleClass().add("shortcuts-dialog");
     alert.show();
   }
 
-  /** Brings the run workspace forward, tall enough to read its charts, with the canvas still above it. */
+  /**
+   * Brings the run workspace forward, tall enough to read its charts, with the canvas still above
+   * it.
+   */
   public void showRun() {
     bottom.getSelectionModel().select(runTab);
     if (centre.getDividerPositions()[0] > RUN_SPLIT) {
@@ -234,23 +273,31 @@ public final class MainWindow {
     accelerators.put(shortcut(KeyCode.N), this::newDocument);
     accelerators.put(shortcut(KeyCode.O), this::open);
     accelerators.put(shortcut(KeyCode.S), this::save);
-    accelerators.put(new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN), this::saveAs);
+    accelerators.put(
+        new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN),
+        this::saveAs);
     accelerators.put(shortcut(KeyCode.Z), model.editor()::undo);
     accelerators.put(shortcut(KeyCode.Y), model.editor()::redo);
-    accelerators.put(new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN), model.editor()::redo);
+    accelerators.put(
+        new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN),
+        model.editor()::redo);
     accelerators.put(shortcut(KeyCode.C), menu::copy);
     accelerators.put(shortcut(KeyCode.V), menu::paste);
     accelerators.put(shortcut(KeyCode.D), model.actions()::duplicateSelection);
     accelerators.put(shortcut(KeyCode.B), model.actions()::wrapInBranch);
     accelerators.put(shortcut(KeyCode.G), model.actions()::wrapInOr);
     accelerators.put(shortcut(KeyCode.K), () -> quickAdd.open(false));
-    accelerators.put(new KeyCodeCombination(KeyCode.K, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN), () -> quickAdd.open(true));
+    accelerators.put(
+        new KeyCodeCombination(KeyCode.K, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN),
+        () -> quickAdd.open(true));
     accelerators.put(shortcut(KeyCode.DIGIT0), this::fitCanvas);
     accelerators.put(new KeyCodeCombination(KeyCode.F5), model.run()::run);
-    accelerators.put(new KeyCodeCombination(KeyCode.F5, KeyCombination.SHIFT_DOWN), model.run()::stop);
+    accelerators.put(
+        new KeyCodeCombination(KeyCode.F5, KeyCombination.SHIFT_DOWN), model.run()::stop);
     accelerators.put(shortcut(KeyCode.Q), this::close);
     accelerators.put(shortcut(KeyCode.L), () -> showRunTab("Log"));
-    accelerators.put(new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN),
+    accelerators.put(
+        new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN),
         () -> runPerspective.set(!runPerspective.get()));
     accelerators.put(new KeyCodeCombination(KeyCode.F1), this::showShortcuts);
   }
@@ -259,7 +306,10 @@ public final class MainWindow {
     return new KeyCodeCombination(code, KeyCombination.SHORTCUT_DOWN);
   }
 
-  /** Enter on the canvas: moves focus to the inspector's first field (Escape there returns to the canvas). */
+  /**
+   * Enter on the canvas: moves focus to the inspector's first field (Escape there returns to the
+   * canvas).
+   */
   void editSelection() {
     inspector.focusFirstField();
   }
@@ -288,7 +338,8 @@ public final class MainWindow {
 
   /** Asks for a file and opens it (after the unsaved-changes prompt). */
   public void open() {
-    whenSafe(() -> files.fileToOpen().ifPresent(p -> model.files().open(p).thenRun(this::fitLater)));
+    whenSafe(
+        () -> files.fileToOpen().ifPresent(p -> model.files().open(p).thenRun(this::fitLater)));
   }
 
   /** Opens a file (after the unsaved-changes prompt). */
@@ -311,10 +362,15 @@ public final class MainWindow {
   }
 
   private Optional<Path> askSavePath() {
-    return files.fileToSave(model.editor().document().name().orElse("pipeline").replaceAll("[^A-Za-z0-9_-]+", "-") + ".json");
+    return files.fileToSave(
+        model.editor().document().name().orElse("pipeline").replaceAll("[^A-Za-z0-9_-]+", "-")
+            + ".json");
   }
 
-  /** Runs {@code proceed} now if the document is saved, else after the user chose Save or Don't Save. */
+  /**
+   * Runs {@code proceed} now if the document is saved, else after the user chose Save or Don't
+   * Save.
+   */
   void whenSafe(Runnable proceed) {
     if (!model.editor().dirtyProperty().get()) {
       proceed.run();
@@ -322,19 +378,30 @@ public final class MainWindow {
     }
     ButtonType saveButton = new ButtonType("Save", ButtonBar.ButtonData.YES);
     ButtonType discard = new ButtonType("Don't Save", ButtonBar.ButtonData.NO);
-    var alert = new Alert(Alert.AlertType.CONFIRMATION,
-        "Your changes will be lost if you don't save them.", saveButton, discard, ButtonType.CANCEL);
+    var alert =
+        new Alert(
+            Alert.AlertType.CONFIRMATION,
+            "Your changes will be lost if you don't save them.",
+            saveButton,
+            discard,
+            ButtonType.CANCEL);
     alert.initOwner(stage);
     alert.setTitle("Unsaved changes");
-    alert.setHeaderText("Save changes to " + model.files().file().map(p -> p.getFileName().toString()).orElse("this pipeline") + "?");
-    alert.showAndWait().ifPresent(choice -> {
-      if (choice == discard) {
-        proceed.run();
-      } else if (choice == saveButton) {
-        Optional<Path> target = model.files().file().or(this::askSavePath);
-        target.ifPresent(p -> model.files().saveAs(p).thenRun(proceed));
-      }
-    });
+    alert.setHeaderText(
+        "Save changes to "
+            + model.files().file().map(p -> p.getFileName().toString()).orElse("this pipeline")
+            + "?");
+    alert
+        .showAndWait()
+        .ifPresent(
+            choice -> {
+              if (choice == discard) {
+                proceed.run();
+              } else if (choice == saveButton) {
+                Optional<Path> target = model.files().file().or(this::askSavePath);
+                target.ifPresent(p -> model.files().saveAs(p).thenRun(proceed));
+              }
+            });
   }
 
   /** Fits the canvas once the new layout is in place. */
@@ -342,12 +409,29 @@ public final class MainWindow {
     Platform.runLater(canvas::fit);
   }
 
-  /** The current window layout, for remembering (the editing layout while in the Run perspective). */
+  /**
+   * The current window layout, for remembering (the editing layout while in the Run perspective).
+   */
   public WindowLayout currentLayout() {
-    double[] splits = editingSplits != null ? editingSplits : new double[] {columns.getDividerPositions()[0],
-        columns.getDividerPositions()[1], centre.getDividerPositions()[0]};
-    return new WindowLayout(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight(), stage.isMaximized(),
-        splits[0], splits[1], splits[2], side.getDividerPositions()[0], theme);
+    double[] splits =
+        editingSplits != null
+            ? editingSplits
+            : new double[] {
+              columns.getDividerPositions()[0],
+              columns.getDividerPositions()[1],
+              centre.getDividerPositions()[0]
+            };
+    return new WindowLayout(
+        stage.getX(),
+        stage.getY(),
+        stage.getWidth(),
+        stage.getHeight(),
+        stage.isMaximized(),
+        splits[0],
+        splits[1],
+        splits[2],
+        side.getDividerPositions()[0],
+        theme);
   }
 
   /** The root node (for snapshots). */

@@ -5,7 +5,6 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
-import javafx.scene.input.KeyCode;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.spectraflow.ui.editor.palette.PaletteActions;
@@ -14,8 +13,8 @@ import org.spectraflow.ui.editor.palette.PaletteEntry;
 
 /**
  * The Ctrl+K quick-add box floating over the canvas: type an operator (or alias, or generator
- * keyword), pick with the arrows, Enter inserts it after the selection (Ctrl+Shift+K: inside
- * it), Escape closes.
+ * keyword), pick with the arrows, Enter inserts it after the selection (Ctrl+Shift+K: inside it),
+ * Escape closes.
  */
 final class QuickAddBox extends VBox {
 
@@ -35,34 +34,43 @@ final class QuickAddBox extends VBox {
     field.setPromptText("Add operator…");
     field.setLeft(new FontIcon("mdi2p-plus-box-outline"));
     matches.setPrefHeight(200);
-    matches.setCellFactory(v -> new ListCell<>() {
-      @Override
-      protected void updateItem(PaletteEntry e, boolean empty) {
-        super.updateItem(e, empty);
-        setText(empty || e == null ? null : e.label() + "   ·   " + e.group());
-      }
-    });
-    field.textProperty().subscribe(q -> {
-      matches.getItems().setAll(catalog.search(q == null ? "" : q).stream().limit(8).toList());
-      matches.getSelectionModel().selectFirst();
-    });
-    field.setOnKeyPressed(e -> {
-      switch (e.getCode()) {
-        case ENTER -> accept();
-        case ESCAPE -> close();
-        case DOWN -> matches.getSelectionModel().selectNext();
-        case UP -> matches.getSelectionModel().selectPrevious();
-        default -> {
-          return;
-        }
-      }
-      e.consume();
-    });
-    matches.setOnMouseClicked(e -> {
-      if (e.getClickCount() == 2) {
-        accept();
-      }
-    });
+    matches.setCellFactory(
+        v ->
+            new ListCell<>() {
+              @Override
+              protected void updateItem(PaletteEntry e, boolean empty) {
+                super.updateItem(e, empty);
+                setText(empty || e == null ? null : e.label() + "   ·   " + e.group());
+              }
+            });
+    field
+        .textProperty()
+        .subscribe(
+            q -> {
+              matches
+                  .getItems()
+                  .setAll(catalog.search(q == null ? "" : q).stream().limit(8).toList());
+              matches.getSelectionModel().selectFirst();
+            });
+    field.setOnKeyPressed(
+        e -> {
+          switch (e.getCode()) {
+            case ENTER -> accept();
+            case ESCAPE -> close();
+            case DOWN -> matches.getSelectionModel().selectNext();
+            case UP -> matches.getSelectionModel().selectPrevious();
+            default -> {
+              return;
+            }
+          }
+          e.consume();
+        });
+    matches.setOnMouseClicked(
+        e -> {
+          if (e.getClickCount() == 2) {
+            accept();
+          }
+        });
     hint.getStyleClass().add("muted");
     setSpacing(6);
     setMaxSize(420, USE_PREF_SIZE);
@@ -72,10 +80,15 @@ final class QuickAddBox extends VBox {
     setManaged(false);
   }
 
-  /** Opens the box; {@code insideSelection} inserts into the selected structure instead of after it. */
+  /**
+   * Opens the box; {@code insideSelection} inserts into the selected structure instead of after it.
+   */
   void open(boolean insideSelection) {
     inside = insideSelection;
-    hint.setText(inside ? "Enter adds inside the selection · Esc closes" : "Enter adds after the selection · Esc closes");
+    hint.setText(
+        inside
+            ? "Enter adds inside the selection · Esc closes"
+            : "Enter adds after the selection · Esc closes");
     field.clear();
     setVisible(true);
     setManaged(true);

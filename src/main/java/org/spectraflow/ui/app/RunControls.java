@@ -14,8 +14,8 @@ import org.spectraflow.ui.run.RunToolbar;
 
 /**
  * The studio's Run and Stop: one {@link RunModel} for the window, fed with the editor's current
- * document and blocked while validation reports errors, plus the run progress the status bar
- * shows. Presentation model only; {@link #dispose()} unbinds it from the editor.
+ * document and blocked while validation reports errors, plus the run progress the status bar shows.
+ * Presentation model only; {@link #dispose()} unbinds it from the editor.
  */
 public final class RunControls {
 
@@ -32,14 +32,27 @@ public final class RunControls {
     run.documentProperty().bind(editor.documentProperty());
     run.blockedProperty().bind(validation.hasErrorsProperty());
     ProgressModel p = run.profile().progress();
-    this.progressText = Bindings.createStringBinding(() -> progress(p), run.statusProperty(),
-        run.runningProperty(), p.doneProperty(), p.totalProperty(), p.elapsedProperty(), p.etaProperty());
+    this.progressText =
+        Bindings.createStringBinding(
+            () -> progress(p),
+            run.statusProperty(),
+            run.runningProperty(),
+            p.doneProperty(),
+            p.totalProperty(),
+            p.elapsedProperty(),
+            p.etaProperty());
     this.loads = editor.loadsProperty().subscribe(run::reset);
-    this.finished = run.runningProperty().subscribe((was, now) -> {
-      if (was && !now) {
-        editor.say("Run " + run.statusProperty().get() + ": see the Run tab for charts, results and problems");
-      }
-    });
+    this.finished =
+        run.runningProperty()
+            .subscribe(
+                (was, now) -> {
+                  if (was && !now) {
+                    editor.say(
+                        "Run "
+                            + run.statusProperty().get()
+                            + ": see the Run tab for charts, results and problems");
+                  }
+                });
   }
 
   private String progress(ProgressModel p) {
@@ -49,18 +62,31 @@ public final class RunControls {
     }
     String counts = p.doneProperty().get() + "/" + p.totalProperty().get() + " variants";
     if (!run.runningProperty().get()) {
-      return "Run " + status + ": " + counts + " in " + RunToolbar.format(p.elapsedProperty().get());
+      return "Run "
+          + status
+          + ": "
+          + counts
+          + " in "
+          + RunToolbar.format(p.elapsedProperty().get());
     }
     Duration eta = p.etaProperty().get();
-    return "Run " + status + ": " + counts + " · " + RunToolbar.format(p.elapsedProperty().get()) + " elapsed · ETA "
+    return "Run "
+        + status
+        + ": "
+        + counts
+        + " · "
+        + RunToolbar.format(p.elapsedProperty().get())
+        + " elapsed · ETA "
         + (eta == null ? "—" : RunToolbar.format(eta));
   }
 
   /** Starts a run of the editor's document, or says in the status bar why it cannot. */
   public void run() {
     if (!canRunBinding().get()) {
-      editor.say(run.runningProperty().get() ? "A run is in progress: stop it first"
-          : "Cannot run: fix the errors in the problems list first");
+      editor.say(
+          run.runningProperty().get()
+              ? "A run is in progress: stop it first"
+              : "Cannot run: fix the errors in the problems list first");
       return;
     }
     try {

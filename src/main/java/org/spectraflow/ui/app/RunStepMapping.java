@@ -14,14 +14,14 @@ import org.spectraflow.ui.run.StepSite;
 import org.spectraflow.ui.run.StepState;
 
 /**
- * Maps the engine's steps onto the editor's tree and back, by template step id: a key with an id
- * is shown by the node {@link TemplateStepLocator} finds for it (the exact step box, also inside
- * generator frames; no operator names are compared), and a canvas node's key carries the node's
- * id. A key without an id (sessions recorded before events carried one) falls back to its step
- * number and branch indices: step {@code n} is the document's top-level step {@code n - 1},
- * whatever it is (a generator frame stands for every alternative inside it); each branch index
- * picks a lane of the first branch found inside the node reached so far. Lanes are not
- * selectable, so a key inside a lane selects the lane's first step. Pure.
+ * Maps the engine's steps onto the editor's tree and back, by template step id: a key with an id is
+ * shown by the node {@link TemplateStepLocator} finds for it (the exact step box, also inside
+ * generator frames; no operator names are compared), and a canvas node's key carries the node's id.
+ * A key without an id (sessions recorded before events carried one) falls back to its step number
+ * and branch indices: step {@code n} is the document's top-level step {@code n - 1}, whatever it is
+ * (a generator frame stands for every alternative inside it); each branch index picks a lane of the
+ * first branch found inside the node reached so far. Lanes are not selectable, so a key inside a
+ * lane selects the lane's first step. Pure.
  */
 public final class RunStepMapping {
 
@@ -62,8 +62,12 @@ public final class RunStepMapping {
 
   /** The canvas selection for {@code key}: its node, or a lane's first step. */
   public static Optional<StepPath> selectionOf(StepTree root, StepKey key) {
-    return nodeOf(root, key).map(n -> n.shape() == Shape.LANE && !n.children().isEmpty()
-        ? n.children().getFirst().path() : n.path());
+    return nodeOf(root, key)
+        .map(
+            n ->
+                n.shape() == Shape.LANE && !n.children().isEmpty()
+                    ? n.children().getFirst().path()
+                    : n.path());
   }
 
   /**
@@ -104,31 +108,39 @@ public final class RunStepMapping {
    * document does not have are left out; several sites may land on one node (a step box whose
    * parameters a sweep chose, or keys without an id).
    */
-  public static Map<StepPath, List<StepState>> statesByNode(StepTree root,
-      Map<StepSite, StepState> states) {
+  public static Map<StepPath, List<StepState>> statesByNode(
+      StepTree root, Map<StepSite, StepState> states) {
     Map<StepPath, List<StepState>> byNode = new HashMap<>();
-    states.forEach((site, state) -> nodeOf(root, site.key())
-        .ifPresent(node -> byNode.computeIfAbsent(node.path(), p -> new ArrayList<>()).add(state)));
+    states.forEach(
+        (site, state) ->
+            nodeOf(root, site.key())
+                .ifPresent(
+                    node ->
+                        byNode.computeIfAbsent(node.path(), p -> new ArrayList<>()).add(state)));
     return byNode;
   }
 
   /**
-   * The canvas marks: each node with states gets them combined, and every branch and lane
-   * enclosing such a node gets the combination of everything inside it (failed, else running,
-   * else queued, else cached when all were cached, else done). Generator frames are marked only
-   * when they are the node itself (the variant's choice could not be told).
+   * The canvas marks: each node with states gets them combined, and every branch and lane enclosing
+   * such a node gets the combination of everything inside it (failed, else running, else queued,
+   * else cached when all were cached, else done). Generator frames are marked only when they are
+   * the node itself (the variant's choice could not be told).
    */
   public static Map<StepPath, RunMark> marks(StepTree root, Map<StepPath, List<StepState>> byNode) {
     Map<StepPath, RunMark> marks = new HashMap<>();
     Map<StepPath, List<RunMark>> rolledUp = new HashMap<>();
-    List<StepTree> lanesAndBranches = root.flatten().stream()
-        .filter(n -> n.shape() == Shape.LANE || n.shape() == Shape.BRANCH).toList();
-    byNode.forEach((path, states) -> {
-      RunMark mark = combine(states.stream().map(RunStepMapping::mark).toList());
-      marks.put(path, mark);
-      lanesAndBranches.stream().filter(c -> !c.path().equals(path) && path.startsWith(c.path()))
-          .forEach(c -> rolledUp.computeIfAbsent(c.path(), p -> new ArrayList<>()).add(mark));
-    });
+    List<StepTree> lanesAndBranches =
+        root.flatten().stream()
+            .filter(n -> n.shape() == Shape.LANE || n.shape() == Shape.BRANCH)
+            .toList();
+    byNode.forEach(
+        (path, states) -> {
+          RunMark mark = combine(states.stream().map(RunStepMapping::mark).toList());
+          marks.put(path, mark);
+          lanesAndBranches.stream()
+              .filter(c -> !c.path().equals(path) && path.startsWith(c.path()))
+              .forEach(c -> rolledUp.computeIfAbsent(c.path(), p -> new ArrayList<>()).add(mark));
+        });
     rolledUp.forEach((container, inside) -> marks.putIfAbsent(container, combine(inside)));
     return marks;
   }

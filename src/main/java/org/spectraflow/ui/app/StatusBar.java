@@ -15,7 +15,10 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import org.spectraflow.ui.editor.variants.VariantSize;
 import org.spectraflow.ui.editor.variants.VariantsView;
 
-/** The status bar: the last message, run progress, the problems summary, the variant count and the dataset. */
+/**
+ * The status bar: the last message, run progress, the problems summary, the variant count and the
+ * dataset.
+ */
 final class StatusBar extends HBox {
 
   private final Subscription subscription;
@@ -45,11 +48,19 @@ final class StatusBar extends HBox {
     for (Label fixed : List.of(progress, problems, variants, dataset)) {
       fixed.setMinWidth(Region.USE_PREF_SIZE);
     }
-    subscription = model.editor().messageProperty().subscribe(message::setText)
-        .and(model.editor().treeProperty().subscribe(t -> problems.setText(model.validation().summary())))
-        .and(model.variants().countProperty().subscribe(n -> variants.setText(text(n))))
-        .and(model.run().progressText().subscribe(progress::setText))
-        .and(datasetText.subscribe(dataset::setText));
+    subscription =
+        model
+            .editor()
+            .messageProperty()
+            .subscribe(message::setText)
+            .and(
+                model
+                    .editor()
+                    .treeProperty()
+                    .subscribe(t -> problems.setText(model.validation().summary())))
+            .and(model.variants().countProperty().subscribe(n -> variants.setText(text(n))))
+            .and(model.run().progressText().subscribe(progress::setText))
+            .and(datasetText.subscribe(dataset::setText));
   }
 
   static String text(BigInteger n) {

@@ -6,8 +6,8 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.VBox;
 
 /**
- * A small card over the canvas naming a node's run state, shape, steady bytes and time. Not
- * managed by its parent's layout: it is placed just below the hovered node and ignores the mouse.
+ * A small card over the canvas naming a node's run state, shape, steady bytes and time. Not managed
+ * by its parent's layout: it is placed just below the hovered node and ignores the mouse.
  */
 final class StepHoverCard extends VBox {
 
@@ -28,16 +28,23 @@ final class StepHoverCard extends VBox {
     getChildren().getFirst().getStyleClass().add("hover-card-title");
     applyCss();
     autosize();
-    double x = Math.max(4, Math.min(node.getMinX(), getParent().getLayoutBounds().getWidth() - getWidth() - 4));
+    double x =
+        Math.max(
+            4, Math.min(node.getMinX(), getParent().getLayoutBounds().getWidth() - getWidth() - 4));
     double below = node.getMaxY() + 10;
-    double y = below + getHeight() > getParent().getLayoutBounds().getHeight() ? node.getMinY() - getHeight() - 6 : below;
+    double y =
+        below + getHeight() > getParent().getLayoutBounds().getHeight()
+            ? node.getMinY() - getHeight() - 6
+            : below;
     relocate(x, Math.max(4, y));
     setVisible(true);
   }
 
   /** The lines shown (empty when hidden). */
   List<String> lines() {
-    return isVisible() ? getChildren().stream().map(n -> ((Label) n).getText()).toList() : List.of();
+    return isVisible()
+        ? getChildren().stream().map(n -> ((Label) n).getText()).toList()
+        : List.of();
   }
 
   void hide() {

@@ -17,7 +17,10 @@ public final class StepHoverText {
 
   private StepHoverText() {}
 
-  /** Title line then detail lines, e.g. {@code SNV · cached}, {@code variant 12}, {@code shape 120 × 1 × 256}. */
+  /**
+   * Title line then detail lines, e.g. {@code SNV · cached}, {@code variant 12}, {@code shape 120 ×
+   * 1 × 256}.
+   */
   public static List<String> lines(StepState state) {
     String name = state.operator().isEmpty() ? "step" : OperatorNames.shortName(state.operator());
     String title = name + " · " + label(state.status());
@@ -25,18 +28,25 @@ public final class StepHoverText {
     if (state.status() == StepStatus.RUNNING || state.status() == StepStatus.QUEUED) {
       return List.of(title, variant);
     }
-    return List.of(title, variant, "shape " + shape(state.shape()),
+    return List.of(
+        title,
+        variant,
+        "shape " + shape(state.shape()),
         "steady " + ByteFormat.format(state.steadyBytes()),
         "time " + ByteFormat.fixed(state.time().toNanos() / 1e6, 1) + " ms");
   }
 
   private static String label(StepStatus status) {
-    return status == StepStatus.CACHED ? "served from cache" : status.name().toLowerCase(Locale.ROOT);
+    return status == StepStatus.CACHED
+        ? "served from cache"
+        : status.name().toLowerCase(Locale.ROOT);
   }
 
   private static String shape(List<SourceShape> shape) {
-    return shape.isEmpty() ? "—" : shape.stream()
-        .map(s -> s.samples() + " × " + s.processings() + " × " + s.features())
-        .collect(Collectors.joining(" + "));
+    return shape.isEmpty()
+        ? "—"
+        : shape.stream()
+            .map(s -> s.samples() + " × " + s.processings() + " × " + s.features())
+            .collect(Collectors.joining(" + "));
   }
 }

@@ -24,9 +24,10 @@ import org.spectraflow.ui.run.RunModel;
 
 /**
  * The studio's JavaFX application and composition root: it creates the executors, the window's
- * {@link RunModel} on the standard engine, the {@link StudioModel} and the {@link MainWindow}, opens the first document (a file given on the
- * command line, unsaved work to recover, the last file, or on first start the D03 demo on the
- * synthetic dataset) and autosaves every 20 seconds. It owns nothing else.
+ * {@link RunModel} on the standard engine, the {@link StudioModel} and the {@link MainWindow},
+ * opens the first document (a file given on the command line, unsaved work to recover, the last
+ * file, or on first start the D03 demo on the synthetic dataset) and autosaves every 20 seconds. It
+ * owns nothing else.
  */
 public final class StudioApp extends Application {
 
@@ -39,7 +40,10 @@ public final class StudioApp extends Application {
   private Timeline autosave;
   private StudioPaths paths;
 
-  /** Launches the studio; a pipeline file among the arguments ({@code .sfpipe}, {@code .json}, {@code .yaml}, {@code .yml}) is opened. */
+  /**
+   * Launches the studio; a pipeline file among the arguments ({@code .sfpipe}, {@code .json},
+   * {@code .yaml}, {@code .yml}) is opened.
+   */
   public static void launchStudio(String[] args) {
     Application.launch(StudioApp.class, args);
   }
@@ -55,10 +59,17 @@ public final class StudioApp extends Application {
     boolean firstStart = !Files.isDirectory(paths.home());
     background = Executors.newSingleThreadExecutor(daemon("spectraflow-variants"));
     io = Executors.newSingleThreadExecutor(daemon("spectraflow-files"));
-    model = new StudioModel(OperatorRegistry.standard(), paths, RunModel.standard(),
-        background, io, Platform::runLater, UUID.randomUUID().toString());
-    WindowLayout layout = WindowLayout.load(paths.windowLayout())
-        .fittedTo(Screen.getPrimary().getVisualBounds());
+    model =
+        new StudioModel(
+            OperatorRegistry.standard(),
+            paths,
+            RunModel.standard(),
+            background,
+            io,
+            Platform::runLater,
+            UUID.randomUUID().toString());
+    WindowLayout layout =
+        WindowLayout.load(paths.windowLayout()).fittedTo(Screen.getPrimary().getVisualBounds());
     window = new MainWindow(model, stage, new FxClipboard(), layout);
     stage.getIcons().setAll(AppIcons.load());
     if (!Double.isNaN(layout.x())) {
@@ -74,7 +85,11 @@ public final class StudioApp extends Application {
   }
 
   private void openFirstDocument(boolean firstStart) {
-    Optional<Path> argument = getParameters().getRaw().stream().filter(DocumentFiles::isPipelineFile).map(Path::of).findFirst();
+    Optional<Path> argument =
+        getParameters().getRaw().stream()
+            .filter(DocumentFiles::isPipelineFile)
+            .map(Path::of)
+            .findFirst();
     List<Autosave.Draft> drafts = model.files().recoverableDrafts();
     if (argument.isPresent()) {
       model.files().open(argument.get()).thenRun(window::fitLater);
@@ -84,21 +99,31 @@ public final class StudioApp extends Application {
       window.fitLater();
     } else {
       model.files().discardDrafts(drafts);
-      Optional<Path> last = firstStart ? Optional.empty() : model.files().recent().stream().findFirst();
+      Optional<Path> last =
+          firstStart ? Optional.empty() : model.files().recent().stream().findFirst();
       if (last.isPresent()) {
         model.files().open(last.get()).thenRun(window::fitLater);
       } else {
         model.files().show(DemoPipeline.load());
-        model.editor().say("Demo: the D03 preprocessing sweep on the synthetic dataset — press Run");
+        model
+            .editor()
+            .say("Demo: the D03 preprocessing sweep on the synthetic dataset — press Run");
         window.fitLater();
       }
     }
   }
 
   private boolean offerRecovery(Autosave.Draft draft) {
-    Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "SpectraFlow closed without saving "
-        + draft.origin().map(p -> p.getFileName().toString()).orElse("an untitled pipeline")
-        + " (autosaved " + draft.saved() + "). Recover it?", ButtonType.YES, ButtonType.NO);
+    Alert alert =
+        new Alert(
+            Alert.AlertType.CONFIRMATION,
+            "SpectraFlow closed without saving "
+                + draft.origin().map(p -> p.getFileName().toString()).orElse("an untitled pipeline")
+                + " (autosaved "
+                + draft.saved()
+                + "). Recover it?",
+            ButtonType.YES,
+            ButtonType.NO);
     alert.setTitle("Recover unsaved work");
     alert.setHeaderText("Recover unsaved work?");
     return alert.showAndWait().filter(ButtonType.YES::equals).isPresent();

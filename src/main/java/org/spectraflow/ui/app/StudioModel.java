@@ -4,8 +4,8 @@ import java.util.Locale;
 import java.util.concurrent.Executor;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;
-import org.spectraflow.engine.generate.VariantExpansion;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
+import org.spectraflow.engine.generate.VariantExpansion;
 import org.spectraflow.engine.observe.ByteFormat;
 import org.spectraflow.ui.editor.EditActions;
 import org.spectraflow.ui.editor.EditorModel;
@@ -23,8 +23,9 @@ import org.spectraflow.ui.run.RunModel;
 
 /**
  * The studio's presentation models, wired around one {@link EditorModel}: palette, inspector,
- * validation, variants, files and run (one {@link RunModel} for the window). Built by the composition root with the executors to use
- * (background work, file I/O, FX thread); {@link #dispose()} releases every listener.
+ * validation, variants, files and run (one {@link RunModel} for the window). Built by the
+ * composition root with the executors to use (background work, file I/O, FX thread); {@link
+ * #dispose()} releases every listener.
  */
 public final class StudioModel {
 
@@ -40,8 +41,14 @@ public final class StudioModel {
   private final RunControls run;
 
   /** Wires the models; {@code background} must run tasks in order (one thread). */
-  public StudioModel(OperatorRegistry registry, StudioPaths paths, RunModel runModel,
-      Executor background, Executor io, Executor fx, String sessionId) {
+  public StudioModel(
+      OperatorRegistry registry,
+      StudioPaths paths,
+      RunModel runModel,
+      Executor background,
+      Executor io,
+      Executor fx,
+      String sessionId) {
     this.registry = registry;
     this.editor = new EditorModel(registry);
     this.actions = new EditActions(editor);
@@ -51,7 +58,14 @@ public final class StudioModel {
     this.validation = new ValidationModel(editor, new PipelineValidator(registry));
     this.variants = new VariantsModel(editor, new VariantExpansion(registry), background, fx);
     this.inspector = new InspectorModel(editor, actions, registry);
-    this.files = new FileModel(editor, new RecentFiles(paths.recentFiles()), new Autosave(paths.autosave()), io, fx, sessionId);
+    this.files =
+        new FileModel(
+            editor,
+            new RecentFiles(paths.recentFiles()),
+            new Autosave(paths.autosave()),
+            io,
+            fx,
+            sessionId);
     this.run = new RunControls(editor, validation, runModel);
     runModel.setDocumentOpener(files::show);
   }
@@ -60,11 +74,19 @@ public final class StudioModel {
   public StringBinding datasetText() {
     var choice = run.model().datasetProperty();
     var precision = run.model().cacheConfig().precisionProperty();
-    return Bindings.createStringBinding(() -> choice.get().isDemo()
-        ? String.format(Locale.ROOT, "Dataset: synthetic NIRS (demo), %,d samples × %,d wavelengths, %s of %s spectra",
-            choice.get().samples(), choice.get().wavelengths(),
-            ByteFormat.format(choice.get().demoBytes(precision.get())), precision.get().label())
-        : "Dataset: " + choice.get().describe(), choice, precision);
+    return Bindings.createStringBinding(
+        () ->
+            choice.get().isDemo()
+                ? String.format(
+                    Locale.ROOT,
+                    "Dataset: synthetic NIRS (demo), %,d samples × %,d wavelengths, %s of %s spectra",
+                    choice.get().samples(),
+                    choice.get().wavelengths(),
+                    ByteFormat.format(choice.get().demoBytes(precision.get())),
+                    precision.get().label())
+                : "Dataset: " + choice.get().describe(),
+        choice,
+        precision);
   }
 
   /** The operator registry. */

@@ -4,8 +4,8 @@ import java.nio.file.Path;
 
 /**
  * Where the studio keeps its own files: autosave drafts, the recent-files list and the window
- * layout, under one folder ({@code ~/.spectraflow} unless the system property
- * {@code spectraflow.home} names another, as tests do).
+ * layout, under one folder ({@code ~/.spectraflow} unless the system property {@code
+ * spectraflow.home} names another, as tests do).
  */
 public record StudioPaths(Path home) {
 
@@ -15,8 +15,10 @@ public record StudioPaths(Path home) {
   /** The folder from {@code spectraflow.home}, else {@code <user.home>/.spectraflow}. */
   public static StudioPaths fromSystem() {
     String override = System.getProperty(HOME_PROPERTY);
-    return new StudioPaths(override != null && !override.isBlank()
-        ? Path.of(override) : Path.of(System.getProperty("user.home"), ".spectraflow"));
+    return new StudioPaths(
+        override != null && !override.isBlank()
+            ? Path.of(override)
+            : Path.of(System.getProperty("user.home"), ".spectraflow"));
   }
 
   /** The autosave folder. */

@@ -10,11 +10,11 @@ import org.spectraflow.ui.editor.StepPath.Segment;
 import org.spectraflow.ui.editor.StepTree;
 
 /**
- * Finds the canvas node of a step from its template step id alone: the id
- * ({@code /pipeline/0/_cartesian_/1/_or_/2}) is the step's path in the template document, which
- * is the document the canvas shows, so its node is the deepest node whose path the id starts
- * with (the chosen alternative itself, a step box, or the step box whose parameters a sweep
- * chose). No operator name is compared. Pure.
+ * Finds the canvas node of a step from its template step id alone: the id ({@code
+ * /pipeline/0/_cartesian_/1/_or_/2}) is the step's path in the template document, which is the
+ * document the canvas shows, so its node is the deepest node whose path the id starts with (the
+ * chosen alternative itself, a step box, or the step box whose parameters a sweep chose). No
+ * operator name is compared. Pure.
  */
 final class TemplateStepLocator {
 
@@ -22,7 +22,9 @@ final class TemplateStepLocator {
 
   private TemplateStepLocator() {}
 
-  /** The node showing the step with template step id {@code stepId}; empty when the tree has none. */
+  /**
+   * The node showing the step with template step id {@code stepId}; empty when the tree has none.
+   */
   static Optional<StepTree> locate(StepTree root, String stepId) {
     return pathOf(stepId).flatMap(path -> deepest(root, path));
   }
@@ -31,10 +33,12 @@ final class TemplateStepLocator {
   static String idOf(StepPath path) {
     StringBuilder id = new StringBuilder(ROOT);
     for (Segment s : path.segments()) {
-      id.append('/').append(switch (s) {
-        case Index i -> String.valueOf(i.value());
-        case Key k -> k.name().replace("~", "~0").replace("/", "~1");
-      });
+      id.append('/')
+          .append(
+              switch (s) {
+                case Index i -> String.valueOf(i.value());
+                case Key k -> k.name().replace("~", "~0").replace("/", "~1");
+              });
     }
     return id.toString();
   }
@@ -46,8 +50,10 @@ final class TemplateStepLocator {
     }
     List<Segment> segments = new ArrayList<>();
     for (String part : stepId.substring(ROOT.length() + 1).split("/", -1)) {
-      segments.add(isIndex(part) ? new Index(Integer.parseInt(part))
-          : new Key(part.replace("~1", "/").replace("~0", "~")));
+      segments.add(
+          isIndex(part)
+              ? new Index(Integer.parseInt(part))
+              : new Key(part.replace("~1", "/").replace("~0", "~")));
     }
     return Optional.of(new StepPath(segments));
   }

@@ -20,8 +20,10 @@ public enum Theme {
 
   /** Makes this theme the application's look. */
   public void apply() {
-    Application.setUserAgentStylesheet(this == DARK
-        ? new PrimerDark().getUserAgentStylesheet() : new PrimerLight().getUserAgentStylesheet());
+    Application.setUserAgentStylesheet(
+        this == DARK
+            ? new PrimerDark().getUserAgentStylesheet()
+            : new PrimerLight().getUserAgentStylesheet());
   }
 
   /** The other theme. */

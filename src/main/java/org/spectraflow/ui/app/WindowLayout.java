@@ -12,15 +12,25 @@ import javafx.geometry.Rectangle2D;
 import org.spectraflow.ui.files.DocumentFiles;
 
 /**
- * The remembered window: position, size, maximised, the three split positions and the theme.
- * Stored as a small properties file; a missing or unreadable file gives the defaults.
+ * The remembered window: position, size, maximised, the three split positions and the theme. Stored
+ * as a small properties file; a missing or unreadable file gives the defaults.
  */
-public record WindowLayout(double x, double y, double width, double height, boolean maximized,
-    double paletteSplit, double inspectorSplit, double bottomSplit, double outlineSplit, Theme theme) {
+public record WindowLayout(
+    double x,
+    double y,
+    double width,
+    double height,
+    boolean maximized,
+    double paletteSplit,
+    double inspectorSplit,
+    double bottomSplit,
+    double outlineSplit,
+    Theme theme) {
 
   /** A 1440×900 window, centred by the window manager, light theme. */
   public static WindowLayout defaults() {
-    return new WindowLayout(Double.NaN, Double.NaN, 1440, 900, false, 0.19, 0.77, 0.70, 0.60, Theme.LIGHT);
+    return new WindowLayout(
+        Double.NaN, Double.NaN, 1440, 900, false, 0.19, 0.77, 0.70, 0.60, Theme.LIGHT);
   }
 
   /**
@@ -31,10 +41,24 @@ public record WindowLayout(double x, double y, double width, double height, bool
   public WindowLayout fittedTo(Rectangle2D screen) {
     double w = Math.min(width, screen.getWidth());
     double h = Math.min(height, screen.getHeight());
-    boolean placed = !Double.isNaN(x) && !Double.isNaN(y) && x >= screen.getMinX() && y >= screen.getMinY()
-        && x + w <= screen.getMaxX() && y + h <= screen.getMaxY();
-    return new WindowLayout(placed ? x : Double.NaN, placed ? y : Double.NaN, w, h, maximized,
-        paletteSplit, inspectorSplit, bottomSplit, outlineSplit, theme);
+    boolean placed =
+        !Double.isNaN(x)
+            && !Double.isNaN(y)
+            && x >= screen.getMinX()
+            && y >= screen.getMinY()
+            && x + w <= screen.getMaxX()
+            && y + h <= screen.getMaxY();
+    return new WindowLayout(
+        placed ? x : Double.NaN,
+        placed ? y : Double.NaN,
+        w,
+        h,
+        maximized,
+        paletteSplit,
+        inspectorSplit,
+        bottomSplit,
+        outlineSplit,
+        theme);
   }
 
   /** Reads the layout, or the defaults when the file is absent or damaged. */
@@ -46,10 +70,16 @@ public record WindowLayout(double x, double y, double width, double height, bool
     try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
       p.load(in);
       WindowLayout d = defaults();
-      return new WindowLayout(num(p, "x", d.x()), num(p, "y", d.y()), num(p, "width", d.width()),
-          num(p, "height", d.height()), Boolean.parseBoolean(p.getProperty("maximized", "false")),
-          num(p, "paletteSplit", d.paletteSplit()), num(p, "inspectorSplit", d.inspectorSplit()),
-          num(p, "bottomSplit", d.bottomSplit()), num(p, "outlineSplit", d.outlineSplit()),
+      return new WindowLayout(
+          num(p, "x", d.x()),
+          num(p, "y", d.y()),
+          num(p, "width", d.width()),
+          num(p, "height", d.height()),
+          Boolean.parseBoolean(p.getProperty("maximized", "false")),
+          num(p, "paletteSplit", d.paletteSplit()),
+          num(p, "inspectorSplit", d.inspectorSplit()),
+          num(p, "bottomSplit", d.bottomSplit()),
+          num(p, "outlineSplit", d.outlineSplit()),
           Theme.valueOf(p.getProperty("theme", "LIGHT")));
     } catch (IOException | IllegalArgumentException e) {
       return defaults();

@@ -19,8 +19,10 @@ public final class CommandHistory {
   private final Deque<EditCommand> redo = new ArrayDeque<>();
   private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(this, "canUndo");
   private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper(this, "canRedo");
-  private final ReadOnlyStringWrapper undoText = new ReadOnlyStringWrapper(this, "undoText", "Undo");
-  private final ReadOnlyStringWrapper redoText = new ReadOnlyStringWrapper(this, "redoText", "Redo");
+  private final ReadOnlyStringWrapper undoText =
+      new ReadOnlyStringWrapper(this, "undoText", "Undo");
+  private final ReadOnlyStringWrapper redoText =
+      new ReadOnlyStringWrapper(this, "redoText", "Redo");
 
   /** Records an executed command; the redo list is dropped. */
   public void push(EditCommand command) {

@@ -10,7 +10,8 @@ public record DropTarget(StepPath list, int index) {
   /** Rejects negative positions. */
   public DropTarget {
     if (index < 0) {
-      throw new IllegalArgumentException("drop position must be >= 0, was " + index + " in " + list);
+      throw new IllegalArgumentException(
+          "drop position must be >= 0, was " + index + " in " + list);
     }
   }
 

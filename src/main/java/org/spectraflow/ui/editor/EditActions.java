@@ -10,8 +10,8 @@ import org.spectraflow.engine.pipeline.PipelineWriter;
 
 /**
  * The editing gestures of the editor (palette drop, move, delete, duplicate, wrap, add an
- * alternative, sweep or set a parameter, copy and paste), each applied as one command on the
- * {@link EditorModel}. Mouse, keyboard and context menu all call these.
+ * alternative, sweep or set a parameter, copy and paste), each applied as one command on the {@link
+ * EditorModel}. Mouse, keyboard and context menu all call these.
  */
 public final class EditActions {
 
@@ -34,28 +34,37 @@ public final class EditActions {
 
   /** Deletes the selected step. */
   public boolean deleteSelection() {
-    return withSelection(p -> editor.apply("Delete " + title(p), steps -> StepEdits.delete(steps, p)));
+    return withSelection(
+        p -> editor.apply("Delete " + title(p), steps -> StepEdits.delete(steps, p)));
   }
 
   /** Duplicates the selected step right after itself. */
   public boolean duplicateSelection() {
-    return withSelection(p -> editor.apply("Duplicate " + title(p), steps -> StepEdits.duplicate(steps, p)));
+    return withSelection(
+        p -> editor.apply("Duplicate " + title(p), steps -> StepEdits.duplicate(steps, p)));
   }
 
   /** Wraps the selected step in a new two-lane branch. */
   public boolean wrapInBranch() {
-    return withSelection(p -> editor.apply("Wrap " + title(p) + " in branch", steps -> StepEdits.wrapInBranch(steps, p)));
+    return withSelection(
+        p ->
+            editor.apply(
+                "Wrap " + title(p) + " in branch", steps -> StepEdits.wrapInBranch(steps, p)));
   }
 
   /** Wraps the selected step in {@code _or_} with a pass-through alternative. */
   public boolean wrapInOr() {
-    return withSelection(p -> editor.apply("Wrap " + title(p) + " in _or_", steps -> StepEdits.wrapInOr(steps, p)));
+    return withSelection(
+        p -> editor.apply("Wrap " + title(p) + " in _or_", steps -> StepEdits.wrapInOr(steps, p)));
   }
 
   /** Adds an alternative at or next to the selection (see {@link StepEdits#addAlternative}). */
   public boolean addAlternative() {
-    return withSelection(p -> editor.apply("Add alternative to " + title(p),
-        steps -> StepEdits.addAlternative(steps, p, editor.treeProperty().get())));
+    return withSelection(
+        p ->
+            editor.apply(
+                "Add alternative to " + title(p),
+                steps -> StepEdits.addAlternative(steps, p, editor.treeProperty().get())));
   }
 
   /** Turns a parameter of the selected operator into a sweep (a generator node). */
@@ -65,17 +74,34 @@ public final class EditActions {
 
   /** Sets a parameter of the selected operator; a default value removes it from the document. */
   public boolean setParameter(String name, JsonValue value, boolean isDefault, String description) {
-    return withSelection(p -> editor.apply(description, steps -> {
-      JsonValue normal = StepEdits.normaliseSweep(steps, p);
-      StepPath op = OperatorSite.of(normal, p).orElseThrow(() ->
-          new IllegalArgumentException("the step at " + p + " has no single operator to set '" + name + "' on"));
-      return new StepEdits.Result(StepEdits.setParam(normal, op, name, value, isDefault), p);
-    }));
+    return withSelection(
+        p ->
+            editor.apply(
+                description,
+                steps -> {
+                  JsonValue normal = StepEdits.normaliseSweep(steps, p);
+                  StepPath op =
+                      OperatorSite.of(normal, p)
+                          .orElseThrow(
+                              () ->
+                                  new IllegalArgumentException(
+                                      "the step at "
+                                          + p
+                                          + " has no single operator to set '"
+                                          + name
+                                          + "' on"));
+                  return new StepEdits.Result(
+                      StepEdits.setParam(normal, op, name, value, isDefault), p);
+                }));
   }
 
   /** Replaces the selected node's JSON (the raw editor of steps without a typed form). */
   public boolean replaceSelection(JsonValue value) {
-    return withSelection(p -> editor.apply("Edit " + title(p), steps -> new StepEdits.Result(JsonTree.set(steps, p, value), p)));
+    return withSelection(
+        p ->
+            editor.apply(
+                "Edit " + title(p),
+                steps -> new StepEdits.Result(JsonTree.set(steps, p, value), p)));
   }
 
   /** The selected step as indented JSON, for the clipboard. */
@@ -98,16 +124,20 @@ public final class EditActions {
       editor.say("Clipboard does not hold pipeline JSON: " + e.getMessage());
       return false;
     }
-    List<JsonValue> steps = value instanceof JsonObject o && (o.has("pipeline") || o.has("steps"))
-        ? PipelineReader.fromJson(o).stepsJson().items() : List.of(value);
+    List<JsonValue> steps =
+        value instanceof JsonObject o && (o.has("pipeline") || o.has("steps"))
+            ? PipelineReader.fromJson(o).stepsJson().items()
+            : List.of(value);
     DropTarget at = editor.afterSelection();
-    return editor.apply("Paste " + (steps.size() == 1 ? "step" : steps.size() + " steps"), json -> {
-      JsonValue out = json;
-      for (int i = 0; i < steps.size(); i++) {
-        out = JsonTree.insert(out, at.list(), at.index() + i, steps.get(i));
-      }
-      return new StepEdits.Result(out, at.insertedPath());
-    });
+    return editor.apply(
+        "Paste " + (steps.size() == 1 ? "step" : steps.size() + " steps"),
+        json -> {
+          JsonValue out = json;
+          for (int i = 0; i < steps.size(); i++) {
+            out = JsonTree.insert(out, at.list(), at.index() + i, steps.get(i));
+          }
+          return new StepEdits.Result(out, at.insertedPath());
+        });
   }
 
   private boolean withSelection(Predicate<StepPath> action) {

@@ -14,23 +14,24 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonValue;
-import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.Step;
 
 /**
- * The presentation model of the pipeline editor. It holds the one {@link PipelineDocument}
- * being edited, its derived {@link StepTree}, the selection (a {@link StepPath}) and the undo
- * stack; every edit, from mouse or keyboard, goes through {@link #apply} as one
- * {@link EditCommand}. FX thread only; no scene-graph types.
+ * The presentation model of the pipeline editor. It holds the one {@link PipelineDocument} being
+ * edited, its derived {@link StepTree}, the selection (a {@link StepPath}) and the undo stack;
+ * every edit, from mouse or keyboard, goes through {@link #apply} as one {@link EditCommand}. FX
+ * thread only; no scene-graph types.
  */
 public final class EditorModel {
 
   private final StepTreeBuilder trees;
   private final CommandHistory history = new CommandHistory();
-  private final ReadOnlyObjectWrapper<PipelineDocument> document = new ReadOnlyObjectWrapper<>(this, "document");
+  private final ReadOnlyObjectWrapper<PipelineDocument> document =
+      new ReadOnlyObjectWrapper<>(this, "document");
   private final ReadOnlyObjectWrapper<StepTree> tree = new ReadOnlyObjectWrapper<>(this, "tree");
   private final ObjectProperty<StepPath> selection = new SimpleObjectProperty<>(this, "selection");
   private final ReadOnlyBooleanWrapper dirty = new ReadOnlyBooleanWrapper(this, "dirty");
@@ -67,10 +68,10 @@ public final class EditorModel {
   }
 
   /**
-   * Applies one edit of the step list as a command. A failing edit changes nothing and its
-   * message goes to {@link #messageProperty()}; an edit that changes nothing (the same value
-   * committed twice, by Enter and then by focus leaving) records no command. Returns whether the
-   * document changed.
+   * Applies one edit of the step list as a command. A failing edit changes nothing and its message
+   * goes to {@link #messageProperty()}; an edit that changes nothing (the same value committed
+   * twice, by Enter and then by focus leaving) records no command. Returns whether the document
+   * changed.
    */
   public boolean apply(String description, Function<JsonValue, StepEdits.Result> edit) {
     PipelineDocument before = document.get();
@@ -81,11 +82,13 @@ public final class EditorModel {
       message.set("Cannot " + description.toLowerCase(Locale.ROOT) + ": " + e.getMessage());
       return false;
     }
-    PipelineDocument after = before.withSteps(JsonTree.asList(result.steps()).items().stream().map(Step::of).toList());
+    PipelineDocument after =
+        before.withSteps(JsonTree.asList(result.steps()).items().stream().map(Step::of).toList());
     if (after.equals(before)) {
       return false;
     }
-    EditCommand command = new EditCommand(description, before, after, selection.get(), result.select());
+    EditCommand command =
+        new EditCommand(description, before, after, selection.get(), result.select());
     history.push(command);
     show(command.execute());
     selection.set(command.selectAfter());
@@ -95,20 +98,26 @@ public final class EditorModel {
 
   /** Undoes the last command, if any. */
   public void undo() {
-    history.undo().ifPresent(c -> {
-      show(c.undo());
-      selection.set(c.selectBefore());
-      message.set("Undid " + c.description());
-    });
+    history
+        .undo()
+        .ifPresent(
+            c -> {
+              show(c.undo());
+              selection.set(c.selectBefore());
+              message.set("Undid " + c.description());
+            });
   }
 
   /** Redoes the last undone command, if any. */
   public void redo() {
-    history.redo().ifPresent(c -> {
-      show(c.execute());
-      selection.set(c.selectAfter());
-      message.set("Redid " + c.description());
-    });
+    history
+        .redo()
+        .ifPresent(
+            c -> {
+              show(c.execute());
+              selection.set(c.selectAfter());
+              message.set("Redid " + c.description());
+            });
   }
 
   private void show(PipelineDocument doc) {
@@ -133,8 +142,16 @@ public final class EditorModel {
 
   /** Where "insert inside the selection" puts a step: last child of a container, else after it. */
   public DropTarget insideSelection() {
-    return selectedNode().flatMap(n -> n.childList().map(list -> new DropTarget(list,
-            JsonTree.asList(JsonTree.get(document.get().stepsJson(), list)).size())))
+    return selectedNode()
+        .flatMap(
+            n ->
+                n.childList()
+                    .map(
+                        list ->
+                            new DropTarget(
+                                list,
+                                JsonTree.asList(JsonTree.get(document.get().stepsJson(), list))
+                                    .size())))
         .orElseGet(this::afterSelection);
   }
 
@@ -144,8 +161,8 @@ public final class EditorModel {
   }
 
   /**
-   * Counts the documents loaded (new, open, recover, session): it changes when a document
-   * replaces the current one, never on an edit, so run results can be dropped with it.
+   * Counts the documents loaded (new, open, recover, session): it changes when a document replaces
+   * the current one, never on an edit, so run results can be dropped with it.
    */
   public ReadOnlyIntegerProperty loadsProperty() {
     return loads.getReadOnlyProperty();

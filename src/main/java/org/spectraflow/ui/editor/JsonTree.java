@@ -10,8 +10,8 @@ import org.spectraflow.ui.editor.StepPath.Segment;
 
 /**
  * Path-addressed reads and copy-on-write edits of an immutable JSON tree (the step list of a
- * document). Every edit returns a new root that shares all untouched subtrees. A path that does
- * not exist is an {@link IllegalArgumentException} naming the path.
+ * document). Every edit returns a new root that shares all untouched subtrees. A path that does not
+ * exist is an {@link IllegalArgumentException} naming the path.
  */
 public final class JsonTree {
 
@@ -42,21 +42,26 @@ public final class JsonTree {
   }
 
   /**
-   * A copy with {@code value} inserted at {@code index} of the list at {@code list}; a single
-   * value there (a one-step branch lane) first becomes a one-item list.
+   * A copy with {@code value} inserted at {@code index} of the list at {@code list}; a single value
+   * there (a one-step branch lane) first becomes a one-item list.
    */
   public static JsonValue insert(JsonValue root, StepPath list, int index, JsonValue value) {
     JsonArray array = asList(get(root, list));
     if (index < 0 || index > array.size()) {
-      throw new IllegalArgumentException("cannot insert at " + list + "[" + index + "]: valid positions are 0.." + array.size());
+      throw new IllegalArgumentException(
+          "cannot insert at " + list + "[" + index + "]: valid positions are 0.." + array.size());
     }
     return set(root, list, array.inserted(index, value));
   }
 
   /** A copy without the list item at {@code path} (its last segment must be an index). */
   public static JsonValue remove(JsonValue root, StepPath path) {
-    StepPath list = path.parent().orElseThrow(() -> new IllegalArgumentException("cannot remove the step list itself"));
-    int index = path.lastIndex().orElseThrow(() -> new IllegalArgumentException(path + " is not a list item"));
+    StepPath list =
+        path.parent()
+            .orElseThrow(() -> new IllegalArgumentException("cannot remove the step list itself"));
+    int index =
+        path.lastIndex()
+            .orElseThrow(() -> new IllegalArgumentException(path + " is not a list item"));
     return set(root, list, asList(get(root, list)).without(index));
   }
 
@@ -65,7 +70,8 @@ public final class JsonTree {
     return value instanceof JsonArray a ? a : JsonArray.of(List.of(value));
   }
 
-  private static JsonValue set(JsonValue at, List<Segment> segments, int depth, JsonValue value, StepPath path) {
+  private static JsonValue set(
+      JsonValue at, List<Segment> segments, int depth, JsonValue value, StepPath path) {
     if (depth == segments.size()) {
       return value;
     }
@@ -78,13 +84,16 @@ public final class JsonTree {
   }
 
   private static JsonValue child(JsonValue at, Segment s, StepPath path) {
-    JsonValue found = switch (s) {
-      case Index i when at instanceof JsonArray a && i.value() >= 0 && i.value() < a.size() -> a.get(i.value());
-      case Key k when at instanceof JsonObject o -> o.get(k.name()).orElse(null);
-      default -> null;
-    };
+    JsonValue found =
+        switch (s) {
+          case Index i when at instanceof JsonArray a && i.value() >= 0 && i.value() < a.size() ->
+              a.get(i.value());
+          case Key k when at instanceof JsonObject o -> o.get(k.name()).orElse(null);
+          default -> null;
+        };
     if (found == null) {
-      throw new IllegalArgumentException("no value at " + path + " (segment " + s + " of " + at + ")");
+      throw new IllegalArgumentException(
+          "no value at " + path + " (segment " + s + " of " + at + ")");
     }
     return found;
   }

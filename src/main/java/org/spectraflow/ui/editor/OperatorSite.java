@@ -7,9 +7,9 @@ import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.Operator;
 
 /**
- * Finds the operator a step carries, for the inspector and "sweep this parameter": the step
- * itself ({@code "...SNV"} or {@code {"class": ..}}), or the operator under {@code model},
- * {@code y_processing} or {@code split}.
+ * Finds the operator a step carries, for the inspector and "sweep this parameter": the step itself
+ * ({@code "...SNV"} or {@code {"class": ..}}), or the operator under {@code model}, {@code
+ * y_processing} or {@code split}.
  */
 public final class OperatorSite {
 
@@ -17,7 +17,9 @@ public final class OperatorSite {
 
   private OperatorSite() {}
 
-  /** The path of the operator JSON of the step at {@code step}, if it carries exactly one operator. */
+  /**
+   * The path of the operator JSON of the step at {@code step}, if it carries exactly one operator.
+   */
   public static Optional<StepPath> of(JsonValue steps, StepPath step) {
     if (!JsonTree.exists(steps, step)) {
       return Optional.empty();
@@ -27,8 +29,10 @@ public final class OperatorSite {
       return Optional.of(step);
     }
     if (node instanceof JsonObject o) {
-      return HOLDERS.stream().filter(k -> o.get(k).filter(OperatorSite::isOperator).isPresent())
-          .findFirst().map(step::key);
+      return HOLDERS.stream()
+          .filter(k -> o.get(k).filter(OperatorSite::isOperator).isPresent())
+          .findFirst()
+          .map(step::key);
     }
     return Optional.empty();
   }
@@ -37,7 +41,9 @@ public final class OperatorSite {
   public static boolean isOperator(JsonValue node) {
     return switch (node) {
       case JsonValue.JsonString s -> s.value().contains(".");
-      case JsonObject o -> o.keys().stream().anyMatch(Operator.REFERENCE_KEYS::contains) && !new Operator(o).isGenerator();
+      case JsonObject o ->
+          o.keys().stream().anyMatch(Operator.REFERENCE_KEYS::contains)
+              && !new Operator(o).isGenerator();
       default -> false;
     };
   }

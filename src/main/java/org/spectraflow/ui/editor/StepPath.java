@@ -67,17 +67,22 @@ public record StepPath(List<Segment> segments) {
 
   /** The enclosing path; the root has none. */
   public Optional<StepPath> parent() {
-    return isRoot() ? Optional.empty() : Optional.of(new StepPath(segments.subList(0, segments.size() - 1)));
+    return isRoot()
+        ? Optional.empty()
+        : Optional.of(new StepPath(segments.subList(0, segments.size() - 1)));
   }
 
   /** The last segment's array index, if the last segment is an index. */
   public Optional<Integer> lastIndex() {
-    return !isRoot() && segments.getLast() instanceof Index i ? Optional.of(i.value()) : Optional.empty();
+    return !isRoot() && segments.getLast() instanceof Index i
+        ? Optional.of(i.value())
+        : Optional.empty();
   }
 
   /** A sibling path with another last index; the last segment must be an index. */
   public StepPath withLastIndex(int i) {
-    lastIndex().orElseThrow(() -> new IllegalStateException("path " + this + " does not end in an index"));
+    lastIndex()
+        .orElseThrow(() -> new IllegalStateException("path " + this + " does not end in an index"));
     return parent().orElseThrow().index(i);
   }
 
@@ -108,8 +113,10 @@ public record StepPath(List<Segment> segments) {
     List<Segment> out = new ArrayList<>();
     int i = head.length();
     while (i < text.length()) {
-      int next = text.charAt(i) == '.' ? plainKey(text, i, out)
-          : text.startsWith("[\"", i) ? quotedKey(text, i, out) : index(text, i, out);
+      int next =
+          text.charAt(i) == '.'
+              ? plainKey(text, i, out)
+              : text.startsWith("[\"", i) ? quotedKey(text, i, out) : index(text, i, out);
       if (next <= i) {
         return Optional.empty();
       }
@@ -120,7 +127,8 @@ public record StepPath(List<Segment> segments) {
 
   private static int plainKey(String text, int dot, List<Segment> out) {
     int end = dot + 1;
-    while (end < text.length() && (Character.isLetterOrDigit(text.charAt(end)) || text.charAt(end) == '_')) {
+    while (end < text.length()
+        && (Character.isLetterOrDigit(text.charAt(end)) || text.charAt(end) == '_')) {
       end++;
     }
     if (end > dot + 1) {
@@ -146,7 +154,9 @@ public record StepPath(List<Segment> segments) {
   private static int index(String text, int open, List<Segment> out) {
     int close = text.indexOf(']', open);
     String digits = close < 0 ? "" : text.substring(open + 1, close);
-    if (text.charAt(open) != '[' || digits.isEmpty() || digits.length() > 9
+    if (text.charAt(open) != '['
+        || digits.isEmpty()
+        || digits.length() > 9
         || !digits.chars().allMatch(Character::isDigit)) {
       return -1;
     }

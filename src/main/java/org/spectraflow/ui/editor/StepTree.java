@@ -9,8 +9,8 @@ import java.util.function.Consumer;
 /**
  * The structure of a pipeline document as the canvas and the outline show it: steps in order,
  * branches with their lanes, generators with their alternatives or stages, and sweep badges on
- * parameters. Derived from the document on every change (never edited itself), so the canvas,
- * the outline and validation always agree with the one document.
+ * parameters. Derived from the document on every change (never edited itself), so the canvas, the
+ * outline and validation always agree with the one document.
  *
  * @param path where the node's JSON sits in the step list
  * @param shape how the node is drawn and what its children mean
@@ -21,8 +21,15 @@ import java.util.function.Consumer;
  * @param children lanes, alternatives, stages or steps, in order
  * @param childList where new children are inserted (a JSON list path), if the node takes any
  */
-public record StepTree(StepPath path, Shape shape, Role role, String title, String detail,
-    List<String> badges, List<StepTree> children, Optional<StepPath> childList) {
+public record StepTree(
+    StepPath path,
+    Shape shape,
+    Role role,
+    String title,
+    String detail,
+    List<String> badges,
+    List<StepTree> children,
+    Optional<StepPath> childList) {
 
   /** How a node is laid out. */
   public enum Shape {
@@ -45,7 +52,15 @@ public record StepTree(StepPath path, Shape shape, Role role, String title, Stri
   }
 
   /** Colour roles of step boxes. */
-  public enum Role { TRANSFORM, MODEL, SPLITTER, KEYWORD, NONE, STRUCTURE, UNKNOWN }
+  public enum Role {
+    TRANSFORM,
+    MODEL,
+    SPLITTER,
+    KEYWORD,
+    NONE,
+    STRUCTURE,
+    UNKNOWN
+  }
 
   /** Copies the lists. */
   public StepTree {

@@ -4,23 +4,23 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
+import org.spectraflow.engine.json.PythonJson;
 import org.spectraflow.engine.pipeline.BranchStep;
 import org.spectraflow.engine.pipeline.CommentStep;
 import org.spectraflow.engine.pipeline.GeneratorStep;
 import org.spectraflow.engine.pipeline.GeneratorSyntax;
-import org.spectraflow.engine.json.JsonArray;
-import org.spectraflow.engine.json.JsonObject;
-import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.KeywordStep;
 import org.spectraflow.engine.pipeline.ModelStep;
 import org.spectraflow.engine.pipeline.NullStep;
 import org.spectraflow.engine.pipeline.Operator;
-import org.spectraflow.engine.catalogue.OperatorRegistry;
-import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.pipeline.OperatorStep;
 import org.spectraflow.engine.pipeline.ParamSweep;
 import org.spectraflow.engine.pipeline.PipelineDocument;
-import org.spectraflow.engine.json.PythonJson;
 import org.spectraflow.engine.pipeline.Step;
 import org.spectraflow.engine.pipeline.SubPipeline;
 import org.spectraflow.engine.pipeline.UnknownStep;
@@ -58,10 +58,19 @@ public final class StepTreeBuilder {
       case ModelStep m -> model(m, path);
       case SubPipeline p -> lane(path, "steps", p.toJson());
       case BranchStep b -> branch(b, path);
-      case KeywordStep k -> leaf(path, Shape.STEP, Role.KEYWORD, k.keyword(), k.value().map(PythonJson::displayRepr).orElse(""), List.of());
+      case KeywordStep k ->
+          leaf(
+              path,
+              Shape.STEP,
+              Role.KEYWORD,
+              k.keyword(),
+              k.value().map(PythonJson::displayRepr).orElse(""),
+              List.of());
       case GeneratorStep g -> generator(g.node(), path);
-      case CommentStep c -> leaf(path, Shape.STEP, Role.NONE, "comment", c.comment().orElse(""), List.of());
-      case UnknownStep u -> leaf(path, Shape.STEP, Role.UNKNOWN, u.keyword(), "unknown step", List.of());
+      case CommentStep c ->
+          leaf(path, Shape.STEP, Role.NONE, "comment", c.comment().orElse(""), List.of());
+      case UnknownStep u ->
+          leaf(path, Shape.STEP, Role.UNKNOWN, u.keyword(), "unknown step", List.of());
     };
   }
 
@@ -77,8 +86,13 @@ public final class StepTreeBuilder {
         plain.add(e.getKey() + "=" + PythonJson.displayRepr(e.getValue()));
       }
     }
-    return leaf(path, Shape.STEP, spec.isPresent() ? role : (role == Role.UNKNOWN ? Role.UNKNOWN : fallback),
-        op.simpleName(), String.join(", ", plain), badges);
+    return leaf(
+        path,
+        Shape.STEP,
+        spec.isPresent() ? role : (role == Role.UNKNOWN ? Role.UNKNOWN : fallback),
+        op.simpleName(),
+        String.join(", ", plain),
+        badges);
   }
 
   private static Role role(OperatorSpec spec) {
@@ -96,7 +110,10 @@ public final class StepTreeBuilder {
     }
     StepTree inner = operator(op, path, Role.MODEL);
     Role role = inner.role() == Role.UNKNOWN ? Role.UNKNOWN : Role.MODEL;
-    String detail = m.name().map(n -> n + (inner.detail().isEmpty() ? "" : " · " + inner.detail())).orElse(inner.detail());
+    String detail =
+        m.name()
+            .map(n -> n + (inner.detail().isEmpty() ? "" : " · " + inner.detail()))
+            .orElse(inner.detail());
     return leaf(path, Shape.STEP, role, inner.title(), detail, inner.badges());
   }
 
@@ -108,7 +125,8 @@ public final class StepTreeBuilder {
     }
     List<String> strategies = GeneratorSyntax.strategiesIn(o);
     String keyword = strategies.getFirst();
-    if ((keyword.equals("_or_") || keyword.equals("_chain_")) && o.get(keyword).orElseThrow() instanceof JsonArray) {
+    if ((keyword.equals("_or_") || keyword.equals("_chain_"))
+        && o.get(keyword).orElseThrow() instanceof JsonArray) {
       return alternatives(path.key(keyword), path, keyword + modifiers(o, keyword), o);
     }
     if (keyword.equals("_cartesian_") && o.get(keyword).orElseThrow() instanceof JsonArray stages) {
@@ -116,13 +134,23 @@ public final class StepTreeBuilder {
       for (int i = 0; i < stages.size(); i++) {
         children.add(node(stages.get(i), path.key(keyword).index(i)));
       }
-      return container(path, Shape.STAGES, keyword + modifiers(o, keyword), children, path.key(keyword));
+      return container(
+          path, Shape.STAGES, keyword + modifiers(o, keyword), children, path.key(keyword));
     }
-    return leaf(path, Shape.GENERATOR, Role.STRUCTURE, keyword, SweepExpression.badge(o.get(keyword).orElseThrow()), List.of());
+    return leaf(
+        path,
+        Shape.GENERATOR,
+        Role.STRUCTURE,
+        keyword,
+        SweepExpression.badge(o.get(keyword).orElseThrow()),
+        List.of());
   }
 
   private StepTree alternatives(StepPath list, StepPath path, String title, JsonObject o) {
-    JsonArray items = (JsonArray) o.get(list.segments().getLast() instanceof StepPath.Key k ? k.name() : "_or_").orElseThrow();
+    JsonArray items =
+        (JsonArray)
+            o.get(list.segments().getLast() instanceof StepPath.Key k ? k.name() : "_or_")
+                .orElseThrow();
     List<StepTree> children = new ArrayList<>();
     for (int i = 0; i < items.size(); i++) {
       children.add(node(items.get(i), list.index(i)));
@@ -131,14 +159,18 @@ public final class StepTreeBuilder {
   }
 
   private static String modifiers(JsonObject o, String keyword) {
-    List<String> mods = o.keys().stream().filter(k -> !k.equals(keyword))
-        .map(k -> k + "=" + PythonJson.displayRepr(o.get(k).orElseThrow())).toList();
+    List<String> mods =
+        o.keys().stream()
+            .filter(k -> !k.equals(keyword))
+            .map(k -> k + "=" + PythonJson.displayRepr(o.get(k).orElseThrow()))
+            .toList();
     return mods.isEmpty() ? "" : " (" + String.join(", ", mods) + ")";
   }
 
   private StepTree branch(BranchStep b, StepPath path) {
     if (b.isSeparation() || b.isGenerated()) {
-      return leaf(path, Shape.STEP, Role.STRUCTURE, "branch", PythonJson.displayRepr(b.value()), List.of());
+      return leaf(
+          path, Shape.STEP, Role.STRUCTURE, "branch", PythonJson.displayRepr(b.value()), List.of());
     }
     List<StepTree> lanes = new ArrayList<>();
     StepPath value = path.key("branch");
@@ -147,19 +179,37 @@ public final class StepTreeBuilder {
         for (int i = 0; i < a.size(); i++) {
           JsonValue item = a.get(i);
           boolean named = item instanceof JsonObject o && o.has("steps") && !o.has("branch");
-          String name = named ? ((JsonObject) item).get("name").flatMap(JsonValue::asString).orElse("lane " + (i + 1)) : "lane " + (i + 1);
+          String name =
+              named
+                  ? ((JsonObject) item)
+                      .get("name")
+                      .flatMap(JsonValue::asString)
+                      .orElse("lane " + (i + 1))
+                  : "lane " + (i + 1);
           StepPath lanePath = named ? value.index(i).key("steps") : value.index(i);
-          lanes.add(lane(lanePath, name, named ? ((JsonObject) item).get("steps").orElseThrow() : item));
+          lanes.add(
+              lane(lanePath, name, named ? ((JsonObject) item).get("steps").orElseThrow() : item));
         }
       }
-      case JsonObject o -> o.members().forEach((k, v) -> {
-        if (!k.startsWith("_") && !k.equals("parallel") && !k.equals("n_jobs")) {
-          lanes.add(lane(value.key(k), k, v));
-        }
-      });
-      default -> { }
+      case JsonObject o ->
+          o.members()
+              .forEach(
+                  (k, v) -> {
+                    if (!k.startsWith("_") && !k.equals("parallel") && !k.equals("n_jobs")) {
+                      lanes.add(lane(value.key(k), k, v));
+                    }
+                  });
+      default -> {}
     }
-    return new StepTree(path, Shape.BRANCH, Role.STRUCTURE, "branch", lanes.size() + " lanes", List.of(), lanes, Optional.empty());
+    return new StepTree(
+        path,
+        Shape.BRANCH,
+        Role.STRUCTURE,
+        "branch",
+        lanes.size() + " lanes",
+        List.of(),
+        lanes,
+        Optional.empty());
   }
 
   private StepTree lane(StepPath path, String name, JsonValue value) {
@@ -174,11 +224,14 @@ public final class StepTreeBuilder {
     return container(path, Shape.LANE, name, steps, path);
   }
 
-  private static StepTree container(StepPath path, Shape shape, String title, List<StepTree> children, StepPath list) {
-    return new StepTree(path, shape, Role.STRUCTURE, title, "", List.of(), children, Optional.of(list));
+  private static StepTree container(
+      StepPath path, Shape shape, String title, List<StepTree> children, StepPath list) {
+    return new StepTree(
+        path, shape, Role.STRUCTURE, title, "", List.of(), children, Optional.of(list));
   }
 
-  private static StepTree leaf(StepPath path, Shape shape, Role role, String title, String detail, List<String> badges) {
+  private static StepTree leaf(
+      StepPath path, Shape shape, Role role, String title, String detail, List<String> badges) {
     return new StepTree(path, shape, role, title, detail, badges, List.of(), Optional.empty());
   }
 }

@@ -13,15 +13,17 @@ import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.json.PythonJson;
 
 /**
- * The short text form of a parameter sweep, typed in the inspector or the sweep dialog and shown
- * as a badge: {@code 5..20 step 5} is {@code {"_range_": [5, 20, 5]}}, {@code 0.001..1 log 4}
- * is {@code {"_log_range_": [0.001, 1, 4]}} and {@code 5 | 10 | 15} is {@code {"_or_": [5, 10, 15]}}.
+ * The short text form of a parameter sweep, typed in the inspector or the sweep dialog and shown as
+ * a badge: {@code 5..20 step 5} is {@code {"_range_": [5, 20, 5]}}, {@code 0.001..1 log 4} is
+ * {@code {"_log_range_": [0.001, 1, 4]}} and {@code 5 | 10 | 15} is {@code {"_or_": [5, 10, 15]}}.
  */
 public final class SweepExpression {
 
   private static final String NUM = "(-?\\d+(?:\\.\\d+)?(?:[eE]-?\\d+)?)";
-  private static final Pattern RANGE = Pattern.compile(NUM + "\\s*\\.\\.\\s*" + NUM + "(?:\\s+step\\s+" + NUM + ")?");
-  private static final Pattern LOG = Pattern.compile(NUM + "\\s*\\.\\.\\s*" + NUM + "\\s+log\\s+(\\d+)");
+  private static final Pattern RANGE =
+      Pattern.compile(NUM + "\\s*\\.\\.\\s*" + NUM + "(?:\\s+step\\s+" + NUM + ")?");
+  private static final Pattern LOG =
+      Pattern.compile(NUM + "\\s*\\.\\.\\s*" + NUM + "\\s+log\\s+(\\d+)");
 
   private SweepExpression() {}
 
@@ -30,17 +32,22 @@ public final class SweepExpression {
     String t = text.strip();
     Matcher log = LOG.matcher(t);
     if (log.matches()) {
-      return Optional.of(JsonObject.of("_log_range_", JsonArray.of(number(log.group(1)), number(log.group(2)), number(log.group(3)))));
+      return Optional.of(
+          JsonObject.of(
+              "_log_range_",
+              JsonArray.of(number(log.group(1)), number(log.group(2)), number(log.group(3)))));
     }
     Matcher range = RANGE.matcher(t);
     if (range.matches()) {
-      List<JsonValue> bounds = range.group(3) == null
-          ? List.of(number(range.group(1)), number(range.group(2)))
-          : List.of(number(range.group(1)), number(range.group(2)), number(range.group(3)));
+      List<JsonValue> bounds =
+          range.group(3) == null
+              ? List.of(number(range.group(1)), number(range.group(2)))
+              : List.of(number(range.group(1)), number(range.group(2)), number(range.group(3)));
       return Optional.of(JsonObject.of("_range_", JsonArray.of(bounds)));
     }
     if (t.contains("|")) {
-      List<JsonValue> items = Arrays.stream(t.split("\\|")).map(String::strip).map(SweepExpression::scalar).toList();
+      List<JsonValue> items =
+          Arrays.stream(t.split("\\|")).map(String::strip).map(SweepExpression::scalar).toList();
       return Optional.of(JsonObject.of("_or_", JsonArray.of(items)));
     }
     return Optional.empty();
@@ -52,11 +59,26 @@ public final class SweepExpression {
       return Optional.empty();
     }
     return switch (o.keys().iterator().next()) {
-      case "_range_" -> items(o, "_range_").filter(a -> a.size() == 2 || a.size() == 3)
-          .map(a -> text(a.get(0)) + ".." + text(a.get(1)) + (a.size() == 3 ? " step " + text(a.get(2)) : ""));
-      case "_log_range_" -> items(o, "_log_range_").filter(a -> a.size() == 3)
-          .map(a -> text(a.get(0)) + ".." + text(a.get(1)) + " log " + text(a.get(2)));
-      case "_or_" -> items(o, "_or_").map(a -> a.items().stream().map(SweepExpression::text).collect(Collectors.joining(" | ")));
+      case "_range_" ->
+          items(o, "_range_")
+              .filter(a -> a.size() == 2 || a.size() == 3)
+              .map(
+                  a ->
+                      text(a.get(0))
+                          + ".."
+                          + text(a.get(1))
+                          + (a.size() == 3 ? " step " + text(a.get(2)) : ""));
+      case "_log_range_" ->
+          items(o, "_log_range_")
+              .filter(a -> a.size() == 3)
+              .map(a -> text(a.get(0)) + ".." + text(a.get(1)) + " log " + text(a.get(2)));
+      case "_or_" ->
+          items(o, "_or_")
+              .map(
+                  a ->
+                      a.items().stream()
+                          .map(SweepExpression::text)
+                          .collect(Collectors.joining(" | ")));
       default -> Optional.empty();
     };
   }
@@ -81,16 +103,25 @@ public final class SweepExpression {
   }
 
   private static boolean quoted(String t) {
-    return t.length() > 1 && (t.charAt(0) == '"' || t.charAt(0) == '\'') && t.charAt(t.length() - 1) == t.charAt(0);
+    return t.length() > 1
+        && (t.charAt(0) == '"' || t.charAt(0) == '\'')
+        && t.charAt(t.length() - 1) == t.charAt(0);
   }
 
   private static JsonValue number(String t) {
-    return t.matches("-?\\d+") ? new JsonValue.JsonInt(new BigInteger(t)) : JsonValue.of(Double.parseDouble(t));
+    return t.matches("-?\\d+")
+        ? new JsonValue.JsonInt(new BigInteger(t))
+        : JsonValue.of(Double.parseDouble(t));
   }
 
   private static Optional<JsonArray> items(JsonObject o, String key) {
-    return o.get(key).filter(JsonArray.class::isInstance).map(JsonArray.class::cast)
-        .filter(a -> a.items().stream().allMatch(v -> !(v instanceof JsonObject || v instanceof JsonArray)));
+    return o.get(key)
+        .filter(JsonArray.class::isInstance)
+        .map(JsonArray.class::cast)
+        .filter(
+            a ->
+                a.items().stream()
+                    .allMatch(v -> !(v instanceof JsonObject || v instanceof JsonArray)));
   }
 
   private static String text(JsonValue v) {

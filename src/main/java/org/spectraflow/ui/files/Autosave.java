@@ -20,10 +20,10 @@ import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineWriter;
 
 /**
- * Autosave drafts of open documents in one folder: {@code <id>.json} holds the unsaved document
- * and {@code <id>.origin} the file it came from (if any). A draft is discarded when its document
- * is saved or closed on purpose; drafts left behind by a crash are offered for recovery at the
- * next start.
+ * Autosave drafts of open documents in one folder: {@code <id>.json} holds the unsaved document and
+ * {@code <id>.origin} the file it came from (if any). A draft is discarded when its document is
+ * saved or closed on purpose; drafts left behind by a crash are offered for recovery at the next
+ * start.
  *
  * <p>Each running studio {@linkplain #claim claims} its drafts with an operating-system lock on
  * {@code <id>.lock} (released by the OS when the process dies, even by {@code kill -9}), so a
@@ -58,7 +58,8 @@ public final class Autosave {
     }
     try {
       Files.createDirectories(folder);
-      FileChannel channel = FileChannel.open(lockFile(id), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+      FileChannel channel =
+          FileChannel.open(lockFile(id), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
       FileLock lock = tryLock(channel);
       if (lock == null) {
         channel.close();
@@ -127,7 +128,8 @@ public final class Autosave {
   /** Writes (atomically) the draft of document {@code id}. */
   public void save(String id, PipelineDocument document, Optional<Path> origin) {
     DocumentFiles.writeAtomically(PipelineWriter.toJson(document), folder.resolve(id + ".json"));
-    DocumentFiles.writeAtomically(origin.map(Path::toString).orElse(""), folder.resolve(id + ".origin"));
+    DocumentFiles.writeAtomically(
+        origin.map(Path::toString).orElse(""), folder.resolve(id + ".origin"));
   }
 
   /** Drafts left in the folder that no running instance holds, newest first. */
@@ -136,9 +138,12 @@ public final class Autosave {
       return List.of();
     }
     try (Stream<Path> files = Files.list(folder)) {
-      return files.filter(f -> f.getFileName().toString().endsWith(".json")).map(this::draft)
+      return files
+          .filter(f -> f.getFileName().toString().endsWith(".json"))
+          .map(this::draft)
           .filter(d -> !isLive(d.id()))
-          .sorted(Comparator.comparing(Draft::saved).reversed()).toList();
+          .sorted(Comparator.comparing(Draft::saved).reversed())
+          .toList();
     } catch (IOException e) {
       throw new UncheckedIOException("cannot list autosave drafts in " + folder, e);
     }
@@ -167,8 +172,14 @@ public final class Autosave {
     String id = name.substring(0, name.length() - ".json".length());
     try {
       Path originFile = folder.resolve(id + ".origin");
-      String origin = Files.isRegularFile(originFile) ? Files.readString(originFile, StandardCharsets.UTF_8).strip() : "";
-      return new Draft(id, file, origin.isEmpty() ? Optional.empty() : Optional.of(Path.of(origin)),
+      String origin =
+          Files.isRegularFile(originFile)
+              ? Files.readString(originFile, StandardCharsets.UTF_8).strip()
+              : "";
+      return new Draft(
+          id,
+          file,
+          origin.isEmpty() ? Optional.empty() : Optional.of(Path.of(origin)),
           Files.getLastModifiedTime(file).toInstant());
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read autosave draft " + file, e);

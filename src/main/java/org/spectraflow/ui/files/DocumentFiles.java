@@ -1,7 +1,5 @@
 package org.spectraflow.ui.files;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -13,8 +11,8 @@ import org.spectraflow.engine.pipeline.PipelineWriter;
 /**
  * Reads and writes pipeline files: {@code .json} and {@code .sfpipe} as JSON, {@code .yaml} and
  * {@code .yml} as YAML, losslessly. Writes are atomic: the text goes to a temporary file in the
- * same folder, which then replaces the target, so a crash never leaves half a file. A new file
- * gets the mode the user's umask gives any new file; a replaced file keeps its mode.
+ * same folder, which then replaces the target, so a crash never leaves half a file. A new file gets
+ * the mode the user's umask gives any new file; a replaced file keeps its mode.
  */
 public final class DocumentFiles {
 
@@ -37,7 +35,9 @@ public final class DocumentFiles {
   /** The document as the text its file extension asks for. */
   public static String render(PipelineDocument document, Path file) {
     String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
-    return name.endsWith(".yaml") || name.endsWith(".yml") ? PipelineWriter.toYaml(document) : PipelineWriter.toJson(document);
+    return name.endsWith(".yaml") || name.endsWith(".yml")
+        ? PipelineWriter.toYaml(document)
+        : PipelineWriter.toJson(document);
   }
 
   /** Writes a document atomically (temporary file, then rename over the target). */

@@ -18,11 +18,10 @@ import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.ui.editor.EditorModel;
 
 /**
- * Presentation model of the document's file: which file is open, the window title with its
- * dirty marker, open/save/save-as, the recent-files list, autosave drafts and recovery. Reads
- * and writes run on the {@code io} executor; results are applied on the {@code fx} executor and
- * failures are reported in the editor's status message (and complete the returned future
- * exceptionally).
+ * Presentation model of the document's file: which file is open, the window title with its dirty
+ * marker, open/save/save-as, the recent-files list, autosave drafts and recovery. Reads and writes
+ * run on the {@code io} executor; results are applied on the {@code fx} executor and failures are
+ * reported in the editor's status message (and complete the returned future exceptionally).
  */
 public final class FileModel {
 
@@ -40,7 +39,13 @@ public final class FileModel {
   private String recovered;
 
   /** A file model for one editor session; {@code sessionId} names its autosave draft. */
-  public FileModel(EditorModel editor, RecentFiles recentFiles, Autosave autosave, Executor io, Executor fx, String sessionId) {
+  public FileModel(
+      EditorModel editor,
+      RecentFiles recentFiles,
+      Autosave autosave,
+      Executor io,
+      Executor fx,
+      String sessionId) {
     this.editor = editor;
     this.recentFiles = recentFiles;
     this.autosave = autosave;
@@ -48,14 +53,21 @@ public final class FileModel {
     this.fx = fx;
     this.sessionId = sessionId;
     autosave.claim(sessionId);
-    this.subscription = editor.dirtyProperty().subscribe(d -> retitle()).and(file.subscribe(f -> retitle()))
-        .and(editor.documentProperty().subscribe(d -> retitle()));
+    this.subscription =
+        editor
+            .dirtyProperty()
+            .subscribe(d -> retitle())
+            .and(file.subscribe(f -> retitle()))
+            .and(editor.documentProperty().subscribe(d -> retitle()));
     recent.setAll(recentFiles.list());
   }
 
   private void retitle() {
-    String name = Optional.ofNullable(file.get()).map(f -> f.getFileName().toString())
-        .or(() -> editor.document().name()).orElse("Untitled");
+    String name =
+        Optional.ofNullable(file.get())
+            .map(f -> f.getFileName().toString())
+            .or(() -> editor.document().name())
+            .orElse("Untitled");
     title.set((editor.dirtyProperty().get() ? "• " : "") + name + " — SpectraFlow");
   }
 
@@ -74,21 +86,25 @@ public final class FileModel {
 
   /** Opens a file. */
   public CompletableFuture<PipelineDocument> open(Path path) {
-    return async("open " + path.getFileName(), () -> DocumentFiles.read(path)).thenApplyAsync(doc -> {
-      editor.load(doc);
-      file.set(path);
-      remember(path);
-      discardDraft();
-      editor.say("Opened " + path);
-      return doc;
-    }, fx);
+    return async("open " + path.getFileName(), () -> DocumentFiles.read(path))
+        .thenApplyAsync(
+            doc -> {
+              editor.load(doc);
+              file.set(path);
+              remember(path);
+              discardDraft();
+              editor.say("Opened " + path);
+              return doc;
+            },
+            fx);
   }
 
   /** Saves to the current file; the caller asks for a file first when {@link #file()} is empty. */
   public CompletableFuture<Path> save() {
     Path target = file.get();
     if (target == null) {
-      return CompletableFuture.failedFuture(new IllegalStateException("the document has no file yet: use Save As"));
+      return CompletableFuture.failedFuture(
+          new IllegalStateException("the document has no file yet: use Save As"));
     }
     return saveAs(target);
   }
@@ -96,19 +112,24 @@ public final class FileModel {
   /** Saves to a file (atomically) and makes it the document's file. */
   public CompletableFuture<Path> saveAs(Path path) {
     PipelineDocument doc = editor.document();
-    return async("save " + path.getFileName(), () -> {
-      DocumentFiles.write(doc, path);
-      return path;
-    }).thenApplyAsync(p -> {
-      if (editor.document() == doc) {
-        editor.markSaved();
-      }
-      file.set(p);
-      remember(p);
-      discardDraft();
-      editor.say("Saved " + p);
-      return p;
-    }, fx);
+    return async(
+            "save " + path.getFileName(),
+            () -> {
+              DocumentFiles.write(doc, path);
+              return path;
+            })
+        .thenApplyAsync(
+            p -> {
+              if (editor.document() == doc) {
+                editor.markSaved();
+              }
+              file.set(p);
+              remember(p);
+              discardDraft();
+              editor.say("Saved " + p);
+              return p;
+            },
+            fx);
   }
 
   /** Writes an autosave draft if the document changed since the last one and is unsaved. */
@@ -120,10 +141,13 @@ public final class FileModel {
     autosaved = doc;
     Optional<Path> origin = Optional.ofNullable(file.get());
     String previous = recovered;
-    return async("autosave", () -> {
-      autosave.save(sessionId, doc, origin);
-      return null;
-    }).thenAcceptAsync(v -> dropRecovered(previous), fx);
+    return async(
+            "autosave",
+            () -> {
+              autosave.save(sessionId, doc, origin);
+              return null;
+            })
+        .thenAcceptAsync(v -> dropRecovered(previous), fx);
   }
 
   /** Drafts left by an earlier session (not this one), newest first. */
@@ -145,7 +169,9 @@ public final class FileModel {
     editor.say("Recovered unsaved work from " + draft.saved());
   }
 
-  /** Deletes the recovered draft {@code id} once this session's own draft or file holds the work. */
+  /**
+   * Deletes the recovered draft {@code id} once this session's own draft or file holds the work.
+   */
   private void dropRecovered(String id) {
     if (id != null && id.equals(recovered)) {
       autosave.discard(id);
@@ -172,12 +198,15 @@ public final class FileModel {
 
   private <T> CompletableFuture<T> async(String what, Supplier<T> work) {
     CompletableFuture<T> result = CompletableFuture.supplyAsync(work, io);
-    result.whenCompleteAsync((v, e) -> {
-      if (e != null) {
-        Throwable cause = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
-        editor.say("Cannot " + what + ": " + cause.getMessage());
-      }
-    }, fx);
+    result.whenCompleteAsync(
+        (v, e) -> {
+          if (e != null) {
+            Throwable cause =
+                e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
+            editor.say("Cannot " + what + ": " + cause.getMessage());
+          }
+        },
+        fx);
     return result;
   }
 

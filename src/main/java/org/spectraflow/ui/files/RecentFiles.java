@@ -9,8 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The most recently opened or saved files, newest first, kept in a small text file (one
- * absolute path per line). Files that no longer exist are dropped when listed.
+ * The most recently opened or saved files, newest first, kept in a small text file (one absolute
+ * path per line). Files that no longer exist are dropped when listed.
  */
 public final class RecentFiles {
 
@@ -31,7 +31,10 @@ public final class RecentFiles {
     }
     try {
       return Files.readAllLines(store, StandardCharsets.UTF_8).stream()
-          .filter(s -> !s.isBlank()).map(Path::of).filter(Files::isRegularFile).toList();
+          .filter(s -> !s.isBlank())
+          .map(Path::of)
+          .filter(Files::isRegularFile)
+          .toList();
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read the recent-files list " + store, e);
     }
@@ -44,7 +47,8 @@ public final class RecentFiles {
     out.remove(abs);
     out.addFirst(abs);
     List<Path> kept = out.subList(0, Math.min(MAX, out.size()));
-    DocumentFiles.writeAtomically(String.join("\n", kept.stream().map(Path::toString).toList()) + "\n", store);
+    DocumentFiles.writeAtomically(
+        String.join("\n", kept.stream().map(Path::toString).toList()) + "\n", store);
     return List.copyOf(kept);
   }
 }

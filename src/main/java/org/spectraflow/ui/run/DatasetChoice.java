@@ -22,8 +22,12 @@ public record DatasetChoice(String folder, int samples, int wavelengths, long se
   /** Validates the demo size. */
   public DatasetChoice {
     if (folder == null && (samples < 2 || wavelengths < 2)) {
-      throw new IllegalArgumentException("demo dataset needs >= 2 samples and >= 2 wavelengths,"
-          + " was " + samples + " x " + wavelengths);
+      throw new IllegalArgumentException(
+          "demo dataset needs >= 2 samples and >= 2 wavelengths,"
+              + " was "
+              + samples
+              + " x "
+              + wavelengths);
     }
   }
 
@@ -32,7 +36,9 @@ public record DatasetChoice(String folder, int samples, int wavelengths, long se
     return new DatasetChoice(null, samples, wavelengths, SyntheticNirs.defaults().seed());
   }
 
-  /** The demo at one of its named sizes (the same as the command line's {@code info demo --size}). */
+  /**
+   * The demo at one of its named sizes (the same as the command line's {@code info demo --size}).
+   */
   public static DatasetChoice demo(DemoSize size) {
     return demo(size.samples(), size.wavelengths());
   }
@@ -50,8 +56,12 @@ public record DatasetChoice(String folder, int samples, int wavelengths, long se
 
   /** Loads the dataset at {@code precision} (on the calling thread: call it off the FX thread). */
   public SpectroDataset open(Precision precision) {
-    SyntheticNirs synthetic = SyntheticNirs.defaults().withSamples(isDemo() ? samples : 2)
-        .withWavelengths(isDemo() ? wavelengths : 2).withSeed(seed).withPrecision(precision);
+    SyntheticNirs synthetic =
+        SyntheticNirs.defaults()
+            .withSamples(isDemo() ? samples : 2)
+            .withWavelengths(isDemo() ? wavelengths : 2)
+            .withSeed(seed)
+            .withPrecision(precision);
     return Datasets.open(isDemo() ? Datasets.DEMO : folder, synthetic);
   }
 
@@ -62,7 +72,8 @@ public record DatasetChoice(String folder, int samples, int wavelengths, long se
 
   /** {@code demo 120 × 200} or the folder's name. */
   public String describe() {
-    return isDemo() ? "demo " + samples + " × " + wavelengths : Path.of(folder).getFileName()
-        .toString();
+    return isDemo()
+        ? "demo " + samples + " × " + wavelengths
+        : Path.of(folder).getFileName().toString();
   }
 }

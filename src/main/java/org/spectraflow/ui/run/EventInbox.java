@@ -10,8 +10,8 @@ import org.spectraflow.engine.observe.RunListener;
 /**
  * The hand-over point between the run thread and the FX thread: the engine's dispatcher calls
  * {@link #onEvent} on the run thread (subscribed with a direct executor), which only appends to a
- * lock-free queue; the frame pulse {@link #drain drains} everything queued so far in one batch.
- * No event ever causes its own {@code Platform.runLater}. Thread-safe.
+ * lock-free queue; the frame pulse {@link #drain drains} everything queued so far in one batch. No
+ * event ever causes its own {@code Platform.runLater}. Thread-safe.
  */
 public final class EventInbox implements RunListener {
 
@@ -36,7 +36,8 @@ public final class EventInbox implements RunListener {
   /** At most {@code max} of the events queued so far, oldest first; the rest stay queued. */
   public List<RunEvent> drain(int max) {
     List<RunEvent> batch = new ArrayList<>(Math.min(max, 1024));
-    for (RunEvent e = batch.size() < max ? queue.poll() : null; e != null;
+    for (RunEvent e = batch.size() < max ? queue.poll() : null;
+        e != null;
         e = batch.size() < max ? queue.poll() : null) {
       batch.add(e);
     }

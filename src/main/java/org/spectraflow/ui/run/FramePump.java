@@ -3,9 +3,9 @@ package org.spectraflow.ui.run;
 import javafx.animation.AnimationTimer;
 
 /**
- * Calls a frame action once per JavaFX pulse, and records the longest gap between two pulses:
- * the FX thread's longest stall while the pump ran (what a user feels as a frozen window).
- * FX thread only.
+ * Calls a frame action once per JavaFX pulse, and records the longest gap between two pulses: the
+ * FX thread's longest stall while the pump ran (what a user feels as a frozen window). FX thread
+ * only.
  */
 public final class FramePump extends AnimationTimer {
 

@@ -9,11 +9,11 @@ import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvent.RunStarted;
 
 /**
- * The Log view's lines: nirs4all's observability lines for the run, as the command line prints
- * them at {@code -v 2} and gated the same way by the run's own CacheConfig (carried by
- * {@link RunStarted}): the per-step memory line when {@code log_step_memory} is on, the
- * step-cache line when {@code log_cache_stats} is on, the RSS warning always. Lines are staged
- * per event and {@link #publish published} once per batch. FX-thread confined.
+ * The Log view's lines: nirs4all's observability lines for the run, as the command line prints them
+ * at {@code -v 2} and gated the same way by the run's own CacheConfig (carried by {@link
+ * RunStarted}): the per-step memory line when {@code log_step_memory} is on, the step-cache line
+ * when {@code log_cache_stats} is on, the RSS warning always. Lines are staged per event and {@link
+ * #publish published} once per batch. FX-thread confined.
  */
 public final class LogModel implements EventSink {
 

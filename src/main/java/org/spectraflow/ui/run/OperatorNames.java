@@ -5,7 +5,9 @@ public final class OperatorNames {
 
   private OperatorNames() {}
 
-  /** {@code nirs4all.operators.transforms.StandardNormalVariate} → {@code StandardNormalVariate}. */
+  /**
+   * {@code nirs4all.operators.transforms.StandardNormalVariate} → {@code StandardNormalVariate}.
+   */
   public static String shortName(String operator) {
     if (operator == null || operator.isEmpty()) {
       return "skip";

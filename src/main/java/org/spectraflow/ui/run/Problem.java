@@ -3,8 +3,8 @@ package org.spectraflow.ui.run;
 import java.util.Objects;
 
 /**
- * One line of the problems panel: a failed variant (with the step that failed), a memory warning
- * or a run that could not start.
+ * One line of the problems panel: a failed variant (with the step that failed), a memory warning or
+ * a run that could not start.
  *
  * @param severity error or warning
  * @param variant the variant index, -1 when the problem concerns the whole run
@@ -12,8 +12,8 @@ import java.util.Objects;
  * @param operator the operator there, empty when unknown
  * @param message what happened, as the engine said it
  */
-public record Problem(Severity severity, int variant, StepKey step, String operator,
-    String message) {
+public record Problem(
+    Severity severity, int variant, StepKey step, String operator, String message) {
 
   /** How bad a problem is. */
   public enum Severity {

@@ -10,8 +10,8 @@ import org.spectraflow.engine.observe.RunEvent.VariantFinished;
 import org.spectraflow.engine.observe.RunEvent.VariantStatus;
 
 /**
- * The problems panel: failed variants with the step they failed in, memory warnings, and runs
- * that could not start. FX-thread confined.
+ * The problems panel: failed variants with the step they failed in, memory warnings, and runs that
+ * could not start. FX-thread confined.
  */
 public final class ProblemsModel implements EventSink {
 
@@ -23,18 +23,29 @@ public final class ProblemsModel implements EventSink {
     switch (event) {
       case StepStarted s -> lastStep = s;
       case VariantFinished f when f.status() == VariantStatus.FAILED -> problems.add(failed(f));
-      case MemoryWarning w -> problems.add(new Problem(Problem.Severity.WARNING, -1,
-          StepKey.of(w.step()), w.operator(), "RSS " + ByteFormat.format(w.rssBytes())
-          + " passed the warning threshold of " + ByteFormat.format(w.thresholdBytes())));
-      default -> { }
+      case MemoryWarning w ->
+          problems.add(
+              new Problem(
+                  Problem.Severity.WARNING,
+                  -1,
+                  StepKey.of(w.step()),
+                  w.operator(),
+                  "RSS "
+                      + ByteFormat.format(w.rssBytes())
+                      + " passed the warning threshold of "
+                      + ByteFormat.format(w.thresholdBytes())));
+      default -> {}
     }
   }
 
   private Problem failed(VariantFinished f) {
     boolean here = lastStep != null && lastStep.variant() == f.variant();
-    return new Problem(Problem.Severity.ERROR, f.variant(),
+    return new Problem(
+        Problem.Severity.ERROR,
+        f.variant(),
         here ? new StepKey(lastStep.step(), lastStep.branchPath()) : null,
-        here ? OperatorNames.shortName(lastStep.operator()) : "", f.error());
+        here ? OperatorNames.shortName(lastStep.operator()) : "",
+        f.error());
   }
 
   /** Records a run that failed as a whole (the document could not run, the data did not load). */

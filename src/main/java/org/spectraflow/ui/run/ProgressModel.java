@@ -19,9 +19,10 @@ import org.spectraflow.engine.observe.RunEvent.VariantFinished;
 import org.spectraflow.engine.observe.RunEvent.VariantStarted;
 
 /**
- * Run progress: distinct variants done out of the total (a refit of the winner does not count), the current variant and step, elapsed time and
- * an ETA extrapolated from the mean time per finished variant. Event counters are updated by
- * {@link #accept}; the time figures by {@link #tick} on each frame. FX-thread confined.
+ * Run progress: distinct variants done out of the total (a refit of the winner does not count), the
+ * current variant and step, elapsed time and an ETA extrapolated from the mean time per finished
+ * variant. Event counters are updated by {@link #accept}; the time figures by {@link #tick} on each
+ * frame. FX-thread confined.
  */
 public final class ProgressModel implements EventSink {
 
@@ -41,13 +42,16 @@ public final class ProgressModel implements EventSink {
     switch (event) {
       case RunStarted s -> total.set(s.variantCount());
       case VariantStarted v -> variant.set("v" + v.variant() + " " + v.name());
-      case StepStarted s -> step.set(new StepKey(s.step(), s.branchPath()).label() + " "
-          + OperatorNames.shortName(s.operator()));
+      case StepStarted s ->
+          step.set(
+              new StepKey(s.step(), s.branchPath()).label()
+                  + " "
+                  + OperatorNames.shortName(s.operator()));
       case VariantFinished f -> {
         finished.add(f.variant());
         done.set(finished.size());
       }
-      default -> { }
+      default -> {}
     }
     fraction.set(total.get() == 0 ? 0 : (double) done.get() / total.get());
   }
@@ -66,8 +70,10 @@ public final class ProgressModel implements EventSink {
     Duration spent = Duration.between(started, now);
     elapsed.set(spent);
     int d = done.get();
-    eta.set(d == 0 || total.get() == 0 ? null
-        : spent.dividedBy(d).multipliedBy(Math.max(0, total.get() - d)));
+    eta.set(
+        d == 0 || total.get() == 0
+            ? null
+            : spent.dividedBy(d).multipliedBy(Math.max(0, total.get() - d)));
   }
 
   /** Variants finished. */

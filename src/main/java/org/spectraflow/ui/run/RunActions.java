@@ -21,10 +21,10 @@ import org.spectraflow.ui.run.session.RunSession;
 import org.spectraflow.ui.run.session.SessionFile;
 
 /**
- * The workspace's commands behind buttons and menus: run (with its error shown), compare, choose
- * a dataset folder, export charts, events and results, save and open sessions. Each command
- * asks for a file with the platform dialog and reports a failure in an alert, never silently.
- * The run toolbar and the studio's menu bar call the same commands.
+ * The workspace's commands behind buttons and menus: run (with its error shown), compare, choose a
+ * dataset folder, export charts, events and results, save and open sessions. Each command asks for
+ * a file with the platform dialog and reports a failure in an alert, never silently. The run
+ * toolbar and the studio's menu bar call the same commands.
  */
 public final class RunActions {
 
@@ -49,10 +49,14 @@ public final class RunActions {
     data.getItems().add(item("Open dataset folder…", this::chooseFolder));
     MenuButton export = new MenuButton("Export");
     export.setId("export");
-    export.getItems().addAll(item("Charts to PNG and SVG…", this::exportCharts),
-        item("Events to CSV and JSON…", this::exportEvents),
-        item("Results to CSV and JSON…", this::exportResults),
-        item("Save session…", this::saveSession), item("Open session…", this::openSession));
+    export
+        .getItems()
+        .addAll(
+            item("Charts to PNG and SVG…", this::exportCharts),
+            item("Events to CSV and JSON…", this::exportEvents),
+            item("Results to CSV and JSON…", this::exportResults),
+            item("Save session…", this::saveSession),
+            item("Open session…", this::openSession));
     for (MenuButton menu : List.of(data, export)) {
       menu.setMinWidth(Region.USE_PREF_SIZE);
     }
@@ -63,8 +67,13 @@ public final class RunActions {
 
   /** {@code Demo, quick: 120 × 256 spectra (120 KB)}: the size and the data bytes it loads. */
   public static String demoLabel(DemoSize size) {
-    return String.format(Locale.ROOT, "Demo, %s: %,d × %,d spectra (%s)", size.label(),
-        size.samples(), size.wavelengths(), ByteFormat.format(size.dataBytes(Precision.FLOAT32)));
+    return String.format(
+        Locale.ROOT,
+        "Demo, %s: %,d × %,d spectra (%s)",
+        size.label(),
+        size.samples(),
+        size.wavelengths(),
+        ByteFormat.format(size.dataBytes(Precision.FLOAT32)));
   }
 
   private static MenuItem item(String text, Runnable action) {
@@ -80,8 +89,13 @@ public final class RunActions {
 
   /** Runs the document under configurations A and B. */
   public void compare() {
-    guarded("Compare", () -> compare.compare(require(model.documentProperty().get()),
-        model.datasetProperty().get(), model.cacheConfig().precisionProperty().get()));
+    guarded(
+        "Compare",
+        () ->
+            compare.compare(
+                require(model.documentProperty().get()),
+                model.datasetProperty().get(),
+                model.cacheConfig().precisionProperty().get()));
   }
 
   private static <T> T require(T document) {
@@ -103,8 +117,9 @@ public final class RunActions {
   public void exportCharts() {
     File folder = new DirectoryChooser().showDialog(window());
     if (folder != null) {
-      guarded("Export charts", () -> workspace.exportCharts(folder.toPath(), EXPORT_WIDTH,
-          EXPORT_HEIGHT));
+      guarded(
+          "Export charts",
+          () -> workspace.exportCharts(folder.toPath(), EXPORT_WIDTH, EXPORT_HEIGHT));
     }
   }
 
@@ -112,10 +127,12 @@ public final class RunActions {
   public void exportEvents() {
     Path base = chooseSave("run-events.csv");
     if (base != null) {
-      guarded("Export events", () -> {
-        RunExport.eventsCsv(model.profile().events(), withExtension(base, ".csv"));
-        RunExport.eventsJson(model.profile().events(), withExtension(base, ".json"));
-      });
+      guarded(
+          "Export events",
+          () -> {
+            RunExport.eventsCsv(model.profile().events(), withExtension(base, ".csv"));
+            RunExport.eventsJson(model.profile().events(), withExtension(base, ".json"));
+          });
     }
   }
 
@@ -123,11 +140,14 @@ public final class RunActions {
   public void exportResults() {
     Path base = chooseSave("run-results.csv");
     if (base != null) {
-      guarded("Export results", () -> {
-        RunExport.resultsCsv(model.profile().results().rankedRows(), withExtension(base, ".csv"));
-        RunExport.resultsJson(model.profile().results().rankedRows(),
-            withExtension(base, ".json"));
-      });
+      guarded(
+          "Export results",
+          () -> {
+            RunExport.resultsCsv(
+                model.profile().results().rankedRows(), withExtension(base, ".csv"));
+            RunExport.resultsJson(
+                model.profile().results().rankedRows(), withExtension(base, ".json"));
+          });
     }
   }
 
@@ -135,18 +155,29 @@ public final class RunActions {
   public void saveSession() {
     Path file = chooseSave("run.sfsession.json");
     if (file != null) {
-      guarded("Save session", () -> SessionFile.write(SessionFile.capture(model.profile(),
-          require(model.documentProperty().get()), model.datasetProperty().get(),
-          model.cacheConfig().precisionProperty().get(), model.cacheConfig().snapshot()), file));
+      guarded(
+          "Save session",
+          () ->
+              SessionFile.write(
+                  SessionFile.capture(
+                      model.profile(),
+                      require(model.documentProperty().get()),
+                      model.datasetProperty().get(),
+                      model.cacheConfig().precisionProperty().get(),
+                      model.cacheConfig().snapshot()),
+                  file));
     }
   }
 
   /** Asks for a session (JSON or .jfr) and shows it. */
   public void openSession() {
     FileChooser chooser = new FileChooser();
-    chooser.getExtensionFilters().addAll(
-        new FileChooser.ExtensionFilter("Run sessions and flight recordings", "*.json", "*.jfr"),
-        new FileChooser.ExtensionFilter("All files", "*.*"));
+    chooser
+        .getExtensionFilters()
+        .addAll(
+            new FileChooser.ExtensionFilter(
+                "Run sessions and flight recordings", "*.json", "*.jfr"),
+            new FileChooser.ExtensionFilter("All files", "*.*"));
     File file = chooser.showOpenDialog(window());
     if (file != null) {
       guarded("Open session", () -> open(SessionFile.read(file.toPath())));
@@ -162,7 +193,8 @@ public final class RunActions {
   }
 
   private static Path withJfr(Path file) {
-    return file.getFileName().toString().endsWith(".jfr") ? file
+    return file.getFileName().toString().endsWith(".jfr")
+        ? file
         : file.resolveSibling(file.getFileName() + ".jfr");
   }
 

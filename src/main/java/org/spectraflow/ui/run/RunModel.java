@@ -31,8 +31,8 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
-import javafx.concurrent.Task;
 import javafx.collections.ObservableMap;
+import javafx.concurrent.Task;
 import jdk.jfr.Recording;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.data.DemoSize;
@@ -59,11 +59,11 @@ import org.spectraflow.ui.run.session.RunSession;
  * models. {@link #run()} freezes a snapshot of the document, dataset choice, CacheConfig and
  * precision, and starts a {@link Task} on the background executor (never the FX thread); the
  * engine's events go into an {@link EventInbox} and {@link #pulse} (called once per frame) moves
- * them into the {@link RunProfile} in one batch. {@link #stop()} cancels cooperatively. Failures
- * go to the problems list. Properties change on the FX executor only.
+ * them into the {@link RunProfile} in one batch. {@link #stop()} cancels cooperatively. Failures go
+ * to the problems list. Properties change on the FX executor only.
  *
- * <p>The editor binds its Run/Stop buttons to {@link #runningProperty()} and renders
- * {@link #stepStates()} on its canvas.
+ * <p>The editor binds its Run/Stop buttons to {@link #runningProperty()} and renders {@link
+ * #stepStates()} on its canvas.
  */
 public final class RunModel {
 
@@ -110,23 +110,24 @@ public final class RunModel {
     this.fx = Objects.requireNonNull(fx, "fx");
     this.clock = Objects.requireNonNull(clock, "clock");
     this.estimate = Bindings.createObjectBinding(this::computeEstimate, estimateInputs());
-    this.canRun = running.not().and(blocked.not()).and(document.isNotNull())
-        .and(cacheConfig.validBinding());
+    this.canRun =
+        running.not().and(blocked.not()).and(document.isNotNull()).and(cacheConfig.validBinding());
   }
 
   /** The studio's model: the standard engine on a daemon thread, results on the FX thread. */
   public static RunModel standard() {
-    return new RunModel(RunEngine.standard(), runThread(), Platform::runLater,
-        InstantSource.system());
+    return new RunModel(
+        RunEngine.standard(), runThread(), Platform::runLater, InstantSource.system());
   }
 
   /** A single daemon thread named {@code spectraflow-run}. */
   public static ExecutorService runThread() {
-    return Executors.newSingleThreadExecutor(r -> {
-      Thread t = new Thread(r, "spectraflow-run");
-      t.setDaemon(true);
-      return t;
-    });
+    return Executors.newSingleThreadExecutor(
+        r -> {
+          Thread t = new Thread(r, "spectraflow-run");
+          t.setDaemon(true);
+          return t;
+        });
   }
 
   /**
@@ -140,7 +141,8 @@ public final class RunModel {
       throw new IllegalStateException("a run is already in progress; stop it first");
     }
     if (blocked.get()) {
-      throw new IllegalStateException("the pipeline has errors: fix them in the problems list first");
+      throw new IllegalStateException(
+          "the pipeline has errors: fix them in the problems list first");
     }
     RunSnapshot snapshot = snapshot();
     profile.clear();
@@ -160,8 +162,8 @@ public final class RunModel {
     }
     Path flight = flightRecording.get();
     flightRecording.set(null);
-    return new RunSnapshot(doc, dataset.get(), cacheConfig.snapshot(),
-        cacheConfig.precisionProperty().get(), flight);
+    return new RunSnapshot(
+        doc, dataset.get(), cacheConfig.snapshot(), cacheConfig.precisionProperty().get(), flight);
   }
 
   private Task<RunReport> task(RunSnapshot snapshot, CancellationToken cancel) {
@@ -184,9 +186,18 @@ public final class RunModel {
     if (snapshot.flightFile() == null) {
       return executeObserved(snapshot, cancel);
     }
-    Recording recording = JfrSessionFile.start(new RunSession(RunSession.FORMAT,
-        RunSession.VERSION, PipelineWriter.toJson(snapshot.document()), snapshot.dataset(),
-        snapshot.precision(), snapshot.cacheConfig(), List.of(), List.of(), List.of()));
+    Recording recording =
+        JfrSessionFile.start(
+            new RunSession(
+                RunSession.FORMAT,
+                RunSession.VERSION,
+                PipelineWriter.toJson(snapshot.document()),
+                snapshot.dataset(),
+                snapshot.precision(),
+                snapshot.cacheConfig(),
+                List.of(),
+                List.of(),
+                List.of()));
     try {
       return executeObserved(snapshot, cancel);
     } finally {
@@ -206,14 +217,17 @@ public final class RunModel {
   }
 
   /**
-   * The request a run of {@code snapshot} on {@code data} sends to the engine. The studio runs
-   * its variants on one worker: its canvas marks, hover cards and per-step charts follow one
-   * current variant and its events in order (the command line uses every core).
+   * The request a run of {@code snapshot} on {@code data} sends to the engine. The studio runs its
+   * variants on one worker: its canvas marks, hover cards and per-step charts follow one current
+   * variant and its events in order (the command line uses every core).
    */
-  static RunRequest buildRequest(RunSnapshot snapshot, SpectroDataset data, RunEvents events,
-      CancellationToken cancel) {
-    return RunRequest.of(snapshot.document(), data).withCacheConfig(snapshot.cacheConfig())
-        .withEvents(events).withCancellation(cancel).withMemoryProbe(MemoryProbe.system())
+  static RunRequest buildRequest(
+      RunSnapshot snapshot, SpectroDataset data, RunEvents events, CancellationToken cancel) {
+    return RunRequest.of(snapshot.document(), data)
+        .withCacheConfig(snapshot.cacheConfig())
+        .withEvents(events)
+        .withCancellation(cancel)
+        .withMemoryProbe(MemoryProbe.system())
         .withOptions(RunOptions.defaults().withThreads(1));
   }
 
@@ -244,9 +258,9 @@ public final class RunModel {
   }
 
   /**
-   * Forgets the last run for a new document: charts, results, step states and problems are
-   * cleared, the status returns to idle and {@link #resetsProperty()} ticks (compare results
-   * follow it). A run in progress is stopped first.
+   * Forgets the last run for a new document: charts, results, step states and problems are cleared,
+   * the status returns to idle and {@link #resetsProperty()} ticks (compare results follow it). A
+   * run in progress is stopped first.
    */
   public void reset() {
     stop();
@@ -269,8 +283,8 @@ public final class RunModel {
   }
 
   /**
-   * Shows {@code doc} as the current document, through the opener the studio installs (the
-   * editor loads it), or directly when no editor drives this model.
+   * Shows {@code doc} as the current document, through the opener the studio installs (the editor
+   * loads it), or directly when no editor drives this model.
    */
   public void openDocument(PipelineDocument doc) {
     opener.accept(Objects.requireNonNull(doc, "doc"));
@@ -288,7 +302,9 @@ public final class RunModel {
     document.set(doc);
   }
 
-  /** The largest block bytes a step saw plus the step cache's peak: the run's measured data peak. */
+  /**
+   * The largest block bytes a step saw plus the step cache's peak: the run's measured data peak.
+   */
   static long measuredDataPeak(List<RunEvent> events) {
     long steady = 0;
     long cache = 0;
@@ -302,7 +318,9 @@ public final class RunModel {
     return steady + cache;
   }
 
-  /** The last completed run's measured data peak (0 before one): the estimate is shown beside it. */
+  /**
+   * The last completed run's measured data peak (0 before one): the estimate is shown beside it.
+   */
   public ReadOnlyLongProperty measuredPeakProperty() {
     return measuredPeak.getReadOnlyProperty();
   }
@@ -345,10 +363,10 @@ public final class RunModel {
   }
 
   /**
-   * Lets the frame pulse apply events a few milliseconds at a time ({@value #PULSE_BUDGET_NANOS}
-   * ns per pulse), so a burst of events never stalls the FX thread: the rest waits for the next
-   * frame, and the run completes (report, running false) once the last event is applied. The run
-   * workspace calls it; without it every pulse applies everything (tests with direct executors).
+   * Lets the frame pulse apply events a few milliseconds at a time ({@value #PULSE_BUDGET_NANOS} ns
+   * per pulse), so a burst of events never stalls the FX thread: the rest waits for the next frame,
+   * and the run completes (report, running false) once the last event is applied. The run workspace
+   * calls it; without it every pulse applies everything (tests with direct executors).
    */
   public void paceByFrames() {
     framePaced = true;
@@ -358,15 +376,21 @@ public final class RunModel {
     if (document.get() == null || !cacheConfig.validBinding().get()) {
       return null;
     }
-    var os = (OperatingSystemMXBean)
-        ManagementFactory.getOperatingSystemMXBean();
-    return MemoryEstimate.of(dataset.get(), cacheConfig.precisionProperty().get(), document.get(),
-        cacheConfig.snapshot(), baselineRss, os.getTotalMemorySize());
+    var os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+    return MemoryEstimate.of(
+        dataset.get(),
+        cacheConfig.precisionProperty().get(),
+        document.get(),
+        cacheConfig.snapshot(),
+        baselineRss,
+        os.getTotalMemorySize());
   }
 
   private Observable[] estimateInputs() {
-    List<Observable> inputs = new ArrayList<>(List.of(dataset, document,
-        cacheConfig.precisionProperty(), cacheConfig.validBinding()));
+    List<Observable> inputs =
+        new ArrayList<>(
+            List.of(
+                dataset, document, cacheConfig.precisionProperty(), cacheConfig.validBinding()));
     for (CacheField f : CacheField.values()) {
       inputs.add(f.numeric() ? cacheConfig.number(f).textProperty() : cacheConfig.toggle(f));
     }
@@ -386,12 +410,17 @@ public final class RunModel {
     return blocked;
   }
 
-  /** True when Run may be pressed: not running, not blocked, a document set, a valid CacheConfig. */
+  /**
+   * True when Run may be pressed: not running, not blocked, a document set, a valid CacheConfig.
+   */
   public BooleanBinding canRunBinding() {
     return canRun;
   }
 
-  /** {@code idle}, {@code running}, {@code stopping}, {@code completed}, {@code cancelled}, {@code failed}. */
+  /**
+   * {@code idle}, {@code running}, {@code stopping}, {@code completed}, {@code cancelled}, {@code
+   * failed}.
+   */
   public ReadOnlyStringProperty statusProperty() {
     return status.getReadOnlyProperty();
   }
@@ -445,10 +474,17 @@ public final class RunModel {
   }
 
   /** The frozen inputs of one run ({@code flightFile} null when not recorded). */
-  record RunSnapshot(PipelineDocument document, DatasetChoice dataset, CacheConfig cacheConfig,
-      Precision precision, Path flightFile) {
+  record RunSnapshot(
+      PipelineDocument document,
+      DatasetChoice dataset,
+      CacheConfig cacheConfig,
+      Precision precision,
+      Path flightFile) {
 
-    RunSnapshot(PipelineDocument document, DatasetChoice dataset, CacheConfig cacheConfig,
+    RunSnapshot(
+        PipelineDocument document,
+        DatasetChoice dataset,
+        CacheConfig cacheConfig,
         Precision precision) {
       this(document, dataset, cacheConfig, precision, null);
     }

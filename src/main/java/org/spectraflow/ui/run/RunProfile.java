@@ -19,8 +19,8 @@ import org.spectraflow.ui.run.results.ResultsModel;
 /**
  * Everything one run produced, as presentation models: the recorded events, the five charts'
  * models, results, heat map, step states, progress and problems. {@link #apply} feeds a batch of
- * events to every model and then bumps {@link #revisionProperty()} once, which is the only
- * change views listen to: a batch of any size costs one redraw. FX-thread confined.
+ * events to every model and then bumps {@link #revisionProperty()} once, which is the only change
+ * views listen to: a batch of any size costs one redraw. FX-thread confined.
  */
 public final class RunProfile {
 
@@ -36,12 +36,22 @@ public final class RunProfile {
   private final ProgressModel progress = new ProgressModel();
   private final ProblemsModel problems = new ProblemsModel();
   private final LogModel log = new LogModel();
-  private final List<EventSink> sinks = List.of(timeline, stepMemory, cow, stepCache, results,
-      heatMap, stepStates, progress, problems, log);
+  private final List<EventSink> sinks =
+      List.of(
+          timeline,
+          stepMemory,
+          cow,
+          stepCache,
+          results,
+          heatMap,
+          stepStates,
+          progress,
+          problems,
+          log);
   private final List<RunEvent> events = new ArrayList<>();
   private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper(this, "revision");
-  private final ReadOnlyObjectWrapper<RunReport> report = new ReadOnlyObjectWrapper<>(this,
-      "report");
+  private final ReadOnlyObjectWrapper<RunReport> report =
+      new ReadOnlyObjectWrapper<>(this, "report");
 
   /** Applies {@code batch} to every model, then publishes once. */
   public void apply(List<RunEvent> batch) {
@@ -66,8 +76,8 @@ public final class RunProfile {
   }
 
   /**
-   * Publishes what the editor canvas follows on every batch; the results table's rows are
-   * published by the scores view when it is shown, and when the run completes.
+   * Publishes what the editor canvas follows on every batch; the results table's rows are published
+   * by the scores view when it is shown, and when the run completes.
    */
   private void publish() {
     stepStates.publish();

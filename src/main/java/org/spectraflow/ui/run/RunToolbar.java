@@ -13,9 +13,9 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 
 /**
- * The run controls: Run and Stop (bound to {@link RunModel#runningProperty()}), the demo
- * dataset's size, the progress bar with variants done / total, the current variant and step,
- * elapsed time and ETA, and the peak-memory estimate with its warning. View only.
+ * The run controls: Run and Stop (bound to {@link RunModel#runningProperty()}), the demo dataset's
+ * size, the progress bar with variants done / total, the current variant and step, elapsed time and
+ * ETA, and the peak-memory estimate with its warning. View only.
  */
 public final class RunToolbar extends FlowPane {
 
@@ -40,22 +40,29 @@ public final class RunToolbar extends FlowPane {
   private static HBox sizes(RunModel model) {
     DatasetChoice initial = model.datasetProperty().get();
     Spinner<Integer> samples = new Spinner<>(10, 100_000, Math.max(10, initial.samples()), 50);
-    Spinner<Integer> wavelengths = new Spinner<>(10, 20_000, Math.max(10, initial.wavelengths()),
-        64);
+    Spinner<Integer> wavelengths =
+        new Spinner<>(10, 20_000, Math.max(10, initial.wavelengths()), 64);
     for (Spinner<Integer> s : List.of(samples, wavelengths)) {
       s.setEditable(true);
       s.setPrefWidth(96);
       s.disableProperty().bind(model.runningProperty());
-      s.valueProperty().addListener((obs, old, v) -> model.datasetProperty().set(
-          DatasetChoice.demo(samples.getValue(), wavelengths.getValue())));
+      s.valueProperty()
+          .addListener(
+              (obs, old, v) ->
+                  model
+                      .datasetProperty()
+                      .set(DatasetChoice.demo(samples.getValue(), wavelengths.getValue())));
     }
     // the spinners show the demo in use, also when the Data menu or a session chose it
-    model.datasetProperty().addListener((obs, old, d) -> {
-      if (d.isDemo()) {
-        samples.getValueFactory().setValue(d.samples());
-        wavelengths.getValueFactory().setValue(d.wavelengths());
-      }
-    });
+    model
+        .datasetProperty()
+        .addListener(
+            (obs, old, d) -> {
+              if (d.isDemo()) {
+                samples.getValueFactory().setValue(d.samples());
+                wavelengths.getValueFactory().setValue(d.wavelengths());
+              }
+            });
     samples.setId("demo-samples");
     wavelengths.setId("demo-wavelengths");
     return new HBox(4, new Label("demo"), samples, new Label("×"), wavelengths);
@@ -72,10 +79,22 @@ public final class RunToolbar extends FlowPane {
     status.textProperty().bind(model.statusProperty());
     Label counts = new Label();
     counts.setId("run-progress");
-    counts.textProperty().bind(Bindings.createStringBinding(() -> p.doneProperty().get() + "/"
-        + p.totalProperty().get() + " · " + format(p.elapsedProperty().get()) + " · ETA "
-        + (p.etaProperty().get() == null ? "—" : format(p.etaProperty().get())),
-        p.doneProperty(), p.totalProperty(), p.elapsedProperty(), p.etaProperty()));
+    counts
+        .textProperty()
+        .bind(
+            Bindings.createStringBinding(
+                () ->
+                    p.doneProperty().get()
+                        + "/"
+                        + p.totalProperty().get()
+                        + " · "
+                        + format(p.elapsedProperty().get())
+                        + " · ETA "
+                        + (p.etaProperty().get() == null ? "—" : format(p.etaProperty().get())),
+                p.doneProperty(),
+                p.totalProperty(),
+                p.elapsedProperty(),
+                p.etaProperty()));
     Label where = new Label();
     where.textProperty().bind(Bindings.concat(p.variantProperty(), "  ", p.stepProperty()));
     where.setMaxWidth(520);
@@ -85,24 +104,41 @@ public final class RunToolbar extends FlowPane {
   private static Label estimate(RunModel model) {
     Label label = new Label();
     label.setId("run-estimate");
-    label.textProperty().bind(Bindings.createStringBinding(() -> {
-      MemoryEstimate e = model.estimateBinding().get();
-      long measured = model.measuredPeakProperty().get();
-      if (e == null) {
-        return "";
-      }
-      String text = measured > 0 ? e.versus(measured) : e.describe();
-      return e.warning().isEmpty() ? text : "⚠ " + e.warning() + " · " + text;
-    }, model.estimateBinding(), model.measuredPeakProperty()));
+    label
+        .textProperty()
+        .bind(
+            Bindings.createStringBinding(
+                () -> {
+                  MemoryEstimate e = model.estimateBinding().get();
+                  long measured = model.measuredPeakProperty().get();
+                  if (e == null) {
+                    return "";
+                  }
+                  String text = measured > 0 ? e.versus(measured) : e.describe();
+                  return e.warning().isEmpty() ? text : "⚠ " + e.warning() + " · " + text;
+                },
+                model.estimateBinding(),
+                model.measuredPeakProperty()));
     Tooltip formula = new Tooltip();
     formula.setId("run-estimate-formula");
-    formula.textProperty().bind(Bindings.createStringBinding(() -> {
-      MemoryEstimate e = model.estimateBinding().get();
-      return e == null ? "" : e.formula();
-    }, model.estimateBinding()));
+    formula
+        .textProperty()
+        .bind(
+            Bindings.createStringBinding(
+                () -> {
+                  MemoryEstimate e = model.estimateBinding().get();
+                  return e == null ? "" : e.formula();
+                },
+                model.estimateBinding()));
     label.setTooltip(formula);
-    model.estimateBinding().addListener((obs, old, e) -> label.getStyleClass().setAll(
-        e != null && !e.warning().isEmpty() ? "run-estimate-warning" : "label"));
+    model
+        .estimateBinding()
+        .addListener(
+            (obs, old, e) ->
+                label
+                    .getStyleClass()
+                    .setAll(
+                        e != null && !e.warning().isEmpty() ? "run-estimate-warning" : "label"));
     return label;
   }
 

@@ -37,11 +37,11 @@ import org.spectraflow.ui.run.results.ResultsTable;
 import org.spectraflow.ui.run.session.RunSession;
 
 /**
- * The run workspace the main window places next to the editor: run toolbar on top, and tabs for
- * the five live charts, the heat map, compare, the CacheConfig panel and problems. A
- * {@link FramePump} drains the model's events once per frame and redraws only the visible tab,
- * at most every {@value #REDRAW_MILLIS} ms while events arrive (less often when a redraw is slow). Charts follow
- * {@link #darkProperty()}. Call {@link #dispose()} when the view is closed.
+ * The run workspace the main window places next to the editor: run toolbar on top, and tabs for the
+ * five live charts, the heat map, compare, the CacheConfig panel and problems. A {@link FramePump}
+ * drains the model's events once per frame and redraws only the visible tab, at most every {@value
+ * #REDRAW_MILLIS} ms while events arrive (less often when a redraw is slow). Charts follow {@link
+ * #darkProperty()}. Call {@link #dispose()} when the view is closed.
  */
 public final class RunWorkspace extends BorderPane {
 
@@ -63,8 +63,10 @@ public final class RunWorkspace extends BorderPane {
 
   /** A workspace over {@code model}, comparing on the same engine. */
   public RunWorkspace(RunModel model) {
-    this(model, new CompareModel(model.engine(), RunModel.runThread(), Platform::runLater,
-        InstantSource.system()));
+    this(
+        model,
+        new CompareModel(
+            model.engine(), RunModel.runThread(), Platform::runLater, InstantSource.system()));
   }
 
   /** A workspace over {@code model} and {@code compare}. */
@@ -86,10 +88,10 @@ public final class RunWorkspace extends BorderPane {
     addTab("Heat map", heatMap, heatMap::refresh);
     CompareView compareView = new CompareView(compare, actions::compare);
     charts.add(compareView.chart());
-    addTab("Compare", compareView, () -> { });
-    addTab("Cache config", new ScrollPane(new CacheConfigPanel(model.cacheConfig())), () -> { });
-    addTab("Log", log(profile.log()), () -> { });
-    addTab("Problems", problems(profile.problems()), () -> { });
+    addTab("Compare", compareView, () -> {});
+    addTab("Cache config", new ScrollPane(new CacheConfigPanel(model.cacheConfig())), () -> {});
+    addTab("Log", log(profile.log()), () -> {});
+    addTab("Problems", problems(profile.problems()), () -> {});
     setCenter(tabs);
     profile.revisionProperty().addListener(o -> stamp++);
     profile.selection().variantProperty().addListener(o -> stamp++);
@@ -108,8 +110,8 @@ public final class RunWorkspace extends BorderPane {
   private void scoresTab(RunProfile profile) {
     ScoresChart scores = new ScoresChart(profile.results(), profile.selection());
     charts.add(scores);
-    SplitPane split = new SplitPane(scores.node(), new ResultsTable(profile.results(),
-        profile.selection()));
+    SplitPane split =
+        new SplitPane(scores.node(), new ResultsTable(profile.results(), profile.selection()));
     split.setOrientation(Orientation.VERTICAL);
     addTab("Scores", split, scores::refresh);
   }
@@ -125,38 +127,47 @@ public final class RunWorkspace extends BorderPane {
     ListView<String> list = new ListView<>(log.lines());
     list.setId("log");
     list.getStyleClass().add("run-log");
-    list.setPlaceholder(new Label("Press Run to see nirs4all's log lines here: one line per"
-        + " executed step while log_step_memory is on, the step-cache line at the end while"
-        + " log_cache_stats is on, and any memory warning (Cache config tab)."));
-    list.setCellFactory(v -> new ListCell<>() {
-      @Override
-      protected void updateItem(String line, boolean empty) {
-        super.updateItem(line, empty);
-        setText(empty ? null : line);
-        getStyleClass().remove("problem-warning");
-        if (!empty && line != null && line.startsWith(LogModel.WARNING)) {
-          getStyleClass().add("problem-warning");
-        }
-      }
-    });
+    list.setPlaceholder(
+        new Label(
+            "Press Run to see nirs4all's log lines here: one line per"
+                + " executed step while log_step_memory is on, the step-cache line at the end while"
+                + " log_cache_stats is on, and any memory warning (Cache config tab)."));
+    list.setCellFactory(
+        v ->
+            new ListCell<>() {
+              @Override
+              protected void updateItem(String line, boolean empty) {
+                super.updateItem(line, empty);
+                setText(empty ? null : line);
+                getStyleClass().remove("problem-warning");
+                if (!empty && line != null && line.startsWith(LogModel.WARNING)) {
+                  getStyleClass().add("problem-warning");
+                }
+              }
+            });
     return list;
   }
 
   private static ListView<Problem> problems(ProblemsModel problems) {
     ListView<Problem> list = new ListView<>(problems.problems());
     list.setId("problems");
-    list.setCellFactory(v -> new ListCell<>() {
-      @Override
-      protected void updateItem(Problem p, boolean empty) {
-        super.updateItem(p, empty);
-        setText(empty || p == null ? null : p.severity() + "  " + p.describe());
-        getStyleClass().removeAll("problem-error", "problem-warning");
-        if (!empty && p != null) {
-          getStyleClass().add(p.severity() == Problem.Severity.ERROR ? "problem-error"
-              : "problem-warning");
-        }
-      }
-    });
+    list.setCellFactory(
+        v ->
+            new ListCell<>() {
+              @Override
+              protected void updateItem(Problem p, boolean empty) {
+                super.updateItem(p, empty);
+                setText(empty || p == null ? null : p.severity() + "  " + p.describe());
+                getStyleClass().removeAll("problem-error", "problem-warning");
+                if (!empty && p != null) {
+                  getStyleClass()
+                      .add(
+                          p.severity() == Problem.Severity.ERROR
+                              ? "problem-error"
+                              : "problem-warning");
+                }
+              }
+            });
     return list;
   }
 
@@ -181,8 +192,8 @@ public final class RunWorkspace extends BorderPane {
 
   /**
    * Nanoseconds to wait between redraws while running: {@value #REDRAW_MILLIS} ms, or four times
-   * the last redraw's cost when that was slower, so a slow chart never takes more than a fifth
-   * of the FX thread.
+   * the last redraw's cost when that was slower, so a slow chart never takes more than a fifth of
+   * the FX thread.
    */
   private long redrawInterval() {
     return Math.max(REDRAW_MILLIS * 1_000_000, 4 * lastRedrawCost);
@@ -215,8 +226,7 @@ public final class RunWorkspace extends BorderPane {
     model.pulse(Instant.now());
     charts.forEach(c -> c.refresh(width));
     heatMap.refresh();
-    List<Path> written = new ArrayList<>(
-        ChartExport.exportAll(charts, folder, width, height));
+    List<Path> written = new ArrayList<>(ChartExport.exportAll(charts, folder, width, height));
     Path heat = folder.resolve("heat-map.png");
     NodeSnapshot.png(heatMap, heat);
     written.add(heat);
@@ -232,7 +242,9 @@ public final class RunWorkspace extends BorderPane {
 
   /** Selects the tab titled {@code title}. */
   public void show(String title) {
-    tabs.getTabs().stream().filter(t -> t.getText().equals(title)).findFirst()
+    tabs.getTabs().stream()
+        .filter(t -> t.getText().equals(title))
+        .findFirst()
         .ifPresent(t -> tabs.getSelectionModel().select(t));
   }
 

@@ -15,8 +15,8 @@ import org.spectraflow.engine.pipeline.PipelineReader;
 
 /**
  * A standalone window with only the run workspace, on the D03 demo sweep and a small synthetic
- * dataset: {@code java -cp ... org.spectraflow.ui.run.RunWorkspaceDemo [--dark]}. For
- * screenshots and manual checks; the studio itself places the workspace next to the editor.
+ * dataset: {@code java -cp ... org.spectraflow.ui.run.RunWorkspaceDemo [--dark]}. For screenshots
+ * and manual checks; the studio itself places the workspace next to the editor.
  */
 public final class RunWorkspaceDemo {
 
@@ -36,8 +36,8 @@ public final class RunWorkspaceDemo {
       if (in == null) {
         throw new IllegalStateException("demo pipeline resource " + DEMO_PIPELINE + " is missing");
       }
-      return PipelineReader.read(new String(in.readAllBytes(), StandardCharsets.UTF_8),
-          DEMO_PIPELINE);
+      return PipelineReader.read(
+          new String(in.readAllBytes(), StandardCharsets.UTF_8), DEMO_PIPELINE);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read " + DEMO_PIPELINE, e);
     }
@@ -48,8 +48,10 @@ public final class RunWorkspaceDemo {
     @Override
     public void start(Stage stage) {
       boolean dark = getParameters().getRaw().contains("--dark");
-      Application.setUserAgentStylesheet(dark ? new PrimerDark().getUserAgentStylesheet()
-          : new PrimerLight().getUserAgentStylesheet());
+      Application.setUserAgentStylesheet(
+          dark
+              ? new PrimerDark().getUserAgentStylesheet()
+              : new PrimerLight().getUserAgentStylesheet());
       RunModel model = RunModel.standard();
       model.documentProperty().set(demoDocument());
       RunWorkspace workspace = new RunWorkspace(model);

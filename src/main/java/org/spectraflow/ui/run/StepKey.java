@@ -7,11 +7,11 @@ import java.util.stream.Collectors;
 
 /**
  * Where a step sits in a pipeline: its top-level step number (from 1, as the engine reports it),
- * the branch indices from the outermost inward (empty at top level) and its template step id
- * (the template node it was expanded from, {@code /pipeline/0/_cartesian_/1/_or_/2}; empty when
- * unknown, as in sessions recorded before events carried it). The id keeps apart the steps that
- * share a step number (the chain a {@code _cartesian_} expands to); the editor canvas finds its
- * node by the id alone ({@code RunStepMapping}).
+ * the branch indices from the outermost inward (empty at top level) and its template step id (the
+ * template node it was expanded from, {@code /pipeline/0/_cartesian_/1/_or_/2}; empty when unknown,
+ * as in sessions recorded before events carried it). The id keeps apart the steps that share a step
+ * number (the chain a {@code _cartesian_} expands to); the editor canvas finds its node by the id
+ * alone ({@code RunStepMapping}).
  *
  * @param step top-level step number, ≥ 0
  * @param branchPath branch indices, each ≥ 0
@@ -20,8 +20,10 @@ import java.util.stream.Collectors;
 public record StepKey(int step, List<Integer> branchPath, String stepId)
     implements Comparable<StepKey> {
 
-  private static final Comparator<StepKey> ORDER = Comparator.comparingInt(StepKey::step)
-      .thenComparing(StepKey::branchLabel).thenComparing(StepKey::stepId);
+  private static final Comparator<StepKey> ORDER =
+      Comparator.comparingInt(StepKey::step)
+          .thenComparing(StepKey::branchLabel)
+          .thenComparing(StepKey::stepId);
 
   /** Copies the path and rejects negative numbers. */
   public StepKey {
@@ -38,12 +40,15 @@ public record StepKey(int step, List<Integer> branchPath, String stepId)
   }
 
   /**
-   * True when this key stands for {@code other}: the same step and branch path, and this key's
-   * id is empty or encloses {@code other}'s (a frame's id covers its alternatives' steps).
+   * True when this key stands for {@code other}: the same step and branch path, and this key's id
+   * is empty or encloses {@code other}'s (a frame's id covers its alternatives' steps).
    */
   public boolean covers(StepKey other) {
-    return other != null && step == other.step && branchPath.equals(other.branchPath)
-        && (stepId.isEmpty() || other.stepId.equals(stepId)
+    return other != null
+        && step == other.step
+        && branchPath.equals(other.branchPath)
+        && (stepId.isEmpty()
+            || other.stepId.equals(stepId)
             || other.stepId.startsWith(stepId + "/"));
   }
 

@@ -16,8 +16,13 @@ import org.spectraflow.engine.observe.SourceShape;
  * @param steadyBytes dataset block bytes after the step (0 until finished)
  * @param time wall-clock duration (zero until finished)
  */
-public record StepState(StepStatus status, int variant, String operator, List<SourceShape> shape,
-    long steadyBytes, Duration time) {
+public record StepState(
+    StepStatus status,
+    int variant,
+    String operator,
+    List<SourceShape> shape,
+    long steadyBytes,
+    Duration time) {
 
   /** Copies the shape list. */
   public StepState {

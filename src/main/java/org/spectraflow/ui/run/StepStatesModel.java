@@ -13,12 +13,11 @@ import org.spectraflow.engine.observe.RunEvent.VariantStarted;
 import org.spectraflow.engine.observe.RunEvent.VariantStatus;
 
 /**
- * The state of every step of the current variant, keyed by {@link StepSite} (so each template
- * step, each choice of a generator, has its own state), for the editor canvas: when a variant starts, the steps
- * seen so far return to queued; then running, done or cached,
- * and failed for the step a failing variant stopped in. After the run the map keeps the last
- * variant's states. Changes are staged and {@link #publish published} to the observable map once
- * per frame. FX-thread confined.
+ * The state of every step of the current variant, keyed by {@link StepSite} (so each template step,
+ * each choice of a generator, has its own state), for the editor canvas: when a variant starts, the
+ * steps seen so far return to queued; then running, done or cached, and failed for the step a
+ * failing variant stopped in. After the run the map keeps the last variant's states. Changes are
+ * staged and {@link #publish published} to the observable map once per frame. FX-thread confined.
  */
 public final class StepStatesModel implements EventSink {
 
@@ -31,12 +30,19 @@ public final class StepStatesModel implements EventSink {
     switch (event) {
       case VariantStarted v -> staged.replaceAll((k, s) -> s.withStatus(StepStatus.QUEUED));
       case StepStarted s -> started(s);
-      case StepFinished f -> staged.put(site(f.step(), f.branchPath(), f.stepId(), f.path()), new StepState(
-          f.cached() ? StepStatus.CACHED : StepStatus.DONE, f.variant(), f.operator(), f.shape(),
-          f.steadyBytes(), f.duration()));
+      case StepFinished f ->
+          staged.put(
+              site(f.step(), f.branchPath(), f.stepId(), f.path()),
+              new StepState(
+                  f.cached() ? StepStatus.CACHED : StepStatus.DONE,
+                  f.variant(),
+                  f.operator(),
+                  f.shape(),
+                  f.steadyBytes(),
+                  f.duration()));
       case VariantFinished f when f.status() == VariantStatus.FAILED && running != null ->
           staged.computeIfPresent(running, (k, s) -> s.withStatus(StepStatus.FAILED));
-      default -> { }
+      default -> {}
     }
   }
 
@@ -46,9 +52,9 @@ public final class StepStatesModel implements EventSink {
   }
 
   /**
-   * The site of a step: by its template step id when it has one (the same template step is one
-   * site whatever its position in the variant, e.g. an item a {@code pick} placed first or
-   * second), else by its document path (sessions recorded before events carried ids).
+   * The site of a step: by its template step id when it has one (the same template step is one site
+   * whatever its position in the variant, e.g. an item a {@code pick} placed first or second), else
+   * by its document path (sessions recorded before events carried ids).
    */
   private static StepSite site(int step, List<Integer> branchPath, String stepId, String path) {
     return new StepSite(new StepKey(step, branchPath, stepId), stepId.isEmpty() ? path : "");
@@ -59,17 +65,19 @@ public final class StepStatesModel implements EventSink {
    * returns to queued, so no node keeps a running badge after the run. Publishes.
    */
   public void settle() {
-    staged.replaceAll((k, s) -> s.status() == StepStatus.RUNNING ? s.withStatus(StepStatus.QUEUED) : s);
+    staged.replaceAll(
+        (k, s) -> s.status() == StepStatus.RUNNING ? s.withStatus(StepStatus.QUEUED) : s);
     publish();
   }
 
   /** Copies the staged states into {@link #states()} (only the entries that changed). */
   public void publish() {
-    staged.forEach((k, s) -> {
-      if (!s.equals(states.get(k))) {
-        states.put(k, s);
-      }
-    });
+    staged.forEach(
+        (k, s) -> {
+          if (!s.equals(states.get(k))) {
+            states.put(k, s);
+          }
+        });
   }
 
   /** The observable states the canvas renders. */

@@ -10,8 +10,9 @@ import org.junit.jupiter.api.Test;
 class RunFiguresTest {
 
   private static RunFigures run(double wall, long bytes) {
-    return new RunFigures(wall, 2 * wall, bytes, bytes, bytes, bytes, bytes, bytes, bytes, bytes, bytes,
-        bytes, bytes);
+    return new RunFigures(
+        wall, 2 * wall, bytes, bytes, bytes, bytes, bytes, bytes, bytes, bytes, bytes, bytes,
+        bytes);
   }
 
   @Test

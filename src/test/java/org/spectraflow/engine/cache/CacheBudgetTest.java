@@ -15,8 +15,11 @@ class CacheBudgetTest {
     CacheBudget b = new CacheBudget(2048 * MIB, 256 * MIB);
     assertThat(b.capped()).isTrue();
     assertThat(b.effectiveBytes()).isEqualTo(64 * MIB);
-    assertThat(ObservabilityFormat.cacheBudgetWarning(b.configuredBytes(), b.effectiveBytes(), b.maxHeapBytes()))
-        .startsWith("warning: step cache budget 2048 MB capped to 64 MB (25% of the 256 MB maximum heap)");
+    assertThat(
+            ObservabilityFormat.cacheBudgetWarning(
+                b.configuredBytes(), b.effectiveBytes(), b.maxHeapBytes()))
+        .startsWith(
+            "warning: step cache budget 2048 MB capped to 64 MB (25% of the 256 MB maximum heap)");
   }
 
   @Test
@@ -29,8 +32,11 @@ class CacheBudgetTest {
 
   @Test
   void theCacheEvictsAtTheCappedBudget() {
-    StepCache cache = StepCache.of(CacheConfig.fullCache(), new CacheBudget(2048 * MIB, 256 * MIB),
-        (key, state, bytes, cause) -> { });
+    StepCache cache =
+        StepCache.of(
+            CacheConfig.fullCache(),
+            new CacheBudget(2048 * MIB, 256 * MIB),
+            (key, state, bytes, cause) -> {});
     assertThat(cache.maxBytes()).isEqualTo(64 * MIB);
   }
 }

@@ -42,14 +42,15 @@ class CacheConfigTest {
   @Test
   void everyWitherChangesItsFieldOnly() {
     CacheConfig base = CacheConfig.defaults();
-    List<UnaryOperator<CacheConfig>> withers = List.of(
-        c -> c.withStepCacheEnabled(true),
-        c -> c.withStepCacheMaxMb(512),
-        c -> c.withStepCacheMaxEntries(2),
-        c -> c.withUseCowSnapshots(false),
-        c -> c.withLogCacheStats(false),
-        c -> c.withLogStepMemory(false),
-        c -> c.withMemoryWarningThresholdMb(1024));
+    List<UnaryOperator<CacheConfig>> withers =
+        List.of(
+            c -> c.withStepCacheEnabled(true),
+            c -> c.withStepCacheMaxMb(512),
+            c -> c.withStepCacheMaxEntries(2),
+            c -> c.withUseCowSnapshots(false),
+            c -> c.withLogCacheStats(false),
+            c -> c.withLogStepMemory(false),
+            c -> c.withMemoryWarningThresholdMb(1024));
     for (UnaryOperator<CacheConfig> w : withers) {
       CacheConfig changed = w.apply(base);
       assertThat(changed).isNotEqualTo(base);
@@ -59,10 +60,17 @@ class CacheConfigTest {
 
   @Test
   void builderAndWithersAgree() {
-    CacheConfig viaBuilder = CacheConfig.builder().stepCacheEnabled(true).stepCacheMaxEntries(2)
-        .logStepMemory(false).build();
-    CacheConfig viaWithers = CacheConfig.defaults().withStepCacheEnabled(true)
-        .withStepCacheMaxEntries(2).withLogStepMemory(false);
+    CacheConfig viaBuilder =
+        CacheConfig.builder()
+            .stepCacheEnabled(true)
+            .stepCacheMaxEntries(2)
+            .logStepMemory(false)
+            .build();
+    CacheConfig viaWithers =
+        CacheConfig.defaults()
+            .withStepCacheEnabled(true)
+            .withStepCacheMaxEntries(2)
+            .withLogStepMemory(false);
     assertThat(viaBuilder).isEqualTo(viaWithers);
     assertThat(viaBuilder.toBuilder().build()).isEqualTo(viaBuilder);
   }
@@ -72,22 +80,38 @@ class CacheConfigTest {
   void nonPositiveBudgetsAreRejectedByName(int bad) {
     assertThatThrownBy(() -> CacheConfig.defaults().withStepCacheMaxMb(bad))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("step_cache_max_mb").hasMessageContaining("was " + bad);
+        .hasMessageContaining("step_cache_max_mb")
+        .hasMessageContaining("was " + bad);
     assertThatThrownBy(() -> CacheConfig.defaults().withStepCacheMaxEntries(bad))
-        .hasMessageContaining("step_cache_max_entries").hasMessageContaining("was " + bad);
+        .hasMessageContaining("step_cache_max_entries")
+        .hasMessageContaining("was " + bad);
     assertThatThrownBy(() -> CacheConfig.defaults().withMemoryWarningThresholdMb(bad))
-        .hasMessageContaining("memory_warning_threshold_mb").hasMessageContaining("was " + bad);
+        .hasMessageContaining("memory_warning_threshold_mb")
+        .hasMessageContaining("was " + bad);
   }
 
   @Test
   void jsonRoundTripKeepsEveryField() {
-    CacheConfig c = CacheConfig.builder().stepCacheEnabled(true).stepCacheMaxMb(512).stepCacheMaxEntries(7)
-        .useCowSnapshots(false).logCacheStats(false).logStepMemory(false).memoryWarningThresholdMb(1024).build();
+    CacheConfig c =
+        CacheConfig.builder()
+            .stepCacheEnabled(true)
+            .stepCacheMaxMb(512)
+            .stepCacheMaxEntries(7)
+            .useCowSnapshots(false)
+            .logCacheStats(false)
+            .logStepMemory(false)
+            .memoryWarningThresholdMb(1024)
+            .build();
     String json = CacheConfigJson.write(c);
-    assertThat(json).contains("\"step_cache_enabled\" : true", "\"step_cache_max_mb\" : 512",
-        "\"step_cache_max_entries\" : 7", "\"use_cow_snapshots\" : false",
-        "\"log_cache_stats\" : false", "\"log_step_memory\" : false",
-        "\"memory_warning_threshold_mb\" : 1024");
+    assertThat(json)
+        .contains(
+            "\"step_cache_enabled\" : true",
+            "\"step_cache_max_mb\" : 512",
+            "\"step_cache_max_entries\" : 7",
+            "\"use_cow_snapshots\" : false",
+            "\"log_cache_stats\" : false",
+            "\"log_step_memory\" : false",
+            "\"memory_warning_threshold_mb\" : 1024");
     assertThat(CacheConfigJson.read(json)).isEqualTo(c);
   }
 
@@ -124,7 +148,8 @@ class CacheConfigTest {
     assertThatThrownBy(() -> CacheConfigJson.read("{\"step_cache_max_mb\": 1.5}"))
         .hasMessageContaining("step_cache_max_mb must be a positive integer");
     assertThatThrownBy(() -> CacheConfigJson.read("{\"step_cache_max_mb\": 0}"))
-        .hasMessageContaining("step_cache_max_mb").hasMessageContaining("was 0");
+        .hasMessageContaining("step_cache_max_mb")
+        .hasMessageContaining("was 0");
     assertThatThrownBy(() -> CacheConfigJson.read("[1]"))
         .hasMessageContaining("expected a JSON object");
     assertThatThrownBy(() -> CacheConfigJson.read("{\"step_cache_enabled\": tru"))
@@ -145,11 +170,13 @@ class CacheConfigTest {
     var ta = CacheConfigJson.toTree(a);
     var tb = CacheConfigJson.toTree(b);
     List<String> out = new ArrayList<>();
-    ta.fieldNames().forEachRemaining(n -> {
-      if (!ta.get(n).equals(tb.get(n))) {
-        out.add(n);
-      }
-    });
+    ta.fieldNames()
+        .forEachRemaining(
+            n -> {
+              if (!ta.get(n).equals(tb.get(n))) {
+                out.add(n);
+              }
+            });
     return out;
   }
 }

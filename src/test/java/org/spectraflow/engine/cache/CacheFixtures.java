@@ -27,7 +27,8 @@ final class CacheFixtures {
 
   /** The key of operator {@code op} on input {@code data} at top level reading raw. */
   static StepCacheKey key(String op, long data) {
-    return StepCacheKey.of(op, new Fingerprint(data, data), StepSelector.of(List.of(List.of("raw"))));
+    return StepCacheKey.of(
+        op, new Fingerprint(data, data), StepSelector.of(List.of(List.of("raw"))));
   }
 
   /** A distinct key per {@code n}. */
@@ -37,8 +38,7 @@ final class CacheFixtures {
 
   /** A single-source state holding {@code blocks} as processings p0, p1, ... */
   static CachedStepState state(Block... blocks) {
-    List<String> ids = IntStream.range(0, blocks.length)
-        .mapToObj(i -> "p" + i).toList();
+    List<String> ids = IntStream.range(0, blocks.length).mapToObj(i -> "p" + i).toList();
     return CachedStepState.of(CachedStepState.Source.of(List.of(blocks), ids));
   }
 }

@@ -19,8 +19,7 @@ class CacheStatsTest {
 
   @Test
   void plusAddsEverything() {
-    assertThat(earlier.plus(later))
-        .isEqualTo(new CacheStats(12, 8, 5, 1, 5120, 5, 20, 3072, 8192));
+    assertThat(earlier.plus(later)).isEqualTo(new CacheStats(12, 8, 5, 1, 5120, 5, 20, 3072, 8192));
     assertThat(CacheStats.empty().plus(later)).isEqualTo(later);
   }
 
@@ -36,6 +35,7 @@ class CacheStatsTest {
   @Test
   void negativeValuesAreRejected() {
     assertThatThrownBy(() -> new CacheStats(0, -1, 0, 0, 0, 0, 0, 0, 0))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("-1");
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("-1");
   }
 }

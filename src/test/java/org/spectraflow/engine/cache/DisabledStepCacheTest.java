@@ -19,6 +19,6 @@ class DisabledStepCacheTest {
     off.clear();
     assertThat(off.stats()).isEqualTo(CacheStats.empty());
     assertThat(off.keys()).isEmpty();
-    assertThat(StepCache.of(CacheConfig.fullCache(), (k, s, b, c) -> { }).isEnabled()).isTrue();
+    assertThat(StepCache.of(CacheConfig.fullCache(), (k, s, b, c) -> {}).isEnabled()).isTrue();
   }
 }

@@ -29,12 +29,13 @@ class StepCacheConcurrencyTest {
       int thread = t;
       tasks.add(() -> putAndGet(cache, thread));
     }
-    tasks.add(() -> {
-      for (int i = 0; i < 20; i++) {
-        cache.clear();
-      }
-      return 0;
-    });
+    tasks.add(
+        () -> {
+          for (int i = 0; i < 20; i++) {
+            cache.clear();
+          }
+          return 0;
+        });
     ExecutorService pool = Executors.newFixedThreadPool(4);
     try {
       int hits = 0;

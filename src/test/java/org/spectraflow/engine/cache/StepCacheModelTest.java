@@ -19,14 +19,19 @@ import net.jqwik.api.constraints.IntRange;
 import org.spectraflow.engine.data.Block;
 
 /**
- * Drives {@link StepCache} side by side with a plain access-ordered {@link LinkedHashMap} LRU
- * whose weight is recomputed from scratch, on random operation sequences.
+ * Drives {@link StepCache} side by side with a plain access-ordered {@link LinkedHashMap} LRU whose
+ * weight is recomputed from scratch, on random operation sequences.
  */
 class StepCacheModelTest {
 
-  private static final List<Block> POOL = List.of(
-      CacheFixtures.block(400), CacheFixtures.block(800), CacheFixtures.block(1200),
-      CacheFixtures.block(1600), CacheFixtures.block(2000), CacheFixtures.block(2400));
+  private static final List<Block> POOL =
+      List.of(
+          CacheFixtures.block(400),
+          CacheFixtures.block(800),
+          CacheFixtures.block(1200),
+          CacheFixtures.block(1600),
+          CacheFixtures.block(2000),
+          CacheFixtures.block(2400));
 
   sealed interface Op permits Put, Get, Invalidate, Clear {}
 
@@ -39,7 +44,8 @@ class StepCacheModelTest {
   record Clear() implements Op {}
 
   @Property(tries = 300)
-  void behavesLikeAReferenceLru(@ForAll("operations") List<Op> ops,
+  void behavesLikeAReferenceLru(
+      @ForAll("operations") List<Op> ops,
       @ForAll @IntRange(min = 1, max = 4) int maxEntries,
       @ForAll @IntRange(min = 400, max = 6000) int maxBytes) {
     StepCache cache = new StepCache(maxBytes, maxEntries, RemovalListener.none());
@@ -47,15 +53,17 @@ class StepCacheModelTest {
     for (Op op : ops) {
       switch (op) {
         case Put p -> {
-          CachedStepState s = CacheFixtures.state(
-              p.blocks().stream().map(POOL::get).toArray(Block[]::new));
+          CachedStepState s =
+              CacheFixtures.state(p.blocks().stream().map(POOL::get).toArray(Block[]::new));
           assertThat(cache.put(CacheFixtures.key(p.key()), s))
               .isEqualTo(reference.put(CacheFixtures.key(p.key()), s));
         }
-        case Get g -> assertThat(cache.get(CacheFixtures.key(g.key())))
-            .isEqualTo(reference.get(CacheFixtures.key(g.key())));
-        case Invalidate i -> assertThat(cache.invalidate(CacheFixtures.key(i.key())))
-            .isEqualTo(reference.map.remove(CacheFixtures.key(i.key())) != null);
+        case Get g ->
+            assertThat(cache.get(CacheFixtures.key(g.key())))
+                .isEqualTo(reference.get(CacheFixtures.key(g.key())));
+        case Invalidate i ->
+            assertThat(cache.invalidate(CacheFixtures.key(i.key())))
+                .isEqualTo(reference.map.remove(CacheFixtures.key(i.key())) != null);
         case Clear c -> {
           cache.clear();
           reference.map.clear();
@@ -76,11 +84,12 @@ class StepCacheModelTest {
     Arbitrary<Integer> keys = Arbitraries.integers().between(0, 5);
     Arbitrary<List<Integer>> blocks =
         Arbitraries.integers().between(0, POOL.size() - 1).list().ofMinSize(1).ofMaxSize(3);
-    Arbitrary<Op> op = Arbitraries.frequencyOf(
-        net.jqwik.api.Tuple.of(6, keys.flatMap(k -> blocks.map(b -> (Op) new Put(k, b)))),
-        net.jqwik.api.Tuple.of(4, keys.map(k -> (Op) new Get(k))),
-        net.jqwik.api.Tuple.of(1, keys.map(k -> (Op) new Invalidate(k))),
-        net.jqwik.api.Tuple.of(1, Arbitraries.just((Op) new Clear())));
+    Arbitrary<Op> op =
+        Arbitraries.frequencyOf(
+            net.jqwik.api.Tuple.of(6, keys.flatMap(k -> blocks.map(b -> (Op) new Put(k, b)))),
+            net.jqwik.api.Tuple.of(4, keys.map(k -> (Op) new Get(k))),
+            net.jqwik.api.Tuple.of(1, keys.map(k -> (Op) new Invalidate(k))),
+            net.jqwik.api.Tuple.of(1, Arbitraries.just((Op) new Clear())));
     return op.list().ofMaxSize(40);
   }
 
@@ -116,8 +125,10 @@ class StepCacheModelTest {
     }
 
     int holders(Block b) {
-      return (int) map.values().stream()
-          .filter(s -> s.sources().get(0).blocks().stream().anyMatch(x -> x == b)).count();
+      return (int)
+          map.values().stream()
+              .filter(s -> s.sources().get(0).blocks().stream().anyMatch(x -> x == b))
+              .count();
     }
 
     static long distinctBytes(Collection<CachedStepState> states) {

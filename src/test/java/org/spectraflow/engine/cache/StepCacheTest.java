@@ -154,10 +154,22 @@ class StepCacheTest {
     assertThat(st.hits()).isEqualTo(2);
     assertThat(st.misses()).isEqualTo(2);
     assertThat(st.hitRate()).isEqualTo(0.5);
-    assertThat(st.asMap()).containsOnlyKeys("hits", "misses", "evictions", "hit_rate", "peak_mb",
-        "entries", "size_mb", "max_entries", "max_size_mb");
-    assertThat(st.asMap()).containsEntry("hit_rate", 0.5).containsEntry("max_entries", 10L)
-        .containsEntry("max_size_mb", 1.0).containsEntry("entries", 1L);
+    assertThat(st.asMap())
+        .containsOnlyKeys(
+            "hits",
+            "misses",
+            "evictions",
+            "hit_rate",
+            "peak_mb",
+            "entries",
+            "size_mb",
+            "max_entries",
+            "max_size_mb");
+    assertThat(st.asMap())
+        .containsEntry("hit_rate", 0.5)
+        .containsEntry("max_entries", 10L)
+        .containsEntry("max_size_mb", 1.0)
+        .containsEntry("entries", 1L);
   }
 
   @Test
@@ -168,8 +180,8 @@ class StepCacheTest {
     cache.get(key(1));
     cache.get(key(3));
     cache.clear();
-    assertThat(removals).containsExactly(
-        "EXPLICIT:" + key(2) + ":400", "EXPLICIT:" + key(1) + ":400");
+    assertThat(removals)
+        .containsExactly("EXPLICIT:" + key(2) + ":400", "EXPLICIT:" + key(1) + ":400");
     assertThat(cache.stats()).isEqualTo(new CacheStats(0, 0, 0, 0, 0, 0, 10, 0, 1 << 20));
     assertThat(cache.get(key(1))).isEmpty();
   }
@@ -186,9 +198,13 @@ class StepCacheTest {
 
   @Test
   void throwingRemovalListenerDoesNotBreakTheCache() {
-    StepCache cache = new StepCache(1 << 20, 1, (k, s, b, c) -> {
-      throw new IllegalStateException("listener bug");
-    });
+    StepCache cache =
+        new StepCache(
+            1 << 20,
+            1,
+            (k, s, b, c) -> {
+              throw new IllegalStateException("listener bug");
+            });
     cache.put(key(1), state(block(400)));
     assertThat(cache.put(key(2), state(block(400)))).isTrue();
     assertThat(cache.keys()).containsExactly(key(2));
@@ -196,8 +212,10 @@ class StepCacheTest {
 
   @Test
   void configSetsTheBudgets() {
-    StepCache cache = StepCache.of(CacheConfig.fullCache().withStepCacheMaxEntries(2)
-        .withStepCacheMaxMb(3), RemovalListener.none());
+    StepCache cache =
+        StepCache.of(
+            CacheConfig.fullCache().withStepCacheMaxEntries(2).withStepCacheMaxMb(3),
+            RemovalListener.none());
     assertThat(cache.maxEntries()).isEqualTo(2);
     assertThat(cache.maxBytes()).isEqualTo(3L * 1024 * 1024);
   }

@@ -30,7 +30,8 @@ class OperatorTableTest {
   void everyOperatorAndParameterIsListed() {
     String table = OperatorTable.markdown(OperatorRegistry.standard());
     for (OperatorSpec spec : OperatorRegistry.standard().all()) {
-      assertThat(table).contains("### " + spec.className() + "\n", "`" + spec.canonicalPath() + "`");
+      assertThat(table)
+          .contains("### " + spec.className() + "\n", "`" + spec.canonicalPath() + "`");
       spec.params().forEach(p -> assertThat(table).contains("| `" + p.name() + "` |"));
     }
   }

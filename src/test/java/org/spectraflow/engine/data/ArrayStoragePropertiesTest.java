@@ -30,9 +30,13 @@ class ArrayStoragePropertiesTest {
 
   @Provide
   Arbitrary<List<Op>> ops() {
-    return Combinators.combine(Arbitraries.integers().between(0, 6),
-        Arbitraries.integers().between(0, 2), Arbitraries.integers().between(0, 9))
-        .as(Op::new).list().ofMaxSize(60);
+    return Combinators.combine(
+            Arbitraries.integers().between(0, 6),
+            Arbitraries.integers().between(0, 2),
+            Arbitraries.integers().between(0, 9))
+        .as(Op::new)
+        .list()
+        .ofMaxSize(60);
   }
 
   @Property(tries = 300)
@@ -97,8 +101,8 @@ class ArrayStoragePropertiesTest {
     }
   }
 
-  private static void check(List<ArrayStorage> storages, List<List<Block>> models,
-      List<Handle> handles) {
+  private static void check(
+      List<ArrayStorage> storages, List<List<Block>> models, List<Handle> handles) {
     Map<SharedBlocks, Integer> expectedRefs = new IdentityHashMap<>();
     for (int i = 0; i < storages.size(); i++) {
       ArrayStorage s = storages.get(i);
@@ -108,7 +112,8 @@ class ArrayStoragePropertiesTest {
       s.shared().ifPresent(h -> expectedRefs.merge(h, 1, Integer::sum));
     }
     for (Handle h : handles) {
-      assertThat(h.holder().blocks()).as("a snapshot never sees later changes")
+      assertThat(h.holder().blocks())
+          .as("a snapshot never sees later changes")
           .containsExactlyElementsOf(h.expected());
       expectedRefs.merge(h.holder(), 1, Integer::sum);
     }

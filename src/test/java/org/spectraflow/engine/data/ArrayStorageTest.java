@@ -7,11 +7,11 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * docs/caching.md §4.1 items 9-33 that apply to our design. Differences, by design: the
- * 3-D view wraps the blocks instead of stacking a copy; {@code ensureShared} shares the block
- * references instead of stacking a copy, and returns the current holder in the block+shared
- * state; leaving the shared state copies references, never data; a wider block is rejected.
- * Row appends and augmentation (items 20, 34-36) belong to the sample-augmentation work.
+ * docs/caching.md §4.1 items 9-33 that apply to our design. Differences, by design: the 3-D view
+ * wraps the blocks instead of stacking a copy; {@code ensureShared} shares the block references
+ * instead of stacking a copy, and returns the current holder in the block+shared state; leaving the
+ * shared state copies references, never data; a wider block is rejected. Row appends and
+ * augmentation (items 20, 34-36) belong to the sample-augmentation work.
  */
 class ArrayStorageTest {
 
@@ -38,8 +38,7 @@ class ArrayStorageTest {
   void batchAddReturnsIndicesAndRemoveReindexes() {
     ArrayStorage s = ArrayStorage.of(raw);
     Block third = TestBlocks.filled(10, 5, 3);
-    assertThat(s.addProcessings(List.of(TestBlocks.filled(10, 5, 2), third)))
-        .containsExactly(1, 2);
+    assertThat(s.addProcessings(List.of(TestBlocks.filled(10, 5, 2), third))).containsExactly(1, 2);
     s.removeProcessing(1);
     assertThat(s.numProcessings()).isEqualTo(2);
     assertThat(s.block(1)).isSameAs(third);

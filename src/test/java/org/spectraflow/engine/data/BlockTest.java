@@ -55,7 +55,8 @@ class BlockTest {
     Block b = Block.ofRows(Precision.FLOAT64, new double[][] {{1}, {2}, {3}});
     Block s = b.selectRows(new int[] {2, 0, 2});
     assertThat(s.toDoubleArray()).containsExactly(3, 1, 3);
-    assertThatThrownBy(() -> b.selectRows(new int[] {3})).isInstanceOf(IndexOutOfBoundsException.class);
+    assertThatThrownBy(() -> b.selectRows(new int[] {3}))
+        .isInstanceOf(IndexOutOfBoundsException.class);
   }
 
   @Test

@@ -6,7 +6,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Processing registry, width changes, eviction (docs/caching.md §3.9) and snapshots (docs/caching.md §3.4, §4.2). */
+/**
+ * Processing registry, width changes, eviction (docs/caching.md §3.9) and snapshots
+ * (docs/caching.md §3.4, §4.2).
+ */
 class FeatureSourceTest {
 
   private final Block raw = TestBlocks.ramp(10, 5, 0);
@@ -31,7 +34,8 @@ class FeatureSourceTest {
     s.removeProcessing("raw_SNV_1");
     assertThat(s.indexOf("raw_SG_2")).isEqualTo(1);
     assertThat(s.block(1).get(0, 0)).isEqualTo(2.0);
-    assertThatThrownBy(() -> s.addProcessing("raw", raw)).hasMessageContaining("must be non-blank and new");
+    assertThatThrownBy(() -> s.addProcessing("raw", raw))
+        .hasMessageContaining("must be non-blank and new");
   }
 
   @Test
@@ -92,7 +96,8 @@ class FeatureSourceTest {
     assertThat(s.block(0).contentEquals(raw)).isTrue();
     s.replaceProcessing("raw", "x", TestBlocks.filled(10, 5, 5));
     assertThat(((SourceSnapshot.Deep) snap.value()).storage().block(0).contentEquals(raw))
-        .as("the snapshot stays pristine").isTrue();
+        .as("the snapshot stays pristine")
+        .isTrue();
   }
 
   @Test

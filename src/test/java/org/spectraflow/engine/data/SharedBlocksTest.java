@@ -6,10 +6,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * docs/caching.md §4.1 items 1-8. Our holders wrap an immutable list of immutable blocks,
- * so "writing into the detached array" (item 7) becomes: a storage restored from the detached
- * holder and then mutated leaves the original holder's blocks untouched; and a detach copies no
- * data (it shares the blocks).
+ * docs/caching.md §4.1 items 1-8. Our holders wrap an immutable list of immutable blocks, so
+ * "writing into the detached array" (item 7) becomes: a storage restored from the detached holder
+ * and then mutated leaves the original holder's blocks untouched; and a detach copies no data (it
+ * shares the blocks).
  */
 class SharedBlocksTest {
 

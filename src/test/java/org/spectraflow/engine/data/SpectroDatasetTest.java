@@ -13,10 +13,11 @@ class SpectroDatasetTest {
     FeatureSource a = FeatureSource.of(TestBlocks.ramp(4, 2, 0), Headers.absent());
     a.addProcessing("snv", TestBlocks.filled(4, 2, 9));
     FeatureSource b = FeatureSource.of(TestBlocks.filled(4, 3, 7), Headers.absent());
-    Targets y = Targets.ofNumeric(List.of("y"), new double[][] {{1.5}, {2.5}, {3.5}, {4.5}},
-        Precision.FLOAT32);
-    return SpectroDataset.of("t", Precision.FLOAT32, List.of(a, b), SampleIndex.of(3, 1), y,
-        MetadataTable.empty());
+    Targets y =
+        Targets.ofNumeric(
+            List.of("y"), new double[][] {{1.5}, {2.5}, {3.5}, {4.5}}, Precision.FLOAT32);
+    return SpectroDataset.of(
+        "t", Precision.FLOAT32, List.of(a, b), SampleIndex.of(3, 1), y, MetadataTable.empty());
   }
 
   @Test
@@ -78,8 +79,15 @@ class SpectroDatasetTest {
     FeatureSource a = FeatureSource.of(TestBlocks.filled(4, 2, 0), Headers.absent());
     FeatureSource b = FeatureSource.of(TestBlocks.filled(5, 2, 0), Headers.absent());
     Targets y = Targets.ofNumeric(List.of("y"), new double[4][1], Precision.FLOAT32);
-    assertThatThrownBy(() -> SpectroDataset.of("t", Precision.FLOAT32, List.of(a, b),
-        SampleIndex.of(4, 0), y, MetadataTable.empty()))
+    assertThatThrownBy(
+            () ->
+                SpectroDataset.of(
+                    "t",
+                    Precision.FLOAT32,
+                    List.of(a, b),
+                    SampleIndex.of(4, 0),
+                    y,
+                    MetadataTable.empty()))
         .hasMessageContaining("source 1 has 5 rows, expected 4");
   }
 }

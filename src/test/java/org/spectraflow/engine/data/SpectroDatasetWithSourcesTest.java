@@ -11,10 +11,16 @@ class SpectroDatasetWithSourcesTest {
 
   private static SpectroDataset dataset() {
     FeatureSource a = FeatureSource.of(TestBlocks.ramp(4, 2, 0), Headers.absent());
-    Targets y = Targets.ofNumeric(List.of("y"), new double[][] {{1}, {2}, {3}, {4}},
-        Precision.FLOAT32);
-    SpectroDataset ds = SpectroDataset.of("t", Precision.FLOAT32, List.of(a, a.shareBlocks()),
-        SampleIndex.of(3, 1), y, MetadataTable.empty());
+    Targets y =
+        Targets.ofNumeric(List.of("y"), new double[][] {{1}, {2}, {3}, {4}}, Precision.FLOAT32);
+    SpectroDataset ds =
+        SpectroDataset.of(
+            "t",
+            Precision.FLOAT32,
+            List.of(a, a.shareBlocks()),
+            SampleIndex.of(3, 1),
+            y,
+            MetadataTable.empty());
     ds.setFolds(List.of(new Fold(new int[] {0, 1}, new int[] {2})));
     return ds;
   }
@@ -36,6 +42,7 @@ class SpectroDatasetWithSourcesTest {
     SpectroDataset ds = dataset();
     assertThatThrownBy(() -> ds.withSources(List.of())).hasMessageContaining("at least one source");
     FeatureSource small = FeatureSource.of(TestBlocks.filled(3, 2, 1), Headers.absent());
-    assertThatThrownBy(() -> ds.withSources(List.of(small))).hasMessageContaining("3 rows, expected 4");
+    assertThatThrownBy(() -> ds.withSources(List.of(small)))
+        .hasMessageContaining("3 rows, expected 4");
   }
 }

@@ -32,11 +32,11 @@ class SyntheticNirsTest {
 
   @Test
   void largeSizesWorkInBothPrecisions() {
-    SpectroDataset big = SyntheticNirs.defaults().withSamples(5000).withWavelengths(2000)
-        .generate();
+    SpectroDataset big =
+        SyntheticNirs.defaults().withSamples(5000).withWavelengths(2000).generate();
     assertThat(big.featureBytes()).isEqualTo(5000L * 2000 * 4);
-    SpectroDataset exact = SyntheticNirs.defaults().withSamples(10).withPrecision(Precision.FLOAT64)
-        .generate();
+    SpectroDataset exact =
+        SyntheticNirs.defaults().withSamples(10).withPrecision(Precision.FLOAT64).generate();
     assertThat(exact.source(0).block(0).precision()).isEqualTo(Precision.FLOAT64);
   }
 

@@ -7,7 +7,9 @@ import java.util.List;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
-/** Target conversion and task detection (docs/pipeline-language.md §3.4), and the metadata table. */
+/**
+ * Target conversion and task detection (docs/pipeline-language.md §3.4), and the metadata table.
+ */
 class TargetsTest {
 
   private static String[][] cells(String... values) {
@@ -25,16 +27,17 @@ class TargetsTest {
 
   @Test
   void integerLabelsOutsideZeroToKAreEncodedInSortedOrder() {
-    Targets t = Targets.fromCells(List.of("c"), cells("12", "10", "15", "10"), cells("11", "15"),
-        Precision.FLOAT32);
+    Targets t =
+        Targets.fromCells(
+            List.of("c"), cells("12", "10", "15", "10"), cells("11", "15"), Precision.FLOAT32);
     assertThat(column(t)).containsExactly(1, 0, 2, 0, 3, 2);
     assertThat(t.classes(0)).containsExactly("10", "12", "15", "11");
   }
 
   @Test
   void zeroToKLabelsAndContinuousValuesAreKept() {
-    Targets bin = Targets.fromCells(List.of("c"), cells("0", "1", "1"), cells("0"),
-        Precision.FLOAT32);
+    Targets bin =
+        Targets.fromCells(List.of("c"), cells("0", "1", "1"), cells("0"), Precision.FLOAT32);
     assertThat(column(bin)).containsExactly(0, 1, 1, 0);
     assertThat(bin.classes(0)).isEmpty();
     Targets reg = Targets.fromCells(List.of("y"), cells("0.1", "2.25"), cells(), Precision.FLOAT32);
@@ -43,8 +46,9 @@ class TargetsTest {
 
   @Test
   void textLabelsAreEncodedInOrderOfFirstAppearance() {
-    Targets t = Targets.fromCells(List.of("c"), cells("wheat", "barley", "wheat"), cells("oat"),
-        Precision.FLOAT64);
+    Targets t =
+        Targets.fromCells(
+            List.of("c"), cells("wheat", "barley", "wheat"), cells("oat"), Precision.FLOAT64);
     assertThat(column(t)).containsExactly(0, 1, 0, 2);
     assertThat(t.classes(0)).containsExactly("wheat", "barley", "oat");
     assertThat(t.raw(3, 0)).isEqualTo("oat");
@@ -80,8 +84,10 @@ class TargetsTest {
 
   @Test
   void metadataKeepsNumbersAndTextWithMissingCells() {
-    MetadataTable m = MetadataTable.fromCells(List.of("Year", "Team"),
-        List.of(new String[] {"2022", "PSH"}, new String[] {"", "PEGASE"}));
+    MetadataTable m =
+        MetadataTable.fromCells(
+            List.of("Year", "Team"),
+            List.of(new String[] {"2022", "PSH"}, new String[] {"", "PEGASE"}));
     assertThat(((MetadataTable.Numbers) m.column("Year")).values()[0]).isEqualTo(2022);
     assertThat(((MetadataTable.Numbers) m.column("Year")).values()[1]).isNaN();
     assertThat(((MetadataTable.Texts) m.column("Team")).values()).containsExactly("PSH", "PEGASE");

@@ -31,11 +31,17 @@ class AtomicFilesTest {
   void aWriterFailingHalfwayLeavesThePreviousContentAndNoTemporaryFile() throws IOException {
     Path file = dir.resolve("report.json");
     AtomicFiles.writeString(file, "{\"previous\": true}\n");
-    assertThatThrownBy(() -> AtomicFiles.write(file, out -> {
-      out.write("{\"half".getBytes(StandardCharsets.UTF_8));
-      throw new IOException("No space left on device");
-    })).isInstanceOf(UncheckedIOException.class)
-        .hasMessageContaining("report.json").hasMessageContaining("No space left on device")
+    assertThatThrownBy(
+            () ->
+                AtomicFiles.write(
+                    file,
+                    out -> {
+                      out.write("{\"half".getBytes(StandardCharsets.UTF_8));
+                      throw new IOException("No space left on device");
+                    }))
+        .isInstanceOf(UncheckedIOException.class)
+        .hasMessageContaining("report.json")
+        .hasMessageContaining("No space left on device")
         .hasMessageContaining("unchanged");
     assertThat(Files.readString(file)).isEqualTo("{\"previous\": true}\n");
     assertThat(leftovers()).containsExactly("report.json");
@@ -44,17 +50,24 @@ class AtomicFilesTest {
   @Test
   void aFailureBeforeTheFirstWriteCreatesNothing() throws IOException {
     Path file = dir.resolve("new.svg");
-    assertThatThrownBy(() -> AtomicFiles.write(file, out -> {
-      throw new IOException("renderer failed");
-    })).isInstanceOf(UncheckedIOException.class);
+    assertThatThrownBy(
+            () ->
+                AtomicFiles.write(
+                    file,
+                    out -> {
+                      throw new IOException("renderer failed");
+                    }))
+        .isInstanceOf(UncheckedIOException.class);
     assertThat(file).doesNotExist();
     assertThat(leftovers()).isEmpty();
   }
 
   @Test
   void aMissingFolderIsRefusedBeforeAnyWork() {
-    assertThatThrownBy(() -> AtomicFiles.requireWritableFolder(dir.resolve("no/such/out.json"), "--report"))
-        .hasMessageContaining("--report").hasMessageContaining("does not exist");
+    assertThatThrownBy(
+            () -> AtomicFiles.requireWritableFolder(dir.resolve("no/such/out.json"), "--report"))
+        .hasMessageContaining("--report")
+        .hasMessageContaining("does not exist");
     assertThatThrownBy(() -> AtomicFiles.requireWritableFolder(dir, "--report"))
         .hasMessageContaining("is a folder");
   }

@@ -18,8 +18,8 @@ import org.spectraflow.engine.pipeline.PipelineReader;
 
 /**
  * Generators that used to hang or overflow: huge ranges capped by {@code count}, steps below one
- * ulp, selection sizes near 2^31, counts beyond 2^64. Each case is guarded by a generous timeout
- * so that a regression fails instead of hanging the build (the timeout measures no speed).
+ * ulp, selection sizes near 2^31, counts beyond 2^64. Each case is guarded by a generous timeout so
+ * that a regression fails instead of hanging the build (the timeout measures no speed).
  */
 @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class GeneratorLimitsTest {
@@ -34,16 +34,21 @@ class GeneratorLimitsTest {
 
   @Test
   void aTrillionValueLogRangeWithCountOneDrawsOneValue() {
-    List<String> one = expandSeeded("{\"_log_range_\": {\"from\": 0.001, \"to\": 1000, \"num\": 1000000000000},"
-        + " \"count\": 1}", 7);
+    List<String> one =
+        expandSeeded(
+            "{\"_log_range_\": {\"from\": 0.001, \"to\": 1000, \"num\": 1000000000000},"
+                + " \"count\": 1}",
+            7);
     assertThat(one).hasSize(1);
     assertThat(Double.parseDouble(one.get(0))).isBetween(0.001, 1000.0);
   }
 
   @Test
   void sampledIndicesOfARangeAreTheSameDrawAsSamplingTheMaterialisedList() {
-    List<JsonValue> values = IntStream.rangeClosed(1, 500).mapToObj(i -> (JsonValue) JsonValue.integer(i)).toList();
-    List<String> fromList = new PyRandom(42).sample(values, 30).stream().map(JsonValue::toString).toList();
+    List<JsonValue> values =
+        IntStream.rangeClosed(1, 500).mapToObj(i -> (JsonValue) JsonValue.integer(i)).toList();
+    List<String> fromList =
+        new PyRandom(42).sample(values, 30).stream().map(JsonValue::toString).toList();
     assertThat(expandSeeded("{\"_range_\": [1, 500], \"count\": 30}", 42)).isEqualTo(fromList);
   }
 
@@ -65,7 +70,8 @@ class GeneratorLimitsTest {
   void nanBoundsAreRefusedWithThePlace() {
     assertThatThrownBy(() -> PipelineReader.readJson("[{\"_range_\": [1, NaN]}]"))
         .isInstanceOf(PipelineFormatException.class)
-        .hasMessageContaining("pipeline[0]._range_").hasMessageContaining("finite");
+        .hasMessageContaining("pipeline[0]._range_")
+        .hasMessageContaining("finite");
   }
 
   @Test
@@ -84,7 +90,11 @@ class GeneratorLimitsTest {
 
   @Test
   void countOverAnAstronomicalPickIsAClearErrorNotAnOutOfMemory() {
-    String choices = IntStream.range(0, 40).mapToObj(i -> "\"S" + i + "\"").reduce((a, b) -> a + "," + b).orElseThrow();
+    String choices =
+        IntStream.range(0, 40)
+            .mapToObj(i -> "\"S" + i + "\"")
+            .reduce((a, b) -> a + "," + b)
+            .orElseThrow();
     String spec = "{\"_or_\": [" + choices + "], \"pick\": 20, \"count\": 2, \"_seed_\": 1}";
     assertThat(VariantCounter.count(json(spec))).isEqualTo(BigInteger.TWO);
     assertThatThrownBy(() -> expand(spec)).hasMessageContaining("count draws from more than");

@@ -8,8 +8,8 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Parity with CPython 3.11's {@code random} module. Reference values were produced with
- * {@code /usr/bin/python3} and the standard library only; each test quotes its snippet.
+ * Parity with CPython 3.11's {@code random} module. Reference values were produced with {@code
+ * /usr/bin/python3} and the standard library only; each test quotes its snippet.
  */
 class PyRandomTest {
 
@@ -31,8 +31,10 @@ class PyRandomTest {
     // random.Random(42).sample(["A","B","C"], 2)
     assertThat(new PyRandom(42).sample(List.of("A", "B", "C"), 2)).containsExactly("C", "A");
     // random.Random(-5).sample(range(100), 30)  (negative seeds use their absolute value)
-    assertThat(new PyRandom(-5).sample(range(100), 30)).containsExactly(79, 32, 94, 45, 88, 97, 83, 67, 3,
-        59, 31, 93, 6, 20, 14, 47, 60, 89, 48, 69, 13, 73, 82, 1, 27, 52, 35, 23, 49, 86);
+    assertThat(new PyRandom(-5).sample(range(100), 30))
+        .containsExactly(
+            79, 32, 94, 45, 88, 97, 83, 67, 3, 59, 31, 93, 6, 20, 14, 47, 60, 89, 48, 69, 13, 73,
+            82, 1, 27, 52, 35, 23, 49, 86);
   }
 
   @Test
@@ -51,10 +53,16 @@ class PyRandomTest {
     PyRandom r = new PyRandom(42);
     assertThat(IntStream.range(0, 5).mapToObj(i -> r.choice(List.of(5, 10, 15, 20))).toList())
         .containsExactly(5, 5, 15, 10, 10);
-    // r = random.Random(99); [r.uniform(0,1) for _ in range(2)], [round(r.gauss(0,1),10) for _ in range(3)]
+    // r = random.Random(99); [r.uniform(0,1) for _ in range(2)], [round(r.gauss(0,1),10) for _ in
+    // range(3)]
     PyRandom g = new PyRandom(99);
-    assertThat(List.of(g.uniform(0, 1), g.uniform(0, 1))).containsExactly(0.40397807494366633, 0.20007544457494542);
-    assertThat(List.of(NumericRanges.round10(g.gauss(0, 1)), NumericRanges.round10(g.gauss(0, 1)),
-        NumericRanges.round10(g.gauss(0, 1)))).containsExactly(0.3269272866, 0.6813984973, 0.0471707618);
+    assertThat(List.of(g.uniform(0, 1), g.uniform(0, 1)))
+        .containsExactly(0.40397807494366633, 0.20007544457494542);
+    assertThat(
+            List.of(
+                NumericRanges.round10(g.gauss(0, 1)),
+                NumericRanges.round10(g.gauss(0, 1)),
+                NumericRanges.round10(g.gauss(0, 1))))
+        .containsExactly(0.3269272866, 0.6813984973, 0.0471707618);
   }
 }

@@ -32,41 +32,47 @@ class StepIdsTest {
 
   @Test
   void orChoicesAreToldApartEvenWhenEqualElsewhere() {
-    List<Variant> variants = expand("""
+    List<Variant> variants =
+        expand(
+            """
         [{"_or_": [null, "Detrend", {"class": "Gaussian"}]}, "Detrend"]""");
 
-    assertThat(ids(variants, v -> "/pipeline/0")).containsExactly(
-        "/pipeline/0/_or_/0", "/pipeline/0/_or_/1", "/pipeline/0/_or_/2");
+    assertThat(ids(variants, v -> "/pipeline/0"))
+        .containsExactly("/pipeline/0/_or_/0", "/pipeline/0/_or_/1", "/pipeline/0/_or_/2");
     assertThat(ids(variants, v -> "/pipeline/1")).containsOnly("/pipeline/1");
     assertThat(variants.getFirst().template().stepsJson().size()).isEqualTo(2);
   }
 
   @Test
   void cartesianStagesAndNestedChoicesNameEveryLevel() {
-    List<Variant> variants = expand("""
+    List<Variant> variants =
+        expand(
+            """
         [{"_cartesian_": [{"_or_": ["SNV", "Detrend"]},
                           {"_or_": [["Detrend", "SNV"], {"_or_": ["SNV", "Gaussian"]}]}]},
          "PLSRegression"]""");
 
     assertThat(variants).hasSize(6);
-    assertThat(ids(variants, v -> "/pipeline/0/1")).containsExactly(
-        "/pipeline/0/_cartesian_/1/_or_/0", "/pipeline/0/_cartesian_/1/_or_/1/_or_/0",
-        "/pipeline/0/_cartesian_/1/_or_/1/_or_/1", "/pipeline/0/_cartesian_/1/_or_/0",
-        "/pipeline/0/_cartesian_/1/_or_/1/_or_/0", "/pipeline/0/_cartesian_/1/_or_/1/_or_/1");
+    assertThat(ids(variants, v -> "/pipeline/0/1"))
+        .containsExactly(
+            "/pipeline/0/_cartesian_/1/_or_/0", "/pipeline/0/_cartesian_/1/_or_/1/_or_/0",
+            "/pipeline/0/_cartesian_/1/_or_/1/_or_/1", "/pipeline/0/_cartesian_/1/_or_/0",
+            "/pipeline/0/_cartesian_/1/_or_/1/_or_/0", "/pipeline/0/_cartesian_/1/_or_/1/_or_/1");
     assertThat(variants.getFirst().stepIds().of("/pipeline/0/1/1"))
         .isEqualTo("/pipeline/0/_cartesian_/1/_or_/0/1");
   }
 
   @Test
   void pickedItemsNameTheirChoice() {
-    List<Variant> variants = expand(
-        "[{\"_or_\": [\"SNV\", \"Detrend\", \"Gaussian\"], \"pick\": 2}, \"PLSRegression\"]");
+    List<Variant> variants =
+        expand(
+            "[{\"_or_\": [\"SNV\", \"Detrend\", \"Gaussian\"], \"pick\": 2}, \"PLSRegression\"]");
 
     assertThat(variants).hasSize(3);
-    assertThat(ids(variants, v -> "/pipeline/0/1")).containsExactly(
-        "/pipeline/0/_or_/1", "/pipeline/0/_or_/2", "/pipeline/0/_or_/2");
-    assertThat(ids(variants, v -> "/pipeline/0/0")).containsExactly(
-        "/pipeline/0/_or_/0", "/pipeline/0/_or_/0", "/pipeline/0/_or_/1");
+    assertThat(ids(variants, v -> "/pipeline/0/1"))
+        .containsExactly("/pipeline/0/_or_/1", "/pipeline/0/_or_/2", "/pipeline/0/_or_/2");
+    assertThat(ids(variants, v -> "/pipeline/0/0"))
+        .containsExactly("/pipeline/0/_or_/0", "/pipeline/0/_or_/0", "/pipeline/0/_or_/1");
   }
 
   @Test
@@ -80,12 +86,16 @@ class StepIdsTest {
 
   @Test
   void valueSweepsNameTheirPositionAndStepsTheirNode() {
-    List<Variant> variants = expand("""
+    List<Variant> variants =
+        expand(
+            """
         [{"_range_": [1, 2]},
          {"model": {"class": "PLSRegression"}, "_range_": [2, 3], "param": "n_components"}]""");
 
     assertThat(ids(variants, v -> "/pipeline/0").stream().distinct())
         .containsExactly("/pipeline/0/_range_/0", "/pipeline/0/_range_/1");
-    assertThat(ids(variants, v -> "/pipeline/1")).hasSize(variants.size()).containsOnly("/pipeline/1");
+    assertThat(ids(variants, v -> "/pipeline/1"))
+        .hasSize(variants.size())
+        .containsOnly("/pipeline/1");
   }
 }

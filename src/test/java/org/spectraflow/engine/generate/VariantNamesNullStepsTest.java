@@ -10,16 +10,20 @@ class VariantNamesNullStepsTest {
 
   @Test
   void anAllNullChainBeforeTheModelIsSkipped() {
-    var doc = PipelineReader.readJson("{\"pipeline\": [[null, null],"
-        + " {\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 5}}}]}");
+    var doc =
+        PipelineReader.readJson(
+            "{\"pipeline\": [[null, null],"
+                + " {\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 5}}}]}");
     assertThat(VariantExpansion.standard().expand(doc).findFirst().orElseThrow().name())
         .isEqualTo("PLSRegression(n_components=5)");
   }
 
   @Test
   void nullsInsideAChainAreSkipped() {
-    var doc = PipelineReader.readJson("{\"pipeline\": [[null, \"nirs4all.operators.transforms.SNV\"],"
-        + " null, {\"model\": {\"class\": \"PLSRegression\"}}]}");
+    var doc =
+        PipelineReader.readJson(
+            "{\"pipeline\": [[null, \"nirs4all.operators.transforms.SNV\"],"
+                + " null, {\"model\": {\"class\": \"PLSRegression\"}}]}");
     assertThat(VariantExpansion.standard().expand(doc).findFirst().orElseThrow().name())
         .isEqualTo("SNV > PLSRegression");
   }

@@ -20,15 +20,31 @@ class ObservabilityLogTest {
   private final List<String> warnings = new ArrayList<>();
 
   private static StepFinished step(boolean cached) {
-    return new StepFinished(Instant.EPOCH, 0, 2, List.of(), "pipeline[1]", "SNV",
-        List.of(new SourceShape(10, 1, 5)), 200, 100 * MIB, 0, 0, Duration.ZERO, cached);
+    return new StepFinished(
+        Instant.EPOCH,
+        0,
+        2,
+        List.of(),
+        "pipeline[1]",
+        "SNV",
+        List.of(new SourceShape(10, 1, 5)),
+        200,
+        100 * MIB,
+        0,
+        0,
+        Duration.ZERO,
+        cached);
   }
 
   private static final MemoryWarning WARNING =
       new MemoryWarning(Instant.EPOCH, 4096 * MIB, 3072 * MIB, 2, "SNV");
 
   private static RunFinished finished(long hits, long misses) {
-    return new RunFinished(Instant.EPOCH, Duration.ZERO, 1, 0,
+    return new RunFinished(
+        Instant.EPOCH,
+        Duration.ZERO,
+        1,
+        0,
         new CacheStats(hits, misses, 0, 0, MIB, 1, 200, MIB, 2048 * MIB));
   }
 
@@ -40,11 +56,12 @@ class ObservabilityLogTest {
   @Test
   void verbosityTwoShowsExecutedStepsAndTheCacheLine() {
     replay(CacheConfig.fullCache(), 2);
-    assertThat(info).containsExactly(
-        "[Step 2] SNV | shape: 10x1x5 | steady: 200 B | RSS: 100.0 MB",
-        "Step cache: 3 hits, 1 misses (75% hit rate), 0 evictions, peak 1.0 MB");
-    assertThat(warnings).containsExactly(
-        "Process RSS at 4.0 GB (threshold: 3.0 GB) after step SNV");
+    assertThat(info)
+        .containsExactly(
+            "[Step 2] SNV | shape: 10x1x5 | steady: 200 B | RSS: 100.0 MB",
+            "Step cache: 3 hits, 1 misses (75% hit rate), 0 evictions, peak 1.0 MB");
+    assertThat(warnings)
+        .containsExactly("Process RSS at 4.0 GB (threshold: 3.0 GB) after step SNV");
   }
 
   @Test
@@ -63,7 +80,8 @@ class ObservabilityLogTest {
 
   @Test
   void noCacheLineWithoutStepCacheOrLookups() {
-    ObservabilityLog log = new ObservabilityLog(CacheConfig.defaults(), 1, info::add, warnings::add);
+    ObservabilityLog log =
+        new ObservabilityLog(CacheConfig.defaults(), 1, info::add, warnings::add);
     log.onEvent(finished(3, 1));
     new ObservabilityLog(CacheConfig.fullCache(), 1, info::add, warnings::add)
         .onEvent(finished(0, 0));

@@ -49,9 +49,11 @@ class RunEventsTest {
   @Test
   void throwingListenerIsIsolated() {
     List<RunEvent> seen = new ArrayList<>();
-    events.subscribe(e -> {
-      throw new IllegalStateException("chart bug");
-    }, Runnable::run);
+    events.subscribe(
+        e -> {
+          throw new IllegalStateException("chart bug");
+        },
+        Runnable::run);
     events.subscribe(seen::add, Runnable::run);
     events.publish(started(0));
     events.publish(started(1));
@@ -61,9 +63,10 @@ class RunEventsTest {
   @Test
   void rejectingExecutorIsIsolated() {
     List<RunEvent> seen = new ArrayList<>();
-    Executor closedPool = r -> {
-      throw new RejectedExecutionException("pool shut down");
-    };
+    Executor closedPool =
+        r -> {
+          throw new RejectedExecutionException("pool shut down");
+        };
     events.subscribe(seen::add, closedPool);
     events.subscribe(seen::add, Runnable::run);
     events.publish(started(0));
@@ -102,24 +105,39 @@ class RunEventsTest {
   @Test
   void listenersSwitchOverTheSealedHierarchy() {
     List<String> lines = new ArrayList<>();
-    events.subscribe(e -> lines.add(switch (e) {
-      case VariantStarted v -> "start " + v.name();
-      case VariantFinished f -> "end " + f.status().label();
-      default -> "other";
-    }), Runnable::run);
+    events.subscribe(
+        e ->
+            lines.add(
+                switch (e) {
+                  case VariantStarted v -> "start " + v.name();
+                  case VariantFinished f -> "end " + f.status().label();
+                  default -> "other";
+                }),
+        Runnable::run);
     events.publish(started(0));
-    events.publish(new VariantFinished(T0, 0, "v0", RunEvent.VariantStatus.FAILED,
-        "n_components=30 exceeds 20 features", Map.of(), Duration.ofMillis(5)));
+    events.publish(
+        new VariantFinished(
+            T0,
+            0,
+            "v0",
+            RunEvent.VariantStatus.FAILED,
+            "n_components=30 exceeds 20 features",
+            Map.of(),
+            Duration.ofMillis(5)));
     assertThat(lines).containsExactly("start v0", "end failed");
   }
 
   @Test
   void variantFinishedCarriesAnErrorExactlyWhenFailed() {
-    Assertions.assertThatThrownBy(() -> new VariantFinished(T0, 3, "v3",
-        RunEvent.VariantStatus.OK, "boom", Map.of(), Duration.ZERO))
+    Assertions.assertThatThrownBy(
+            () ->
+                new VariantFinished(
+                    T0, 3, "v3", RunEvent.VariantStatus.OK, "boom", Map.of(), Duration.ZERO))
         .hasMessageContaining("variant 3");
-    Assertions.assertThatThrownBy(() -> new VariantFinished(T0, 3, "v3",
-        RunEvent.VariantStatus.FAILED, null, Map.of(), Duration.ZERO))
+    Assertions.assertThatThrownBy(
+            () ->
+                new VariantFinished(
+                    T0, 3, "v3", RunEvent.VariantStatus.FAILED, null, Map.of(), Duration.ZERO))
         .isInstanceOf(IllegalArgumentException.class);
   }
 }

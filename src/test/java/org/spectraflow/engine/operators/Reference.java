@@ -55,8 +55,9 @@ public final class Reference {
 
   /** The flat values of an encoded array, widened to double. */
   public static double[] values(JsonNode array) {
-    ByteBuffer buf = ByteBuffer.wrap(Base64.getDecoder().decode(array.get("b64").asText()))
-        .order(ByteOrder.LITTLE_ENDIAN);
+    ByteBuffer buf =
+        ByteBuffer.wrap(Base64.getDecoder().decode(array.get("b64").asText()))
+            .order(ByteOrder.LITTLE_ENDIAN);
     boolean f4 = "f4".equals(array.get("dtype").asText());
     double[] out = new double[buf.capacity() / (f4 ? 4 : 8)];
     for (int i = 0; i < out.length; i++) {

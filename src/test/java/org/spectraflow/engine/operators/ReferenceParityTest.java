@@ -1,23 +1,23 @@
 package org.spectraflow.engine.operators;
 
-import org.assertj.core.data.Offset;
-import org.spectraflow.engine.catalogue.OperatorFactory;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import org.assertj.core.data.Offset;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.spectraflow.engine.catalogue.OperatorFactory;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
 
 /**
- * Every transform against numpy/scipy/scikit-learn on a slice of the regression set: float64
- * mode to 1e-10 relative to the output's magnitude; float32 mode bit for bit (class A/B), with
- * scipy's float32 Savitzky-Golay edge fit (class C) to 1e-6.
+ * Every transform against numpy/scipy/scikit-learn on a slice of the regression set: float64 mode
+ * to 1e-10 relative to the output's magnitude; float32 mode bit for bit (class A/B), with scipy's
+ * float32 Savitzky-Golay edge fit (class C) to 1e-6.
  */
 class ReferenceParityTest {
 
@@ -41,12 +41,14 @@ class ReferenceParityTest {
 
   private static Block run(JsonNode c, Precision precision) {
     JsonNode doc = Reference.operators();
-    Block all = Reference.input(precision).selectRows(Reference.range(doc.get("transformRows").asInt()));
+    Block all =
+        Reference.input(precision).selectRows(Reference.range(doc.get("transformRows").asInt()));
     int[] fitRows = new int[doc.get("fitRows").size()];
     for (int i = 0; i < fitRows.length; i++) {
       fitRows[i] = doc.get("fitRows").get(i).asInt();
     }
-    TransformOperator op = OperatorFactory.transform(c.get("op").asText(), Reference.params(c.get("params")));
+    TransformOperator op =
+        OperatorFactory.transform(c.get("op").asText(), Reference.params(c.get("params")));
     return op.fit(all.selectRows(fitRows), null).apply(all);
   }
 
@@ -57,7 +59,8 @@ class ReferenceParityTest {
     double[] expected = Reference.values(c.get("out"));
     int[] shape = Reference.shape(c.get("out"));
     assertThat(new int[] {out.rows(), out.cols()}).isEqualTo(shape);
-    assertThat(Reference.relativeError(out.toDoubleArray(), expected)).isLessThanOrEqualTo(FLOAT64_TOLERANCE);
+    assertThat(Reference.relativeError(out.toDoubleArray(), expected))
+        .isLessThanOrEqualTo(FLOAT64_TOLERANCE);
   }
 
   @ParameterizedTest(name = "{0}")
@@ -82,5 +85,4 @@ class ReferenceParityTest {
     }
     assertThat(mismatches).as("float32 cells differing from the reference").isZero();
   }
-
 }

@@ -23,7 +23,8 @@ class SampleDocumentsTest {
   static Path folder() {
     String base = System.getProperty("spectraflow.shared.data", "");
     Path pipelines = Path.of(base, "pipelines");
-    Assumptions.assumeTrue(!base.isEmpty() && Files.isDirectory(pipelines), "shared data not available");
+    Assumptions.assumeTrue(
+        !base.isEmpty() && Files.isDirectory(pipelines), "shared data not available");
     return pipelines;
   }
 
@@ -37,7 +38,8 @@ class SampleDocumentsTest {
     try (Stream<Path> files = Files.walk(pipelines)) {
       list = files.filter(Files::isRegularFile).sorted().toList();
     }
-    return list.stream().map(file -> dynamicTest(pipelines.relativize(file).toString(), () -> check.accept(file)));
+    return list.stream()
+        .map(file -> dynamicTest(pipelines.relativize(file).toString(), () -> check.accept(file)));
   }
 
   @TestFactory
@@ -59,7 +61,8 @@ class SampleDocumentsTest {
     PipelineDocument doc = PipelineReader.read(file);
     assertThat(PipelineReader.readJson(PipelineWriter.toJson(doc))).isEqualTo(doc);
     assertThat(PipelineReader.readYaml(PipelineWriter.toYaml(doc))).isEqualTo(doc);
-    assertThat(PipelineReader.readJson(PipelineWriter.toJson(doc)).toJson()).isEqualTo(doc.toJson());
+    assertThat(PipelineReader.readJson(PipelineWriter.toJson(doc)).toJson())
+        .isEqualTo(doc.toJson());
   }
 
   private static void writingIsStableAndKeepsKeyOrder(Path file) {
@@ -69,16 +72,19 @@ class SampleDocumentsTest {
     String yaml = PipelineWriter.toYaml(doc);
     assertThat(PipelineWriter.toYaml(PipelineReader.readYaml(yaml))).isEqualTo(yaml);
     if (doc.toJson() instanceof JsonObject o) {
-      assertThat(((JsonObject) PipelineReader.parseJson(json)).keys()).containsExactlyElementsOf(o.keys());
+      assertThat(((JsonObject) PipelineReader.parseJson(json)).keys())
+          .containsExactlyElementsOf(o.keys());
     }
   }
 
   @ParameterizedTest(name = "{0} expands to {1}")
   @CsvSource({
-      "01_basic_regression.yaml, 1", "02_feature_augmentation.json, 5", "03_sample_augmentation.yaml, 1",
-      "04_branching_basic.json, 1", "05_stacking_merge.yaml, 1", "06_generator_syntax.json, 150",
-      "07_concat_transform.yaml, 1", "08_complex_finetune.json, 1", "09_filters_splits.yaml, 1",
-      "10_complete_all_features.json, 4"})
+    "01_basic_regression.yaml, 1", "02_feature_augmentation.json, 5",
+        "03_sample_augmentation.yaml, 1",
+    "04_branching_basic.json, 1", "05_stacking_merge.yaml, 1", "06_generator_syntax.json, 150",
+    "07_concat_transform.yaml, 1", "08_complex_finetune.json, 1", "09_filters_splits.yaml, 1",
+    "10_complete_all_features.json, 4"
+  })
   void sampleCountsFollowTheCurrentRules(String name, long variants) {
     PipelineDocument doc = PipelineReader.read(folder().resolve(name));
     assertThat(VariantExpansion.count(doc).longValueExact()).isEqualTo(variants);
@@ -89,7 +95,9 @@ class SampleDocumentsTest {
     String text = Files.readString(file);
     PipelineDocument doc = PipelineReader.read(file);
     String written = PipelineWriter.toJson(doc);
-    for (String key : List.of("_comment", "finetune_params", "sample_filter", "chart_2d", "RandomForestRegressor")) {
+    for (String key :
+        List.of(
+            "_comment", "finetune_params", "sample_filter", "chart_2d", "RandomForestRegressor")) {
       if (text.contains(key)) {
         assertThat(written).as(key).contains(key);
       }

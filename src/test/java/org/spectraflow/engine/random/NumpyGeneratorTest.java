@@ -10,8 +10,8 @@ import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.operators.Reference;
 
 /**
- * SeedSequence, PCG64 and the Generator methods against numpy's own draws
- * ({@code tools/reference/make_random_reference.py}) and the worked vectors of docs/compatibility.md.
+ * SeedSequence, PCG64 and the Generator methods against numpy's own draws ({@code
+ * tools/reference/make_random_reference.py}) and the worked vectors of docs/compatibility.md.
  */
 class NumpyGeneratorTest {
 
@@ -133,7 +133,8 @@ class NumpyGeneratorTest {
   }
 
   private static BigInteger u128(long[] hiLo) {
-    return new BigInteger(Long.toUnsignedString(hiLo[0])).shiftLeft(64)
+    return new BigInteger(Long.toUnsignedString(hiLo[0]))
+        .shiftLeft(64)
         .or(new BigInteger(Long.toUnsignedString(hiLo[1])));
   }
 

@@ -15,10 +15,14 @@ import org.spectraflow.engine.run.report.RunReport;
 /** Branch snapshots: copy-on-write copies no data, deep copies do, both give the same scores. */
 class BranchSnapshotTest {
 
-  static final String PLS = "{\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 4}}}";
+  static final String PLS =
+      "{\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 4}}}";
 
-  static final String TRANSFORMING = "{\"pipeline\": [{\"class\": \"KFold\", \"params\": {\"n_splits\": 3}},"
-      + " {\"branch\": [[\"nirs4all.operators.transforms.SNV\"], [{\"class\": \"Detrend\"}], []]}, " + PLS + "]}";
+  static final String TRANSFORMING =
+      "{\"pipeline\": [{\"class\": \"KFold\", \"params\": {\"n_splits\": 3}},"
+          + " {\"branch\": [[\"nirs4all.operators.transforms.SNV\"], [{\"class\": \"Detrend\"}], []]}, "
+          + PLS
+          + "]}";
 
   static String readOnlyBranches(int n) {
     List<String> branches = new ArrayList<>();
@@ -60,25 +64,34 @@ class BranchSnapshotTest {
   @Test
   void snapshotEventsMatchTheReportAndCarryTheBranchPath() {
     List<RunEvent> events = new ArrayList<>();
-    RunReport r = PipelineRunner.standard().run(RunRequest.of(RunFixtures.doc(TRANSFORMING),
-        RunFixtures.demo()).withEvents(RunFixtures.capture(events))
-        .withMemoryProbe(MemoryProbe.disabled()));
+    RunReport r =
+        PipelineRunner.standard()
+            .run(
+                RunRequest.of(RunFixtures.doc(TRANSFORMING), RunFixtures.demo())
+                    .withEvents(RunFixtures.capture(events))
+                    .withMemoryProbe(MemoryProbe.disabled()));
     long snapshots = events.stream().filter(e -> e instanceof RunEvent.CowSnapshot).count();
     long restores = events.stream().filter(e -> e instanceof RunEvent.CowRestore).count();
     long detaches = events.stream().filter(e -> e instanceof RunEvent.CowDetach).count();
     assertThat(snapshots).isEqualTo(r.cow().snapshots());
     assertThat(restores).isEqualTo(r.cow().restores());
     assertThat(detaches).isEqualTo(r.cow().detachEvents());
-    assertThat(events).filteredOn(e -> e instanceof RunEvent.CowDetach)
-        .allSatisfy(e -> assertThat(((RunEvent.CowDetach) e).branchPath()).hasSize(1)
-            .allMatch(i -> i >= 0 && i < 3));
+    assertThat(events)
+        .filteredOn(e -> e instanceof RunEvent.CowDetach)
+        .allSatisfy(
+            e ->
+                assertThat(((RunEvent.CowDetach) e).branchPath())
+                    .hasSize(1)
+                    .allMatch(i -> i >= 0 && i < 3));
   }
 
   @Test
   void stepsInsideAndAfterBranchesAreRecordedWithTheirBranchPath() {
-    RunReport r = RunFixtures.run(RunFixtures.doc(TRANSFORMING), RunFixtures.demo(),
-        CacheConfig.defaults());
-    assertThat(r.steps()).filteredOn(s -> s.variant() == 0 && s.name().equals("PLSRegression"))
-        .extracting(s -> s.branchPath()).contains(List.of(0), List.of(1), List.of(2));
+    RunReport r =
+        RunFixtures.run(RunFixtures.doc(TRANSFORMING), RunFixtures.demo(), CacheConfig.defaults());
+    assertThat(r.steps())
+        .filteredOn(s -> s.variant() == 0 && s.name().equals("PLSRegression"))
+        .extracting(s -> s.branchPath())
+        .contains(List.of(0), List.of(1), List.of(2));
   }
 }

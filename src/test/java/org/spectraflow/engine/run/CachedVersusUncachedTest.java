@@ -18,25 +18,35 @@ import org.spectraflow.engine.run.report.RunReport;
 import org.spectraflow.engine.run.report.VariantReport;
 
 /**
- * Random pipelines from the generator grammar give bit-identical reports with the full cache,
- * with budgets small enough to force evictions, with deep-copy branches and with no cache: every
+ * Random pipelines from the generator grammar give bit-identical reports with the full cache, with
+ * budgets small enough to force evictions, with deep-copy branches and with no cache: every
  * variant's status and error, every model's scores and test predictions, compared as raw bits.
  */
 class CachedVersusUncachedTest {
 
   static final int PIPELINES = 60;
 
-  static final List<CacheConfig> CACHED = List.of(
-      CacheConfig.fullCache(),
-      CacheConfig.fullCache().withStepCacheMaxEntries(2),
-      CacheConfig.fullCache().withStepCacheMaxMb(1).withUseCowSnapshots(false));
+  static final List<CacheConfig> CACHED =
+      List.of(
+          CacheConfig.fullCache(),
+          CacheConfig.fullCache().withStepCacheMaxEntries(2),
+          CacheConfig.fullCache().withStepCacheMaxMb(1).withUseCowSnapshots(false));
 
   @Test
   void everyRandomPipelineGivesTheSameBitsWithAndWithoutTheCache() {
-    SpectroDataset f64 = SyntheticNirs.defaults().withSamples(48).withWavelengths(64)
-        .withPrecision(Precision.FLOAT64).generate();
-    SpectroDataset f32 = SyntheticNirs.defaults().withSamples(40).withWavelengths(300).withSeed(7)
-        .withPrecision(Precision.FLOAT32).generate();
+    SpectroDataset f64 =
+        SyntheticNirs.defaults()
+            .withSamples(48)
+            .withWavelengths(64)
+            .withPrecision(Precision.FLOAT64)
+            .generate();
+    SpectroDataset f32 =
+        SyntheticNirs.defaults()
+            .withSamples(40)
+            .withWavelengths(300)
+            .withSeed(7)
+            .withPrecision(Precision.FLOAT32)
+            .generate();
     RandomPipelines gen = new RandomPipelines(20240611L);
     long hits = 0;
     long evictions = 0;
@@ -53,8 +63,14 @@ class CachedVersusUncachedTest {
       variants += plain.variants().size();
       failed += plain.failedVariants();
       long ok = plain.variants().size() - plain.failedVariants();
-      for (String k : List.of("sample_augmentation", "exclude", "sample_filter", "by_tag",
-          "by_filter", "MetaModel")) {
+      for (String k :
+          List.of(
+              "sample_augmentation",
+              "exclude",
+              "sample_filter",
+              "by_tag",
+              "by_filter",
+              "MetaModel")) {
         if (json.contains(k)) {
           keywordsRun.merge(k, ok, Long::sum);
         }
@@ -73,7 +89,9 @@ class CachedVersusUncachedTest {
     assertThat(evictions).isPositive();
     assertThat(reuses).isPositive();
     assertThat(variants - failed).isGreaterThan(2L * PIPELINES);
-    assertThat(keywordsRun).as("variants that ran, per sample keyword").hasSize(6)
+    assertThat(keywordsRun)
+        .as("variants that ran, per sample keyword")
+        .hasSize(6)
         .allSatisfy((k, n) -> assertThat(n).as(k).isPositive());
   }
 
@@ -88,13 +106,30 @@ class CachedVersusUncachedTest {
   }
 
   private static String modelBits(ModelReport m) {
-    return m.name() + " " + m.branch() + " " + m.params() + " " + raw(m.test()) + " "
-        + raw(m.testSecondary()) + " " + raw(m.cv()) + " " + raw(m.meanFold()) + " "
-        + m.foldVal().stream().map(CachedVersusUncachedTest::raw).toList() + " "
-        + m.foldTest().stream().map(CachedVersusUncachedTest::raw).toList() + " "
-        + raw(m.refitTest()) + " "
-        + Arrays.toString(Arrays.stream(m.predictions().yPred()).mapToLong(Double::doubleToRawLongBits)
-            .toArray());
+    return m.name()
+        + " "
+        + m.branch()
+        + " "
+        + m.params()
+        + " "
+        + raw(m.test())
+        + " "
+        + raw(m.testSecondary())
+        + " "
+        + raw(m.cv())
+        + " "
+        + raw(m.meanFold())
+        + " "
+        + m.foldVal().stream().map(CachedVersusUncachedTest::raw).toList()
+        + " "
+        + m.foldTest().stream().map(CachedVersusUncachedTest::raw).toList()
+        + " "
+        + raw(m.refitTest())
+        + " "
+        + Arrays.toString(
+            Arrays.stream(m.predictions().yPred())
+                .mapToLong(Double::doubleToRawLongBits)
+                .toArray());
   }
 
   private static String raw(Double d) {

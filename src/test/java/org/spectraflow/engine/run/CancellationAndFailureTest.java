@@ -17,32 +17,44 @@ import org.spectraflow.engine.run.report.RunStatus;
 /** Cancellation, failing variants, fail-fast, throwing listeners and documents that cannot run. */
 class CancellationAndFailureTest {
 
-  static final String SWEEP = "{\"pipeline\": [{\"class\": \"KFold\", \"params\": {\"n_splits\": 3}},"
-      + " {\"branch\": [[\"nirs4all.operators.transforms.SNV\"], [{\"class\": \"Detrend\"}]]},"
-      + " {\"model\": {\"class\": \"PLSRegression\"}, \"_range_\": [2, 8, 2], \"param\": \"n_components\"}]}";
+  static final String SWEEP =
+      "{\"pipeline\": [{\"class\": \"KFold\", \"params\": {\"n_splits\": 3}},"
+          + " {\"branch\": [[\"nirs4all.operators.transforms.SNV\"], [{\"class\": \"Detrend\"}]]},"
+          + " {\"model\": {\"class\": \"PLSRegression\"}, \"_range_\": [2, 8, 2], \"param\": \"n_components\"}]}";
 
   static RunReport run(String doc, CancellationToken token, RunEvents events, RunOptions options) {
-    return PipelineRunner.standard().run(RunRequest.of(RunFixtures.doc(doc), RunFixtures.demo())
-        .withCacheConfig(CacheConfig.fullCache()).withCancellation(token).withEvents(events)
-        .withOptions(options).withMemoryProbe(MemoryProbe.disabled()));
+    return PipelineRunner.standard()
+        .run(
+            RunRequest.of(RunFixtures.doc(doc), RunFixtures.demo())
+                .withCacheConfig(CacheConfig.fullCache())
+                .withCancellation(token)
+                .withEvents(events)
+                .withOptions(options)
+                .withMemoryProbe(MemoryProbe.disabled()));
   }
 
   /** Events that cancel {@code token} when {@code trigger} arrives. */
   static RunEvents cancelOn(Class<? extends RunEvent> trigger, CancellationToken token) {
     RunEvents events = RunEvents.create(InstantSource.system());
-    events.subscribe(e -> {
-      if (trigger.isInstance(e)) {
-        token.cancel();
-      }
-    }, Runnable::run);
+    events.subscribe(
+        e -> {
+          if (trigger.isInstance(e)) {
+            token.cancel();
+          }
+        },
+        Runnable::run);
     return events;
   }
 
   @Test
   void cancellingAfterTheFirstVariantStopsTheRunAndReleasesEveryReference() {
     CancellationToken token = new CancellationToken();
-    RunReport r = run(SWEEP, token, cancelOn(RunEvent.VariantFinished.class, token),
-        RunOptions.defaults().withThreads(1));
+    RunReport r =
+        run(
+            SWEEP,
+            token,
+            cancelOn(RunEvent.VariantFinished.class, token),
+            RunOptions.defaults().withThreads(1));
     assertThat(r.status()).isEqualTo(RunStatus.CANCELLED);
     assertThat(r.variants()).hasSize(1);
     assertThat(r.cow().liveReferences()).isZero();
@@ -52,8 +64,12 @@ class CancellationAndFailureTest {
   @Test
   void cancellingAPoolStopsEveryWorkerAndReleasesEveryReference() {
     CancellationToken token = new CancellationToken();
-    RunReport r = run(SWEEP, token, cancelOn(RunEvent.VariantFinished.class, token),
-        RunOptions.defaults().withThreads(3));
+    RunReport r =
+        run(
+            SWEEP,
+            token,
+            cancelOn(RunEvent.VariantFinished.class, token),
+            RunOptions.defaults().withThreads(3));
     assertThat(r.status()).isEqualTo(RunStatus.CANCELLED);
     // the variants that finished before the others saw the cancellation
     assertThat(r.variants()).hasSizeBetween(1, 3).allMatch(v -> v.ok());
@@ -63,8 +79,8 @@ class CancellationAndFailureTest {
   @Test
   void cancellingInsideABranchReleasesTheSnapshotsItHeld() {
     CancellationToken token = new CancellationToken();
-    RunReport r = run(SWEEP, token, cancelOn(RunEvent.CowRestore.class, token),
-        RunOptions.defaults());
+    RunReport r =
+        run(SWEEP, token, cancelOn(RunEvent.CowRestore.class, token), RunOptions.defaults());
     assertThat(r.status()).isEqualTo(RunStatus.CANCELLED);
     assertThat(r.variants()).isEmpty();
     assertThat(r.cow().liveReferences()).isZero();
@@ -74,23 +90,26 @@ class CancellationAndFailureTest {
   void cancellationIsPromptAtAModelStep() {
     CancellationToken token = new CancellationToken();
     RunEvents events = RunEvents.create(InstantSource.system());
-    events.subscribe(e -> {
-      if (e instanceof RunEvent.StepStarted s && s.operator().equals("PLSRegression")) {
-        token.cancel();
-      }
-    }, Runnable::run);
+    events.subscribe(
+        e -> {
+          if (e instanceof RunEvent.StepStarted s && s.operator().equals("PLSRegression")) {
+            token.cancel();
+          }
+        },
+        Runnable::run);
     RunReport r = run(SWEEP, token, events, RunOptions.defaults());
     assertThat(r.status()).isEqualTo(RunStatus.CANCELLED);
     assertThat(r.modelFits()).isZero();
   }
 
-  static final String BAD_COMPONENTS = "{\"pipeline\": [{\"model\": {\"class\": \"PLSRegression\","
-      + " \"params\": {\"n_components\": {\"_or_\": [2, 500, 3]}}}}]}";
+  static final String BAD_COMPONENTS =
+      "{\"pipeline\": [{\"model\": {\"class\": \"PLSRegression\","
+          + " \"params\": {\"n_components\": {\"_or_\": [2, 500, 3]}}}}]}";
 
   @Test
   void aFailingVariantIsReportedAndTheRunGoesOn() {
-    RunReport r = run(BAD_COMPONENTS, new CancellationToken(), RunEvents.disabled(),
-        RunOptions.defaults());
+    RunReport r =
+        run(BAD_COMPONENTS, new CancellationToken(), RunEvents.disabled(), RunOptions.defaults());
     assertThat(r.status()).isEqualTo(RunStatus.COMPLETED);
     assertThat(r.variants()).hasSize(3);
     assertThat(r.variant(1).ok()).isFalse();
@@ -102,8 +121,12 @@ class CancellationAndFailureTest {
 
   @Test
   void failFastStopsAtTheFirstFailure() {
-    RunReport r = run(BAD_COMPONENTS, new CancellationToken(), RunEvents.disabled(),
-        RunOptions.defaults().withFailFast(true));
+    RunReport r =
+        run(
+            BAD_COMPONENTS,
+            new CancellationToken(),
+            RunEvents.disabled(),
+            RunOptions.defaults().withFailFast(true));
     assertThat(r.status()).isEqualTo(RunStatus.FAILED);
     assertThat(r.variants()).hasSize(2);
     assertThat(r.error()).contains("variant 1");
@@ -111,13 +134,16 @@ class CancellationAndFailureTest {
 
   @Test
   void aThrowingListenerDoesNotBreakTheRun() {
-    RunReport quiet = run(SWEEP, new CancellationToken(), RunEvents.disabled(), RunOptions.defaults());
+    RunReport quiet =
+        run(SWEEP, new CancellationToken(), RunEvents.disabled(), RunOptions.defaults());
     RunEvents events = RunEvents.create(InstantSource.system());
     List<RunEvent> seen = new ArrayList<>();
-    events.subscribe(e -> {
-      seen.add(e);
-      throw new IllegalStateException("listener bug");
-    }, Runnable::run);
+    events.subscribe(
+        e -> {
+          seen.add(e);
+          throw new IllegalStateException("listener bug");
+        },
+        Runnable::run);
     RunReport noisy = run(SWEEP, new CancellationToken(), events, RunOptions.defaults());
     assertThat(noisy.status()).isEqualTo(RunStatus.COMPLETED);
     assertThat(RunFixtures.scores(noisy)).isEqualTo(RunFixtures.scores(quiet));
@@ -128,25 +154,62 @@ class CancellationAndFailureTest {
   @Test
   void documentsThatCannotRunAreRejectedWithTheirPath() {
     CancellationToken t = new CancellationToken();
-    assertThatThrownBy(() -> run("{\"pipeline\": [\"nirs4all.operators.transforms.SNV\"]}", t,
-        RunEvents.disabled(), RunOptions.defaults())).hasMessageContaining("no model step");
-    assertThatThrownBy(() -> run("{\"pipeline\": [{\"merge\": \"features\"}, "
-        + "{\"model\": {\"class\": \"PLSRegression\"}}]}", t, RunEvents.disabled(),
-        RunOptions.defaults())).hasMessageContaining("pipeline[0]").hasMessageContaining("merge");
-    assertThatThrownBy(() -> run("{\"pipeline\": [{\"class\": \"sklearn.neural_network.MLPRegressor\"},"
-        + " {\"model\": {\"class\": \"PLSRegression\"}}]}", t, RunEvents.disabled(),
-        RunOptions.defaults())).hasMessageContaining("MLPRegressor")
+    assertThatThrownBy(
+            () ->
+                run(
+                    "{\"pipeline\": [\"nirs4all.operators.transforms.SNV\"]}",
+                    t,
+                    RunEvents.disabled(),
+                    RunOptions.defaults()))
+        .hasMessageContaining("no model step");
+    assertThatThrownBy(
+            () ->
+                run(
+                    "{\"pipeline\": [{\"merge\": \"features\"}, "
+                        + "{\"model\": {\"class\": \"PLSRegression\"}}]}",
+                    t,
+                    RunEvents.disabled(),
+                    RunOptions.defaults()))
+        .hasMessageContaining("pipeline[0]")
+        .hasMessageContaining("merge");
+    assertThatThrownBy(
+            () ->
+                run(
+                    "{\"pipeline\": [{\"class\": \"sklearn.neural_network.MLPRegressor\"},"
+                        + " {\"model\": {\"class\": \"PLSRegression\"}}]}",
+                    t,
+                    RunEvents.disabled(),
+                    RunOptions.defaults()))
+        .hasMessageContaining("MLPRegressor")
         .hasMessageContaining("pipeline[0]");
-    assertThatThrownBy(() -> run("{\"pipeline\": [{\"model\": {\"class\": \"PLSRegression\","
-        + " \"params\": {\"n_components\": \"many\"}}}]}", t, RunEvents.disabled(),
-        RunOptions.defaults())).hasMessageContaining("pipeline[0].model")
+    assertThatThrownBy(
+            () ->
+                run(
+                    "{\"pipeline\": [{\"model\": {\"class\": \"PLSRegression\","
+                        + " \"params\": {\"n_components\": \"many\"}}}]}",
+                    t,
+                    RunEvents.disabled(),
+                    RunOptions.defaults()))
+        .hasMessageContaining("pipeline[0].model")
         .hasMessageContaining("n_components");
-    assertThatThrownBy(() -> run("{\"pipeline\": [{\"sample_augmentation\": {}},"
-        + " {\"model\": {\"class\": \"PLSRegression\"}}]}", t, RunEvents.disabled(),
-        RunOptions.defaults())).hasMessageContaining("pipeline[0].sample_augmentation.transformers")
+    assertThatThrownBy(
+            () ->
+                run(
+                    "{\"pipeline\": [{\"sample_augmentation\": {}},"
+                        + " {\"model\": {\"class\": \"PLSRegression\"}}]}",
+                    t,
+                    RunEvents.disabled(),
+                    RunOptions.defaults()))
+        .hasMessageContaining("pipeline[0].sample_augmentation.transformers")
         .hasMessageContaining("non-empty list");
-    assertThatThrownBy(() -> run("{\"pipeline\": [{\"rep_to_sources\": {}},"
-        + " {\"model\": {\"class\": \"PLSRegression\"}}]}", t, RunEvents.disabled(),
-        RunOptions.defaults())).hasMessageContaining("not supported yet");
+    assertThatThrownBy(
+            () ->
+                run(
+                    "{\"pipeline\": [{\"rep_to_sources\": {}},"
+                        + " {\"model\": {\"class\": \"PLSRegression\"}}]}",
+                    t,
+                    RunEvents.disabled(),
+                    RunOptions.defaults()))
+        .hasMessageContaining("not supported yet");
   }
 }

@@ -8,15 +8,21 @@ import org.spectraflow.engine.observe.RunEvents;
 import org.spectraflow.engine.run.report.RunReport;
 import org.spectraflow.engine.run.report.RunStatus;
 
-/** Ctrl-C during the check pass (before any variant runs) is acted on: a cancelled, empty report. */
+/**
+ * Ctrl-C during the check pass (before any variant runs) is acted on: a cancelled, empty report.
+ */
 class CheckPassCancellationTest {
 
   @Test
   void aCancellationDuringTheCheckPassStopsBeforeAnyVariant() {
     CancellationToken token = new CancellationToken();
     token.cancel();
-    RunReport r = CancellationAndFailureTest.run(CancellationAndFailureTest.SWEEP, token,
-        RunEvents.create(InstantSource.system()), RunOptions.defaults());
+    RunReport r =
+        CancellationAndFailureTest.run(
+            CancellationAndFailureTest.SWEEP,
+            token,
+            RunEvents.create(InstantSource.system()),
+            RunOptions.defaults());
     assertThat(r.status()).isEqualTo(RunStatus.CANCELLED);
     assertThat(r.variants()).isEmpty();
     assertThat(r.cow().liveReferences()).isZero();
@@ -26,8 +32,12 @@ class CheckPassCancellationTest {
 
   @Test
   void theStepCacheAccountsForNothingAfterAFullRun() {
-    RunReport r = CancellationAndFailureTest.run(CancellationAndFailureTest.SWEEP, new CancellationToken(),
-        RunEvents.create(InstantSource.system()), RunOptions.defaults());
+    RunReport r =
+        CancellationAndFailureTest.run(
+            CancellationAndFailureTest.SWEEP,
+            new CancellationToken(),
+            RunEvents.create(InstantSource.system()),
+            RunOptions.defaults());
     assertThat(r.status()).isEqualTo(RunStatus.COMPLETED);
     assertThat(r.stepCache().hits()).isPositive();
     assertThat(r.cow().cacheRetainedBlocks()).isZero();

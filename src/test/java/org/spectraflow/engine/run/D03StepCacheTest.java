@@ -37,7 +37,8 @@ class D03StepCacheTest {
 
   @Test
   void theCacheComputesEachPrefixOnceWithIdenticalScores() {
-    RunReport cached = RunFixtures.run(d03, data, CacheConfig.defaults().withStepCacheEnabled(true));
+    RunReport cached =
+        RunFixtures.run(d03, data, CacheConfig.defaults().withStepCacheEnabled(true));
     assertThat(cached.stepCache().misses()).isEqualTo(14);
     assertThat(cached.stepCache().hits()).isEqualTo(82);
     assertThat(cached.stepCache().evictions()).isZero();
@@ -52,8 +53,11 @@ class D03StepCacheTest {
 
   @Test
   void aTinyCacheEvictsAndStillGivesIdenticalScores() {
-    RunReport tiny = RunFixtures.run(d03, data,
-        CacheConfig.defaults().withStepCacheEnabled(true).withStepCacheMaxEntries(2));
+    RunReport tiny =
+        RunFixtures.run(
+            d03,
+            data,
+            CacheConfig.defaults().withStepCacheEnabled(true).withStepCacheMaxEntries(2));
     assertThat(tiny.stepCache().evictions()).isPositive();
     assertThat(tiny.stepCache().entries()).isLessThanOrEqualTo(2);
     assertThat(RunFixtures.scores(tiny)).isEqualTo(RunFixtures.scores(uncached));

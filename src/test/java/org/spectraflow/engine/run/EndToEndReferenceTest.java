@@ -32,17 +32,21 @@ class EndToEndReferenceTest {
   @BeforeAll
   static void load() throws IOException {
     regression = RunFixtures.shared("regression");
-    try (InputStream in = EndToEndReferenceTest.class.getResourceAsStream("/e2e/e2e-reference.json")) {
+    try (InputStream in =
+        EndToEndReferenceTest.class.getResourceAsStream("/e2e/e2e-reference.json")) {
       ref = new ObjectMapper().readTree(in);
     }
   }
 
   static final String KFOLD = "{\"split\": {\"class\": \"KFold\", \"params\": {\"n_splits\": 3}}}";
 
-  static final String OR_KFOLD = "{\"pipeline\": [{\"_or_\": [\"nirs4all.operators.transforms.SNV\","
-      + " \"nirs4all.operators.transforms.MultiplicativeScatterCorrection\","
-      + " {\"class\": \"SavitzkyGolay\"}]}, " + KFOLD + ","
-      + " {\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 10}}}]}";
+  static final String OR_KFOLD =
+      "{\"pipeline\": [{\"_or_\": [\"nirs4all.operators.transforms.SNV\","
+          + " \"nirs4all.operators.transforms.MultiplicativeScatterCorrection\","
+          + " {\"class\": \"SavitzkyGolay\"}]}, "
+          + KFOLD
+          + ","
+          + " {\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 10}}}]}";
 
   @Test
   void orOfPreprocessingsWithKFoldMatchesFoldPooledAndRefitScores() {
@@ -57,8 +61,8 @@ class EndToEndReferenceTest {
       assertClose(m.foldVal(), e.get("fold_val_rmse"));
       assertClose(m.foldTest(), e.get("fold_test_rmse"));
       assertThat(m.cv()).isCloseTo(e.get("cv_rmse").asDouble(), rel(e.get("cv_rmse")));
-      assertThat(m.meanFold()).isCloseTo(e.get("mean_fold_rmse").asDouble(),
-          rel(e.get("mean_fold_rmse")));
+      assertThat(m.meanFold())
+          .isCloseTo(e.get("mean_fold_rmse").asDouble(), rel(e.get("mean_fold_rmse")));
       if (m.cv() < bestCv) {
         bestCv = m.cv();
         winner = i;
@@ -72,31 +76,49 @@ class EndToEndReferenceTest {
       assertThat(m.refitTest() != null).isEqualTo(i == winner);
     }
     int won = winner;
-    assertThat(r.bestModel()).hasValueSatisfying(b -> {
-      assertThat(b.variant()).isEqualTo(won);
-      assertThat(b.score()).isCloseTo(
-          ref.get("orKFold").get(won).get("refit_test_rmse").asDouble(), within(1e-6));
-    });
+    assertThat(r.bestModel())
+        .hasValueSatisfying(
+            b -> {
+              assertThat(b.variant()).isEqualTo(won);
+              assertThat(b.score())
+                  .isCloseTo(
+                      ref.get("orKFold").get(won).get("refit_test_rmse").asDouble(), within(1e-6));
+            });
     assertThat(r.modelFits()).isEqualTo(3 * 3 + 1);
   }
 
   @Test
   void cartesianSweepMatchesEveryVariantsTestRmse() {
-    String doc = "{\"pipeline\": [{\"_cartesian_\": ["
-        + "{\"_or_\": [null, \"nirs4all.operators.transforms.SNV\", \"nirs4all.operators.transforms.MSC\"]},"
-        + "{\"_or_\": [null, {\"class\": \"SavitzkyGolay\"}, {\"class\": \"Detrend\"}]}]},"
-        + "{\"model\": {\"class\": \"PLSRegression\"}, \"_range_\": [4, 12, 4], \"param\": \"n_components\"}]}";
+    String doc =
+        "{\"pipeline\": [{\"_cartesian_\": ["
+            + "{\"_or_\": [null, \"nirs4all.operators.transforms.SNV\", \"nirs4all.operators.transforms.MSC\"]},"
+            + "{\"_or_\": [null, {\"class\": \"SavitzkyGolay\"}, {\"class\": \"Detrend\"}]}]},"
+            + "{\"model\": {\"class\": \"PLSRegression\"}, \"_range_\": [4, 12, 4], \"param\": \"n_components\"}]}";
     RunReport r = RunFixtures.run(RunFixtures.doc(doc), regression, CacheConfig.fullCache());
-    List<JsonNode> expected = StreamSupport.stream(ref.get("cartesian").spliterator(), false).toList();
+    List<JsonNode> expected =
+        StreamSupport.stream(ref.get("cartesian").spliterator(), false).toList();
     assertThat(r.variants()).hasSize(expected.size()).allMatch(VariantReport::ok);
     for (JsonNode e : expected) {
-      String name = e.get("name").asText().replace("StandardNormalVariate", "SNV")
-          .replace("MultiplicativeScatterCorrection", "MSC");
-      VariantReport v = r.variants().stream().filter(x -> x.name().equals(name)).findFirst()
-          .orElseThrow(() -> new AssertionError("no variant " + name + " in "
-              + r.variants().stream().map(VariantReport::name).toList()));
+      String name =
+          e.get("name")
+              .asText()
+              .replace("StandardNormalVariate", "SNV")
+              .replace("MultiplicativeScatterCorrection", "MSC");
+      VariantReport v =
+          r.variants().stream()
+              .filter(x -> x.name().equals(name))
+              .findFirst()
+              .orElseThrow(
+                  () ->
+                      new AssertionError(
+                          "no variant "
+                              + name
+                              + " in "
+                              + r.variants().stream().map(VariantReport::name).toList()));
       ModelReport m = v.models().get(0);
-      assertThat(m.test()).as(name).isCloseTo(e.get("test_rmse").asDouble(), rel(e.get("test_rmse")));
+      assertThat(m.test())
+          .as(name)
+          .isCloseTo(e.get("test_rmse").asDouble(), rel(e.get("test_rmse")));
       assertThat(m.testSecondary()).as(name).isCloseTo(e.get("test_r2").asDouble(), within(1e-8));
       assertThat(m.cv()).isNull();
     }
@@ -104,25 +126,31 @@ class EndToEndReferenceTest {
 
   @Test
   void threeWayDuplicationBranchScoresEachBranch() {
-    String doc = "{\"pipeline\": [" + KFOLD + ", {\"branch\": ["
-        + "[\"nirs4all.operators.transforms.SNV\", {\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 5}}}],"
-        + "[\"nirs4all.operators.transforms.MSC\", {\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 8}}}],"
-        + "[{\"class\": \"SavitzkyGolay\"}, {\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 10}}}]"
-        + "]}]}";
+    String doc =
+        "{\"pipeline\": ["
+            + KFOLD
+            + ", {\"branch\": ["
+            + "[\"nirs4all.operators.transforms.SNV\", {\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 5}}}],"
+            + "[\"nirs4all.operators.transforms.MSC\", {\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 8}}}],"
+            + "[{\"class\": \"SavitzkyGolay\"}, {\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 10}}}]"
+            + "]}]}";
     for (boolean cow : new boolean[] {true, false}) {
-      RunReport r = RunFixtures.run(RunFixtures.doc(doc), regression,
-          CacheConfig.defaults().withUseCowSnapshots(cow));
+      RunReport r =
+          RunFixtures.run(
+              RunFixtures.doc(doc), regression, CacheConfig.defaults().withUseCowSnapshots(cow));
       List<ModelReport> models = r.variant(0).models();
       assertThat(models).extracting(ModelReport::branch).containsExactly("0", "1", "2");
       for (int b = 0; b < 3; b++) {
         JsonNode e = ref.get("branches").get(b);
-        assertThat(models.get(b).cv()).isCloseTo(e.get("cv_rmse").asDouble(), rel(e.get("cv_rmse")));
+        assertThat(models.get(b).cv())
+            .isCloseTo(e.get("cv_rmse").asDouble(), rel(e.get("cv_rmse")));
         assertClose(models.get(b).foldVal(), e.get("fold_val_rmse"));
       }
-      ModelReport refitted = models.stream().filter(m -> m.refitTest() != null).findFirst().orElseThrow();
+      ModelReport refitted =
+          models.stream().filter(m -> m.refitTest() != null).findFirst().orElseThrow();
       JsonNode e = ref.get("branches").get(Integer.parseInt(refitted.branch()));
-      assertThat(refitted.refitTest()).isCloseTo(e.get("refit_test_rmse").asDouble(),
-          rel(e.get("refit_test_rmse")));
+      assertThat(refitted.refitTest())
+          .isCloseTo(e.get("refit_test_rmse").asDouble(), rel(e.get("refit_test_rmse")));
       assertThat(r.cow().liveReferences()).isZero();
       assertThat(r.cow().bytesCopied() == 0).isEqualTo(cow);
     }
@@ -131,8 +159,9 @@ class EndToEndReferenceTest {
   @Test
   void multiSourceRunsTransformersPerSourceAndTheModelOnTheirConcatenation() {
     SpectroDataset multi = RunFixtures.shared("multi");
-    String doc = "{\"pipeline\": [\"nirs4all.operators.transforms.SNV\","
-        + " {\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 10}}}]}";
+    String doc =
+        "{\"pipeline\": [\"nirs4all.operators.transforms.SNV\","
+            + " {\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 10}}}]}";
     RunReport r = RunFixtures.run(RunFixtures.doc(doc), multi, CacheConfig.fullCache());
     JsonNode e = ref.get("multiSource");
     assertThat(multi.sources()).hasSize(3);
@@ -146,16 +175,19 @@ class EndToEndReferenceTest {
   @Test
   void plsDaClassificationReportsBalancedAccuracyAndAccuracy() {
     SpectroDataset binary = RunFixtures.shared("binary");
-    String doc = "{\"pipeline\": [\"nirs4all.operators.transforms.SNV\","
-        + " {\"model\": {\"class\": \"PLSDA\", \"params\": {\"n_components\": 5}}}]}";
+    String doc =
+        "{\"pipeline\": [\"nirs4all.operators.transforms.SNV\","
+            + " {\"model\": {\"class\": \"PLSDA\", \"params\": {\"n_components\": 5}}}]}";
     RunReport r = RunFixtures.run(RunFixtures.doc(doc), binary, CacheConfig.defaults());
     JsonNode e = ref.get("classification");
     ModelReport m = r.variant(0).models().get(0);
     assertThat(m.scoreNames().primary().key()).isEqualTo("balanced_accuracy");
     assertThat(m.test()).isCloseTo(e.get("test_balanced_accuracy").asDouble(), within(1e-12));
     assertThat(m.testSecondary()).isCloseTo(e.get("test_accuracy").asDouble(), within(1e-12));
-    double[] expected = StreamSupport.stream(e.get("y_pred").spliterator(), false)
-        .mapToDouble(JsonNode::asDouble).toArray();
+    double[] expected =
+        StreamSupport.stream(e.get("y_pred").spliterator(), false)
+            .mapToDouble(JsonNode::asDouble)
+            .toArray();
     assertThat(m.predictions().yPred()).containsExactly(expected);
     assertThat(r.bestModel().orElseThrow().metric()).isEqualTo("balanced_accuracy");
   }

@@ -19,18 +19,22 @@ import org.spectraflow.engine.tune.Trial;
 /** {@code finetune_params} runs a real search: every trial reported, the best parameters used. */
 class FinetuneRunTest {
 
-  private static final String STEPS = "{\"class\": \"KFold\", \"params\": {\"n_splits\": 3}},"
-      + " {\"model\": {\"class\": \"PLSRegression\"}, \"name\": \"PLS-Finetuned\", \"finetune_params\": {"
-      + "\"n_trials\": 12, \"approach\": \"%s\", \"sampler\": \"%s\", \"seed\": 3,"
-      + " \"model_params\": {\"n_components\": %s}}}";
+  private static final String STEPS =
+      "{\"class\": \"KFold\", \"params\": {\"n_splits\": 3}},"
+          + " {\"model\": {\"class\": \"PLSRegression\"}, \"name\": \"PLS-Finetuned\", \"finetune_params\": {"
+          + "\"n_trials\": 12, \"approach\": \"%s\", \"sampler\": \"%s\", \"seed\": 3,"
+          + " \"model_params\": {\"n_components\": %s}}}";
 
   private final SpectroDataset ds = RunFixtures.demo();
 
   private RunReport run(String approach, String sampler, String space, List<RunEvent> events) {
     String json = "{\"pipeline\": [" + STEPS.formatted(approach, sampler, space) + "]}";
-    return PipelineRunner.standard().run(RunRequest.of(RunFixtures.doc(json), ds)
-        .withCacheConfig(CacheConfig.defaults()).withMemoryProbe(MemoryProbe.disabled())
-        .withEvents(RunFixtures.capture(events)));
+    return PipelineRunner.standard()
+        .run(
+            RunRequest.of(RunFixtures.doc(json), ds)
+                .withCacheConfig(CacheConfig.defaults())
+                .withMemoryProbe(MemoryProbe.disabled())
+                .withEvents(RunFixtures.capture(events)));
   }
 
   @Test
@@ -41,34 +45,60 @@ class FinetuneRunTest {
     ModelReport m = r.variant(0).models().get(0);
     assertThat(m.tuning()).isNotNull();
     assertThat(m.tuning().trials()).hasSize(12);
-    Trial best = m.tuning().trials().stream().filter(Trial::ok)
-        .min(Comparator.comparingDouble(Trial::value)).orElseThrow();
+    Trial best =
+        m.tuning().trials().stream()
+            .filter(Trial::ok)
+            .min(Comparator.comparingDouble(Trial::value))
+            .orElseThrow();
     assertThat(m.tuning().bestParams()).isEqualTo(best.params());
     assertThat(m.params()).containsEntry("n_components", best.params().get("n_components"));
-    assertThat(events).filteredOn(e -> e instanceof RunEvent.TuningTrial t && !t.done()).hasSize(12);
+    assertThat(events)
+        .filteredOn(e -> e instanceof RunEvent.TuningTrial t && !t.done())
+        .hasSize(12);
     assertThat(events).filteredOn(e -> e instanceof RunEvent.TuningTrial t && t.done()).hasSize(1);
-    assertThat(RunReportJson.write(r, false)).contains("\"finetune\"").contains("\"trials\"").contains("\"best_params\"");
+    assertThat(RunReportJson.write(r, false))
+        .contains("\"finetune\"")
+        .contains("\"trials\"")
+        .contains("\"best_params\"");
   }
 
   @Test
   void sameDocumentAndSeedGiveTheSameStudy() {
     String space = "{\"type\": \"int\", \"low\": 1, \"high\": 15}";
-    List<Trial> a = run("grouped", "random", space, new ArrayList<>()).variant(0).models().get(0).tuning().trials();
-    List<Trial> b = run("grouped", "random", space, new ArrayList<>()).variant(0).models().get(0).tuning().trials();
+    List<Trial> a =
+        run("grouped", "random", space, new ArrayList<>())
+            .variant(0)
+            .models()
+            .get(0)
+            .tuning()
+            .trials();
+    List<Trial> b =
+        run("grouped", "random", space, new ArrayList<>())
+            .variant(0)
+            .models()
+            .get(0)
+            .tuning()
+            .trials();
     assertThat(a).isEqualTo(b);
   }
 
   @Test
   void gridOverCategoriesTriesEachOnce() {
     RunReport r = run("grouped", "grid", "[2, 4, 6]", new ArrayList<>());
-    assertThat(r.variant(0).models().get(0).tuning().trials()).extracting(t -> t.params().get("n_components"))
+    assertThat(r.variant(0).models().get(0).tuning().trials())
+        .extracting(t -> t.params().get("n_components"))
         .containsExactlyInAnyOrder(2L, 4L, 6L);
   }
 
   @Test
   void aBadSearchSpaceIsRefusedBeforeRunningNamingThePath() {
     assertThatThrownBy(
-        () -> run("single", "tpe", "{\"type\": \"int\", \"low\": 9, \"high\": 2}", new ArrayList<>()))
+            () ->
+                run(
+                    "single",
+                    "tpe",
+                    "{\"type\": \"int\", \"low\": 9, \"high\": 2}",
+                    new ArrayList<>()))
         .hasMessageContaining("pipeline[1].finetune_params.model_params.n_components");
   }
 }

@@ -1,7 +1,7 @@
 package org.spectraflow.engine.run;
 
 import java.util.List;
-import org.spectraflow.engine.plan.StepPlace;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.FeatureSource;
 import org.spectraflow.engine.data.Headers;
@@ -13,8 +13,7 @@ import org.spectraflow.engine.data.Targets;
 import org.spectraflow.engine.observe.MemoryProbe;
 import org.spectraflow.engine.observe.RunEvents;
 import org.spectraflow.engine.pipeline.DocumentPath;
-import org.spectraflow.engine.cache.StepCache;
-import org.spectraflow.engine.catalogue.OperatorRegistry;
+import org.spectraflow.engine.plan.StepPlace;
 
 /** Small datasets and a step environment for driving the keyword controllers directly. */
 final class KeywordFixtures {
@@ -42,23 +41,35 @@ final class KeywordFixtures {
       targets[i] = new double[] {y[i]};
     }
     FeatureSource source = FeatureSource.of(Block.ofRows(Precision.FLOAT32, x), Headers.absent());
-    return SpectroDataset.of("tiny", Precision.FLOAT32, List.of(source),
-        SampleIndex.of(train, test), Targets.ofNumeric(List.of("y"), targets, Precision.FLOAT32),
+    return SpectroDataset.of(
+        "tiny",
+        Precision.FLOAT32,
+        List.of(source),
+        SampleIndex.of(train, test),
+        Targets.ofNumeric(List.of("y"), targets, Precision.FLOAT32),
         meta);
   }
 
   /** A step environment at step 1 of variant 0, top level, on {@code ds}. */
   static StepEnv env(SpectroDataset ds, RunEvents events) {
-    RunRequest request = RunRequest.of(RunFixtures.doc("{\"pipeline\": []}"), ds)
-        .withMemoryProbe(MemoryProbe.disabled()).withEvents(events);
-    RunContext run = new RunContext(request, new OperatorResolver(OperatorRegistry.standard()),
-        false, PlsSweepPlan.NONE, 0);
+    RunRequest request =
+        RunRequest.of(RunFixtures.doc("{\"pipeline\": []}"), ds)
+            .withMemoryProbe(MemoryProbe.disabled())
+            .withEvents(events);
+    RunContext run =
+        new RunContext(
+            request,
+            new OperatorResolver(OperatorRegistry.standard()),
+            false,
+            PlsSweepPlan.NONE,
+            0);
     VariantState state = new VariantState(0, false, ds, new Snapshots(run));
     List<List<String>> processing = ds.sources().stream().map(s -> s.processingIds()).toList();
-    ExecutionContext ctx = new ExecutionContext(processing, Targets.NUMERIC, List.of(), List.of(),
-        null);
+    ExecutionContext ctx =
+        new ExecutionContext(processing, Targets.NUMERIC, List.of(), List.of(), null);
     state.live = ctx;
-    return new StepEnv(run, state, ctx, 1, new StepPlace(DocumentPath.PIPELINE.index(0), "/pipeline/0"));
+    return new StepEnv(
+        run, state, ctx, 1, new StepPlace(DocumentPath.PIPELINE.index(0), "/pipeline/0"));
   }
 
   /** The resolver the engine uses. */

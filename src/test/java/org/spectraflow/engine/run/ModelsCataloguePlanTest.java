@@ -25,40 +25,55 @@ class ModelsCataloguePlanTest {
   private static final SpectroDataset DATA = RunFixtures.demo();
   private static final String PLS = "{\"model\": {\"class\": \"PLSRegression\"}}";
 
-  private final StepPlanner planner = new StepPlanner(new OperatorResolver(OperatorRegistry.standard()));
+  private final StepPlanner planner =
+      new StepPlanner(new OperatorResolver(OperatorRegistry.standard()));
 
   private PlannedStep only(String step) {
-    return planner.plan(RunFixtures.doc("{\"pipeline\": [" + step + "]}"), StepIds.IDENTITY).steps().getFirst();
+    return planner
+        .plan(RunFixtures.doc("{\"pipeline\": [" + step + "]}"), StepIds.IDENTITY)
+        .steps()
+        .getFirst();
   }
 
   private static RunReport run(String steps) {
-    return RunFixtures.run(RunFixtures.doc("{\"pipeline\": [" + steps + "]}"), DATA, CacheConfig.defaults());
+    return RunFixtures.run(
+        RunFixtures.doc("{\"pipeline\": [" + steps + "]}"), DATA, CacheConfig.defaults());
   }
 
   @Test
   void aSplitWithGroupByCarriesItsColumnsAndPath() {
-    assertThat(only("{\"split\": {\"class\": \"GroupKFold\", \"params\": {\"n_splits\": 3}},"
-        + " \"group_by\": [\"batch\", \"site\"]}"))
-        .isInstanceOfSatisfying(Split.class, s -> {
-          assertThat(s.label()).isEqualTo("GroupKFold");
-          assertThat(s.groups().columns()).containsExactly("batch", "site");
-          assertThat(s.groups().step().toString()).isEqualTo("pipeline[0]");
-          assertThat(s.place().path().toString()).isEqualTo("pipeline[0].split");
-        });
+    assertThat(
+            only(
+                "{\"split\": {\"class\": \"GroupKFold\", \"params\": {\"n_splits\": 3}},"
+                    + " \"group_by\": [\"batch\", \"site\"]}"))
+        .isInstanceOfSatisfying(
+            Split.class,
+            s -> {
+              assertThat(s.label()).isEqualTo("GroupKFold");
+              assertThat(s.groups().columns()).containsExactly("batch", "site");
+              assertThat(s.groups().step().toString()).isEqualTo("pipeline[0]");
+              assertThat(s.place().path().toString()).isEqualTo("pipeline[0].split");
+            });
     assertThat(only("{\"split\": {\"class\": \"KFold\"}, \"group\": \"batch\"}"))
-        .isInstanceOfSatisfying(Split.class, s -> assertThat(s.groups().columns()).containsExactly("batch"));
+        .isInstanceOfSatisfying(
+            Split.class, s -> assertThat(s.groups().columns()).containsExactly("batch"));
     assertThat(only("{\"split\": {\"class\": \"KFold\"}}"))
-        .isInstanceOfSatisfying(Split.class, s -> assertThat(s.groups()).isEqualTo(Split.Groups.NONE));
+        .isInstanceOfSatisfying(
+            Split.class, s -> assertThat(s.groups()).isEqualTo(Split.Groups.NONE));
   }
 
   @Test
   void aModelWithFinetuneParamsCarriesItsSearchAndOneWithoutDoesNot() {
-    assertThat(only("{\"model\": {\"class\": \"Ridge\"}, \"finetune_params\": {\"n_trials\": 3,"
-        + " \"model_params\": {\"alpha\": [\"float_log\", 0.001, 10.0]}}}"))
-        .isInstanceOfSatisfying(ModelFit.class, m -> {
-          assertThat(m.tuning()).isNotNull();
-          assertThat(m.tuning().model().simpleName()).isEqualTo("Ridge");
-        });
+    assertThat(
+            only(
+                "{\"model\": {\"class\": \"Ridge\"}, \"finetune_params\": {\"n_trials\": 3,"
+                    + " \"model_params\": {\"alpha\": [\"float_log\", 0.001, 10.0]}}}"))
+        .isInstanceOfSatisfying(
+            ModelFit.class,
+            m -> {
+              assertThat(m.tuning()).isNotNull();
+              assertThat(m.tuning().model().simpleName()).isEqualTo("Ridge");
+            });
     assertThat(only("{\"model\": {\"class\": \"Ridge\"}}"))
         .isInstanceOfSatisfying(ModelFit.class, m -> assertThat(m.tuning()).isNull());
   }
@@ -66,32 +81,52 @@ class ModelsCataloguePlanTest {
   @Test
   void badFinetuneSettingsAreRefusedByTheCheckWithTheirPath() {
     assertThat(only("{\"model\": {\"class\": \"Ridge\"}, \"finetune_params\": {\"n_trails\": 3}}"))
-        .isInstanceOfSatisfying(Unrunnable.class, u -> {
-          assertThat(u.when()).isEqualTo(Unrunnable.When.CHECK);
-          assertThat(u.message()).startsWith("pipeline[0].finetune_params.n_trails: unknown finetune_params key");
-        });
+        .isInstanceOfSatisfying(
+            Unrunnable.class,
+            u -> {
+              assertThat(u.when()).isEqualTo(Unrunnable.When.CHECK);
+              assertThat(u.message())
+                  .startsWith("pipeline[0].finetune_params.n_trails: unknown finetune_params key");
+            });
     assertThat(only("{\"split\": {\"class\": \"GroupKFold\"}, \"group_by\": 3}"))
-        .isInstanceOfSatisfying(Unrunnable.class, u -> assertThat(u.message()).startsWith("pipeline[0].group_by"));
+        .isInstanceOfSatisfying(
+            Unrunnable.class, u -> assertThat(u.message()).startsWith("pipeline[0].group_by"));
   }
 
   @Test
   void theDeclaredDataRulesAreCheckedBeforeTheRun() {
-    assertThatThrownBy(() -> run("{\"model\": {\"class\": \"KNeighborsRegressor\", \"params\": {\"n_neighbors\": 49}}}"))
-        .hasMessageStartingWith("pipeline[0].model.params.n_neighbors: KNeighborsRegressor.n_neighbors = 49:"
-            + " must be at most the 48 training samples");
-    assertThatThrownBy(() -> run("{\"class\": \"PCA\", \"params\": {\"n_components\": 60}}, " + PLS))
-        .hasMessageContaining("PCA.n_components = 60: must be at most the min(48 training samples, 80 features");
-    assertThatThrownBy(() -> run("{\"class\": \"TruncatedSVD\", \"params\": {\"n_components\": 5}},"
-        + " {\"class\": \"SavitzkyGolay\", \"params\": {\"window_length\": 7}}, " + PLS))
+    assertThatThrownBy(
+            () ->
+                run(
+                    "{\"model\": {\"class\": \"KNeighborsRegressor\", \"params\": {\"n_neighbors\": 49}}}"))
+        .hasMessageStartingWith(
+            "pipeline[0].model.params.n_neighbors: KNeighborsRegressor.n_neighbors = 49:"
+                + " must be at most the 48 training samples");
+    assertThatThrownBy(
+            () -> run("{\"class\": \"PCA\", \"params\": {\"n_components\": 60}}, " + PLS))
+        .hasMessageContaining(
+            "PCA.n_components = 60: must be at most the min(48 training samples, 80 features");
+    assertThatThrownBy(
+            () ->
+                run(
+                    "{\"class\": \"TruncatedSVD\", \"params\": {\"n_components\": 5}},"
+                        + " {\"class\": \"SavitzkyGolay\", \"params\": {\"window_length\": 7}}, "
+                        + PLS))
         .hasMessageContaining("the 5 features at this step");
-    assertThatThrownBy(() -> run("{\"class\": \"SPXYFold\", \"params\": {\"n_splits\": 49}}, " + PLS))
+    assertThatThrownBy(
+            () -> run("{\"class\": \"SPXYFold\", \"params\": {\"n_splits\": 49}}, " + PLS))
         .hasMessageContaining("SPXYFold.n_splits = 49: must be at most the 48 training samples");
   }
 
   @Test
   void upperBoundsAreEnforced() {
-    assertThatThrownBy(() -> run("{\"model\": {\"class\": \"ElasticNet\", \"params\": {\"l1_ratio\": 1.5}}}"))
+    assertThatThrownBy(
+            () -> run("{\"model\": {\"class\": \"ElasticNet\", \"params\": {\"l1_ratio\": 1.5}}}"))
         .hasMessageStartingWith("pipeline[0].model.params.l1_ratio: ElasticNet.l1_ratio = 1.5");
-    assertThat(run("{\"class\": \"PCA\", \"params\": {\"n_components\": 0.9}}, " + PLS).variant(0).ok()).isTrue();
+    assertThat(
+            run("{\"class\": \"PCA\", \"params\": {\"n_components\": 0.9}}, " + PLS)
+                .variant(0)
+                .ok())
+        .isTrue();
   }
 }

@@ -15,17 +15,20 @@ class NewOperatorsRunTest {
   private static final String KFOLD = "{\"class\": \"KFold\", \"params\": {\"n_splits\": 3}}";
 
   private static RunReport run(SpectroDataset ds, String steps) {
-    return RunFixtures.run(RunFixtures.doc("{\"pipeline\": [" + steps + "]}"), ds, CacheConfig.defaults());
+    return RunFixtures.run(
+        RunFixtures.doc("{\"pipeline\": [" + steps + "]}"), ds, CacheConfig.defaults());
   }
 
   @Test
   void everyNewRegressorRunsWithCrossValidation() {
     SpectroDataset ds = RunFixtures.demo();
-    for (String model : List.of("{\"class\": \"sklearn.linear_model.ElasticNet\", \"params\": {\"alpha\": 0.001}}",
-        "{\"class\": \"sklearn.linear_model.Lasso\", \"params\": {\"alpha\": 0.001}}",
-        "{\"class\": \"sklearn.linear_model.LinearRegression\"}",
-        "{\"class\": \"sklearn.neighbors.KNeighborsRegressor\", \"params\": {\"n_neighbors\": 3}}",
-        "{\"class\": \"sklearn.svm.SVR\", \"params\": {\"C\": 10.0}}")) {
+    for (String model :
+        List.of(
+            "{\"class\": \"sklearn.linear_model.ElasticNet\", \"params\": {\"alpha\": 0.001}}",
+            "{\"class\": \"sklearn.linear_model.Lasso\", \"params\": {\"alpha\": 0.001}}",
+            "{\"class\": \"sklearn.linear_model.LinearRegression\"}",
+            "{\"class\": \"sklearn.neighbors.KNeighborsRegressor\", \"params\": {\"n_neighbors\": 3}}",
+            "{\"class\": \"sklearn.svm.SVR\", \"params\": {\"C\": 10.0}}")) {
       RunReport r = run(ds, KFOLD + ", {\"model\": " + model + "}");
       assertThat(r.variant(0).ok()).as(model + ": " + r.variant(0).error()).isTrue();
       ModelReport m = r.variant(0).models().get(0);
@@ -36,18 +39,25 @@ class NewOperatorsRunTest {
 
   @Test
   void pcaAndTruncatedSvdInsideConcatTransform() {
-    RunReport r = run(RunFixtures.demo(), "{\"concat_transform\": [{\"class\": \"sklearn.decomposition.PCA\","
-        + " \"params\": {\"n_components\": 5}}, {\"class\": \"sklearn.decomposition.TruncatedSVD\","
-        + " \"params\": {\"n_components\": 3, \"random_state\": 0}}]}, " + KFOLD
-        + ", {\"model\": {\"class\": \"Ridge\"}}");
+    RunReport r =
+        run(
+            RunFixtures.demo(),
+            "{\"concat_transform\": [{\"class\": \"sklearn.decomposition.PCA\","
+                + " \"params\": {\"n_components\": 5}}, {\"class\": \"sklearn.decomposition.TruncatedSVD\","
+                + " \"params\": {\"n_components\": 3, \"random_state\": 0}}]}, "
+                + KFOLD
+                + ", {\"model\": {\"class\": \"Ridge\"}}");
     assertThat(r.variant(0).ok()).as(r.variant(0).error()).isTrue();
     assertThat(ControllersTest.last(r, "Ridge").shape().get(0).features()).isEqualTo(8);
   }
 
   @Test
   void groupKFoldWithoutGroupBySaysWhatToAdd() {
-    RunReport r = run(RunFixtures.demo(), "{\"split\": {\"class\": \"sklearn.model_selection.GroupKFold\"}},"
-        + " {\"model\": {\"class\": \"Ridge\"}}");
+    RunReport r =
+        run(
+            RunFixtures.demo(),
+            "{\"split\": {\"class\": \"sklearn.model_selection.GroupKFold\"}},"
+                + " {\"model\": {\"class\": \"Ridge\"}}");
     assertThat(r.variant(0).ok()).isFalse();
     assertThat(r.variant(0).error()).contains("GroupKFold needs groups").contains("group_by");
   }
@@ -55,19 +65,29 @@ class NewOperatorsRunTest {
   @Test
   void groupByAMetadataColumnKeepsEachGroupInOneFold() {
     SpectroDataset ds = RunFixtures.shared("classification");
-    RunReport r = run(ds, "{\"split\": {\"class\": \"sklearn.model_selection.GroupKFold\", \"params\": {\"n_splits\": 3}},"
-        + " \"group_by\": \"Sample_ID\"}, {\"model\": {\"class\": \"sklearn.neighbors.KNeighborsClassifier\"}}");
+    RunReport r =
+        run(
+            ds,
+            "{\"split\": {\"class\": \"sklearn.model_selection.GroupKFold\", \"params\": {\"n_splits\": 3}},"
+                + " \"group_by\": \"Sample_ID\"}, {\"model\": {\"class\": \"sklearn.neighbors.KNeighborsClassifier\"}}");
     assertThat(r.variant(0).ok()).as(r.variant(0).error()).isTrue();
     assertThat(r.variant(0).models().get(0).foldVal()).hasSize(3);
-    RunReport missing = run(ds, "{\"split\": \"sklearn.model_selection.GroupKFold\", \"group_by\": \"Nope\"},"
-        + " {\"model\": {\"class\": \"Ridge\"}}");
-    assertThat(missing.variant(0).error()).contains("pipeline[0].group_by: no metadata column 'Nope'");
+    RunReport missing =
+        run(
+            ds,
+            "{\"split\": \"sklearn.model_selection.GroupKFold\", \"group_by\": \"Nope\"},"
+                + " {\"model\": {\"class\": \"Ridge\"}}");
+    assertThat(missing.variant(0).error())
+        .contains("pipeline[0].group_by: no metadata column 'Nope'");
   }
 
   @Test
   void spxyFoldsRunOnTheDemo() {
-    RunReport r = run(RunFixtures.demo(), "{\"class\": \"nirs4all.operators.splitters.SPXYGFold\", \"params\":"
-        + " {\"n_splits\": 4}}, {\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 3}}}");
+    RunReport r =
+        run(
+            RunFixtures.demo(),
+            "{\"class\": \"nirs4all.operators.splitters.SPXYGFold\", \"params\":"
+                + " {\"n_splits\": 4}}, {\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 3}}}");
     assertThat(r.variant(0).ok()).as(r.variant(0).error()).isTrue();
     assertThat(r.variant(0).models().get(0).foldVal()).hasSize(4);
   }

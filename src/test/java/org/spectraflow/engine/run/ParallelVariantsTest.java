@@ -36,11 +36,13 @@ class ParallelVariantsTest {
     d03 = RunFixtures.demoDocument("d03-sweep.json");
   }
 
-  static RunReport run(PipelineDocument doc, CacheConfig config, int threads,
-      List<RunEvent> events) {
-    RunRequest request = RunRequest.of(doc, data).withCacheConfig(config)
-        .withOptions(RunOptions.defaults().withThreads(threads))
-        .withMemoryProbe(MemoryProbe.disabled());
+  static RunReport run(
+      PipelineDocument doc, CacheConfig config, int threads, List<RunEvent> events) {
+    RunRequest request =
+        RunRequest.of(doc, data)
+            .withCacheConfig(config)
+            .withOptions(RunOptions.defaults().withThreads(threads))
+            .withMemoryProbe(MemoryProbe.disabled());
     if (events != null) {
       request = request.withEvents(RunFixtures.capture(events));
     }
@@ -53,7 +55,8 @@ class ParallelVariantsTest {
     assertThat(one.variants()).hasSize(64).allMatch(v -> v.ok());
     for (int threads : new int[] {2, 4}) {
       RunReport many = run(d03, CacheConfig.fullCache(), threads, null);
-      assertThat(RunFixtures.scores(many)).as("%d threads", threads)
+      assertThat(RunFixtures.scores(many))
+          .as("%d threads", threads)
           .isEqualTo(RunFixtures.scores(one));
       assertThat(many.stepCache().misses()).isEqualTo(14);
       assertThat(many.stepCache().hits()).isEqualTo(82);
@@ -75,11 +78,12 @@ class ParallelVariantsTest {
     assertThat(four.transformerApplications()).isEqualTo(96);
   }
 
-  static final String UNSEEDED = "{\"pipeline\": [{\"_or_\": [null,"
-      + " \"nirs4all.operators.transforms.SNV\", {\"class\": \"Detrend\"}, {\"class\": \"MSC\"}]},"
-      + " {\"class\": \"ShuffleSplit\", \"params\": {\"n_splits\": 2, \"test_size\": 0.25}},"
-      + " {\"model\": {\"class\": \"PLSRegression\"}, \"_range_\": [2, 6, 2],"
-      + " \"param\": \"n_components\"}]}";
+  static final String UNSEEDED =
+      "{\"pipeline\": [{\"_or_\": [null,"
+          + " \"nirs4all.operators.transforms.SNV\", {\"class\": \"Detrend\"}, {\"class\": \"MSC\"}]},"
+          + " {\"class\": \"ShuffleSplit\", \"params\": {\"n_splits\": 2, \"test_size\": 0.25}},"
+          + " {\"model\": {\"class\": \"PLSRegression\"}, \"_range_\": [2, 6, 2],"
+          + " \"param\": \"n_components\"}]}";
 
   @Test
   void unseededSplittersDrawInVariantOrderWhateverTheThreads() {
@@ -91,7 +95,8 @@ class ParallelVariantsTest {
         .hasSizeGreaterThan(1);
     for (int threads : new int[] {2, 4}) {
       assertThat(RunFixtures.scores(run(doc, CacheConfig.fullCache(), threads, null)))
-          .as("%d threads", threads).isEqualTo(RunFixtures.scores(one));
+          .as("%d threads", threads)
+          .isEqualTo(RunFixtures.scores(one));
     }
   }
 
@@ -108,7 +113,7 @@ class ParallelVariantsTest {
         case RunEvent.StepStarted s -> kinds(perVariant, s.variant()).add("step " + s.step());
         case RunEvent.StepFinished f -> kinds(perVariant, f.variant()).add("done " + f.step());
         case RunEvent.VariantFinished f -> kinds(perVariant, f.variant()).add("end");
-        default -> { }
+        default -> {}
       }
     }
     assertThat(perVariant).hasSize(64);
@@ -122,7 +127,8 @@ class ParallelVariantsTest {
     while (i < kinds.size()) {
       assertThat(kinds.get(i++)).as("variant %d: %s", variant, kinds).isEqualTo("start");
       while (kinds.get(i).startsWith("step")) {
-        assertThat(kinds.get(i + 1)).as("variant %d: %s", variant, kinds)
+        assertThat(kinds.get(i + 1))
+            .as("variant %d: %s", variant, kinds)
             .isEqualTo("done" + kinds.get(i).substring(4));
         i += 2;
       }
@@ -134,15 +140,25 @@ class ParallelVariantsTest {
 
   @Test
   void failFastReportsWhatTheSequentialRunReports() {
-    PipelineDocument doc = RunFixtures.doc("{\"pipeline\": [{\"_or_\": [null,"
-        + " \"nirs4all.operators.transforms.SNV\", {\"class\": \"Detrend\"}]},"
-        + " {\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\":"
-        + " {\"_or_\": [2, 500, 3]}}}}]}");
+    PipelineDocument doc =
+        RunFixtures.doc(
+            "{\"pipeline\": [{\"_or_\": [null,"
+                + " \"nirs4all.operators.transforms.SNV\", {\"class\": \"Detrend\"}]},"
+                + " {\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\":"
+                + " {\"_or_\": [2, 500, 3]}}}}]}");
     RunOptions failFast = RunOptions.defaults().withFailFast(true);
-    RunReport one = PipelineRunner.standard().run(RunRequest.of(doc, data)
-        .withOptions(failFast.withThreads(1)).withMemoryProbe(MemoryProbe.disabled()));
-    RunReport four = PipelineRunner.standard().run(RunRequest.of(doc, data)
-        .withOptions(failFast.withThreads(4)).withMemoryProbe(MemoryProbe.disabled()));
+    RunReport one =
+        PipelineRunner.standard()
+            .run(
+                RunRequest.of(doc, data)
+                    .withOptions(failFast.withThreads(1))
+                    .withMemoryProbe(MemoryProbe.disabled()));
+    RunReport four =
+        PipelineRunner.standard()
+            .run(
+                RunRequest.of(doc, data)
+                    .withOptions(failFast.withThreads(4))
+                    .withMemoryProbe(MemoryProbe.disabled()));
     assertThat(one.status()).isEqualTo(RunStatus.FAILED);
     assertThat(one.variants()).hasSize(2);
     assertThat(four.status()).isEqualTo(RunStatus.FAILED);
@@ -153,21 +169,25 @@ class ParallelVariantsTest {
   @Test
   void aGivenRunnerIsUsedWhateverTheOptions() {
     List<String> seen = Collections.synchronizedList(new ArrayList<>());
-    VariantRunner counting = new VariantRunner() {
-      @Override
-      public void run(VariantJob job) {
-        seen.add(job.prefixGroups().size() + " groups of " + job.variants().size());
-        VariantRunner.sequential().run(job);
-      }
+    VariantRunner counting =
+        new VariantRunner() {
+          @Override
+          public void run(VariantJob job) {
+            seen.add(job.prefixGroups().size() + " groups of " + job.variants().size());
+            VariantRunner.sequential().run(job);
+          }
 
-      @Override
-      public int parallelism() {
-        return 2;
-      }
-    };
-    RunReport r = new PipelineRunner(OperatorRegistry.standard(),
-        counting).run(RunRequest.of(d03, data).withCacheConfig(CacheConfig.fullCache())
-        .withMemoryProbe(MemoryProbe.disabled()));
+          @Override
+          public int parallelism() {
+            return 2;
+          }
+        };
+    RunReport r =
+        new PipelineRunner(OperatorRegistry.standard(), counting)
+            .run(
+                RunRequest.of(d03, data)
+                    .withCacheConfig(CacheConfig.fullCache())
+                    .withMemoryProbe(MemoryProbe.disabled()));
     assertThat(r.variants()).hasSize(64);
     // the four PLS sizes of each of the 16 preprocessing chains form one group
     assertThat(seen).containsExactly("16 groups of 64");

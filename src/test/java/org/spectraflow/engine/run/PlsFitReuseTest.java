@@ -18,15 +18,20 @@ import org.spectraflow.engine.run.report.RunReport;
  */
 class PlsFitReuseTest {
 
-  static final String SWEEP = "{\"pipeline\": [{\"class\": \"KFold\", \"params\": {\"n_splits\": 3}},"
-      + " {\"_or_\": [\"nirs4all.operators.transforms.SNV\", {\"class\": \"Detrend\"}]},"
-      + " {\"model\": {\"class\": \"PLSRegression\"}, \"_range_\": [1, 9, 2], \"param\": \"n_components\"}]}";
+  static final String SWEEP =
+      "{\"pipeline\": [{\"class\": \"KFold\", \"params\": {\"n_splits\": 3}},"
+          + " {\"_or_\": [\"nirs4all.operators.transforms.SNV\", {\"class\": \"Detrend\"}]},"
+          + " {\"model\": {\"class\": \"PLSRegression\"}, \"_range_\": [1, 9, 2], \"param\": \"n_components\"}]}";
 
   static RunReport run(String json, CacheConfig config, List<RunEvent> events) {
     SpectroDataset ds = RunFixtures.demo();
     PipelineDocument doc = RunFixtures.doc(json);
-    return PipelineRunner.standard().run(RunRequest.of(doc, ds).withCacheConfig(config)
-        .withEvents(RunFixtures.capture(events)).withMemoryProbe(MemoryProbe.disabled()));
+    return PipelineRunner.standard()
+        .run(
+            RunRequest.of(doc, ds)
+                .withCacheConfig(config)
+                .withEvents(RunFixtures.capture(events))
+                .withMemoryProbe(MemoryProbe.disabled()));
   }
 
   @Test
@@ -41,23 +46,30 @@ class PlsFitReuseTest {
     assertThat(separate.modelFitReuses()).isZero();
     assertThat(reused.modelFits()).isEqualTo(7);
     assertThat(reused.modelFitReuses()).isEqualTo(24);
-    List<RunEvent.ModelFitReused> reuses = events.stream()
-        .filter(e -> e instanceof RunEvent.ModelFitReused).map(e -> (RunEvent.ModelFitReused) e)
-        .toList();
-    assertThat(reuses).hasSize(24).allSatisfy(e -> {
-      assertThat(e.fittedComponents()).isEqualTo(9);
-      // which size fits first depends on which worker gets there first; all sizes reuse the 9
-      assertThat(e.components()).isBetween(1, 9);
-      assertThat(e.model()).isEqualTo("PLSRegression");
-    });
+    List<RunEvent.ModelFitReused> reuses =
+        events.stream()
+            .filter(e -> e instanceof RunEvent.ModelFitReused)
+            .map(e -> (RunEvent.ModelFitReused) e)
+            .toList();
+    assertThat(reuses)
+        .hasSize(24)
+        .allSatisfy(
+            e -> {
+              assertThat(e.fittedComponents()).isEqualTo(9);
+              // which size fits first depends on which worker gets there first; all sizes reuse the
+              // 9
+              assertThat(e.components()).isBetween(1, 9);
+              assertThat(e.model()).isEqualTo("PLSRegression");
+            });
   }
 
   @Test
   void branchesReadingTheSameDataShareOneFit() {
-    String json = "{\"pipeline\": [{\"branch\": [[{\"model\": {\"class\": \"PLSRegression\","
-        + " \"params\": {\"n_components\": 3}}}], [{\"model\": {\"class\": \"PLSRegression\","
-        + " \"params\": {\"n_components\": 2}}}], [\"nirs4all.operators.transforms.SNV\","
-        + " {\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 2}}}]]}]}";
+    String json =
+        "{\"pipeline\": [{\"branch\": [[{\"model\": {\"class\": \"PLSRegression\","
+            + " \"params\": {\"n_components\": 3}}}], [{\"model\": {\"class\": \"PLSRegression\","
+            + " \"params\": {\"n_components\": 2}}}], [\"nirs4all.operators.transforms.SNV\","
+            + " {\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 2}}}]]}]}";
     RunReport separate = run(json, CacheConfig.noCache(), new ArrayList<>());
     RunReport reused = run(json, CacheConfig.fullCache(), new ArrayList<>());
     assertThat(RunFixtures.scores(reused)).isEqualTo(RunFixtures.scores(separate)).hasSize(3);
@@ -68,12 +80,14 @@ class PlsFitReuseTest {
 
   @Test
   void aSizeTheDataCannotTakeFallsBackToSeparateFits() {
-    String json = "{\"pipeline\": [{\"model\": {\"class\": \"PLSRegression\","
-        + " \"params\": {\"n_components\": {\"_or_\": [2, 500, 3]}}}}]}";
+    String json =
+        "{\"pipeline\": [{\"model\": {\"class\": \"PLSRegression\","
+            + " \"params\": {\"n_components\": {\"_or_\": [2, 500, 3]}}}}]}";
     RunReport separate = run(json, CacheConfig.noCache(), new ArrayList<>());
     RunReport reused = run(json, CacheConfig.fullCache(), new ArrayList<>());
     assertThat(RunFixtures.scores(reused)).isEqualTo(RunFixtures.scores(separate));
-    assertThat(reused.variant(1).error()).isEqualTo(separate.variant(1).error())
+    assertThat(reused.variant(1).error())
+        .isEqualTo(separate.variant(1).error())
         .contains("n_components");
     assertThat(reused.modelFits()).isEqualTo(separate.modelFits()).isEqualTo(2);
   }

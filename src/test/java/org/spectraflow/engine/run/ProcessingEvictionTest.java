@@ -17,18 +17,27 @@ import org.spectraflow.engine.run.report.RunReport;
  */
 class ProcessingEvictionTest {
 
-  static final String PLS = "{\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 2}}}";
-  static final String[] EIGHT = {"\"nirs4all.operators.transforms.SNV\"", "{\"class\": \"Detrend\"}",
-      "{\"class\": \"FirstDerivative\"}", "{\"class\": \"SecondDerivative\"}",
-      "{\"class\": \"Gaussian\", \"params\": {\"sigma\": 2}}", "{\"class\": \"Baseline\"}",
-      "{\"class\": \"Normalize\"}", "{\"class\": \"MinMaxScaler\"}"};
+  static final String PLS =
+      "{\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 2}}}";
+  static final String[] EIGHT = {
+    "\"nirs4all.operators.transforms.SNV\"",
+    "{\"class\": \"Detrend\"}",
+    "{\"class\": \"FirstDerivative\"}",
+    "{\"class\": \"SecondDerivative\"}",
+    "{\"class\": \"Gaussian\", \"params\": {\"sigma\": 2}}",
+    "{\"class\": \"Baseline\"}",
+    "{\"class\": \"Normalize\"}",
+    "{\"class\": \"MinMaxScaler\"}"
+  };
 
   final List<RunEvent> events = new ArrayList<>();
 
   RunReport run(String steps) {
-    return PipelineRunner.standard().run(RunRequest.of(RunFixtures.doc("{\"pipeline\": ["
-        + steps + "]}"), RunFixtures.demo()).withEvents(RunFixtures.capture(events))
-        .withMemoryProbe(MemoryProbe.disabled()));
+    return PipelineRunner.standard()
+        .run(
+            RunRequest.of(RunFixtures.doc("{\"pipeline\": [" + steps + "]}"), RunFixtures.demo())
+                .withEvents(RunFixtures.capture(events))
+                .withMemoryProbe(MemoryProbe.disabled()));
   }
 
   static String augmentation(String extra) {
@@ -40,13 +49,20 @@ class ProcessingEvictionTest {
   }
 
   static int processingsAtModel(RunReport r) {
-    return r.steps().stream().filter(s -> s.name().equals("PLSRegression")).reduce((a, b) -> b)
-        .orElseThrow().shape().get(0).processings();
+    return r.steps().stream()
+        .filter(s -> s.name().equals("PLSRegression"))
+        .reduce((a, b) -> b)
+        .orElseThrow()
+        .shape()
+        .get(0)
+        .processings();
   }
 
   List<RunEvent.ProcessingsEvicted> evictions() {
-    return events.stream().filter(e -> e instanceof RunEvent.ProcessingsEvicted)
-        .map(e -> (RunEvent.ProcessingsEvicted) e).toList();
+    return events.stream()
+        .filter(e -> e instanceof RunEvent.ProcessingsEvicted)
+        .map(e -> (RunEvent.ProcessingsEvicted) e)
+        .toList();
   }
 
   @Test
@@ -64,12 +80,16 @@ class ProcessingEvictionTest {
     Collections.rotate(rotated, 1);
     RunReport r = run(augmentation("") + ", " + augmentation(rotated, "") + ", " + PLS);
     assertThat(r.variant(0).ok()).as(r.variant(0).error()).isTrue();
-    assertThat(processingsAtModel(r)).isEqualTo(FeatureAugmentationController.DEFAULT_MAX_PROCESSINGS);
-    assertThat(evictions()).singleElement().satisfies(e -> {
-      assertThat(e.removed()).isEqualTo(81 - 64);
-      assertThat(e.remaining()).isEqualTo(64);
-      assertThat(e.step()).isEqualTo(2);
-    });
+    assertThat(processingsAtModel(r))
+        .isEqualTo(FeatureAugmentationController.DEFAULT_MAX_PROCESSINGS);
+    assertThat(evictions())
+        .singleElement()
+        .satisfies(
+            e -> {
+              assertThat(e.removed()).isEqualTo(81 - 64);
+              assertThat(e.remaining()).isEqualTo(64);
+              assertThat(e.step()).isEqualTo(2);
+            });
   }
 
   @Test
@@ -82,7 +102,8 @@ class ProcessingEvictionTest {
   @Test
   void aBoundBelowOneIsAnErrorNamingWhere() {
     RunReport r = run(augmentation(", \"max_processings\": 0") + ", " + PLS);
-    assertThat(r.variant(0).error()).contains("pipeline[0].max_processings")
+    assertThat(r.variant(0).error())
+        .contains("pipeline[0].max_processings")
         .contains("integer >= 1");
     assertThat(r.variant(0).ok()).isFalse();
   }
@@ -92,7 +113,9 @@ class ProcessingEvictionTest {
     String twoOps = augmentation(List.of(EIGHT[0], EIGHT[1]), "");
     RunReport once = run(twoOps + ", " + PLS);
     RunReport twice = run(twoOps + ", " + twoOps + ", " + PLS);
-    assertThat(twice.variants().get(0).ok()).as(String.valueOf(twice.variants().get(0).error())).isTrue();
+    assertThat(twice.variants().get(0).ok())
+        .as(String.valueOf(twice.variants().get(0).error()))
+        .isTrue();
     // The operation counter restarts at every step: from [raw, raw_SNV_1, raw_Detrend_2] the second
     // step applies SNV (counters 1..3) then Detrend (4..6) to each of the three. Only SNV on raw
     // meets an existing id, raw_SNV_1, which it replaces in place; the other five are added.

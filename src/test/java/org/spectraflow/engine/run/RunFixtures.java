@@ -28,8 +28,11 @@ final class RunFixtures {
 
   /** A small synthetic dataset (fast): 60 samples × 80 wavelengths. */
   static SpectroDataset demo() {
-    return SyntheticNirs.defaults().withSamples(60).withWavelengths(80)
-        .withPrecision(Precision.FLOAT64).generate();
+    return SyntheticNirs.defaults()
+        .withSamples(60)
+        .withWavelengths(80)
+        .withPrecision(Precision.FLOAT64)
+        .generate();
   }
 
   /** A shared real dataset in float64 (the test is skipped when absent). */
@@ -54,8 +57,9 @@ final class RunFixtures {
 
   /** Runs {@code doc} on {@code ds} with {@code config}, no probe. */
   static RunReport run(PipelineDocument doc, SpectroDataset ds, CacheConfig config) {
-    return PipelineRunner.standard().run(RunRequest.of(doc, ds).withCacheConfig(config)
-        .withMemoryProbe(MemoryProbe.disabled()));
+    return PipelineRunner.standard()
+        .run(
+            RunRequest.of(doc, ds).withCacheConfig(config).withMemoryProbe(MemoryProbe.disabled()));
   }
 
   /** Every model's (variant, name, branch, test, cv) in report order, for equality checks. */
@@ -66,8 +70,17 @@ final class RunFixtures {
   }
 
   private static String line(ModelReport m) {
-    return m.name() + " " + m.branch() + " " + Double.doubleToRawLongBits(m.test()) + " "
-        + m.cv() + " " + m.foldVal() + " " + m.refitTest();
+    return m.name()
+        + " "
+        + m.branch()
+        + " "
+        + Double.doubleToRawLongBits(m.test())
+        + " "
+        + m.cv()
+        + " "
+        + m.foldVal()
+        + " "
+        + m.refitTest();
   }
 
   /** A dispatcher whose events are appended to {@code sink} synchronously. */

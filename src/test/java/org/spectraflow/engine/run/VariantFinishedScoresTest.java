@@ -16,17 +16,26 @@ class VariantFinishedScoresTest {
   @Test
   void variantFinishedCarriesTheBestModelsTestAndCvScores() {
     List<RunEvent> events = new ArrayList<>();
-    RunReport report = PipelineRunner.standard().run(RunRequest.of(RunFixtures.doc(
-        "{\"pipeline\": [{\"class\": \"KFold\", \"params\": {\"n_splits\": 3}},"
-            + " \"SNV\", {\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 3}}}]}"),
-        RunFixtures.demo()).withEvents(RunFixtures.capture(events))
-        .withOptions(RunOptions.defaults().withRefit(false))
-        .withMemoryProbe(MemoryProbe.disabled()));
+    RunReport report =
+        PipelineRunner.standard()
+            .run(
+                RunRequest.of(
+                        RunFixtures.doc(
+                            "{\"pipeline\": [{\"class\": \"KFold\", \"params\": {\"n_splits\": 3}},"
+                                + " \"SNV\", {\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 3}}}]}"),
+                        RunFixtures.demo())
+                    .withEvents(RunFixtures.capture(events))
+                    .withOptions(RunOptions.defaults().withRefit(false))
+                    .withMemoryProbe(MemoryProbe.disabled()));
     ModelReport model = report.variants().get(0).models().get(0);
-    RunEvent.VariantFinished finished = events.stream()
-        .filter(e -> e instanceof RunEvent.VariantFinished).map(e -> (RunEvent.VariantFinished) e)
-        .findFirst().orElseThrow();
-    assertThat(finished.scores()).containsEntry("test_rmse", model.test())
+    RunEvent.VariantFinished finished =
+        events.stream()
+            .filter(e -> e instanceof RunEvent.VariantFinished)
+            .map(e -> (RunEvent.VariantFinished) e)
+            .findFirst()
+            .orElseThrow();
+    assertThat(finished.scores())
+        .containsEntry("test_rmse", model.test())
         .containsEntry("test_r2", model.testSecondary())
         .containsEntry("cv_rmse", model.cv());
   }

@@ -7,7 +7,8 @@ import org.junit.jupiter.api.Test;
 
 class ClosestTest {
 
-  private static final List<String> PARAMS = List.of("window_length", "polyorder", "deriv", "delta");
+  private static final List<String> PARAMS =
+      List.of("window_length", "polyorder", "deriv", "delta");
 
   @Test
   void aTypoFindsTheIntendedNameAndAStrangerFindsNothing() {

@@ -13,9 +13,20 @@ import org.junit.jupiter.params.provider.CsvSource;
 class PythonReprTest {
 
   @ParameterizedTest
-  @CsvSource({"1.0, 1.0", "1e-05, 1e-05", "0.0001, 0.0001", "1e16, 1e+16", "0.1, 0.1",
-      "100.0, 100.0", "2.5e-7, 2.5e-07", "-1234.5, -1234.5", "-0.0, -0.0", "NaN, nan",
-      "Infinity, inf", "-Infinity, -inf"})
+  @CsvSource({
+    "1.0, 1.0",
+    "1e-05, 1e-05",
+    "0.0001, 0.0001",
+    "1e16, 1e+16",
+    "0.1, 0.1",
+    "100.0, 100.0",
+    "2.5e-7, 2.5e-07",
+    "-1234.5, -1234.5",
+    "-0.0, -0.0",
+    "NaN, nan",
+    "Infinity, inf",
+    "-Infinity, -inf"
+  })
   void floatsAsPythonReprs(double value, String repr) {
     assertThat(PythonRepr.ofFloat(value)).isEqualTo(repr);
   }
@@ -32,7 +43,8 @@ class PythonReprTest {
   void valuesAsLabelsShortenOnlyWhenAsked() {
     List<Object> six = List.of(1L, 2L, 3L, 4L, 5L, 6L);
     String longText = "a string of twenty chars";
-    assertThat(PythonRepr.ofValue(Arrays.asList(1L, 2.5, true, null), true)).isEqualTo("[1, 2.5, True, None]");
+    assertThat(PythonRepr.ofValue(Arrays.asList(1L, 2.5, true, null), true))
+        .isEqualTo("[1, 2.5, True, None]");
     assertThat(PythonRepr.ofValue(six, true)).isEqualTo("[6 items]");
     assertThat(PythonRepr.ofValue(six, false)).isEqualTo("[1, 2, 3, 4, 5, 6]");
     assertThat(PythonRepr.ofValue(longText, true)).isEqualTo("'a string of twent...'");

@@ -41,7 +41,10 @@ class KeyboardD03Test extends OneFileStudio {
     robot.write(name).type(KeyCode.ENTER);
   }
 
-  /** Enter opens the inspector on the first field; Tab moves on; each value is typed and committed with Enter. */
+  /**
+   * Enter opens the inspector on the first field; Tab moves on; each value is typed and committed
+   * with Enter.
+   */
   private static void setParameters(FxRobot robot, int tabsToFirst, String... values) {
     robot.type(KeyCode.ENTER);
     robot.type(KeyCode.TAB, tabsToFirst);

@@ -22,8 +22,7 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class KeyboardOnlyTest {
 
-  @TempDir
-  Path home;
+  @TempDir Path home;
 
   private StudioFixture studio;
 
@@ -39,7 +38,8 @@ class KeyboardOnlyTest {
 
   private List<String> operators() {
     return studio.model.editor().document().steps().stream()
-        .map(s -> PipelineWriter.toCompactJson(s.toJson())).toList();
+        .map(s -> PipelineWriter.toCompactJson(s.toJson()))
+        .toList();
   }
 
   private static void shortcut(FxRobot robot, KeyCode key) {
@@ -72,7 +72,11 @@ class KeyboardOnlyTest {
     robot.type(KeyCode.LEFT);
     assertThat(selection()).isEqualTo(StepPath.step(1));
     robot.type(KeyCode.ENTER);
-    Node focused = robot.targetWindow(studio.window.root().getScene().getWindow()).lookup("#param-window_length").query();
+    Node focused =
+        robot
+            .targetWindow(studio.window.root().getScene().getWindow())
+            .lookup("#param-window_length")
+            .query();
     assertThat(focused.isFocused()).isTrue();
     robot.type(KeyCode.ESCAPE);
     assertThat(studio.window.canvas().isFocused()).isTrue();
@@ -90,7 +94,8 @@ class KeyboardOnlyTest {
     robot.type(KeyCode.LEFT, KeyCode.LEFT, KeyCode.LEFT);
     assertThat(selection()).isEqualTo(StepPath.step(0));
     shortcut(robot, KeyCode.C);
-    assertThat(studio.clipboard.text()).hasValueSatisfying(t -> assertThat(t).contains("StandardNormalVariate"));
+    assertThat(studio.clipboard.text())
+        .hasValueSatisfying(t -> assertThat(t).contains("StandardNormalVariate"));
     robot.type(KeyCode.RIGHT, KeyCode.RIGHT);
     assertThat(selection()).isEqualTo(StepPath.step(2));
     shortcut(robot, KeyCode.V);

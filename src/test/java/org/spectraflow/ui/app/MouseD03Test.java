@@ -29,11 +29,12 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * "Done when", mouse half, in the real window: from an empty document (toolbar New), palette
- * drags onto the canvas's drop zones (the palette paged by clicks on its scroll bar), clicks on the inspector's check boxes and − / + buttons,
- * the step menu's "Sweep parameter" (its dialog is confirmed with its suggested 5..20 step 5) and
- * the toolbar's Save, New and Open build, save and reopen the D03 sweep with 64 variants. No key
- * is pressed; file prompts answer with one fixed file.
+ * "Done when", mouse half, in the real window: from an empty document (toolbar New), palette drags
+ * onto the canvas's drop zones (the palette paged by clicks on its scroll bar), clicks on the
+ * inspector's check boxes and − / + buttons, the step menu's "Sweep parameter" (its dialog is
+ * confirmed with its suggested 5..20 step 5) and the toolbar's Save, New and Open build, save and
+ * reopen the D03 sweep with 64 variants. No key is pressed; file prompts answer with one fixed
+ * file.
  */
 class MouseD03Test extends OneFileStudio {
 
@@ -50,7 +51,9 @@ class MouseD03Test extends OneFileStudio {
     return studio.window.canvas().canvasToScreen(r.centerX(), r.centerY());
   }
 
-  /** The screen point of a canvas rectangle, after the toolbar's fit button if it is out of view. */
+  /**
+   * The screen point of a canvas rectangle, after the toolbar's fit button if it is out of view.
+   */
   private Point2D inView(FxRobot robot, Supplier<Rect> rect) {
     GraphCanvas canvas = studio.window.canvas();
     if (!canvas.localToScreen(canvas.getLayoutBounds()).contains(onCanvas(rect.get()))) {
@@ -61,7 +64,10 @@ class MouseD03Test extends OneFileStudio {
 
   private Rect zone(StepPath list, int index) {
     return studio.window.canvas().graphLayout().zones().stream()
-        .filter(z -> z.target().equals(new DropTarget(list, index))).findFirst().orElseThrow().rect();
+        .filter(z -> z.target().equals(new DropTarget(list, index)))
+        .findFirst()
+        .orElseThrow()
+        .rect();
   }
 
   private Rect box(StepPath path) {
@@ -75,23 +81,40 @@ class MouseD03Test extends OneFileStudio {
     assertThat(target).as("palette entry %s", label).isNotNegative();
     for (int turn = 0; turn < 200; turn++) {
       Bounds shown = list.localToScreen(list.getLayoutBounds());
-      List<ListCell<?>> cells = robot.lookup("#palette-list .list-cell").match((ListCell<?> c) -> c.getItem() != null
-          && c.isVisible() && inside(shown, c)).queryAll().stream().<ListCell<?>>map(c -> (ListCell<?>) c).toList();
+      List<ListCell<?>> cells =
+          robot
+              .lookup("#palette-list .list-cell")
+              .match((ListCell<?> c) -> c.getItem() != null && c.isVisible() && inside(shown, c))
+              .queryAll()
+              .stream()
+              .<ListCell<?>>map(c -> (ListCell<?>) c)
+              .toList();
       Optional<ListCell<?>> cell = cells.stream().filter(c -> c.getIndex() == target).findFirst();
       if (cell.isPresent()) {
         return cell.get();
       }
       int firstShown = cells.stream().mapToInt(ListCell::getIndex).min().orElse(0);
-      Bounds track = robot.lookup("#palette-list .scroll-bar:vertical .track").query().localToScreen(
-          robot.lookup("#palette-list .scroll-bar:vertical .track").query().getLayoutBounds());
-      robot.clickOn(new Point2D(track.getCenterX(), target < firstShown ? track.getMinY() + 2 : track.getMaxY() - 2));
+      Bounds track =
+          robot
+              .lookup("#palette-list .scroll-bar:vertical .track")
+              .query()
+              .localToScreen(
+                  robot
+                      .lookup("#palette-list .scroll-bar:vertical .track")
+                      .query()
+                      .getLayoutBounds());
+      robot.clickOn(
+          new Point2D(
+              track.getCenterX(), target < firstShown ? track.getMinY() + 2 : track.getMaxY() - 2));
     }
     throw new AssertionError("palette entry " + label + " never scrolled into view");
   }
 
   private static boolean inside(Bounds list, ListCell<?> cell) {
     Bounds b = cell.localToScreen(cell.getLayoutBounds());
-    return b != null && list.contains(b.getCenterX(), b.getCenterY() - 8) && list.contains(b.getCenterX(), b.getCenterY() + 8);
+    return b != null
+        && list.contains(b.getCenterX(), b.getCenterY() - 8)
+        && list.contains(b.getCenterX(), b.getCenterY() + 8);
   }
 
   /** Drags the palette entry onto a drop zone. */
@@ -110,13 +133,20 @@ class MouseD03Test extends OneFileStudio {
     }
   }
 
-  /** The entry showing {@code text} in an open context menu (the inspector shows the same names). */
+  /**
+   * The entry showing {@code text} in an open context menu (the inspector shows the same names).
+   */
   private static Optional<Node> menuEntry(FxRobot robot, String text) {
-    return robot.from(robot.lookup(".context-menu").queryAll()).lookup(text)
-        .match((Node n) -> n.getScene() != null && n.getScene().getWindow().isShowing()).tryQuery();
+    return robot
+        .from(robot.lookup(".context-menu").queryAll())
+        .lookup(text)
+        .match((Node n) -> n.getScene() != null && n.getScene().getWindow().isShowing())
+        .tryQuery();
   }
 
-  /** Points at a submenu (hovering opens it), clicking it if it has not opened within two seconds. */
+  /**
+   * Points at a submenu (hovering opens it), clicking it if it has not opened within two seconds.
+   */
   private static void openSubmenu(FxRobot robot, String menu, String firstItem) {
     robot.moveTo(menuEntry(robot, menu).orElseThrow());
     if (!showsWithin(robot, firstItem)) {
@@ -149,12 +179,22 @@ class MouseD03Test extends OneFileStudio {
     drag(robot, "ExtendedMultiplicativeScatterCorrection", SECOND_OR, 1);
     inspect(robot, SECOND_OR.index(1), "param-scale");
     drag(robot, "SavitzkyGolay", SECOND_OR, 2);
-    inspect(robot, SECOND_OR.index(2), "param-window_length-up", "param-window_length-up",
-        "param-window_length-up", "param-window_length-up");
+    inspect(
+        robot,
+        SECOND_OR.index(2),
+        "param-window_length-up",
+        "param-window_length-up",
+        "param-window_length-up",
+        "param-window_length-up");
     drag(robot, "Gaussian", SECOND_OR, 3);
     inspect(robot, SECOND_OR.index(3), "param-order-down", "param-sigma-up");
     drag(robot, "PLSRegression", StepPath.ROOT, 1);
-    inspect(robot, StepPath.step(1), "param-n_components-up", "param-n_components-up", "param-n_components-up");
+    inspect(
+        robot,
+        StepPath.step(1),
+        "param-n_components-up",
+        "param-n_components-up",
+        "param-n_components-up");
     robot.rightClickOn(onCanvas(box(StepPath.step(1))));
     openSubmenu(robot, "Sweep parameter", "n_components");
     openSubmenu(robot, "n_components", "_range_");

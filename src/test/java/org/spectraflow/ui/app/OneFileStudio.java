@@ -11,19 +11,21 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * Base of the "Done when" builds: the real studio window on a temporary home, whose open and
- * save prompts always answer with one file, {@code d03.json} in that home.
+ * Base of the "Done when" builds: the real studio window on a temporary home, whose open and save
+ * prompts always answer with one file, {@code d03.json} in that home.
  */
 @ExtendWith(ApplicationExtension.class)
 abstract class OneFileStudio {
 
-  @TempDir
-  Path home;
+  @TempDir Path home;
 
   Path file;
   StudioFixture studio;
 
-  /** Opens the studio; call it from the subclass's {@code @Start} method (TestFX reads only declared ones). */
+  /**
+   * Opens the studio; call it from the subclass's {@code @Start} method (TestFX reads only declared
+   * ones).
+   */
   void openStudio(Stage stage) {
     file = home.resolve("d03.json");
     studio = new StudioFixture(stage, home, new FixedFile());

@@ -44,8 +44,7 @@ class RunPerspectiveTest {
 
   private static final int TIMEOUT_S = 300;
 
-  @TempDir
-  Path home;
+  @TempDir Path home;
 
   private Stage stage;
   private StudioFixture studio;
@@ -60,11 +59,12 @@ class RunPerspectiveTest {
 
   @AfterEach
   void close(FxRobot robot) {
-    robot.interact(() -> {
-      studio.window.setTheme(Theme.LIGHT);
-      studio.model.run().stop();
-      studio.window.dispose();
-    });
+    robot.interact(
+        () -> {
+          studio.window.setTheme(Theme.LIGHT);
+          studio.model.run().stop();
+          studio.window.dispose();
+        });
   }
 
   private RunModel run() {
@@ -79,7 +79,9 @@ class RunPerspectiveTest {
   void theMenuBarHasEveryMenuAndShowsShortcuts(FxRobot robot) {
     MenuBar bar = robot.lookup("#menu-bar").queryAs(MenuBar.class);
 
-    assertThat(bar.getMenus()).extracting(Menu::getText).containsExactly("File", "Edit", "Run", "View", "Help");
+    assertThat(bar.getMenus())
+        .extracting(Menu::getText)
+        .containsExactly("File", "Edit", "Run", "View", "Help");
     assertThat(item(bar, "menu-run").getAccelerator().getName()).isEqualTo("F5");
     assertThat(item(bar, "menu-save").getAccelerator()).isNotNull();
     assertThat(item(bar, "menu-undo").getAccelerator()).isNotNull();
@@ -88,10 +90,16 @@ class RunPerspectiveTest {
   }
 
   private static MenuItem item(MenuBar bar, String id) {
-    return bar.getMenus().stream().flatMap(m -> m.getItems().stream())
-        .flatMap(i -> i instanceof Menu sub ? Stream.concat(Stream.of(i), sub.getItems().stream())
-            : Stream.of(i))
-        .filter(i -> id.equals(i.getId())).findFirst().orElseThrow(() -> new AssertionError("no menu item " + id));
+    return bar.getMenus().stream()
+        .flatMap(m -> m.getItems().stream())
+        .flatMap(
+            i ->
+                i instanceof Menu sub
+                    ? Stream.concat(Stream.of(i), sub.getItems().stream())
+                    : Stream.of(i))
+        .filter(i -> id.equals(i.getId()))
+        .findFirst()
+        .orElseThrow(() -> new AssertionError("no menu item " + id));
   }
 
   @Test
@@ -101,8 +109,11 @@ class RunPerspectiveTest {
     WaitForAsyncUtils.waitForFxEvents();
 
     double scene = fx(() -> studio.window.root().getScene().getHeight());
-    assertThat(fx(() -> studio.window.workspace().getHeight())).isGreaterThan(before).isGreaterThan(0.6 * scene);
-    assertThat(fx(() -> studio.window.workspace().getWidth())).isGreaterThan(0.95 * fx(() -> studio.window.root().getScene().getWidth()));
+    assertThat(fx(() -> studio.window.workspace().getHeight()))
+        .isGreaterThan(before)
+        .isGreaterThan(0.6 * scene);
+    assertThat(fx(() -> studio.window.workspace().getWidth()))
+        .isGreaterThan(0.95 * fx(() -> studio.window.root().getScene().getWidth()));
 
     robot.clickOn("View").clickOn("Run Perspective");
     WaitForAsyncUtils.waitForFxEvents();
@@ -117,23 +128,33 @@ class RunPerspectiveTest {
 
   @Test
   void afterASixBranchRunOnTheMemoryDemoTheRunViewIsPhotographed(FxRobot robot) throws Exception {
-    robot.interact(() -> {
-      studio.model.files().show(document("six-branches.json"));
-      run().datasetProperty().set(DatasetChoice.demo(DemoSize.MEMORY));
-    });
+    robot.interact(
+        () -> {
+          studio.model.files().show(document("six-branches.json"));
+          run().datasetProperty().set(DatasetChoice.demo(DemoSize.MEMORY));
+        });
     runAndPhotograph(robot, "run-view-6-branches-memory");
-    assertThat(fx(() -> run().profile().cow().lanes())).extracting(l -> l.label())
+    assertThat(fx(() -> run().profile().cow().lanes()))
+        .extracting(l -> l.label())
         .contains("snv", "msc", "d1", "detrend", "gauss", "emsc");
   }
 
   private void runAndPhotograph(FxRobot robot, String name) throws Exception {
     robot.interact(() -> studio.window.runPerspectiveProperty().set(true));
     robot.clickOn("#tb-run");
-    WaitForAsyncUtils.waitFor(TIMEOUT_S, TimeUnit.SECONDS,
-        () -> fx(() -> !run().runningProperty().get() && run().profile().reportProperty().get() != null));
+    WaitForAsyncUtils.waitFor(
+        TIMEOUT_S,
+        TimeUnit.SECONDS,
+        () ->
+            fx(
+                () ->
+                    !run().runningProperty().get()
+                        && run().profile().reportProperty().get() != null));
     WaitForAsyncUtils.waitForFxEvents();
-    assertThat(fx(() -> run().profile().reportProperty().get().status())).isEqualTo(RunStatus.COMPLETED);
-    for (String tab : List.of("Memory", "Per step", "Copy-on-write", "Step cache", "Scores", "Log")) {
+    assertThat(fx(() -> run().profile().reportProperty().get().status()))
+        .isEqualTo(RunStatus.COMPLETED);
+    for (String tab :
+        List.of("Memory", "Per step", "Copy-on-write", "Step cache", "Scores", "Log")) {
       screenshot(tab, name + "-" + slug(tab) + "-light.png");
     }
     robot.interact(() -> studio.window.setTheme(Theme.DARK));
@@ -149,12 +170,14 @@ class RunPerspectiveTest {
   private void screenshot(String tab, String file) throws Exception {
     Path dir = Path.of(System.getProperty("spectraflow.screenshots", "target/screenshots"));
     Files.createDirectories(dir);
-    WaitForAsyncUtils.asyncFx(() -> {
-      studio.window.showRunTab(tab);
-      studio.window.root().applyCss();
-      studio.window.root().layout();
-      studio.window.workspace().redrawNow();
-    }).get();
+    WaitForAsyncUtils.asyncFx(
+            () -> {
+              studio.window.showRunTab(tab);
+              studio.window.root().applyCss();
+              studio.window.root().layout();
+              studio.window.workspace().redrawNow();
+            })
+        .get();
     WaitForAsyncUtils.waitForFxEvents();
     WritableImage img = fx(() -> studio.window.root().snapshot(null, null));
     assertThat(img.getWidth()).isEqualTo(1366);

@@ -23,17 +23,16 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * What a run leaves behind in the studio window: a saved session reopens (document into the
- * editor, charts replayed), a new document starts with no trace of the last run, and Stop leaves
- * no node marked running.
+ * What a run leaves behind in the studio window: a saved session reopens (document into the editor,
+ * charts replayed), a new document starts with no trace of the last run, and Stop leaves no node
+ * marked running.
  */
 @ExtendWith(ApplicationExtension.class)
 class RunStateTest {
 
   private static final int TIMEOUT_S = 60;
 
-  @TempDir
-  Path home;
+  @TempDir Path home;
 
   private StudioFixture studio;
 
@@ -59,8 +58,14 @@ class RunStateTest {
 
   private void runToEnd(FxRobot robot) throws Exception {
     robot.clickOn("#tb-run");
-    WaitForAsyncUtils.waitFor(TIMEOUT_S, TimeUnit.SECONDS,
-        () -> fx(() -> !run().runningProperty().get() && !run().statusProperty().get().equals("idle")));
+    WaitForAsyncUtils.waitFor(
+        TIMEOUT_S,
+        TimeUnit.SECONDS,
+        () ->
+            fx(
+                () ->
+                    !run().runningProperty().get()
+                        && !run().statusProperty().get().equals("idle")));
     WaitForAsyncUtils.waitForFxEvents();
   }
 
@@ -70,14 +75,23 @@ class RunStateTest {
     Path file = home.resolve("run.sfsession.json");
     String documentJson = fx(() -> PipelineWriter.toJson(studio.model.editor().document()));
     int events = fx(() -> run().profile().events().size());
-    robot.interact(() -> SessionFile.write(SessionFile.capture(run().profile(), studio.model.editor().document(),
-        run().datasetProperty().get(), run().cacheConfig().precisionProperty().get(), run().cacheConfig().snapshot()), file));
+    robot.interact(
+        () ->
+            SessionFile.write(
+                SessionFile.capture(
+                    run().profile(),
+                    studio.model.editor().document(),
+                    run().datasetProperty().get(),
+                    run().cacheConfig().precisionProperty().get(),
+                    run().cacheConfig().snapshot()),
+                file));
     robot.interact(studio.model.files()::newDocument);
     RunSession session = SessionFile.read(file);
 
     robot.interact(() -> studio.window.workspace().openSession(session));
 
-    assertThat(fx(() -> PipelineWriter.toJson(studio.model.editor().document()))).isEqualTo(documentJson);
+    assertThat(fx(() -> PipelineWriter.toJson(studio.model.editor().document())))
+        .isEqualTo(documentJson);
     assertThat(fx(() -> run().profile().events())).hasSize(events);
     assertThat(fx(() -> run().profile().results().ranked())).hasSize(64);
     assertThat(fx(() -> studio.window.canvas().runMarksProperty().get())).isNotEmpty();
@@ -89,15 +103,22 @@ class RunStateTest {
     robot.interact(() -> run().flightRecordingProperty().set(jfr));
     runToEnd(robot);
     String documentJson = fx(() -> PipelineWriter.toJson(studio.model.editor().document()));
-    List<String> kinds = fx(() -> run().profile().events().stream().map(e -> e.getClass().getSimpleName()).toList());
+    List<String> kinds =
+        fx(() -> run().profile().events().stream().map(e -> e.getClass().getSimpleName()).toList());
     robot.interact(studio.model.files()::newDocument);
 
     RunSession session = SessionFile.read(jfr);
     robot.interact(() -> studio.window.workspace().openSession(session));
 
     assertThat(fx(() -> run().flightRecordingProperty().get())).isNull();
-    assertThat(fx(() -> PipelineWriter.toJson(studio.model.editor().document()))).isEqualTo(documentJson);
-    assertThat(fx(() -> run().profile().events().stream().map(e -> e.getClass().getSimpleName()).toList()))
+    assertThat(fx(() -> PipelineWriter.toJson(studio.model.editor().document())))
+        .isEqualTo(documentJson);
+    assertThat(
+            fx(
+                () ->
+                    run().profile().events().stream()
+                        .map(e -> e.getClass().getSimpleName())
+                        .toList()))
         .containsExactlyElementsOf(kinds);
     assertThat(fx(() -> run().profile().results().ranked())).hasSize(64);
     assertThat(fx(() -> run().profile().stepMemory().shownBars())).isNotEmpty();
@@ -122,14 +143,18 @@ class RunStateTest {
   void stopLeavesNoNodeMarkedRunning(FxRobot robot) throws Exception {
     robot.interact(() -> run().datasetProperty().set(DatasetChoice.demo(300, 1200)));
     robot.clickOn("#tb-run");
-    WaitForAsyncUtils.waitFor(TIMEOUT_S, TimeUnit.SECONDS,
+    WaitForAsyncUtils.waitFor(
+        TIMEOUT_S,
+        TimeUnit.SECONDS,
         () -> fx(() -> run().profile().progress().doneProperty().get() >= 1));
     robot.clickOn("#tb-stop");
-    WaitForAsyncUtils.waitFor(TIMEOUT_S, TimeUnit.SECONDS, () -> fx(() -> !run().runningProperty().get()));
+    WaitForAsyncUtils.waitFor(
+        TIMEOUT_S, TimeUnit.SECONDS, () -> fx(() -> !run().runningProperty().get()));
     WaitForAsyncUtils.waitForFxEvents();
 
     assertThat(fx(() -> run().statusProperty().get())).isEqualTo("cancelled");
     assertThat(fx(() -> studio.window.canvas().runMarksProperty().get().values()))
-        .isNotEmpty().doesNotContain(RunMark.RUNNING);
+        .isNotEmpty()
+        .doesNotContain(RunMark.RUNNING);
   }
 }

@@ -18,12 +18,13 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** Saves PNG snapshots of the main window with the demo pipeline, in the light and the dark theme. */
+/**
+ * Saves PNG snapshots of the main window with the demo pipeline, in the light and the dark theme.
+ */
 @ExtendWith(ApplicationExtension.class)
 class ScreenshotTest {
 
-  @TempDir
-  static Path home;
+  @TempDir static Path home;
 
   private StudioFixture studio;
 
@@ -42,13 +43,16 @@ class ScreenshotTest {
     File dark = snapshot(robot, dir.resolve("studio-dark.png"));
     robot.interact(() -> studio.window.setTheme(Theme.LIGHT));
 
-    assertThat(ImageIO.read(light).getWidth()).isEqualTo((int) studio.window.root().getScene().getWidth());
-    assertThat(ImageIO.read(light).getRGB(700, 400)).isNotEqualTo(ImageIO.read(dark).getRGB(700, 400));
+    assertThat(ImageIO.read(light).getWidth())
+        .isEqualTo((int) studio.window.root().getScene().getWidth());
+    assertThat(ImageIO.read(light).getRGB(700, 400))
+        .isNotEqualTo(ImageIO.read(dark).getRGB(700, 400));
   }
 
   private File snapshot(FxRobot robot, Path file) throws Exception {
     WaitForAsyncUtils.waitForFxEvents();
-    WritableImage img = WaitForAsyncUtils.asyncFx(() -> studio.window.root().snapshot(null, null)).get();
+    WritableImage img =
+        WaitForAsyncUtils.asyncFx(() -> studio.window.root().snapshot(null, null)).get();
     ImageIO.write(SwingFXUtils.fromFXImage(img, null), "png", file.toFile());
     return file.toFile();
   }

@@ -1,10 +1,10 @@
 package org.spectraflow.ui.app;
 
 import java.nio.file.Path;
-import java.util.Optional;
-import javafx.stage.Stage;
 import java.time.InstantSource;
+import java.util.Optional;
 import javafx.application.Platform;
+import javafx.stage.Stage;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.ui.editor.TextClipboard;
 import org.spectraflow.ui.run.DatasetChoice;
@@ -19,6 +19,7 @@ final class StudioFixture {
 
   /** A small synthetic dataset, so the 64-variant demo runs in a few seconds. */
   static final int SAMPLES = 40;
+
   static final int WAVELENGTHS = 48;
 
   final StudioModel model;
@@ -31,12 +32,23 @@ final class StudioFixture {
 
   /** The studio with {@code files} answering open/save prompts (null: the native file chooser). */
   StudioFixture(Stage stage, Path home, FilePrompt files) {
-    RunModel run = new RunModel(RunEngine.standard(), RunModel.runThread(), Platform::runLater, InstantSource.system());
+    RunModel run =
+        new RunModel(
+            RunEngine.standard(), RunModel.runThread(), Platform::runLater, InstantSource.system());
     run.datasetProperty().set(DatasetChoice.demo(SAMPLES, WAVELENGTHS));
-    model = new StudioModel(OperatorRegistry.standard(), new StudioPaths(home), run,
-        Runnable::run, Runnable::run, Runnable::run, "test-session");
-    window = files == null ? new MainWindow(model, stage, clipboard, WindowLayout.defaults())
-        : new MainWindow(model, stage, clipboard, WindowLayout.defaults(), files);
+    model =
+        new StudioModel(
+            OperatorRegistry.standard(),
+            new StudioPaths(home),
+            run,
+            Runnable::run,
+            Runnable::run,
+            Runnable::run,
+            "test-session");
+    window =
+        files == null
+            ? new MainWindow(model, stage, clipboard, WindowLayout.defaults())
+            : new MainWindow(model, stage, clipboard, WindowLayout.defaults(), files);
     model.files().show(DemoPipeline.load());
     stage.show();
     window.fitCanvas();

@@ -26,12 +26,14 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** The studio's main gestures with a real window, headless: drag, undo, quick-add, menus, files, Run. */
+/**
+ * The studio's main gestures with a real window, headless: drag, undo, quick-add, menus, files,
+ * Run.
+ */
 @ExtendWith(ApplicationExtension.class)
 class StudioGesturesTest {
 
-  @TempDir
-  Path home;
+  @TempDir Path home;
 
   private StudioFixture studio;
 
@@ -50,7 +52,11 @@ class StudioGesturesTest {
 
   private Rect zone(StepPath list, int index) {
     GraphLayout layout = studio.window.canvas().graphLayout();
-    return layout.zones().stream().filter(z -> z.target().equals(new DropTarget(list, index))).findFirst().orElseThrow().rect();
+    return layout.zones().stream()
+        .filter(z -> z.target().equals(new DropTarget(list, index)))
+        .findFirst()
+        .orElseThrow()
+        .rect();
   }
 
   private Rect box(StepPath path) {
@@ -61,9 +67,16 @@ class StudioGesturesTest {
   void paletteDragAddsAStepAndUndoRestoresTheDocument(FxRobot robot) {
     PipelineDocument before = doc();
     robot.clickOn("#palette-search").write("Detrend");
-    Node cell = robot.lookup("#palette-list .list-cell").match((ListCell<?> c) -> c.getItem() != null).query();
+    Node cell =
+        robot
+            .lookup("#palette-list .list-cell")
+            .match((ListCell<?> c) -> c.getItem() != null)
+            .query();
 
-    robot.drag(cell, MouseButton.PRIMARY).moveTo(onCanvas(zone(StepPath.ROOT, 1))).release(MouseButton.PRIMARY);
+    robot
+        .drag(cell, MouseButton.PRIMARY)
+        .moveTo(onCanvas(zone(StepPath.ROOT, 1)))
+        .release(MouseButton.PRIMARY);
 
     assertThat(doc().steps()).hasSize(3);
     assertThat(PipelineWriter.toCompactJson(doc().steps().get(1).toJson())).contains("Detrend");
@@ -99,11 +112,16 @@ class StudioGesturesTest {
   @Test
   void saveAndOpenRoundTripKeepsUnknownKeysAndClearsTheDirtyMarker(FxRobot robot) {
     Path file = home.resolve("round-trip.yaml");
-    robot.interact(() -> {
-      studio.model.editor().selectionProperty().set(StepPath.step(1));
-      studio.model.actions().replaceSelection(PipelineReader.parseJson(
-          "{\"model\": {\"class\": \"sklearn.cross_decomposition._pls.PLSRegression\"}, \"x_custom\": {\"keep\": [1, 2]}}"));
-    });
+    robot.interact(
+        () -> {
+          studio.model.editor().selectionProperty().set(StepPath.step(1));
+          studio
+              .model
+              .actions()
+              .replaceSelection(
+                  PipelineReader.parseJson(
+                      "{\"model\": {\"class\": \"sklearn.cross_decomposition._pls.PLSRegression\"}, \"x_custom\": {\"keep\": [1, 2]}}"));
+        });
     assertThat(studio.model.files().titleProperty().get()).startsWith("•");
     PipelineDocument edited = doc();
 
@@ -114,7 +132,8 @@ class StudioGesturesTest {
     WaitForAsyncUtils.waitForFxEvents();
 
     assertThat(doc().toJson()).isEqualTo(edited.toJson());
-    assertThat(PipelineWriter.toCompactJson(doc().steps().get(1).toJson())).contains("\"x_custom\":{\"keep\":[1,2]}");
+    assertThat(PipelineWriter.toCompactJson(doc().steps().get(1).toJson()))
+        .contains("\"x_custom\":{\"keep\":[1,2]}");
   }
 
   @Test
@@ -126,7 +145,8 @@ class StudioGesturesTest {
     robot.doubleClickOn("#param-window_length").write("14").type(KeyCode.ENTER);
 
     assertThat(run.isDisabled()).isTrue();
-    assertThat(studio.model.validation().problems()).anySatisfy(p -> assertThat(p.message()).contains("must be odd"));
+    assertThat(studio.model.validation().problems())
+        .anySatisfy(p -> assertThat(p.message()).contains("must be odd"));
     robot.clickOn("#param-window_length").eraseText(2).write("15").type(KeyCode.ENTER);
     assertThat(run.isDisabled()).isFalse();
   }

@@ -29,14 +29,16 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** The full studio window running the D03 demo on the real engine, headless: Run, Stop, cache toggle, compare, selection. */
+/**
+ * The full studio window running the D03 demo on the real engine, headless: Run, Stop, cache
+ * toggle, compare, selection.
+ */
 @ExtendWith(ApplicationExtension.class)
 class StudioRunTest {
 
   private static final int TIMEOUT_S = 60;
 
-  @TempDir
-  Path home;
+  @TempDir Path home;
 
   private StudioFixture studio;
 
@@ -49,10 +51,12 @@ class StudioRunTest {
 
   @AfterEach
   void close() throws Exception {
-    WaitForAsyncUtils.asyncFx(() -> {
-      studio.window.setTheme(Theme.LIGHT);
-      studio.window.dispose();
-    }).get();
+    WaitForAsyncUtils.asyncFx(
+            () -> {
+              studio.window.setTheme(Theme.LIGHT);
+              studio.window.dispose();
+            })
+        .get();
   }
 
   private RunModel run() {
@@ -64,8 +68,14 @@ class StudioRunTest {
   }
 
   private void awaitFinished() throws Exception {
-    WaitForAsyncUtils.waitFor(TIMEOUT_S, TimeUnit.SECONDS,
-        () -> fx(() -> !run().runningProperty().get() && run().profile().reportProperty().get() != null));
+    WaitForAsyncUtils.waitFor(
+        TIMEOUT_S,
+        TimeUnit.SECONDS,
+        () ->
+            fx(
+                () ->
+                    !run().runningProperty().get()
+                        && run().profile().reportProperty().get() != null));
     WaitForAsyncUtils.waitForFxEvents();
   }
 
@@ -74,26 +84,47 @@ class StudioRunTest {
     robot.clickOn("#tb-run");
     awaitFinished();
 
-    assertThat(fx(() -> run().profile().reportProperty().get().status())).isEqualTo(RunStatus.COMPLETED);
+    assertThat(fx(() -> run().profile().reportProperty().get().status()))
+        .isEqualTo(RunStatus.COMPLETED);
     assertThat(fx(() -> run().profile().timeline().seconds().size())).isGreaterThan(64);
     assertThat(fx(() -> run().profile().results().ranked())).hasSize(64);
     // the last variant chains Detrend then Gaussian (the last alternative of each stage)
     StepPath stages = StepPath.step(0).key("_cartesian_");
     assertThat(fx(() -> studio.window.canvas().runMarksProperty().get()))
-        .containsKeys(stages.index(0).key("_or_").index(3), stages.index(1).key("_or_").index(3),
+        .containsKeys(
+            stages.index(0).key("_or_").index(3),
+            stages.index(1).key("_or_").index(3),
             StepPath.step(1))
         .doesNotContainKey(StepPath.step(0))
-        .allSatisfy((path, mark) -> assertThat(mark).isIn(RunMark.DONE, RunMark.CACHED,
-            RunMark.QUEUED));
-    assertThat(robot.lookup("#status-run").queryAs(Label.class).getText()).startsWith("Run completed: 64/64 variants in ");
+        .allSatisfy(
+            (path, mark) -> assertThat(mark).isIn(RunMark.DONE, RunMark.CACHED, RunMark.QUEUED));
+    assertThat(robot.lookup("#status-run").queryAs(Label.class).getText())
+        .startsWith("Run completed: 64/64 variants in ");
     assertThat(robot.lookup("#tb-run").queryButton().isDisabled()).isFalse();
 
-    robot.moveTo(studio.window.canvas().canvasToScreen(
-        studio.window.canvas().graphLayout().rectOf(StepPath.step(1)).orElseThrow().centerX(),
-        studio.window.canvas().graphLayout().rectOf(StepPath.step(1)).orElseThrow().centerY()));
+    robot.moveTo(
+        studio
+            .window
+            .canvas()
+            .canvasToScreen(
+                studio
+                    .window
+                    .canvas()
+                    .graphLayout()
+                    .rectOf(StepPath.step(1))
+                    .orElseThrow()
+                    .centerX(),
+                studio
+                    .window
+                    .canvas()
+                    .graphLayout()
+                    .rectOf(StepPath.step(1))
+                    .orElseThrow()
+                    .centerY()));
     WaitForAsyncUtils.waitForFxEvents();
     StepHoverCard card = robot.lookup("#hover-card").queryAs(StepHoverCard.class);
-    assertThat(fx(card::lines)).anySatisfy(l -> assertThat(l).startsWith("shape "))
+    assertThat(fx(card::lines))
+        .anySatisfy(l -> assertThat(l).startsWith("shape "))
         .anySatisfy(l -> assertThat(l).startsWith("steady "));
 
     screenshot("studio-run-light.png");
@@ -104,12 +135,14 @@ class StudioRunTest {
   private void screenshot(String name) throws Exception {
     Path dir = Path.of(System.getProperty("spectraflow.screenshots", "target/screenshots"));
     Files.createDirectories(dir);
-    WaitForAsyncUtils.asyncFx(() -> {
-      studio.window.workspace().show("Memory");
-      studio.window.root().applyCss();
-      studio.window.root().layout();
-      studio.window.workspace().redrawNow();
-    }).get();
+    WaitForAsyncUtils.asyncFx(
+            () -> {
+              studio.window.workspace().show("Memory");
+              studio.window.root().applyCss();
+              studio.window.root().layout();
+              studio.window.workspace().redrawNow();
+            })
+        .get();
     WaitForAsyncUtils.waitForFxEvents();
     WritableImage img = fx(() -> studio.window.root().snapshot(null, null));
     ImageIO.write(SwingFXUtils.fromFXImage(img, null), "png", dir.resolve(name).toFile());
@@ -120,7 +153,9 @@ class StudioRunTest {
   void stopCancelsTheRunAndTheWindowStaysResponsive(FxRobot robot) throws Exception {
     robot.interact(() -> run().datasetProperty().set(DatasetChoice.demo(300, 1200)));
     robot.clickOn("#tb-run");
-    WaitForAsyncUtils.waitFor(TIMEOUT_S, TimeUnit.SECONDS,
+    WaitForAsyncUtils.waitFor(
+        TIMEOUT_S,
+        TimeUnit.SECONDS,
         () -> fx(() -> run().profile().progress().doneProperty().get() >= 1));
     assertThat(robot.lookup("#tb-run").queryButton().isDisabled()).isTrue();
     robot.clickOn("#tb-stop");
@@ -143,7 +178,8 @@ class StudioRunTest {
     robot.clickOn("#tb-run");
     awaitFinished();
 
-    assertThat(fx(() -> run().lastRequestProperty().get().cacheConfig().stepCacheEnabled())).isEqualTo(!before);
+    assertThat(fx(() -> run().lastRequestProperty().get().cacheConfig().stepCacheEnabled()))
+        .isEqualTo(!before);
   }
 
   @Test
@@ -151,7 +187,9 @@ class StudioRunTest {
     robot.interact(studio.window::showRun);
     robot.interact(() -> studio.window.workspace().show("Compare"));
     robot.clickOn("#compare");
-    WaitForAsyncUtils.waitFor(2 * TIMEOUT_S, TimeUnit.SECONDS,
+    WaitForAsyncUtils.waitFor(
+        2 * TIMEOUT_S,
+        TimeUnit.SECONDS,
         () -> fx(() -> studio.window.workspace().compare().comparisonProperty().get() != null));
 
     assertThat(fx(robot.lookup("#verdict").queryAs(Label.class)::getText)).startsWith("PASS");
@@ -161,16 +199,26 @@ class StudioRunTest {
   void selectingAPerStepBarSelectsTheCanvasNodeAndBack(FxRobot robot) throws Exception {
     robot.clickOn("#tb-run");
     awaitFinished();
-    StepBar model = fx(() -> run().profile().stepMemory().shownBars().stream()
-        .filter(b -> b.key().step() == 2 && b.key().branchPath().isEmpty()).findFirst()
-        .orElseThrow());
+    StepBar model =
+        fx(
+            () ->
+                run().profile().stepMemory().shownBars().stream()
+                    .filter(b -> b.key().step() == 2 && b.key().branchPath().isEmpty())
+                    .findFirst()
+                    .orElseThrow());
 
     robot.interact(() -> run().profile().stepMemory().select(model));
     assertThat(studio.model.editor().selectionProperty().get()).isEqualTo(StepPath.step(1));
 
-    robot.clickOn(studio.window.canvas().canvasToScreen(
-        studio.window.canvas().graphLayout().rectOf(StepPath.step(0)).orElseThrow().x() + 40,
-        studio.window.canvas().graphLayout().rectOf(StepPath.step(0)).orElseThrow().y() + 10));
+    robot.clickOn(
+        studio
+            .window
+            .canvas()
+            .canvasToScreen(
+                studio.window.canvas().graphLayout().rectOf(StepPath.step(0)).orElseThrow().x()
+                    + 40,
+                studio.window.canvas().graphLayout().rectOf(StepPath.step(0)).orElseThrow().y()
+                    + 10));
     assertThat(fx(() -> run().profile().selection().stepProperty().get()))
         .isEqualTo(new StepKey(1, List.of(), "/pipeline/0"));
   }

@@ -7,11 +7,11 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.cache.CacheConfig;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SyntheticNirs;
 import org.spectraflow.engine.observe.MemoryProbe;
 import org.spectraflow.engine.observe.RunEvents;
-import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.run.PipelineRunner;
 import org.spectraflow.engine.run.RunOptions;
@@ -31,7 +31,8 @@ import org.spectraflow.ui.run.StepStatesModel;
 class TemplateStepLocatorTest {
 
   private static final String SG = "nirs4all.operators.transforms.nirs.SavitzkyGolay";
-  private static final String DOC = """
+  private static final String DOC =
+      """
       {"pipeline": [
         {"_cartesian_": [
           {"_or_": [null, "nirs4all.operators.transforms.scalers.StandardNormalVariate", "Detrend"]},
@@ -40,10 +41,11 @@ class TemplateStepLocatorTest {
         {"_or_": [["Detrend", "Gaussian"], "Gaussian"]},
         {"_or_": ["Detrend", "Gaussian", "SNV"], "pick": 2},
         {"model": {"class": "PLSRegression", "params": {"n_components": 3}}}
-      ]}""".formatted(SG);
+      ]}"""
+          .formatted(SG);
 
-  private final StepTree tree = new StepTreeBuilder(OperatorRegistry.standard())
-      .build(PipelineReader.read(DOC, "doc.json"));
+  private final StepTree tree =
+      new StepTreeBuilder(OperatorRegistry.standard()).build(PipelineReader.read(DOC, "doc.json"));
   private final StepPath stages = StepPath.step(0).key("_cartesian_");
 
   private StepPath locate(String id) {
@@ -52,9 +54,12 @@ class TemplateStepLocatorTest {
 
   @Test
   void aCartesianStepIsItsStagesChosenAlternativeEvenForTheSameOperator() {
-    assertThat(locate("/pipeline/0/_cartesian_/1/_or_/0")).isEqualTo(stages.index(1).key("_or_").index(0));
-    assertThat(locate("/pipeline/0/_cartesian_/1/_or_/1")).isEqualTo(stages.index(1).key("_or_").index(1));
-    assertThat(locate("/pipeline/0/_cartesian_/0/_or_/2")).isEqualTo(stages.index(0).key("_or_").index(2));
+    assertThat(locate("/pipeline/0/_cartesian_/1/_or_/0"))
+        .isEqualTo(stages.index(1).key("_or_").index(0));
+    assertThat(locate("/pipeline/0/_cartesian_/1/_or_/1"))
+        .isEqualTo(stages.index(1).key("_or_").index(1));
+    assertThat(locate("/pipeline/0/_cartesian_/0/_or_/2"))
+        .isEqualTo(stages.index(0).key("_or_").index(2));
   }
 
   @Test
@@ -67,7 +72,8 @@ class TemplateStepLocatorTest {
 
   @Test
   void aChoiceInsideAStepsParametersMarksTheStep() {
-    assertThat(locate("/pipeline/3/model/params/n_components/_range_/2")).isEqualTo(StepPath.step(3));
+    assertThat(locate("/pipeline/3/model/params/n_components/_range_/2"))
+        .isEqualTo(StepPath.step(3));
   }
 
   @Test
@@ -77,7 +83,8 @@ class TemplateStepLocatorTest {
     assertThat(locate("pipeline[0]")).isNull();
     assertThat(TemplateStepLocator.idOf(stages.index(1).key("_or_").index(1)))
         .isEqualTo("/pipeline/0/_cartesian_/1/_or_/1");
-    assertThat(TemplateStepLocator.pathOf("/pipeline/0/a~1b")).contains(StepPath.step(0).key("a/b"));
+    assertThat(TemplateStepLocator.pathOf("/pipeline/0/a~1b"))
+        .contains(StepPath.step(0).key("a/b"));
   }
 
   @Test
@@ -85,25 +92,34 @@ class TemplateStepLocatorTest {
     StepStatesModel states = new StepStatesModel();
     RunEvents events = RunEvents.create(InstantSource.system());
     events.subscribe(states::accept, Runnable::run);
-    PipelineRunner.standard().run(RunRequest.of(PipelineReader.read(DOC, "doc.json"),
-            SyntheticNirs.defaults().withSamples(40).withWavelengths(64)
-                .withPrecision(Precision.FLOAT64).generate())
-        .withCacheConfig(CacheConfig.defaults()).withEvents(events)
-        .withMemoryProbe(MemoryProbe.disabled())
-        // "the last variant" is the last one run: one worker, so variants do not interleave
-        .withOptions(RunOptions.defaults().withThreads(1)));
+    PipelineRunner.standard()
+        .run(
+            RunRequest.of(
+                    PipelineReader.read(DOC, "doc.json"),
+                    SyntheticNirs.defaults()
+                        .withSamples(40)
+                        .withWavelengths(64)
+                        .withPrecision(Precision.FLOAT64)
+                        .generate())
+                .withCacheConfig(CacheConfig.defaults())
+                .withEvents(events)
+                .withMemoryProbe(MemoryProbe.disabled())
+                // "the last variant" is the last one run: one worker, so variants do not interleave
+                .withOptions(RunOptions.defaults().withThreads(1)));
     states.publish();
 
-    Map<StepPath, RunMark> marks = RunStepMapping.marks(tree,
-        RunStepMapping.statesByNode(tree, states.states()));
+    Map<StepPath, RunMark> marks =
+        RunStepMapping.marks(tree, RunStepMapping.statesByNode(tree, states.states()));
 
     // the last variant: Detrend > Gaussian, then Gaussian, then Gaussian + SNV, then the model;
     // the choices earlier variants ran are queued again, each on its own node
     StepPath picked = StepPath.step(2).key("_or_");
-    assertThat(marks).containsEntry(stages.index(0).key("_or_").index(2), RunMark.DONE)
+    assertThat(marks)
+        .containsEntry(stages.index(0).key("_or_").index(2), RunMark.DONE)
         .containsEntry(stages.index(1).key("_or_").index(2), RunMark.DONE)
         .containsEntry(StepPath.step(1).key("_or_").index(1), RunMark.DONE)
-        .containsEntry(picked.index(1), RunMark.DONE).containsEntry(picked.index(2), RunMark.DONE)
+        .containsEntry(picked.index(1), RunMark.DONE)
+        .containsEntry(picked.index(2), RunMark.DONE)
         .containsEntry(StepPath.step(3), RunMark.DONE)
         .containsEntry(picked.index(0), RunMark.QUEUED)
         .containsEntry(stages.index(1).key("_or_").index(0), RunMark.QUEUED)

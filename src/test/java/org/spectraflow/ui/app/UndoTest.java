@@ -18,14 +18,17 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** Undo in the real window: a value committed with Enter, then by the click that takes focus away, is one entry. */
+/**
+ * Undo in the real window: a value committed with Enter, then by the click that takes focus away,
+ * is one entry.
+ */
 @ExtendWith(ApplicationExtension.class)
 class UndoTest {
 
-  private static final StepPath SAVITZKY_GOLAY = StepPath.step(0).key("_cartesian_").index(1).key("_or_").index(2);
+  private static final StepPath SAVITZKY_GOLAY =
+      StepPath.step(0).key("_cartesian_").index(1).key("_or_").index(2);
 
-  @TempDir
-  Path home;
+  @TempDir Path home;
 
   private StudioFixture studio;
 
@@ -48,10 +51,15 @@ class UndoTest {
     int depth = studio.model.editor().history().undoDepth();
 
     robot.doubleClickOn("#param-window_length").eraseText(4).write("21").type(KeyCode.ENTER);
-    Bounds canvas = robot.lookup("#canvas").query().localToScreen(robot.lookup("#canvas").query().getLayoutBounds());
+    Bounds canvas =
+        robot
+            .lookup("#canvas")
+            .query()
+            .localToScreen(robot.lookup("#canvas").query().getLayoutBounds());
     robot.clickOn(canvas.getMinX() + 6, canvas.getMaxY() - 6);
 
-    assertThat(PipelineWriter.toJson(studio.model.editor().document())).contains("\"window_length\": 21");
+    assertThat(PipelineWriter.toJson(studio.model.editor().document()))
+        .contains("\"window_length\": 21");
     assertThat(studio.model.editor().history().undoDepth()).isEqualTo(depth + 1);
     robot.press(KeyCode.CONTROL).press(KeyCode.Z).release(KeyCode.Z).release(KeyCode.CONTROL);
     assertThat(studio.model.editor().document().toJson()).isEqualTo(original.toJson());

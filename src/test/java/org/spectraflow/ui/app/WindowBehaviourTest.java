@@ -28,8 +28,7 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class WindowBehaviourTest {
 
-  @TempDir
-  Path home;
+  @TempDir Path home;
 
   private Stage stage;
   private StudioFixture studio;
@@ -42,10 +41,11 @@ class WindowBehaviourTest {
 
   @AfterEach
   void close(FxRobot robot) {
-    robot.interact(() -> {
-      studio.model.run().stop();
-      studio.window.dispose();
-    });
+    robot.interact(
+        () -> {
+          studio.model.run().stop();
+          studio.window.dispose();
+        });
   }
 
   private RunModel run() {
@@ -71,7 +71,8 @@ class WindowBehaviourTest {
     WaitForAsyncUtils.waitForFxEvents();
 
     assertThat(studio.window.currentLayout().bottomSplit()).isEqualTo(split);
-    assertThat(screenBounds(robot.lookup("#tb-stop").query()).getMinY()).isEqualTo(before.getMinY());
+    assertThat(screenBounds(robot.lookup("#tb-stop").query()).getMinY())
+        .isEqualTo(before.getMinY());
     assertThat(screenBounds(robot.lookup("#tb-run").query())).isEqualTo(before);
   }
 
@@ -81,19 +82,24 @@ class WindowBehaviourTest {
     robot.interact(() -> studio.window.workspace().show("Cache config"));
     boolean original = run().cacheConfig().toggle(CacheField.STEP_CACHE_ENABLED).get();
     robot.interact(() -> run().cacheConfig().toggle(CacheField.STEP_CACHE_ENABLED).set(!original));
-    robot.interact(() -> run().cacheConfig().number(CacheField.STEP_CACHE_MAX_MB).textProperty().set("77"));
+    robot.interact(
+        () -> run().cacheConfig().number(CacheField.STEP_CACHE_MAX_MB).textProperty().set("77"));
 
     robot.clickOn("#reset-cache-config");
     robot.clickOn("Cancel");
-    assertThat(run().cacheConfig().number(CacheField.STEP_CACHE_MAX_MB).textProperty().get()).isEqualTo("77");
+    assertThat(run().cacheConfig().number(CacheField.STEP_CACHE_MAX_MB).textProperty().get())
+        .isEqualTo("77");
 
     robot.clickOn("#reset-cache-config");
     robot.clickOn("#confirm-reset");
-    assertThat(run().cacheConfig().number(CacheField.STEP_CACHE_MAX_MB).textProperty().get()).isNotEqualTo("77");
+    assertThat(run().cacheConfig().number(CacheField.STEP_CACHE_MAX_MB).textProperty().get())
+        .isNotEqualTo("77");
 
     robot.clickOn("#undo-reset-cache-config");
-    assertThat(run().cacheConfig().number(CacheField.STEP_CACHE_MAX_MB).textProperty().get()).isEqualTo("77");
-    assertThat(run().cacheConfig().toggle(CacheField.STEP_CACHE_ENABLED).get()).isEqualTo(!original);
+    assertThat(run().cacheConfig().number(CacheField.STEP_CACHE_MAX_MB).textProperty().get())
+        .isEqualTo("77");
+    assertThat(run().cacheConfig().toggle(CacheField.STEP_CACHE_ENABLED).get())
+        .isEqualTo(!original);
   }
 
   private static Bounds screenBounds(Node node) {

@@ -10,11 +10,13 @@ import org.spectraflow.engine.generate.VariantExpansion;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.ui.files.DocumentFiles;
 
-/** "Done when": the D03 sweep built from an empty document by mouse and by keyboard gives 64 variants. */
+/**
+ * "Done when": the D03 sweep built from an empty document by mouse and by keyboard gives 64
+ * variants.
+ */
 class D03BuildTest {
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   @Test
   void mousePathBuildsTheD03SweepWithDropsAndAContextMenuSweep() {
@@ -24,9 +26,14 @@ class D03BuildTest {
     for (int stage = 0; stage < 2; stage++) {
       f.palette.drop(f.entry("_or_"), new DropTarget(stages, stage));
       StepPath alts = stages.index(stage).key("_or_");
-      String[] ops = stage == 0
-          ? new String[] {"StandardNormalVariate", "ExtendedMultiplicativeScatterCorrection", "Detrend"}
-          : new String[] {"ExtendedMultiplicativeScatterCorrection", "SavitzkyGolay", "Gaussian"};
+      String[] ops =
+          stage == 0
+              ? new String[] {
+                "StandardNormalVariate", "ExtendedMultiplicativeScatterCorrection", "Detrend"
+              }
+              : new String[] {
+                "ExtendedMultiplicativeScatterCorrection", "SavitzkyGolay", "Gaussian"
+              };
       for (int i = 0; i < ops.length; i++) {
         f.palette.drop(f.entry(ops[i]), new DropTarget(alts, i + 1));
       }
@@ -47,7 +54,15 @@ class D03BuildTest {
     f.palette.quickAdd("SNV", true);
     f.palette.quickAdd("EMSC", false);
     f.palette.quickAdd("Detrend", false);
-    f.editor.selectionProperty().set(f.editor.treeProperty().get().parentOf(f.editor.selectionProperty().get()).orElseThrow().path());
+    f.editor
+        .selectionProperty()
+        .set(
+            f.editor
+                .treeProperty()
+                .get()
+                .parentOf(f.editor.selectionProperty().get())
+                .orElseThrow()
+                .path());
     f.palette.quickAdd("_or_", false);
     f.palette.quickAdd("EMSC", true);
     f.palette.quickAdd("SG", false);

@@ -46,8 +46,11 @@ class EditorModelTest {
     f.actions.wrapInOr();
 
     assertThat(f.variants.countProperty().get()).isEqualTo(BigInteger.TWO);
-    assertThat(json()).startsWith("[{\"_or_\":[{\"class\":\"sklearn.model_selection._split.KFold\"");
-    assertThat(f.variants.breakdown()).singleElement().satisfies(g -> assertThat(g.count()).isEqualTo(BigInteger.TWO));
+    assertThat(json())
+        .startsWith("[{\"_or_\":[{\"class\":\"sklearn.model_selection._split.KFold\"");
+    assertThat(f.variants.breakdown())
+        .singleElement()
+        .satisfies(g -> assertThat(g.count()).isEqualTo(BigInteger.TWO));
     f.editor.undo();
     assertThat(f.variants.countProperty().get()).isEqualTo(BigInteger.ONE);
   }
@@ -61,7 +64,8 @@ class EditorModelTest {
 
     assertThat(f.variants.countProperty().get()).isEqualTo(BigInteger.valueOf(5));
     assertThat(json()).contains("\"n_components\":{\"_range_\":[2,10,2]}");
-    assertThat(f.editor.selectedNode().orElseThrow().badges()).containsExactly("n_components: 2..10 step 2");
+    assertThat(f.editor.selectedNode().orElseThrow().badges())
+        .containsExactly("n_components: 2..10 step 2");
   }
 
   @Test
@@ -70,17 +74,23 @@ class EditorModelTest {
     f.select("PLSRegression");
 
     assertThat(f.inspector.apply("n_components", "abc")).isFalse();
-    assertThat(f.inspector.errorProperty().get()).contains("n_components").contains("'abc'").contains("integer");
+    assertThat(f.inspector.errorProperty().get())
+        .contains("n_components")
+        .contains("'abc'")
+        .contains("integer");
     f.inspector.apply("scale", "False");
     assertThat(json()).contains("\"params\":{\"n_components\":10,\"scale\":false}");
     f.inspector.apply("n_components", "2");
     f.inspector.apply("scale", "True");
-    assertThat(json()).endsWith("{\"model\":{\"class\":\"sklearn.cross_decomposition._pls.PLSRegression\"}}]");
-    assertThat(f.inspector.fields()).anySatisfy(p -> {
-      assertThat(p.name()).isEqualTo("n_components");
-      assertThat(p.isDefault()).isTrue();
-      assertThat(p.rangeText()).isEqualTo("≥ 1 ≤ 1000");
-    });
+    assertThat(json())
+        .endsWith("{\"model\":{\"class\":\"sklearn.cross_decomposition._pls.PLSRegression\"}}]");
+    assertThat(f.inspector.fields())
+        .anySatisfy(
+            p -> {
+              assertThat(p.name()).isEqualTo("n_components");
+              assertThat(p.isDefault()).isTrue();
+              assertThat(p.rangeText()).isEqualTo("≥ 1 ≤ 1000");
+            });
   }
 
   @Test
@@ -93,10 +103,12 @@ class EditorModelTest {
     f.actions.paste(copied);
 
     assertThat(f.editor.document().steps()).hasSize(3);
-    assertThat(f.editor.document().steps().get(2).toJson()).isEqualTo(f.editor.document().steps().get(1).toJson());
+    assertThat(f.editor.document().steps().get(2).toJson())
+        .isEqualTo(f.editor.document().steps().get(1).toJson());
     assertThat(f.editor.selectionProperty().get()).isEqualTo(StepPath.step(2));
     assertThat(f.actions.paste("not json {")).isFalse();
-    assertThat(f.editor.messageProperty().get()).startsWith("Clipboard does not hold pipeline JSON");
+    assertThat(f.editor.messageProperty().get())
+        .startsWith("Clipboard does not hold pipeline JSON");
     assertThat(f.editor.document().steps()).hasSize(3);
   }
 
@@ -106,7 +118,9 @@ class EditorModelTest {
     f.actions.move(StepPath.step(0), new DropTarget(StepPath.step(1).key("branch").key("msc"), 1));
 
     assertThat(f.editor.document().steps()).hasSize(2);
-    assertThat(json()).contains("\"msc\":[\"nirs4all.operators.transforms.nirs.MultiplicativeScatterCorrection\",{\"class\":\"sklearn.model_selection._split.KFold\"");
+    assertThat(json())
+        .contains(
+            "\"msc\":[\"nirs4all.operators.transforms.nirs.MultiplicativeScatterCorrection\",{\"class\":\"sklearn.model_selection._split.KFold\"");
 
     f.editor.load(EditorFixture.demo("d03-sweep.json"));
     StepPath alternatives = StepPath.step(0).key("_cartesian_").index(0).key("_or_");
@@ -135,7 +149,8 @@ class EditorModelTest {
     StepPath alt = StepPath.step(0).key("_cartesian_").index(1).key("_or_").index(2);
     StepTree tree = f.editor.treeProperty().get();
 
-    assertThat(tree.parentOf(alt).orElseThrow().path()).isEqualTo(StepPath.step(0).key("_cartesian_").index(1));
+    assertThat(tree.parentOf(alt).orElseThrow().path())
+        .isEqualTo(StepPath.step(0).key("_cartesian_").index(1));
     assertThat(tree.find(alt).orElseThrow().title()).isEqualTo("SavitzkyGolay");
     assertThat(JsonTree.get(f.editor.steps(), alt)).isInstanceOf(JsonValue.class);
   }

@@ -23,16 +23,18 @@ import org.spectraflow.ui.editor.variants.VariantsModel;
 
 class VariantsAndLayoutTest {
 
-  private static final String MILLION = "[{\"_or_\": [\"SNV\", \"MSC\", \"Detrend\", \"Haar\", \"Baseline\", \"Gaussian\", \"EMSC\", \"FirstDerivative\", \"SecondDerivative\", \"LogTransform\"]},"
-      + "{\"_or_\": [\"SNV\", \"MSC\", \"Detrend\", \"Haar\", \"Baseline\", \"Gaussian\", \"EMSC\", \"FirstDerivative\", \"SecondDerivative\", \"LogTransform\"]},"
-      + "{\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": {\"_range_\": [1, 10000]}}}}]";
+  private static final String MILLION =
+      "[{\"_or_\": [\"SNV\", \"MSC\", \"Detrend\", \"Haar\", \"Baseline\", \"Gaussian\", \"EMSC\", \"FirstDerivative\", \"SecondDerivative\", \"LogTransform\"]},"
+          + "{\"_or_\": [\"SNV\", \"MSC\", \"Detrend\", \"Haar\", \"Baseline\", \"Gaussian\", \"EMSC\", \"FirstDerivative\", \"SecondDerivative\", \"LogTransform\"]},"
+          + "{\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": {\"_range_\": [1, 10000]}}}}]";
 
   @Test
   void aMillionVariantsAreCountedAtOnceAndNamedOnePageAtATimeOffTheFxThread() {
     EditorModel editor = new EditorModel(OperatorRegistry.standard());
     List<Runnable> background = new ArrayList<>();
     Executor queued = background::add;
-    VariantsModel variants = new VariantsModel(editor, VariantExpansion.standard(), queued, Runnable::run);
+    VariantsModel variants =
+        new VariantsModel(editor, VariantExpansion.standard(), queued, Runnable::run);
     background.clear();
 
     editor.load(PipelineReader.readJson(MILLION));
@@ -56,7 +58,8 @@ class VariantsAndLayoutTest {
   void aStaleResultFromAnOlderDocumentIsDropped() {
     EditorModel editor = new EditorModel(OperatorRegistry.standard());
     List<Runnable> background = new ArrayList<>();
-    VariantsModel variants = new VariantsModel(editor, VariantExpansion.standard(), background::add, Runnable::run);
+    VariantsModel variants =
+        new VariantsModel(editor, VariantExpansion.standard(), background::add, Runnable::run);
     background.clear();
     editor.load(PipelineReader.readJson(MILLION));
     editor.load(EditorFixture.demo("d03-sweep.json"));
@@ -72,8 +75,15 @@ class VariantsAndLayoutTest {
   void sixtyStepsWrapIntoRowsWithoutOverlapsAndArrowsWalkThem() {
     List<Step> steps = new ArrayList<>();
     for (int i = 0; i < 60; i++) {
-      steps.add(Step.of(i % 3 == 0 ? JsonObject.of("branch", JsonArray.of(JsonArray.of(JsonValue.string("SNV")), JsonArray.of(JsonValue.string("MSC"))))
-          : JsonValue.string(i % 3 == 1 ? "SNV" : "Detrend")));
+      steps.add(
+          Step.of(
+              i % 3 == 0
+                  ? JsonObject.of(
+                      "branch",
+                      JsonArray.of(
+                          JsonArray.of(JsonValue.string("SNV")),
+                          JsonArray.of(JsonValue.string("MSC"))))
+                  : JsonValue.string(i % 3 == 1 ? "SNV" : "Detrend")));
     }
     PipelineDocument doc = PipelineDocument.of(steps);
     StepTree tree = new StepTreeBuilder(OperatorRegistry.standard()).build(doc);
@@ -88,24 +98,41 @@ class VariantsAndLayoutTest {
         var a = layout.boxes().get(i).rect();
         var b = layout.boxes().get(j).rect();
         assertThat(a.x() < b.maxX() && b.x() < a.maxX() && a.y() < b.maxY() && b.y() < a.maxY())
-            .as("boxes %s and %s overlap", layout.boxes().get(i).node().path(), layout.boxes().get(j).node().path()).isFalse();
+            .as(
+                "boxes %s and %s overlap",
+                layout.boxes().get(i).node().path(), layout.boxes().get(j).node().path())
+            .isFalse();
       }
     }
-    assertThat(SpatialNavigation.move(layout, StepPath.step(1), SpatialNavigation.Direction.RIGHT)).contains(StepPath.step(2));
-    assertThat(SpatialNavigation.move(layout, StepPath.step(0).key("branch").index(0).index(0), SpatialNavigation.Direction.DOWN))
+    assertThat(SpatialNavigation.move(layout, StepPath.step(1), SpatialNavigation.Direction.RIGHT))
+        .contains(StepPath.step(2));
+    assertThat(
+            SpatialNavigation.move(
+                layout,
+                StepPath.step(0).key("branch").index(0).index(0),
+                SpatialNavigation.Direction.DOWN))
         .contains(StepPath.step(0).key("branch").index(1).index(0));
   }
 
   @Test
   void dropZonesCoverGapsLanesAndAlternatives() {
-    StepTree tree = new StepTreeBuilder(OperatorRegistry.standard()).build(EditorFixture.demo("d03-sweep.json"));
+    StepTree tree =
+        new StepTreeBuilder(OperatorRegistry.standard())
+            .build(EditorFixture.demo("d03-sweep.json"));
     GraphLayout layout = new GraphLayouter(1500).layout(tree);
 
-    assertThat(layout.zones()).extracting(GraphLayout.Zone::target).contains(
-        new DropTarget(StepPath.ROOT, 0), new DropTarget(StepPath.ROOT, 2),
-        new DropTarget(StepPath.step(0).key("_cartesian_"), 2),
-        new DropTarget(StepPath.step(0).key("_cartesian_").index(1).key("_or_"), 4));
-    assertThat(layout.hit(layout.rectOf(StepPath.step(1)).orElseThrow().centerX(), layout.rectOf(StepPath.step(1)).orElseThrow().centerY()))
-        .hasValueSatisfying(n -> assertThat(n.badges()).containsExactly("n_components: 5..20 step 5"));
+    assertThat(layout.zones())
+        .extracting(GraphLayout.Zone::target)
+        .contains(
+            new DropTarget(StepPath.ROOT, 0),
+            new DropTarget(StepPath.ROOT, 2),
+            new DropTarget(StepPath.step(0).key("_cartesian_"), 2),
+            new DropTarget(StepPath.step(0).key("_cartesian_").index(1).key("_or_"), 4));
+    assertThat(
+            layout.hit(
+                layout.rectOf(StepPath.step(1)).orElseThrow().centerX(),
+                layout.rectOf(StepPath.step(1)).orElseThrow().centerY()))
+        .hasValueSatisfying(
+            n -> assertThat(n.badges()).containsExactly("n_components: 5..20 step 5"));
   }
 }

@@ -19,8 +19,13 @@ class AutosaveInstancesTest {
   @TempDir Path dir;
 
   private FileModel studio(String session) {
-    return new FileModel(new EditorModel(OperatorRegistry.standard()), new RecentFiles(dir.resolve("recent-" + session)),
-        new Autosave(dir.resolve("autosave")), Runnable::run, Runnable::run, session);
+    return new FileModel(
+        new EditorModel(OperatorRegistry.standard()),
+        new RecentFiles(dir.resolve("recent-" + session)),
+        new Autosave(dir.resolve("autosave")),
+        Runnable::run,
+        Runnable::run,
+        session);
   }
 
   private static void edit(FileModel studio, EditorModel editor) {
@@ -31,8 +36,14 @@ class AutosaveInstancesTest {
   @Test
   void aSecondStudioNeverOffersOrDeletesALiveDraft() {
     EditorModel editorA = new EditorModel(OperatorRegistry.standard());
-    FileModel a = new FileModel(editorA, new RecentFiles(dir.resolve("recent-a")), new Autosave(dir.resolve("autosave")),
-        Runnable::run, Runnable::run, "a");
+    FileModel a =
+        new FileModel(
+            editorA,
+            new RecentFiles(dir.resolve("recent-a")),
+            new Autosave(dir.resolve("autosave")),
+            Runnable::run,
+            Runnable::run,
+            "a");
     edit(a, editorA);
     Path draftA = dir.resolve("autosave/a.json");
     assertThat(draftA).exists();
@@ -49,14 +60,26 @@ class AutosaveInstancesTest {
   @Test
   void aRecoveredDraftIsKeptUntilTheWorkIsAutosavedAgain() {
     EditorModel editorA = new EditorModel(OperatorRegistry.standard());
-    FileModel a = new FileModel(editorA, new RecentFiles(dir.resolve("recent-a")), new Autosave(dir.resolve("autosave")),
-        Runnable::run, Runnable::run, "a");
+    FileModel a =
+        new FileModel(
+            editorA,
+            new RecentFiles(dir.resolve("recent-a")),
+            new Autosave(dir.resolve("autosave")),
+            Runnable::run,
+            Runnable::run,
+            "a");
     edit(a, editorA);
     a.dispose();
 
     EditorModel editorB = new EditorModel(OperatorRegistry.standard());
-    FileModel b = new FileModel(editorB, new RecentFiles(dir.resolve("recent-b")), new Autosave(dir.resolve("autosave")),
-        Runnable::run, Runnable::run, "b");
+    FileModel b =
+        new FileModel(
+            editorB,
+            new RecentFiles(dir.resolve("recent-b")),
+            new Autosave(dir.resolve("autosave")),
+            Runnable::run,
+            Runnable::run,
+            "b");
     b.recover(b.recoverableDrafts().getFirst());
     assertThat(dir.resolve("autosave/a.json")).as("kept while only in memory").exists();
     FileModel c = studio("c");
@@ -64,7 +87,9 @@ class AutosaveInstancesTest {
 
     b.autosaveNow().join();
     assertThat(dir.resolve("autosave/b.json")).exists();
-    assertThat(dir.resolve("autosave/a.json")).as("dropped once the work is autosaved again").doesNotExist();
+    assertThat(dir.resolve("autosave/a.json"))
+        .as("dropped once the work is autosaved again")
+        .doesNotExist();
     assertThat(Files.exists(dir.resolve("autosave/a.lock"))).isFalse();
   }
 }

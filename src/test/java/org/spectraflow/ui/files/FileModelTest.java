@@ -20,7 +20,8 @@ import org.spectraflow.ui.editor.StepPath;
 
 class FileModelTest {
 
-  private static final String WITH_UNKNOWNS = """
+  private static final String WITH_UNKNOWNS =
+      """
       {"name": "unknowns", "x_owner": {"lab": "NIR-3"},
        "pipeline": [
          {"class": "my.lab.CustomFilter", "params": {"k": 3}},
@@ -29,14 +30,18 @@ class FileModelTest {
        ]}
       """;
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   private final EditorModel editor = new EditorModel(OperatorRegistry.standard());
 
   private FileModel files(String session) {
-    return new FileModel(editor, new RecentFiles(dir.resolve("recent.txt")), new Autosave(dir.resolve("autosave")),
-        Runnable::run, Runnable::run, session);
+    return new FileModel(
+        editor,
+        new RecentFiles(dir.resolve("recent.txt")),
+        new Autosave(dir.resolve("autosave")),
+        Runnable::run,
+        Runnable::run,
+        session);
   }
 
   @Test
@@ -55,8 +60,10 @@ class FileModelTest {
       files.open(file).join();
       assertThat(editor.document().toJson()).isEqualTo(edited.toJson());
     }
-    assertThat(Files.readString(dir.resolve("p.json"))).contains("\"x_owner\"", "my.lab.CustomFilter", "\"x_note\": \"keep me\"", "sample_filter");
-    assertThat(files.recent()).containsExactly(dir.resolve("p.sfpipe"), dir.resolve("p.yaml"), dir.resolve("p.json"));
+    assertThat(Files.readString(dir.resolve("p.json")))
+        .contains("\"x_owner\"", "my.lab.CustomFilter", "\"x_note\": \"keep me\"", "sample_filter");
+    assertThat(files.recent())
+        .containsExactly(dir.resolve("p.sfpipe"), dir.resolve("p.yaml"), dir.resolve("p.json"));
     assertThat(files.titleProperty().get()).isEqualTo("p.sfpipe — SpectraFlow");
   }
 
@@ -90,7 +97,8 @@ class FileModelTest {
     files.saveAs(created).join();
     files.saveAs(existing).join();
 
-    assertThat(Files.getPosixFilePermissions(created)).isEqualTo(Files.getPosixFilePermissions(probe));
+    assertThat(Files.getPosixFilePermissions(created))
+        .isEqualTo(Files.getPosixFilePermissions(probe));
     assertThat(Files.getPosixFilePermissions(existing)).isEqualTo(groupReadable);
   }
 
@@ -102,7 +110,9 @@ class FileModelTest {
 
     assertThat(files.open(dir.resolve("missing.json"))).isCompletedExceptionally();
     assertThat(editor.document()).isSameAs(before);
-    assertThat(editor.messageProperty().get()).startsWith("Cannot open missing.json").contains("missing.json");
+    assertThat(editor.messageProperty().get())
+        .startsWith("Cannot open missing.json")
+        .contains("missing.json");
   }
 
   @Test
@@ -118,8 +128,14 @@ class FileModelTest {
     crashed.dispose(); // the crashed process is gone: the operating system drops its draft locks
 
     EditorModel next = new EditorModel(OperatorRegistry.standard());
-    FileModel restarted = new FileModel(next, new RecentFiles(dir.resolve("recent.txt")), new Autosave(dir.resolve("autosave")),
-        Runnable::run, Runnable::run, "next");
+    FileModel restarted =
+        new FileModel(
+            next,
+            new RecentFiles(dir.resolve("recent.txt")),
+            new Autosave(dir.resolve("autosave")),
+            Runnable::run,
+            Runnable::run,
+            "next");
     var drafts = restarted.recoverableDrafts();
     assertThat(drafts).singleElement().satisfies(d -> assertThat(d.origin()).contains(origin));
     restarted.recover(drafts.getFirst());
@@ -138,7 +154,9 @@ class FileModelTest {
     new EditActions(editor).deleteSelection();
     files.autosaveNow().join();
     assertThat(dir.resolve("autosave/s1.json")).exists();
-    assertThat(new Autosave(dir.resolve("autosave")).drafts()).as("live: not offered to another studio").isEmpty();
+    assertThat(new Autosave(dir.resolve("autosave")).drafts())
+        .as("live: not offered to another studio")
+        .isEmpty();
 
     files.saveAs(dir.resolve("saved.yaml")).join();
 

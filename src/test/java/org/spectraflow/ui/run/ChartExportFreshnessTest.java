@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.InstantSource;
 import java.util.List;
-import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -18,12 +17,13 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
-/** Export draws every chart with the last run's figures, including tabs not opened since it ended. */
+/**
+ * Export draws every chart with the last run's figures, including tabs not opened since it ended.
+ */
 @ExtendWith(ApplicationExtension.class)
 class ChartExportFreshnessTest {
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   private RunModel model;
   private RunWorkspace workspace;
@@ -31,8 +31,10 @@ class ChartExportFreshnessTest {
   @Start
   void start(Stage stage) {
     model = FxTestSupport.directModel(new FakeRun(6));
-    workspace = new RunWorkspace(model, new CompareModel(new FakeRun(2), Runnable::run, Runnable::run,
-        InstantSource.system()));
+    workspace =
+        new RunWorkspace(
+            model,
+            new CompareModel(new FakeRun(2), Runnable::run, Runnable::run, InstantSource.system()));
     stage.setScene(new Scene(workspace, 1200, 700));
     stage.show();
   }
@@ -50,11 +52,13 @@ class ChartExportFreshnessTest {
     Path second = dir.resolve("second");
 
     robot.interact(() -> workspace.exportCharts(first, 600, 400));
-    for (String tab : List.of("Memory", "Per step", "Copy-on-write", "Step cache", "Scores", "Heat map")) {
-      robot.interact(() -> {
-        workspace.show(tab);
-        workspace.redrawNow();
-      });
+    for (String tab :
+        List.of("Memory", "Per step", "Copy-on-write", "Step cache", "Scores", "Heat map")) {
+      robot.interact(
+          () -> {
+            workspace.show(tab);
+            workspace.redrawNow();
+          });
     }
     robot.interact(() -> workspace.exportCharts(second, 600, 400));
 
@@ -65,8 +69,15 @@ class ChartExportFreshnessTest {
 
   private static byte[] png(Path folder, String prefix) throws Exception {
     try (var files = Files.list(folder)) {
-      Path file = files.filter(p -> p.getFileName().toString().startsWith(prefix) && p.toString().endsWith(".png"))
-          .sorted().findFirst().orElseThrow(() -> new AssertionError("no " + prefix + " PNG in " + folder));
+      Path file =
+          files
+              .filter(
+                  p ->
+                      p.getFileName().toString().startsWith(prefix)
+                          && p.toString().endsWith(".png"))
+              .sorted()
+              .findFirst()
+              .orElseThrow(() -> new AssertionError("no " + prefix + " PNG in " + folder));
       return Files.readAllBytes(file);
     }
   }

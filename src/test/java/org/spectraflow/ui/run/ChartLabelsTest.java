@@ -21,7 +21,10 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
-/** Chart labels a scientist reads: branch names on the CoW lanes, RMSE and R² on predicted vs actual. */
+/**
+ * Chart labels a scientist reads: branch names on the CoW lanes, RMSE and R² on predicted vs
+ * actual.
+ */
 @ExtendWith(ApplicationExtension.class)
 class ChartLabelsTest {
 
@@ -30,14 +33,20 @@ class ChartLabelsTest {
 
   @Start
   void start(Stage stage) throws IOException {
-    model = new RunModel(RunEngine.standard(), Runnable::run, Runnable::run, InstantSource.system());
-    try (InputStream in = ChartLabelsTest.class.getResourceAsStream("/org/spectraflow/demo/branches.json")) {
-      PipelineDocument doc = PipelineReader.readJson(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+    model =
+        new RunModel(RunEngine.standard(), Runnable::run, Runnable::run, InstantSource.system());
+    try (InputStream in =
+        ChartLabelsTest.class.getResourceAsStream("/org/spectraflow/demo/branches.json")) {
+      PipelineDocument doc =
+          PipelineReader.readJson(new String(in.readAllBytes(), StandardCharsets.UTF_8));
       model.documentProperty().set(doc);
     }
     model.datasetProperty().set(DatasetChoice.demo(60, 80));
-    workspace = new RunWorkspace(model, new CompareModel(RunEngine.standard(), Runnable::run, Runnable::run,
-        InstantSource.system()));
+    workspace =
+        new RunWorkspace(
+            model,
+            new CompareModel(
+                RunEngine.standard(), Runnable::run, Runnable::run, InstantSource.system()));
     stage.setScene(new Scene(workspace, 1366, 700));
     stage.show();
   }
@@ -48,28 +57,36 @@ class ChartLabelsTest {
   }
 
   private JFreeChart chart(String title, int index) {
-    return workspace.charts().stream().filter(c -> c.title().equals(title)).findFirst()
-        .map(LiveChart::charts).orElseThrow().get(index);
+    return workspace.charts().stream()
+        .filter(c -> c.title().equals(title))
+        .findFirst()
+        .map(LiveChart::charts)
+        .orElseThrow()
+        .get(index);
   }
 
   @Test
   void copyOnWriteLanesCarryTheBranchNamesTheCanvasShows(FxRobot robot) {
     robot.interact(model::run);
-    robot.interact(() -> {
-      workspace.show("Copy-on-write");
-      workspace.redrawNow();
-    });
+    robot.interact(
+        () -> {
+          workspace.show("Copy-on-write");
+          workspace.redrawNow();
+        });
 
-    assertThat(model.profile().cow().lanes()).extracting(CowLane::label).containsExactly("top level", "snv", "msc", "d1");
+    assertThat(model.profile().cow().lanes())
+        .extracting(CowLane::label)
+        .containsExactly("top level", "snv", "msc", "d1");
   }
 
   @Test
   void predictedVersusActualNamesItsRmseAndR2(FxRobot robot) {
     robot.interact(model::run);
-    robot.interact(() -> {
-      workspace.show("Scores");
-      workspace.redrawNow();
-    });
+    robot.interact(
+        () -> {
+          workspace.show("Scores");
+          workspace.redrawNow();
+        });
 
     assertThat(chart("Scores", 1).getTitle().getText()).contains("RMSE ").contains("R² ");
   }

@@ -91,8 +91,13 @@ final class FakeRun implements RunEngine {
         awaitRelease();
       }
     }
-    out.publish(new RunEvent.RunFinished(at(), Duration.ofMillis(tick), done.size(),
-        (int) done.stream().filter(r -> !r.ok()).count(), stats()));
+    out.publish(
+        new RunEvent.RunFinished(
+            at(),
+            Duration.ofMillis(tick),
+            done.size(),
+            (int) done.stream().filter(r -> !r.ok()).count(),
+            stats()));
     return report(request, status, done);
   }
 
@@ -118,30 +123,38 @@ final class FakeRun implements RunEngine {
     out.publish(new RunEvent.CowDetach(at(), List.of(1), 2, (v + 1) * 1000L));
     step(out, v, 2, List.of(1), "SavitzkyGolay", false);
     if (v == failVariant) {
-      out.publish(new RunEvent.StepStarted(at(), v, 3, List.of(), "pipeline[2]",
-          "PLSRegression"));
+      out.publish(new RunEvent.StepStarted(at(), v, 3, List.of(), "pipeline[2]", "PLSRegression"));
       String error = "PLSRegression: n_components=" + (v + 1) + " exceeds 2 features";
-      out.publish(new RunEvent.VariantFinished(at(), v, name, VariantStatus.FAILED, error,
-          Map.of(), Duration.ofMillis(3)));
+      out.publish(
+          new RunEvent.VariantFinished(
+              at(), v, name, VariantStatus.FAILED, error, Map.of(), Duration.ofMillis(3)));
       return new VariantReport(v, name, "config_" + v, VariantStatus.FAILED, error, List.of());
     }
     step(out, v, 3, List.of(), "PLSRegression", false);
     double rmse = score(v);
     out.publish(new RunEvent.VariantScore(at(), v, "PLSRegression", null, "test_rmse", rmse));
-    out.publish(new RunEvent.VariantFinished(at(), v, name, VariantStatus.OK, null,
-        Map.of("test_rmse", rmse, "test_r2", 1 - rmse / 10), Duration.ofMillis(12)));
+    out.publish(
+        new RunEvent.VariantFinished(
+            at(),
+            v,
+            name,
+            VariantStatus.OK,
+            null,
+            Map.of("test_rmse", rmse, "test_r2", 1 - rmse / 10),
+            Duration.ofMillis(12)));
     return new VariantReport(v, name, "config_" + v, VariantStatus.OK, null, List.of(model(v)));
   }
 
-  private void step(RunEvents out, int v, int step, List<Integer> path, String op,
-      boolean cached) {
-    StepCacheKey key = new StepCacheKey(Fingerprint.ofString(op), Fingerprint.ZERO,
-        Fingerprint.ZERO);
+  private void step(RunEvents out, int v, int step, List<Integer> path, String op, boolean cached) {
+    StepCacheKey key =
+        new StepCacheKey(Fingerprint.ofString(op), Fingerprint.ZERO, Fingerprint.ZERO);
     String where = documentPath(step, path);
     out.publish(new RunEvent.StepStarted(at(), v, step, path, where, op));
     if (step == 1) {
-      out.publish(cached ? new RunEvent.StepCacheHit(at(), v, step, key, 4 * MIB)
-          : new RunEvent.StepCacheMiss(at(), v, step, key));
+      out.publish(
+          cached
+              ? new RunEvent.StepCacheHit(at(), v, step, key, 4 * MIB)
+              : new RunEvent.StepCacheMiss(at(), v, step, key));
       if (!cached) {
         out.publish(new RunEvent.StepCachePut(at(), v, step, key, 4 * MIB, true));
       } else if (v % 3 == 0) {
@@ -149,9 +162,21 @@ final class FakeRun implements RunEngine {
       }
     }
     long steady = (8 + step * 2L + path.size()) * MIB;
-    out.publish(new RunEvent.StepFinished(at(), v, step, path, where, op,
-        List.of(new SourceShape(100, step, 256)), steady, (200 + v + step) * MIB,
-        (50 + step) * MIB, step * MIB, Duration.ofMillis(2), cached));
+    out.publish(
+        new RunEvent.StepFinished(
+            at(),
+            v,
+            step,
+            path,
+            where,
+            op,
+            List.of(new SourceShape(100, step, 256)),
+            steady,
+            (200 + v + step) * MIB,
+            (50 + step) * MIB,
+            step * MIB,
+            Duration.ofMillis(2),
+            cached));
   }
 
   /** The engine's path of the lane's first step for a list branch, else the top-level step. */
@@ -166,8 +191,19 @@ final class FakeRun implements RunEngine {
 
   private ModelReport model(int v) {
     double rmse = score(v);
-    return new ModelReport("PLSRegression", null, new TreeMap<>(), ScoreNames.REGRESSION, rmse,
-        1 - rmse / 10, 1.5 * rmse, null, List.of(), List.of(), null, rmse,
+    return new ModelReport(
+        "PLSRegression",
+        null,
+        new TreeMap<>(),
+        ScoreNames.REGRESSION,
+        rmse,
+        1 - rmse / 10,
+        1.5 * rmse,
+        null,
+        List.of(),
+        List.of(),
+        null,
+        rmse,
         new TestPredictions(new double[] {1, 2, 3}, new double[] {1.1, 2.0, 2.8 + v * 0.01}));
   }
 
@@ -176,10 +212,22 @@ final class FakeRun implements RunEngine {
   }
 
   private RunReport report(RunRequest request, RunStatus status, List<VariantReport> done) {
-    return new RunReport("fake", new DatasetInfo("demo", 80, 20, List.of(256), "regression"),
-        "float32", request.cacheConfig(), status,
-        status == RunStatus.CANCELLED ? "run cancelled" : null, tick, done, null, stats(),
-        CowStats.NONE, 0, done.size(), 0, List.of());
+    return new RunReport(
+        "fake",
+        new DatasetInfo("demo", 80, 20, List.of(256), "regression"),
+        "float32",
+        request.cacheConfig(),
+        status,
+        status == RunStatus.CANCELLED ? "run cancelled" : null,
+        tick,
+        done,
+        null,
+        stats(),
+        CowStats.NONE,
+        0,
+        done.size(),
+        0,
+        List.of());
   }
 
   private Instant at() {

@@ -15,7 +15,10 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
-/** The Log tab shows nirs4all's observability lines, gated by log_step_memory and log_cache_stats as on the command line. */
+/**
+ * The Log tab shows nirs4all's observability lines, gated by log_step_memory and log_cache_stats as
+ * on the command line.
+ */
 @ExtendWith(ApplicationExtension.class)
 class LogViewTest {
 
@@ -25,8 +28,10 @@ class LogViewTest {
   @Start
   void start(Stage stage) {
     model = FxTestSupport.directModel(new FakeRun(3));
-    workspace = new RunWorkspace(model, new CompareModel(new FakeRun(1), Runnable::run, Runnable::run,
-        InstantSource.system()));
+    workspace =
+        new RunWorkspace(
+            model,
+            new CompareModel(new FakeRun(1), Runnable::run, Runnable::run, InstantSource.system()));
     stage.setScene(new Scene(workspace, 1200, 700));
     stage.show();
   }
@@ -58,7 +63,8 @@ class LogViewTest {
     robot.interact(model::run);
     robot.interact(() -> workspace.show("Log"));
 
-    assertThat(log(robot).getItems()).anySatisfy(l -> assertThat(l).startsWith("[Step ").contains("RSS"))
+    assertThat(log(robot).getItems())
+        .anySatisfy(l -> assertThat(l).startsWith("[Step ").contains("RSS"))
         .anySatisfy(l -> assertThat(l).containsIgnoringCase("cache"));
   }
 

@@ -17,7 +17,10 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
-/** The pre-run memory estimate is a model of the run, explains its formula, and meets the measured peak after the run. */
+/**
+ * The pre-run memory estimate is a model of the run, explains its formula, and meets the measured
+ * peak after the run.
+ */
 @ExtendWith(ApplicationExtension.class)
 class MemoryEstimateViewTest {
 
@@ -30,8 +33,10 @@ class MemoryEstimateViewTest {
     model.documentProperty().set(RunWorkspaceFxTest.profilingDemo());
     model.datasetProperty().set(DatasetChoice.demo(300, 1250));
     model.cacheConfig().precisionProperty().set(Precision.FLOAT32);
-    workspace = new RunWorkspace(model, new CompareModel(new FakeRun(1), Runnable::run, Runnable::run,
-        InstantSource.system()));
+    workspace =
+        new RunWorkspace(
+            model,
+            new CompareModel(new FakeRun(1), Runnable::run, Runnable::run, InstantSource.system()));
     stage.setScene(new Scene(workspace, 1366, 700));
     stage.show();
   }
@@ -54,18 +59,27 @@ class MemoryEstimateViewTest {
       garbage[i] = new byte[1 << 20];
       Arrays.fill(garbage[i], (byte) i);
     }
-    robot.interact(() -> {
-      model.cacheConfig().toggle(CacheField.LOG_CACHE_STATS).set(!model.cacheConfig().toggle(CacheField.LOG_CACHE_STATS).get());
-    });
+    robot.interact(
+        () -> {
+          model
+              .cacheConfig()
+              .toggle(CacheField.LOG_CACHE_STATS)
+              .set(!model.cacheConfig().toggle(CacheField.LOG_CACHE_STATS).get());
+        });
     MemoryEstimate again = model.estimateBinding().get();
 
     long raw = 300L * 1250 * 4;
     assertThat(garbage[63][0]).isEqualTo((byte) 63);
     assertThat(again).isNotSameAs(first).isEqualTo(first);
     assertThat(first.featureBytes()).isEqualTo(raw);
-    assertThat(first.cacheBytes()).isPositive().isLessThanOrEqualTo(20 * raw).isEqualTo(first.cacheBytes() / raw * raw);
+    assertThat(first.cacheBytes())
+        .isPositive()
+        .isLessThanOrEqualTo(20 * raw)
+        .isEqualTo(first.cacheBytes() / raw * raw);
     assertThat(label(robot).getText()).contains("data peak").contains("raw 1.4 MB");
-    assertThat(label(robot).getTooltip().getText()).contains("raw + step + branches + cache").contains("distinct outputs");
+    assertThat(label(robot).getTooltip().getText())
+        .contains("raw + step + branches + cache")
+        .contains("distinct outputs");
   }
 
   @Test

@@ -7,11 +7,11 @@ import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.run.RunRequest;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
 import org.spectraflow.ui.run.cachepanel.CacheField;
 
 class RunModelTest {
@@ -34,7 +34,8 @@ class RunModelTest {
     assertThat(p.progress().totalProperty().get()).isEqualTo(5);
     assertThat(p.timeline().seconds().size()).isEqualTo(5 * 4);
     assertThat(p.timeline().thresholdMb()).isEqualTo(3072);
-    assertThat(p.stepMemory().shownBars()).extracting(b -> b.key().label())
+    assertThat(p.stepMemory().shownBars())
+        .extracting(b -> b.key().label())
         .containsExactly("1", "2 [0]", "2 [1]", "3");
     assertThat(p.cow().lanes()).extracting(l -> l.label()).containsExactly("branch 0", "branch 1");
     assertThat(p.stepCache().hitCount()).isEqualTo(3);
@@ -53,7 +54,9 @@ class RunModelTest {
     model.blockedProperty().set(true);
 
     assertThat(model.canRunBinding().get()).isFalse();
-    assertThatThrownBy(model::run).isInstanceOf(IllegalStateException.class).hasMessageContaining("errors");
+    assertThatThrownBy(model::run)
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("errors");
     assertThat(engine.requests).isEmpty();
     model.blockedProperty().set(false);
     assertThat(model.canRunBinding().get()).isTrue();
@@ -88,42 +91,42 @@ class RunModelTest {
         .isEqualTo(StepStatus.FAILED);
     Problem problem = model.profile().problems().problems().get(0);
     assertThat(problem.step()).isEqualTo(StepKey.of(3));
-    assertThat(problem.describe()).contains("variant 1", "step 3", "PLSRegression",
-        "exceeds 2 features");
+    assertThat(problem.describe())
+        .contains("variant 1", "step 3", "PLSRegression", "exceeds 2 features");
   }
 
   @Test
   void theRequestCarriesASnapshotOfThePanelsCacheConfigAndPrecision() {
     FakeRun engine = new FakeRun(1);
     RunModel model = FxTestSupport.directModel(engine);
-    model.cacheConfig().toggle(CacheField.STEP_CACHE_ENABLED)
-        .set(true);
-    model.cacheConfig().number(CacheField.STEP_CACHE_MAX_MB)
-        .textProperty().set("512");
+    model.cacheConfig().toggle(CacheField.STEP_CACHE_ENABLED).set(true);
+    model.cacheConfig().number(CacheField.STEP_CACHE_MAX_MB).textProperty().set("512");
     model.cacheConfig().precisionProperty().set(Precision.FLOAT64);
 
     model.run();
-    model.cacheConfig().toggle(CacheField.STEP_CACHE_ENABLED)
-        .set(false);
+    model.cacheConfig().toggle(CacheField.STEP_CACHE_ENABLED).set(false);
 
     RunRequest sent = engine.requests.get(0);
-    assertThat(sent.cacheConfig()).isEqualTo(CacheConfig.defaults().withStepCacheEnabled(true)
-        .withStepCacheMaxMb(512));
+    assertThat(sent.cacheConfig())
+        .isEqualTo(CacheConfig.defaults().withStepCacheEnabled(true).withStepCacheMaxMb(512));
     assertThat(sent.dataset().precision()).isEqualTo(Precision.FLOAT64);
     assertThat(model.lastRequestProperty().get()).isSameAs(sent);
   }
 
   @Test
   void aDocumentThatCannotRunBecomesAProblem() {
-    RunModel model = FxTestSupport.directModel(request -> {
-      throw new IllegalArgumentException("pipeline[2]: unsupported operator Foo");
-    });
+    RunModel model =
+        FxTestSupport.directModel(
+            request -> {
+              throw new IllegalArgumentException("pipeline[2]: unsupported operator Foo");
+            });
 
     model.run();
 
     assertThat(model.runningProperty().get()).isFalse();
     assertThat(model.statusProperty().get()).isEqualTo("failed");
-    assertThat(model.profile().problems().problems()).extracting(Problem::message)
+    assertThat(model.profile().problems().problems())
+        .extracting(Problem::message)
         .containsExactly("pipeline[2]: unsupported operator Foo");
   }
 
@@ -152,10 +155,11 @@ class RunModelTest {
   @Test
   void runWithoutADocumentOrWithAnInvalidConfigIsRefused() {
     RunModel model = FxTestSupport.directModel(new FakeRun(1));
-    model.cacheConfig().number(CacheField.STEP_CACHE_MAX_ENTRIES)
-        .textProperty().set("0");
-    assertThatThrownBy(model::run).isInstanceOf(IllegalStateException.class)
-        .hasMessageContaining("step_cache_max_entries").hasMessageContaining("was '0'");
+    model.cacheConfig().number(CacheField.STEP_CACHE_MAX_ENTRIES).textProperty().set("0");
+    assertThatThrownBy(model::run)
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("step_cache_max_entries")
+        .hasMessageContaining("was '0'");
 
     model.documentProperty().set(null);
     assertThatThrownBy(model::run).hasMessageContaining("no pipeline document");
@@ -164,9 +168,7 @@ class RunModelTest {
   @Test
   void estimateWarnsWhenThePeakPassesTheThreshold() {
     RunModel model = FxTestSupport.directModel(new FakeRun(1));
-    model.cacheConfig().number(
-        CacheField.MEMORY_WARNING_THRESHOLD_MB).textProperty()
-        .set("1");
+    model.cacheConfig().number(CacheField.MEMORY_WARNING_THRESHOLD_MB).textProperty().set("1");
 
     MemoryEstimate estimate = model.estimateBinding().get();
 

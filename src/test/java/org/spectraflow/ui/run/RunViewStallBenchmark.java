@@ -32,9 +32,9 @@ import org.spectraflow.engine.run.report.RunStatus;
  * run thread (optionally paced); the workspace is shown in a 1400 × 860 headless stage with the
  * memory timeline visible; the frame pump records the longest gap between two pulses.
  *
- * <p>A warm-up run (100 variants by default) goes first, so the figures are those of a studio
- * whose chart code has been compiled; pass 0 as the fourth argument to measure a cold start.
- * Run after {@code ./mvnw test-compile}: {@code java -cp target/test-classes:target/classes:<deps>
+ * <p>A warm-up run (100 variants by default) goes first, so the figures are those of a studio whose
+ * chart code has been compiled; pass 0 as the fourth argument to measure a cold start. Run after
+ * {@code ./mvnw test-compile}: {@code java -cp target/test-classes:target/classes:<deps>
  * -Dglass.platform=Monocle -Dmonocle.platform=Headless -Dheadless.geometry=1600x1000-32
  * -Dprism.order=sw org.spectraflow.ui.run.RunViewStallBenchmark [variants]
  * [pace-microseconds-per-event] [tab] [warm-up variants]}.
@@ -55,19 +55,24 @@ public final class RunViewStallBenchmark {
     started.await();
     int warmup = args.length > 3 ? Integer.parseInt(args[3]) : 100;
     AtomicInteger size = new AtomicInteger(warmup);
-    RunModel model = new RunModel(request -> publish(request, size.get(), paceNanos),
-        RunModel.runThread(), Platform::runLater, InstantSource.system());
+    RunModel model =
+        new RunModel(
+            request -> publish(request, size.get(), paceNanos),
+            RunModel.runThread(),
+            Platform::runLater,
+            InstantSource.system());
     RunWorkspace[] workspace = new RunWorkspace[1];
     CountDownLatch shown = new CountDownLatch(1);
-    Platform.runLater(() -> {
-      model.documentProperty().set(RunWorkspaceDemo.demoDocument());
-      workspace[0] = new RunWorkspace(model);
-      Stage stage = new Stage();
-      stage.setScene(new Scene(workspace[0], 1400, 860));
-      stage.show();
-      workspace[0].show(tab);
-      shown.countDown();
-    });
+    Platform.runLater(
+        () -> {
+          model.documentProperty().set(RunWorkspaceDemo.demoDocument());
+          workspace[0] = new RunWorkspace(model);
+          Stage stage = new Stage();
+          stage.setScene(new Scene(workspace[0], 1400, 860));
+          stage.show();
+          workspace[0].show(tab);
+          shown.countDown();
+        });
     shown.await();
     if (warmup > 0) {
       runOnce(model, workspace[0]);
@@ -75,15 +80,23 @@ public final class RunViewStallBenchmark {
     size.set(variants);
     long wall = runOnce(model, workspace[0]);
     CountDownLatch read = new CountDownLatch(1);
-    Platform.runLater(() -> {
-      FramePump pump = workspace[0].pump();
-      System.out.printf("variants=%d events=%d tab=%s wall=%.2f s pulses=%d max pulse gap=%.1f ms"
-          + " (at pulse %d) gaps>100ms=%d max frame work=%.1f ms%n", variants,
-          model.profile().events().size(), tab, wall / 1e9, pump.pulses(),
-          pump.maxGapNanos() / 1e6, pump.maxGapPulse(), pump.slowGaps(),
-          pump.maxFrameNanos() / 1e6);
-      read.countDown();
-    });
+    Platform.runLater(
+        () -> {
+          FramePump pump = workspace[0].pump();
+          System.out.printf(
+              "variants=%d events=%d tab=%s wall=%.2f s pulses=%d max pulse gap=%.1f ms"
+                  + " (at pulse %d) gaps>100ms=%d max frame work=%.1f ms%n",
+              variants,
+              model.profile().events().size(),
+              tab,
+              wall / 1e9,
+              pump.pulses(),
+              pump.maxGapNanos() / 1e6,
+              pump.maxGapPulse(),
+              pump.slowGaps(),
+              pump.maxFrameNanos() / 1e6);
+          read.countDown();
+        });
     read.await();
     Platform.exit();
   }
@@ -92,16 +105,18 @@ public final class RunViewStallBenchmark {
   private static long runOnce(RunModel model, RunWorkspace workspace) throws InterruptedException {
     long t0 = System.nanoTime();
     CountDownLatch done = new CountDownLatch(1);
-    ChangeListener<Boolean> end = (o, was, now) -> {
-      if (!now) {
-        done.countDown();
-      }
-    };
-    Platform.runLater(() -> {
-      workspace.pump().resetStats();
-      model.runningProperty().addListener(end);
-      model.run();
-    });
+    ChangeListener<Boolean> end =
+        (o, was, now) -> {
+          if (!now) {
+            done.countDown();
+          }
+        };
+    Platform.runLater(
+        () -> {
+          workspace.pump().resetStats();
+          model.runningProperty().addListener(end);
+          model.run();
+        });
     if (!done.await(10, TimeUnit.MINUTES)) {
       throw new IllegalStateException("the benchmark run did not finish in 10 minutes");
     }
@@ -112,32 +127,73 @@ public final class RunViewStallBenchmark {
   private static RunReport publish(RunRequest request, int variants, long paceNanos) {
     RunEvents out = request.events();
     StepCacheKey key = new StepCacheKey(Fingerprint.ZERO, Fingerprint.ZERO, Fingerprint.ZERO);
-    out.publish(new RunEvent.RunStarted(out.now(), "bench", variants, "demo",
-        request.cacheConfig()));
+    out.publish(
+        new RunEvent.RunStarted(out.now(), "bench", variants, "demo", request.cacheConfig()));
     for (int v = 0; v < variants; v++) {
       out.publish(new RunEvent.VariantStarted(out.now(), v, "variant " + v));
       for (int s = 1; s <= STEPS; s++) {
         List<Integer> path = s % 2 == 0 ? List.of(s % 3) : List.of();
-        String where = "pipeline[" + (s - 1) + "]" + (path.isEmpty() ? "" : ".branch.b" + path.getFirst() + "[0]");
+        String where =
+            "pipeline["
+                + (s - 1)
+                + "]"
+                + (path.isEmpty() ? "" : ".branch.b" + path.getFirst() + "[0]");
         out.publish(new RunEvent.StepStarted(out.now(), v, s, path, where, "Op" + s));
-        out.publish(s % 3 == 0 ? new RunEvent.StepCacheHit(out.now(), v, s, key, 1 << 20)
-            : new RunEvent.StepCacheMiss(out.now(), v, s, key));
-        out.publish(s % 4 == 0 ? new RunEvent.CowDetach(out.now(), path, s, 4096L * s)
-            : s % 5 == 0 ? new RunEvent.StepCacheEvict(out.now(), key, 1 << 20, RemovalCause.SIZE)
-            : new RunEvent.StepCachePut(out.now(), v, s, key, 1 << 20, true));
-        out.publish(new RunEvent.StepFinished(out.now(), v, s, path, where, "Op" + s,
-            List.of(new SourceShape(500, 1, 1000)), (2L + s) << 20, (300L + (v + s) % 50) << 20,
-            (100L + s) << 20, 1L << 20, Duration.ofMillis(1), s % 3 == 0));
+        out.publish(
+            s % 3 == 0
+                ? new RunEvent.StepCacheHit(out.now(), v, s, key, 1 << 20)
+                : new RunEvent.StepCacheMiss(out.now(), v, s, key));
+        out.publish(
+            s % 4 == 0
+                ? new RunEvent.CowDetach(out.now(), path, s, 4096L * s)
+                : s % 5 == 0
+                    ? new RunEvent.StepCacheEvict(out.now(), key, 1 << 20, RemovalCause.SIZE)
+                    : new RunEvent.StepCachePut(out.now(), v, s, key, 1 << 20, true));
+        out.publish(
+            new RunEvent.StepFinished(
+                out.now(),
+                v,
+                s,
+                path,
+                where,
+                "Op" + s,
+                List.of(new SourceShape(500, 1, 1000)),
+                (2L + s) << 20,
+                (300L + (v + s) % 50) << 20,
+                (100L + s) << 20,
+                1L << 20,
+                Duration.ofMillis(1),
+                s % 3 == 0));
         LockSupport.parkNanos(paceNanos * 4);
       }
       out.publish(new RunEvent.VariantScore(out.now(), v, "PLS", null, "rmse", 1 + v % 7 * 0.1));
-      out.publish(new RunEvent.VariantFinished(out.now(), v, "variant " + v, VariantStatus.OK,
-          null, Map.of("test_rmse", 1 + v % 7 * 0.1), Duration.ofMillis(24)));
+      out.publish(
+          new RunEvent.VariantFinished(
+              out.now(),
+              v,
+              "variant " + v,
+              VariantStatus.OK,
+              null,
+              Map.of("test_rmse", 1 + v % 7 * 0.1),
+              Duration.ofMillis(24)));
     }
-    out.publish(new RunEvent.RunFinished(out.now(), Duration.ZERO, variants, 0,
-        CacheStats.empty()));
-    return new RunReport("bench", new DatasetInfo("demo", 400, 100, List.of(1000), "regression"),
-        "float32", request.cacheConfig(), RunStatus.COMPLETED, null, 0, List.of(), null,
-        CacheStats.empty(), CowStats.NONE, 0, 0, 0, List.of());
+    out.publish(
+        new RunEvent.RunFinished(out.now(), Duration.ZERO, variants, 0, CacheStats.empty()));
+    return new RunReport(
+        "bench",
+        new DatasetInfo("demo", 400, 100, List.of(1000), "regression"),
+        "float32",
+        request.cacheConfig(),
+        RunStatus.COMPLETED,
+        null,
+        0,
+        List.of(),
+        null,
+        CacheStats.empty(),
+        CowStats.NONE,
+        0,
+        0,
+        0,
+        List.of());
   }
 }

@@ -46,36 +46,51 @@ class RunWorkspaceFxTest {
   @Start
   void start(Stage stage) {
     RunEngine engine = RunEngine.standard();
-    model = new RunModel(holdAfterFirstVariantUntilStopped(engine), RunModel.runThread(),
-        Platform::runLater, InstantSource.system());
+    model =
+        new RunModel(
+            holdAfterFirstVariantUntilStopped(engine),
+            RunModel.runThread(),
+            Platform::runLater,
+            InstantSource.system());
     model.documentProperty().set(profilingDemo());
     model.datasetProperty().set(DatasetChoice.demo(90, 200));
-    workspace = new RunWorkspace(model, new CompareModel(engine, RunModel.runThread(),
-        Platform::runLater, InstantSource.system()));
+    workspace =
+        new RunWorkspace(
+            model,
+            new CompareModel(
+                engine, RunModel.runThread(), Platform::runLater, InstantSource.system()));
     stage.setScene(new Scene(workspace, 1400, 860));
     stage.show();
   }
 
   @AfterEach
   void restoreTheme() throws Exception {
-    WaitForAsyncUtils.asyncFx(() -> {
-      workspace.dispose();
-      Application.setUserAgentStylesheet(null);
-    }).get();
+    WaitForAsyncUtils.asyncFx(
+            () -> {
+              workspace.dispose();
+              Application.setUserAgentStylesheet(null);
+            })
+        .get();
   }
 
   static PipelineDocument profilingDemo() {
     try (InputStream in = RunWorkspaceFxTest.class.getResourceAsStream("profiling-demo.json")) {
-      return PipelineReader.read(new String(in.readAllBytes(), StandardCharsets.UTF_8),
-          "profiling-demo.json");
+      return PipelineReader.read(
+          new String(in.readAllBytes(), StandardCharsets.UTF_8), "profiling-demo.json");
     } catch (IOException e) {
       throw new IllegalStateException(e);
     }
   }
 
   private void awaitIdle() throws Exception {
-    WaitForAsyncUtils.waitFor(TIMEOUT_S, TimeUnit.SECONDS, () -> fx(() ->
-        !model.runningProperty().get() && model.profile().reportProperty().get() != null));
+    WaitForAsyncUtils.waitFor(
+        TIMEOUT_S,
+        TimeUnit.SECONDS,
+        () ->
+            fx(
+                () ->
+                    !model.runningProperty().get()
+                        && model.profile().reportProperty().get() != null));
   }
 
   private static <T> T fx(Callable<T> read) throws Exception {
@@ -84,8 +99,7 @@ class RunWorkspaceFxTest {
 
   @Test
   void theDemoRunFillsEveryChartAndIsPhotographedInLightAndDark(FxRobot robot) throws Exception {
-    WaitForAsyncUtils.asyncFx(() -> model.cacheConfig().apply(
-        CachePreset.FULL_CACHE)).get();
+    WaitForAsyncUtils.asyncFx(() -> model.cacheConfig().apply(CachePreset.FULL_CACHE)).get();
     robot.clickOn("#run");
     awaitIdle();
 
@@ -101,10 +115,12 @@ class RunWorkspaceFxTest {
     assertThat(fx(() -> p.progress().doneProperty().get())).isEqualTo(9);
     assertThat(fx(() -> model.stepStates())).isNotEmpty();
     screenshots("light");
-    WaitForAsyncUtils.asyncFx(() -> {
-      Application.setUserAgentStylesheet(new PrimerDark().getUserAgentStylesheet());
-      workspace.darkProperty().set(true);
-    }).get();
+    WaitForAsyncUtils.asyncFx(
+            () -> {
+              Application.setUserAgentStylesheet(new PrimerDark().getUserAgentStylesheet());
+              workspace.darkProperty().set(true);
+            })
+        .get();
     screenshots("dark");
   }
 
@@ -112,17 +128,27 @@ class RunWorkspaceFxTest {
     Path dir = Path.of(System.getProperty("spectraflow.screenshots", "target/screenshots"));
     Files.createDirectories(dir);
     if (theme.equals("light")) {
-      WaitForAsyncUtils.asyncFx(() -> Application.setUserAgentStylesheet(
-          new PrimerLight().getUserAgentStylesheet())).get();
+      WaitForAsyncUtils.asyncFx(
+              () -> Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet()))
+          .get();
     }
-    for (String tab : List.of("Memory", "Per step", "Copy-on-write", "Step cache", "Scores",
-        "Heat map", "Cache config")) {
-      WaitForAsyncUtils.asyncFx(() -> {
-        workspace.show(tab);
-        workspace.applyCss();
-        workspace.layout();
-        workspace.redrawNow();
-      }).get();
+    for (String tab :
+        List.of(
+            "Memory",
+            "Per step",
+            "Copy-on-write",
+            "Step cache",
+            "Scores",
+            "Heat map",
+            "Cache config")) {
+      WaitForAsyncUtils.asyncFx(
+              () -> {
+                workspace.show(tab);
+                workspace.applyCss();
+                workspace.layout();
+                workspace.redrawNow();
+              })
+          .get();
       WaitForAsyncUtils.waitForFxEvents();
       String name = "run-" + tab.toLowerCase().replace(' ', '-') + "-" + theme + ".png";
       WaitForAsyncUtils.asyncFx(() -> NodeSnapshot.png(workspace, dir.resolve(name))).get();
@@ -135,7 +161,9 @@ class RunWorkspaceFxTest {
     WaitForAsyncUtils.asyncFx(() -> model.datasetProperty().set(DatasetChoice.demo(400, 1500)))
         .get();
     robot.clickOn("#run");
-    WaitForAsyncUtils.waitFor(TIMEOUT_S, TimeUnit.SECONDS,
+    WaitForAsyncUtils.waitFor(
+        TIMEOUT_S,
+        TimeUnit.SECONDS,
         () -> fx(() -> model.profile().progress().doneProperty().get() >= 1));
     robot.clickOn("#stop");
     awaitIdle();
@@ -148,21 +176,26 @@ class RunWorkspaceFxTest {
   }
 
   /**
-   * The engine, except that every run of this workspace pauses after its first variant until
-   * Stop is pressed (at most 2 s), so the Stop test cannot lose the race against a fast machine
+   * The engine, except that every run of this workspace pauses after its first variant until Stop
+   * is pressed (at most 2 s), so the Stop test cannot lose the race against a fast machine
    * finishing all nine variants before the click lands.
    */
   private static RunEngine holdAfterFirstVariantUntilStopped(RunEngine engine) {
     return request -> {
-      try (var hold = request.events().subscribe(event -> {
-        if (event instanceof RunEvent.VariantFinished f
-            && f.variant() == 0) {
-          long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
-          while (!request.cancellation().isCancelled() && System.nanoTime() < deadline) {
-            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(5));
-          }
-        }
-      }, Runnable::run)) {
+      try (var hold =
+          request
+              .events()
+              .subscribe(
+                  event -> {
+                    if (event instanceof RunEvent.VariantFinished f && f.variant() == 0) {
+                      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
+                      while (!request.cancellation().isCancelled()
+                          && System.nanoTime() < deadline) {
+                        LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(5));
+                      }
+                    }
+                  },
+                  Runnable::run)) {
         return engine.run(request);
       }
     };
@@ -184,7 +217,9 @@ class RunWorkspaceFxTest {
   void compareShowsAPassingReproducibilityVerdict(FxRobot robot) throws Exception {
     WaitForAsyncUtils.asyncFx(() -> workspace.show("Compare")).get();
     robot.clickOn("#compare");
-    WaitForAsyncUtils.waitFor(TIMEOUT_S, TimeUnit.SECONDS,
+    WaitForAsyncUtils.waitFor(
+        TIMEOUT_S,
+        TimeUnit.SECONDS,
         () -> fx(() -> workspace.compare().comparisonProperty().get() != null));
 
     Label verdict = robot.lookup("#verdict").queryAs(Label.class);

@@ -7,8 +7,8 @@ import java.nio.file.Path;
 
 /**
  * A decompressing stream that stops at a byte limit: a gzip "bomb" (a 1 MB file expanding to
- * gigabytes) becomes a {@link DatasetException} naming the file and the limit, not an
- * {@link OutOfMemoryError}. Not thread-safe.
+ * gigabytes) becomes a {@link DatasetException} naming the file and the limit, not an {@link
+ * OutOfMemoryError}. Not thread-safe.
  */
 final class BoundedInput extends FilterInputStream {
 
@@ -43,9 +43,13 @@ final class BoundedInput extends FilterInputStream {
   private void count(int n) {
     read += n;
     if (read > limit) {
-      throw new DatasetException(file, 0, "the gzip data expands to more than " + limit / (1024 * 1024)
-          + " MiB, the limit for one file; if the data is genuine, raise it with"
-          + " -Dspectraflow.gzip.max.mb=<MiB> (and give the JVM the heap to hold it)");
+      throw new DatasetException(
+          file,
+          0,
+          "the gzip data expands to more than "
+              + limit / (1024 * 1024)
+              + " MiB, the limit for one file; if the data is genuine, raise it with"
+              + " -Dspectraflow.gzip.max.mb=<MiB> (and give the JVM the heap to hold it)");
     }
   }
 }

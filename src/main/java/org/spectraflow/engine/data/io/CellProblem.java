@@ -11,14 +11,26 @@ final class CellProblem {
   static String describe(String cell, int column) {
     String t = cell.trim();
     if (NumberCells.isMissing(t)) {
-      return "column " + column + ": missing value '" + t + "'; missing values are rejected:"
+      return "column "
+          + column
+          + ": missing value '"
+          + t
+          + "'; missing values are rejected:"
           + " fill them or remove the sample";
     }
     if (NumberCells.isNonFinite(t)) {
-      return "column " + column + ": non-finite value '" + t + "'; NaN and Inf are rejected:"
+      return "column "
+          + column
+          + ": non-finite value '"
+          + t
+          + "'; NaN and Inf are rejected:"
           + " fill them or remove the sample";
     }
-    return "column " + column + ": non-numeric value '" + t + "'; expected a number with '.'"
+    return "column "
+        + column
+        + ": non-numeric value '"
+        + t
+        + "'; expected a number with '.'"
         + " as decimal point";
   }
 }

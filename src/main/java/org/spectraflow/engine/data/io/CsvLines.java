@@ -19,20 +19,22 @@ import java.util.zip.ZipException;
 
 /**
  * The lines of a text file, gzip-compressed or not (detected from the content's magic bytes, not
- * the name), with CRLF, LF or CR line ends, counting 1-based line numbers. Decoding is strict:
- * a {@link CharacterCodingException} lets the caller retry in Latin-1. Read failures become
- * {@link DatasetException}s naming the file and line. Not thread-safe.
+ * the name), with CRLF, LF or CR line ends, counting 1-based line numbers. Decoding is strict: a
+ * {@link CharacterCodingException} lets the caller retry in Latin-1. Read failures become {@link
+ * DatasetException}s naming the file and line. Not thread-safe.
  */
 final class CsvLines implements Closeable {
 
-  /** The byte-order mark some editors put first; it is not data (it used to hide the first sample). */
+  /**
+   * The byte-order mark some editors put first; it is not data (it used to hide the first sample).
+   */
   private static final char BOM = '\uFEFF';
 
   /**
-   * The most bytes one gzip file may expand to: {@value #DEFAULT_GZIP_LIMIT_MB} MiB or a
-   * sixteenth of the maximum heap, whichever is smaller, unless the
-   * {@code spectraflow.gzip.max.mb} system property says otherwise: a small file that inflates
-   * to gigabytes is refused instead of exhausting memory.
+   * The most bytes one gzip file may expand to: {@value #DEFAULT_GZIP_LIMIT_MB} MiB or a sixteenth
+   * of the maximum heap, whichever is smaller, unless the {@code spectraflow.gzip.max.mb} system
+   * property says otherwise: a small file that inflates to gigabytes is refused instead of
+   * exhausting memory.
    */
   static final long DEFAULT_GZIP_LIMIT_MB = 512;
 
@@ -72,12 +74,17 @@ final class CsvLines implements Closeable {
         in = new BoundedInput(new GZIPInputStream(in, 1 << 16), file, gzipLimitBytes());
       } else if (file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".gz")) {
         in.close();
-        throw new DatasetException(file, 0, "unreadable gzip data: the name ends in .gz but the"
-            + " content does not start with the gzip signature; recompress it or rename it .csv");
+        throw new DatasetException(
+            file,
+            0,
+            "unreadable gzip data: the name ends in .gz but the"
+                + " content does not start with the gzip signature; recompress it or rename it .csv");
       }
-      var decoder = charset.newDecoder()
-          .onMalformedInput(CodingErrorAction.REPORT)
-          .onUnmappableCharacter(CodingErrorAction.REPORT);
+      var decoder =
+          charset
+              .newDecoder()
+              .onMalformedInput(CodingErrorAction.REPORT)
+              .onUnmappableCharacter(CodingErrorAction.REPORT);
       return new CsvLines(file, new BufferedReader(new InputStreamReader(in, decoder), 1 << 16));
     } catch (IOException e) {
       throw new DatasetException(file, 0, unreadable(e), e);
@@ -129,7 +136,9 @@ final class CsvLines implements Closeable {
       return configured * mib;
     }
     long heap = Runtime.getRuntime().maxMemory();
-    return Math.max(mib, Math.min(DEFAULT_GZIP_LIMIT_MB * mib, heap == Long.MAX_VALUE ? Long.MAX_VALUE : heap / 16));
+    return Math.max(
+        mib,
+        Math.min(DEFAULT_GZIP_LIMIT_MB * mib, heap == Long.MAX_VALUE ? Long.MAX_VALUE : heap / 16));
   }
 
   private static boolean isGzip(InputStream in) throws IOException {
@@ -141,8 +150,10 @@ final class CsvLines implements Closeable {
   }
 
   private static String unreadable(IOException e) {
-    String kind = e instanceof ZipException || e instanceof EOFException
-        ? "unreadable gzip data" : "cannot read file";
+    String kind =
+        e instanceof ZipException || e instanceof EOFException
+            ? "unreadable gzip data"
+            : "cannot read file";
     return kind + " (" + e.getMessage() + "); check that the file is complete and not corrupted";
   }
 }

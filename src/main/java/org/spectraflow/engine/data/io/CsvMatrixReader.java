@@ -11,14 +11,14 @@ import org.spectraflow.engine.data.NumberCells;
 import org.spectraflow.engine.data.Precision;
 
 /**
- * Reads a spectra (X) file into a {@link Block}: gzip or plain, UTF-8 (Latin-1 fallback), ';',
- * tab or ',' separators detected from the first line, CRLF or LF, a header line detected (see
- * {@link HeaderRule}), every cell a plain decimal number. Missing ({@code NA}, empty) and
- * non-finite ({@code NaN}, {@code Inf}) cells, non-numeric cells, ragged rows, blank lines
- * other than trailing ones and empty files are errors naming file, line and column. Parses with
- * a hand-written tokenizer (no regular expressions) into one reused row buffer, cells straight
- * from the line ({@link DecimalCells}): what stays per row is its values at the storage
- * precision. Stateless apart from the precision.
+ * Reads a spectra (X) file into a {@link Block}: gzip or plain, UTF-8 (Latin-1 fallback), ';', tab
+ * or ',' separators detected from the first line, CRLF or LF, a header line detected (see {@link
+ * HeaderRule}), every cell a plain decimal number. Missing ({@code NA}, empty) and non-finite
+ * ({@code NaN}, {@code Inf}) cells, non-numeric cells, ragged rows, blank lines other than trailing
+ * ones and empty files are errors naming file, line and column. Parses with a hand-written
+ * tokenizer (no regular expressions) into one reused row buffer, cells straight from the line
+ * ({@link DecimalCells}): what stays per row is its values at the storage precision. Stateless
+ * apart from the precision.
  */
 public final class CsvMatrixReader {
 
@@ -117,8 +117,16 @@ public final class CsvMatrixReader {
     double[] parse(String line, int lineNumber) {
       int count = CsvRow.count(line, delimiter);
       if (count != width) {
-        throw new DatasetException(file, lineNumber, "ragged row: " + count + " values, expected "
-            + width + " (as on line " + widthLine + ")");
+        throw new DatasetException(
+            file,
+            lineNumber,
+            "ragged row: "
+                + count
+                + " values, expected "
+                + width
+                + " (as on line "
+                + widthLine
+                + ")");
       }
       double[] out = row;
       int start = 0;
@@ -137,12 +145,19 @@ public final class CsvMatrixReader {
         if (Double.isFinite(v) && Double.isFinite(precision.round(v))) {
           return v;
         }
-        throw new DatasetException(file, lineNumber, "column " + column + ": value "
-            + line.substring(from, to).trim() + " is outside the " + precision.label()
-            + " range; load with --precision float64 or rescale the data");
+        throw new DatasetException(
+            file,
+            lineNumber,
+            "column "
+                + column
+                + ": value "
+                + line.substring(from, to).trim()
+                + " is outside the "
+                + precision.label()
+                + " range; load with --precision float64 or rescale the data");
       }
-      throw new DatasetException(file, lineNumber, CellProblem.describe(
-          line.substring(from, to), column));
+      throw new DatasetException(
+          file, lineNumber, CellProblem.describe(line.substring(from, to), column));
     }
   }
 }

@@ -6,8 +6,8 @@ import java.util.List;
 
 /**
  * Splits one CSV line on a single-character delimiter without regular expressions. Cells are
- * trimmed and a pair of surrounding double quotes is removed; quoted delimiters are not
- * supported (nirs4all data files do not use them).
+ * trimmed and a pair of surrounding double quotes is removed; quoted delimiters are not supported
+ * (nirs4all data files do not use them).
  */
 final class CsvRow {
 
@@ -25,8 +25,8 @@ final class CsvRow {
   }
 
   /**
-   * Refuses a line of several numbers separated only by spaces: read as one column it would be
-   * a confusing "not a number" or a one-feature dataset.
+   * Refuses a line of several numbers separated only by spaces: read as one column it would be a
+   * confusing "not a number" or a one-feature dataset.
    */
   static void requireSeparator(Path file, int lineNumber, String line, char delimiter) {
     if (delimiter != 0 || line == null) {
@@ -43,8 +43,11 @@ final class CsvRow {
         return;
       }
     }
-    throw new DatasetException(file, lineNumber, "the values are separated by spaces, which is not a"
-        + " CSV separator; use ';' (as nirs4all), ',' or tab between the values");
+    throw new DatasetException(
+        file,
+        lineNumber,
+        "the values are separated by spaces, which is not a"
+            + " CSV separator; use ';' (as nirs4all), ',' or tab between the values");
   }
 
   /** The cells of {@code line} (delimiter 0 means the whole line is one cell). */

@@ -9,14 +9,17 @@ import java.util.Optional;
 import org.spectraflow.engine.data.NumberCells;
 
 /**
- * Reads a small target (Y) or metadata (M) file as text cells aligned with its X file: same
- * format detection as {@link CsvMatrixReader}, header decided by {@link HeaderRule#forTable},
- * row count checked against X. Targets reject missing and non-finite cells; metadata keeps them.
+ * Reads a small target (Y) or metadata (M) file as text cells aligned with its X file: same format
+ * detection as {@link CsvMatrixReader}, header decided by {@link HeaderRule#forTable}, row count
+ * checked against X. Targets reject missing and non-finite cells; metadata keeps them.
  */
 final class CsvTableReader {
 
   /** What the cells are for, which decides whether missing values are allowed. */
-  enum Kind { TARGETS, METADATA }
+  enum Kind {
+    TARGETS,
+    METADATA
+  }
 
   /**
    * A table of text cells.
@@ -34,8 +37,8 @@ final class CsvTableReader {
 
   /** Reads {@code file}, which must hold {@code expectedRows} rows (those of {@code xFile}). */
   static Table read(Path file, int expectedRows, Path xFile, Kind kind) {
-    return CsvLines.readUtf8OrLatin1(file, (f, charset) -> read(f, expectedRows, xFile, kind,
-        charset));
+    return CsvLines.readUtf8OrLatin1(
+        file, (f, charset) -> read(f, expectedRows, xFile, kind, charset));
   }
 
   private static Table read(Path file, int expectedRows, Path xFile, Kind kind, Charset charset)
@@ -50,8 +53,8 @@ final class CsvTableReader {
       }
     }
     if (lines.isEmpty()) {
-      throw new DatasetException(file, 0, "file is empty: expected one row per sample of "
-          + xFile.getFileName());
+      throw new DatasetException(
+          file, 0, "file is empty: expected one row per sample of " + xFile.getFileName());
     }
     char delimiter = CsvRow.detectDelimiter(lines.get(0));
     for (int i = 0; i < Math.min(2, lines.size()); i++) {
@@ -61,9 +64,16 @@ final class CsvTableReader {
     boolean header = HeaderRule.forTable(first, lines.size(), expectedRows);
     int dataRows = lines.size() - (header ? 1 : 0);
     if (dataRows != expectedRows) {
-      throw new DatasetException(file, 0, "has " + dataRows + " data rows but "
-          + xFile.getFileName() + " has " + expectedRows
-          + ": X, Y and metadata files of a partition must have the same number of rows");
+      throw new DatasetException(
+          file,
+          0,
+          "has "
+              + dataRows
+              + " data rows but "
+              + xFile.getFileName()
+              + " has "
+              + expectedRows
+              + ": X, Y and metadata files of a partition must have the same number of rows");
     }
     List<String[]> rows = new ArrayList<>();
     for (int i = header ? 1 : 0; i < lines.size(); i++) {
@@ -89,18 +99,29 @@ final class CsvTableReader {
       }
       for (int r = 0; r < rows.size(); r++) {
         if (!NumberCells.isNumber(rows.get(r)[c])) {
-          throw new DatasetException(file, lines.get(r), CellProblem.describe(rows.get(r)[c], c + 1)
-              + " (the other values of this target column are numbers)");
+          throw new DatasetException(
+              file,
+              lines.get(r),
+              CellProblem.describe(rows.get(r)[c], c + 1)
+                  + " (the other values of this target column are numbers)");
         }
       }
     }
   }
 
-  private static void check(Path file, int line, String[] cells, int width, int widthLine,
-      Kind kind) {
+  private static void check(
+      Path file, int line, String[] cells, int width, int widthLine, Kind kind) {
     if (cells.length != width) {
-      throw new DatasetException(file, line, "ragged row: " + cells.length
-          + " values, expected " + width + " (as on line " + widthLine + ")");
+      throw new DatasetException(
+          file,
+          line,
+          "ragged row: "
+              + cells.length
+              + " values, expected "
+              + width
+              + " (as on line "
+              + widthLine
+              + ")");
     }
     if (kind == Kind.METADATA) {
       return;

@@ -20,7 +20,9 @@ final class DataLines {
     for (String line = lines.next(); line != null; line = lines.next()) {
       if (!line.isBlank()) {
         if (firstBlank > 0) {
-          throw new DatasetException(lines.file(), firstBlank,
+          throw new DatasetException(
+              lines.file(),
+              firstBlank,
               "empty line before more data: every line must hold one sample");
         }
         return line;

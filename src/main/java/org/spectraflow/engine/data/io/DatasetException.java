@@ -4,8 +4,8 @@ import java.nio.file.Path;
 import java.util.Optional;
 
 /**
- * A dataset could not be loaded. The message names the file (when one is involved), the line
- * (when known, 1-based) and the problem, with what to do next where that helps.
+ * A dataset could not be loaded. The message names the file (when one is involved), the line (when
+ * known, 1-based) and the problem, with what to do next where that helps.
  */
 public final class DatasetException extends RuntimeException {
 

@@ -14,9 +14,9 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
- * The data files of a dataset folder by role: {@code .csv}, {@code .csv.gz} and {@code .gz}
- * files, each given the first {@link FileRole} its name matches; several files of one X role
- * are several sources, ordered by matching pattern then by name. Immutable.
+ * The data files of a dataset folder by role: {@code .csv}, {@code .csv.gz} and {@code .gz} files,
+ * each given the first {@link FileRole} its name matches; several files of one X role are several
+ * sources, ordered by matching pattern then by name. Immutable.
  */
 final class DatasetFiles {
 
@@ -33,8 +33,11 @@ final class DatasetFiles {
   /** Scans {@code folder}, which must exist. */
   static DatasetFiles scan(Path folder) {
     if (!Files.isDirectory(folder)) {
-      throw new DatasetException("dataset folder not found: " + folder + "; pass a folder holding"
-          + " Xcal/Ycal (or Xtrain/Ytrain) CSV files, or 'demo' for the built-in synthetic data");
+      throw new DatasetException(
+          "dataset folder not found: "
+              + folder
+              + "; pass a folder holding"
+              + " Xcal/Ycal (or Xtrain/Ytrain) CSV files, or 'demo' for the built-in synthetic data");
     }
     Map<FileRole, List<Match>> found = new EnumMap<>(FileRole.class);
     try (Stream<Path> files = Files.list(folder)) {
@@ -44,10 +47,16 @@ final class DatasetFiles {
     }
     found.values().forEach(matches -> refuseCompressedTwins(folder, matches));
     Map<FileRole, List<Path>> byRole = new EnumMap<>(FileRole.class);
-    found.forEach((role, matches) -> byRole.put(role, matches.stream()
-        .sorted(Comparator.comparingInt(Match::pattern)
-            .thenComparing(m -> m.file().getFileName().toString()))
-        .map(Match::file).toList()));
+    found.forEach(
+        (role, matches) ->
+            byRole.put(
+                role,
+                matches.stream()
+                    .sorted(
+                        Comparator.comparingInt(Match::pattern)
+                            .thenComparing(m -> m.file().getFileName().toString()))
+                    .map(Match::file)
+                    .toList()));
     return new DatasetFiles(folder, byRole);
   }
 
@@ -60,8 +69,14 @@ final class DatasetFiles {
   Optional<Path> single(FileRole role) {
     List<Path> files = all(role);
     if (files.size() > 1) {
-      throw new DatasetException(folder, 0, "several " + role.label() + " files " + names(files)
-          + ": keep one (only X files may have one file per source)");
+      throw new DatasetException(
+          folder,
+          0,
+          "several "
+              + role.label()
+              + " files "
+              + names(files)
+              + ": keep one (only X files may have one file per source)");
     }
     return files.stream().findFirst();
   }
@@ -99,8 +114,14 @@ final class DatasetFiles {
       String stem = stem(m.file().getFileName().toString());
       Path twin = byStem.putIfAbsent(stem.toLowerCase(Locale.ROOT), m.file());
       if (twin != null) {
-        throw new DatasetException(folder, 0, "both " + twin.getFileName() + " and " + m.file().getFileName()
-            + " are present: they are the same data, compressed and not; keep one of them");
+        throw new DatasetException(
+            folder,
+            0,
+            "both "
+                + twin.getFileName()
+                + " and "
+                + m.file().getFileName()
+                + " are present: they are the same data, compressed and not; keep one of them");
       }
     }
   }

@@ -7,9 +7,9 @@ import org.spectraflow.engine.data.NumberCells;
 import org.spectraflow.engine.data.io.CsvTableReader.Table;
 
 /**
- * Data that loads but cannot be modelled, refused at load time with the file named instead of a
- * run that reports "ok" with empty scores or an operator's puzzling bound ("components must be
- * in [1, 0]"): train spectra identical in every column, and a train target with one value.
+ * Data that loads but cannot be modelled, refused at load time with the file named instead of a run
+ * that reports "ok" with empty scores or an operator's puzzling bound ("components must be in [1,
+ * 0]"): train spectra identical in every column, and a train target with one value.
  */
 final class DatasetSanity {
 
@@ -28,8 +28,13 @@ final class DatasetSanity {
         }
       }
     }
-    throw new DatasetException(file, 0, "all " + train.rows() + " spectra are identical (every column is"
-        + " constant), so no model can learn from them; check that this is the right file");
+    throw new DatasetException(
+        file,
+        0,
+        "all "
+            + train.rows()
+            + " spectra are identical (every column is"
+            + " constant), so no model can learn from them; check that this is the right file");
   }
 
   /** Refuses a train target column whose every value is the same. */
@@ -44,9 +49,17 @@ final class DatasetSanity {
         same &= sameValue(row[c], first);
       }
       if (same) {
-        throw new DatasetException(file, 0, "the target '" + names.get(c) + "' has the same value (" + first
-            + ") for all " + train.rows().size() + " train samples, so there is nothing to predict;"
-            + " check the Y file (or its column)");
+        throw new DatasetException(
+            file,
+            0,
+            "the target '"
+                + names.get(c)
+                + "' has the same value ("
+                + first
+                + ") for all "
+                + train.rows().size()
+                + " train samples, so there is nothing to predict;"
+                + " check the Y file (or its column)");
       }
     }
   }

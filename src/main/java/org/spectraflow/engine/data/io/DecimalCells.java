@@ -1,13 +1,13 @@
 package org.spectraflow.engine.data.io;
 
 /**
- * Parses a plain decimal cell (already checked by
- * {@link org.spectraflow.engine.data.NumberCells#isNumber}) straight from its line, without a
- * substring: when the significand has at most 15 digits and the decimal exponent is within
- * ±22, both are exact doubles and one multiplication or division rounds correctly (Clinger's
- * fast path), which is {@link Double#parseDouble}'s result bit for bit; other cells go to
- * {@link Double#parseDouble}. Spectra files written with a fixed number of decimals all take
- * the fast path, so loading allocates nothing per cell.
+ * Parses a plain decimal cell (already checked by {@link
+ * org.spectraflow.engine.data.NumberCells#isNumber}) straight from its line, without a substring:
+ * when the significand has at most 15 digits and the decimal exponent is within ±22, both are exact
+ * doubles and one multiplication or division rounds correctly (Clinger's fast path), which is
+ * {@link Double#parseDouble}'s result bit for bit; other cells go to {@link Double#parseDouble}.
+ * Spectra files written with a fixed number of decimals all take the fast path, so loading
+ * allocates nothing per cell.
  */
 final class DecimalCells {
 

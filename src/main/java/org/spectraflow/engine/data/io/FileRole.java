@@ -4,25 +4,56 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The role of a file in a nirs4all dataset folder (docs/pipeline-language.md §3.5), recognised from its name
- * without extension, case-insensitively: patterns of 3 or more characters match anywhere, and a
- * file whose stem is exactly {@code x}, {@code y} or {@code m}/{@code meta}/{@code metadata}
+ * The role of a file in a nirs4all dataset folder (docs/pipeline-language.md §3.5), recognised from
+ * its name without extension, case-insensitively: patterns of 3 or more characters match anywhere,
+ * and a file whose stem is exactly {@code x}, {@code y} or {@code m}/{@code meta}/{@code metadata}
  * is train X, Y or metadata.
  */
 enum FileRole {
-  TRAIN_X("train X", List.of("xcal", "x_cal", "cal_x", "calx", "train_x", "trainx", "x_train",
-      "xtrain"), List.of("x")),
-  TEST_X("test X", List.of("xval", "x_val", "val_x", "valx", "xtest", "x_test", "test_x",
-      "testx"), List.of()),
-  TRAIN_Y("train Y", List.of("ycal", "y_cal", "cal_y", "caly", "train_y", "trainy", "y_train",
-      "ytrain"), List.of("y")),
-  TEST_Y("test Y", List.of("ytest", "y_test", "test_y", "testy", "yval", "y_val", "val_y",
-      "valy"), List.of()),
-  TRAIN_M("train metadata", List.of("mcal", "m_cal", "mtrain", "m_train", "metacal",
-      "meta_cal", "metatrain", "meta_train", "metadata_cal", "metadata_train"),
+  TRAIN_X(
+      "train X",
+      List.of("xcal", "x_cal", "cal_x", "calx", "train_x", "trainx", "x_train", "xtrain"),
+      List.of("x")),
+  TEST_X(
+      "test X",
+      List.of("xval", "x_val", "val_x", "valx", "xtest", "x_test", "test_x", "testx"),
+      List.of()),
+  TRAIN_Y(
+      "train Y",
+      List.of("ycal", "y_cal", "cal_y", "caly", "train_y", "trainy", "y_train", "ytrain"),
+      List.of("y")),
+  TEST_Y(
+      "test Y",
+      List.of("ytest", "y_test", "test_y", "testy", "yval", "y_val", "val_y", "valy"),
+      List.of()),
+  TRAIN_M(
+      "train metadata",
+      List.of(
+          "mcal",
+          "m_cal",
+          "mtrain",
+          "m_train",
+          "metacal",
+          "meta_cal",
+          "metatrain",
+          "meta_train",
+          "metadata_cal",
+          "metadata_train"),
       List.of("m", "meta", "metadata")),
-  TEST_M("test metadata", List.of("mtest", "m_test", "mval", "m_val", "metatest", "meta_test",
-      "metaval", "meta_val", "metadata_test", "metadata_val"), List.of());
+  TEST_M(
+      "test metadata",
+      List.of(
+          "mtest",
+          "m_test",
+          "mval",
+          "m_val",
+          "metatest",
+          "meta_test",
+          "metaval",
+          "meta_val",
+          "metadata_test",
+          "metadata_val"),
+      List.of());
 
   private final String label;
   private final List<String> patterns;

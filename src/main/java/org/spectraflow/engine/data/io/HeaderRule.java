@@ -7,15 +7,15 @@ import org.spectraflow.engine.data.Headers;
 import org.spectraflow.engine.data.NumberCells;
 
 /**
- * Decides whether the first line of a file is a header, instead of assuming one as nirs4all
- * does (which silently drops the first sample of header-less files).
+ * Decides whether the first line of a file is a header, instead of assuming one as nirs4all does
+ * (which silently drops the first sample of header-less files).
  *
- * <p>Spectra (X): the first line is a header when one of its cells is text (neither a number nor
- * a missing/NaN marker), giving text headers, or when it is a numeric axis: at least three
- * numbers, strictly monotone, each at least {@value #MIN_AXIS_VALUE} in magnitude (wavelengths
- * in nm and wavenumbers in cm⁻¹ are; absorbance and reflectance are not), and the second line is
- * either not strictly monotone or lies entirely outside the first line's range. A numeric
- * header is kept as the axis, in nirs4all's default unit cm⁻¹.
+ * <p>Spectra (X): the first line is a header when one of its cells is text (neither a number nor a
+ * missing/NaN marker), giving text headers, or when it is a numeric axis: at least three numbers,
+ * strictly monotone, each at least {@value #MIN_AXIS_VALUE} in magnitude (wavelengths in nm and
+ * wavenumbers in cm⁻¹ are; absorbance and reflectance are not), and the second line is either not
+ * strictly monotone or lies entirely outside the first line's range. A numeric header is kept as
+ * the axis, in nirs4all's default unit cm⁻¹.
  *
  * <p>Targets and metadata (Y, M): a first line made only of numbers is data; otherwise it is a
  * header exactly when the file has one line more than its X file has rows (text class labels
@@ -57,7 +57,8 @@ final class HeaderRule {
   }
 
   private static boolean isText(String cell) {
-    return !NumberCells.isNumber(cell) && !NumberCells.isMissing(cell)
+    return !NumberCells.isNumber(cell)
+        && !NumberCells.isMissing(cell)
         && !NumberCells.isNonFinite(cell);
   }
 
@@ -73,7 +74,8 @@ final class HeaderRule {
   }
 
   private static boolean looksLikeAxis(double[] v) {
-    return v.length >= MIN_AXIS_LENGTH && monotone(v)
+    return v.length >= MIN_AXIS_LENGTH
+        && monotone(v)
         && Arrays.stream(v).allMatch(x -> Math.abs(x) >= MIN_AXIS_VALUE);
   }
 

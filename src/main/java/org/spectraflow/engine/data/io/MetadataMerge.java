@@ -10,19 +10,21 @@ import org.spectraflow.engine.data.MetadataTable;
 import org.spectraflow.engine.data.io.CsvTableReader.Table;
 
 /**
- * Joins train and test metadata into one table in base-id order. A partition without a
- * metadata file gets empty (missing) cells; both files must have the same columns.
+ * Joins train and test metadata into one table in base-id order. A partition without a metadata
+ * file gets empty (missing) cells; both files must have the same columns.
  */
 final class MetadataMerge {
 
   private MetadataMerge() {}
 
-  static MetadataTable merge(Optional<Table> train, Optional<Table> test, int nTrain, int nTest,
-      Path file) {
+  static MetadataTable merge(
+      Optional<Table> train, Optional<Table> test, int nTrain, int nTest, Path file) {
     List<String> names = names(train.or(() -> test).orElseThrow());
     if (train.isPresent() && test.isPresent() && !names(test.get()).equals(names)) {
-      throw new DatasetException(file, 0, "train and test metadata have different columns: "
-          + names + " vs " + names(test.get()));
+      throw new DatasetException(
+          file,
+          0,
+          "train and test metadata have different columns: " + names + " vs " + names(test.get()));
     }
     List<String[]> rows = new ArrayList<>();
     rows.addAll(train.map(Table::rows).orElseGet(() -> blanks(nTrain, names.size())));
@@ -31,8 +33,8 @@ final class MetadataMerge {
   }
 
   private static List<String> names(Table t) {
-    return t.header().orElseGet(() -> IntStream.rangeClosed(1, t.columns())
-        .mapToObj(i -> "m" + i).toList());
+    return t.header()
+        .orElseGet(() -> IntStream.rangeClosed(1, t.columns()).mapToObj(i -> "m" + i).toList());
   }
 
   private static List<String[]> blanks(int rows, int columns) {

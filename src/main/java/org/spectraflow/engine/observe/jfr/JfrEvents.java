@@ -10,18 +10,18 @@ import jdk.jfr.StackTrace;
 import jdk.jfr.Timespan;
 
 /**
- * The flight-recorder twins of the run events, one class per kind, all in the category
- * {@value #CATEGORY} and named {@value #PREFIX}{@code <Kind>}. Field names follow the columns of
- * the studio's event export ({@code variant}, {@code step}, {@code branch}, {@code path},
- * {@code bytes}...), so a recording reads back as a run session. Events are instants: their own
- * duration is zero (JFR reserves the name {@code duration}) and a step's, variant's or run's
- * time is the {@code elapsed} field. No stack
- * traces are taken (they would only show the dispatcher).
+ * The flight-recorder twins of the run events, one class per kind, all in the category {@value
+ * #CATEGORY} and named {@value #PREFIX}{@code <Kind>}. Field names follow the columns of the
+ * studio's event export ({@code variant}, {@code step}, {@code branch}, {@code path}, {@code
+ * bytes}...), so a recording reads back as a run session. Events are instants: their own duration
+ * is zero (JFR reserves the name {@code duration}) and a step's, variant's or run's time is the
+ * {@code elapsed} field. No stack traces are taken (they would only show the dispatcher).
  */
 public final class JfrEvents {
 
   /** The category every SpectraFlow event is listed under. */
   public static final String CATEGORY = "SpectraFlow";
+
   /** The name prefix of every SpectraFlow event. */
   public static final String PREFIX = "org.spectraflow.";
 
@@ -33,9 +33,11 @@ public final class JfrEvents {
   abstract static class StepScoped extends Event {
     @Label("Variant")
     int variant;
+
     @Label("Step")
     @Description("Top-level step number, 1-based")
     int step;
+
     @Label("Branch path")
     @Description("Branch indices from the top, '/'-separated; empty at top level")
     String branch;
@@ -49,10 +51,13 @@ public final class JfrEvents {
   public static class RunStarted extends Event {
     @Label("Pipeline")
     String name;
+
     @Label("Variants")
     long count;
+
     @Label("Dataset")
     String dataset;
+
     @Label("Cache config")
     String cacheConfig;
   }
@@ -65,6 +70,7 @@ public final class JfrEvents {
   public static class VariantStarted extends Event {
     @Label("Variant")
     int variant;
+
     @Label("Name")
     String name;
   }
@@ -77,15 +83,20 @@ public final class JfrEvents {
   public static class VariantFinished extends Event {
     @Label("Variant")
     int variant;
+
     @Label("Name")
     String name;
+
     @Label("Status")
     String status;
+
     @Label("Error")
     String error;
+
     @Label("Scores")
     @Description("metric=value pairs, ';'-separated")
     String scores;
+
     @Label("Elapsed")
     @Timespan(Timespan.NANOSECONDS)
     long elapsed;
@@ -97,8 +108,10 @@ public final class JfrEvents {
   public static class StepStarted extends StepScoped {
     @Label("Document path")
     String path;
+
     @Label("Template step id")
     String stepId;
+
     @Label("Operator")
     String operator;
   }
@@ -109,28 +122,37 @@ public final class JfrEvents {
   public static class StepFinished extends StepScoped {
     @Label("Document path")
     String path;
+
     @Label("Template step id")
     String stepId;
+
     @Label("Operator")
     String operator;
+
     @Label("Shape")
     @Description("Per source samples x processings x features, ';'-separated")
     String shape;
+
     @Label("Steady bytes")
     @DataAmount
     long steady;
+
     @Label("RSS")
     @DataAmount
     long rss;
+
     @Label("Heap used")
     @DataAmount
     long heap;
+
     @Label("Allocated")
     @DataAmount
     long allocated;
+
     @Label("Elapsed")
     @Timespan(Timespan.NANOSECONDS)
     long elapsed;
+
     @Label("From cache")
     boolean cached;
   }
@@ -168,6 +190,7 @@ public final class JfrEvents {
   public static class StepCacheHit extends StepScoped {
     @Label("Key")
     String key;
+
     @Label("Bytes")
     @DataAmount
     long bytes;
@@ -187,9 +210,11 @@ public final class JfrEvents {
   public static class StepCachePut extends StepScoped {
     @Label("Key")
     String key;
+
     @Label("Bytes")
     @DataAmount
     long bytes;
+
     @Label("Stored")
     boolean cached;
   }
@@ -202,9 +227,11 @@ public final class JfrEvents {
   public static class StepCacheEvict extends Event {
     @Label("Key")
     String key;
+
     @Label("Bytes")
     @DataAmount
     long bytes;
+
     @Label("Cause")
     String metric;
   }
@@ -215,8 +242,10 @@ public final class JfrEvents {
   public static class ModelFitReused extends StepScoped {
     @Label("Model")
     String operator;
+
     @Label("Components")
     int components;
+
     @Label("Fitted components")
     @Name("fitted_components")
     int fittedComponents;
@@ -228,6 +257,7 @@ public final class JfrEvents {
   public static class StepSkipped extends StepScoped {
     @Label("Document path")
     String path;
+
     @Label("Template step id")
     String stepId;
   }
@@ -239,9 +269,11 @@ public final class JfrEvents {
     @Label("Configured")
     @DataAmount
     long configured;
+
     @Label("Effective")
     @DataAmount
     long effective;
+
     @Label("Maximum heap")
     @DataAmount
     long maxHeap;
@@ -253,18 +285,25 @@ public final class JfrEvents {
   public static class TuningTrial extends Event {
     @Label("Variant")
     int variant;
+
     @Label("Model")
     String model;
+
     @Label("Trial")
     int trial;
+
     @Label("Trials")
     int trials;
+
     @Label("Value")
     double value;
+
     @Label("Best so far")
     double best;
+
     @Label("Parameters")
     String params;
+
     @Label("Sampler")
     String sampler;
   }
@@ -275,9 +314,11 @@ public final class JfrEvents {
   public static class MemoryWarning extends StepScoped {
     @Label("Operator")
     String operator;
+
     @Label("RSS")
     @DataAmount
     long bytes;
+
     @Label("Threshold")
     @DataAmount
     long count;
@@ -289,10 +330,13 @@ public final class JfrEvents {
   public static class StepWarning extends Event {
     @Label("Variant")
     int variant;
+
     @Label("Step")
     int step;
+
     @Label("Document path")
     String path;
+
     @Label("Message")
     String message;
   }
@@ -303,8 +347,10 @@ public final class JfrEvents {
   public static class ProcessingsEvicted extends StepScoped {
     @Label("Source")
     int source;
+
     @Label("Removed")
     int removed;
+
     @Label("Remaining")
     int remaining;
   }
@@ -317,12 +363,16 @@ public final class JfrEvents {
   public static class VariantScore extends Event {
     @Label("Variant")
     int variant;
+
     @Label("Model")
     String operator;
+
     @Label("Branch")
     String branch;
+
     @Label("Metric")
     String metric;
+
     @Label("Value")
     double value;
   }
@@ -335,21 +385,28 @@ public final class JfrEvents {
   public static class RunFinished extends Event {
     @Label("Variants")
     long count;
+
     @Label("Failed variants")
     @Name("failed_variants")
     int failedVariants;
+
     @Label("Elapsed")
     @Timespan(Timespan.NANOSECONDS)
     long elapsed;
+
     @Label("Cache hits")
     long hits;
+
     @Label("Cache misses")
     long misses;
+
     @Label("Cache evictions")
     long evictions;
+
     @Label("Cache peak")
     @DataAmount
     long peakBytes;
+
     @Label("Cache entries")
     long entries;
   }

@@ -14,23 +14,23 @@ import org.spectraflow.engine.observe.SourceShape;
 import org.spectraflow.engine.observe.Subscription;
 
 /**
- * Commits every run event as its {@link JfrEvents} twin. Subscribe it inline
- * ({@code Runnable::run}) so each flight-recorder event is stamped on the thread and at the
- * moment the engine published it. When no recording asks for an event kind, the listener builds
- * nothing for it ({@link Event#shouldCommit()}), and {@link #attach} does not even subscribe
- * while the flight recorder has never been started, so runs without JFR pay nothing.
+ * Commits every run event as its {@link JfrEvents} twin. Subscribe it inline ({@code
+ * Runnable::run}) so each flight-recorder event is stamped on the thread and at the moment the
+ * engine published it. When no recording asks for an event kind, the listener builds nothing for it
+ * ({@link Event#shouldCommit()}), and {@link #attach} does not even subscribe while the flight
+ * recorder has never been started, so runs without JFR pay nothing.
  */
 public final class JfrRunListener implements RunListener {
 
   /**
-   * Subscribes a listener to {@code events} when the flight recorder is running in this JVM
-   * ({@code -XX:StartFlightRecording}, or a {@link jdk.jfr.Recording} started before the run).
+   * Subscribes a listener to {@code events} when the flight recorder is running in this JVM ({@code
+   * -XX:StartFlightRecording}, or a {@link jdk.jfr.Recording} started before the run).
    *
    * @return the subscription, or an inert (already closed) one when there is no recorder
    */
   public static Subscription attach(RunEvents events) {
     if (!FlightRecorder.isAvailable() || !FlightRecorder.isInitialized()) {
-      return RunEvents.disabled().subscribe(event -> { }, Runnable::run);
+      return RunEvents.disabled().subscribe(event -> {}, Runnable::run);
     }
     return events.subscribe(new JfrRunListener(), Runnable::run);
   }
@@ -47,12 +47,12 @@ public final class JfrRunListener implements RunListener {
       case RunEvent.StepCacheBudgetCapped c -> budgetCapped(c);
       case RunEvent.TuningTrial t -> tuningTrial(t);
       case RunEvent.StepWarning w -> stepWarning(w);
-      case RunEvent.CowSnapshot s -> bytes(new JfrEvents.CowSnapshot(), s.step(), s.branchPath(),
-          s.bytesCopied());
-      case RunEvent.CowRestore r -> bytes(new JfrEvents.CowRestore(), r.step(), r.branchPath(),
-          r.bytesCopied());
-      case RunEvent.CowDetach d -> bytes(new JfrEvents.CowDetach(), d.step(), d.branchPath(),
-          d.bytesCopied());
+      case RunEvent.CowSnapshot s ->
+          bytes(new JfrEvents.CowSnapshot(), s.step(), s.branchPath(), s.bytesCopied());
+      case RunEvent.CowRestore r ->
+          bytes(new JfrEvents.CowRestore(), r.step(), r.branchPath(), r.bytesCopied());
+      case RunEvent.CowDetach d ->
+          bytes(new JfrEvents.CowDetach(), d.step(), d.branchPath(), d.bytesCopied());
       case RunEvent.StepCacheHit h -> cacheHit(h);
       case RunEvent.StepCacheMiss m -> cacheMiss(m);
       case RunEvent.StepCachePut p -> cachePut(p);
@@ -173,8 +173,8 @@ public final class JfrRunListener implements RunListener {
     }
   }
 
-  private static void bytes(JfrEvents.StepScoped e, int step, List<Integer> branchPath,
-      long bytes) {
+  private static void bytes(
+      JfrEvents.StepScoped e, int step, List<Integer> branchPath, long bytes) {
     if (e.shouldCommit()) {
       at(e, -1, step, branchPath);
       switch (e) {
@@ -295,7 +295,9 @@ public final class JfrRunListener implements RunListener {
   }
 
   private static String scores(Map<String, Double> scores) {
-    return new TreeMap<>(scores).entrySet().stream().map(s -> s.getKey() + "=" + s.getValue())
-        .collect(Collectors.joining(";"));
+    return new TreeMap<>(scores)
+        .entrySet().stream()
+            .map(s -> s.getKey() + "=" + s.getValue())
+            .collect(Collectors.joining(";"));
   }
 }

@@ -11,11 +11,11 @@ import org.spectraflow.engine.random.NumpyGenerator;
 
 /**
  * A sample augmenter: turns rows of spectra into randomly perturbed copies, drawing from a numpy
- * {@code default_rng} generator (docs/compatibility.md, sample augmentation). The
- * {@code sample_augmentation} keyword calls {@link #augment} with the generator the reference
- * would use; as a plain pipeline step the augmenter perturbs every row with a generator seeded
- * from its {@code random_state} (0 when unset, where nirs4all would draw from OS entropy).
- * Immutable; the generator carries all the state.
+ * {@code default_rng} generator (docs/compatibility.md, sample augmentation). The {@code
+ * sample_augmentation} keyword calls {@link #augment} with the generator the reference would use;
+ * as a plain pipeline step the augmenter perturbs every row with a generator seeded from its {@code
+ * random_state} (0 when unset, where nirs4all would draw from OS entropy). Immutable; the generator
+ * carries all the state.
  */
 public abstract class Augmenter implements SampleAugmenter {
 
@@ -62,8 +62,8 @@ public abstract class Augmenter implements SampleAugmenter {
    * @param batch true for {@code variation_scope: "batch"} (one draw shared by all rows)
    */
   @Override
-  public abstract double[][] augment(double[][] rows, double[] wavelengths, NumpyGenerator rng,
-      boolean batch);
+  public abstract double[][] augment(
+      double[][] rows, double[] wavelengths, NumpyGenerator rng, boolean batch);
 
   @Override
   public FittedTransform fit(Block train, double[] yTrain) {
@@ -89,8 +89,11 @@ public abstract class Augmenter implements SampleAugmenter {
   /** Reads a {@code (lo, hi)} pair of numbers with {@code lo <= hi}. */
   static double[] range(Params p, String name, double lo, double hi) {
     Object v = p.raw(name, List.of(lo, hi));
-    if (v instanceof List<?> l && l.size() == 2 && l.get(0) instanceof Number a
-        && l.get(1) instanceof Number b && a.doubleValue() <= b.doubleValue()) {
+    if (v instanceof List<?> l
+        && l.size() == 2
+        && l.get(0) instanceof Number a
+        && l.get(1) instanceof Number b
+        && a.doubleValue() <= b.doubleValue()) {
       return new double[] {a.doubleValue(), b.doubleValue()};
     }
     throw p.invalid(name, v, "must be a pair [low, high] of numbers with low <= high");

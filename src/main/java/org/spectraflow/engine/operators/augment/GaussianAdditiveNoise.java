@@ -13,10 +13,9 @@ import org.spectraflow.engine.random.NumpyGenerator;
 /**
  * nirs4all's {@code GaussianAdditiveNoise}: adds Gaussian noise scaled by {@code sigma} and the
  * spectrum's standard deviation (scope {@code sample}: one draw per cell, row-major), or one noise
- * row scaled by the standard deviation of all cells and shared by every row (scope
- * {@code batch}); optionally smoothed along the row by a normalised Gaussian kernel of
- * {@code smoothing_kernel_width} taps (σ = width/6, scipy {@code convolve1d} in mode
- * {@code reflect}).
+ * row scaled by the standard deviation of all cells and shared by every row (scope {@code batch});
+ * optionally smoothed along the row by a normalised Gaussian kernel of {@code
+ * smoothing_kernel_width} taps (σ = width/6, scipy {@code convolve1d} in mode {@code reflect}).
  */
 public final class GaussianAdditiveNoise extends Augmenter {
 
@@ -24,15 +23,18 @@ public final class GaussianAdditiveNoise extends Augmenter {
   private final int width;
   private final boolean batchDefault;
 
-  private GaussianAdditiveNoise(OperatorConfig config, Long seed, double sigma, int width,
-      boolean batch) {
+  private GaussianAdditiveNoise(
+      OperatorConfig config, Long seed, double sigma, int width, boolean batch) {
     super(config, seed);
     this.sigma = sigma;
     this.width = width;
     this.batchDefault = batch;
   }
 
-  /** Reads {@code sigma=0.01, smoothing_kernel_width=1, random_state=None, variation_scope='sample'}. */
+  /**
+   * Reads {@code sigma=0.01, smoothing_kernel_width=1, random_state=None,
+   * variation_scope='sample'}.
+   */
   public static GaussianAdditiveNoise of(Params p) {
     double sigma = p.number("sigma", 0.01);
     if (!(sigma >= 0)) {
@@ -53,8 +55,8 @@ public final class GaussianAdditiveNoise extends Augmenter {
   }
 
   @Override
-  public double[][] augment(double[][] rows, double[] wavelengths, NumpyGenerator rng,
-      boolean batch) {
+  public double[][] augment(
+      double[][] rows, double[] wavelengths, NumpyGenerator rng, boolean batch) {
     int n = rows.length;
     int p = n == 0 ? 0 : rows[0].length;
     double[][] noise = new double[n][p];
@@ -104,14 +106,34 @@ public final class GaussianAdditiveNoise extends Augmenter {
   }
 
   /** The catalogue declaration (docs/extending.md). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.transform("GaussianAdditiveNoise", "nirs4all.operators.augmentation.spectral",
-      Category.SAMPLE_AUGMENTATION, "add Gaussian noise scaled by the spectrum's standard deviation",
-      GaussianAdditiveNoise::of)
-      .params(
-          ParamSpec.floating("sigma", 0.01, 0, 100, "", "noise level relative to the standard deviation"),
-          ParamSpec.integer("smoothing_kernel_width", 1, 1, 1001, "points", "Gaussian smoothing of the noise (1 = none)"),
-          ParamSpec.intOrNull("random_state", 0, 4294967295L, "", "seed; None = nirs4all draws from OS entropy"),
-          ParamSpec.choice("variation_scope", "sample", List.of("sample", "batch"), "one draw per spectrum or one shared draw"));
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.transform(
+              "GaussianAdditiveNoise",
+              "nirs4all.operators.augmentation.spectral",
+              Category.SAMPLE_AUGMENTATION,
+              "add Gaussian noise scaled by the spectrum's standard deviation",
+              GaussianAdditiveNoise::of)
+          .params(
+              ParamSpec.floating(
+                  "sigma", 0.01, 0, 100, "", "noise level relative to the standard deviation"),
+              ParamSpec.integer(
+                  "smoothing_kernel_width",
+                  1,
+                  1,
+                  1001,
+                  "points",
+                  "Gaussian smoothing of the noise (1 = none)"),
+              ParamSpec.intOrNull(
+                  "random_state",
+                  0,
+                  4294967295L,
+                  "",
+                  "seed; None = nirs4all draws from OS entropy"),
+              ParamSpec.choice(
+                  "variation_scope",
+                  "sample",
+                  List.of("sample", "batch"),
+                  "one draw per spectrum or one shared draw"));
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

@@ -13,9 +13,9 @@ import org.spectraflow.engine.operators.linalg.Sums;
 import org.spectraflow.engine.random.NumpyGenerator;
 
 /**
- * nirs4all's {@code LinearBaselineDrift}: adds a random offset and a random slope along the
- * centred wavelength axis to each spectrum ({@code X + offset + slope·(λ − mean λ)}); the offsets
- * of all rows are drawn first, then the slopes.
+ * nirs4all's {@code LinearBaselineDrift}: adds a random offset and a random slope along the centred
+ * wavelength axis to each spectrum ({@code X + offset + slope·(λ − mean λ)}); the offsets of all
+ * rows are drawn first, then the slopes.
  */
 public final class LinearBaselineDrift extends Augmenter {
 
@@ -42,8 +42,8 @@ public final class LinearBaselineDrift extends Augmenter {
   }
 
   @Override
-  public double[][] augment(double[][] rows, double[] wavelengths, NumpyGenerator rng,
-      boolean batch) {
+  public double[][] augment(
+      double[][] rows, double[] wavelengths, NumpyGenerator rng, boolean batch) {
     int n = rows.length;
     int p = n == 0 ? 0 : rows[0].length;
     double[] lambda = RowStats.axis(wavelengths, p);
@@ -60,15 +60,38 @@ public final class LinearBaselineDrift extends Augmenter {
   }
 
   /** The catalogue declaration (docs/extending.md). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.transform("LinearBaselineDrift", "nirs4all.operators.augmentation.spectral",
-      Category.SAMPLE_AUGMENTATION, "add a random offset and slope along the wavelength axis",
-      LinearBaselineDrift::of)
-      .params(
-          new ParamSpec("offset_range", ParamSpec.Type.PAIR, JsonArray.of(JsonValue.of(-0.1), JsonValue.of(0.1)),
-              null, null, List.of(), "", "range of the offset"),
-          new ParamSpec("slope_range", ParamSpec.Type.PAIR, JsonArray.of(JsonValue.of(-0.001), JsonValue.of(0.001)),
-              null, null, List.of(), "", "range of the slope per wavelength unit"),
-          ParamSpec.intOrNull("random_state", 0, 4294967295L, "", "seed; None = nirs4all draws from OS entropy"));
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.transform(
+              "LinearBaselineDrift",
+              "nirs4all.operators.augmentation.spectral",
+              Category.SAMPLE_AUGMENTATION,
+              "add a random offset and slope along the wavelength axis",
+              LinearBaselineDrift::of)
+          .params(
+              new ParamSpec(
+                  "offset_range",
+                  ParamSpec.Type.PAIR,
+                  JsonArray.of(JsonValue.of(-0.1), JsonValue.of(0.1)),
+                  null,
+                  null,
+                  List.of(),
+                  "",
+                  "range of the offset"),
+              new ParamSpec(
+                  "slope_range",
+                  ParamSpec.Type.PAIR,
+                  JsonArray.of(JsonValue.of(-0.001), JsonValue.of(0.001)),
+                  null,
+                  null,
+                  List.of(),
+                  "",
+                  "range of the slope per wavelength unit"),
+              ParamSpec.intOrNull(
+                  "random_state",
+                  0,
+                  4294967295L,
+                  "",
+                  "seed; None = nirs4all draws from OS entropy"));
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

@@ -10,9 +10,9 @@ import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.random.NumpyGenerator;
 
 /**
- * nirs4all's {@code MultiplicativeNoise}: multiplies spectra by {@code 1 + ε} with
- * {@code ε ~ normal(0, sigma_gain)}: one gain per row (default), one per cell
- * ({@code per_wavelength}), or one for all rows (scope {@code batch}).
+ * nirs4all's {@code MultiplicativeNoise}: multiplies spectra by {@code 1 + ε} with {@code ε ~
+ * normal(0, sigma_gain)}: one gain per row (default), one per cell ({@code per_wavelength}), or one
+ * for all rows (scope {@code batch}).
  */
 public final class MultiplicativeNoise extends Augmenter {
 
@@ -20,15 +20,18 @@ public final class MultiplicativeNoise extends Augmenter {
   private final boolean perWavelength;
   private final boolean batchDefault;
 
-  private MultiplicativeNoise(OperatorConfig config, Long seed, double sigmaGain,
-      boolean perWavelength, boolean batch) {
+  private MultiplicativeNoise(
+      OperatorConfig config, Long seed, double sigmaGain, boolean perWavelength, boolean batch) {
     super(config, seed);
     this.sigmaGain = sigmaGain;
     this.perWavelength = perWavelength;
     this.batchDefault = batch;
   }
 
-  /** Reads {@code sigma_gain=0.05, per_wavelength=False, random_state=None, variation_scope='sample'}. */
+  /**
+   * Reads {@code sigma_gain=0.05, per_wavelength=False, random_state=None,
+   * variation_scope='sample'}.
+   */
   public static MultiplicativeNoise of(Params p) {
     double gain = p.number("sigma_gain", 0.05);
     if (!(gain >= 0)) {
@@ -46,8 +49,8 @@ public final class MultiplicativeNoise extends Augmenter {
   }
 
   @Override
-  public double[][] augment(double[][] rows, double[] wavelengths, NumpyGenerator rng,
-      boolean batch) {
+  public double[][] augment(
+      double[][] rows, double[] wavelengths, NumpyGenerator rng, boolean batch) {
     int n = rows.length;
     int p = n == 0 ? 0 : rows[0].length;
     double[][] out = new double[n][p];
@@ -70,13 +73,28 @@ public final class MultiplicativeNoise extends Augmenter {
   }
 
   /** The catalogue declaration (docs/extending.md). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.transform("MultiplicativeNoise", "nirs4all.operators.augmentation.spectral",
-      Category.SAMPLE_AUGMENTATION, "multiply spectra by a random gain 1 + e", MultiplicativeNoise::of)
-      .params(
-          ParamSpec.floating("sigma_gain", 0.05, 0, 100, "", "standard deviation of e"),
-          ParamSpec.bool("per_wavelength", false, "one gain per wavelength instead of per spectrum"),
-          ParamSpec.intOrNull("random_state", 0, 4294967295L, "", "seed; None = nirs4all draws from OS entropy"),
-          ParamSpec.choice("variation_scope", "sample", List.of("sample", "batch"), "one draw per spectrum or one shared draw"));
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.transform(
+              "MultiplicativeNoise",
+              "nirs4all.operators.augmentation.spectral",
+              Category.SAMPLE_AUGMENTATION,
+              "multiply spectra by a random gain 1 + e",
+              MultiplicativeNoise::of)
+          .params(
+              ParamSpec.floating("sigma_gain", 0.05, 0, 100, "", "standard deviation of e"),
+              ParamSpec.bool(
+                  "per_wavelength", false, "one gain per wavelength instead of per spectrum"),
+              ParamSpec.intOrNull(
+                  "random_state",
+                  0,
+                  4294967295L,
+                  "",
+                  "seed; None = nirs4all draws from OS entropy"),
+              ParamSpec.choice(
+                  "variation_scope",
+                  "sample",
+                  List.of("sample", "batch"),
+                  "one draw per spectrum or one shared draw"));
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

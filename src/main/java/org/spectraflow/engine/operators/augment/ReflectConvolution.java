@@ -1,10 +1,10 @@
 package org.spectraflow.engine.operators.augment;
 
 /**
- * scipy's {@code ndimage.convolve1d} of one row with an odd, symmetric kernel in mode
- * {@code reflect} (half-sample symmetric padding {@code d c b a | a b c d | d c b a}), summed as
- * scipy does for symmetric kernels: the centre tap first, then each pair of mirrored inputs
- * added before multiplying by their tap.
+ * scipy's {@code ndimage.convolve1d} of one row with an odd, symmetric kernel in mode {@code
+ * reflect} (half-sample symmetric padding {@code d c b a | a b c d | d c b a}), summed as scipy
+ * does for symmetric kernels: the centre tap first, then each pair of mirrored inputs added before
+ * multiplying by their tap.
  */
 final class ReflectConvolution {
 

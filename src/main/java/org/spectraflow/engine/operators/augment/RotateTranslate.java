@@ -12,9 +12,9 @@ import org.spectraflow.engine.random.NumpyGenerator;
 /**
  * nirs4all's {@code Rotate_Translate}: adds to each spectrum a random broken line through a random
  * point, scaled by the spectrum's standard deviation. Draws per call, in this order, one value per
- * row each: the two slopes {@code uniform(−p_range/5, p_range/5)}, the break position
- * {@code uniform(0, 1)} on the unit axis, the height factor {@code uniform(0, 1)} (of the row
- * maximum divided by {@code y_factor}, floored at 0).
+ * row each: the two slopes {@code uniform(−p_range/5, p_range/5)}, the break position {@code
+ * uniform(0, 1)} on the unit axis, the height factor {@code uniform(0, 1)} (of the row maximum
+ * divided by {@code y_factor}, floored at 0).
  */
 public final class RotateTranslate extends Augmenter {
 
@@ -39,8 +39,8 @@ public final class RotateTranslate extends Augmenter {
   }
 
   @Override
-  public double[][] augment(double[][] rows, double[] wavelengths, NumpyGenerator rng,
-      boolean batch) {
+  public double[][] augment(
+      double[][] rows, double[] wavelengths, NumpyGenerator rng, boolean batch) {
     int n = rows.length;
     int p = n == 0 ? 0 : rows[0].length;
     double[] x = RowStats.unitLinspace(p);
@@ -68,13 +68,29 @@ public final class RotateTranslate extends Augmenter {
   }
 
   /** The catalogue declaration (docs/extending.md). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.transform("Rotate_Translate", "nirs4all.operators.augmentation.random",
-      Category.SAMPLE_AUGMENTATION, "add a random broken line scaled by the spectrum's standard deviation",
-      RotateTranslate::of)
-      .params(
-          ParamSpec.floating("p_range", 2, 0, 1000, "", "slopes are drawn in [-p_range/5, p_range/5]"),
-          ParamSpec.floating("y_factor", 3, 1e-6, 1e6, "", "the break height is at most the row maximum / y_factor"),
-          ParamSpec.intOrNull("random_state", 0, 4294967295L, "", "seed; None = nirs4all draws from OS entropy"));
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.transform(
+              "Rotate_Translate",
+              "nirs4all.operators.augmentation.random",
+              Category.SAMPLE_AUGMENTATION,
+              "add a random broken line scaled by the spectrum's standard deviation",
+              RotateTranslate::of)
+          .params(
+              ParamSpec.floating(
+                  "p_range", 2, 0, 1000, "", "slopes are drawn in [-p_range/5, p_range/5]"),
+              ParamSpec.floating(
+                  "y_factor",
+                  3,
+                  1e-6,
+                  1e6,
+                  "",
+                  "the break height is at most the row maximum / y_factor"),
+              ParamSpec.intOrNull(
+                  "random_state",
+                  0,
+                  4294967295L,
+                  "",
+                  "seed; None = nirs4all draws from OS entropy"));
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

@@ -3,8 +3,8 @@ package org.spectraflow.engine.operators.augment;
 import org.spectraflow.engine.operators.linalg.Sums;
 
 /**
- * numpy's float32 reductions the augmenters need: population standard deviation of a row or of
- * all cells (pairwise sums, docs/operator-behaviour.md §0.3), the mean of an axis, {@code linspace}.
+ * numpy's float32 reductions the augmenters need: population standard deviation of a row or of all
+ * cells (pairwise sums, docs/operator-behaviour.md §0.3), the mean of an axis, {@code linspace}.
  */
 final class RowStats {
 

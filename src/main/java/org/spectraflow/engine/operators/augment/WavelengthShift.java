@@ -39,8 +39,8 @@ public final class WavelengthShift extends Augmenter {
   }
 
   @Override
-  public double[][] augment(double[][] rows, double[] wavelengths, NumpyGenerator rng,
-      boolean batch) {
+  public double[][] augment(
+      double[][] rows, double[] wavelengths, NumpyGenerator rng, boolean batch) {
     int n = rows.length;
     int p = n == 0 ? 0 : rows[0].length;
     double[] lambda = RowStats.axis(wavelengths, p);
@@ -85,13 +85,29 @@ public final class WavelengthShift extends Augmenter {
   }
 
   /** The catalogue declaration (docs/extending.md). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.transform("WavelengthShift", "nirs4all.operators.augmentation.spectral",
-      Category.SAMPLE_AUGMENTATION, "shift spectra along the wavelength axis by a random amount",
-      WavelengthShift::of)
-      .params(
-          new ParamSpec("shift_range", ParamSpec.Type.PAIR, JsonArray.of(JsonValue.of(-2.0), JsonValue.of(2.0)),
-              null, null, List.of(), "", "range of the shift in wavelength units"),
-          ParamSpec.intOrNull("random_state", 0, 4294967295L, "", "seed; None = nirs4all draws from OS entropy"));
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.transform(
+              "WavelengthShift",
+              "nirs4all.operators.augmentation.spectral",
+              Category.SAMPLE_AUGMENTATION,
+              "shift spectra along the wavelength axis by a random amount",
+              WavelengthShift::of)
+          .params(
+              new ParamSpec(
+                  "shift_range",
+                  ParamSpec.Type.PAIR,
+                  JsonArray.of(JsonValue.of(-2.0), JsonValue.of(2.0)),
+                  null,
+                  null,
+                  List.of(),
+                  "",
+                  "range of the shift in wavelength units"),
+              ParamSpec.intOrNull(
+                  "random_state",
+                  0,
+                  4294967295L,
+                  "",
+                  "seed; None = nirs4all draws from OS entropy"));
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

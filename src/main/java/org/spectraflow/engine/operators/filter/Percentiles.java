@@ -3,9 +3,9 @@ package org.spectraflow.engine.operators.filter;
 import java.util.Arrays;
 
 /**
- * numpy's percentile and median on a 1-D array in the data's precision (float32 when
- * {@code f32}): {@code percentile(v, q)} with linear interpolation on the sorted values, the
- * scalar-q path whose difference is rounded to the data type before the weight is applied.
+ * numpy's percentile and median on a 1-D array in the data's precision (float32 when {@code f32}):
+ * {@code percentile(v, q)} with linear interpolation on the sorted values, the scalar-q path whose
+ * difference is rounded to the data type before the weight is applied.
  */
 final class Percentiles {
 

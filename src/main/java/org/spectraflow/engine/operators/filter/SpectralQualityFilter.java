@@ -5,9 +5,9 @@ import org.spectraflow.engine.catalogue.OperatorProvider;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.ParamSpec;
-import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
+import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.linalg.Sums;
@@ -28,8 +28,15 @@ public final class SpectralQualityFilter extends SampleFilter {
   private final Double minValue;
   private final boolean checkInf;
 
-  private SpectralQualityFilter(OperatorConfig config, String[] names, double maxNan,
-      double maxZero, double minVariance, Double maxValue, Double minValue, boolean checkInf) {
+  private SpectralQualityFilter(
+      OperatorConfig config,
+      String[] names,
+      double maxNan,
+      double maxZero,
+      double minVariance,
+      Double maxValue,
+      Double minValue,
+      boolean checkInf) {
     super(config, names[0], names[1]);
     this.maxNanRatio = maxNan;
     this.maxZeroRatio = maxZero;
@@ -54,8 +61,8 @@ public final class SpectralQualityFilter extends SampleFilter {
     Double minValue = p.optionalNumber("min_value", null);
     boolean checkInf = p.flag("check_inf", true);
     String[] names = names(p);
-    return new SpectralQualityFilter(p.config(), names, maxNan, maxZero, minVariance, maxValue,
-        minValue, checkInf);
+    return new SpectralQualityFilter(
+        p.config(), names, maxNan, maxZero, minVariance, maxValue, minValue, checkInf);
   }
 
   @Override
@@ -103,7 +110,9 @@ public final class SpectralQualityFilter extends SampleFilter {
     return (maxValue == null || max <= maxValue) && (minValue == null || min >= minValue);
   }
 
-  /** {@code np.nanvar} of one row: NaN cells count as 0 in the sums and are left out of the count. */
+  /**
+   * {@code np.nanvar} of one row: NaN cells count as 0 in the sums and are left out of the count.
+   */
   private static double variance(double[] row, double[] filled, int count, boolean f32) {
     double mean = round(f32, Sums.pw(filled, f32) / count);
     double[] sq = new double[filled.length];
@@ -129,16 +138,38 @@ public final class SpectralQualityFilter extends SampleFilter {
   }
 
   /** The catalogue declaration (docs/extending.md). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.transform("SpectralQualityFilter", "nirs4all.operators.filters.spectral_quality",
-      Category.FILTERS, "flag spectra with NaN, infinities, many zeros, no variance or values out of range",
-      SpectralQualityFilter::of)
-      .params(
-          ParamSpec.floating("max_nan_ratio", 0.1, 0, 1, "", "largest allowed share of NaN values"),
-          ParamSpec.floating("max_zero_ratio", 0.5, 0, 1, "", "largest allowed share of exact zeros"),
-          ParamSpec.floating("min_variance", 1e-8, 0, 1e299, "", "smallest allowed variance"),
-          new ParamSpec("max_value", ParamSpec.Type.FLOAT_OR_INT_OR_NULL, JsonValue.NULL, -1e299, 1e299, List.of(), "", "largest allowed value; None = no limit"),
-          new ParamSpec("min_value", ParamSpec.Type.FLOAT_OR_INT_OR_NULL, JsonValue.NULL, -1e299, 1e299, List.of(), "", "smallest allowed value; None = no limit"),
-          ParamSpec.bool("check_inf", true, "reject spectra holding an infinity"));
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.transform(
+              "SpectralQualityFilter",
+              "nirs4all.operators.filters.spectral_quality",
+              Category.FILTERS,
+              "flag spectra with NaN, infinities, many zeros, no variance or values out of range",
+              SpectralQualityFilter::of)
+          .params(
+              ParamSpec.floating(
+                  "max_nan_ratio", 0.1, 0, 1, "", "largest allowed share of NaN values"),
+              ParamSpec.floating(
+                  "max_zero_ratio", 0.5, 0, 1, "", "largest allowed share of exact zeros"),
+              ParamSpec.floating("min_variance", 1e-8, 0, 1e299, "", "smallest allowed variance"),
+              new ParamSpec(
+                  "max_value",
+                  ParamSpec.Type.FLOAT_OR_INT_OR_NULL,
+                  JsonValue.NULL,
+                  -1e299,
+                  1e299,
+                  List.of(),
+                  "",
+                  "largest allowed value; None = no limit"),
+              new ParamSpec(
+                  "min_value",
+                  ParamSpec.Type.FLOAT_OR_INT_OR_NULL,
+                  JsonValue.NULL,
+                  -1e299,
+                  1e299,
+                  List.of(),
+                  "",
+                  "smallest allowed value; None = no limit"),
+              ParamSpec.bool("check_inf", true, "reject spectra holding an infinity"));
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

@@ -1,8 +1,8 @@
 package org.spectraflow.engine.operators.filter;
 
 import java.util.Arrays;
-import java.util.Locale;
 import java.util.List;
+import java.util.Locale;
 import org.spectraflow.engine.catalogue.OperatorProvider;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.OperatorSpec.Category;
@@ -24,15 +24,25 @@ import org.spectraflow.engine.operators.linalg.Sums;
 public final class YOutlierFilter extends SampleFilter {
 
   /** The bound rules. */
-  enum Method { IQR, ZSCORE, PERCENTILE, MAD }
+  enum Method {
+    IQR,
+    ZSCORE,
+    PERCENTILE,
+    MAD
+  }
 
   private final Method method;
   private final double threshold;
   private final double lowerPercentile;
   private final double upperPercentile;
 
-  private YOutlierFilter(OperatorConfig config, String[] names, Method method, double threshold,
-      double lower, double upper) {
+  private YOutlierFilter(
+      OperatorConfig config,
+      String[] names,
+      Method method,
+      double threshold,
+      double lower,
+      double upper) {
     super(config, names[0], names[1]);
     this.method = method;
     this.threshold = threshold;
@@ -59,7 +69,9 @@ public final class YOutlierFilter extends SampleFilter {
     double lower = p.number("lower_percentile", 1.0);
     double upper = p.number("upper_percentile", 99.0);
     if (!(lower >= 0 && lower < upper && upper <= 100)) {
-      throw p.invalid("lower_percentile", lower,
+      throw p.invalid(
+          "lower_percentile",
+          lower,
           "and upper_percentile " + upper + " must satisfy 0 <= lower < upper <= 100; it");
     }
     String[] names = names(p);
@@ -100,7 +112,9 @@ public final class YOutlierFilter extends SampleFilter {
         double q1 = Percentiles.percentile(v, 25, f32);
         double q3 = Percentiles.percentile(v, 75, f32);
         double iqr = round(f32, q3 - q1);
-        yield new double[] {round(f32, q1 - round(f32, t * iqr)), round(f32, q3 + round(f32, t * iqr))};
+        yield new double[] {
+          round(f32, q1 - round(f32, t * iqr)), round(f32, q3 + round(f32, t * iqr))
+        };
       }
       case ZSCORE -> {
         double mu = round(f32, Sums.pw(v, f32) / v.length);
@@ -110,11 +124,15 @@ public final class YOutlierFilter extends SampleFilter {
           sq[i] = round(f32, d * d);
         }
         double s = round(f32, Math.sqrt(round(f32, Sums.pw(sq, f32) / v.length)));
-        yield s == 0 ? around(mu, f32)
+        yield s == 0
+            ? around(mu, f32)
             : new double[] {round(f32, mu - round(f32, t * s)), round(f32, mu + round(f32, t * s))};
       }
-      case PERCENTILE -> new double[] {Percentiles.percentile(v, lowerPercentile, f32),
-          Percentiles.percentile(v, upperPercentile, f32)};
+      case PERCENTILE ->
+          new double[] {
+            Percentiles.percentile(v, lowerPercentile, f32),
+            Percentiles.percentile(v, upperPercentile, f32)
+          };
       case MAD -> {
         double c = Percentiles.median(v, f32);
         double[] dev = new double[v.length];
@@ -123,8 +141,11 @@ public final class YOutlierFilter extends SampleFilter {
         }
         Arrays.sort(dev);
         double mad = round(f32, Percentiles.median(dev, f32) * round(f32, 1.4826));
-        yield mad == 0 ? around(c, f32)
-            : new double[] {round(f32, c - round(f32, t * mad)), round(f32, c + round(f32, t * mad))};
+        yield mad == 0
+            ? around(c, f32)
+            : new double[] {
+              round(f32, c - round(f32, t * mad)), round(f32, c + round(f32, t * mad))
+            };
       }
     };
   }
@@ -144,13 +165,22 @@ public final class YOutlierFilter extends SampleFilter {
   }
 
   /** The catalogue declaration (docs/extending.md). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.transform("YOutlierFilter", "nirs4all.operators.filters.y_outlier",
-      Category.FILTERS, "flag samples whose target is an outlier (exclude / tag)", YOutlierFilter::of)
-      .params(
-          ParamSpec.choice("method", "iqr", List.of("iqr", "zscore", "percentile", "mad"), "bound rule"),
-          ParamSpec.floating("threshold", 1.5, 0, 1e6, "", "multiplier of the spread (iqr, zscore, mad)"),
-          ParamSpec.floating("lower_percentile", 1.0, 0, 100, "%", "lower bound (percentile method)"),
-          ParamSpec.floating("upper_percentile", 99.0, 0, 100, "%", "upper bound (percentile method)"));
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.transform(
+              "YOutlierFilter",
+              "nirs4all.operators.filters.y_outlier",
+              Category.FILTERS,
+              "flag samples whose target is an outlier (exclude / tag)",
+              YOutlierFilter::of)
+          .params(
+              ParamSpec.choice(
+                  "method", "iqr", List.of("iqr", "zscore", "percentile", "mad"), "bound rule"),
+              ParamSpec.floating(
+                  "threshold", 1.5, 0, 1e6, "", "multiplier of the spread (iqr, zscore, mad)"),
+              ParamSpec.floating(
+                  "lower_percentile", 1.0, 0, 100, "%", "lower bound (percentile method)"),
+              ParamSpec.floating(
+                  "upper_percentile", 99.0, 0, 100, "%", "upper bound (percentile method)"));
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

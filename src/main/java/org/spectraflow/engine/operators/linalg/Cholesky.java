@@ -20,7 +20,8 @@ public final class Cholesky {
         }
         if (i == j) {
           if (!(s > 0)) {
-            throw new ArithmeticException("matrix is not positive definite (pivot " + i + " = " + s + ")");
+            throw new ArithmeticException(
+                "matrix is not positive definite (pivot " + i + " = " + s + ")");
           }
           l[i * n + i] = Math.sqrt(s);
         } else {

@@ -1,9 +1,9 @@
 package org.spectraflow.engine.operators.linalg;
 
 /**
- * A Householder QR factorisation of a dense {@code m × n} matrix with {@code m ≥ n} and full
- * column rank, for least-squares and minimum-norm solves of small systems (polynomial fits,
- * PLS rotations). Immutable after construction; safe to share between threads.
+ * A Householder QR factorisation of a dense {@code m × n} matrix with {@code m ≥ n} and full column
+ * rank, for least-squares and minimum-norm solves of small systems (polynomial fits, PLS
+ * rotations). Immutable after construction; safe to share between threads.
  */
 public final class Householder {
 
@@ -11,6 +11,7 @@ public final class Householder {
   private final int n;
   private final double[][] qr;
   private final double[] diag;
+
   /** Column k of the factored matrix (the k-th reflector below the diagonal), contiguous. */
   private final double[][] reflectors;
 

@@ -5,11 +5,11 @@ import java.util.Comparator;
 import java.util.stream.IntStream;
 
 /**
- * The thin singular value decomposition {@code A = U·diag(s)·Vᵀ} of a dense {@code m × n} matrix
- * by one-sided (Hestenes) Jacobi rotations, which computes even small singular values to high
- * relative accuracy. Singular values are descending; {@code U} is {@code m × k} and {@code Vᵀ}
- * is {@code k × n} with {@code k = min(m, n)}. Signs of the singular vectors are whatever the
- * rotations give: callers fix them (scikit-learn's {@code svd_flip}). Immutable once built.
+ * The thin singular value decomposition {@code A = U·diag(s)·Vᵀ} of a dense {@code m × n} matrix by
+ * one-sided (Hestenes) Jacobi rotations, which computes even small singular values to high relative
+ * accuracy. Singular values are descending; {@code U} is {@code m × k} and {@code Vᵀ} is {@code k ×
+ * n} with {@code k = min(m, n)}. Signs of the singular vectors are whatever the rotations give:
+ * callers fix them (scikit-learn's {@code svd_flip}). Immutable once built.
  */
 public final class JacobiSvd {
 

@@ -3,10 +3,10 @@ package org.spectraflow.engine.operators.linalg;
 /**
  * numpy's two summation orders, reproduced bit for bit (docs/operator-behaviour.md §0.3).
  *
- * <p>{@code pw} is numpy's pairwise sum (used along a contiguous axis and for 1-D sums);
- * {@code seq} is the strictly sequential column sum of a row-major matrix (numpy's {@code axis=0}).
- * With {@code f32 = true} every addition is rounded to float32, which is exactly float32
- * arithmetic: a double holds the exact sum of two floats before the single rounding.
+ * <p>{@code pw} is numpy's pairwise sum (used along a contiguous axis and for 1-D sums); {@code
+ * seq} is the strictly sequential column sum of a row-major matrix (numpy's {@code axis=0}). With
+ * {@code f32 = true} every addition is rounded to float32, which is exactly float32 arithmetic: a
+ * double holds the exact sum of two floats before the single rounding.
  */
 public final class Sums {
 
@@ -73,8 +73,8 @@ public final class Sums {
   }
 
   /**
-   * Column sums of the row-major {@code rows × cols} matrix {@code m}, each accumulated strictly
-   * in row order (numpy {@code sum(axis=0)} of a C-ordered array).
+   * Column sums of the row-major {@code rows × cols} matrix {@code m}, each accumulated strictly in
+   * row order (numpy {@code sum(axis=0)} of a C-ordered array).
    */
   public static double[] seq(double[] m, int rows, int cols, boolean f32) {
     double[] s = new double[cols];

@@ -3,9 +3,9 @@ package org.spectraflow.engine.operators.metric;
 import java.util.Arrays;
 
 /**
- * nirs4all's fold aggregates (docs/operator-behaviour.md §2.4): {@code avg} is the element-wise mean of the fold
- * models' predictions (sequential in fold order); {@code w_avg} weights them by their
- * validation scores. Pure functions.
+ * nirs4all's fold aggregates (docs/operator-behaviour.md §2.4): {@code avg} is the element-wise
+ * mean of the fold models' predictions (sequential in fold order); {@code w_avg} weights them by
+ * their validation scores. Pure functions.
  */
 public final class FoldAggregates {
 

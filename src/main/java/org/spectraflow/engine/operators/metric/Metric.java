@@ -3,9 +3,9 @@ package org.spectraflow.engine.operators.metric;
 import java.util.Locale;
 
 /**
- * The scores nirs4all reports (docs/operator-behaviour.md §2.6), each knowing its direction. {@link #ranking} gives
- * the metric that ranks variants: RMSE (lower is better) for regression, balanced accuracy
- * (higher is better) for classification.
+ * The scores nirs4all reports (docs/operator-behaviour.md §2.6), each knowing its direction. {@link
+ * #ranking} gives the metric that ranks variants: RMSE (lower is better) for regression, balanced
+ * accuracy (higher is better) for classification.
  */
 public enum Metric {
   /** Root mean squared error. */

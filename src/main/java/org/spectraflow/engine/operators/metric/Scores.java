@@ -3,15 +3,18 @@ package org.spectraflow.engine.operators.metric;
 import java.util.Arrays;
 import org.spectraflow.engine.operators.linalg.Sums;
 
-/** The metric formulas of docs/operator-behaviour.md §2.6, with float64 pairwise sums (bit-exact vs scikit-learn). */
+/**
+ * The metric formulas of docs/operator-behaviour.md §2.6, with float64 pairwise sums (bit-exact vs
+ * scikit-learn).
+ */
 final class Scores {
 
   private Scores() {}
 
   static double of(Metric m, double[] t, double[] p) {
     if (t.length != p.length) {
-      throw new IllegalArgumentException(m.key() + ": y_true has " + t.length
-          + " values but y_pred has " + p.length);
+      throw new IllegalArgumentException(
+          m.key() + ": y_true has " + t.length + " values but y_pred has " + p.length);
     }
     if (t.length == 0) {
       return Double.NaN;

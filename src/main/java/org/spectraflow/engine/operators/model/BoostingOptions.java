@@ -7,9 +7,9 @@ import org.spectraflow.engine.operators.model.tree.TreeCriterion;
 import org.spectraflow.engine.operators.model.tree.TreeParameters;
 
 /**
- * Reads the parameters both gradient-boosting estimators share (scikit-learn 1.2 defaults:
- * {@code learning_rate=0.1, n_estimators=100, subsample=1.0, criterion='friedman_mse',
- * max_depth=3}) and refuses early stopping and warm start.
+ * Reads the parameters both gradient-boosting estimators share (scikit-learn 1.2 defaults: {@code
+ * learning_rate=0.1, n_estimators=100, subsample=1.0, criterion='friedman_mse', max_depth=3}) and
+ * refuses early stopping and warm start.
  */
 final class BoostingOptions {
 
@@ -26,8 +26,8 @@ final class BoostingOptions {
     if (!(subsample > 0 && subsample <= 1)) {
       throw p.invalid("subsample", subsample, "must be in (0, 1]");
     }
-    TreeCriterion criterion = TreeOptions.criterion(p, "friedman_mse",
-        Set.of("friedman_mse", "squared_error"));
+    TreeCriterion criterion =
+        TreeOptions.criterion(p, "friedman_mse", Set.of("friedman_mse", "squared_error"));
     TreeParameters tree = TreeOptions.tree(p, 3, null, null);
     Object init = p.raw("init", null);
     if (init != null && !"zero".equals(init)) {
@@ -37,7 +37,8 @@ final class BoostingOptions {
     TreeOptions.refuseTrue(p, "warm_start", "each fit grows a new model");
     Integer noChange = p.optionalInteger("n_iter_no_change", null);
     if (noChange != null) {
-      throw p.invalid("n_iter_no_change", noChange, "is not supported (no early stopping); use None");
+      throw p.invalid(
+          "n_iter_no_change", noChange, "is not supported (no early stopping); use None");
     }
     p.number("validation_fraction", 0.1);
     p.number("tol", 1e-4);

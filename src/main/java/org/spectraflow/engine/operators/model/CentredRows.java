@@ -6,13 +6,13 @@ import java.util.function.BooleanSupplier;
 import org.spectraflow.engine.data.RowMatrix;
 
 /**
- * The centred, optionally scaled matrix {@code Xc = (X − mean) / std} of a {@link RowMatrix},
- * never materialised: every product streams X four rows at a time through a small buffer holding
- * {@code X − mean} in float64 (small matrices, up to {@link #RESIDENT_VALUES} values, keep those
- * same values resident instead: bit-identical results, no per-pass conversion), and applies {@code 1/std} to the vector instead of the matrix
- * ({@code Xc w = (X − mean)(w / std)}, {@code Xcᵀu = ((X − mean)ᵀu) / std}). Statistics are
- * those of scikit-learn's {@code _center_scale_xy}: float64 column means, then the ddof=1 standard
- * deviation of the centred columns (0 → 1). Single-threaded.
+ * The centred, optionally scaled matrix {@code Xc = (X − mean) / std} of a {@link RowMatrix}, never
+ * materialised: every product streams X four rows at a time through a small buffer holding {@code X
+ * − mean} in float64 (small matrices, up to {@link #RESIDENT_VALUES} values, keep those same values
+ * resident instead: bit-identical results, no per-pass conversion), and applies {@code 1/std} to
+ * the vector instead of the matrix ({@code Xc w = (X − mean)(w / std)}, {@code Xcᵀu = ((X −
+ * mean)ᵀu) / std}). Statistics are those of scikit-learn's {@code _center_scale_xy}: float64 column
+ * means, then the ddof=1 standard deviation of the centred columns (0 → 1). Single-threaded.
  */
 final class CentredRows {
 
@@ -36,8 +36,13 @@ final class CentredRows {
   private double[] rowsAt;
   private int rowsOffset;
 
-  private CentredRows(RowMatrix x, double[] mean, double[] std, boolean scaled,
-      BooleanSupplier cancelled, long residentValues) {
+  private CentredRows(
+      RowMatrix x,
+      double[] mean,
+      double[] std,
+      boolean scaled,
+      BooleanSupplier cancelled,
+      long residentValues) {
     this.x = x;
     this.n = x.rows();
     this.p = x.cols();
@@ -57,8 +62,8 @@ final class CentredRows {
    * The centred (and with {@code scale}, standardised) view of {@code x}: three passes; kept
    * resident when it has at most {@code residentValues} values.
    */
-  static CentredRows of(RowMatrix x, boolean scale, BooleanSupplier cancelled,
-      long residentValues) {
+  static CentredRows of(
+      RowMatrix x, boolean scale, BooleanSupplier cancelled, long residentValues) {
     int p = x.cols();
     double[] mean = columnMeans(x, new double[p]);
     double[] std = new double[p];
@@ -193,7 +198,9 @@ final class CentredRows {
     return sum;
   }
 
-  /** numpy's {@code std(ddof=1)} of the centred columns: their mean, then the squared deviations. */
+  /**
+   * numpy's {@code std(ddof=1)} of the centred columns: their mean, then the squared deviations.
+   */
   private void standardDeviations(double[] std) {
     double[] row = new double[p];
     double[] mu = new double[p];

@@ -4,21 +4,21 @@ import java.util.Arrays;
 import org.spectraflow.engine.operators.ConfiguredOperator;
 
 /**
- * Class labels encoded as scikit-learn encodes them: the sorted distinct values of the first
- * target column, each row's label its index among them. Immutable.
+ * Class labels encoded as scikit-learn encodes them: the sorted distinct values of the first target
+ * column, each row's label its index among them. Immutable.
  */
 record ClassLabels(double[] classes, int[] labels) {
 
   /** The encoding of {@code y[i][0]}; at least two classes are required. */
   static ClassLabels of(ConfiguredOperator op, double[][] y) {
     if (y[0].length != 1) {
-      throw new IllegalArgumentException(op.label() + ": supports one target column, was "
-          + y[0].length);
+      throw new IllegalArgumentException(
+          op.label() + ": supports one target column, was " + y[0].length);
     }
     double[] classes = Arrays.stream(y).mapToDouble(r -> r[0]).distinct().sorted().toArray();
     if (classes.length < 2) {
-      throw new IllegalArgumentException(op.label() + ": needs at least 2 classes, was "
-          + Arrays.toString(classes));
+      throw new IllegalArgumentException(
+          op.label() + ": needs at least 2 classes, was " + Arrays.toString(classes));
     }
     int[] labels = new int[y.length];
     for (int i = 0; i < y.length; i++) {
@@ -46,8 +46,8 @@ record ClassLabels(double[] classes, int[] labels) {
   /** The single target column {@code y[·][0]} (one target required). */
   static double[] column(ConfiguredOperator op, double[][] y) {
     if (y[0].length != 1) {
-      throw new IllegalArgumentException(op.label() + ": supports one target column, was "
-          + y[0].length);
+      throw new IllegalArgumentException(
+          op.label() + ": supports one target column, was " + y[0].length);
     }
     double[] out = new double[y.length];
     for (int i = 0; i < y.length; i++) {

@@ -5,23 +5,26 @@ import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 
 /**
- * The elastic-net coordinate-descent solver of scikit-learn's {@code cd_fast.enet_coordinate_descent}
- * (BSD-3-Clause; authors Alexandre Gramfort, Fabian Pedregosa, Olivier Grisel and others), followed
- * step by step: it minimises {@code ½‖y − Xw‖² + a‖w‖₁ + ½b‖w‖²} over w for a centred X given by
- * columns, stopping on the duality gap ({@code gap ≤ tol·yᵀy}) checked whenever the largest
- * coordinate update of a sweep is small relative to the largest coefficient, or at the last
- * sweep (see docs/compatibility.md).
+ * The elastic-net coordinate-descent solver of scikit-learn's {@code
+ * cd_fast.enet_coordinate_descent} (BSD-3-Clause; authors Alexandre Gramfort, Fabian Pedregosa,
+ * Olivier Grisel and others), followed step by step: it minimises {@code ½‖y − Xw‖² + a‖w‖₁ +
+ * ½b‖w‖²} over w for a centred X given by columns, stopping on the duality gap ({@code gap ≤
+ * tol·yᵀy}) checked whenever the largest coordinate update of a sweep is small relative to the
+ * largest coefficient, or at the last sweep (see docs/compatibility.md).
  *
- * <p>Two releases are followed: {@link Rules#CURRENT} (the reference release: a gap test before
- * the first sweep and gap-safe screening of features) and {@link Rules#SKLEARN_1_2} (no early
- * test, no screening, strict comparisons), which the parity tests use against scikit-learn 1.2.1.
- * Both reach the same optimum; they differ in the path and hence in the last digits of a
- * non-converged fit. Computed in double. A solver object is single use.
+ * <p>Two releases are followed: {@link Rules#CURRENT} (the reference release: a gap test before the
+ * first sweep and gap-safe screening of features) and {@link Rules#SKLEARN_1_2} (no early test, no
+ * screening, strict comparisons), which the parity tests use against scikit-learn 1.2.1. Both reach
+ * the same optimum; they differ in the path and hence in the last digits of a non-converged fit.
+ * Computed in double. A solver object is single use.
  */
 final class CoordinateDescent {
 
   /** Which scikit-learn release's stopping and screening rules to follow. */
-  enum Rules { CURRENT, SKLEARN_1_2 }
+  enum Rules {
+    CURRENT,
+    SKLEARN_1_2
+  }
 
   /** The result: coefficients, sweeps run ({@code n_iter_}), final duality gap, convergence. */
   record Result(double[] w, int iterations, double gap, boolean converged) {}
@@ -46,7 +49,8 @@ final class CoordinateDescent {
    * @param a the L1 weight {@code α·ρ·n}
    * @param b the L2 weight {@code α·(1−ρ)·n}
    */
-  CoordinateDescent(double[][] cols, double[] y, double a, double b, boolean positive, Rules rules) {
+  CoordinateDescent(
+      double[][] cols, double[] y, double a, double b, boolean positive, Rules rules) {
     this.cols = cols;
     this.y = y;
     this.a = a;
@@ -66,8 +70,8 @@ final class CoordinateDescent {
   }
 
   /**
-   * Runs at most {@code maxIter} sweeps; {@code rand} picks coordinates at random
-   * ({@code selection='random'}) when not null, else they are visited in ascending order.
+   * Runs at most {@code maxIter} sweeps; {@code rand} picks coordinates at random ({@code
+   * selection='random'}) when not null, else they are visited in ascending order.
    */
   Result solve(int maxIter, double tol, RandR rand, BooleanSupplier cancelled) {
     double tolGap = tol * dot(y, y);
@@ -112,7 +116,10 @@ final class CoordinateDescent {
       }
       double old = w[j];
       double t = dot(cols[j], r) + old * norm2[j];
-      double next = positive && t < 0 ? 0.0 : Math.signum(t) * Math.max(Math.abs(t) - a, 0.0) / (norm2[j] + b);
+      double next =
+          positive && t < 0
+              ? 0.0
+              : Math.signum(t) * Math.max(Math.abs(t) - a, 0.0) / (norm2[j] + b);
       w[j] = next;
       if (next != old) {
         axpy(old - next, cols[j], r);
@@ -160,8 +167,8 @@ final class CoordinateDescent {
       if (!active[j]) {
         continue;
       }
-      boolean keep = norm2[j] != 0.0
-          && (1.0 - Math.abs(xta[j] / scale)) / Math.sqrt(norm2[j] + b) <= radius;
+      boolean keep =
+          norm2[j] != 0.0 && (1.0 - Math.abs(xta[j] / scale)) / Math.sqrt(norm2[j] + b) <= radius;
       if (!keep) {
         active[j] = false;
         if (w[j] != 0.0) {

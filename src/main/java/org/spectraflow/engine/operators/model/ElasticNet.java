@@ -20,9 +20,9 @@ import org.spectraflow.engine.operators.split.RandomState;
  * centred data, one target at a time; intercept {@code ȳ − x̄·w}. Computed in double (scikit-learn
  * keeps float32 data in float32: see docs/compatibility.md).
  *
- * <p>The rand_r seed is {@code RandomState(random_state).randint(0, 2³¹−1)}, drawn once per
- * target as scikit-learn does; with {@code random_state=None} a generator seeded 0 stands in for
- * numpy's global stream, so runs are reproducible (it only matters for {@code selection='random'}).
+ * <p>The rand_r seed is {@code RandomState(random_state).randint(0, 2³¹−1)}, drawn once per target
+ * as scikit-learn does; with {@code random_state=None} a generator seeded 0 stands in for numpy's
+ * global stream, so runs are reproducible (it only matters for {@code selection='random'}).
  */
 public final class ElasticNet implements ModelOperator {
 
@@ -31,8 +31,15 @@ public final class ElasticNet implements ModelOperator {
   private final Rules rules;
 
   /** The validated parameters. */
-  record Settings(double alpha, double l1Ratio, boolean fitIntercept, int maxIter, double tol,
-      boolean random, boolean positive, Long seed) {}
+  record Settings(
+      double alpha,
+      double l1Ratio,
+      boolean fitIntercept,
+      int maxIter,
+      double tol,
+      boolean random,
+      boolean positive,
+      Long seed) {}
 
   private ElasticNet(OperatorConfig config, Settings settings, Rules rules) {
     this.config = config;
@@ -80,8 +87,9 @@ public final class ElasticNet implements ModelOperator {
     if (!"cyclic".equals(selection) && !"random".equals(selection)) {
       throw p.invalid("selection", selection, "must be 'cyclic' or 'random'");
     }
-    Settings s = new Settings(alpha, ratio, intercept, maxIter, tol, "random".equals(selection),
-        positive, seed);
+    Settings s =
+        new Settings(
+            alpha, ratio, intercept, maxIter, tol, "random".equals(selection), positive, seed);
     return new ElasticNet(p.config(), s, Rules.CURRENT);
   }
 
@@ -133,8 +141,9 @@ public final class ElasticNet implements ModelOperator {
     RandR rand = new RandR(rng.randint(0, 0x7fffffffL));
     double a = settings.alpha() * settings.l1Ratio() * n;
     double b = settings.alpha() * (1.0 - settings.l1Ratio()) * n;
-    CoordinateDescent.Result r = new CoordinateDescent(cols, y, a, b, settings.positive(), rules)
-        .solve(settings.maxIter(), settings.tol(), settings.random() ? rand : null, cancelled);
+    CoordinateDescent.Result r =
+        new CoordinateDescent(cols, y, a, b, settings.positive(), rules)
+            .solve(settings.maxIter(), settings.tol(), settings.random() ? rand : null, cancelled);
     double intercept = settings.fitIntercept() ? yMean - CoordinateDescent.dot(xMean, r.w()) : 0.0;
     return new Fit(r, intercept);
   }
@@ -166,29 +175,46 @@ public final class ElasticNet implements ModelOperator {
   }
 
   /** The catalogue's declaration of ElasticNet (see docs/extending.md). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.model("ElasticNet", "sklearn.linear_model._coordinate_descent",
-      "linear regression with combined L1 and L2 penalties (coordinate descent)", ElasticNet::of)
-      .params(
-          ParamSpec.floating("alpha", 1.0, 0.0, 1e12, "", "penalty strength"),
-          ParamSpec.floating("l1_ratio", 0.5, 0.0, 1.0, "", "share of the L1 penalty (1 = Lasso, 0 = ridge)"),
-          ParamSpec.bool("fit_intercept", true, "fit an intercept"),
-          ParamSpec.integer("max_iter", 1000, 1, 1_000_000, "", "maximum coordinate-descent sweeps"),
-          ParamSpec.floating("tol", 1e-4, 0.0, 1.0, "", "duality-gap tolerance (relative to y·y)"),
-          ParamSpec.bool("positive", false, "force non-negative coefficients"),
-          ParamSpec.intOrNull("random_state", 0, 4_294_967_295L, "", "seed of the random coordinate order"),
-          ParamSpec.choice("selection", "cyclic", List.of("cyclic", "random"), "coordinate order"));
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.model(
+              "ElasticNet",
+              "sklearn.linear_model._coordinate_descent",
+              "linear regression with combined L1 and L2 penalties (coordinate descent)",
+              ElasticNet::of)
+          .params(
+              ParamSpec.floating("alpha", 1.0, 0.0, 1e12, "", "penalty strength"),
+              ParamSpec.floating(
+                  "l1_ratio", 0.5, 0.0, 1.0, "", "share of the L1 penalty (1 = Lasso, 0 = ridge)"),
+              ParamSpec.bool("fit_intercept", true, "fit an intercept"),
+              ParamSpec.integer(
+                  "max_iter", 1000, 1, 1_000_000, "", "maximum coordinate-descent sweeps"),
+              ParamSpec.floating(
+                  "tol", 1e-4, 0.0, 1.0, "", "duality-gap tolerance (relative to y·y)"),
+              ParamSpec.bool("positive", false, "force non-negative coefficients"),
+              ParamSpec.intOrNull(
+                  "random_state", 0, 4_294_967_295L, "", "seed of the random coordinate order"),
+              ParamSpec.choice(
+                  "selection", "cyclic", List.of("cyclic", "random"), "coordinate order"));
 
   /** The catalogue's declaration of Lasso (ElasticNet with l1_ratio = 1). */
-  public static final OperatorSpec LASSO = OperatorSpec.model("Lasso", "sklearn.linear_model._coordinate_descent",
-      "L1-penalised linear regression (coordinate descent)", ElasticNet::lasso)
-      .params(
-          ParamSpec.floating("alpha", 1.0, 0.0, 1e12, "", "penalty strength"),
-          ParamSpec.bool("fit_intercept", true, "fit an intercept"),
-          ParamSpec.integer("max_iter", 1000, 1, 1_000_000, "", "maximum coordinate-descent sweeps"),
-          ParamSpec.floating("tol", 1e-4, 0.0, 1.0, "", "duality-gap tolerance (relative to y·y)"),
-          ParamSpec.bool("positive", false, "force non-negative coefficients"),
-          ParamSpec.intOrNull("random_state", 0, 4_294_967_295L, "", "seed of the random coordinate order"),
-          ParamSpec.choice("selection", "cyclic", List.of("cyclic", "random"), "coordinate order"));
+  public static final OperatorSpec LASSO =
+      OperatorSpec.model(
+              "Lasso",
+              "sklearn.linear_model._coordinate_descent",
+              "L1-penalised linear regression (coordinate descent)",
+              ElasticNet::lasso)
+          .params(
+              ParamSpec.floating("alpha", 1.0, 0.0, 1e12, "", "penalty strength"),
+              ParamSpec.bool("fit_intercept", true, "fit an intercept"),
+              ParamSpec.integer(
+                  "max_iter", 1000, 1, 1_000_000, "", "maximum coordinate-descent sweeps"),
+              ParamSpec.floating(
+                  "tol", 1e-4, 0.0, 1.0, "", "duality-gap tolerance (relative to y·y)"),
+              ParamSpec.bool("positive", false, "force non-negative coefficients"),
+              ParamSpec.intOrNull(
+                  "random_state", 0, 4_294_967_295L, "", "seed of the random coordinate order"),
+              ParamSpec.choice(
+                  "selection", "cyclic", List.of("cyclic", "random"), "coordinate order"));
 
   /** Contributes the declarations above to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

@@ -13,7 +13,8 @@ final class ForestOptions {
     if (v == null) {
       return null;
     }
-    if ((v instanceof Integer || v instanceof Long) && ((Number) v).longValue() >= 1
+    if ((v instanceof Integer || v instanceof Long)
+        && ((Number) v).longValue() >= 1
         && ((Number) v).longValue() <= Integer.MAX_VALUE) {
       return ((Number) v).intValue();
     }
@@ -24,8 +25,8 @@ final class ForestOptions {
   }
 
   /**
-   * {@code n_jobs} as joblib reads it: None or 1 ⇒ one thread, k > 1 ⇒ k, −1 ⇒ every core,
-   * −k ⇒ cores + 1 − k (at least 1). It changes the speed, never the trees.
+   * {@code n_jobs} as joblib reads it: None or 1 ⇒ one thread, k > 1 ⇒ k, −1 ⇒ every core, −k ⇒
+   * cores + 1 − k (at least 1). It changes the speed, never the trees.
    */
   static int threads(Params p) {
     Integer jobs = p.optionalInteger("n_jobs", null);

@@ -16,10 +16,10 @@ import org.spectraflow.engine.operators.model.tree.TrainingMatrix;
 import org.spectraflow.engine.operators.split.RandomState;
 
 /**
- * scikit-learn's GradientBoostingClassifier with the log loss (binomial deviance for two
- * classes, multinomial for more), as scikit-learn 1.2 fits it. Leaf values use exp/log, whose
- * last bit may differ from the C library's (see docs/compatibility.md). With
- * {@code random_state=None} the model is seeded with 0.
+ * scikit-learn's GradientBoostingClassifier with the log loss (binomial deviance for two classes,
+ * multinomial for more), as scikit-learn 1.2 fits it. Leaf values use exp/log, whose last bit may
+ * differ from the C library's (see docs/compatibility.md). With {@code random_state=None} the model
+ * is seeded with 0.
  */
 public final class GradientBoostingClassifier implements ModelOperator {
 
@@ -58,8 +58,14 @@ public final class GradientBoostingClassifier implements ModelOperator {
   public FittedModel fit(Block x, double[][] y, BooleanSupplier cancelled) {
     ModelInputs.check(this, x, y);
     ClassLabels classes = ClassLabels.of(this, y);
-    Boosted model = GradientBoosting.classifier(TrainingMatrix.of(x), classes.labels(),
-        classes.classes().length, settings, new RandomState(seed == null ? 0 : seed), cancelled);
+    Boosted model =
+        GradientBoosting.classifier(
+            TrainingMatrix.of(x),
+            classes.labels(),
+            classes.classes().length,
+            settings,
+            new RandomState(seed == null ? 0 : seed),
+            cancelled);
     return new Fitted(label(), classes, model);
   }
 
@@ -89,9 +95,13 @@ public final class GradientBoostingClassifier implements ModelOperator {
   }
 
   /** The catalogue declaration (main parameters; the others are accepted by {@link #of}). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.model("GradientBoostingClassifier",
-      "sklearn.ensemble._gb", "gradient boosting of regression trees (log loss)",
-      GradientBoostingClassifier::of).params(TreeDeclarations.boosting());
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.model(
+              "GradientBoostingClassifier",
+              "sklearn.ensemble._gb",
+              "gradient boosting of regression trees (log loss)",
+              GradientBoostingClassifier::of)
+          .params(TreeDeclarations.boosting());
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

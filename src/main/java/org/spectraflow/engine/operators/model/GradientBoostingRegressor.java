@@ -17,8 +17,8 @@ import org.spectraflow.engine.operators.split.RandomState;
 
 /**
  * scikit-learn's GradientBoostingRegressor with the squared-error loss: the same stages as
- * scikit-learn 1.2 for the same {@code random_state} (see docs/compatibility.md). With
- * {@code random_state=None} the model is seeded with 0.
+ * scikit-learn 1.2 for the same {@code random_state} (see docs/compatibility.md). With {@code
+ * random_state=None} the model is seeded with 0.
  */
 public final class GradientBoostingRegressor implements ModelOperator {
 
@@ -53,8 +53,13 @@ public final class GradientBoostingRegressor implements ModelOperator {
   public FittedModel fit(Block x, double[][] y, BooleanSupplier cancelled) {
     ModelInputs.check(this, x, y);
     double[] target = ClassLabels.column(this, y);
-    Boosted model = GradientBoosting.regressor(TrainingMatrix.of(x), target, settings,
-        new RandomState(seed == null ? 0 : seed), cancelled);
+    Boosted model =
+        GradientBoosting.regressor(
+            TrainingMatrix.of(x),
+            target,
+            settings,
+            new RandomState(seed == null ? 0 : seed),
+            cancelled);
     String label = label();
     return block -> {
       ModelInputs.checkWidth(label, block, model.features());
@@ -73,9 +78,13 @@ public final class GradientBoostingRegressor implements ModelOperator {
   }
 
   /** The catalogue declaration (main parameters; the others are accepted by {@link #of}). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.model("GradientBoostingRegressor",
-      "sklearn.ensemble._gb", "gradient boosting of regression trees (squared error)",
-      GradientBoostingRegressor::of).params(TreeDeclarations.boosting());
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.model(
+              "GradientBoostingRegressor",
+              "sklearn.ensemble._gb",
+              "gradient boosting of regression trees (squared error)",
+              GradientBoostingRegressor::of)
+          .params(TreeDeclarations.boosting());
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

@@ -29,7 +29,8 @@ public final class KNeighbors implements ModelOperator {
   private final boolean distanceWeights;
   private final double p;
 
-  private KNeighbors(OperatorConfig config, boolean classifier, int k, boolean distanceWeights, double p) {
+  private KNeighbors(
+      OperatorConfig config, boolean classifier, int k, boolean distanceWeights, double p) {
     this.config = config;
     this.classifier = classifier;
     this.k = k;
@@ -37,7 +38,9 @@ public final class KNeighbors implements ModelOperator {
     this.p = p;
   }
 
-  /** KNeighborsRegressor: {@code n_neighbors=5, weights='uniform', metric='minkowski', p=2, ...}. */
+  /**
+   * KNeighborsRegressor: {@code n_neighbors=5, weights='uniform', metric='minkowski', p=2, ...}.
+   */
   public static KNeighbors regressor(Params p) {
     return read(p, false);
   }
@@ -68,12 +71,14 @@ public final class KNeighbors implements ModelOperator {
     if (!(power >= 1) || Double.isInfinite(power)) {
       throw p.invalid("p", power, "must be a finite number >= 1");
     }
-    double effective = switch (metric) {
-      case "minkowski" -> power;
-      case "euclidean" -> 2;
-      case "manhattan", "cityblock" -> 1;
-      default -> throw p.invalid("metric", metric, "must be 'minkowski', 'euclidean' or 'manhattan'");
-    };
+    double effective =
+        switch (metric) {
+          case "minkowski" -> power;
+          case "euclidean" -> 2;
+          case "manhattan", "cityblock" -> 1;
+          default ->
+              throw p.invalid("metric", metric, "must be 'minkowski', 'euclidean' or 'manhattan'");
+        };
     if (metricParams != null) {
       throw p.invalid("metric_params", metricParams, "is not supported (use None)");
     }
@@ -94,8 +99,8 @@ public final class KNeighbors implements ModelOperator {
   public FittedModel fit(Block x, double[][] y, BooleanSupplier cancelled) {
     ModelInputs.check(this, x, y);
     if (k > x.rows()) {
-      throw new IllegalArgumentException(label() + ": n_neighbors=" + k + " is more than the "
-          + x.rows() + " training samples");
+      throw new IllegalArgumentException(
+          label() + ": n_neighbors=" + k + " is more than the " + x.rows() + " training samples");
     }
     double[][] train = x.toRows();
     double[] targets = Arrays.stream(y).mapToDouble(r -> r[0]).toArray();
@@ -179,20 +184,30 @@ public final class KNeighbors implements ModelOperator {
   }
 
   /** The catalogue's declaration of KNeighborsRegressor (see docs/extending.md). */
-  public static final OperatorSpec REGRESSOR = declaration("KNeighborsRegressor", "sklearn.neighbors._regression",
-      "mean target of the nearest training spectra", KNeighbors::regressor);
+  public static final OperatorSpec REGRESSOR =
+      declaration(
+          "KNeighborsRegressor",
+          "sklearn.neighbors._regression",
+          "mean target of the nearest training spectra",
+          KNeighbors::regressor);
 
   /** The catalogue's declaration of KNeighborsClassifier. */
-  public static final OperatorSpec CLASSIFIER = declaration("KNeighborsClassifier",
-      "sklearn.neighbors._classification", "majority class of the nearest training spectra", KNeighbors::classifier);
+  public static final OperatorSpec CLASSIFIER =
+      declaration(
+          "KNeighborsClassifier",
+          "sklearn.neighbors._classification",
+          "majority class of the nearest training spectra",
+          KNeighbors::classifier);
 
-  private static OperatorSpec declaration(String name, String module, String description,
-      OperatorSpec.Builder builder) {
+  private static OperatorSpec declaration(
+      String name, String module, String description, OperatorSpec.Builder builder) {
     return OperatorSpec.model(name, module, description, builder)
         .params(
             ParamSpec.integer("n_neighbors", 5, 1, 100_000, "", "number of neighbours"),
-            ParamSpec.choice("weights", "uniform", List.of("uniform", "distance"), "neighbour weights"),
-            ParamSpec.floating("p", 2, 1.0, 100.0, "", "Minkowski power (2 = Euclidean, 1 = Manhattan)"))
+            ParamSpec.choice(
+                "weights", "uniform", List.of("uniform", "distance"), "neighbour weights"),
+            ParamSpec.floating(
+                "p", 2, 1.0, 100.0, "", "Minkowski power (2 = Euclidean, 1 = Manhattan)"))
         .rules(ShapeRules.atMostSamples("n_neighbors", "use fewer neighbours"));
   }
 

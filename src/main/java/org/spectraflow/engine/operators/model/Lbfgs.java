@@ -7,10 +7,10 @@ import java.util.function.BooleanSupplier;
 
 /**
  * Limited-memory BFGS (Nocedal 1980; Liu and Nocedal 1989) for smooth convex objectives: the
- * two-loop recursion over the last 10 correction pairs, a backtracking Armijo line search
- * ({@code c₁ = 1e-4}) starting from the unit step, stopping when the gradient's ∞-norm is at most
- * {@code gtol} or the relative decrease of the objective is below {@code ftol}. Pairs with
- * {@code sᵀy ≤ 0} are skipped. Single use.
+ * two-loop recursion over the last 10 correction pairs, a backtracking Armijo line search ({@code
+ * c₁ = 1e-4}) starting from the unit step, stopping when the gradient's ∞-norm is at most {@code
+ * gtol} or the relative decrease of the objective is below {@code ftol}. Pairs with {@code sᵀy ≤ 0}
+ * are skipped. Single use.
  */
 final class Lbfgs {
 
@@ -27,7 +27,12 @@ final class Lbfgs {
 
   private Lbfgs() {}
 
-  static Result minimise(Objective f, double[] start, int maxIter, double gtol, double ftol,
+  static Result minimise(
+      Objective f,
+      double[] start,
+      int maxIter,
+      double gtol,
+      double ftol,
       BooleanSupplier cancelled) {
     int n = start.length;
     double[] x = start.clone();

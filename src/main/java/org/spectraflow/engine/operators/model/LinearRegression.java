@@ -16,9 +16,9 @@ import org.spectraflow.engine.operators.linalg.Sums;
 
 /**
  * scikit-learn's LinearRegression: ordinary least squares on the centred data by the SVD, as
- * LAPACK's {@code gelsd} solves it — the minimum-norm solution, singular values below
- * {@code tol·s_max} treated as zero (the reference release's {@code tol=1e-6}; scikit-learn 1.2
- * used machine epsilon). Intercept {@code ȳ − x̄·w}. Computed in double.
+ * LAPACK's {@code gelsd} solves it — the minimum-norm solution, singular values below {@code
+ * tol·s_max} treated as zero (the reference release's {@code tol=1e-6}; scikit-learn 1.2 used
+ * machine epsilon). Intercept {@code ȳ − x̄·w}. Computed in double.
  */
 public final class LinearRegression implements ModelOperator {
 
@@ -107,11 +107,16 @@ public final class LinearRegression implements ModelOperator {
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.model("LinearRegression", "sklearn.linear_model._base",
-      "ordinary least squares (minimum-norm SVD solution)", LinearRegression::of)
-      .params(
-          ParamSpec.bool("fit_intercept", true, "fit an intercept"),
-          ParamSpec.floating("tol", 1e-6, 0.0, 1.0, "", "relative cutoff of small singular values"));
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.model(
+              "LinearRegression",
+              "sklearn.linear_model._base",
+              "ordinary least squares (minimum-norm SVD solution)",
+              LinearRegression::of)
+          .params(
+              ParamSpec.bool("fit_intercept", true, "fit an intercept"),
+              ParamSpec.floating(
+                  "tol", 1e-6, 0.0, 1.0, "", "relative cutoff of small singular values"));
 
   /** Contributes the declarations above to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

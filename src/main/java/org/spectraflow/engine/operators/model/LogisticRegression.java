@@ -14,11 +14,11 @@ import org.spectraflow.engine.operators.Params;
 
 /**
  * scikit-learn's LogisticRegression with the L2 penalty (docs/compatibility.md): the objective
- * {@code (1/n)·Σ loss + ‖W‖²/(2·C·n)} (intercepts not penalised), binomial for two classes (class
- * 1 iff {@code x·w + b > 0}), symmetric multinomial softmax for more (argmax, first on ties),
+ * {@code (1/n)·Σ loss + ‖W‖²/(2·C·n)} (intercepts not penalised), binomial for two classes (class 1
+ * iff {@code x·w + b > 0}), symmetric multinomial softmax for more (argmax, first on ties),
  * minimised by {@link Lbfgs} from zeros. Being strictly convex, the optimum is unique; we optimise
- * it to a gradient of {@code tol·1e-6} so the result is that optimum, where scikit-learn's
- * L-BFGS-B stops at {@code tol}. Computed in double; first target only.
+ * it to a gradient of {@code tol·1e-6} so the result is that optimum, where scikit-learn's L-BFGS-B
+ * stops at {@code tol}. Computed in double; first target only.
  */
 public final class LogisticRegression implements ModelOperator {
 
@@ -28,7 +28,8 @@ public final class LogisticRegression implements ModelOperator {
   private final int maxIter;
   private final double tol;
 
-  private LogisticRegression(OperatorConfig config, double c, boolean fitIntercept, int maxIter, double tol) {
+  private LogisticRegression(
+      OperatorConfig config, double c, boolean fitIntercept, int maxIter, double tol) {
     this.config = config;
     this.c = c;
     this.fitIntercept = fitIntercept;
@@ -36,7 +37,9 @@ public final class LogisticRegression implements ModelOperator {
     this.tol = tol;
   }
 
-  /** Reads {@code C=1.0, fit_intercept=True, max_iter=100, tol=1e-4, solver='lbfgs', penalty='l2'}. */
+  /**
+   * Reads {@code C=1.0, fit_intercept=True, max_iter=100, tol=1e-4, solver='lbfgs', penalty='l2'}.
+   */
   public static LogisticRegression of(Params p) {
     double c = p.number("C", 1.0);
     boolean intercept = p.flag("fit_intercept", true);
@@ -66,7 +69,9 @@ public final class LogisticRegression implements ModelOperator {
       throw p.invalid("penalty", penalty, "must be 'l2' (other penalties are not supported)");
     }
     if (weights != null || (l1 instanceof Number n && n.doubleValue() != 0.0)) {
-      throw p.invalid(weights != null ? "class_weight" : "l1_ratio", weights != null ? weights : l1,
+      throw p.invalid(
+          weights != null ? "class_weight" : "l1_ratio",
+          weights != null ? weights : l1,
           "is not supported");
     }
     if (!"auto".equals(multi) && !"multinomial".equals(multi)) {
@@ -92,14 +97,17 @@ public final class LogisticRegression implements ModelOperator {
     double[] y = Arrays.stream(yRows).mapToDouble(r -> r[0]).toArray();
     double[] classes = Arrays.stream(y).distinct().sorted().toArray();
     if (classes.length < 2) {
-      throw new IllegalArgumentException(label() + ": needs at least 2 classes, was " + Arrays.toString(classes));
+      throw new IllegalArgumentException(
+          label() + ": needs at least 2 classes, was " + Arrays.toString(classes));
     }
     int[] label = Arrays.stream(y).mapToInt(v -> Arrays.binarySearch(classes, v)).toArray();
     int k = classes.length == 2 ? 1 : classes.length;
     int p = x[0].length;
     Lbfgs.Objective objective = (w, grad) -> loss(w, grad, x, label, k, p);
-    double[] w = Lbfgs.minimise(objective, new double[k * (p + 1)], 100 * maxIter, tol * 1e-6, 1e-15,
-        cancelled).x();
+    double[] w =
+        Lbfgs.minimise(
+                objective, new double[k * (p + 1)], 100 * maxIter, tol * 1e-6, 1e-15, cancelled)
+            .x();
     return new Fitted(w, classes, k, p);
   }
 
@@ -215,13 +223,17 @@ public final class LogisticRegression implements ModelOperator {
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.model("LogisticRegression", "sklearn.linear_model._logistic",
-      "L2-penalised logistic regression (binomial or multinomial)", LogisticRegression::of)
-      .params(
-          ParamSpec.floating("C", 1.0, 0.0, 1e12, "", "inverse regularisation strength"),
-          ParamSpec.bool("fit_intercept", true, "fit an intercept"),
-          ParamSpec.integer("max_iter", 100, 1, 1_000_000, "", "iteration budget"),
-          ParamSpec.floating("tol", 1e-4, 0.0, 1.0, "", "gradient tolerance"));
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.model(
+              "LogisticRegression",
+              "sklearn.linear_model._logistic",
+              "L2-penalised logistic regression (binomial or multinomial)",
+              LogisticRegression::of)
+          .params(
+              ParamSpec.floating("C", 1.0, 0.0, 1e12, "", "inverse regularisation strength"),
+              ParamSpec.bool("fit_intercept", true, "fit an intercept"),
+              ParamSpec.integer("max_iter", 100, 1, 1_000_000, "", "iteration budget"),
+              ParamSpec.floating("tol", 1e-4, 0.0, 1.0, "", "gradient tolerance"));
 
   /** Contributes the declarations above to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

@@ -3,15 +3,13 @@ package org.spectraflow.engine.operators.model;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
+import org.spectraflow.engine.catalogue.OperatorFactory;
 import org.spectraflow.engine.catalogue.OperatorProvider;
 import org.spectraflow.engine.catalogue.OperatorSpec;
-import org.spectraflow.engine.catalogue.OperatorSpec.Category;
-import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.OperatorConfig;
-import org.spectraflow.engine.catalogue.OperatorFactory;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.StackingModel;
 
@@ -36,18 +34,19 @@ public final class MetaModel implements StackingModel {
 
   /**
    * Reads {@code model=Ridge(), source_models='all', use_proba=False, stacking_config=None,
-   * selector=None, name=None, finetune_space=None}; {@code model} is a nested
-   * {@code {"class", "params"}} object or a class path.
+   * selector=None, name=None, finetune_space=None}; {@code model} is a nested {@code {"class",
+   * "params"}} object or a class path.
    */
   public static MetaModel of(Params p) {
     Object model = p.raw("model", null);
-    ModelOperator inner = model == null ? OperatorFactory.model("Ridge", Map.of())
-        : inner(p, model);
+    ModelOperator inner =
+        model == null ? OperatorFactory.model("Ridge", Map.of()) : inner(p, model);
     Object src = p.raw("source_models", "all");
     List<String> sources;
     if ("all".equals(src)) {
       sources = List.of();
-    } else if (src instanceof List<?> l && !l.isEmpty()
+    } else if (src instanceof List<?> l
+        && !l.isEmpty()
         && l.stream().allMatch(String.class::isInstance)) {
       sources = l.stream().map(String.class::cast).toList();
     } else {
@@ -59,8 +58,10 @@ public final class MetaModel implements StackingModel {
     for (String unsupported : List.of("stacking_config", "selector", "finetune_space")) {
       Object v = p.raw(unsupported, null);
       if (v != null) {
-        throw p.invalid(unsupported, v, "is not supported; remove it (defaults: strict coverage, "
-            + "mean test aggregation)");
+        throw p.invalid(
+            unsupported,
+            v,
+            "is not supported; remove it (defaults: strict coverage, " + "mean test aggregation)");
       }
     }
     p.string("name", null);
@@ -80,7 +81,8 @@ public final class MetaModel implements StackingModel {
         params = typed;
       }
     } else {
-      throw p.invalid("model", model, "must be a model reference {\"class\": ..., \"params\": {...}}");
+      throw p.invalid(
+          "model", model, "must be a model reference {\"class\": ..., \"params\": {...}}");
     }
     String name = path.substring(path.lastIndexOf('.') + 1);
     try {
@@ -116,8 +118,12 @@ public final class MetaModel implements StackingModel {
   }
 
   /** The catalogue declaration (docs/extending.md). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.model("MetaModel", "nirs4all.operators.models.meta",
-      "stacking: a model fitted on the out-of-fold predictions of earlier models", MetaModel::of);
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.model(
+          "MetaModel",
+          "nirs4all.operators.models.meta",
+          "stacking: a model fitted on the out-of-fold predictions of earlier models",
+          MetaModel::of);
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

@@ -9,13 +9,13 @@ import org.spectraflow.engine.data.RowMatrix;
 import org.spectraflow.engine.operators.linalg.Sums;
 
 /**
- * The NIPALS iterations of scikit-learn's {@code _PLS.fit} (regression deflation, mode A),
- * step for step (docs/operator-behaviour.md §2.2), in the non-deflating form: X is read in place through
+ * The NIPALS iterations of scikit-learn's {@code _PLS.fit} (regression deflation, mode A), step for
+ * step (docs/operator-behaviour.md §2.2), in the non-deflating form: X is read in place through
  * {@link CentredRows} and never copied; the deflated residual {@code X_k = Xc − Σ_j t_j p_jᵀ}
- * enters only through its products, {@code X_k w = Xc w − Σ_j t_j (p_jᵀw)} and
- * {@code X_kᵀu = Xcᵀu − Σ_j p_j (t_jᵀu)}. Mathematically equal to deflating; the roundings
- * differ (agreement with scikit-learn is tested to 1e-10 relative). Y (small) is deflated in
- * place on a private copy. Single use.
+ * enters only through its products, {@code X_k w = Xc w − Σ_j t_j (p_jᵀw)} and {@code X_kᵀu = Xcᵀu
+ * − Σ_j p_j (t_jᵀu)}. Mathematically equal to deflating; the roundings differ (agreement with
+ * scikit-learn is tested to 1e-10 relative). Y (small) is deflated in place on a private copy.
+ * Single use.
  */
 final class Nipals {
 
@@ -33,14 +33,25 @@ final class Nipals {
   private final List<double[]> scores = new ArrayList<>();
   private final List<double[]> loadings = new ArrayList<>();
 
-  Nipals(RowMatrix x, double[][] y, boolean scale, int maxIter, double tol,
+  Nipals(
+      RowMatrix x,
+      double[][] y,
+      boolean scale,
+      int maxIter,
+      double tol,
       BooleanSupplier cancelled) {
     this(x, y, scale, maxIter, tol, cancelled, CentredRows.RESIDENT_VALUES);
   }
 
   /** As above, keeping {@code X − mean} resident up to {@code residentValues} values. */
-  Nipals(RowMatrix x, double[][] y, boolean scale, int maxIter, double tol,
-      BooleanSupplier cancelled, long residentValues) {
+  Nipals(
+      RowMatrix x,
+      double[][] y,
+      boolean scale,
+      int maxIter,
+      double tol,
+      BooleanSupplier cancelled,
+      long residentValues) {
     this.x = CentredRows.of(x, scale, cancelled, residentValues);
     this.n = x.rows();
     this.p = x.cols();
@@ -83,15 +94,15 @@ final class Nipals {
         xtu = next != null ? next : residualTransposedTimes(u);
       }
     }
-    return new PlsModel(trim(w, done), trim(loadX, done), trim(loadY, done),
-        x.mean(), x.std(), yMean, yStd);
+    return new PlsModel(
+        trim(w, done), trim(loadX, done), trim(loadY, done), x.mean(), x.std(), yMean, yStd);
   }
 
   /**
    * With one target, {@code u_{k+1} = y_{k+1} = y_k − t_k c_k} and {@code X_{k+1} = X_k − t_k
    * p_kᵀ}, so {@code X_{k+1}ᵀu_{k+1} = X_kᵀy_k − c_k X_kᵀt_k} (the term {@code p_k (t_kᵀy_{k+1})}
-   * is zero): the next component's start costs no pass over X. {@code xtu} holds
-   * {@code X_kᵀy_k} and becomes the next; {@code xtT} is {@code X_kᵀt_k}, {@code c} the y loading.
+   * is zero): the next component's start costs no pass over X. {@code xtu} holds {@code X_kᵀy_k}
+   * and becomes the next; {@code xtT} is {@code X_kᵀt_k}, {@code c} the y loading.
    */
   private static void nextSingleTarget(double[] xtu, double[] xtT, double c) {
     for (int f = 0; f < xtu.length; f++) {
@@ -118,8 +129,8 @@ final class Nipals {
   }
 
   /**
-   * {@code t = X_k w = Xc w − Σ_j t_j (p_jᵀw)}; with {@code xtT} not null also
-   * {@code xtT = X_kᵀt} in the same pass over X.
+   * {@code t = X_k w = Xc w − Σ_j t_j (p_jᵀw)}; with {@code xtT} not null also {@code xtT = X_kᵀt}
+   * in the same pass over X.
    */
   private double[] residualTimes(double[] w, double[] xtT) {
     int k = scores.size();
@@ -135,8 +146,8 @@ final class Nipals {
   }
 
   /**
-   * One extracted component: its sign-flipped x weights, scores {@code t = X w} and
-   * {@code Xᵀ t} (the unscaled x loading), all of the residual X before deflation.
+   * One extracted component: its sign-flipped x weights, scores {@code t = X w} and {@code Xᵀ t}
+   * (the unscaled x loading), all of the residual X before deflation.
    */
   private record Component(double[] w, double[] t, double[] xtT) {}
 
@@ -213,9 +224,9 @@ final class Nipals {
   }
 
   /**
-   * scikit-learn's {@code _svd_flip_1d}: w's largest-magnitude entry becomes positive. With a
-   * sign of ±1, t and Xᵀt flip exactly; otherwise (a zero or NaN weight vector) they are
-   * recomputed from the scaled w, as scikit-learn does.
+   * scikit-learn's {@code _svd_flip_1d}: w's largest-magnitude entry becomes positive. With a sign
+   * of ±1, t and Xᵀt flip exactly; otherwise (a zero or NaN weight vector) they are recomputed from
+   * the scaled w, as scikit-learn does.
    */
   private Component flipSign(double[] w, double[] c, double[] t, double[] xtT) {
     int arg = 0;
@@ -305,7 +316,6 @@ final class Nipals {
     }
     return v;
   }
-
 
   /** Subtracts the float64 column means in place (row by row) and returns them. */
   private static double[] centre(double[] m, int rows, int cols) {

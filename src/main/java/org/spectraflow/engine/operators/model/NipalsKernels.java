@@ -1,14 +1,14 @@
 package org.spectraflow.engine.operators.model;
 
 /**
- * The matrix-vector kernels of {@link CentredRows} and {@link PlsModel} over four row-major rows
- * at a time. A dot product is reassociated into two interleaved partial sums (even and odd
- * indices, added at the end), and four rows run side by side: eight independent accumulators,
- * which hide the floating-point add latency the JIT cannot hide in an ordered sum (it does not
- * vectorise double reductions). Every dot product of a given length is summed in the same order
- * wherever it is computed, so a resident and a streamed matrix, a cached and an uncached run, give
- * the same bits. Transposed products ({@code axpy}) keep the textbook order: they are
- * element-wise, which the JIT vectorises as they are.
+ * The matrix-vector kernels of {@link CentredRows} and {@link PlsModel} over four row-major rows at
+ * a time. A dot product is reassociated into two interleaved partial sums (even and odd indices,
+ * added at the end), and four rows run side by side: eight independent accumulators, which hide the
+ * floating-point add latency the JIT cannot hide in an ordered sum (it does not vectorise double
+ * reductions). Every dot product of a given length is summed in the same order wherever it is
+ * computed, so a resident and a streamed matrix, a cached and an uncached run, give the same bits.
+ * Transposed products ({@code axpy}) keep the textbook order: they are element-wise, which the JIT
+ * vectorises as they are.
  */
 final class NipalsKernels {
 
@@ -27,8 +27,8 @@ final class NipalsKernels {
     }
   }
 
-  private static void dot4(double[] a, double[] v0, double[] v1, double[] v2, double[] v3,
-      double[] out, int at) {
+  private static void dot4(
+      double[] a, double[] v0, double[] v1, double[] v2, double[] v3, double[] out, int at) {
     int p = a.length;
     double s0 = 0.0;
     double s1 = 0.0;

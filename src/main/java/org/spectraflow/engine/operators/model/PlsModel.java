@@ -8,8 +8,8 @@ import org.spectraflow.engine.operators.NestedFit;
 import org.spectraflow.engine.operators.linalg.Householder;
 
 /**
- * A fitted PLS regression: weights, loadings and the centring/scaling statistics. Predicts with
- * all its components or any fewer ({@link #predict(Block, int)}). Immutable and thread-safe.
+ * A fitted PLS regression: weights, loadings and the centring/scaling statistics. Predicts with all
+ * its components or any fewer ({@link #predict(Block, int)}). Immutable and thread-safe.
  */
 public final class PlsModel implements NestedFit {
 
@@ -24,8 +24,14 @@ public final class PlsModel implements NestedFit {
   private final double[][][] coefCache;
   private double[][] loadingsTimesWeights;
 
-  PlsModel(double[][] w, double[][] loadX, double[][] loadY, double[] xMean, double[] xStd,
-      double[] yMean, double[] yStd) {
+  PlsModel(
+      double[][] w,
+      double[][] loadX,
+      double[][] loadY,
+      double[] xMean,
+      double[] xStd,
+      double[] yMean,
+      double[] yStd) {
     this.w = w;
     this.loadX = loadX;
     this.loadY = loadY;
@@ -48,8 +54,8 @@ public final class PlsModel implements NestedFit {
   }
 
   /**
-   * scikit-learn's {@code coef_} for the first {@code j} components: {@code targets × features},
-   * in original units.
+   * scikit-learn's {@code coef_} for the first {@code j} components: {@code targets × features}, in
+   * original units.
    */
   public double[][] coefficients(int j) {
     double[][] c = coefficientsShared(j);
@@ -62,8 +68,8 @@ public final class PlsModel implements NestedFit {
 
   private double[][] coefficientsShared(int j) {
     if (j < 1 || j > w.length) {
-      throw new IllegalArgumentException("PLSRegression: components must be in [1, " + w.length
-          + "], was " + j);
+      throw new IllegalArgumentException(
+          "PLSRegression: components must be in [1, " + w.length + "], was " + j);
     }
     synchronized (coefCache) {
       if (coefCache[j] == null) {
@@ -132,8 +138,8 @@ public final class PlsModel implements NestedFit {
   }
 
   /**
-   * Predictions with the first {@code j} components, equal bit for bit to those of a model
-   * fitted with {@code n_components = j}. float32 input is centred in float32 (sklearn's quirk).
+   * Predictions with the first {@code j} components, equal bit for bit to those of a model fitted
+   * with {@code n_components = j}. float32 input is centred in float32 (sklearn's quirk).
    */
   public double[][] predict(Block x, int j) {
     return predict((RowMatrix) x, j);

@@ -1,27 +1,26 @@
 package org.spectraflow.engine.operators.model;
 
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.BooleanSupplier;
 import org.spectraflow.engine.catalogue.OperatorProvider;
-import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.catalogue.ShapeRules;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.RowMatrix;
-import java.util.Map;
-import java.util.TreeMap;
 import org.spectraflow.engine.operators.NestedComponentsModel;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 
 /**
- * scikit-learn's PLSRegression (NIPALS, regression deflation, docs/operator-behaviour.md §2.2): X and Y centred and,
- * with {@code scale=true}, divided by their sample standard deviations; coefficients reported
- * in original units as scikit-learn ≥ 1.3 does.
+ * scikit-learn's PLSRegression (NIPALS, regression deflation, docs/operator-behaviour.md §2.2): X
+ * and Y centred and, with {@code scale=true}, divided by their sample standard deviations;
+ * coefficients reported in original units as scikit-learn ≥ 1.3 does.
  *
- * <p>Components are sequential, so one fit of k components serves every j ≤ k through
- * {@link PlsModel#predict(Block, int)}, bit for bit equal to a separate j-component fit.
+ * <p>Components are sequential, so one fit of k components serves every j ≤ k through {@link
+ * PlsModel#predict(Block, int)}, bit for bit equal to a separate j-component fit.
  */
 public final class PlsRegression implements NestedComponentsModel {
 
@@ -31,7 +30,8 @@ public final class PlsRegression implements NestedComponentsModel {
   private final int maxIter;
   private final double tol;
 
-  private PlsRegression(OperatorConfig config, int components, boolean scale, int maxIter, double tol) {
+  private PlsRegression(
+      OperatorConfig config, int components, boolean scale, int maxIter, double tol) {
     this.config = config;
     this.components = components;
     this.scale = scale;
@@ -87,8 +87,13 @@ public final class PlsRegression implements NestedComponentsModel {
     ModelInputs.check(this, x, y);
     int limit = Math.min(x.rows(), x.cols());
     if (components > limit) {
-      throw new IllegalArgumentException(label() + ": n_components must be <= min(n_samples, "
-          + "n_features) = " + limit + ", was " + components);
+      throw new IllegalArgumentException(
+          label()
+              + ": n_components must be <= min(n_samples, "
+              + "n_features) = "
+              + limit
+              + ", was "
+              + components);
     }
     return new Nipals(x, y, scale, maxIter, tol, cancelled).fit(components);
   }
@@ -104,16 +109,20 @@ public final class PlsRegression implements NestedComponentsModel {
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.model("PLSRegression", "sklearn.cross_decomposition._pls",
-      "partial least squares regression (NIPALS)", PlsRegression::of)
-      .aliases("PLS")
-      .params(
-          ParamSpec.integer("n_components", 2, 1, 1000, "", "number of latent variables"),
-          ParamSpec.bool("scale", true, "scale X and y to unit variance"),
-          ParamSpec.integer("max_iter", 500, 1, 100_000, "", "maximum NIPALS iterations"),
-          ParamSpec.floating("tol", 1e-06, 0.0, 1.0, "", "convergence tolerance"),
-          ParamSpec.COPY)
-      .rules(ShapeRules.atMostSamplesAndFeatures("n_components", "use fewer components"));
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.model(
+              "PLSRegression",
+              "sklearn.cross_decomposition._pls",
+              "partial least squares regression (NIPALS)",
+              PlsRegression::of)
+          .aliases("PLS")
+          .params(
+              ParamSpec.integer("n_components", 2, 1, 1000, "", "number of latent variables"),
+              ParamSpec.bool("scale", true, "scale X and y to unit variance"),
+              ParamSpec.integer("max_iter", 500, 1, 100_000, "", "maximum NIPALS iterations"),
+              ParamSpec.floating("tol", 1e-06, 0.0, 1.0, "", "convergence tolerance"),
+              ParamSpec.COPY)
+          .rules(ShapeRules.atMostSamplesAndFeatures("n_components", "use fewer components"));
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
 import org.spectraflow.engine.catalogue.OperatorProvider;
-import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.catalogue.ShapeRules;
@@ -16,9 +15,9 @@ import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 
 /**
- * nirs4all's PLSDA (docs/operator-behaviour.md §2.3): PLS regression on 0/1 (binary) or one-hot (multiclass) targets
- * with {@code min(n_components, features, samples − 1)} components; the class is
- * {@code prediction > 0.5} (binary) or the argmax. Predictions are the original class labels.
+ * nirs4all's PLSDA (docs/operator-behaviour.md §2.3): PLS regression on 0/1 (binary) or one-hot
+ * (multiclass) targets with {@code min(n_components, features, samples − 1)} components; the class
+ * is {@code prediction > 0.5} (binary) or the argmax. Predictions are the original class labels.
  */
 public final class Plsda implements ModelOperator {
 
@@ -54,8 +53,8 @@ public final class Plsda implements ModelOperator {
     ModelInputs.check(this, x, y);
     double[] classes = Arrays.stream(y).mapToDouble(r -> r[0]).distinct().sorted().toArray();
     if (classes.length < 2) {
-      throw new IllegalArgumentException(label() + ": needs at least 2 classes, was "
-          + Arrays.toString(classes));
+      throw new IllegalArgumentException(
+          label() + ": needs at least 2 classes, was " + Arrays.toString(classes));
     }
     boolean binary = classes.length == 2;
     double[][] targets = new double[y.length][binary ? 1 : classes.length];
@@ -64,8 +63,9 @@ public final class Plsda implements ModelOperator {
       targets[i][binary ? 0 : c] = binary ? c : 1.0;
     }
     int k = Math.min(components, Math.min(x.cols(), x.rows() - 1));
-    PlsModel pls = PlsRegression.of(Params.of("PLSRegression", Map.of("n_components", k)))
-        .fit(x, targets, cancelled);
+    PlsModel pls =
+        PlsRegression.of(Params.of("PLSRegression", Map.of("n_components", k)))
+            .fit(x, targets, cancelled);
     return block -> classify(pls.predict(block), classes, binary);
   }
 
@@ -93,10 +93,14 @@ public final class Plsda implements ModelOperator {
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.model("PLSDA", "nirs4all.operators.models.sklearn.plsda",
-      "PLS discriminant analysis (classification)", Plsda::of)
-      .params(ParamSpec.integer("n_components", 5, 1, 1000, "", "number of latent variables"))
-      .rules(ShapeRules.atMostSamplesAndFeatures("n_components", "use fewer components"));
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.model(
+              "PLSDA",
+              "nirs4all.operators.models.sklearn.plsda",
+              "PLS discriminant analysis (classification)",
+              Plsda::of)
+          .params(ParamSpec.integer("n_components", 5, 1, 1000, "", "number of latent variables"))
+          .rules(ShapeRules.atMostSamplesAndFeatures("n_components", "use fewer components"));
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

@@ -4,8 +4,8 @@ import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedModel;
 
 /**
- * A fitted classifier that also gives class probabilities ({@code predict_proba}); its
- * {@link #predict} returns the original class labels. Immutable and thread-safe.
+ * A fitted classifier that also gives class probabilities ({@code predict_proba}); its {@link
+ * #predict} returns the original class labels. Immutable and thread-safe.
  */
 public interface ProbabilisticModel extends FittedModel {
 

@@ -2,8 +2,8 @@ package org.spectraflow.engine.operators.model;
 
 /**
  * scikit-learn's in-tree 32-bit xorshift generator {@code our_rand_r} (sklearn/utils/_random.pxd,
- * BSD-3-Clause): a zero state is replaced by 1, then {@code s ^= s << 13; s ^= s >> 17;
- * s ^= s << 5}; the output is {@code s mod 2³¹}. Mutable and not thread-safe.
+ * BSD-3-Clause): a zero state is replaced by 1, then {@code s ^= s << 13; s ^= s >> 17; s ^= s <<
+ * 5}; the output is {@code s mod 2³¹}. Mutable and not thread-safe.
  */
 final class RandR {
 

@@ -18,10 +18,10 @@ import org.spectraflow.engine.operators.model.tree.TrainingMatrix;
 import org.spectraflow.engine.operators.split.RandomState;
 
 /**
- * scikit-learn's RandomForestClassifier: the same trees as scikit-learn 1.2 for the same
- * {@code random_state}; the predicted class is the argmax of the trees' mean class
- * probabilities (ties to the first class in sorted order). Predictions are the original labels.
- * With {@code random_state=None} the forest is seeded with 0.
+ * scikit-learn's RandomForestClassifier: the same trees as scikit-learn 1.2 for the same {@code
+ * random_state}; the predicted class is the argmax of the trees' mean class probabilities (ties to
+ * the first class in sorted order). Predictions are the original labels. With {@code
+ * random_state=None} the forest is seeded with 0.
  */
 public final class RandomForestClassifier implements ModelOperator {
 
@@ -38,10 +38,14 @@ public final class RandomForestClassifier implements ModelOperator {
   /** Reads scikit-learn 1.2's parameters ({@code n_estimators=100, criterion='gini', ...}). */
   public static RandomForestClassifier of(Params p) {
     int trees = TreeOptions.estimators(p, 100);
-    ForestSettings s = new ForestSettings(trees,
-        TreeOptions.criterion(p, "gini", Set.of("gini", "entropy", "log_loss")),
-        TreeOptions.tree(p, null, "sqrt", "sqrt"), p.flag("bootstrap", true),
-        ForestOptions.maxSamples(p), ForestOptions.threads(p));
+    ForestSettings s =
+        new ForestSettings(
+            trees,
+            TreeOptions.criterion(p, "gini", Set.of("gini", "entropy", "log_loss")),
+            TreeOptions.tree(p, null, "sqrt", "sqrt"),
+            p.flag("bootstrap", true),
+            ForestOptions.maxSamples(p),
+            ForestOptions.threads(p));
     Long rs = TreeOptions.seed(p);
     ForestOptions.unsupported(p);
     ForestOptions.noClassWeight(p);
@@ -62,8 +66,14 @@ public final class RandomForestClassifier implements ModelOperator {
   public FittedModel fit(Block x, double[][] y, BooleanSupplier cancelled) {
     ModelInputs.check(this, x, y);
     ClassLabels classes = ClassLabels.of(this, y);
-    Forest forest = RandomForest.classifier(TrainingMatrix.of(x), classes.labels(),
-        classes.classes().length, settings, new RandomState(seed == null ? 0 : seed), cancelled);
+    Forest forest =
+        RandomForest.classifier(
+            TrainingMatrix.of(x),
+            classes.labels(),
+            classes.classes().length,
+            settings,
+            new RandomState(seed == null ? 0 : seed),
+            cancelled);
     return new Fitted(label(), classes, forest);
   }
 
@@ -93,11 +103,18 @@ public final class RandomForestClassifier implements ModelOperator {
   }
 
   /** The catalogue declaration (main parameters; the others are accepted by {@link #of}). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.model("RandomForestClassifier",
-      "sklearn.ensemble._forest", "random forest of classification trees (mean class"
-      + " probabilities)", RandomForestClassifier::of)
-      .params(TreeDeclarations.forest("gini", List.of("gini", "entropy", "log_loss"), "sqrt",
-          Arrays.asList("sqrt", "log2", null)));
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.model(
+              "RandomForestClassifier",
+              "sklearn.ensemble._forest",
+              "random forest of classification trees (mean class" + " probabilities)",
+              RandomForestClassifier::of)
+          .params(
+              TreeDeclarations.forest(
+                  "gini",
+                  List.of("gini", "entropy", "log_loss"),
+                  "sqrt",
+                  Arrays.asList("sqrt", "log2", null)));
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

@@ -18,10 +18,10 @@ import org.spectraflow.engine.operators.model.tree.TrainingMatrix;
 import org.spectraflow.engine.operators.split.RandomState;
 
 /**
- * scikit-learn's RandomForestRegressor: the same trees as scikit-learn 1.2 for the same
- * {@code random_state} (X cast to float32, bootstrap counts as weights, see
- * docs/compatibility.md); the prediction is the mean of the trees'. With
- * {@code random_state=None} the forest is seeded with 0, so runs are reproducible.
+ * scikit-learn's RandomForestRegressor: the same trees as scikit-learn 1.2 for the same {@code
+ * random_state} (X cast to float32, bootstrap counts as weights, see docs/compatibility.md); the
+ * prediction is the mean of the trees'. With {@code random_state=None} the forest is seeded with 0,
+ * so runs are reproducible.
  */
 public final class RandomForestRegressor implements ModelOperator {
 
@@ -38,10 +38,14 @@ public final class RandomForestRegressor implements ModelOperator {
   /** Reads scikit-learn 1.2's parameters ({@code n_estimators=100, max_features=1.0, ...}). */
   public static RandomForestRegressor of(Params p) {
     int trees = TreeOptions.estimators(p, 100);
-    ForestSettings s = new ForestSettings(trees,
-        TreeOptions.criterion(p, "squared_error", Set.of("squared_error", "friedman_mse")),
-        TreeOptions.tree(p, null, 1.0, 1.0), p.flag("bootstrap", true),
-        ForestOptions.maxSamples(p), ForestOptions.threads(p));
+    ForestSettings s =
+        new ForestSettings(
+            trees,
+            TreeOptions.criterion(p, "squared_error", Set.of("squared_error", "friedman_mse")),
+            TreeOptions.tree(p, null, 1.0, 1.0),
+            p.flag("bootstrap", true),
+            ForestOptions.maxSamples(p),
+            ForestOptions.threads(p));
     Long rs = TreeOptions.seed(p);
     ForestOptions.unsupported(p);
     return new RandomForestRegressor(p.config(), s, rs);
@@ -56,8 +60,13 @@ public final class RandomForestRegressor implements ModelOperator {
   public FittedModel fit(Block x, double[][] y, BooleanSupplier cancelled) {
     ModelInputs.check(this, x, y);
     double[] target = ClassLabels.column(this, y);
-    Forest forest = RandomForest.regressor(TrainingMatrix.of(x), target, settings,
-        new RandomState(seed == null ? 0 : seed), cancelled);
+    Forest forest =
+        RandomForest.regressor(
+            TrainingMatrix.of(x),
+            target,
+            settings,
+            new RandomState(seed == null ? 0 : seed),
+            cancelled);
     String label = label();
     return block -> {
       ModelInputs.checkWidth(label, block, forest.features());
@@ -76,11 +85,18 @@ public final class RandomForestRegressor implements ModelOperator {
   }
 
   /** The catalogue declaration (main parameters; the others are accepted by {@link #of}). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.model("RandomForestRegressor",
-      "sklearn.ensemble._forest", "random forest of regression trees (bootstrap samples, mean of"
-      + " the trees)", RandomForestRegressor::of)
-      .params(TreeDeclarations.forest("squared_error", List.of("squared_error", "friedman_mse"),
-          1.0, Arrays.asList(1.0, "sqrt", "log2", null)));
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.model(
+              "RandomForestRegressor",
+              "sklearn.ensemble._forest",
+              "random forest of regression trees (bootstrap samples, mean of" + " the trees)",
+              RandomForestRegressor::of)
+          .params(
+              TreeDeclarations.forest(
+                  "squared_error",
+                  List.of("squared_error", "friedman_mse"),
+                  1.0,
+                  Arrays.asList(1.0, "sqrt", "log2", null)));
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 import org.spectraflow.engine.catalogue.OperatorProvider;
-import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
@@ -16,9 +15,9 @@ import org.spectraflow.engine.operators.linalg.Cholesky;
 import org.spectraflow.engine.operators.linalg.Sums;
 
 /**
- * scikit-learn's Ridge with the Cholesky solver (docs/operator-behaviour.md §2.3): minimises
- * {@code ‖y − Xβ − b‖² + α‖β‖²}, primal normal equations when features ≤ samples, dual (kernel)
- * form otherwise. Computed in double (scikit-learn stays in float32 for float32 data: class C).
+ * scikit-learn's Ridge with the Cholesky solver (docs/operator-behaviour.md §2.3): minimises {@code
+ * ‖y − Xβ − b‖² + α‖β‖²}, primal normal equations when features ≤ samples, dual (kernel) form
+ * otherwise. Computed in double (scikit-learn stays in float32 for float32 data: class C).
  */
 public final class Ridge implements ModelOperator {
 
@@ -46,7 +45,8 @@ public final class Ridge implements ModelOperator {
       throw p.invalid("alpha", alpha, "must be a finite number >= 0");
     }
     if (!"auto".equals(solver) && !"cholesky".equals(solver)) {
-      throw p.invalid("solver", solver, "must be 'auto' or 'cholesky' (other solvers are not supported)");
+      throw p.invalid(
+          "solver", solver, "must be 'auto' or 'cholesky' (other solvers are not supported)");
     }
     if (positive) {
       throw p.invalid("positive", true, "is not supported");
@@ -147,13 +147,17 @@ public final class Ridge implements ModelOperator {
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.model("Ridge", "sklearn.linear_model._ridge",
-      "L2-penalised linear regression", Ridge::of)
-      .params(
-          ParamSpec.floating("alpha", 1.0, 0.0, 1e12, "", "regularisation strength"),
-          ParamSpec.bool("fit_intercept", true, "fit an intercept"),
-          ParamSpec.choice("solver", "auto",
-              List.of("auto", "svd", "cholesky", "lsqr", "sparse_cg", "sag", "saga", "lbfgs"), "linear solver"));
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.model(
+              "Ridge", "sklearn.linear_model._ridge", "L2-penalised linear regression", Ridge::of)
+          .params(
+              ParamSpec.floating("alpha", 1.0, 0.0, 1e12, "", "regularisation strength"),
+              ParamSpec.bool("fit_intercept", true, "fit an intercept"),
+              ParamSpec.choice(
+                  "solver",
+                  "auto",
+                  List.of("auto", "svd", "cholesky", "lsqr", "sparse_cg", "sag", "saga", "lbfgs"),
+                  "linear solver"));
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

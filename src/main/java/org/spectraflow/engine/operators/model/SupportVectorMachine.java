@@ -21,17 +21,17 @@ import org.spectraflow.engine.operators.linalg.Sums;
 
 /**
  * scikit-learn's SVR and SVC on the official LIBSVM Java port (Chang and Lin), configured as
- * scikit-learn configures its bundled LIBSVM: float64 data, {@code gamma='scale'} =
- * {@code 1/(features·Var(X))} over all training values ({@code 'auto'} = 1/features), classes
- * encoded 0..K−1 in sorted order and the training rows grouped by class in that order (as
- * scikit-learn's LIBSVM orders them), one-vs-one voting for several classes. First target only.
+ * scikit-learn configures its bundled LIBSVM: float64 data, {@code gamma='scale'} = {@code
+ * 1/(features·Var(X))} over all training values ({@code 'auto'} = 1/features), classes encoded
+ * 0..K−1 in sorted order and the training rows grouped by class in that order (as scikit-learn's
+ * LIBSVM orders them), one-vs-one voting for several classes. First target only.
  */
 public final class SupportVectorMachine implements ModelOperator {
 
   private static final List<String> KERNELS = List.of("linear", "poly", "rbf", "sigmoid");
 
   static {
-    svm.svm_set_print_string_function(s -> { });
+    svm.svm_set_print_string_function(s -> {});
   }
 
   private final OperatorConfig config;
@@ -39,8 +39,16 @@ public final class SupportVectorMachine implements ModelOperator {
   private final Settings settings;
 
   /** The validated LIBSVM settings; {@code gamma} null means 'scale', NaN means 'auto'. */
-  record Settings(String kernel, int degree, Double gamma, double coef0, double tol, double c,
-      double epsilon, boolean shrinking, double cacheMb) {}
+  record Settings(
+      String kernel,
+      int degree,
+      Double gamma,
+      double coef0,
+      double tol,
+      double c,
+      double epsilon,
+      boolean shrinking,
+      double cacheMb) {}
 
   private SupportVectorMachine(OperatorConfig config, boolean classifier, Settings settings) {
     this.config = config;
@@ -48,7 +56,9 @@ public final class SupportVectorMachine implements ModelOperator {
     this.settings = settings;
   }
 
-  /** SVR: {@code kernel='rbf', degree=3, gamma='scale', coef0=0, tol=1e-3, C=1, epsilon=0.1, ...}. */
+  /**
+   * SVR: {@code kernel='rbf', degree=3, gamma='scale', coef0=0, tol=1e-3, C=1, epsilon=0.1, ...}.
+   */
   public static SupportVectorMachine svr(Params p) {
     Settings s = read(p, false);
     return new SupportVectorMachine(p.config(), false, s);
@@ -76,14 +86,17 @@ public final class SupportVectorMachine implements ModelOperator {
       readClassifierOnly(p);
     }
     if (!KERNELS.contains(kernel)) {
-      throw p.invalid("kernel", kernel, "must be one of " + KERNELS + " ('precomputed' is not supported)");
+      throw p.invalid(
+          "kernel", kernel, "must be one of " + KERNELS + " ('precomputed' is not supported)");
     }
     if (!(c > 0) || Double.isInfinite(c)) {
       throw p.invalid("C", c, "must be a finite number > 0");
     }
     if (!(tol > 0) || !(epsilon >= 0) || degree < 0 || !(cache > 0)) {
-      throw p.invalid(!(tol > 0) ? "tol" : !(epsilon >= 0) ? "epsilon" : degree < 0 ? "degree" : "cache_size",
-          !(tol > 0) ? tol : !(epsilon >= 0) ? epsilon : degree < 0 ? degree : cache, "is out of range");
+      throw p.invalid(
+          !(tol > 0) ? "tol" : !(epsilon >= 0) ? "epsilon" : degree < 0 ? "degree" : "cache_size",
+          !(tol > 0) ? tol : !(epsilon >= 0) ? epsilon : degree < 0 ? degree : cache,
+          "is out of range");
     }
     if (maxIter != -1) {
       throw p.invalid("max_iter", maxIter, "is not supported (use -1: no limit)");
@@ -141,7 +154,8 @@ public final class SupportVectorMachine implements ModelOperator {
     double[] y = Arrays.stream(yRows).mapToDouble(r -> r[0]).toArray();
     double[] classes = classifier ? Arrays.stream(y).distinct().sorted().toArray() : null;
     if (classifier && classes.length < 2) {
-      throw new IllegalArgumentException(label() + ": needs at least 2 classes, was " + Arrays.toString(classes));
+      throw new IllegalArgumentException(
+          label() + ": needs at least 2 classes, was " + Arrays.toString(classes));
     }
     Integer[] order = new Integer[x.length];
     Arrays.setAll(order, i -> i);
@@ -180,12 +194,13 @@ public final class SupportVectorMachine implements ModelOperator {
   private svm_parameter parameter(double[][] x) {
     svm_parameter p = new svm_parameter();
     p.svm_type = classifier ? svm_parameter.C_SVC : svm_parameter.EPSILON_SVR;
-    p.kernel_type = switch (settings.kernel()) {
-      case "linear" -> svm_parameter.LINEAR;
-      case "poly" -> svm_parameter.POLY;
-      case "sigmoid" -> svm_parameter.SIGMOID;
-      default -> svm_parameter.RBF;
-    };
+    p.kernel_type =
+        switch (settings.kernel()) {
+          case "linear" -> svm_parameter.LINEAR;
+          case "poly" -> svm_parameter.POLY;
+          case "sigmoid" -> svm_parameter.SIGMOID;
+          default -> svm_parameter.RBF;
+        };
     p.degree = settings.degree();
     p.gamma = resolvedGamma(x);
     p.coef0 = settings.coef0();
@@ -230,25 +245,37 @@ public final class SupportVectorMachine implements ModelOperator {
   }
 
   /** The catalogue's declaration of SVR (see docs/extending.md). */
-  public static final OperatorSpec SVR = OperatorSpec.model("SVR", "sklearn.svm._classes",
-      "epsilon support-vector regression (LIBSVM)", SupportVectorMachine::svr)
-      .params(
-          ParamSpec.choice("kernel", "rbf", List.of("rbf", "linear", "poly", "sigmoid"), "kernel"),
-          ParamSpec.floating("C", 1.0, 0.0, 1e12, "", "regularisation (larger = less)"),
-          ParamSpec.floating("epsilon", 0.1, 0.0, 1e12, "", "width of the insensitive tube"),
-          ParamSpec.integer("degree", 3, 0, 100, "", "degree of the poly kernel"),
-          ParamSpec.floating("coef0", 0.0, -1e12, 1e12, "", "constant of the poly and sigmoid kernels"),
-          ParamSpec.floating("tol", 1e-3, 0.0, 1.0, "", "stopping tolerance"));
+  public static final OperatorSpec SVR =
+      OperatorSpec.model(
+              "SVR",
+              "sklearn.svm._classes",
+              "epsilon support-vector regression (LIBSVM)",
+              SupportVectorMachine::svr)
+          .params(
+              ParamSpec.choice(
+                  "kernel", "rbf", List.of("rbf", "linear", "poly", "sigmoid"), "kernel"),
+              ParamSpec.floating("C", 1.0, 0.0, 1e12, "", "regularisation (larger = less)"),
+              ParamSpec.floating("epsilon", 0.1, 0.0, 1e12, "", "width of the insensitive tube"),
+              ParamSpec.integer("degree", 3, 0, 100, "", "degree of the poly kernel"),
+              ParamSpec.floating(
+                  "coef0", 0.0, -1e12, 1e12, "", "constant of the poly and sigmoid kernels"),
+              ParamSpec.floating("tol", 1e-3, 0.0, 1.0, "", "stopping tolerance"));
 
   /** The catalogue's declaration of SVC. */
-  public static final OperatorSpec SVC = OperatorSpec.model("SVC", "sklearn.svm._classes",
-      "support-vector classification (LIBSVM, one-vs-one)", SupportVectorMachine::svc)
-      .params(
-          ParamSpec.choice("kernel", "rbf", List.of("rbf", "linear", "poly", "sigmoid"), "kernel"),
-          ParamSpec.floating("C", 1.0, 0.0, 1e12, "", "regularisation (larger = less)"),
-          ParamSpec.integer("degree", 3, 0, 100, "", "degree of the poly kernel"),
-          ParamSpec.floating("coef0", 0.0, -1e12, 1e12, "", "constant of the poly and sigmoid kernels"),
-          ParamSpec.floating("tol", 1e-3, 0.0, 1.0, "", "stopping tolerance"));
+  public static final OperatorSpec SVC =
+      OperatorSpec.model(
+              "SVC",
+              "sklearn.svm._classes",
+              "support-vector classification (LIBSVM, one-vs-one)",
+              SupportVectorMachine::svc)
+          .params(
+              ParamSpec.choice(
+                  "kernel", "rbf", List.of("rbf", "linear", "poly", "sigmoid"), "kernel"),
+              ParamSpec.floating("C", 1.0, 0.0, 1e12, "", "regularisation (larger = less)"),
+              ParamSpec.integer("degree", 3, 0, 100, "", "degree of the poly kernel"),
+              ParamSpec.floating(
+                  "coef0", 0.0, -1e12, 1e12, "", "constant of the poly and sigmoid kernels"),
+              ParamSpec.floating("tol", 1e-3, 0.0, 1.0, "", "stopping tolerance"));
 
   /** Contributes the declarations above to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

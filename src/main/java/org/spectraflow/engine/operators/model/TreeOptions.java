@@ -6,9 +6,9 @@ import org.spectraflow.engine.operators.model.tree.TreeCriterion;
 import org.spectraflow.engine.operators.model.tree.TreeParameters;
 
 /**
- * Reads the parameters scikit-learn's tree ensembles share (scikit-learn 1.2's names, defaults
- * and ranges), and refuses the ones whose behaviour is not implemented with a message naming
- * them. Every error names operator, parameter and value.
+ * Reads the parameters scikit-learn's tree ensembles share (scikit-learn 1.2's names, defaults and
+ * ranges), and refuses the ones whose behaviour is not implemented with a message naming them.
+ * Every error names operator, parameter and value.
  */
 final class TreeOptions {
 
@@ -34,11 +34,11 @@ final class TreeOptions {
   }
 
   /**
-   * The per-tree parameters; {@code autoFeatures} is what the deprecated {@code 'auto'} means
-   * for this estimator ("sqrt" or 1.0).
+   * The per-tree parameters; {@code autoFeatures} is what the deprecated {@code 'auto'} means for
+   * this estimator ("sqrt" or 1.0).
    */
-  static TreeParameters tree(Params p, Integer depthDefault, Object featuresDefault,
-      Object autoFeatures) {
+  static TreeParameters tree(
+      Params p, Integer depthDefault, Object featuresDefault, Object autoFeatures) {
     Integer depth = p.optionalInteger("max_depth", depthDefault);
     if (depth != null && depth < 1) {
       throw p.invalid("max_depth", depth, "must be None or an integer >= 1");
@@ -56,8 +56,10 @@ final class TreeOptions {
     }
     Integer leaves = p.optionalInteger("max_leaf_nodes", null);
     if (leaves != null) {
-      throw p.invalid("max_leaf_nodes", leaves, "is not supported (best-first growth); use None"
-          + " and limit max_depth instead");
+      throw p.invalid(
+          "max_leaf_nodes",
+          leaves,
+          "is not supported (best-first growth); use None" + " and limit max_depth instead");
     }
     double ccp = p.number("ccp_alpha", 0.0);
     if (ccp != 0.0) {
@@ -72,7 +74,8 @@ final class TreeOptions {
     if (v == null) {
       return null;
     }
-    if ((v instanceof Integer || v instanceof Long) && ((Number) v).longValue() >= 0
+    if ((v instanceof Integer || v instanceof Long)
+        && ((Number) v).longValue() >= 0
         && ((Number) v).longValue() <= 0xffffffffL) {
       return ((Number) v).longValue();
     }
@@ -101,8 +104,8 @@ final class TreeOptions {
     } else if (v instanceof Double d && d > 0 && (openAtOne ? d < 1 : d <= 1)) {
       return d;
     }
-    throw p.invalid(name, v, "must be an integer >= " + min + " or a float in (0, 1"
-        + (openAtOne ? ")" : "]"));
+    throw p.invalid(
+        name, v, "must be an integer >= " + min + " or a float in (0, 1" + (openAtOne ? ")" : "]"));
   }
 
   private static Object maxFeatures(Params p, Object def, Object auto) {
@@ -113,14 +116,17 @@ final class TreeOptions {
     if ("auto".equals(v)) {
       return auto;
     }
-    if ((v instanceof Integer || v instanceof Long) && ((Number) v).longValue() >= 1
+    if ((v instanceof Integer || v instanceof Long)
+        && ((Number) v).longValue() >= 1
         && ((Number) v).longValue() <= Integer.MAX_VALUE) {
       return ((Number) v).intValue();
     }
     if (v instanceof Double d && d > 0 && d <= 1) {
       return d;
     }
-    throw p.invalid("max_features", v, "must be None, 'sqrt', 'log2', an integer >= 1 or a float"
-        + " in (0, 1]");
+    throw p.invalid(
+        "max_features",
+        v,
+        "must be None, 'sqrt', 'log2', an integer >= 1 or a float" + " in (0, 1]");
   }
 }

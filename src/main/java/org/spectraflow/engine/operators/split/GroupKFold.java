@@ -18,8 +18,8 @@ import org.spectraflow.engine.operators.PositionalFold;
  * scikit-learn's GroupKFold (BSD-3-Clause) as the reference release runs it: without shuffle,
  * groups ordered by size descending (equal sizes: larger label first) each go to the fold with the
  * fewest samples so far (first on ties); with shuffle, {@code RandomState.permutation} of the
- * sorted labels cut into {@code n_splits} consecutive chunks (the first ones one larger). Test
- * rows ascending, train rows = the others ascending. Groups are required.
+ * sorted labels cut into {@code n_splits} consecutive chunks (the first ones one larger). Test rows
+ * ascending, train rows = the others ascending. Groups are required.
  */
 public final class GroupKFold implements GroupSplitter {
 
@@ -56,8 +56,8 @@ public final class GroupKFold implements GroupSplitter {
 
   @Override
   public List<PositionalFold> split(Block x, double[] y, RandomState globalRng) {
-    throw new IllegalArgumentException(label() + " needs groups: add \"group_by\": \"<metadata column>\""
-        + " to the split step");
+    throw new IllegalArgumentException(
+        label() + " needs groups: add \"group_by\": \"<metadata column>\"" + " to the split step");
   }
 
   @Override
@@ -66,8 +66,8 @@ public final class GroupKFold implements GroupSplitter {
     List<List<Integer>> members = new ArrayList<>(byLabel.values());
     int g = members.size();
     if (splits > g) {
-      throw new IllegalArgumentException(label() + ": n_splits=" + splits
-          + " cannot be greater than the number of groups " + g);
+      throw new IllegalArgumentException(
+          label() + ": n_splits=" + splits + " cannot be greater than the number of groups " + g);
     }
     int[] foldOf = shuffle ? chunks(g, Seeds.generator(seed, globalRng)) : balanced(members);
     List<PositionalFold> out = new ArrayList<>();
@@ -126,13 +126,17 @@ public final class GroupKFold implements GroupSplitter {
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.splitter("GroupKFold", "sklearn.model_selection._split",
-      "k folds that keep each group (group_by metadata column) together", GroupKFold::of)
-      .params(
-          ParamSpec.integer("n_splits", 5, 2, 10_000, "folds", "number of folds"),
-          ParamSpec.bool("shuffle", false, "shuffle the groups"),
-          ParamSpec.intOrNull("random_state", 0, 4_294_967_295L, "", "seed of the shuffle"))
-      .rules(ShapeRules.atMostSamples("n_splits", "use fewer folds"));
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.splitter(
+              "GroupKFold",
+              "sklearn.model_selection._split",
+              "k folds that keep each group (group_by metadata column) together",
+              GroupKFold::of)
+          .params(
+              ParamSpec.integer("n_splits", 5, 2, 10_000, "folds", "number of folds"),
+              ParamSpec.bool("shuffle", false, "shuffle the groups"),
+              ParamSpec.intOrNull("random_state", 0, 4_294_967_295L, "", "seed of the shuffle"))
+          .rules(ShapeRules.atMostSamples("n_splits", "use fewer folds"));
 
   /** Contributes the declarations above to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Group labels as numpy orders them: numbers numerically, texts lexicographically, tuples
- * (several metadata columns) element by element. Also the first-seen grouping of rows.
+ * Group labels as numpy orders them: numbers numerically, texts lexicographically, tuples (several
+ * metadata columns) element by element. Also the first-seen grouping of rows.
  */
 final class GroupLabels {
 
@@ -24,7 +24,9 @@ final class GroupLabels {
     for (int i = 0; i < groups.length; i++) {
       units.computeIfAbsent(groups[i], g -> new ArrayList<>()).add(i);
     }
-    return units.values().stream().map(l -> l.stream().mapToInt(Integer::intValue).toArray()).toList();
+    return units.values().stream()
+        .map(l -> l.stream().mapToInt(Integer::intValue).toArray())
+        .toList();
   }
 
   /** Row indices of each distinct label, labels sorted ({@link #ORDER}). */
@@ -52,7 +54,7 @@ final class GroupLabels {
       }
       return Integer.compare(x.size(), y.size());
     }
-    throw new IllegalArgumentException("groups mix numbers and texts (" + a + ", " + b
-        + "); use a column with one kind of value");
+    throw new IllegalArgumentException(
+        "groups mix numbers and texts (" + a + ", " + b + "); use a column with one kind of value");
   }
 }

@@ -6,9 +6,9 @@ import org.spectraflow.engine.operators.PositionalFold;
 import org.spectraflow.engine.operators.SplitterOperator;
 
 /**
- * A splitter that receives the samples' groups itself (GroupKFold, SPXYGFold), rather than
- * being run on group representatives by {@link GroupedSplits}. Groups are one label per row of
- * X: a {@code Double}, a {@code String}, or a {@code List} of those for several columns.
+ * A splitter that receives the samples' groups itself (GroupKFold, SPXYGFold), rather than being
+ * run on group representatives by {@link GroupedSplits}. Groups are one label per row of X: a
+ * {@code Double}, a {@code String}, or a {@code List} of those for several columns.
  */
 public interface GroupSplitter extends SplitterOperator {
 

@@ -23,16 +23,18 @@ public final class GroupedSplits {
    *
    * @throws IllegalArgumentException when the splitter needs groups and none are given
    */
-  public static List<PositionalFold> split(SplitterOperator splitter, Block x, double[] y,
-      Object[] groups, RandomState globalRng) {
+  public static List<PositionalFold> split(
+      SplitterOperator splitter, Block x, double[] y, Object[] groups, RandomState globalRng) {
     if (groups != null && groups.length != x.rows()) {
-      throw new IllegalArgumentException(splitter.label() + ": " + groups.length
-          + " group labels for " + x.rows() + " samples");
+      throw new IllegalArgumentException(
+          splitter.label() + ": " + groups.length + " group labels for " + x.rows() + " samples");
     }
     if (splitter instanceof GroupSplitter g) {
       if (groups == null && g.requiresGroups()) {
-        throw new IllegalArgumentException(splitter.label() + " needs groups: add \"group_by\":"
-            + " \"<metadata column>\" to the split step");
+        throw new IllegalArgumentException(
+            splitter.label()
+                + " needs groups: add \"group_by\":"
+                + " \"<metadata column>\" to the split step");
       }
       return g.split(x, y, groups, globalRng);
     }
@@ -40,7 +42,8 @@ public final class GroupedSplits {
       return splitter.split(x, y, globalRng);
     }
     List<int[]> units = GroupLabels.firstSeen(groups);
-    List<PositionalFold> folds = splitter.split(representatives(x, units), means(y, units), globalRng);
+    List<PositionalFold> folds =
+        splitter.split(representatives(x, units), means(y, units), globalRng);
     List<PositionalFold> out = new ArrayList<>();
     for (PositionalFold f : folds) {
       out.add(new PositionalFold(expand(f.train(), units), expand(f.val(), units)));

@@ -3,7 +3,6 @@ package org.spectraflow.engine.operators.split;
 import java.util.ArrayList;
 import java.util.List;
 import org.spectraflow.engine.catalogue.OperatorProvider;
-import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.catalogue.ShapeRules;
@@ -14,8 +13,9 @@ import org.spectraflow.engine.operators.PositionalFold;
 import org.spectraflow.engine.operators.SplitterOperator;
 
 /**
- * scikit-learn's KFold (docs/operator-behaviour.md §2.5): contiguous chunks of the (optionally shuffled) indices, the
- * first {@code n mod k} folds one larger; train and validation indices ascending.
+ * scikit-learn's KFold (docs/operator-behaviour.md §2.5): contiguous chunks of the (optionally
+ * shuffled) indices, the first {@code n mod k} folds one larger; train and validation indices
+ * ascending.
  */
 public final class KFold implements SplitterOperator {
 
@@ -54,8 +54,8 @@ public final class KFold implements SplitterOperator {
   public List<PositionalFold> split(Block x, double[] y, RandomState globalRng) {
     int n = x.rows();
     if (splits > n) {
-      throw new IllegalArgumentException(label() + ": n_splits=" + splits
-          + " cannot be greater than the number of samples " + n);
+      throw new IllegalArgumentException(
+          label() + ": n_splits=" + splits + " cannot be greater than the number of samples " + n);
     }
     int[] order = Seeds.identity(n);
     if (shuffle) {
@@ -81,13 +81,14 @@ public final class KFold implements SplitterOperator {
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.splitter("KFold", "sklearn.model_selection._split",
-      "k contiguous folds", KFold::of)
-      .params(
-          ParamSpec.integer("n_splits", 5, 2, 10_000, "folds", "number of folds"),
-          ParamSpec.bool("shuffle", false, "shuffle once before splitting"),
-          ParamSpec.intOrNull("random_state", 0, 4_294_967_295L, "", "seed of the shuffle"))
-      .rules(ShapeRules.atMostSamples("n_splits", "use fewer folds"));
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.splitter(
+              "KFold", "sklearn.model_selection._split", "k contiguous folds", KFold::of)
+          .params(
+              ParamSpec.integer("n_splits", 5, 2, 10_000, "folds", "number of folds"),
+              ParamSpec.bool("shuffle", false, "shuffle once before splitting"),
+              ParamSpec.intOrNull("random_state", 0, 4_294_967_295L, "", "seed of the shuffle"))
+          .rules(ShapeRules.atMostSamples("n_splits", "use fewer folds"));
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The Kennard-Stone selection (docs/operator-behaviour.md §2.5 steps 4-6) over any symmetric distance: start with the
- * first maximal pair, then repeatedly add the candidate farthest from the selected set (first
- * index on ties). Distances are computed on demand, so memory stays O(n).
+ * The Kennard-Stone selection (docs/operator-behaviour.md §2.5 steps 4-6) over any symmetric
+ * distance: start with the first maximal pair, then repeatedly add the candidate farthest from the
+ * selected set (first index on ties). Distances are computed on demand, so memory stays O(n).
  */
 final class KennardStone {
 

@@ -2,7 +2,6 @@ package org.spectraflow.engine.operators.split;
 
 import java.util.List;
 import org.spectraflow.engine.catalogue.OperatorProvider;
-import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
@@ -12,9 +11,9 @@ import org.spectraflow.engine.operators.PositionalFold;
 import org.spectraflow.engine.operators.SplitterOperator;
 
 /**
- * nirs4all's KennardStoneSplitter (docs/operator-behaviour.md §2.5): one fold whose training rows are chosen by
- * Kennard-Stone on Euclidean distances between spectra (selection order), validation = the
- * rest ascending. Deterministic; {@code random_state} only matters for the unsupported PCA.
+ * nirs4all's KennardStoneSplitter (docs/operator-behaviour.md §2.5): one fold whose training rows
+ * are chosen by Kennard-Stone on Euclidean distances between spectra (selection order), validation
+ * = the rest ascending. Deterministic; {@code random_state} only matters for the unsupported PCA.
  */
 public final class KennardStoneSplitter implements SplitterOperator {
 
@@ -66,12 +65,22 @@ public final class KennardStoneSplitter implements SplitterOperator {
     int nTest = (int) Math.ceil(testSize * n);
     int nTrain = n - nTest;
     if (nTrain < 2) {
-      throw new IllegalArgumentException(label() + ": needs at least 2 training samples, "
-          + n + " samples with test_size=" + testSize + " leave " + nTrain);
+      throw new IllegalArgumentException(
+          label()
+              + ": needs at least 2 training samples, "
+              + n
+              + " samples with test_size="
+              + testSize
+              + " leave "
+              + nTrain);
     }
     if (useY && (y == null || y.length != n)) {
-      throw new IllegalArgumentException(label() + ": needs y with one value per sample ("
-          + n + "), was " + (y == null ? "null" : y.length + " values"));
+      throw new IllegalArgumentException(
+          label()
+              + ": needs y with one value per sample ("
+              + n
+              + "), was "
+              + (y == null ? "null" : y.length + " values"));
     }
     double[][] rows = x.toRows();
     KennardStone.Distance dx = (i, j) -> euclidean(rows[i], rows[j]);
@@ -84,8 +93,8 @@ public final class KennardStoneSplitter implements SplitterOperator {
     return List.of(new PositionalFold(train, Seeds.where(chosen, false)));
   }
 
-  private static KennardStone.Distance normalisedSum(int n, KennardStone.Distance dx,
-      KennardStone.Distance dy) {
+  private static KennardStone.Distance normalisedSum(
+      int n, KennardStone.Distance dx, KennardStone.Distance dy) {
     double mx = max(n, dx);
     double my = max(n, dy);
     return (i, j) -> dx.between(i, j) / mx + dy.between(i, j) / my;
@@ -116,22 +125,34 @@ public final class KennardStoneSplitter implements SplitterOperator {
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */
-  public static final OperatorSpec DECLARATION = declaration("KennardStoneSplitter",
-      "Kennard-Stone space-filling train/test split", "reduce X with PCA first; None = no PCA",
-      KennardStoneSplitter::of).aliases("KennardStone");
+  public static final OperatorSpec DECLARATION =
+      declaration(
+              "KennardStoneSplitter",
+              "Kennard-Stone space-filling train/test split",
+              "reduce X with PCA first; None = no PCA",
+              KennardStoneSplitter::of)
+          .aliases("KennardStone");
 
   /** The catalogue's declaration of SPXYSplitter (the same splitter on X and y). */
-  public static final OperatorSpec SPXY = declaration("SPXYSplitter", "SPXY split using X and y distances",
-      "reduce X and y with PCA first; None = no PCA", KennardStoneSplitter::spxy).aliases("SPXY");
+  public static final OperatorSpec SPXY =
+      declaration(
+              "SPXYSplitter",
+              "SPXY split using X and y distances",
+              "reduce X and y with PCA first; None = no PCA",
+              KennardStoneSplitter::spxy)
+          .aliases("SPXY");
 
-  private static OperatorSpec declaration(String name, String description, String pca,
-      OperatorSpec.Builder builder) {
-    return OperatorSpec.splitter(name, "nirs4all.operators.splitters.splitters", description, builder)
+  private static OperatorSpec declaration(
+      String name, String description, String pca, OperatorSpec.Builder builder) {
+    return OperatorSpec.splitter(
+            name, "nirs4all.operators.splitters.splitters", description, builder)
         .params(
             ParamSpec.floating("test_size", 0.25, 0.0, 1.0, "", "fraction of test samples"),
             ParamSpec.intOrNull("random_state", 0, 4_294_967_295L, "", "seed of the optional PCA"),
             ParamSpec.intOrNull("pca_components", 1, 1000, "", pca),
-            ParamSpec.choice("metric", "euclidean",
+            ParamSpec.choice(
+                "metric",
+                "euclidean",
                 List.of("euclidean", "cityblock", "cosine", "correlation", "mahalanobis"),
                 "distance metric (scipy cdist)"));
   }

@@ -6,19 +6,20 @@ import org.spectraflow.engine.random.Mt19937;
 /**
  * numpy's legacy {@code RandomState}: MT19937 seeded with {@code init_genrand}, and the
  * masked-rejection bounded draws behind {@code permutation}/{@code shuffle}, {@code randint},
- * {@code random_sample}/{@code uniform} (53-bit doubles) and the legacy polar Gaussian of
- * {@code normal}, whose one-value cache belongs to this object. Reproduces numpy's streams
- * exactly. Mutable and not thread-safe.
+ * {@code random_sample}/{@code uniform} (53-bit doubles) and the legacy polar Gaussian of {@code
+ * normal}, whose one-value cache belongs to this object. Reproduces numpy's streams exactly.
+ * Mutable and not thread-safe.
  */
 public final class RandomState {
 
-  private static final Runnable NO_HOOK = () -> { };
+  private static final Runnable NO_HOOK = () -> {};
 
   private final Mt19937 mt;
   private final Runnable beforeDraw;
 
   /** The second value of the last polar Box–Muller pair, kept for the next {@link #normal()}. */
   private double cachedGaussian;
+
   private boolean hasCachedGaussian;
 
   /** A generator seeded like {@code numpy.random.RandomState(seed)} (0 ≤ seed < 2³²). */
@@ -101,7 +102,8 @@ public final class RandomState {
   public long randint(long lo, long hi) {
     long range = hi - lo - 1;
     if (range < 0 || range > 0xffffffffL) {
-      throw new IllegalArgumentException("randint range must be in [1, 2^32], was [" + lo + ", " + hi + ")");
+      throw new IllegalArgumentException(
+          "randint range must be in [1, 2^32], was [" + lo + ", " + hi + ")");
     }
     if (range == 0xffffffffL) {
       return lo + nextUint32();

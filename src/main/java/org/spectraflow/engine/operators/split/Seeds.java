@@ -13,7 +13,8 @@ final class Seeds {
     if (v == null) {
       return null;
     }
-    if ((v instanceof Integer || v instanceof Long) && ((Number) v).longValue() >= 0
+    if ((v instanceof Integer || v instanceof Long)
+        && ((Number) v).longValue() >= 0
         && ((Number) v).longValue() <= 0xffffffffL) {
       return ((Number) v).longValue();
     }

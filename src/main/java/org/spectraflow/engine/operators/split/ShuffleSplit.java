@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.spectraflow.engine.catalogue.OperatorProvider;
-import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
@@ -14,8 +13,9 @@ import org.spectraflow.engine.operators.PositionalFold;
 import org.spectraflow.engine.operators.SplitterOperator;
 
 /**
- * scikit-learn's ShuffleSplit (docs/operator-behaviour.md §2.5): one numpy permutation per split; validation = its
- * first {@code n_test} entries, training = the next {@code n_train}, both in permutation order.
+ * scikit-learn's ShuffleSplit (docs/operator-behaviour.md §2.5): one numpy permutation per split;
+ * validation = its first {@code n_test} entries, training = the next {@code n_train}, both in
+ * permutation order.
  */
 public final class ShuffleSplit implements SplitterOperator {
 
@@ -25,7 +25,8 @@ public final class ShuffleSplit implements SplitterOperator {
   private final Number trainSize;
   private final Long seed;
 
-  private ShuffleSplit(OperatorConfig config, int splits, Number testSize, Number trainSize, Long seed) {
+  private ShuffleSplit(
+      OperatorConfig config, int splits, Number testSize, Number trainSize, Long seed) {
     this.config = config;
     this.splits = splits;
     this.testSize = testSize;
@@ -55,7 +56,8 @@ public final class ShuffleSplit implements SplitterOperator {
     int n = x.rows();
     Number test = testSize == null && trainSize == null ? Double.valueOf(0.1) : testSize;
     int nTest = test == null ? -1 : SplitSizes.count(this, "test_size", test, n, true);
-    int nTrain = trainSize == null ? n - nTest : SplitSizes.count(this, "train_size", trainSize, n, false);
+    int nTrain =
+        trainSize == null ? n - nTest : SplitSizes.count(this, "train_size", trainSize, n, false);
     if (nTest < 0) {
       nTest = n - nTrain;
     }
@@ -64,8 +66,9 @@ public final class ShuffleSplit implements SplitterOperator {
     List<PositionalFold> folds = new ArrayList<>();
     for (int s = 0; s < splits; s++) {
       int[] perm = rng.permutation(n);
-      folds.add(new PositionalFold(Arrays.copyOfRange(perm, nTest, nTest + nTrain),
-          Arrays.copyOfRange(perm, 0, nTest)));
+      folds.add(
+          new PositionalFold(
+              Arrays.copyOfRange(perm, nTest, nTest + nTrain), Arrays.copyOfRange(perm, 0, nTest)));
     }
     return folds;
   }
@@ -76,13 +79,21 @@ public final class ShuffleSplit implements SplitterOperator {
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.splitter("ShuffleSplit", "sklearn.model_selection._split",
-      "repeated random train/validation splits", ShuffleSplit::of)
-      .params(
-          ParamSpec.integer("n_splits", 10, 1, 10_000, "splits", "number of splits"),
-          ParamSpec.sizeOrNull("test_size", 1e9, "fraction (float) or count (int) of validation samples; None = 0.1"),
-          ParamSpec.sizeOrNull("train_size", 1e9, "fraction or count of training samples; None = the rest"),
-          ParamSpec.intOrNull("random_state", 0, 4_294_967_295L, "", "seed"));
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.splitter(
+              "ShuffleSplit",
+              "sklearn.model_selection._split",
+              "repeated random train/validation splits",
+              ShuffleSplit::of)
+          .params(
+              ParamSpec.integer("n_splits", 10, 1, 10_000, "splits", "number of splits"),
+              ParamSpec.sizeOrNull(
+                  "test_size",
+                  1e9,
+                  "fraction (float) or count (int) of validation samples; None = 0.1"),
+              ParamSpec.sizeOrNull(
+                  "train_size", 1e9, "fraction or count of training samples; None = the rest"),
+              ParamSpec.intOrNull("random_state", 0, 4_294_967_295L, "", "seed"));
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

@@ -30,16 +30,24 @@ final class SplitSizes {
     }
     long c = size.longValue();
     if (c >= n) {
-      throw new IllegalArgumentException(op.label() + ": " + name + "=" + c
-          + " must be smaller than the number of samples " + n);
+      throw new IllegalArgumentException(
+          op.label() + ": " + name + "=" + c + " must be smaller than the number of samples " + n);
     }
     return (int) c;
   }
 
   static void checkTotal(ConfiguredOperator op, int nTrain, int nTest, int n) {
     if (nTrain <= 0 || nTest <= 0 || nTrain + nTest > n) {
-      throw new IllegalArgumentException(op.label() + ": with " + n + " samples the split gives "
-          + nTrain + " train and " + nTest + " test samples; both must be >= 1 and sum to <= " + n);
+      throw new IllegalArgumentException(
+          op.label()
+              + ": with "
+              + n
+              + " samples the split gives "
+              + nTrain
+              + " train and "
+              + nTest
+              + " test samples; both must be >= 1 and sum to <= "
+              + n);
     }
   }
 }

@@ -6,15 +6,19 @@ import java.util.stream.IntStream;
 import org.spectraflow.engine.operators.linalg.Sums;
 
 /**
- * nirs4all's SPXY distance between units (samples, or groups' representatives):
- * {@code D = D_X / max(D_X) + D_Y / max(D_Y)} with Euclidean {@code D_X} (square root of the
- * left-to-right sum of squared differences), {@code D_Y = |yᵢ − yⱼ|} (Euclidean) or the Hamming
- * indicator (not normalised), or no y term. The full matrix is kept (n² doubles).
+ * nirs4all's SPXY distance between units (samples, or groups' representatives): {@code D = D_X /
+ * max(D_X) + D_Y / max(D_Y)} with Euclidean {@code D_X} (square root of the left-to-right sum of
+ * squared differences), {@code D_Y = |yᵢ − yⱼ|} (Euclidean) or the Hamming indicator (not
+ * normalised), or no y term. The full matrix is kept (n² doubles).
  */
 final class SpxyDistances {
 
   /** How y enters the distance. */
-  enum YMetric { EUCLIDEAN, HAMMING, NONE }
+  enum YMetric {
+    EUCLIDEAN,
+    HAMMING,
+    NONE
+  }
 
   private final double[][] d;
 
@@ -82,9 +86,9 @@ final class SpxyDistances {
   }
 
   /**
-   * The k folds (unit ids of each fold's test side, ascending): the k units of largest
-   * centroid score seed the folds (the smallest score to fold 0), then the folds take turns
-   * picking the remaining unit farthest from their members (first on ties) until all are placed.
+   * The k folds (unit ids of each fold's test side, ascending): the k units of largest centroid
+   * score seed the folds (the smallest score to fold 0), then the folds take turns picking the
+   * remaining unit farthest from their members (first on ties) until all are placed.
    */
   List<int[]> folds(int k) {
     int n = d.length;
@@ -149,6 +153,7 @@ final class SpxyDistances {
 
   private static List<int[]> trimmed(int[][] members, int[] sizes) {
     return IntStream.range(0, members.length)
-        .mapToObj(f -> Arrays.stream(members[f], 0, sizes[f]).sorted().toArray()).toList();
+        .mapToObj(f -> Arrays.stream(members[f], 0, sizes[f]).sorted().toArray())
+        .toList();
   }
 }

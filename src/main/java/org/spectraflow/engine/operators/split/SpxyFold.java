@@ -16,8 +16,8 @@ import org.spectraflow.engine.operators.split.SpxyDistances.YMetric;
  * nirs4all's SPXYFold and SPXYGFold (docs/compatibility.md): k folds built on SPXY distances
  * ({@link SpxyDistances#folds}), or for SPXYGFold with {@code n_splits=1} one Kennard-Stone
  * train/test split. SPXYGFold works on groups when given (units = labels in first-seen order,
- * represented by their mean or median spectrum and y); SPXYFold is run on group representatives
- * by {@link GroupedSplits} like any other splitter. Deterministic.
+ * represented by their mean or median spectrum and y); SPXYFold is run on group representatives by
+ * {@link GroupedSplits} like any other splitter. Deterministic.
  */
 public final class SpxyFold implements GroupSplitter {
 
@@ -28,8 +28,13 @@ public final class SpxyFold implements GroupSplitter {
   private final boolean median;
   private final boolean grouped;
 
-  private SpxyFold(OperatorConfig config, int splits, Object testSize, YMetric yMetric,
-      boolean median, boolean grouped) {
+  private SpxyFold(
+      OperatorConfig config,
+      int splits,
+      Object testSize,
+      YMetric yMetric,
+      boolean median,
+      boolean grouped) {
     this.config = config;
     this.splits = splits;
     this.testSize = testSize;
@@ -68,11 +73,14 @@ public final class SpxyFold implements GroupSplitter {
     if (!"mean".equals(aggregation) && !"median".equals(aggregation)) {
       throw p.invalid("aggregation", aggregation, "must be 'mean' or 'median'");
     }
-    if (test != null && !(test instanceof Double f && f > 0 && f < 1)
-        && !((test instanceof Integer || test instanceof Long) && ((Number) test).longValue() >= 1)) {
+    if (test != null
+        && !(test instanceof Double f && f > 0 && f < 1)
+        && !((test instanceof Integer || test instanceof Long)
+            && ((Number) test).longValue() >= 1)) {
       throw p.invalid("test_size", test, "must be None, a fraction in (0, 1) or a count >= 1");
     }
-    return new SpxyFold(p.config(), k, test, yMetric(p, yMetric), "median".equals(aggregation), grouped);
+    return new SpxyFold(
+        p.config(), k, test, yMetric(p, yMetric), "median".equals(aggregation), grouped);
   }
 
   private static YMetric yMetric(Params p, String name) {
@@ -104,16 +112,18 @@ public final class SpxyFold implements GroupSplitter {
   @Override
   public List<PositionalFold> split(Block x, double[] y, Object[] groups, RandomState globalRng) {
     if (yMetric != YMetric.NONE && (y == null || y.length != x.rows())) {
-      throw new IllegalArgumentException(label() + ": needs y with one value per sample ("
-          + x.rows() + "), or y_metric=None");
+      throw new IllegalArgumentException(
+          label() + ": needs y with one value per sample (" + x.rows() + "), or y_metric=None");
     }
-    List<int[]> units = grouped && groups != null ? GroupLabels.firstSeen(groups) : singletons(x.rows());
+    List<int[]> units =
+        grouped && groups != null ? GroupLabels.firstSeen(groups) : singletons(x.rows());
     double[][] xs = new double[units.size()][];
     double[] ys = new double[units.size()];
     double[][] rows = x.toRows();
     for (int u = 0; u < units.size(); u++) {
       xs[u] = UnitSummary.spectrum(rows, units.get(u), median);
-      ys[u] = y == null ? 0.0 : UnitSummary.target(y, units.get(u), median, yMetric == YMetric.HAMMING);
+      ys[u] =
+          y == null ? 0.0 : UnitSummary.target(y, units.get(u), median, yMetric == YMetric.HAMMING);
     }
     SpxyDistances d = SpxyDistances.of(xs, ys, yMetric);
     return splits == 1 ? single(d, units) : folds(d, units);
@@ -121,20 +131,30 @@ public final class SpxyFold implements GroupSplitter {
 
   private List<PositionalFold> single(SpxyDistances d, List<int[]> units) {
     int n = d.size();
-    int nTest = testSize instanceof Double f ? (int) Math.ceil(f * n)
-        : testSize == null ? (int) Math.ceil(0.25 * n) : ((Number) testSize).intValue();
+    int nTest =
+        testSize instanceof Double f
+            ? (int) Math.ceil(f * n)
+            : testSize == null ? (int) Math.ceil(0.25 * n) : ((Number) testSize).intValue();
     int nTrain = n - nTest;
     if (nTrain < 2) {
-      throw new IllegalArgumentException(label() + ": needs at least 2 training units, " + n
-          + " units with test_size=" + testSize + " leave " + nTrain);
+      throw new IllegalArgumentException(
+          label()
+              + ": needs at least 2 training units, "
+              + n
+              + " units with test_size="
+              + testSize
+              + " leave "
+              + nTrain);
     }
     int[] train = d.select(nTrain);
     boolean[] chosen = new boolean[n];
     for (int u : train) {
       chosen[u] = true;
     }
-    return List.of(new PositionalFold(GroupedSplits.expand(train, units),
-        GroupedSplits.expand(Seeds.where(chosen, false), units)));
+    return List.of(
+        new PositionalFold(
+            GroupedSplits.expand(train, units),
+            GroupedSplits.expand(Seeds.where(chosen, false), units)));
   }
 
   private List<PositionalFold> folds(SpxyDistances d, List<int[]> units) {
@@ -164,25 +184,46 @@ public final class SpxyFold implements GroupSplitter {
   }
 
   /** The catalogue's declaration of SPXYFold (see docs/extending.md). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.splitter("SPXYFold",
-      "nirs4all.operators.splitters.splitters", "k folds spread over the X and y space (SPXY)", SpxyFold::of)
-      .params(
-          ParamSpec.integer("n_splits", 5, 2, 10_000, "folds", "number of folds"),
-          ParamSpec.choice("y_metric", "euclidean", List.of("euclidean", "hamming"),
-              "distance on y (hamming for classes)"))
-      .rules(ShapeRules.atMostSamples("n_splits", "use fewer folds"));
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.splitter(
+              "SPXYFold",
+              "nirs4all.operators.splitters.splitters",
+              "k folds spread over the X and y space (SPXY)",
+              SpxyFold::of)
+          .params(
+              ParamSpec.integer("n_splits", 5, 2, 10_000, "folds", "number of folds"),
+              ParamSpec.choice(
+                  "y_metric",
+                  "euclidean",
+                  List.of("euclidean", "hamming"),
+                  "distance on y (hamming for classes)"))
+          .rules(ShapeRules.atMostSamples("n_splits", "use fewer folds"));
 
   /** The catalogue's declaration of SPXYGFold (SPXY folds over groups). */
-  public static final OperatorSpec GROUPED = OperatorSpec.splitter("SPXYGFold",
-      "nirs4all.operators.splitters.splitters", "SPXY folds over groups (1 fold = one Kennard-Stone split)",
-      SpxyFold::grouped)
-      .params(
-          ParamSpec.integer("n_splits", 5, 1, 10_000, "folds", "number of folds (1 = single train/test split)"),
-          ParamSpec.sizeOrNull("test_size", 1_000_000, "test fraction or count when n_splits = 1; None = 0.25"),
-          ParamSpec.choice("y_metric", "euclidean", List.of("euclidean", "hamming"),
-              "distance on y (hamming for classes)"),
-          ParamSpec.choice("aggregation", "mean", List.of("mean", "median"), "group representative"))
-      .rules(ShapeRules.atMostSamples("n_splits", "use fewer folds"));
+  public static final OperatorSpec GROUPED =
+      OperatorSpec.splitter(
+              "SPXYGFold",
+              "nirs4all.operators.splitters.splitters",
+              "SPXY folds over groups (1 fold = one Kennard-Stone split)",
+              SpxyFold::grouped)
+          .params(
+              ParamSpec.integer(
+                  "n_splits",
+                  5,
+                  1,
+                  10_000,
+                  "folds",
+                  "number of folds (1 = single train/test split)"),
+              ParamSpec.sizeOrNull(
+                  "test_size", 1_000_000, "test fraction or count when n_splits = 1; None = 0.25"),
+              ParamSpec.choice(
+                  "y_metric",
+                  "euclidean",
+                  List.of("euclidean", "hamming"),
+                  "distance on y (hamming for classes)"),
+              ParamSpec.choice(
+                  "aggregation", "mean", List.of("mean", "median"), "group representative"))
+          .rules(ShapeRules.atMostSamples("n_splits", "use fewer folds"));
 
   /** Contributes the declarations above to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

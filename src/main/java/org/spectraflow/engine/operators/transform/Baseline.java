@@ -4,8 +4,8 @@ import static org.spectraflow.engine.operators.linalg.Sums.round;
 
 import java.util.List;
 import org.spectraflow.engine.catalogue.OperatorProvider;
-import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.OperatorConfig;
@@ -13,8 +13,8 @@ import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.linalg.Sums;
 
 /**
- * nirs4all's Baseline (docs/operator-behaviour.md §1.8, class A): despite its name it subtracts the training
- * <em>column</em> mean (sequential sum), not a per-spectrum baseline.
+ * nirs4all's Baseline (docs/operator-behaviour.md §1.8, class A): despite its name it subtracts the
+ * training <em>column</em> mean (sequential sum), not a per-spectrum baseline.
  */
 public final class Baseline extends StatefulTransform {
 
@@ -35,9 +35,14 @@ public final class Baseline extends StatefulTransform {
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.transform("Baseline", "nirs4all.operators.transforms.signal", Category.BASELINE,
-      "subtract the training column mean", Baseline::of)
-      .params(ParamSpec.COPY);
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.transform(
+              "Baseline",
+              "nirs4all.operators.transforms.signal",
+              Category.BASELINE,
+              "subtract the training column mean",
+              Baseline::of)
+          .params(ParamSpec.COPY);
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

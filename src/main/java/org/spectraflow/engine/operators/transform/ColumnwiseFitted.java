@@ -1,12 +1,12 @@
 package org.spectraflow.engine.operators.transform;
 
 import org.spectraflow.engine.data.Block;
-import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.ConfiguredOperator;
+import org.spectraflow.engine.operators.FittedTransform;
 
 /**
- * A fitted transform that maps every cell through a per-column rule learned at fit time
- * (centring, scaling, min-max). Checks width and finiteness; never mutates the input.
+ * A fitted transform that maps every cell through a per-column rule learned at fit time (centring,
+ * scaling, min-max). Checks width and finiteness; never mutates the input.
  */
 final class ColumnwiseFitted implements FittedTransform {
 

@@ -1,14 +1,18 @@
 package org.spectraflow.engine.operators.transform;
 
 /**
- * A 1-D correlation with scipy.ndimage's {@code correlate1d} accumulation order (docs/operator-behaviour.md §1.6):
- * symmetric, antisymmetric or general weights, summed in double.
+ * A 1-D correlation with scipy.ndimage's {@code correlate1d} accumulation order
+ * (docs/operator-behaviour.md §1.6): symmetric, antisymmetric or general weights, summed in double.
  */
 final class Correlator {
 
   private static final double SYMMETRY_TOLERANCE = 2.220446049250313e-16;
 
-  private enum Kind { SYMMETRIC, ANTISYMMETRIC, GENERAL }
+  private enum Kind {
+    SYMMETRIC,
+    ANTISYMMETRIC,
+    GENERAL
+  }
 
   private final double[] w;
   private final int h;
@@ -83,8 +87,8 @@ final class Correlator {
   }
 
   /** out[i] = line[pad + shift + i] · weight: the first term of every sum. */
-  private static void centre(double[] line, int pad, double[] out, int from, int to, int shift,
-      double weight) {
+  private static void centre(
+      double[] line, int pad, double[] out, int from, int to, int shift, double weight) {
     int off = pad + shift;
     for (int i = from; i < to; i++) {
       out[i] = line[off + i] * weight;

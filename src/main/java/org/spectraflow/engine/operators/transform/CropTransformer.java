@@ -5,19 +5,19 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import org.spectraflow.engine.catalogue.DataShape;
 import org.spectraflow.engine.catalogue.OperatorProvider;
-import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.ParamProblem;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.catalogue.ResolvedParams;
+import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
-import org.spectraflow.engine.json.JsonValue;
 
 /**
- * Keeps the columns {@code [start, end)} of every spectrum (docs/operator-behaviour.md §1.11) with Python slice
- * semantics (negative values count from the end; {@code end=None} or beyond the width means
- * the last column). Changes the width: see {@link #outputWidth}.
+ * Keeps the columns {@code [start, end)} of every spectrum (docs/operator-behaviour.md §1.11) with
+ * Python slice semantics (negative values count from the end; {@code end=None} or beyond the width
+ * means the last column). Changes the width: see {@link #outputWidth}.
  */
 public final class CropTransformer extends RowTransform {
 
@@ -46,11 +46,21 @@ public final class CropTransformer extends RowTransform {
       return Optional.empty();
     }
     int p = shape.features();
-    CropTransformer crop = new CropTransformer(null, clampToInt(start.getAsLong()),
-        endNone ? null : clampToInt(end.getAsLong()));
-    return crop.outputWidth(p) > 0 ? Optional.empty() : values.problem("start", "keeps no column of the " + p
-        + " features at this step (valid: start < end, both within -" + p + " .. " + p + ")",
-        "choose start and end inside the spectrum");
+    CropTransformer crop =
+        new CropTransformer(
+            null, clampToInt(start.getAsLong()), endNone ? null : clampToInt(end.getAsLong()));
+    return crop.outputWidth(p) > 0
+        ? Optional.empty()
+        : values.problem(
+            "start",
+            "keeps no column of the "
+                + p
+                + " features at this step (valid: start < end, both within -"
+                + p
+                + " .. "
+                + p
+                + ")",
+            "choose start and end inside the spectrum");
   }
 
   private static int clampToInt(long v) {
@@ -81,12 +91,18 @@ public final class CropTransformer extends RowTransform {
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.transform("CropTransformer", "nirs4all.operators.transforms.features",
-      Category.FEATURE_SELECTION, "keep columns [start, end)", CropTransformer::of)
-      .params(
-          ParamSpec.integer("start", 0, -1_000_000, 1_000_000, "columns", "first kept column"),
-          ParamSpec.intOrNull("end", -1_000_000, 1_000_000, "columns", "end column (exclusive); None = last"))
-      .rules(CropTransformer::keepsColumns);
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.transform(
+              "CropTransformer",
+              "nirs4all.operators.transforms.features",
+              Category.FEATURE_SELECTION,
+              "keep columns [start, end)",
+              CropTransformer::of)
+          .params(
+              ParamSpec.integer("start", 0, -1_000_000, 1_000_000, "columns", "first kept column"),
+              ParamSpec.intOrNull(
+                  "end", -1_000_000, 1_000_000, "columns", "end column (exclusive); None = last"))
+          .rules(CropTransformer::keepsColumns);
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

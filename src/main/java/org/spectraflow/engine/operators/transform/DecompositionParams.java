@@ -34,7 +34,8 @@ final class DecompositionParams {
     if ("auto".equals(value)) {
       return null;
     }
-    if ((value instanceof Integer || value instanceof Long) && ((Number) value).longValue() >= 0
+    if ((value instanceof Integer || value instanceof Long)
+        && ((Number) value).longValue() >= 0
         && ((Number) value).longValue() < 1000) {
       return ((Number) value).intValue();
     }
@@ -47,7 +48,8 @@ final class DecompositionParams {
     if (v == null) {
       return null;
     }
-    if ((v instanceof Integer || v instanceof Long) && ((Number) v).longValue() >= 0
+    if ((v instanceof Integer || v instanceof Long)
+        && ((Number) v).longValue() >= 0
         && ((Number) v).longValue() <= 0xffffffffL) {
       return ((Number) v).longValue();
     }

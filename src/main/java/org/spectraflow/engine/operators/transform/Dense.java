@@ -3,8 +3,9 @@ package org.spectraflow.engine.operators.transform;
 /**
  * Small dense-matrix kernels for the decompositions (matrices as arrays of rows): products,
  * transposes, an orthonormal basis of the columns (twice-iterated modified Gram-Schmidt, the
- * economic QR's Q up to column signs; a column dependent on the earlier ones becomes zero) and the {@code P·L} factor of partial-pivot LU (scipy's
- * {@code lu(permute_l=True)}: pivot = first largest |value| of the column).
+ * economic QR's Q up to column signs; a column dependent on the earlier ones becomes zero) and the
+ * {@code P·L} factor of partial-pivot LU (scipy's {@code lu(permute_l=True)}: pivot = first largest
+ * |value| of the column).
  */
 final class Dense {
 

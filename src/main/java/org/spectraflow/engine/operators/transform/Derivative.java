@@ -2,15 +2,15 @@ package org.spectraflow.engine.operators.transform;
 
 import java.util.List;
 import org.spectraflow.engine.catalogue.OperatorProvider;
-import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 
 /**
- * nirs4all's FirstDerivative and SecondDerivative (docs/operator-behaviour.md §1.7, class A): numpy's gradient along
- * each spectrum, applied once or twice with the same spacing and edge order.
+ * nirs4all's FirstDerivative and SecondDerivative (docs/operator-behaviour.md §1.7, class A):
+ * numpy's gradient along each spectrum, applied once or twice with the same spacing and edge order.
  */
 public final class Derivative extends RowTransform {
 
@@ -69,15 +69,22 @@ public final class Derivative extends RowTransform {
   }
 
   /** The catalogue's declaration of FirstDerivative. */
-  public static final OperatorSpec FIRST = derivative("FirstDerivative", "first derivative (numpy.gradient)",
-      Derivative::first);
+  public static final OperatorSpec FIRST =
+      derivative("FirstDerivative", "first derivative (numpy.gradient)", Derivative::first);
 
   /** The catalogue's declaration of SecondDerivative. */
-  public static final OperatorSpec SECOND = derivative("SecondDerivative", "second derivative (gradient applied twice)",
-      Derivative::second);
+  public static final OperatorSpec SECOND =
+      derivative(
+          "SecondDerivative", "second derivative (gradient applied twice)", Derivative::second);
 
-  private static OperatorSpec derivative(String name, String description, OperatorSpec.Builder builder) {
-    return OperatorSpec.transform(name, "nirs4all.operators.transforms.nirs", Category.SMOOTHING_AND_DERIVATIVES, description, builder)
+  private static OperatorSpec derivative(
+      String name, String description, OperatorSpec.Builder builder) {
+    return OperatorSpec.transform(
+            name,
+            "nirs4all.operators.transforms.nirs",
+            Category.SMOOTHING_AND_DERIVATIVES,
+            description,
+            builder)
         .params(
             ParamSpec.floating("delta", 1.0, -1e12, 1e12, "", "sample spacing"),
             ParamSpec.choice("edge_order", 2, List.of(1, 2), "accuracy order at the edges"),

@@ -3,18 +3,18 @@ package org.spectraflow.engine.operators.transform;
 import java.util.List;
 import java.util.TreeSet;
 import org.spectraflow.engine.catalogue.OperatorProvider;
-import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 
 /**
- * Linear detrending of each spectrum (docs/operator-behaviour.md §1.4, scipy {@code detrend(type='linear', bp=...)}):
- * on every segment between breakpoints the least-squares line in the abscissa k/N (k = 1..N) is
- * subtracted. Computed in closed form in double: class C in float32 mode (scipy solves in
- * float32 LAPACK), exact to rounding in float64 mode.
+ * Linear detrending of each spectrum (docs/operator-behaviour.md §1.4, scipy {@code
+ * detrend(type='linear', bp=...)}): on every segment between breakpoints the least-squares line in
+ * the abscissa k/N (k = 1..N) is subtracted. Computed in closed form in double: class C in float32
+ * mode (scipy solves in float32 LAPACK), exact to rounding in float64 mode.
  */
 public final class Detrend extends RowTransform {
 
@@ -46,8 +46,8 @@ public final class Detrend extends RowTransform {
     super.check(x);
     for (int b : breakpoints) {
       if (b > x.cols()) {
-        throw new IllegalArgumentException(label() + ": breakpoint " + b
-            + " is beyond the spectrum length " + x.cols());
+        throw new IllegalArgumentException(
+            label() + ": breakpoint " + b + " is beyond the spectrum length " + x.cols());
       }
     }
   }
@@ -94,11 +94,17 @@ public final class Detrend extends RowTransform {
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.transform("Detrend", "nirs4all.operators.transforms.signal", Category.BASELINE,
-      "subtract a least-squares line from each spectrum", Detrend::of)
-      .params(
-          ParamSpec.integer("bp", 0, 0, 1_000_000, "columns", "breakpoint column (0 = one segment)"),
-          ParamSpec.COPY);
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.transform(
+              "Detrend",
+              "nirs4all.operators.transforms.signal",
+              Category.BASELINE,
+              "subtract a least-squares line from each spectrum",
+              Detrend::of)
+          .params(
+              ParamSpec.integer(
+                  "bp", 0, 0, 1_000_000, "columns", "breakpoint column (0 = one segment)"),
+              ParamSpec.COPY);
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

@@ -2,14 +2,14 @@ package org.spectraflow.engine.operators.transform;
 
 import java.util.Arrays;
 import org.spectraflow.engine.data.Block;
-import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.ConfiguredOperator;
+import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.linalg.Dots;
 
 /**
- * EMSC with its learned centre, the design matrix and its pseudo-inverse, computed once at fit
- * and shared by all rows: each row's coefficients are then {@code pinv · row}, a few dot
- * products, instead of a least-squares solve per row.
+ * EMSC with its learned centre, the design matrix and its pseudo-inverse, computed once at fit and
+ * shared by all rows: each row's coefficients are then {@code pinv · row}, a few dot products,
+ * instead of a least-squares solve per row.
  */
 final class EmscFitted implements FittedTransform {
 

@@ -11,8 +11,10 @@ final class FeatureRange {
   /** Reads {@code feature_range} as a two-number list; defaults {@code (low, high)}. */
   static double[] read(Params p, double low, double high) {
     Object v = p.raw("feature_range", List.of(low, high));
-    if (v instanceof List<?> l && l.size() == 2
-        && l.get(0) instanceof Number a && l.get(1) instanceof Number b) {
+    if (v instanceof List<?> l
+        && l.size() == 2
+        && l.get(0) instanceof Number a
+        && l.get(1) instanceof Number b) {
       return new double[] {a.doubleValue(), b.doubleValue()};
     }
     throw p.invalid("feature_range", v, "must be a pair of numbers [min, max]");

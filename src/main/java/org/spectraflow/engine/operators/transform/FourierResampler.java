@@ -1,10 +1,10 @@
 package org.spectraflow.engine.operators.transform;
 
 /**
- * scipy's {@code signal.resample} for upsampling a real sequence of length m to p > m points:
- * real DFT, the Nyquist bin of an even m halved, scaled by p/m, inverse real DFT of length p.
- * A direct DFT in double over precomputed twiddle tables (exact integer angle reduction).
- * Immutable; one instance serves every row of the same shape.
+ * scipy's {@code signal.resample} for upsampling a real sequence of length m to p > m points: real
+ * DFT, the Nyquist bin of an even m halved, scaled by p/m, inverse real DFT of length p. A direct
+ * DFT in double over precomputed twiddle tables (exact integer angle reduction). Immutable; one
+ * instance serves every row of the same shape.
  */
 final class FourierResampler {
 

@@ -2,15 +2,15 @@ package org.spectraflow.engine.operators.transform;
 
 import java.util.List;
 import org.spectraflow.engine.catalogue.OperatorProvider;
-import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 
 /**
- * Gaussian filter or Gaussian derivative along each spectrum (docs/operator-behaviour.md §1.6, class A):
- * scipy.ndimage {@code gaussian_filter1d} with {@code mode='reflect', truncate=4.0}.
+ * Gaussian filter or Gaussian derivative along each spectrum (docs/operator-behaviour.md §1.6,
+ * class A): scipy.ndimage {@code gaussian_filter1d} with {@code mode='reflect', truncate=4.0}.
  * nirs4all's default is {@code order=2}, the second derivative of a Gaussian, not a smoother.
  */
 public final class Gaussian extends RowTransform {
@@ -56,13 +56,19 @@ public final class Gaussian extends RowTransform {
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.transform("Gaussian", "nirs4all.operators.transforms.signal",
-      Category.SMOOTHING_AND_DERIVATIVES,
-      "Gaussian filter; order 2 (default) is the second derivative of a Gaussian", Gaussian::of)
-      .params(
-          ParamSpec.integer("order", 2, 0, 10, "", "derivative order of the Gaussian kernel (0 = smoothing)"),
-          ParamSpec.floating("sigma", 1, 0.0, 1000.0, "points", "standard deviation of the kernel"),
-          ParamSpec.COPY);
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.transform(
+              "Gaussian",
+              "nirs4all.operators.transforms.signal",
+              Category.SMOOTHING_AND_DERIVATIVES,
+              "Gaussian filter; order 2 (default) is the second derivative of a Gaussian",
+              Gaussian::of)
+          .params(
+              ParamSpec.integer(
+                  "order", 2, 0, 10, "", "derivative order of the Gaussian kernel (0 = smoothing)"),
+              ParamSpec.floating(
+                  "sigma", 1, 0.0, 1000.0, "points", "standard deviation of the kernel"),
+              ParamSpec.COPY);
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

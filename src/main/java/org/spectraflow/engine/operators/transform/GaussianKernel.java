@@ -3,8 +3,9 @@ package org.spectraflow.engine.operators.transform;
 import org.spectraflow.engine.operators.linalg.Sums;
 
 /**
- * scipy's {@code _gaussian_kernel1d}, reversed into correlation weights (docs/operator-behaviour.md §1.6). The two
- * settings nirs4all pipelines use most return the reference bit patterns of docs/operator-behaviour.md §1.16.
+ * scipy's {@code _gaussian_kernel1d}, reversed into correlation weights (docs/operator-behaviour.md
+ * §1.6). The two settings nirs4all pipelines use most return the reference bit patterns of
+ * docs/operator-behaviour.md §1.16.
  */
 final class GaussianKernel {
 
@@ -15,11 +16,23 @@ final class GaussianKernel {
   };
 
   private static final double[] ORDER1_SIGMA2 = {
-    -0x1.18aad19e4159bp-13, -0x1.905a1ad16c1f0p-11, -0x1.b3ad1410fadc4p-9,
-    -0x1.66fc6461a8289p-7, -0x1.ba4d4125ffd2ap-6, -0x1.8de292ab666d2p-5,
-    -0x1.ef9093fc46e5ap-5, -0x1.68856f9ab1982p-5, 0x0.0p+0, 0x1.68856f9ab1982p-5,
-    0x1.ef9093fc46e5ap-5, 0x1.8de292ab666d2p-5, 0x1.ba4d4125ffd2ap-6, 0x1.66fc6461a8289p-7,
-    0x1.b3ad1410fadc4p-9, 0x1.905a1ad16c1f0p-11, 0x1.18aad19e4159bp-13
+    -0x1.18aad19e4159bp-13,
+    -0x1.905a1ad16c1f0p-11,
+    -0x1.b3ad1410fadc4p-9,
+    -0x1.66fc6461a8289p-7,
+    -0x1.ba4d4125ffd2ap-6,
+    -0x1.8de292ab666d2p-5,
+    -0x1.ef9093fc46e5ap-5,
+    -0x1.68856f9ab1982p-5,
+    0x0.0p+0,
+    0x1.68856f9ab1982p-5,
+    0x1.ef9093fc46e5ap-5,
+    0x1.8de292ab666d2p-5,
+    0x1.ba4d4125ffd2ap-6,
+    0x1.66fc6461a8289p-7,
+    0x1.b3ad1410fadc4p-9,
+    0x1.905a1ad16c1f0p-11,
+    0x1.18aad19e4159bp-13
   };
 
   private GaussianKernel() {}

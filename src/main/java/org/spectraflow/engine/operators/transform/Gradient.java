@@ -3,8 +3,8 @@ package org.spectraflow.engine.operators.transform;
 import static org.spectraflow.engine.operators.linalg.Sums.round;
 
 /**
- * numpy's {@code gradient} along a spectrum with uniform spacing (docs/operator-behaviour.md §1.7): central
- * differences inside, one-sided differences of order 1 or 2 at the ends. The constants are
+ * numpy's {@code gradient} along a spectrum with uniform spacing (docs/operator-behaviour.md §1.7):
+ * central differences inside, one-sided differences of order 1 or 2 at the ends. The constants are
  * rounded to float32 first in float32 mode, as numpy does with a Python-float spacing.
  */
 final class Gradient {

@@ -4,17 +4,17 @@ import static org.spectraflow.engine.operators.linalg.Sums.round;
 
 import java.util.List;
 import org.spectraflow.engine.catalogue.OperatorProvider;
-import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 
 /**
- * nirs4all's Haar (docs/operator-behaviour.md §1.10): a one-level Haar DWT in periodization mode keeping only the
- * detail coefficients (nirs4all's quirk), resampled back to the input width with scipy's FFT
- * resampling. The width is therefore unchanged. Class C: the FFT is done in double here, scipy
- * 1.17 keeps single precision for float32 data.
+ * nirs4all's Haar (docs/operator-behaviour.md §1.10): a one-level Haar DWT in periodization mode
+ * keeping only the detail coefficients (nirs4all's quirk), resampled back to the input width with
+ * scipy's FFT resampling. The width is therefore unchanged. Class C: the FFT is done in double
+ * here, scipy 1.17 keeps single precision for float32 data.
  */
 public final class Haar extends RowTransform {
 
@@ -64,9 +64,14 @@ public final class Haar extends RowTransform {
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.transform("Haar", "nirs4all.operators.transforms.nirs", Category.SMOOTHING_AND_DERIVATIVES,
-      "Haar wavelet detail coefficients resampled to the original length", Haar::of)
-      .params(ParamSpec.COPY);
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.transform(
+              "Haar",
+              "nirs4all.operators.transforms.nirs",
+              Category.SMOOTHING_AND_DERIVATIVES,
+              "Haar wavelet detail coefficients resampled to the original length",
+              Haar::of)
+          .params(ParamSpec.COPY);
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

@@ -2,8 +2,8 @@ package org.spectraflow.engine.operators.transform;
 
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
-import org.spectraflow.engine.operators.FiniteValues;
 import org.spectraflow.engine.operators.ConfiguredOperator;
+import org.spectraflow.engine.operators.FiniteValues;
 
 /** Input checks shared by the transforms; every message names the operator and the value. */
 final class Inputs {
@@ -18,24 +18,24 @@ final class Inputs {
   /** Requires at least {@code min} rows. */
   static void requireRows(ConfiguredOperator op, Block x, int min, String why) {
     if (x.rows() < min) {
-      throw new IllegalArgumentException(op.label() + ": needs at least " + min
-          + " sample(s) " + why + ", was " + x.rows());
+      throw new IllegalArgumentException(
+          op.label() + ": needs at least " + min + " sample(s) " + why + ", was " + x.rows());
     }
   }
 
   /** Requires at least {@code min} columns. */
   static void requireCols(ConfiguredOperator op, Block x, int min, String why) {
     if (x.cols() < min) {
-      throw new IllegalArgumentException(op.label() + ": needs at least " + min
-          + " feature(s) " + why + ", was " + x.cols());
+      throw new IllegalArgumentException(
+          op.label() + ": needs at least " + min + " feature(s) " + why + ", was " + x.cols());
     }
   }
 
   /** Requires the width seen at fit time. */
   static void requireWidth(ConfiguredOperator op, Block x, int fitted) {
     if (x.cols() != fitted) {
-      throw new IllegalArgumentException(op.label() + ": fitted on " + fitted
-          + " features, cannot apply to " + x.cols());
+      throw new IllegalArgumentException(
+          op.label() + ": fitted on " + fitted + " features, cannot apply to " + x.cols());
     }
   }
 

@@ -4,8 +4,8 @@ import static org.spectraflow.engine.operators.linalg.Sums.round;
 
 import java.util.List;
 import org.spectraflow.engine.catalogue.OperatorProvider;
-import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedTransform;
@@ -13,9 +13,9 @@ import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 
 /**
- * nirs4all's LogTransform (docs/operator-behaviour.md §1.13, class C): {@code log(x + offset)} with an offset learned
- * from the training minimum when {@code auto_offset} and the shifted data are not positive;
- * cells still ≤ 0 at apply time are clamped to {@code min_value}. float32 mode uses the
+ * nirs4all's LogTransform (docs/operator-behaviour.md §1.13, class C): {@code log(x + offset)} with
+ * an offset learned from the training minimum when {@code auto_offset} and the shifted data are not
+ * positive; cells still ≤ 0 at apply time are clamped to {@code min_value}. float32 mode uses the
  * correctly rounded log, numpy's SIMD log differs by a few ulps.
  */
 public final class LogTransform extends StatefulTransform {
@@ -25,8 +25,8 @@ public final class LogTransform extends StatefulTransform {
   private final boolean autoOffset;
   private final double minValue;
 
-  private LogTransform(OperatorConfig config, double base, double offset, boolean autoOffset,
-      double minValue) {
+  private LogTransform(
+      OperatorConfig config, double base, double offset, boolean autoOffset, double minValue) {
     super(config);
     this.base = base;
     this.offset = offset;
@@ -80,14 +80,19 @@ public final class LogTransform extends StatefulTransform {
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.transform("LogTransform", "nirs4all.operators.transforms.nirs", Category.SCALING,
-      "logarithm with automatic positive offset", LogTransform::of)
-      .params(
-          ParamSpec.floating("base", Math.E, 0.0, 1e12, "", "logarithm base"),
-          ParamSpec.floating("offset", 0.0, -1e12, 1e12, "", "added before the logarithm"),
-          ParamSpec.bool("auto_offset", true, "shift so the training minimum is positive"),
-          ParamSpec.floating("min_value", 1e-8, 0.0, 1e12, "", "floor for non-positive values"),
-          ParamSpec.COPY);
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.transform(
+              "LogTransform",
+              "nirs4all.operators.transforms.nirs",
+              Category.SCALING,
+              "logarithm with automatic positive offset",
+              LogTransform::of)
+          .params(
+              ParamSpec.floating("base", Math.E, 0.0, 1e12, "", "logarithm base"),
+              ParamSpec.floating("offset", 0.0, -1e12, 1e12, "", "added before the logarithm"),
+              ParamSpec.bool("auto_offset", true, "shift so the training minimum is positive"),
+              ParamSpec.floating("min_value", 1e-8, 0.0, 1e12, "", "floor for non-positive values"),
+              ParamSpec.COPY);
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

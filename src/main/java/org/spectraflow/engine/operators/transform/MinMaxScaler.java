@@ -4,16 +4,16 @@ import static org.spectraflow.engine.operators.linalg.Sums.round;
 
 import java.util.List;
 import org.spectraflow.engine.catalogue.OperatorProvider;
-import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 
 /**
- * scikit-learn's MinMaxScaler (docs/operator-behaviour.md §1.14, class A): {@code x·scale + min} per column, ranges
- * below 10 ulp(1) treated as 1, optional clipping to the target range.
+ * scikit-learn's MinMaxScaler (docs/operator-behaviour.md §1.14, class A): {@code x·scale + min}
+ * per column, ranges below 10 ulp(1) treated as 1, optional clipping to the target range.
  */
 public final class MinMaxScaler extends StatefulTransform {
 
@@ -57,7 +57,8 @@ public final class MinMaxScaler extends StatefulTransform {
       scale[j] = round(f32, width / (range < 10 * eps ? 1.0 : range));
       offset[j] = round(f32, a - round(f32, min[j] * scale[j]));
     }
-    return new ColumnwiseFitted(this, p, (v, j, f) -> clip(round(f, round(f, v * scale[j]) + offset[j])));
+    return new ColumnwiseFitted(
+        this, p, (v, j, f) -> clip(round(f, round(f, v * scale[j]) + offset[j])));
   }
 
   private double clip(double v) {
@@ -65,12 +66,17 @@ public final class MinMaxScaler extends StatefulTransform {
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.yTransform("MinMaxScaler", "sklearn.preprocessing._data",
-      Category.SCALING, "scale columns to a range", MinMaxScaler::of)
-      .params(
-          ParamSpec.pair("feature_range", 0, 1, "target range (min, max)"),
-          ParamSpec.COPY,
-          ParamSpec.bool("clip", false, "clip transformed values to the range"));
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.yTransform(
+              "MinMaxScaler",
+              "sklearn.preprocessing._data",
+              Category.SCALING,
+              "scale columns to a range",
+              MinMaxScaler::of)
+          .params(
+              ParamSpec.pair("feature_range", 0, 1, "target range (min, max)"),
+              ParamSpec.COPY,
+              ParamSpec.bool("clip", false, "clip transformed values to the range"));
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

@@ -1,8 +1,8 @@
 package org.spectraflow.engine.operators.transform;
 
 import org.spectraflow.engine.data.Block;
-import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.ConfiguredOperator;
+import org.spectraflow.engine.operators.FittedTransform;
 
 /** MSC with its learned reference: the centred reference spectrum, its mean and sum of squares. */
 final class MscFitted implements FittedTransform {
@@ -12,7 +12,8 @@ final class MscFitted implements FittedTransform {
   private final double referenceMean;
   private final double srr;
 
-  MscFitted(ConfiguredOperator operator, double[] centredReference, double referenceMean, double srr) {
+  MscFitted(
+      ConfiguredOperator operator, double[] centredReference, double referenceMean, double srr) {
     this.operator = operator;
     this.centredReference = centredReference;
     this.referenceMean = referenceMean;

@@ -4,8 +4,8 @@ import static org.spectraflow.engine.operators.linalg.Sums.round;
 
 import java.util.List;
 import org.spectraflow.engine.catalogue.OperatorProvider;
-import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.OperatorConfig;
@@ -13,9 +13,9 @@ import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.linalg.Sums;
 
 /**
- * nirs4all's Normalize (docs/operator-behaviour.md §1.9, class A). With the default {@code feature_range=(-1, 1)}
- * each column is divided by its training L2 norm (nirs4all's code, not its docstring); any
- * other range maps the training min/max of each column onto it.
+ * nirs4all's Normalize (docs/operator-behaviour.md §1.9, class A). With the default {@code
+ * feature_range=(-1, 1)} each column is divided by its training L2 norm (nirs4all's code, not its
+ * docstring); any other range maps the training min/max of each column onto it.
  */
 public final class Normalize extends StatefulTransform {
 
@@ -64,15 +64,22 @@ public final class Normalize extends StatefulTransform {
     for (int j = 0; j < p; j++) {
       factor[j] = round(f32, round(f32, high - low) / round(f32, max[j] - min[j]));
     }
-    return new ColumnwiseFitted(this, p,
-        (v, j, f) -> round(f, a + round(f, factor[j] * round(f, v - min[j]))));
+    return new ColumnwiseFitted(
+        this, p, (v, j, f) -> round(f, a + round(f, factor[j] * round(f, v - min[j]))));
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.transform("Normalize", "nirs4all.operators.transforms.scalers", Category.SCALING,
-      "column L2 normalisation by default, or min-max to a user range", Normalize::of)
-      .params(ParamSpec.pair("feature_range", -1, 1, "target range; (-1, 1) selects L2 normalisation"),
-          ParamSpec.COPY);
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.transform(
+              "Normalize",
+              "nirs4all.operators.transforms.scalers",
+              Category.SCALING,
+              "column L2 normalisation by default, or min-max to a user range",
+              Normalize::of)
+          .params(
+              ParamSpec.pair(
+                  "feature_range", -1, 1, "target range; (-1, 1) selects L2 normalisation"),
+              ParamSpec.COPY);
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

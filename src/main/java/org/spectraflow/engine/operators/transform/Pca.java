@@ -3,8 +3,8 @@ package org.spectraflow.engine.operators.transform;
 import java.util.Arrays;
 import java.util.List;
 import org.spectraflow.engine.catalogue.OperatorProvider;
-import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.catalogue.ShapeRules;
 import org.spectraflow.engine.operators.FittedTransform;
@@ -15,19 +15,19 @@ import org.spectraflow.engine.operators.linalg.Sums;
 import org.spectraflow.engine.operators.split.RandomState;
 
 /**
- * scikit-learn's PCA as a transformer (docs/compatibility.md): centre on the training column
- * means, decompose, keep k components with the reference release's sign convention
- * ({@link SvdFlip}), and transform any rows as {@code X·Cᵀ − mean·Cᵀ} (divided by
- * {@code sqrt(explained_variance)} when whitening). {@code svd_solver="auto"} follows the
- * reference release's rule; the {@code full} and {@code covariance_eigh} solvers are the exact
- * SVD ({@link JacobiSvd}), {@code randomized} is {@link RandomizedSvd} on
- * {@code RandomState(random_state)} — with {@code random_state=None} a generator seeded 0 stands
- * in for numpy's unseeded global stream, so a document gives the same numbers on every run.
- * Computed in double; the output keeps the input's precision.
+ * scikit-learn's PCA as a transformer (docs/compatibility.md): centre on the training column means,
+ * decompose, keep k components with the reference release's sign convention ({@link SvdFlip}), and
+ * transform any rows as {@code X·Cᵀ − mean·Cᵀ} (divided by {@code sqrt(explained_variance)} when
+ * whitening). {@code svd_solver="auto"} follows the reference release's rule; the {@code full} and
+ * {@code covariance_eigh} solvers are the exact SVD ({@link JacobiSvd}), {@code randomized} is
+ * {@link RandomizedSvd} on {@code RandomState(random_state)} — with {@code random_state=None} a
+ * generator seeded 0 stands in for numpy's unseeded global stream, so a document gives the same
+ * numbers on every run. Computed in double; the output keeps the input's precision.
  */
 public final class Pca extends StatefulTransform {
 
-  private static final List<String> SOLVERS = List.of("auto", "full", "covariance_eigh", "randomized");
+  private static final List<String> SOLVERS =
+      List.of("auto", "full", "covariance_eigh", "randomized");
   private static final double EPS = 2.220446049250313e-16;
 
   private final Object nComponents;
@@ -38,8 +38,15 @@ public final class Pca extends StatefulTransform {
   private final String normalizer;
   private final long seed;
 
-  private Pca(OperatorConfig config, Object nComponents, boolean whiten, String solver,
-      Integer iteratedPower, int oversamples, String normalizer, Long seed) {
+  private Pca(
+      OperatorConfig config,
+      Object nComponents,
+      boolean whiten,
+      String solver,
+      Integer iteratedPower,
+      int oversamples,
+      String normalizer,
+      Long seed) {
     super(config);
     this.nComponents = nComponents;
     this.whiten = whiten;
@@ -50,7 +57,9 @@ public final class Pca extends StatefulTransform {
     this.seed = seed == null ? 0L : seed;
   }
 
-  /** Reads {@code n_components=None, whiten=False, svd_solver='auto', iterated_power='auto', ...}. */
+  /**
+   * Reads {@code n_components=None, whiten=False, svd_solver='auto', iterated_power='auto', ...}.
+   */
   public static Pca of(Params p) {
     Object k = p.raw("n_components", null);
     p.flag("copy", true);
@@ -62,8 +71,11 @@ public final class Pca extends StatefulTransform {
     String normalizer = DecompositionParams.normalizer(p);
     Long seed = DecompositionParams.seed(p);
     if (!(k == null || k instanceof Integer || k instanceof Long || k instanceof Double)) {
-      throw p.invalid("n_components", k, "must be None, an integer >= 1 or a fraction in (0, 1)"
-          + ("mle".equals(k) ? " ('mle' is not supported)" : ""));
+      throw p.invalid(
+          "n_components",
+          k,
+          "must be None, an integer >= 1 or a fraction in (0, 1)"
+              + ("mle".equals(k) ? " ('mle' is not supported)" : ""));
     }
     if (k instanceof Double f && !(f > 0 && f < 1)) {
       throw p.invalid("n_components", k, "as a float must be a fraction in (0, 1)");
@@ -72,7 +84,8 @@ public final class Pca extends StatefulTransform {
       throw p.invalid("n_components", k, "must be >= 1");
     }
     if (!SOLVERS.contains(solver)) {
-      throw p.invalid("svd_solver", solver, "must be one of " + SOLVERS + " ('arpack' is not supported)");
+      throw p.invalid(
+          "svd_solver", solver, "must be one of " + SOLVERS + " ('arpack' is not supported)");
     }
     if (oversamples < 1) {
       throw p.invalid("n_oversamples", oversamples, "must be >= 1");
@@ -83,7 +96,9 @@ public final class Pca extends StatefulTransform {
 
   @Override
   public int outputWidth(int inputWidth) {
-    return nComponents instanceof Number n && !(nComponents instanceof Double) ? n.intValue() : inputWidth;
+    return nComponents instanceof Number n && !(nComponents instanceof Double)
+        ? n.intValue()
+        : inputWidth;
   }
 
   @Override
@@ -104,15 +119,28 @@ public final class Pca extends StatefulTransform {
     boolean fraction = nComponents instanceof Double;
     int k = nComponents == null ? min : fraction ? min : ((Number) nComponents).intValue();
     if (k > min) {
-      throw new IllegalArgumentException(label() + ": n_components=" + k
-          + " must be <= min(samples, features) = min(" + n + ", " + p + ")");
+      throw new IllegalArgumentException(
+          label()
+              + ": n_components="
+              + k
+              + " must be <= min(samples, features) = min("
+              + n
+              + ", "
+              + p
+              + ")");
     }
     double[] s;
     double[][] vt;
     if (solverFor(n, p, k).equals("randomized")) {
       int iterations = iteratedPower != null ? iteratedPower : (k < 0.1 * min ? 7 : 4);
-      RandomizedSvd.Result r = RandomizedSvd.of(xc, k, oversamples, iterations,
-          DecompositionParams.normalizer(normalizer, iterations), new RandomState(seed));
+      RandomizedSvd.Result r =
+          RandomizedSvd.of(
+              xc,
+              k,
+              oversamples,
+              iterations,
+              DecompositionParams.normalizer(normalizer, iterations),
+              new RandomState(seed));
       s = r.s();
       vt = r.vt();
     } else {
@@ -166,17 +194,34 @@ public final class Pca extends StatefulTransform {
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.transform("PCA", "sklearn.decomposition._pca",
-      Category.FEATURE_SELECTION, "project spectra on their principal components", Pca::of)
-      .params(
-          ParamSpec.sizeOrNull("n_components", 100_000,
-              "components kept, or the fraction of variance to keep; None = min(samples, features)"),
-          ParamSpec.bool("whiten", false, "scale scores to unit variance"),
-          ParamSpec.choice("svd_solver", "auto", List.of("auto", "full", "covariance_eigh", "randomized"),
-              "decomposition"),
-          ParamSpec.integer("n_oversamples", 10, 1, 100_000, "", "extra random vectors of the randomized solver"),
-          ParamSpec.intOrNull("random_state", 0, 4_294_967_295L, "", "seed of the randomized solver"))
-      .rules(ShapeRules.atMostSamplesAndFeatures("n_components", "use fewer components"));
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.transform(
+              "PCA",
+              "sklearn.decomposition._pca",
+              Category.FEATURE_SELECTION,
+              "project spectra on their principal components",
+              Pca::of)
+          .params(
+              ParamSpec.sizeOrNull(
+                  "n_components",
+                  100_000,
+                  "components kept, or the fraction of variance to keep; None = min(samples, features)"),
+              ParamSpec.bool("whiten", false, "scale scores to unit variance"),
+              ParamSpec.choice(
+                  "svd_solver",
+                  "auto",
+                  List.of("auto", "full", "covariance_eigh", "randomized"),
+                  "decomposition"),
+              ParamSpec.integer(
+                  "n_oversamples",
+                  10,
+                  1,
+                  100_000,
+                  "",
+                  "extra random vectors of the randomized solver"),
+              ParamSpec.intOrNull(
+                  "random_state", 0, 4_294_967_295L, "", "seed of the randomized solver"))
+          .rules(ShapeRules.atMostSamplesAndFeatures("n_components", "use fewer components"));
 
   /** Contributes the declarations above to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

@@ -1,14 +1,14 @@
 package org.spectraflow.engine.operators.transform;
 
 import org.spectraflow.engine.data.Block;
-import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.ConfiguredOperator;
+import org.spectraflow.engine.operators.FittedTransform;
 
 /**
  * A fitted linear projection onto k components: {@code T = (X·Cᵀ − offset) / scale}, computed in
- * double and stored in the input's precision. PCA's offset is the projected training mean
- * ({@code mean·Cᵀ}, scikit-learn's formula), TruncatedSVD's is zero; the scale is 1 unless
- * whitening. Immutable.
+ * double and stored in the input's precision. PCA's offset is the projected training mean ({@code
+ * mean·Cᵀ}, scikit-learn's formula), TruncatedSVD's is zero; the scale is 1 unless whitening.
+ * Immutable.
  */
 final class Projection implements FittedTransform {
 

@@ -5,17 +5,22 @@ import org.spectraflow.engine.operators.linalg.JacobiSvd;
 import org.spectraflow.engine.operators.split.RandomState;
 
 /**
- * scikit-learn's {@code randomized_svd} (Halko, Martinsson and Tropp 2011; scikit-learn's
- * {@code utils.extmath}, BSD-3-Clause), in double: on {@code A = M} (or {@code Mᵀ} when M has
- * fewer rows than columns) a Gaussian start matrix {@code Ω} ({@code A.cols × (k + oversamples)},
- * legacy RandomState normals in row-major order), {@code n_iter} power iterations with the chosen
+ * scikit-learn's {@code randomized_svd} (Halko, Martinsson and Tropp 2011; scikit-learn's {@code
+ * utils.extmath}, BSD-3-Clause), in double: on {@code A = M} (or {@code Mᵀ} when M has fewer rows
+ * than columns) a Gaussian start matrix {@code Ω} ({@code A.cols × (k + oversamples)}, legacy
+ * RandomState normals in row-major order), {@code n_iter} power iterations with the chosen
  * normaliser, an orthonormal basis Q of {@code A·Q}, the exact SVD of {@code B = Qᵀ·A}. Returns the
- * first k right singular vectors of M (unsigned: callers apply {@link SvdFlip}) and singular values.
+ * first k right singular vectors of M (unsigned: callers apply {@link SvdFlip}) and singular
+ * values.
  */
 final class RandomizedSvd {
 
   /** The power-iteration normaliser ({@code power_iteration_normalizer}). */
-  enum Normalizer { NONE, LU, QR }
+  enum Normalizer {
+    NONE,
+    LU,
+    QR
+  }
 
   /** The first k singular values and right singular vectors of M (rows of {@code vt}). */
   record Result(double[] s, double[][] vt) {}
@@ -28,7 +33,8 @@ final class RandomizedSvd {
   }
 
   /** Decomposes the {@code n × p} matrix {@code m} (rows; not modified). */
-  static Result of(double[][] m, int k, int oversamples, int nIter, Normalizer normalizer, RandomState rs) {
+  static Result of(
+      double[][] m, int k, int oversamples, int nIter, Normalizer normalizer, RandomState rs) {
     boolean transpose = m.length < m[0].length;
     double[][] a = transpose ? Dense.transpose(m) : m;
     int l = k + oversamples;

@@ -2,17 +2,17 @@ package org.spectraflow.engine.operators.transform;
 
 import java.util.List;
 import org.spectraflow.engine.catalogue.OperatorProvider;
-import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 
 /**
- * Linear re-interpolation of every spectrum onto {@code num_samples} equally spaced points of
- * [0, 1] (docs/operator-behaviour.md §1.12, class A). The sample difference is taken in float32 first in float32
- * mode (nirs4all's quirk). {@code num_samples=None} is the identity. Changes the width.
+ * Linear re-interpolation of every spectrum onto {@code num_samples} equally spaced points of [0,
+ * 1] (docs/operator-behaviour.md §1.12, class A). The sample difference is taken in float32 first
+ * in float32 mode (nirs4all's quirk). {@code num_samples=None} is the identity. Changes the width.
  */
 public final class ResampleTransformer extends RowTransform {
 
@@ -44,8 +44,8 @@ public final class ResampleTransformer extends RowTransform {
   void check(Block x) {
     super.check(x);
     if (numSamples != null && numSamples != x.cols() && x.cols() < 2) {
-      throw new IllegalArgumentException(label() + ": needs at least 2 features to interpolate, was "
-          + x.cols());
+      throw new IllegalArgumentException(
+          label() + ": needs at least 2 features to interpolate, was " + x.cols());
     }
   }
 
@@ -78,10 +78,16 @@ public final class ResampleTransformer extends RowTransform {
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.transform("ResampleTransformer", "nirs4all.operators.transforms.features",
-      Category.FEATURE_SELECTION, "linearly resample each spectrum to a number of points",
-      ResampleTransformer::of)
-      .params(ParamSpec.intOrNull("num_samples", 1, MAX_SAMPLES, "points", "target length; None = unchanged"));
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.transform(
+              "ResampleTransformer",
+              "nirs4all.operators.transforms.features",
+              Category.FEATURE_SELECTION,
+              "linearly resample each spectrum to a number of points",
+              ResampleTransformer::of)
+          .params(
+              ParamSpec.intOrNull(
+                  "num_samples", 1, MAX_SAMPLES, "points", "target length; None = unchanged"));
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

@@ -6,8 +6,8 @@ import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.TransformOperator;
 
 /**
- * Base of the stateless transforms that map each spectrum on its own: fitting only validates,
- * and apply runs {@link #transformRow} over reusable row buffers (no per-element allocation).
+ * Base of the stateless transforms that map each spectrum on its own: fitting only validates, and
+ * apply runs {@link #transformRow} over reusable row buffers (no per-element allocation).
  */
 abstract class RowTransform implements TransformOperator, FittedTransform {
 

@@ -3,9 +3,9 @@ package org.spectraflow.engine.operators.transform;
 import org.spectraflow.engine.operators.linalg.Householder;
 
 /**
- * Savitzky-Golay correlation weights (docs/operator-behaviour.md §1.5 steps 1-5): the minimum-norm solution of
- * {@code A c = e} in convolution order, reversed. The defaults use the reference bit patterns
- * of docs/operator-behaviour.md §1.16 so that float32 outputs match cell for cell.
+ * Savitzky-Golay correlation weights (docs/operator-behaviour.md §1.5 steps 1-5): the minimum-norm
+ * solution of {@code A c = e} in convolution order, reversed. The defaults use the reference bit
+ * patterns of docs/operator-behaviour.md §1.16 so that float32 outputs match cell for cell.
  */
 final class SavitzkyGolayCoefficients {
 

@@ -4,9 +4,9 @@ import org.spectraflow.engine.operators.linalg.Householder;
 
 /**
  * scipy's {@code mode='interp'} edges for Savitzky-Golay: a degree-{@code polyorder} polynomial
- * fitted to the first (last) window, its {@code deriv}-th derivative evaluated at the first
- * (last) {@code window/2} positions. The fit is linear in the data, so it is precomputed once
- * as two small matrices (double precision).
+ * fitted to the first (last) window, its {@code deriv}-th derivative evaluated at the first (last)
+ * {@code window/2} positions. The fit is linear in the data, so it is precomputed once as two small
+ * matrices (double precision).
  */
 final class SavitzkyGolayEdges {
 
@@ -64,7 +64,8 @@ final class SavitzkyGolayEdges {
   }
 
   /** Rows: derivative of the fitted polynomial at positions start..start+h−1, per data point. */
-  private double[][] evaluation(double[][] pinv, int polyorder, int deriv, double delta, int start) {
+  private double[][] evaluation(
+      double[][] pinv, int polyorder, int deriv, double delta, int start) {
     double[][] e = new double[h][window];
     double scale = Math.pow(delta, deriv);
     for (int i = 0; i < h; i++) {

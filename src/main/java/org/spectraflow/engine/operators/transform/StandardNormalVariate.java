@@ -4,17 +4,17 @@ import static org.spectraflow.engine.operators.linalg.Sums.round;
 
 import java.util.List;
 import org.spectraflow.engine.catalogue.OperatorProvider;
-import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.linalg.Sums;
 
 /**
- * Standard normal variate (docs/operator-behaviour.md §1.1, class A): each spectrum centred on its mean and divided
- * by its standard deviation. Stateless: statistics come from the rows being transformed, with
- * {@code axis=0} from all transformed rows together (nirs4all's quirk).
+ * Standard normal variate (docs/operator-behaviour.md §1.1, class A): each spectrum centred on its
+ * mean and divided by its standard deviation. Stateless: statistics come from the rows being
+ * transformed, with {@code axis=0} from all transformed rows together (nirs4all's quirk).
  */
 public final class StandardNormalVariate extends RowTransform {
 
@@ -25,12 +25,17 @@ public final class StandardNormalVariate extends RowTransform {
 
   /** Reads {@code axis=1, with_mean=True, with_std=True, ddof=0, copy=True}. */
   public StandardNormalVariate(Params p) {
-    this(p, p.integer("axis", 1), p.flag("with_mean", true), p.flag("with_std", true),
-        p.integer("ddof", 0), p.flag("copy", true));
+    this(
+        p,
+        p.integer("axis", 1),
+        p.flag("with_mean", true),
+        p.flag("with_std", true),
+        p.integer("ddof", 0),
+        p.flag("copy", true));
   }
 
-  private StandardNormalVariate(Params p, int axis, boolean withMean, boolean withStd, int ddof,
-      boolean copyIgnored) {
+  private StandardNormalVariate(
+      Params p, int axis, boolean withMean, boolean withStd, int ddof, boolean copyIgnored) {
     super(p.config());
     if (axis != 0 && axis != 1) {
       throw p.invalid("axis", axis, "must be 0 or 1");
@@ -128,16 +133,22 @@ public final class StandardNormalVariate extends RowTransform {
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.transform("StandardNormalVariate", "nirs4all.operators.transforms.scalers",
-      Category.SCATTER_CORRECTION, "centre and scale each spectrum by its own mean and standard deviation",
-      StandardNormalVariate::new)
-      .aliases("SNV")
-      .params(
-          ParamSpec.choice("axis", 1, List.of(0, 1), "1 = per spectrum (row), 0 = per wavelength (column)"),
-          ParamSpec.bool("with_mean", true, "subtract the mean"),
-          ParamSpec.bool("with_std", true, "divide by the standard deviation"),
-          ParamSpec.integer("ddof", 0, 0, 1000, "", "delta degrees of freedom of the standard deviation"),
-          ParamSpec.COPY);
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.transform(
+              "StandardNormalVariate",
+              "nirs4all.operators.transforms.scalers",
+              Category.SCATTER_CORRECTION,
+              "centre and scale each spectrum by its own mean and standard deviation",
+              StandardNormalVariate::new)
+          .aliases("SNV")
+          .params(
+              ParamSpec.choice(
+                  "axis", 1, List.of(0, 1), "1 = per spectrum (row), 0 = per wavelength (column)"),
+              ParamSpec.bool("with_mean", true, "subtract the mean"),
+              ParamSpec.bool("with_std", true, "divide by the standard deviation"),
+              ParamSpec.integer(
+                  "ddof", 0, 0, 1000, "", "delta degrees of freedom of the standard deviation"),
+              ParamSpec.COPY);
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

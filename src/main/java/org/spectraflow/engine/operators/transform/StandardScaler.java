@@ -5,8 +5,8 @@ import static org.spectraflow.engine.operators.linalg.Sums.round;
 import java.util.Arrays;
 import java.util.List;
 import org.spectraflow.engine.catalogue.OperatorProvider;
-import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.OperatorConfig;
@@ -14,9 +14,10 @@ import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.linalg.Sums;
 
 /**
- * scikit-learn's StandardScaler as scikit-learn 1.9 runs it (docs/operator-behaviour.md §1.14, class A): float64
- * statistics by the corrected two-pass formula, population variance, constant columns scaled
- * by 1; in float32 mode the statistics are cast to float32 before {@code (x − mean) / scale}.
+ * scikit-learn's StandardScaler as scikit-learn 1.9 runs it (docs/operator-behaviour.md §1.14,
+ * class A): float64 statistics by the corrected two-pass formula, population variance, constant
+ * columns scaled by 1; in float32 mode the statistics are cast to float32 before {@code (x − mean)
+ * / scale}.
  */
 public final class StandardScaler extends StatefulTransform {
 
@@ -77,12 +78,17 @@ public final class StandardScaler extends StatefulTransform {
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.yTransform("StandardScaler", "sklearn.preprocessing._data",
-      Category.SCALING, "centre columns and scale them to unit variance", StandardScaler::of)
-      .params(
-          ParamSpec.bool("with_mean", true, "subtract the column mean"),
-          ParamSpec.bool("with_std", true, "divide by the column standard deviation"),
-          ParamSpec.COPY);
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.yTransform(
+              "StandardScaler",
+              "sklearn.preprocessing._data",
+              Category.SCALING,
+              "centre columns and scale them to unit variance",
+              StandardScaler::of)
+          .params(
+              ParamSpec.bool("with_mean", true, "subtract the column mean"),
+              ParamSpec.bool("with_std", true, "divide by the column standard deviation"),
+              ParamSpec.COPY);
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

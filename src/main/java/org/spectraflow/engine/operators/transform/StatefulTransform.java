@@ -6,9 +6,9 @@ import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.TransformOperator;
 
 /**
- * Base of transforms that learn from the training rows: validates the training block, then
- * hands its values (row-major doubles, float32 widened exactly) to {@link #fit(double[], int,
- * int, boolean)}.
+ * Base of transforms that learn from the training rows: validates the training block, then hands
+ * its values (row-major doubles, float32 widened exactly) to {@link #fit(double[], int, int,
+ * boolean)}.
  */
 abstract class StatefulTransform implements TransformOperator {
 

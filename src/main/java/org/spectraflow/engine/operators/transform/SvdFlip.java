@@ -2,8 +2,8 @@ package org.spectraflow.engine.operators.transform;
 
 /**
  * scikit-learn's {@code svd_flip} with {@code u_based_decision=False} (the reference release's
- * convention for PCA and TruncatedSVD): each component (row of Vᵀ) is multiplied by the sign of
- * its largest-magnitude entry (the first one on ties), so that entry becomes positive.
+ * convention for PCA and TruncatedSVD): each component (row of Vᵀ) is multiplied by the sign of its
+ * largest-magnitude entry (the first one on ties), so that entry becomes positive.
  */
 final class SvdFlip {
 

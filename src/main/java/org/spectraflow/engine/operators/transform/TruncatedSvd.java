@@ -3,8 +3,8 @@ package org.spectraflow.engine.operators.transform;
 import java.util.Arrays;
 import java.util.List;
 import org.spectraflow.engine.catalogue.OperatorProvider;
-import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.catalogue.ShapeRules;
 import org.spectraflow.engine.operators.FittedTransform;
@@ -14,9 +14,9 @@ import org.spectraflow.engine.operators.split.RandomState;
 
 /**
  * scikit-learn's TruncatedSVD as a transformer: {@link RandomizedSvd} of the uncentred training
- * rows on {@code RandomState(random_state)} (a generator seeded 0 when None, see {@link Pca}),
- * the reference release's sign convention ({@link SvdFlip}), and {@code X·Cᵀ} for any rows.
- * Computed in double; the output keeps the input's precision.
+ * rows on {@code RandomState(random_state)} (a generator seeded 0 when None, see {@link Pca}), the
+ * reference release's sign convention ({@link SvdFlip}), and {@code X·Cᵀ} for any rows. Computed in
+ * double; the output keeps the input's precision.
  */
 public final class TruncatedSvd extends StatefulTransform {
 
@@ -26,8 +26,13 @@ public final class TruncatedSvd extends StatefulTransform {
   private final String normalizer;
   private final long seed;
 
-  private TruncatedSvd(OperatorConfig config, int components, int iterations, int oversamples,
-      String normalizer, Long seed) {
+  private TruncatedSvd(
+      OperatorConfig config,
+      int components,
+      int iterations,
+      int oversamples,
+      String normalizer,
+      Long seed) {
     super(config);
     this.components = components;
     this.iterations = iterations;
@@ -68,15 +73,28 @@ public final class TruncatedSvd extends StatefulTransform {
   @Override
   FittedTransform fit(double[] x, int n, int p, boolean f32) {
     if (components > Math.min(n, p)) {
-      throw new IllegalArgumentException(label() + ": n_components=" + components
-          + " must be <= min(samples, features) = min(" + n + ", " + p + ")");
+      throw new IllegalArgumentException(
+          label()
+              + ": n_components="
+              + components
+              + " must be <= min(samples, features) = min("
+              + n
+              + ", "
+              + p
+              + ")");
     }
     double[][] rows = new double[n][p];
     for (int i = 0; i < n; i++) {
       System.arraycopy(x, i * p, rows[i], 0, p);
     }
-    RandomizedSvd.Result r = RandomizedSvd.of(rows, components, oversamples, iterations,
-        DecompositionParams.normalizer(normalizer, iterations), new RandomState(seed));
+    RandomizedSvd.Result r =
+        RandomizedSvd.of(
+            rows,
+            components,
+            oversamples,
+            iterations,
+            DecompositionParams.normalizer(normalizer, iterations),
+            new RandomState(seed));
     double[][] comps = r.vt();
     SvdFlip.rows(comps);
     double[] one = new double[components];
@@ -85,15 +103,20 @@ public final class TruncatedSvd extends StatefulTransform {
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */
-  public static final OperatorSpec DECLARATION = OperatorSpec.transform("TruncatedSVD",
-      "sklearn.decomposition._truncated_svd", Category.FEATURE_SELECTION,
-      "project spectra on their leading singular vectors (no centring)", TruncatedSvd::of)
-      .params(
-          ParamSpec.integer("n_components", 2, 1, 100_000, "components", "components kept"),
-          ParamSpec.integer("n_iter", 5, 0, 1000, "", "power iterations"),
-          ParamSpec.integer("n_oversamples", 10, 1, 100_000, "", "extra random vectors"),
-          ParamSpec.intOrNull("random_state", 0, 4_294_967_295L, "", "seed of the random start"))
-      .rules(ShapeRules.atMostSamplesAndFeatures("n_components", "use fewer components"));
+  public static final OperatorSpec DECLARATION =
+      OperatorSpec.transform(
+              "TruncatedSVD",
+              "sklearn.decomposition._truncated_svd",
+              Category.FEATURE_SELECTION,
+              "project spectra on their leading singular vectors (no centring)",
+              TruncatedSvd::of)
+          .params(
+              ParamSpec.integer("n_components", 2, 1, 100_000, "components", "components kept"),
+              ParamSpec.integer("n_iter", 5, 0, 1000, "", "power iterations"),
+              ParamSpec.integer("n_oversamples", 10, 1, 100_000, "", "extra random vectors"),
+              ParamSpec.intOrNull(
+                  "random_state", 0, 4_294_967_295L, "", "seed of the random start"))
+          .rules(ShapeRules.atMostSamplesAndFeatures("n_components", "use fewer components"));
 
   /** Contributes the declarations above to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

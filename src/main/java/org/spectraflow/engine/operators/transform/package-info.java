@@ -1,9 +1,10 @@
 /**
- * nirs4all's NIRS feature transforms (docs/operator-behaviour.md §1): SNV, MSC, EMSC, Detrend, Savitzky-Golay,
- * Gaussian, derivatives, Baseline, Normalize, Haar, crop, resample, log and the sklearn scalers.
+ * nirs4all's NIRS feature transforms (docs/operator-behaviour.md §1): SNV, MSC, EMSC, Detrend,
+ * Savitzky-Golay, Gaussian, derivatives, Baseline, Normalize, Haar, crop, resample, log and the
+ * sklearn scalers.
  *
  * <p>Each is a {@link org.spectraflow.engine.operators.TransformOperator} whose fit returns an
- * immutable {@link org.spectraflow.engine.operators.FittedTransform}. float32 blocks are
- * computed with numpy's float32 operation order, float64 blocks in double. Thread-safe.
+ * immutable {@link org.spectraflow.engine.operators.FittedTransform}. float32 blocks are computed
+ * with numpy's float32 operation order, float64 blocks in double. Thread-safe.
  */
 package org.spectraflow.engine.operators.transform;

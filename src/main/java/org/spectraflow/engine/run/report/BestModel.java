@@ -1,8 +1,8 @@
 package org.spectraflow.engine.run.report;
 
 /**
- * The run's best model (docs/pipeline-language.md §4.7): among refitted models the best test score; without a refit,
- * the winning variant's best-ranked model, with its test score.
+ * The run's best model (docs/pipeline-language.md §4.7): among refitted models the best test score;
+ * without a refit, the winning variant's best-ranked model, with its test score.
  *
  * @param variant the variant index
  * @param model the model name

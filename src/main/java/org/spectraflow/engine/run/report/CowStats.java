@@ -15,17 +15,25 @@ package org.spectraflow.engine.run.report;
  *     {@code clear()} (0 means nothing leaked; 0 when the cache was off)
  * @param cacheRetainedBytes their bytes
  */
-public record CowStats(long snapshots, long restores, long detachEvents, long bytesCopied,
-    long liveReferences, long cacheRetainedBlocks, long cacheRetainedBytes) {
+public record CowStats(
+    long snapshots,
+    long restores,
+    long detachEvents,
+    long bytesCopied,
+    long liveReferences,
+    long cacheRetainedBlocks,
+    long cacheRetainedBytes) {
 
   /** The statistics with no step-cache figures (the cache was off or not yet cleared). */
-  public CowStats(long snapshots, long restores, long detachEvents, long bytesCopied, long liveReferences) {
+  public CowStats(
+      long snapshots, long restores, long detachEvents, long bytesCopied, long liveReferences) {
     this(snapshots, restores, detachEvents, bytesCopied, liveReferences, 0, 0);
   }
 
   /** A copy with the step cache's retained blocks and bytes after its final {@code clear()}. */
   public CowStats withCacheRetained(long blocks, long bytes) {
-    return new CowStats(snapshots, restores, detachEvents, bytesCopied, liveReferences, blocks, bytes);
+    return new CowStats(
+        snapshots, restores, detachEvents, bytesCopied, liveReferences, blocks, bytes);
   }
 
   /** Nothing happened. */

@@ -11,8 +11,8 @@ import java.util.List;
  * @param featuresPerSource raw feature count of each source
  * @param task the task type label ({@code regression}, {@code binary_classification}, ...)
  */
-public record DatasetInfo(String name, int trainSamples, int testSamples,
-    List<Integer> featuresPerSource, String task) {
+public record DatasetInfo(
+    String name, int trainSamples, int testSamples, List<Integer> featuresPerSource, String task) {
 
   /** Copies the list. */
   public DatasetInfo {

@@ -10,9 +10,9 @@ import org.spectraflow.engine.tune.TuningReport;
 /**
  * One model step's results in one variant (and branch). Scores use {@link #scoreNames()}: RMSE/R²
  * for regression, balanced accuracy/accuracy for classification. {@code test} is the refitted
- * model's test score when this model was refitted, otherwise (with folds) the fold models'
- * averaged test predictions, or (without a splitter) the model trained on all training rows.
- * Fold figures are empty and {@code cv}/{@code meanFold} null without a splitter.
+ * model's test score when this model was refitted, otherwise (with folds) the fold models' averaged
+ * test predictions, or (without a splitter) the model trained on all training rows. Fold figures
+ * are empty and {@code cv}/{@code meanFold} null without a splitter.
  *
  * @param name the step's {@code name}, else the class name ({@code PLSRegression})
  * @param branch the branch name or index path ({@code "0"}, {@code "snv_pls"}), null at top level
@@ -25,23 +25,58 @@ import org.spectraflow.engine.tune.TuningReport;
  * @param foldVal per fold, the validation score
  * @param foldTest per fold, the test score
  * @param refitTest the refitted model's test score, null when not refitted
- * @param selectionScore the score this model is ranked by: {@code cv}, or {@code test} without folds
+ * @param selectionScore the score this model is ranked by: {@code cv}, or {@code test} without
+ *     folds
  * @param predictions the test-partition truth and predictions of the model {@code test} scores
  * @param tuning the {@code finetune_params} study whose best parameters {@code params} holds, null
  *     when the step was not tuned
  */
-public record ModelReport(String name, String branch, SortedMap<String, Object> params,
-    ScoreNames scoreNames, double test, double testSecondary, Double cv, Double meanFold,
-    List<Double> foldVal, List<Double> foldTest, Double refitTest, double selectionScore,
-    TestPredictions predictions, TuningReport tuning) {
+public record ModelReport(
+    String name,
+    String branch,
+    SortedMap<String, Object> params,
+    ScoreNames scoreNames,
+    double test,
+    double testSecondary,
+    Double cv,
+    Double meanFold,
+    List<Double> foldVal,
+    List<Double> foldTest,
+    Double refitTest,
+    double selectionScore,
+    TestPredictions predictions,
+    TuningReport tuning) {
 
   /** A model step that was not tuned. */
-  public ModelReport(String name, String branch, SortedMap<String, Object> params,
-      ScoreNames scoreNames, double test, double testSecondary, Double cv, Double meanFold,
-      List<Double> foldVal, List<Double> foldTest, Double refitTest, double selectionScore,
+  public ModelReport(
+      String name,
+      String branch,
+      SortedMap<String, Object> params,
+      ScoreNames scoreNames,
+      double test,
+      double testSecondary,
+      Double cv,
+      Double meanFold,
+      List<Double> foldVal,
+      List<Double> foldTest,
+      Double refitTest,
+      double selectionScore,
       TestPredictions predictions) {
-    this(name, branch, params, scoreNames, test, testSecondary, cv, meanFold, foldVal, foldTest,
-        refitTest, selectionScore, predictions, null);
+    this(
+        name,
+        branch,
+        params,
+        scoreNames,
+        test,
+        testSecondary,
+        cv,
+        meanFold,
+        foldVal,
+        foldTest,
+        refitTest,
+        selectionScore,
+        predictions,
+        null);
   }
 
   /** Copies the collections. */
@@ -54,15 +89,43 @@ public record ModelReport(String name, String branch, SortedMap<String, Object> 
     Objects.requireNonNull(predictions, "predictions");
   }
 
-  /** The same model after a refit with {@code refitScore}/{@code secondary} on the test partition. */
+  /**
+   * The same model after a refit with {@code refitScore}/{@code secondary} on the test partition.
+   */
   public ModelReport withRefit(double refitScore, double secondary, TestPredictions refitted) {
-    return new ModelReport(name, branch, params, scoreNames, refitScore, secondary, cv, meanFold,
-        foldVal, foldTest, refitScore, selectionScore, refitted, tuning);
+    return new ModelReport(
+        name,
+        branch,
+        params,
+        scoreNames,
+        refitScore,
+        secondary,
+        cv,
+        meanFold,
+        foldVal,
+        foldTest,
+        refitScore,
+        selectionScore,
+        refitted,
+        tuning);
   }
 
   /** The same model with the study that chose its parameters. */
   public ModelReport withTuning(TuningReport study) {
-    return new ModelReport(name, branch, params, scoreNames, test, testSecondary, cv, meanFold,
-        foldVal, foldTest, refitTest, selectionScore, predictions, study);
+    return new ModelReport(
+        name,
+        branch,
+        params,
+        scoreNames,
+        test,
+        testSecondary,
+        cv,
+        meanFold,
+        foldVal,
+        foldTest,
+        refitTest,
+        selectionScore,
+        predictions,
+        study);
   }
 }

@@ -8,8 +8,8 @@ import org.spectraflow.engine.cache.CacheStats;
 
 /**
  * The immutable result of one run. The same inputs give the same report except for timings and
- * memory figures ({@code wallMs}, the steps' durations and memory). {@link RunReportJson} writes
- * it with the field names scripts rely on.
+ * memory figures ({@code wallMs}, the steps' durations and memory). {@link RunReportJson} writes it
+ * with the field names scripts rely on.
  *
  * @param pipeline the document's name ({@code pipeline} when it has none)
  * @param dataset the dataset
@@ -28,10 +28,21 @@ import org.spectraflow.engine.cache.CacheStats;
  *     being made (step cache on; 0 when off)
  * @param steps one record per step application, in execution order
  */
-public record RunReport(String pipeline, DatasetInfo dataset, String precision,
-    CacheConfig cacheConfig, RunStatus status, String error, long wallMs,
-    List<VariantReport> variants, BestModel best, CacheStats stepCache, CowStats cow,
-    long transformerApplications, long modelFits, long modelFitReuses,
+public record RunReport(
+    String pipeline,
+    DatasetInfo dataset,
+    String precision,
+    CacheConfig cacheConfig,
+    RunStatus status,
+    String error,
+    long wallMs,
+    List<VariantReport> variants,
+    BestModel best,
+    CacheStats stepCache,
+    CowStats cow,
+    long transformerApplications,
+    long modelFits,
+    long modelFitReuses,
     List<StepRecord> steps) {
 
   /** Copies the lists and checks the references. */
@@ -53,8 +64,10 @@ public record RunReport(String pipeline, DatasetInfo dataset, String precision,
 
   /** The variant with {@code index}. */
   public VariantReport variant(int index) {
-    return variants.stream().filter(v -> v.index() == index).findFirst().orElseThrow(
-        () -> new IllegalArgumentException("no variant " + index + " in the report"));
+    return variants.stream()
+        .filter(v -> v.index() == index)
+        .findFirst()
+        .orElseThrow(() -> new IllegalArgumentException("no variant " + index + " in the report"));
   }
 
   /** Number of variants that failed. */

@@ -19,9 +19,18 @@ import org.spectraflow.engine.observe.SourceShape;
  * @param durationMs wall-clock duration in milliseconds
  * @param cached true when the output came from the step cache
  */
-public record StepRecord(int variant, int step, List<Integer> branchPath, String name,
-    List<SourceShape> shape, long steadyBytes, long rssBytes, long heapBytes, long allocatedBytes,
-    double durationMs, boolean cached) {
+public record StepRecord(
+    int variant,
+    int step,
+    List<Integer> branchPath,
+    String name,
+    List<SourceShape> shape,
+    long steadyBytes,
+    long rssBytes,
+    long heapBytes,
+    long allocatedBytes,
+    double durationMs,
+    boolean cached) {
 
   /** Copies the lists. */
   public StepRecord {

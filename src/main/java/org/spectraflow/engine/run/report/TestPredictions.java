@@ -41,7 +41,8 @@ public record TestPredictions(double[] yTrue, double[] yPred) {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof TestPredictions p && Arrays.equals(yTrue, p.yTrue)
+    return o instanceof TestPredictions p
+        && Arrays.equals(yTrue, p.yTrue)
         && Arrays.equals(yPred, p.yPred);
   }
 

@@ -17,10 +17,10 @@ import org.spectraflow.ui.editor.StepTree;
 import org.spectraflow.ui.editor.canvas.SpatialNavigation.Direction;
 
 /**
- * The canvas's mouse and keyboard gestures: click selects, dragging a step moves it to a drop
- * zone, dragging the background pans, Ctrl+wheel zooms, right-click (or the menu key) opens the step menu; arrows
- * move the selection through the graph, Escape selects the enclosing structure, Delete deletes,
- * Enter asks to edit the selection.
+ * The canvas's mouse and keyboard gestures: click selects, dragging a step moves it to a drop zone,
+ * dragging the background pans, Ctrl+wheel zooms, right-click (or the menu key) opens the step
+ * menu; arrows move the selection through the graph, Escape selects the enclosing structure, Delete
+ * deletes, Enter asks to edit the selection.
  */
 public final class CanvasGestures {
 
@@ -36,9 +36,16 @@ public final class CanvasGestures {
   private Point2D lastDrag;
   private boolean moving;
 
-  /** Gestures on a canvas; {@code menus} builds the context menu for a node, {@code onEdit} handles Enter. */
-  public CanvasGestures(GraphCanvas canvas, EditorModel editor, EditActions actions,
-      Function<StepPath, ContextMenu> menus, Runnable onEdit) {
+  /**
+   * Gestures on a canvas; {@code menus} builds the context menu for a node, {@code onEdit} handles
+   * Enter.
+   */
+  public CanvasGestures(
+      GraphCanvas canvas,
+      EditorModel editor,
+      EditActions actions,
+      Function<StepPath, ContextMenu> menus,
+      Runnable onEdit) {
     this.canvas = canvas;
     this.editor = editor;
     this.actions = actions;
@@ -89,13 +96,15 @@ public final class CanvasGestures {
 
   private void released(MouseEvent e) {
     if (e.getButton() == MouseButton.SECONDARY && !moving) {
-      hit(e.getX(), e.getY()).ifPresent(n -> menus.apply(n.path()).show(canvas, e.getScreenX(), e.getScreenY()));
+      hit(e.getX(), e.getY())
+          .ifPresent(n -> menus.apply(n.path()).show(canvas, e.getScreenX(), e.getScreenY()));
       return;
     }
     if (moving && pressed != null) {
       Optional<DropTarget> zone = canvas.zoneAtScene(e.getSceneX(), e.getSceneY());
       canvas.clearDropFeedback();
-      zone.ifPresentOrElse(z -> actions.move(pressed, z), () -> editor.say("Drop the step on a gap between steps"));
+      zone.ifPresentOrElse(
+          z -> actions.move(pressed, z), () -> editor.say("Drop the step on a gap between steps"));
     }
     pressed = null;
     moving = false;
@@ -132,7 +141,8 @@ public final class CanvasGestures {
   private void navigate(Direction d) {
     GraphLayout layout = canvas.graphLayout();
     if (layout != null) {
-      SpatialNavigation.move(layout, editor.selectionProperty().get(), d).ifPresent(editor.selectionProperty()::set);
+      SpatialNavigation.move(layout, editor.selectionProperty().get(), d)
+          .ifPresent(editor.selectionProperty()::set);
     }
   }
 
@@ -140,7 +150,12 @@ public final class CanvasGestures {
   public void selectParent() {
     StepPath sel = editor.selectionProperty().get();
     if (sel != null) {
-      editor.treeProperty().get().parentOf(sel).map(StepTree::path).ifPresent(editor.selectionProperty()::set);
+      editor
+          .treeProperty()
+          .get()
+          .parentOf(sel)
+          .map(StepTree::path)
+          .ifPresent(editor.selectionProperty()::set);
     }
   }
 

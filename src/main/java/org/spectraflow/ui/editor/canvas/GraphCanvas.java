@@ -22,24 +22,27 @@ import org.spectraflow.ui.editor.DropTarget;
 import org.spectraflow.ui.editor.EditorModel;
 import org.spectraflow.ui.editor.StepPath;
 import org.spectraflow.ui.editor.StepTree;
-import org.spectraflow.ui.editor.validation.Severity;
 import org.spectraflow.ui.editor.validation.ValidationModel;
 
 /**
- * The pipeline canvas: draws the editor's {@link StepTree} with {@link GraphLayouter} on one
- * JavaFX {@link Canvas} (cheap at hundreds of steps), with pan, zoom and fit, the selection,
- * validation marks, run marks (queued, running, done, cached, failed) and drop-zone feedback. Colours come from CSS ({@code -sf-*} properties mapped
- * to theme tokens in the app stylesheet). Gestures are handled by {@link CanvasGestures}.
+ * The pipeline canvas: draws the editor's {@link StepTree} with {@link GraphLayouter} on one JavaFX
+ * {@link Canvas} (cheap at hundreds of steps), with pan, zoom and fit, the selection, validation
+ * marks, run marks (queued, running, done, cached, failed) and drop-zone feedback. Colours come
+ * from CSS ({@code -sf-*} properties mapped to theme tokens in the app stylesheet). Gestures are
+ * handled by {@link CanvasGestures}.
  */
 public final class GraphCanvas extends Region {
 
   /** The style class carrying the canvas colours. */
   public static final String STYLE_CLASS = "graph-canvas";
+
   static final double MIN_ZOOM = 0.2;
   static final double MAX_ZOOM = 3;
 
-  private static final StyleableColors<GraphCanvas> COLORS = new StyleableColors<>(defaults(), c -> c.colors);
-  private static final List<CssMetaData<? extends Styleable, ?>> CSS = COLORS.cssMetaData(Region.getClassCssMetaData());
+  private static final StyleableColors<GraphCanvas> COLORS =
+      new StyleableColors<>(defaults(), c -> c.colors);
+  private static final List<CssMetaData<? extends Styleable, ?>> CSS =
+      COLORS.cssMetaData(Region.getClassCssMetaData());
 
   private final StyleableColors.Instance colors = COLORS.create(this);
   private final Canvas canvas = new Canvas();
@@ -52,8 +55,10 @@ public final class GraphCanvas extends Region {
   private double zoom = 1;
   private double tx;
   private double ty;
-  private final ObjectProperty<Map<StepPath, RunMark>> runMarks = new SimpleObjectProperty<>(this, "runMarks", Map.of());
-  private final ReadOnlyObjectWrapper<StepPath> hovered = new ReadOnlyObjectWrapper<>(this, "hovered");
+  private final ObjectProperty<Map<StepPath, RunMark>> runMarks =
+      new SimpleObjectProperty<>(this, "runMarks", Map.of());
+  private final ReadOnlyObjectWrapper<StepPath> hovered =
+      new ReadOnlyObjectWrapper<>(this, "hovered");
   private DropTarget activeZone;
   private boolean showZones;
 
@@ -65,21 +70,34 @@ public final class GraphCanvas extends Region {
     getChildren().add(canvas);
     setFocusTraversable(true);
     setMinSize(200, 150);
-    Subscription s = editor.treeProperty().subscribe(this::relayout)
-        .and(editor.selectionProperty().subscribe(p -> {
-          reveal(p);
-          repaint();
-        }))
-        .and(validation.marksProperty().subscribe(m -> repaint()))
-        .and(runMarks.subscribe(m -> repaint()))
-        .and(widthProperty().subscribe(w -> repaint()))
-        .and(heightProperty().subscribe(h -> repaint()));
+    Subscription s =
+        editor
+            .treeProperty()
+            .subscribe(this::relayout)
+            .and(
+                editor
+                    .selectionProperty()
+                    .subscribe(
+                        p -> {
+                          reveal(p);
+                          repaint();
+                        }))
+            .and(validation.marksProperty().subscribe(m -> repaint()))
+            .and(runMarks.subscribe(m -> repaint()))
+            .and(widthProperty().subscribe(w -> repaint()))
+            .and(heightProperty().subscribe(h -> repaint()));
     for (var p : colors.all()) {
       s = s.and(p.subscribe(c -> repaint()));
     }
     this.subscription = s;
-    addEventHandler(MouseEvent.MOUSE_MOVED, e -> hovered.set(nodeAtScene(e.getSceneX(), e.getSceneY())
-        .filter(n -> n.shape() != StepTree.Shape.PIPELINE).map(StepTree::path).orElse(null)));
+    addEventHandler(
+        MouseEvent.MOUSE_MOVED,
+        e ->
+            hovered.set(
+                nodeAtScene(e.getSceneX(), e.getSceneY())
+                    .filter(n -> n.shape() != StepTree.Shape.PIPELINE)
+                    .map(StepTree::path)
+                    .orElse(null)));
     addEventHandler(MouseEvent.MOUSE_EXITED, e -> hovered.set(null));
   }
 
@@ -106,8 +124,17 @@ public final class GraphCanvas extends Region {
       return;
     }
     g.setTransform(zoom, 0, 0, zoom, tx, ty);
-    painter.paint(g, layout, c, new GraphPainter.Overlay(editor.selectionProperty().get(),
-        validation.marksProperty().get(), activeZone, showZones, runMarks.get(), runColors()));
+    painter.paint(
+        g,
+        layout,
+        c,
+        new GraphPainter.Overlay(
+            editor.selectionProperty().get(),
+            validation.marksProperty().get(),
+            activeZone,
+            showZones,
+            runMarks.get(),
+            runColors()));
   }
 
   /** Scales and centres the whole pipeline in the view (never above 100 %). */
@@ -146,16 +173,19 @@ public final class GraphCanvas extends Region {
     if (layout == null || path == null || getWidth() <= 0) {
       return;
     }
-    layout.rectOf(path).ifPresent(r -> {
-      double left = r.x() * zoom + tx;
-      double top = r.y() * zoom + ty;
-      if (left < 0 || left + r.w() * zoom > getWidth()) {
-        tx -= left - Math.max(20, (getWidth() - r.w() * zoom) / 2);
-      }
-      if (top < 0 || top + r.h() * zoom > getHeight()) {
-        ty -= top - Math.max(20, (getHeight() - r.h() * zoom) / 2);
-      }
-    });
+    layout
+        .rectOf(path)
+        .ifPresent(
+            r -> {
+              double left = r.x() * zoom + tx;
+              double top = r.y() * zoom + ty;
+              if (left < 0 || left + r.w() * zoom > getWidth()) {
+                tx -= left - Math.max(20, (getWidth() - r.w() * zoom) / 2);
+              }
+              if (top < 0 || top + r.h() * zoom > getHeight()) {
+                ty -= top - Math.max(20, (getHeight() - r.h() * zoom) / 2);
+              }
+            });
   }
 
   /** Converts a point of this region to canvas (layout) coordinates. */
@@ -220,8 +250,14 @@ public final class GraphCanvas extends Region {
 
   /** The view rectangle (in this region's coordinates) of the node at {@code path}, if shown. */
   public Optional<Rectangle2D> viewRectOf(StepPath path) {
-    return layout == null ? Optional.empty() : layout.rectOf(path)
-        .map(r -> new Rectangle2D(r.x() * zoom + tx, r.y() * zoom + ty, r.w() * zoom, r.h() * zoom));
+    return layout == null
+        ? Optional.empty()
+        : layout
+            .rectOf(path)
+            .map(
+                r ->
+                    new Rectangle2D(
+                        r.x() * zoom + tx, r.y() * zoom + ty, r.w() * zoom, r.h() * zoom));
   }
 
   /** The current layout (null before the first document). */
@@ -235,13 +271,32 @@ public final class GraphCanvas extends Region {
   }
 
   private CanvasColors colors() {
-    return new CanvasColors(c("background"), c("grid"), c("node-fill"), c("node-border"), c("text"), c("muted"),
-        c("accent"), c("edge"), c("frame-fill"), c("frame-border"), c("model"), c("transform"), c("splitter"),
-        c("keyword"), c("structure"), c("unknown"), c("danger"), c("warning"), c("badge-fill"), c("badge-text"));
+    return new CanvasColors(
+        c("background"),
+        c("grid"),
+        c("node-fill"),
+        c("node-border"),
+        c("text"),
+        c("muted"),
+        c("accent"),
+        c("edge"),
+        c("frame-fill"),
+        c("frame-border"),
+        c("model"),
+        c("transform"),
+        c("splitter"),
+        c("keyword"),
+        c("structure"),
+        c("unknown"),
+        c("danger"),
+        c("warning"),
+        c("badge-fill"),
+        c("badge-text"));
   }
 
   private RunColors runColors() {
-    return new RunColors(c("run-queued"), c("run-running"), c("run-done"), c("run-cached"), c("run-failed"));
+    return new RunColors(
+        c("run-queued"), c("run-running"), c("run-done"), c("run-cached"), c("run-failed"));
   }
 
   private Color c(String name) {

@@ -12,8 +12,13 @@ import org.spectraflow.ui.editor.StepTree;
  * lanes, connecting edges, and the drop zones a dragged step can land on. Immutable; computed by
  * {@link GraphLayouter} from a {@link StepTree}.
  */
-public record GraphLayout(List<Box> boxes, List<Frame> frames, List<Edge> edges, List<Zone> zones,
-    double width, double height) {
+public record GraphLayout(
+    List<Box> boxes,
+    List<Frame> frames,
+    List<Edge> edges,
+    List<Zone> zones,
+    double width,
+    double height) {
 
   /** A step box. */
   public record Box(StepTree node, Rect rect) {}
@@ -37,22 +42,44 @@ public record GraphLayout(List<Box> boxes, List<Frame> frames, List<Edge> edges,
 
   /** The node under a point: a step box, else a frame header, else a frame. */
   public Optional<StepTree> hit(double x, double y) {
-    return boxes.stream().filter(b -> b.rect().contains(x, y)).map(Box::node).findFirst()
-        .or(() -> frames.stream().filter(f -> f.header().contains(x, y)).map(Frame::node).reduce((a, b) -> b))
-        .or(() -> frames.stream().filter(f -> f.rect().contains(x, y) && f.node().shape() != StepTree.Shape.LANE)
-            .map(Frame::node).reduce((a, b) -> b));
+    return boxes.stream()
+        .filter(b -> b.rect().contains(x, y))
+        .map(Box::node)
+        .findFirst()
+        .or(
+            () ->
+                frames.stream()
+                    .filter(f -> f.header().contains(x, y))
+                    .map(Frame::node)
+                    .reduce((a, b) -> b))
+        .or(
+            () ->
+                frames.stream()
+                    .filter(f -> f.rect().contains(x, y) && f.node().shape() != StepTree.Shape.LANE)
+                    .map(Frame::node)
+                    .reduce((a, b) -> b));
   }
 
   /** The drop zone nearest a point, within {@code reach} pixels. */
   public Optional<Zone> zoneNear(double x, double y, double reach) {
-    return zones.stream().filter(z -> z.rect().distanceTo(x, y) <= reach)
+    return zones.stream()
+        .filter(z -> z.rect().distanceTo(x, y) <= reach)
         .min(Comparator.comparingDouble(z -> z.rect().distanceTo(x, y)));
   }
 
   /** The rectangle of the box or frame showing {@code path}. */
   public Optional<Rect> rectOf(StepPath path) {
-    return boxes.stream().filter(b -> b.node().path().equals(path)).map(Box::rect).findFirst()
-        .or(() -> frames.stream().filter(f -> f.node().path().equals(path) && f.node().shape() != StepTree.Shape.LANE)
-            .map(Frame::rect).findFirst());
+    return boxes.stream()
+        .filter(b -> b.node().path().equals(path))
+        .map(Box::rect)
+        .findFirst()
+        .or(
+            () ->
+                frames.stream()
+                    .filter(
+                        f ->
+                            f.node().path().equals(path) && f.node().shape() != StepTree.Shape.LANE)
+                    .map(Frame::rect)
+                    .findFirst());
   }
 }

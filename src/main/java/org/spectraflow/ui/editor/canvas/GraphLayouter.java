@@ -11,21 +11,25 @@ import org.spectraflow.ui.editor.StepTree.Shape;
 
 /**
  * Lays a {@link StepTree} out left to right: steps in order joined by edges; a branch as a frame
- * whose lanes run in parallel and rejoin at its right edge; {@code _or_}/{@code _chain_} as a
- * frame with its alternatives stacked; {@code _cartesian_} as a frame with its stages in order.
- * Nested structures nest. The top-level row wraps at {@code maxRowWidth} so long pipelines stay
- * readable. Drop zones sit in every gap. Deterministic and pure.
+ * whose lanes run in parallel and rejoin at its right edge; {@code _or_}/{@code _chain_} as a frame
+ * with its alternatives stacked; {@code _cartesian_} as a frame with its stages in order. Nested
+ * structures nest. The top-level row wraps at {@code maxRowWidth} so long pipelines stay readable.
+ * Drop zones sit in every gap. Deterministic and pure.
  */
 public final class GraphLayouter {
 
   /** Width of a step box. */
   public static final double NODE_W = 204;
+
   /** Height of a step box without badges. */
   public static final double NODE_H = 50;
+
   /** Extra height per sweep badge. */
   public static final double BADGE_H = 18;
+
   /** Height of a frame's title strip. */
   public static final double HEADER = 24;
+
   static final double GAP = 40;
   static final double PAD = 12;
   static final double FAN = 26;
@@ -68,8 +72,19 @@ public final class GraphLayouter {
         double[] ends = placeSequence(row, StepPath.ROOT, first, MARGIN, y, h);
         if (prevEnd != null && !row.isEmpty()) {
           double midY = y - ROW_GAP / 2;
-          edge(prevEnd[0], prevEnd[1], prevEnd[0] + GAP / 2, prevEnd[1], prevEnd[0] + GAP / 2, midY,
-              ends[0] - GAP / 2, midY, ends[0] - GAP / 2, ends[1], ends[0], ends[1]);
+          edge(
+              prevEnd[0],
+              prevEnd[1],
+              prevEnd[0] + GAP / 2,
+              prevEnd[1],
+              prevEnd[0] + GAP / 2,
+              midY,
+              ends[0] - GAP / 2,
+              midY,
+              ends[0] - GAP / 2,
+              ends[1],
+              ends[0],
+              ends[1]);
         }
         prevEnd = new double[] {ends[2], ends[3]};
         width = Math.max(width, sequence(row).w());
@@ -147,7 +162,13 @@ public final class GraphLayouter {
       switch (n.shape()) {
         case LANE, STAGES -> {
           frames.add(new GraphLayout.Frame(n, rect, new Rect(x, y, s.w(), HEADER)));
-          placeSequence(n.children(), n.childList().orElseThrow(), 0, x + PAD, y + HEADER, s.h() - HEADER - PAD);
+          placeSequence(
+              n.children(),
+              n.childList().orElseThrow(),
+              0,
+              x + PAD,
+              y + HEADER,
+              s.h() - HEADER - PAD);
         }
         case BRANCH, ALTERNATIVES -> {
           frames.add(new GraphLayout.Frame(n, rect, new Rect(x, y, s.w(), HEADER)));
@@ -157,13 +178,20 @@ public final class GraphLayouter {
       }
     }
 
-    /** Places a sequence centred on its middle line; returns the first child's in-port and the last's out-port. */
-    private double[] placeSequence(List<StepTree> children, StepPath list, int firstIndex, double x, double y, double h) {
+    /**
+     * Places a sequence centred on its middle line; returns the first child's in-port and the
+     * last's out-port.
+     */
+    private double[] placeSequence(
+        List<StepTree> children, StepPath list, int firstIndex, double x, double y, double h) {
       double mid = y + h / 2;
       double cx = x;
       zone(list, firstIndex, cx, mid, children.isEmpty() ? 0 : GAP);
       if (children.isEmpty()) {
-        zones.add(new GraphLayout.Zone(new DropTarget(list, firstIndex), new Rect(cx + GAP, mid - EMPTY_H / 2, EMPTY_W, EMPTY_H)));
+        zones.add(
+            new GraphLayout.Zone(
+                new DropTarget(list, firstIndex),
+                new Rect(cx + GAP, mid - EMPTY_H / 2, EMPTY_W, EMPTY_H)));
         return new double[] {cx + GAP, mid, cx + GAP + EMPTY_W, mid};
       }
       cx += GAP;
@@ -183,7 +211,9 @@ public final class GraphLayouter {
 
     private void zone(StepPath list, int index, double x, double mid, double w) {
       if (w > 0) {
-        zones.add(new GraphLayout.Zone(new DropTarget(list, index), new Rect(x, mid - NODE_H / 2, w, NODE_H)));
+        zones.add(
+            new GraphLayout.Zone(
+                new DropTarget(list, index), new Rect(x, mid - NODE_H / 2, w, NODE_H)));
       }
     }
 
@@ -194,23 +224,47 @@ public final class GraphLayouter {
       double innerW = frame.w() - 2 * FAN;
       List<StepTree> children = n.children();
       if (children.isEmpty() && n.childList().isPresent()) {
-        zones.add(new GraphLayout.Zone(new DropTarget(n.childList().get(), 0), new Rect(x, y, innerW, EMPTY_H)));
+        zones.add(
+            new GraphLayout.Zone(
+                new DropTarget(n.childList().get(), 0), new Rect(x, y, innerW, EMPTY_H)));
         return;
       }
       for (int i = 0; i < children.size(); i++) {
         StepTree c = children.get(i);
         Size s = size(c);
         if (alternatives) {
-          zones.add(new GraphLayout.Zone(new DropTarget(n.childList().orElseThrow(), i), new Rect(x, y - ALT_GAP, innerW, ALT_GAP)));
+          zones.add(
+              new GraphLayout.Zone(
+                  new DropTarget(n.childList().orElseThrow(), i),
+                  new Rect(x, y - ALT_GAP, innerW, ALT_GAP)));
         }
         place(c, x, y);
         double cy = y + s.h() / 2;
-        edge(frame.x(), frame.centerY(), frame.x() + FAN / 2, frame.centerY(), x - FAN / 2, cy, x, cy);
-        edge(x + s.w(), cy, frame.maxX() - FAN / 2, cy, frame.maxX() - FAN / 4, frame.centerY(), frame.maxX(), frame.centerY());
+        edge(
+            frame.x(),
+            frame.centerY(),
+            frame.x() + FAN / 2,
+            frame.centerY(),
+            x - FAN / 2,
+            cy,
+            x,
+            cy);
+        edge(
+            x + s.w(),
+            cy,
+            frame.maxX() - FAN / 2,
+            cy,
+            frame.maxX() - FAN / 4,
+            frame.centerY(),
+            frame.maxX(),
+            frame.centerY());
         y += s.h() + Math.max(alternatives ? ALT_GAP : 0, 10);
       }
       if (alternatives) {
-        zones.add(new GraphLayout.Zone(new DropTarget(n.childList().orElseThrow(), children.size()), new Rect(x, y - ALT_GAP, innerW, ALT_GAP)));
+        zones.add(
+            new GraphLayout.Zone(
+                new DropTarget(n.childList().orElseThrow(), children.size()),
+                new Rect(x, y - ALT_GAP, innerW, ALT_GAP)));
       }
     }
 

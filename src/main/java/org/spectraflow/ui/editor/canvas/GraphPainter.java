@@ -15,7 +15,9 @@ import org.spectraflow.ui.editor.StepPath;
 import org.spectraflow.ui.editor.StepTree;
 import org.spectraflow.ui.editor.validation.Severity;
 
-/** Paints a {@link GraphLayout} with the theme's {@link CanvasColors}. Stateless apart from fonts. */
+/**
+ * Paints a {@link GraphLayout} with the theme's {@link CanvasColors}. Stateless apart from fonts.
+ */
 final class GraphPainter {
 
   private static final Font TITLE = Font.font("System", FontWeight.BOLD, 13);
@@ -24,8 +26,13 @@ final class GraphPainter {
   private static final double RADIUS = 8;
 
   /** What to highlight besides the layout itself. */
-  record Overlay(StepPath selection, Map<StepPath, Severity> marks, DropTarget activeZone, boolean showZones,
-      Map<StepPath, RunMark> runMarks, RunColors runColors) {}
+  record Overlay(
+      StepPath selection,
+      Map<StepPath, Severity> marks,
+      DropTarget activeZone,
+      boolean showZones,
+      Map<StepPath, RunMark> runMarks,
+      RunColors runColors) {}
 
   void paint(GraphicsContext g, GraphLayout layout, CanvasColors c, Overlay o) {
     g.setLineCap(StrokeLineCap.ROUND);
@@ -42,11 +49,12 @@ final class GraphPainter {
   private void frame(GraphicsContext g, GraphLayout.Frame f, CanvasColors c, Overlay o) {
     Rect r = f.rect();
     boolean lane = f.node().shape() == StepTree.Shape.LANE;
-    Color tint = switch (f.node().shape()) {
-      case ALTERNATIVES, STAGES -> c.structure();
-      case BRANCH -> c.splitter();
-      default -> c.frameBorder();
-    };
+    Color tint =
+        switch (f.node().shape()) {
+          case ALTERNATIVES, STAGES -> c.structure();
+          case BRANCH -> c.splitter();
+          default -> c.frameBorder();
+        };
     g.setFill(lane ? c.background() : c.frameFill());
     g.fillRoundRect(r.x(), r.y(), r.w(), r.h(), RADIUS * 2, RADIUS * 2);
     boolean selected = f.node().path().equals(o.selection()) && !lane;
@@ -60,7 +68,8 @@ final class GraphPainter {
     g.setFill(lane ? c.muted() : tint);
     g.setFont(HEADER);
     g.setTextAlign(TextAlignment.LEFT);
-    g.fillText(fit(f.node().title(), HEADER, r.w() - 36), r.x() + 10, r.y() + GraphLayouter.HEADER / 2);
+    g.fillText(
+        fit(f.node().title(), HEADER, r.w() - 36), r.x() + 10, r.y() + GraphLayouter.HEADER / 2);
     mark(g, o.marks().get(f.node().path()), r.maxX() - 14, r.y() + GraphLayouter.HEADER / 2, c);
     RunMark run = o.runMarks().get(f.node().path());
     if (run != null) {
@@ -105,7 +114,12 @@ final class GraphPainter {
     g.fillRoundRect(r.x(), r.y(), 6, r.h(), 6, 6);
     Color border = run == null || run == RunMark.QUEUED ? c.nodeBorder() : o.runColors().of(run);
     g.setStroke(selected ? c.accent() : severity == Severity.ERROR ? c.danger() : border);
-    g.setLineWidth(selected ? 2.5 : severity == Severity.ERROR ? 1.8 : run == RunMark.RUNNING ? 2.2 : border == c.nodeBorder() ? 1 : 1.4);
+    g.setLineWidth(
+        selected
+            ? 2.5
+            : severity == Severity.ERROR
+                ? 1.8
+                : run == RunMark.RUNNING ? 2.2 : border == c.nodeBorder() ? 1 : 1.4);
     g.strokeRoundRect(r.x(), r.y(), r.w(), r.h(), RADIUS * 2, RADIUS * 2);
     g.setTextAlign(TextAlignment.LEFT);
     g.setFill(n.shape() == StepTree.Shape.EMPTY ? c.muted() : c.text());
@@ -139,7 +153,8 @@ final class GraphPainter {
     g.setTextAlign(TextAlignment.LEFT);
   }
 
-  private void badge(GraphicsContext g, String text, double x, double y, double maxW, CanvasColors c) {
+  private void badge(
+      GraphicsContext g, String text, double x, double y, double maxW, CanvasColors c) {
     String t = fit("⟳ " + text, DETAIL, maxW - 12);
     double w = Math.min(maxW, width(t, DETAIL) + 14);
     g.setFill(c.badgeFill());

@@ -8,13 +8,18 @@ import org.spectraflow.ui.editor.StepPath;
 import org.spectraflow.ui.editor.StepTree;
 
 /**
- * Arrow-key movement through a laid-out graph: from the selected box or frame to the nearest
- * one in the pressed direction, preferring items in line with it. Pure.
+ * Arrow-key movement through a laid-out graph: from the selected box or frame to the nearest one in
+ * the pressed direction, preferring items in line with it. Pure.
  */
 public final class SpatialNavigation {
 
   /** Arrow directions. */
-  public enum Direction { LEFT, RIGHT, UP, DOWN }
+  public enum Direction {
+    LEFT,
+    RIGHT,
+    UP,
+    DOWN
+  }
 
   private SpatialNavigation() {}
 
@@ -26,12 +31,14 @@ public final class SpatialNavigation {
     }
     Optional<Item> current = items.stream().filter(i -> i.path().equals(from)).findFirst();
     if (current.isEmpty()) {
-      return Optional.of(items.stream().filter(i -> i.box()).findFirst().orElse(items.getFirst()).path());
+      return Optional.of(
+          items.stream().filter(i -> i.box()).findFirst().orElse(items.getFirst()).path());
     }
     Rect c = current.get().rect();
     double cx = c.centerX();
     double cy = current.get().box() ? c.centerY() : c.y() + GraphLayouter.HEADER / 2;
-    return items.stream().filter(i -> !i.path().equals(from))
+    return items.stream()
+        .filter(i -> !i.path().equals(from))
         .filter(i -> ahead(i, cx, cy, d) > 1)
         .min(Comparator.comparingDouble(i -> score(i, cx, cy, d)))
         .map(Item::path);
@@ -50,7 +57,8 @@ public final class SpatialNavigation {
   private static List<Item> items(GraphLayout layout) {
     List<Item> out = new ArrayList<>();
     layout.boxes().forEach(b -> out.add(new Item(b.node().path(), b.rect(), true)));
-    layout.frames().stream().filter(f -> f.node().shape() != StepTree.Shape.LANE)
+    layout.frames().stream()
+        .filter(f -> f.node().shape() != StepTree.Shape.LANE)
         .forEach(f -> out.add(new Item(f.node().path(), f.rect(), false)));
     return out;
   }
@@ -66,7 +74,8 @@ public final class SpatialNavigation {
 
   private static double score(Item i, double cx, double cy, Direction d) {
     double along = ahead(i, cx, cy, d);
-    double across = d == Direction.LEFT || d == Direction.RIGHT ? Math.abs(i.y() - cy) : Math.abs(i.x() - cx);
+    double across =
+        d == Direction.LEFT || d == Direction.RIGHT ? Math.abs(i.y() - cy) : Math.abs(i.x() - cx);
     return along + 3 * across;
   }
 }

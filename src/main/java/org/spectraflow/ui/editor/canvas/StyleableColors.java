@@ -25,21 +25,26 @@ final class StyleableColors<N extends Styleable> {
 
   /** Declares colours with their defaults; {@code owner} returns a node's instance of this set. */
   StyleableColors(Map<String, Color> defaults, Function<N, Instance> owner) {
-    defaults.forEach((name, def) -> metadata.put(name, new CssMetaData<>("-sf-" + name, StyleConverter.getColorConverter(), def) {
-      @Override
-      public boolean isSettable(N node) {
-        return !owner.apply(node).properties.get(name).isBound();
-      }
+    defaults.forEach(
+        (name, def) ->
+            metadata.put(
+                name,
+                new CssMetaData<>("-sf-" + name, StyleConverter.getColorConverter(), def) {
+                  @Override
+                  public boolean isSettable(N node) {
+                    return !owner.apply(node).properties.get(name).isBound();
+                  }
 
-      @Override
-      public StyleableObjectProperty<Color> getStyleableProperty(N node) {
-        return owner.apply(node).properties.get(name);
-      }
-    }));
+                  @Override
+                  public StyleableObjectProperty<Color> getStyleableProperty(N node) {
+                    return owner.apply(node).properties.get(name);
+                  }
+                }));
   }
 
   /** The CSS metadata to append to the node class's own. */
-  List<CssMetaData<? extends Styleable, ?>> cssMetaData(List<CssMetaData<? extends Styleable, ?>> parent) {
+  List<CssMetaData<? extends Styleable, ?>> cssMetaData(
+      List<CssMetaData<? extends Styleable, ?>> parent) {
     List<CssMetaData<? extends Styleable, ?>> all = new ArrayList<>(parent);
     all.addAll(metadata.values());
     return Collections.unmodifiableList(all);
@@ -48,7 +53,11 @@ final class StyleableColors<N extends Styleable> {
   /** A node's colour properties. */
   Instance create(N node) {
     Instance i = new Instance();
-    metadata.forEach((name, meta) -> i.properties.put(name, new SimpleStyleableObjectProperty<>(meta, node, name, meta.getInitialValue(node))));
+    metadata.forEach(
+        (name, meta) ->
+            i.properties.put(
+                name,
+                new SimpleStyleableObjectProperty<>(meta, node, name, meta.getInitialValue(node))));
     return i;
   }
 

@@ -19,8 +19,8 @@ import javafx.util.Subscription;
 
 /**
  * The inspector: the selected step's typed parameter form (text fields commit on Enter or when
- * focus leaves; check boxes and choice boxes commit at once), or its JSON for steps without a
- * form. Each row shows the default as a prompt, the range and unit, and the description.
+ * focus leaves; check boxes and choice boxes commit at once), or its JSON for steps without a form.
+ * Each row shows the default as a prompt, the range and unit, and the description.
  */
 public final class InspectorView extends VBox {
 
@@ -70,7 +70,7 @@ public final class InspectorView extends VBox {
     switch (model.modeProperty().get()) {
       case OPERATOR -> model.fields().forEach(f -> form.getChildren().add(row(f)));
       case RAW -> form.getChildren().add(rawEditor());
-      default -> { }
+      default -> {}
     }
     if (focusedField != null) {
       Node again = form.lookup("#" + focusedField);
@@ -78,7 +78,10 @@ public final class InspectorView extends VBox {
     }
   }
 
-  /** The id of the parameter editor that has keyboard focus, so a refreshed form keeps the keyboard user's place. */
+  /**
+   * The id of the parameter editor that has keyboard focus, so a refreshed form keeps the keyboard
+   * user's place.
+   */
   private String focusedFieldId() {
     Node owner = getScene() == null ? null : getScene().getFocusOwner();
     for (Node n = owner; n != null && n != form; n = n.getParent()) {
@@ -100,7 +103,12 @@ public final class InspectorView extends VBox {
     Node editor = editor(f);
     editor.getStyleClass().add("param-editor");
     editor.setId("param-" + f.name());
-    String hint = (f.rangeText().isEmpty() ? "" : f.rangeText() + " · ") + "default " + f.defaultText() + " · " + f.description();
+    String hint =
+        (f.rangeText().isEmpty() ? "" : f.rangeText() + " · ")
+            + "default "
+            + f.defaultText()
+            + " · "
+            + f.description();
     Label help = new Label(hint);
     help.getStyleClass().add("param-help");
     help.setWrapText(true);
@@ -112,7 +120,8 @@ public final class InspectorView extends VBox {
 
   /** A number field with − and + buttons beside it, so numbers can be set with the mouse alone. */
   private Node withStepButtons(ParamField f, Node editor) {
-    HBox box = new HBox(4, editor, stepButton(f, -1, "\u2212", "down"), stepButton(f, 1, "+", "up"));
+    HBox box =
+        new HBox(4, editor, stepButton(f, -1, "\u2212", "down"), stepButton(f, 1, "+", "up"));
     box.setAlignment(Pos.CENTER_LEFT);
     return box;
   }
@@ -123,7 +132,8 @@ public final class InspectorView extends VBox {
     b.getStyleClass().add("param-step");
     b.setFocusTraversable(false);
     b.setTooltip(new Tooltip((direction < 0 ? "Decrease " : "Increase ") + f.name() + " by 1"));
-    b.setOnAction(e -> ParamStepper.step(f, direction).ifPresent(value -> model.apply(f.name(), value)));
+    b.setOnAction(
+        e -> ParamStepper.step(f, direction).ifPresent(value -> model.apply(f.name(), value)));
     return b;
   }
 
@@ -154,11 +164,14 @@ public final class InspectorView extends VBox {
       field.getStyleClass().add("swept");
     }
     field.setOnAction(e -> model.apply(f.name(), field.getText()));
-    field.focusedProperty().addListener((o, was, now) -> {
-      if (was && !now && !field.getText().equals(f.isDefault() ? "" : f.text())) {
-        model.apply(f.name(), field.getText());
-      }
-    });
+    field
+        .focusedProperty()
+        .addListener(
+            (o, was, now) -> {
+              if (was && !now && !field.getText().equals(f.isDefault() ? "" : f.text())) {
+                model.apply(f.name(), field.getText());
+              }
+            });
     return field;
   }
 

@@ -5,8 +5,8 @@ import org.spectraflow.engine.catalogue.ParamSpec;
 
 /**
  * One row of the inspector form: a parameter's current text, its default, valid range, unit and
- * description. {@code spec} is null for a parameter the registry does not declare (kept and
- * edited as JSON text).
+ * description. {@code spec} is null for a parameter the registry does not declare (kept and edited
+ * as JSON text).
  *
  * @param name the parameter name
  * @param spec its declaration, or null
@@ -17,8 +17,15 @@ import org.spectraflow.engine.catalogue.ParamSpec;
  * @param swept true if the value is a generator
  * @param isDefault true if the document does not set it
  */
-public record ParamField(String name, ParamSpec spec, String text, String defaultText, String rangeText,
-    List<String> choices, boolean swept, boolean isDefault) {
+public record ParamField(
+    String name,
+    ParamSpec spec,
+    String text,
+    String defaultText,
+    String rangeText,
+    List<String> choices,
+    boolean swept,
+    boolean isDefault) {
 
   /** Copies the choices. */
   public ParamField {
@@ -32,7 +39,9 @@ public record ParamField(String name, ParamSpec spec, String text, String defaul
 
   /** The one-line description, or a note for undeclared parameters. */
   public String description() {
-    return spec == null ? "not declared by the operator registry; kept as written" : spec.description();
+    return spec == null
+        ? "not declared by the operator registry; kept as written"
+        : spec.description();
   }
 
   /** The kind of editor: a check box, a choice box or a text field. */
@@ -48,5 +57,9 @@ public record ParamField(String name, ParamSpec spec, String text, String defaul
   }
 
   /** Editor kinds. */
-  public enum Editor { TEXT, CHECK, CHOICE }
+  public enum Editor {
+    TEXT,
+    CHECK,
+    CHOICE
+  }
 }

@@ -4,9 +4,9 @@ import java.util.Optional;
 import org.spectraflow.engine.catalogue.ParamSpec;
 
 /**
- * The − / + buttons of a number field: the value one unit below or above the field's current
- * value (its default when unset), kept inside the declared range. Only plain int and float
- * parameters step; sweeps, choices and undeclared parameters do not.
+ * The − / + buttons of a number field: the value one unit below or above the field's current value
+ * (its default when unset), kept inside the declared range. Only plain int and float parameters
+ * step; sweeps, choices and undeclared parameters do not.
  */
 public final class ParamStepper {
 
@@ -14,20 +14,27 @@ public final class ParamStepper {
 
   /** True if the field shows − / + buttons. */
   public static boolean steps(ParamField f) {
-    return f.spec() != null && !f.swept()
+    return f.spec() != null
+        && !f.swept()
         && (f.spec().type() == ParamSpec.Type.INT || f.spec().type() == ParamSpec.Type.FLOAT);
   }
 
-  /** The text one step ({@code direction} −1 or +1) from the field's value, or empty if it cannot step. */
+  /**
+   * The text one step ({@code direction} −1 or +1) from the field's value, or empty if it cannot
+   * step.
+   */
   public static Optional<String> step(ParamField f, int direction) {
     if (!steps(f)) {
       return Optional.empty();
     }
     Optional<Double> current = number(f.isDefault() ? f.defaultText() : f.text());
-    return current.map(v -> {
-      double next = clamp(f.spec(), v + Integer.signum(direction));
-      return f.spec().type() == ParamSpec.Type.INT ? Long.toString(Math.round(next)) : Double.toString(next);
-    });
+    return current.map(
+        v -> {
+          double next = clamp(f.spec(), v + Integer.signum(direction));
+          return f.spec().type() == ParamSpec.Type.INT
+              ? Long.toString(Math.round(next))
+              : Double.toString(next);
+        });
   }
 
   private static Optional<Double> number(String text) {

@@ -2,18 +2,18 @@ package org.spectraflow.ui.editor.inspector;
 
 import java.util.Arrays;
 import java.util.Optional;
+import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonValue;
-import org.spectraflow.engine.catalogue.ParamSpec;
+import org.spectraflow.engine.json.PythonJson;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.pipeline.PipelineWriter;
-import org.spectraflow.engine.json.PythonJson;
 import org.spectraflow.ui.editor.SweepExpression;
 
 /**
- * Converts parameter values between the document and the inspector's text: Python-style
- * display ({@code True}, {@code None}, {@code 1.0}), sweep expressions ({@code 5..20 step 5}),
- * and typed parsing that names the parameter and the expected type when the text does not fit.
+ * Converts parameter values between the document and the inspector's text: Python-style display
+ * ({@code True}, {@code None}, {@code 1.0}), sweep expressions ({@code 5..20 step 5}), and typed
+ * parsing that names the parameter and the expected type when the text does not fit.
  */
 public final class ParamValues {
 
@@ -24,15 +24,20 @@ public final class ParamValues {
     return switch (value) {
       case JsonValue.JsonString s -> s.value();
       case JsonValue.JsonNull n -> "None";
-      default -> SweepExpression.describe(value).orElseGet(() ->
-          value.isNumber() || value instanceof JsonValue.JsonBool ? PythonJson.displayRepr(value) : PipelineWriter.toCompactJson(value));
+      default ->
+          SweepExpression.describe(value)
+              .orElseGet(
+                  () ->
+                      value.isNumber() || value instanceof JsonValue.JsonBool
+                          ? PythonJson.displayRepr(value)
+                          : PipelineWriter.toCompactJson(value));
     };
   }
 
   /**
    * Parses typed text for a parameter: a sweep expression gives a generator; otherwise the text
-   * must fit the declared type. Blank text means the default. Throws
-   * {@link IllegalArgumentException} naming the parameter, the text and the expected type.
+   * must fit the declared type. Blank text means the default. Throws {@link
+   * IllegalArgumentException} naming the parameter, the text and the expected type.
    */
   public static JsonValue parse(String name, ParamSpec spec, String text) {
     String t = text.strip();
@@ -47,20 +52,24 @@ public final class ParamValues {
       return json(name, t);
     }
     JsonValue v = spec.type() == ParamSpec.Type.PAIR ? pair(name, t) : SweepExpression.scalar(t);
-    boolean ok = switch (spec.type()) {
-      case INT -> v instanceof JsonValue.JsonInt;
-      case INT_OR_NULL -> v instanceof JsonValue.JsonInt || v instanceof JsonValue.JsonNull;
-      case FLOAT -> v.isNumber();
-      case FLOAT_OR_INT_OR_NULL -> v.isNumber() || v instanceof JsonValue.JsonNull;
-      case BOOL -> v instanceof JsonValue.JsonBool;
-      case CHOICE -> spec.choices().contains(v);
-      case PAIR -> true;
-    };
+    boolean ok =
+        switch (spec.type()) {
+          case INT -> v instanceof JsonValue.JsonInt;
+          case INT_OR_NULL -> v instanceof JsonValue.JsonInt || v instanceof JsonValue.JsonNull;
+          case FLOAT -> v.isNumber();
+          case FLOAT_OR_INT_OR_NULL -> v.isNumber() || v instanceof JsonValue.JsonNull;
+          case BOOL -> v instanceof JsonValue.JsonBool;
+          case CHOICE -> spec.choices().contains(v);
+          case PAIR -> true;
+        };
     if (!ok) {
       throw new IllegalArgumentException(name + ": '" + t + "' is not " + expected(spec));
     }
-    return spec.type() == ParamSpec.Type.FLOAT && v instanceof JsonValue.JsonInt i && spec.defaultValue() instanceof JsonValue.JsonFloat
-        ? JsonValue.of(i.value().doubleValue()) : v;
+    return spec.type() == ParamSpec.Type.FLOAT
+            && v instanceof JsonValue.JsonInt i
+            && spec.defaultValue() instanceof JsonValue.JsonFloat
+        ? JsonValue.of(i.value().doubleValue())
+        : v;
   }
 
   private static String expected(ParamSpec spec) {

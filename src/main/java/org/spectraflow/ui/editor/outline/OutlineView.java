@@ -30,19 +30,25 @@ public final class OutlineView extends VBox {
     tree.setId("outline-tree");
     tree.setShowRoot(false);
     tree.setCellFactory(v -> new NodeCell());
-    tree.getSelectionModel().selectedItemProperty().addListener((o, a, item) -> {
-      if (!syncing && item != null && item.getValue().shape() != StepTree.Shape.LANE) {
-        editor.selectionProperty().set(item.getValue().path());
-      }
-    });
+    tree.getSelectionModel()
+        .selectedItemProperty()
+        .addListener(
+            (o, a, item) -> {
+              if (!syncing && item != null && item.getValue().shape() != StepTree.Shape.LANE) {
+                editor.selectionProperty().set(item.getValue().path());
+              }
+            });
     Label title = new Label("Outline");
     title.getStyleClass().add("pane-title");
     VBox.setVgrow(tree, Priority.ALWAYS);
     setSpacing(6);
     setPadding(new Insets(8));
     getChildren().addAll(title, tree);
-    subscription = editor.treeProperty().subscribe(this::rebuild)
-        .and(editor.selectionProperty().subscribe(this::select));
+    subscription =
+        editor
+            .treeProperty()
+            .subscribe(this::rebuild)
+            .and(editor.selectionProperty().subscribe(this::select));
   }
 
   private void rebuild(StepTree root) {
@@ -75,7 +81,8 @@ public final class OutlineView extends VBox {
     if (item == null) {
       return null;
     }
-    if (item.getValue().path().equals(path) && item.getValue().shape() != StepTree.Shape.LANE
+    if (item.getValue().path().equals(path)
+        && item.getValue().shape() != StepTree.Shape.LANE
         && item.getValue().shape() != StepTree.Shape.PIPELINE) {
       return item;
     }

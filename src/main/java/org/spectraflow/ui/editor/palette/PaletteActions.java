@@ -1,10 +1,10 @@
 package org.spectraflow.ui.editor.palette;
 
 import java.util.Optional;
-import org.spectraflow.engine.pipeline.Operator;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.ParamSpec;
+import org.spectraflow.engine.pipeline.Operator;
 import org.spectraflow.ui.editor.DropTarget;
 import org.spectraflow.ui.editor.EditActions;
 import org.spectraflow.ui.editor.EditorModel;
@@ -15,8 +15,8 @@ import org.spectraflow.ui.editor.StepPath;
 import org.spectraflow.ui.editor.SweepSuggestion;
 
 /**
- * What happens when a palette entry is dropped (on a drop zone or on a node) or quick-added
- * (Ctrl+K after the selection, Ctrl+Shift+K inside it). Each outcome is one command.
+ * What happens when a palette entry is dropped (on a drop zone or on a node) or quick-added (Ctrl+K
+ * after the selection, Ctrl+Shift+K inside it). Each outcome is one command.
  */
 public final class PaletteActions {
 
@@ -26,7 +26,8 @@ public final class PaletteActions {
   private final PaletteCatalog catalog;
 
   /** Palette gestures on this editor. */
-  public PaletteActions(EditorModel editor, EditActions actions, OperatorRegistry registry, PaletteCatalog catalog) {
+  public PaletteActions(
+      EditorModel editor, EditActions actions, OperatorRegistry registry, PaletteCatalog catalog) {
     this.editor = editor;
     this.actions = actions;
     this.registry = registry;
@@ -49,19 +50,27 @@ public final class PaletteActions {
       return actions.insert(entry.label(), entry.template(), StepEdits.after(node));
     }
     String keyword = entry.template().asString().orElseThrow();
-    Optional<OperatorSpec> spec = OperatorSite.of(editor.steps(), node)
-        .flatMap(site -> registry.resolve(new Operator(JsonTree.get(editor.steps(), site))));
+    Optional<OperatorSpec> spec =
+        OperatorSite.of(editor.steps(), node)
+            .flatMap(site -> registry.resolve(new Operator(JsonTree.get(editor.steps(), site))));
     Optional<ParamSpec> param = spec.flatMap(s -> SweepSuggestion.target(s, keyword));
     if (param.isEmpty()) {
       editor.say("No numeric parameter to sweep with " + keyword + " on the selected step");
       return false;
     }
     ParamSpec p = param.get();
-    Operator op = new Operator(JsonTree.get(editor.steps(), OperatorSite.of(editor.steps(), node).orElseThrow()));
-    return actions.sweepParameter(p.name(), SweepSuggestion.suggest(p, op.params().get(p.name()).orElse(p.defaultValue()), keyword));
+    Operator op =
+        new Operator(
+            JsonTree.get(editor.steps(), OperatorSite.of(editor.steps(), node).orElseThrow()));
+    return actions.sweepParameter(
+        p.name(),
+        SweepSuggestion.suggest(p, op.params().get(p.name()).orElse(p.defaultValue()), keyword));
   }
 
-  /** The quick-add box: the best match of {@code query}, after ({@code inside=false}) or inside the selection. */
+  /**
+   * The quick-add box: the best match of {@code query}, after ({@code inside=false}) or inside the
+   * selection.
+   */
   public boolean quickAdd(String query, boolean inside) {
     Optional<PaletteEntry> best = catalog.search(query).stream().findFirst();
     if (best.isEmpty() || query.isBlank()) {

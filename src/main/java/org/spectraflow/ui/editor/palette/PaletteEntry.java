@@ -7,8 +7,8 @@ import org.spectraflow.engine.json.JsonValue;
 
 /**
  * One insertable palette item. A {@link Kind#STEP} entry inserts its JSON template as a step; a
- * {@link Kind#SWEEP} entry ({@code _range_}, {@code _log_range_}) turns a parameter of the
- * operator it is dropped on into a sweep.
+ * {@link Kind#SWEEP} entry ({@code _range_}, {@code _log_range_}) turns a parameter of the operator
+ * it is dropped on into a sweep.
  *
  * @param label the name shown and typed in quick-add ({@code SavitzkyGolay}, {@code _or_})
  * @param group the palette category ({@code Smoothing and derivatives}, {@code Structure})
@@ -17,7 +17,12 @@ import org.spectraflow.engine.json.JsonValue;
  * @param template the JSON inserted (for sweeps: the generator keyword as a string)
  * @param aliases other names quick-add accepts ({@code SG}, {@code SNV})
  */
-public record PaletteEntry(String label, String group, String description, Kind kind, JsonValue template,
+public record PaletteEntry(
+    String label,
+    String group,
+    String description,
+    Kind kind,
+    JsonValue template,
     List<String> aliases) {
 
   /** What dropping the entry does. */

@@ -1,8 +1,8 @@
 package org.spectraflow.ui.editor.palette;
 
 import java.util.List;
-import javafx.beans.property.StringProperty;
 import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.util.Subscription;

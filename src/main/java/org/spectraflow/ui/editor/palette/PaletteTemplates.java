@@ -15,23 +15,42 @@ final class PaletteTemplates {
   /** A PLS model over a grid of component counts and scaling (4 variants). */
   static JsonObject grid() {
     return JsonObject.builder()
-        .put("_grid_", JsonObject.builder().put("n_components", JsonArray.of(JsonValue.integer(5), JsonValue.integer(10)))
-            .put("scale", JsonArray.of(JsonValue.of(true), JsonValue.of(false))).build())
-        .put("model", JsonObject.of("class", JsonValue.string(PLS))).build();
+        .put(
+            "_grid_",
+            JsonObject.builder()
+                .put("n_components", JsonArray.of(JsonValue.integer(5), JsonValue.integer(10)))
+                .put("scale", JsonArray.of(JsonValue.of(true), JsonValue.of(false)))
+                .build())
+        .put("model", JsonObject.of("class", JsonValue.string(PLS)))
+        .build();
   }
 
   /** A PLS model with component counts and scaling paired (2 variants). */
   static JsonObject zip() {
     return JsonObject.builder()
-        .put("_zip_", JsonObject.builder().put("n_components", JsonArray.of(JsonValue.integer(5), JsonValue.integer(10)))
-            .put("scale", JsonArray.of(JsonValue.of(true), JsonValue.of(false))).build())
-        .put("model", JsonObject.of("class", JsonValue.string(PLS))).build();
+        .put(
+            "_zip_",
+            JsonObject.builder()
+                .put("n_components", JsonArray.of(JsonValue.integer(5), JsonValue.integer(10)))
+                .put("scale", JsonArray.of(JsonValue.of(true), JsonValue.of(false)))
+                .build())
+        .put("model", JsonObject.of("class", JsonValue.string(PLS)))
+        .build();
   }
 
   /** A Ridge model with 5 log-uniform random alphas. */
   static JsonObject sample() {
-    JsonObject dist = JsonObject.builder().put("distribution", "log_uniform").put("from", 0.001).put("to", 1.0).put("num", 5).build();
-    return JsonObject.builder().put("_sample_", dist).put("param", "alpha")
-        .put("model", JsonObject.of("class", JsonValue.string(RIDGE))).build();
+    JsonObject dist =
+        JsonObject.builder()
+            .put("distribution", "log_uniform")
+            .put("from", 0.001)
+            .put("to", 1.0)
+            .put("num", 5)
+            .build();
+    return JsonObject.builder()
+        .put("_sample_", dist)
+        .put("param", "alpha")
+        .put("model", JsonObject.of("class", JsonValue.string(RIDGE)))
+        .build();
   }
 }

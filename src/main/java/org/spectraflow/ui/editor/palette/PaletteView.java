@@ -1,11 +1,11 @@
 package org.spectraflow.ui.editor.palette;
 
+import atlantafx.base.controls.CustomTextField;
 import java.util.Locale;
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
-import atlantafx.base.controls.CustomTextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
@@ -16,8 +16,8 @@ import org.spectraflow.ui.editor.EditorModel;
 import org.spectraflow.ui.editor.canvas.GraphCanvas;
 
 /**
- * The palette: a search field over the catalogue and the entries grouped by category. Drag an
- * entry onto the canvas, or double-click it (or press Enter) to insert it after the selection.
+ * The palette: a search field over the catalogue and the entries grouped by category. Drag an entry
+ * onto the canvas, or double-click it (or press Enter) to insert it after the selection.
  */
 public final class PaletteView extends VBox {
 
@@ -27,7 +27,8 @@ public final class PaletteView extends VBox {
   private final ListView<PaletteEntry> list = new ListView<>();
 
   /** Builds the palette over its model. */
-  public PaletteView(PaletteModel model, PaletteActions actions, EditorModel editor, GraphCanvas canvas) {
+  public PaletteView(
+      PaletteModel model, PaletteActions actions, EditorModel editor, GraphCanvas canvas) {
     getStyleClass().add(STYLE_CLASS);
     CustomTextField search = new CustomTextField();
     search.setId("palette-search");
@@ -38,20 +39,23 @@ public final class PaletteView extends VBox {
     list.setItems(model.visible());
     PaletteDrag drag = new PaletteDrag(canvas, actions);
     list.setCellFactory(v -> new EntryCell(model, drag));
-    list.setOnMouseClicked(e -> {
-      if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2) {
-        insertSelected(actions, editor);
-      }
-    });
-    list.setOnKeyPressed(e -> {
-      if (e.getCode() == KeyCode.ENTER) {
-        insertSelected(actions, editor);
-      }
-    });
-    search.setOnAction(e -> {
-      list.getSelectionModel().selectFirst();
-      insertSelected(actions, editor);
-    });
+    list.setOnMouseClicked(
+        e -> {
+          if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2) {
+            insertSelected(actions, editor);
+          }
+        });
+    list.setOnKeyPressed(
+        e -> {
+          if (e.getCode() == KeyCode.ENTER) {
+            insertSelected(actions, editor);
+          }
+        });
+    search.setOnAction(
+        e -> {
+          list.getSelectionModel().selectFirst();
+          insertSelected(actions, editor);
+        });
     VBox.setVgrow(list, Priority.ALWAYS);
     setSpacing(8);
     setPadding(new Insets(8));
@@ -104,11 +108,16 @@ public final class PaletteView extends VBox {
         return;
       }
       int i = getIndex();
-      boolean first = i == 0 || i - 1 < model.visible().size() && !model.visible().get(i - 1).group().equals(item.group());
+      boolean first =
+          i == 0
+              || i - 1 < model.visible().size()
+                  && !model.visible().get(i - 1).group().equals(item.group());
       group.setText(item.group().toUpperCase(Locale.ROOT));
       group.setVisible(first);
       group.setManaged(first);
-      name.setText(item.label() + (item.aliases().isEmpty() ? "" : "  (" + String.join(", ", item.aliases()) + ")"));
+      name.setText(
+          item.label()
+              + (item.aliases().isEmpty() ? "" : "  (" + String.join(", ", item.aliases()) + ")"));
       description.setText(item.description());
       setTooltip(new Tooltip(item.description()));
       setGraphic(box);

@@ -10,17 +10,17 @@ import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.ParamBounds;
 import org.spectraflow.engine.catalogue.ParamProblem;
 import org.spectraflow.engine.catalogue.ParamSpec;
-import org.spectraflow.engine.pipeline.GeneratorSyntax;
 import org.spectraflow.engine.json.JsonValue;
-import org.spectraflow.engine.pipeline.Operator;
 import org.spectraflow.engine.json.PythonJson;
+import org.spectraflow.engine.pipeline.GeneratorSyntax;
+import org.spectraflow.engine.pipeline.Operator;
 
 /**
  * Checks the parameters written on one operator against its catalogue declaration: each value's
  * type, range and choices ({@link ParamSpec#problem}), then the declaration's rules across
- * parameters (e.g. a Savitzky-Golay window odd and greater than the polynomial order), one
- * message per parameter. Swept (generator) values are left to expansion; rules on the data's
- * shape wait for the run, which knows the data.
+ * parameters (e.g. a Savitzky-Golay window odd and greater than the polynomial order), one message
+ * per parameter. Swept (generator) values are left to expansion; rules on the data's shape wait for
+ * the run, which knows the data.
  */
 final class ParameterRules {
 
@@ -30,14 +30,27 @@ final class ParameterRules {
   static List<String> check(Operator op, OperatorSpec spec) {
     List<String> out = new ArrayList<>();
     Set<String> flagged = new HashSet<>();
-    op.params().members().forEach((name, value) -> {
-      if (!GeneratorSyntax.containsGenerator(value)) {
-        spec.param(name).flatMap(p -> problem(p, value)).ifPresent(m -> {
-          flagged.add(name);
-          out.add(spec.className() + "." + name + " = " + PythonJson.displayRepr(value) + ": " + m);
-        });
-      }
-    });
+    op.params()
+        .members()
+        .forEach(
+            (name, value) -> {
+              if (!GeneratorSyntax.containsGenerator(value)) {
+                spec.param(name)
+                    .flatMap(p -> problem(p, value))
+                    .ifPresent(
+                        m -> {
+                          flagged.add(name);
+                          out.add(
+                              spec.className()
+                                  + "."
+                                  + name
+                                  + " = "
+                                  + PythonJson.displayRepr(value)
+                                  + ": "
+                                  + m);
+                        });
+              }
+            });
     for (ParamProblem p : ParamBounds.ruleProblems(spec, op.params(), DataShape.UNKNOWN)) {
       if (flagged.add(p.param())) {
         out.add(p.describe(spec.className()));

@@ -3,13 +3,13 @@ package org.spectraflow.ui.editor.validation;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.generate.VariantCounter;
-import org.spectraflow.engine.pipeline.GeneratorSyntax;
 import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
+import org.spectraflow.engine.pipeline.GeneratorSyntax;
 import org.spectraflow.engine.pipeline.Operator;
-import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.RunCheck;
 import org.spectraflow.engine.pipeline.Step;
@@ -41,9 +41,13 @@ public final class PipelineValidator {
     List<Problem> out = new ArrayList<>();
     JsonArray steps = document.stepsJson();
     if (tree.flatten().stream().noneMatch(n -> n.role() == Role.MODEL)) {
-      out.add(new Problem(Severity.ERROR, StepPath.ROOT, document.steps().isEmpty()
-          ? "The pipeline is empty: add preprocessing steps and a model"
-          : "No model step: add a model (e.g. PLSRegression) so the pipeline predicts something"));
+      out.add(
+          new Problem(
+              Severity.ERROR,
+              StepPath.ROOT,
+              document.steps().isEmpty()
+                  ? "The pipeline is empty: add preprocessing steps and a model"
+                  : "No model step: add a model (e.g. PLSRegression) so the pipeline predicts something"));
     }
     tree.forEach(node -> check(node, steps, out));
     return out;
@@ -52,9 +56,10 @@ public final class PipelineValidator {
   private void check(StepTree node, JsonArray steps, List<Problem> out) {
     switch (node.shape()) {
       case PIPELINE, LANE -> merges(node, steps, out);
-      case ALTERNATIVES, STAGES, GENERATOR -> alternatives(node, JsonTree.get(steps, node.path()), out);
+      case ALTERNATIVES, STAGES, GENERATOR ->
+          alternatives(node, JsonTree.get(steps, node.path()), out);
       case STEP -> step(node, steps, out);
-      default -> { }
+      default -> {}
     }
   }
 
@@ -62,9 +67,17 @@ public final class PipelineValidator {
     boolean branchSeen = false;
     for (StepTree child : list.children()) {
       JsonValue json = JsonTree.get(steps, child.path());
-      branchSeen |= child.shape() == Shape.BRANCH || json instanceof JsonObject o && o.has("branch");
-      if (json instanceof JsonObject o && o.has("merge") && !branchSeen && list.shape() == Shape.PIPELINE) {
-        out.add(new Problem(Severity.ERROR, child.path(), "merge without a branch before it: a merge joins the lanes of a preceding branch"));
+      branchSeen |=
+          child.shape() == Shape.BRANCH || json instanceof JsonObject o && o.has("branch");
+      if (json instanceof JsonObject o
+          && o.has("merge")
+          && !branchSeen
+          && list.shape() == Shape.PIPELINE) {
+        out.add(
+            new Problem(
+                Severity.ERROR,
+                child.path(),
+                "merge without a branch before it: a merge joins the lanes of a preceding branch"));
       }
     }
   }
@@ -72,27 +85,57 @@ public final class PipelineValidator {
   private static void alternatives(StepTree node, JsonValue json, List<Problem> out) {
     BigInteger n = VariantCounter.count(json);
     if (n.compareTo(BigInteger.TWO) < 0) {
-      out.add(new Problem(Severity.WARNING, node.path(), node.title() + " offers " + n
-          + " alternative" + (n.equals(BigInteger.ONE) ? "" : "s") + "; a generator needs at least 2 to sweep anything"));
+      out.add(
+          new Problem(
+              Severity.WARNING,
+              node.path(),
+              node.title()
+                  + " offers "
+                  + n
+                  + " alternative"
+                  + (n.equals(BigInteger.ONE) ? "" : "s")
+                  + "; a generator needs at least 2 to sweep anything"));
     }
   }
 
   private void step(StepTree node, JsonArray steps, List<Problem> out) {
     JsonValue json = JsonTree.get(steps, node.path());
-    OperatorSite.of(steps, node.path()).ifPresent(site -> {
-      Operator op = new Operator(JsonTree.get(steps, site));
-      registry.resolve(op).ifPresent(spec -> ParameterRules.check(op, spec)
-          .forEach(m -> out.add(new Problem(Severity.ERROR, node.path(), m))));
-      op.params().members().forEach((name, v) -> {
-        if (GeneratorSyntax.containsGenerator(v) && VariantCounter.count(v).compareTo(BigInteger.TWO) < 0) {
-          out.add(new Problem(Severity.WARNING, node.path(), "sweep of " + name + " gives " + VariantCounter.count(v) + " value(s); a sweep needs at least 2"));
-        }
-      });
-    });
+    OperatorSite.of(steps, node.path())
+        .ifPresent(
+            site -> {
+              Operator op = new Operator(JsonTree.get(steps, site));
+              registry
+                  .resolve(op)
+                  .ifPresent(
+                      spec ->
+                          ParameterRules.check(op, spec)
+                              .forEach(m -> out.add(new Problem(Severity.ERROR, node.path(), m))));
+              op.params()
+                  .members()
+                  .forEach(
+                      (name, v) -> {
+                        if (GeneratorSyntax.containsGenerator(v)
+                            && VariantCounter.count(v).compareTo(BigInteger.TWO) < 0) {
+                          out.add(
+                              new Problem(
+                                  Severity.WARNING,
+                                  node.path(),
+                                  "sweep of "
+                                      + name
+                                      + " gives "
+                                      + VariantCounter.count(v)
+                                      + " value(s); a sweep needs at least 2"));
+                        }
+                      });
+            });
     if (!GeneratorSyntax.containsGenerator(json)) {
       String here = node.path().toDocumentPath().text();
-      runCheck.problems(PipelineDocument.of(List.of(Step.of(json))))
-          .forEach(m -> out.add(new Problem(Severity.ERROR, node.path(), m.replace("pipeline[0]", here))));
+      runCheck
+          .problems(PipelineDocument.of(List.of(Step.of(json))))
+          .forEach(
+              m ->
+                  out.add(
+                      new Problem(Severity.ERROR, node.path(), m.replace("pipeline[0]", here))));
     }
   }
 }

@@ -16,11 +16,14 @@ public final class ProblemsView extends ListView<Problem> {
     getStyleClass().add("problems");
     setPlaceholder(new Label("No problems"));
     setCellFactory(v -> new ProblemCell());
-    getSelectionModel().selectedItemProperty().addListener((o, a, p) -> {
-      if (p != null && !p.path().isRoot()) {
-        editor.selectionProperty().set(p.path());
-      }
-    });
+    getSelectionModel()
+        .selectedItemProperty()
+        .addListener(
+            (o, a, p) -> {
+              if (p != null && !p.path().isRoot()) {
+                editor.selectionProperty().set(p.path());
+              }
+            });
   }
 
   private static final class ProblemCell extends ListCell<Problem> {

@@ -15,17 +15,19 @@ import org.spectraflow.ui.editor.StepPath;
 
 /**
  * Presentation model of the problems list and the node markers: re-validates on every document
- * change and exposes the problems, the worst severity per node and whether errors block Run.
- * FX thread only; {@link #dispose()} stops listening.
+ * change and exposes the problems, the worst severity per node and whether errors block Run. FX
+ * thread only; {@link #dispose()} stops listening.
  */
 public final class ValidationModel {
 
   private final PipelineValidator validator;
   private final EditorModel editor;
   private final ObservableList<Problem> problems = FXCollections.observableArrayList();
-  private final ObservableList<Problem> readOnlyProblems = FXCollections.unmodifiableObservableList(problems);
+  private final ObservableList<Problem> readOnlyProblems =
+      FXCollections.unmodifiableObservableList(problems);
   private final ReadOnlyBooleanWrapper hasErrors = new ReadOnlyBooleanWrapper(this, "hasErrors");
-  private final ReadOnlyObjectWrapper<Map<StepPath, Severity>> marks = new ReadOnlyObjectWrapper<>(this, "marks", Map.of());
+  private final ReadOnlyObjectWrapper<Map<StepPath, Severity>> marks =
+      new ReadOnlyObjectWrapper<>(this, "marks", Map.of());
   private final Subscription subscription;
 
   /** Validates the editor's document now and after every change. */
@@ -39,8 +41,11 @@ public final class ValidationModel {
     List<Problem> found = validator.validate(editor.document(), editor.treeProperty().get());
     problems.setAll(found);
     hasErrors.set(found.stream().anyMatch(Problem::isError));
-    marks.set(found.stream().collect(Collectors.toMap(Problem::path, Problem::severity,
-        (a, b) -> a.compareTo(b) >= 0 ? a : b)));
+    marks.set(
+        found.stream()
+            .collect(
+                Collectors.toMap(
+                    Problem::path, Problem::severity, (a, b) -> a.compareTo(b) >= 0 ? a : b)));
   }
 
   /** Errors and warnings, in document order. */
@@ -62,7 +67,15 @@ public final class ValidationModel {
   public String summary() {
     long errors = problems.stream().filter(Problem::isError).count();
     long warnings = problems.size() - errors;
-    return problems.isEmpty() ? "No problems" : errors + " error" + (errors == 1 ? "" : "s") + ", " + warnings + " warning" + (warnings == 1 ? "" : "s");
+    return problems.isEmpty()
+        ? "No problems"
+        : errors
+            + " error"
+            + (errors == 1 ? "" : "s")
+            + ", "
+            + warnings
+            + " warning"
+            + (warnings == 1 ? "" : "s");
   }
 
   /** Stops listening to the editor. */

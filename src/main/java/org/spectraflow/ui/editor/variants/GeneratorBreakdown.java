@@ -3,9 +3,9 @@ package org.spectraflow.ui.editor.variants;
 import java.util.ArrayList;
 import java.util.List;
 import org.spectraflow.engine.generate.VariantCounter;
-import org.spectraflow.engine.pipeline.GeneratorSyntax;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
+import org.spectraflow.engine.pipeline.GeneratorSyntax;
 import org.spectraflow.engine.pipeline.Operator;
 import org.spectraflow.engine.pipeline.ParamSweep;
 import org.spectraflow.engine.pipeline.PipelineDocument;
@@ -15,8 +15,8 @@ import org.spectraflow.ui.editor.StepPath;
 import org.spectraflow.ui.editor.StepTree;
 
 /**
- * The outermost generators of a document and the number of choices each contributes; their
- * product (for generators in sequence) is the variant count.
+ * The outermost generators of a document and the number of choices each contributes; their product
+ * (for generators in sequence) is the variant count.
  */
 public final class GeneratorBreakdown {
 
@@ -31,8 +31,12 @@ public final class GeneratorBreakdown {
 
   private static void collect(StepTree node, JsonValue steps, List<GeneratorCount> out) {
     switch (node.shape()) {
-      case ALTERNATIVES, STAGES, GENERATOR -> out.add(new GeneratorCount(node.path(),
-          node.title() + " at " + node.path(), VariantCounter.count(JsonTree.get(steps, node.path()))));
+      case ALTERNATIVES, STAGES, GENERATOR ->
+          out.add(
+              new GeneratorCount(
+                  node.path(),
+                  node.title() + " at " + node.path(),
+                  VariantCounter.count(JsonTree.get(steps, node.path()))));
       case STEP -> sweeps(node, JsonTree.get(steps, node.path()), out);
       default -> node.children().forEach(c -> collect(c, steps, out));
     }
@@ -40,11 +44,21 @@ public final class GeneratorBreakdown {
 
   private static void sweeps(StepTree node, JsonValue json, List<GeneratorCount> out) {
     JsonValue normal = json instanceof JsonObject o ? ParamSweep.normalise(o) : json;
-    OperatorSite.of(normal, StepPath.ROOT).ifPresent(site ->
-        new Operator(JsonTree.get(normal, site)).params().members().forEach((name, v) -> {
-          if (GeneratorSyntax.containsGenerator(v)) {
-            out.add(new GeneratorCount(node.path(), node.title() + "." + name + " at " + node.path(), VariantCounter.count(v)));
-          }
-        }));
+    OperatorSite.of(normal, StepPath.ROOT)
+        .ifPresent(
+            site ->
+                new Operator(JsonTree.get(normal, site))
+                    .params()
+                    .members()
+                    .forEach(
+                        (name, v) -> {
+                          if (GeneratorSyntax.containsGenerator(v)) {
+                            out.add(
+                                new GeneratorCount(
+                                    node.path(),
+                                    node.title() + "." + name + " at " + node.path(),
+                                    VariantCounter.count(v)));
+                          }
+                        }));
   }
 }

@@ -17,6 +17,8 @@ public enum VariantSize {
     if (count.compareTo(BigInteger.valueOf(100)) <= 0) {
       return SMALL;
     }
-    return count.compareTo(BigInteger.valueOf(VariantExpansion.DEFAULT_LIMIT)) <= 0 ? MEDIUM : LARGE;
+    return count.compareTo(BigInteger.valueOf(VariantExpansion.DEFAULT_LIMIT)) <= 0
+        ? MEDIUM
+        : LARGE;
   }
 }

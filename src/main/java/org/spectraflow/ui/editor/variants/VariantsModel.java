@@ -21,11 +21,11 @@ import org.spectraflow.ui.editor.StepTree;
 
 /**
  * Presentation model of the variant badge, the per-generator breakdown and the list of variant
- * names. The count and breakdown are computed on the background executor for every document
- * change; names are expanded lazily, one page at a time, when the list asks for more
- * ({@link #loadMore()}), so a million variants cost only what is shown. The background executor
- * must run tasks in order (a single thread); results reach the FX executor tagged with the
- * document generation they belong to, and stale ones are dropped.
+ * names. The count and breakdown are computed on the background executor for every document change;
+ * names are expanded lazily, one page at a time, when the list asks for more ({@link #loadMore()}),
+ * so a million variants cost only what is shown. The background executor must run tasks in order (a
+ * single thread); results reach the FX executor tagged with the document generation they belong to,
+ * and stale ones are dropped.
  */
 public final class VariantsModel {
 
@@ -37,8 +37,10 @@ public final class VariantsModel {
   private final Executor background;
   private final Executor fx;
   private final AtomicLong generation = new AtomicLong();
-  private final ReadOnlyObjectWrapper<BigInteger> count = new ReadOnlyObjectWrapper<>(this, "count", BigInteger.ONE);
-  private final ReadOnlyObjectWrapper<VariantSize> size = new ReadOnlyObjectWrapper<>(this, "size", VariantSize.SMALL);
+  private final ReadOnlyObjectWrapper<BigInteger> count =
+      new ReadOnlyObjectWrapper<>(this, "count", BigInteger.ONE);
+  private final ReadOnlyObjectWrapper<VariantSize> size =
+      new ReadOnlyObjectWrapper<>(this, "size", VariantSize.SMALL);
   private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
   private final ObservableList<GeneratorCount> breakdown = FXCollections.observableArrayList();
   private final ObservableList<String> names = FXCollections.observableArrayList();
@@ -47,8 +49,12 @@ public final class VariantsModel {
   private boolean loading;
   private boolean exhausted;
 
-  /** Follows the editor's document; work runs on {@code background}, results are applied on {@code fx}. */
-  public VariantsModel(EditorModel editor, VariantExpansion expansion, Executor background, Executor fx) {
+  /**
+   * Follows the editor's document; work runs on {@code background}, results are applied on {@code
+   * fx}.
+   */
+  public VariantsModel(
+      EditorModel editor, VariantExpansion expansion, Executor background, Executor fx) {
     this.editor = editor;
     this.expansion = expansion;
     this.background = background;
@@ -63,20 +69,27 @@ public final class VariantsModel {
     pending = null;
     exhausted = false;
     loading = true;
-    background.execute(() -> {
-      try {
-        BigInteger n = VariantExpansion.runnableCount(doc, VariantExpansion.DEFAULT_LIMIT).value();
-        List<GeneratorCount> parts = GeneratorBreakdown.of(doc, tree);
-        Iterator<Variant> it = expansion.unlimited(doc).iterator();
-        List<String> first = page(it);
-        fx.execute(() -> publish(gen, n, parts, it, first));
-      } catch (RuntimeException e) {
-        fx.execute(() -> fail(gen, e));
-      }
-    });
+    background.execute(
+        () -> {
+          try {
+            BigInteger n =
+                VariantExpansion.runnableCount(doc, VariantExpansion.DEFAULT_LIMIT).value();
+            List<GeneratorCount> parts = GeneratorBreakdown.of(doc, tree);
+            Iterator<Variant> it = expansion.unlimited(doc).iterator();
+            List<String> first = page(it);
+            fx.execute(() -> publish(gen, n, parts, it, first));
+          } catch (RuntimeException e) {
+            fx.execute(() -> fail(gen, e));
+          }
+        });
   }
 
-  private void publish(long gen, BigInteger n, List<GeneratorCount> parts, Iterator<Variant> it, List<String> first) {
+  private void publish(
+      long gen,
+      BigInteger n,
+      List<GeneratorCount> parts,
+      Iterator<Variant> it,
+      List<String> first) {
     if (gen != generation.get()) {
       return;
     }
@@ -104,14 +117,15 @@ public final class VariantsModel {
     loading = true;
     long gen = generation.get();
     Iterator<Variant> it = pending;
-    background.execute(() -> {
-      try {
-        List<String> next = page(it);
-        fx.execute(() -> accept(gen, next));
-      } catch (RuntimeException e) {
-        fx.execute(() -> fail(gen, e));
-      }
-    });
+    background.execute(
+        () -> {
+          try {
+            List<String> next = page(it);
+            fx.execute(() -> accept(gen, next));
+          } catch (RuntimeException e) {
+            fx.execute(() -> fail(gen, e));
+          }
+        });
   }
 
   private void accept(long gen, List<String> page) {

@@ -14,8 +14,8 @@ import javafx.util.Subscription;
 import org.spectraflow.ui.editor.EditorModel;
 
 /**
- * The variants pane: the per-generator breakdown and the virtualized list of variant names,
- * which asks the model for the next page when its last rows come into view.
+ * The variants pane: the per-generator breakdown and the virtualized list of variant names, which
+ * asks the model for the next page when its last rows come into view.
  */
 public final class VariantsView extends HBox {
 
@@ -27,31 +27,39 @@ public final class VariantsView extends HBox {
     ListView<GeneratorCount> breakdown = new ListView<>(model.breakdown());
     breakdown.setId("variant-breakdown");
     breakdown.setPlaceholder(new Label("No generators: one variant"));
-    breakdown.setCellFactory(v -> new ListCell<>() {
-      @Override
-      protected void updateItem(GeneratorCount c, boolean empty) {
-        super.updateItem(c, empty);
-        setText(empty || c == null ? null : "× " + format(c.count()) + "   " + c.label());
-      }
-    });
-    breakdown.getSelectionModel().selectedItemProperty().addListener((o, a, c) -> {
-      if (c != null) {
-        editor.selectionProperty().set(c.path());
-      }
-    });
+    breakdown.setCellFactory(
+        v ->
+            new ListCell<>() {
+              @Override
+              protected void updateItem(GeneratorCount c, boolean empty) {
+                super.updateItem(c, empty);
+                setText(empty || c == null ? null : "× " + format(c.count()) + "   " + c.label());
+              }
+            });
+    breakdown
+        .getSelectionModel()
+        .selectedItemProperty()
+        .addListener(
+            (o, a, c) -> {
+              if (c != null) {
+                editor.selectionProperty().set(c.path());
+              }
+            });
     ListView<String> names = new ListView<>(model.names());
     names.setId("variant-names");
     names.setFixedCellSize(24);
-    names.setCellFactory(v -> new ListCell<>() {
-      @Override
-      protected void updateItem(String name, boolean empty) {
-        super.updateItem(name, empty);
-        setText(empty || name == null ? null : "#" + (getIndex() + 1) + "  " + name);
-        if (!empty && getIndex() >= model.names().size() - 20) {
-          model.loadMore();
-        }
-      }
-    });
+    names.setCellFactory(
+        v ->
+            new ListCell<>() {
+              @Override
+              protected void updateItem(String name, boolean empty) {
+                super.updateItem(name, empty);
+                setText(empty || name == null ? null : "#" + (getIndex() + 1) + "  " + name);
+                if (!empty && getIndex() >= model.names().size() - 20) {
+                  model.loadMore();
+                }
+              }
+            });
     Label error = new Label();
     error.getStyleClass().add("danger-text");
     subscription = model.errorProperty().subscribe(error::setText);

@@ -13,9 +13,9 @@ import org.spectraflow.engine.cache.CachePreset;
 import org.spectraflow.engine.data.Precision;
 
 /**
- * The CacheConfig panel's model: four toggles, three validated numbers, the data precision,
- * presets and reset. {@link #snapshot()} freezes the current values into an immutable
- * {@link CacheConfig} for a run. FX-thread confined.
+ * The CacheConfig panel's model: four toggles, three validated numbers, the data precision, presets
+ * and reset. {@link #snapshot()} freezes the current values into an immutable {@link CacheConfig}
+ * for a run. FX-thread confined.
  */
 public final class CacheConfigModel {
 
@@ -29,11 +29,10 @@ public final class CacheConfigModel {
       new NumberField(CacheField.MEMORY_WARNING_THRESHOLD_MB, 1);
   private final ObjectProperty<Precision> precision =
       new SimpleObjectProperty<>(this, "precision", Precision.FLOAT32);
-  private final BooleanBinding valid = Bindings.and(maxMb.validBinding(),
-      maxEntries.validBinding()).and(thresholdMb.validBinding());
+  private final BooleanBinding valid =
+      Bindings.and(maxMb.validBinding(), maxEntries.validBinding()).and(thresholdMb.validBinding());
 
-  private final ObjectProperty<Typed> beforeReset = new SimpleObjectProperty<>(this,
-      "beforeReset");
+  private final ObjectProperty<Typed> beforeReset = new SimpleObjectProperty<>(this, "beforeReset");
 
   /** A model showing the defaults. */
   public CacheConfigModel() {
@@ -57,13 +56,19 @@ public final class CacheConfigModel {
   }
 
   /**
-   * Back to nirs4all's defaults (precision back to float32); the values before, as typed, are
-   * kept so {@link #undoReset()} can bring them back.
+   * Back to nirs4all's defaults (precision back to float32); the values before, as typed, are kept
+   * so {@link #undoReset()} can bring them back.
    */
   public void reset() {
-    beforeReset.set(new Typed(List.of(stepCacheEnabled.get(), useCowSnapshots.get(),
-        logCacheStats.get(), logStepMemory.get()),
-        numbers().stream().map(n -> n.textProperty().get()).toList(), precision.get()));
+    beforeReset.set(
+        new Typed(
+            List.of(
+                stepCacheEnabled.get(),
+                useCowSnapshots.get(),
+                logCacheStats.get(),
+                logStepMemory.get()),
+            numbers().stream().map(n -> n.textProperty().get()).toList(),
+            precision.get()));
     apply(CacheConfig.defaults());
     precision.set(Precision.FLOAT32);
   }
@@ -74,8 +79,8 @@ public final class CacheConfigModel {
     if (before == null) {
       return;
     }
-    List<BooleanProperty> toggles = List.of(stepCacheEnabled, useCowSnapshots, logCacheStats,
-        logStepMemory);
+    List<BooleanProperty> toggles =
+        List.of(stepCacheEnabled, useCowSnapshots, logCacheStats, logStepMemory);
     for (int i = 0; i < toggles.size(); i++) {
       toggles.get(i).set(before.toggles().get(i));
     }
@@ -100,15 +105,22 @@ public final class CacheConfigModel {
     if (!valid.get()) {
       throw new IllegalStateException("cache config is invalid: " + errors());
     }
-    return CacheConfig.builder().stepCacheEnabled(stepCacheEnabled.get()).stepCacheMaxMb(maxMb.value())
-        .stepCacheMaxEntries(maxEntries.value()).useCowSnapshots(useCowSnapshots.get())
-        .logCacheStats(logCacheStats.get()).logStepMemory(logStepMemory.get())
-        .memoryWarningThresholdMb(thresholdMb.value()).build();
+    return CacheConfig.builder()
+        .stepCacheEnabled(stepCacheEnabled.get())
+        .stepCacheMaxMb(maxMb.value())
+        .stepCacheMaxEntries(maxEntries.value())
+        .useCowSnapshots(useCowSnapshots.get())
+        .logCacheStats(logCacheStats.get())
+        .logStepMemory(logStepMemory.get())
+        .memoryWarningThresholdMb(thresholdMb.value())
+        .build();
   }
 
   /** The validation errors joined by {@code ; }, empty when valid. */
   public String errors() {
-    return numbers().stream().map(f -> f.errorProperty().get()).filter(e -> !e.isEmpty())
+    return numbers().stream()
+        .map(f -> f.errorProperty().get())
+        .filter(e -> !e.isEmpty())
         .collect(Collectors.joining("; "));
   }
 
@@ -130,8 +142,10 @@ public final class CacheConfigModel {
 
   /** The numeric field of a number field. */
   public NumberField number(CacheField field) {
-    return numbers().stream().filter(n -> n.field() == field).findFirst().orElseThrow(
-        () -> new IllegalArgumentException(field.jsonName() + " is not a number"));
+    return numbers().stream()
+        .filter(n -> n.field() == field)
+        .findFirst()
+        .orElseThrow(() -> new IllegalArgumentException(field.jsonName() + " is not a number"));
   }
 
   /** True when every number is valid (Run binds its disable to the negation). */

@@ -17,14 +17,15 @@ import org.spectraflow.engine.cache.CachePreset;
 import org.spectraflow.engine.data.Precision;
 
 /**
- * The CacheConfig panel: for each field a label, its control (a toggle switch or a validated
- * number with its unit), its default and a one-line explanation; preset buttons, reset (asked
- * first, and undoable) and the precision. View only: everything binds to a {@link CacheConfigModel}.
+ * The CacheConfig panel: for each field a label, its control (a toggle switch or a validated number
+ * with its unit), its default and a one-line explanation; preset buttons, reset (asked first, and
+ * undoable) and the precision. View only: everything binds to a {@link CacheConfigModel}.
  */
 public final class CacheConfigPanel extends VBox {
 
   /** Style class of a field's explanation line. */
   public static final String EXPLANATION = "cache-explanation";
+
   /** Style class of a validation error. */
   public static final String ERROR = "cache-error";
 
@@ -84,11 +85,12 @@ public final class CacheConfigPanel extends VBox {
     }
     Button reset = new Button("Reset to defaults…");
     reset.setId("reset-cache-config");
-    reset.setOnAction(e -> {
-      if (confirmReset(box)) {
-        model.reset();
-      }
-    });
+    reset.setOnAction(
+        e -> {
+          if (confirmReset(box)) {
+            model.reset();
+          }
+        });
     Button undo = new Button("Undo reset");
     undo.setId("undo-reset-cache-config");
     undo.visibleProperty().bind(model.canUndoResetBinding());
@@ -101,9 +103,13 @@ public final class CacheConfigPanel extends VBox {
   /** Asks before every field and the precision go back to the defaults. */
   private static boolean confirmReset(HBox owner) {
     ButtonType resetButton = new ButtonType("Reset", ButtonBar.ButtonData.OK_DONE);
-    Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "Every cache setting and the precision go"
-        + " back to nirs4all's defaults. You can undo this with Undo reset.", resetButton,
-        ButtonType.CANCEL);
+    Alert alert =
+        new Alert(
+            Alert.AlertType.CONFIRMATION,
+            "Every cache setting and the precision go"
+                + " back to nirs4all's defaults. You can undo this with Undo reset.",
+            resetButton,
+            ButtonType.CANCEL);
     alert.setTitle("Reset cache configuration");
     alert.setHeaderText("Reset the cache configuration to the defaults?");
     if (owner.getScene() != null) {
@@ -116,20 +122,25 @@ public final class CacheConfigPanel extends VBox {
   private static HBox precision(CacheConfigModel model) {
     ChoiceBox<Precision> choice = new ChoiceBox<>();
     choice.getItems().setAll(Precision.values());
-    choice.setConverter(new StringConverter<>() {
-      @Override
-      public String toString(Precision p) {
-        return p == null ? "" : p.label();
-      }
+    choice.setConverter(
+        new StringConverter<>() {
+          @Override
+          public String toString(Precision p) {
+            return p == null ? "" : p.label();
+          }
 
-      @Override
-      public Precision fromString(String text) {
-        return Precision.parse(text);
-      }
-    });
+          @Override
+          public Precision fromString(String text) {
+            return Precision.parse(text);
+          }
+        });
     choice.valueProperty().bindBidirectional(model.precisionProperty());
     choice.setId("precision");
-    return new HBox(8, new Label("Precision"), choice, new Label("float32 halves the memory of"
-        + " every block; float64 matches numpy's default"));
+    return new HBox(
+        8,
+        new Label("Precision"),
+        choice,
+        new Label(
+            "float32 halves the memory of" + " every block; float64 matches numpy's default"));
   }
 }

@@ -8,26 +8,54 @@ import org.spectraflow.engine.cache.CacheConfig;
  */
 public enum CacheField {
   /** {@code step_cache_enabled}. */
-  STEP_CACHE_ENABLED(CacheConfig.STEP_CACHE_ENABLED, "Step cache", "", 0,
+  STEP_CACHE_ENABLED(
+      CacheConfig.STEP_CACHE_ENABLED,
+      "Step cache",
+      "",
+      0,
       "Reuse a step's output when the same step meets the same data again."),
   /** {@code step_cache_max_mb}. */
-  STEP_CACHE_MAX_MB(CacheConfig.STEP_CACHE_MAX_MB, "Step cache budget", "MiB", 1_048_576,
+  STEP_CACHE_MAX_MB(
+      CacheConfig.STEP_CACHE_MAX_MB,
+      "Step cache budget",
+      "MiB",
+      1_048_576,
       "Largest total size of cached step outputs; least recently used leave first."),
   /** {@code step_cache_max_entries}. */
-  STEP_CACHE_MAX_ENTRIES(CacheConfig.STEP_CACHE_MAX_ENTRIES, "Step cache entries", "entries",
-      1_000_000, "Largest number of cached step outputs."),
+  STEP_CACHE_MAX_ENTRIES(
+      CacheConfig.STEP_CACHE_MAX_ENTRIES,
+      "Step cache entries",
+      "entries",
+      1_000_000,
+      "Largest number of cached step outputs."),
   /** {@code use_cow_snapshots}. */
-  USE_COW_SNAPSHOTS(CacheConfig.USE_COW_SNAPSHOTS, "Copy-on-write branches", "", 0,
+  USE_COW_SNAPSHOTS(
+      CacheConfig.USE_COW_SNAPSHOTS,
+      "Copy-on-write branches",
+      "",
+      0,
       "Branches share their parent's data until they write, instead of deep copies."),
   /** {@code log_cache_stats}. */
-  LOG_CACHE_STATS(CacheConfig.LOG_CACHE_STATS, "Log cache statistics", "", 0,
+  LOG_CACHE_STATS(
+      CacheConfig.LOG_CACHE_STATS,
+      "Log cache statistics",
+      "",
+      0,
       "Print the step cache's hits, misses and size at the end of a run."),
   /** {@code log_step_memory}. */
-  LOG_STEP_MEMORY(CacheConfig.LOG_STEP_MEMORY, "Log step memory", "", 0,
+  LOG_STEP_MEMORY(
+      CacheConfig.LOG_STEP_MEMORY,
+      "Log step memory",
+      "",
+      0,
       "Print each step's shape, steady bytes and RSS as it finishes."),
   /** {@code memory_warning_threshold_mb}. */
-  MEMORY_WARNING_THRESHOLD_MB(CacheConfig.MEMORY_WARNING_THRESHOLD_MB, "Memory warning", "MiB",
-      1_048_576, "Warn when the process's resident memory passes this size.");
+  MEMORY_WARNING_THRESHOLD_MB(
+      CacheConfig.MEMORY_WARNING_THRESHOLD_MB,
+      "Memory warning",
+      "MiB",
+      1_048_576,
+      "Warn when the process's resident memory passes this size.");
 
   private final String jsonName;
   private final String label;

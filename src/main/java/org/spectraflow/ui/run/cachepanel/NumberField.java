@@ -8,17 +8,17 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
 /**
- * A numeric CacheConfig field as typed: the text (bound to a text field) and, when the text is
- * not a whole number from 1 to the field's maximum, an error naming the field, the value and the
- * valid range. FX-thread confined.
+ * A numeric CacheConfig field as typed: the text (bound to a text field) and, when the text is not
+ * a whole number from 1 to the field's maximum, an error naming the field, the value and the valid
+ * range. FX-thread confined.
  */
 public final class NumberField {
 
   private final CacheField field;
   private final StringProperty text = new SimpleStringProperty(this, "text");
   private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
-  private final BooleanBinding valid = Bindings.createBooleanBinding(
-      () -> error.get().isEmpty(), error);
+  private final BooleanBinding valid =
+      Bindings.createBooleanBinding(() -> error.get().isEmpty(), error);
 
   NumberField(CacheField field, int initial) {
     this.field = field;
@@ -36,8 +36,14 @@ public final class NumberField {
     } catch (NumberFormatException notAnInteger) {
       // reported below with the field, the value and the range
     }
-    return field.jsonName() + " must be a whole number from 1 to " + field.max() + " "
-        + field.unit() + ", was '" + trimmed + "'";
+    return field.jsonName()
+        + " must be a whole number from 1 to "
+        + field.max()
+        + " "
+        + field.unit()
+        + ", was '"
+        + trimmed
+        + "'";
   }
 
   /** The field this is. */

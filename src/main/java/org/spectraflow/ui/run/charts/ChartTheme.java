@@ -22,8 +22,15 @@ import org.jfree.chart.ui.RectangleInsets;
 public final class ChartTheme {
 
   /** Series colours in order: blue, orange, green, red, purple, teal. */
-  public static final Color[] SERIES = {new Color(0x3B82F6), new Color(0xF59E0B),
-      new Color(0x10B981), new Color(0xEF4444), new Color(0xA855F7), new Color(0x14B8A6)};
+  public static final Color[] SERIES = {
+    new Color(0x3B82F6),
+    new Color(0xF59E0B),
+    new Color(0x10B981),
+    new Color(0xEF4444),
+    new Color(0xA855F7),
+    new Color(0x14B8A6)
+  };
+
   /** The colour of warning lines (thresholds, budgets). */
   public static final Color WARNING = new Color(0xDC2626);
 
@@ -87,7 +94,7 @@ public final class ChartTheme {
         axis(cat.getDomainAxis(), text);
         axis(cat.getRangeAxis(), text);
       }
-      default -> { }
+      default -> {}
     }
   }
 

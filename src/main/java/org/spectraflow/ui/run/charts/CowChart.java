@@ -20,8 +20,8 @@ import org.jfree.data.xy.XYSeriesCollection;
 import org.spectraflow.engine.observe.ByteFormat;
 
 /**
- * Chart 3: one lane per branch with a mark per snapshot, restore and detach, sized by the bytes
- * it copied; beside it, per branch, the bytes shared with the parent versus the private copies.
+ * Chart 3: one lane per branch with a mark per snapshot, restore and detach, sized by the bytes it
+ * copied; beside it, per branch, the bytes shared with the parent versus the private copies.
  */
 public final class CowChart extends LiveChart {
 
@@ -41,9 +41,19 @@ public final class CowChart extends LiveChart {
   }
 
   private CowChart(CowModel model, DefaultCategoryDataset bytes) {
-    super("Copy-on-write", List.of(lanesChart(), ChartFactory.createStackedBarChart(
-        "Shared vs private (latest variant)", "branch", "MiB", bytes, PlotOrientation.HORIZONTAL,
-        true, true, false)));
+    super(
+        "Copy-on-write",
+        List.of(
+            lanesChart(),
+            ChartFactory.createStackedBarChart(
+                "Shared vs private (latest variant)",
+                "branch",
+                "MiB",
+                bytes,
+                PlotOrientation.HORIZONTAL,
+                true,
+                true,
+                false)));
     this.model = model;
     this.bytes = bytes;
     this.lanes = charts().get(0).getXYPlot();
@@ -57,8 +67,12 @@ public final class CowChart extends LiveChart {
   }
 
   private static JFreeChart lanesChart() {
-    XYPlot plot = new XYPlot(null, new NumberAxis("seconds since start"),
-        new SymbolAxis("branch", new String[] {""}), null);
+    XYPlot plot =
+        new XYPlot(
+            null,
+            new NumberAxis("seconds since start"),
+            new SymbolAxis("branch", new String[] {""}),
+            null);
     return new JFreeChart("Copy-on-write per branch", JFreeChart.DEFAULT_TITLE_FONT, plot, true);
   }
 
@@ -66,8 +80,8 @@ public final class CowChart extends LiveChart {
   protected void rebuild(int pixelWidth) {
     List<CowLane> all = model.lanes();
     largest = model.largestCopy();
-    SymbolAxis laneAxis = new SymbolAxis("branch",
-        all.stream().map(CowLane::label).toArray(String[]::new));
+    SymbolAxis laneAxis =
+        new SymbolAxis("branch", all.stream().map(CowLane::label).toArray(String[]::new));
     laneAxis.setGridBandsVisible(false);
     lanes.setRangeAxis(laneAxis);
     marks.removeAllSeries();
@@ -107,9 +121,12 @@ public final class CowChart extends LiveChart {
       for (int i = 0; i < 3; i++) {
         setSeriesPaint(i, ChartTheme.SERIES[new int[] {0, 4, 3}[i]]);
       }
-      setDefaultToolTipGenerator((d, s, i) -> CowLane.Kind.values()[s].name().toLowerCase(
-          Locale.ROOT) + " · " + ByteFormat.format(
-          copied(s, i)) + " copied");
+      setDefaultToolTipGenerator(
+          (d, s, i) ->
+              CowLane.Kind.values()[s].name().toLowerCase(Locale.ROOT)
+                  + " · "
+                  + ByteFormat.format(copied(s, i))
+                  + " copied");
     }
 
     @Override

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One branch's lane of the copy-on-write chart: its marks and, for the latest variant, the bytes
- * it shares with its parent snapshot versus the bytes it had to copy (private). Mutable, owned by
+ * One branch's lane of the copy-on-write chart: its marks and, for the latest variant, the bytes it
+ * shares with its parent snapshot versus the bytes it had to copy (private). Mutable, owned by
  * {@link CowModel}.
  */
 public final class CowLane {
@@ -56,8 +56,8 @@ public final class CowLane {
   }
 
   /**
-   * {@code top level}, the branch names the canvas shows ({@code snv}, {@code snv/d1} when
-   * nested), or the branch path ({@code branch 0/1}) for unnamed branches.
+   * {@code top level}, the branch names the canvas shows ({@code snv}, {@code snv/d1} when nested),
+   * or the branch path ({@code branch 0/1}) for unnamed branches.
    */
   public String label() {
     return label;

@@ -53,7 +53,7 @@ public final class CowModel implements EventSink {
         }
       }
       case VariantStarted v -> lanes.values().forEach(CowLane::newVariant);
-      default -> { }
+      default -> {}
     }
   }
 
@@ -63,8 +63,8 @@ public final class CowModel implements EventSink {
   }
 
   /**
-   * Names a lane after the branch names in a step's document path
-   * ({@code pipeline[1].branch.snv[0]} → {@code snv}); unnamed branches keep their index.
+   * Names a lane after the branch names in a step's document path ({@code
+   * pipeline[1].branch.snv[0]} → {@code snv}); unnamed branches keep their index.
    */
   private static void name(CowLane lane, String documentPath) {
     Matcher m = BRANCH_NAME.matcher(documentPath);
@@ -78,8 +78,14 @@ public final class CowModel implements EventSink {
   }
 
   private CowLane lane(List<Integer> path) {
-    return lanes.computeIfAbsent(List.copyOf(path), p -> new CowLane(p.isEmpty() ? "top level"
-        : "branch " + p.stream().map(String::valueOf).collect(Collectors.joining("/"))));
+    return lanes.computeIfAbsent(
+        List.copyOf(path),
+        p ->
+            new CowLane(
+                p.isEmpty()
+                    ? "top level"
+                    : "branch "
+                        + p.stream().map(String::valueOf).collect(Collectors.joining("/"))));
   }
 
   @Override
@@ -100,8 +106,12 @@ public final class CowModel implements EventSink {
 
   /** The largest single copy so far (for sizing marks), at least 1. */
   public long largestCopy() {
-    long largest = lanes.values().stream().flatMap(l -> l.marks().stream())
-        .mapToLong(CowLane.Mark::bytesCopied).max().orElse(0L);
+    long largest =
+        lanes.values().stream()
+            .flatMap(l -> l.marks().stream())
+            .mapToLong(CowLane.Mark::bytesCopied)
+            .max()
+            .orElse(0L);
     return Math.max(1L, largest);
   }
 }

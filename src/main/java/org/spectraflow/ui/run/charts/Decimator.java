@@ -3,9 +3,9 @@ package org.spectraflow.ui.run.charts;
 import java.util.Arrays;
 
 /**
- * Min/max decimation of a series to the pixels drawn: the x range is cut into {@code buckets}
- * equal slices and each slice keeps its first, lowest, highest and last point (in x order), so
- * peaks survive and the result never exceeds {@code 4 × buckets} points however long the series.
+ * Min/max decimation of a series to the pixels drawn: the x range is cut into {@code buckets} equal
+ * slices and each slice keeps its first, lowest, highest and last point (in x order), so peaks
+ * survive and the result never exceeds {@code 4 × buckets} points however long the series.
  * Stateless.
  */
 public final class Decimator {

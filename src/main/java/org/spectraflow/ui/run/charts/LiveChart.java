@@ -8,9 +8,9 @@ import org.jfree.chart.fx.ChartViewer;
 
 /**
  * The base of the run's chart views: one or more JFreeChart-FX viewers whose datasets are rebuilt
- * from a presentation model by {@link #refresh()}, which the workspace calls at most once per
- * frame and only when the model's revision changed. Rebuilding happens with change notification
- * off, so each refresh costs one redraw per chart. FX thread only.
+ * from a presentation model by {@link #refresh()}, which the workspace calls at most once per frame
+ * and only when the model's revision changed. Rebuilding happens with change notification off, so
+ * each refresh costs one redraw per chart. FX thread only.
  */
 public abstract class LiveChart {
 
@@ -62,8 +62,8 @@ public abstract class LiveChart {
   }
 
   /**
-   * Rebuilds every dataset for a drawing {@code widthPx} pixels wide (export draws charts that
-   * are not on screen, at the export's width).
+   * Rebuilds every dataset for a drawing {@code widthPx} pixels wide (export draws charts that are
+   * not on screen, at the export's width).
    */
   public final void refresh(int widthPx) {
     charts.forEach(c -> c.setNotify(false));
@@ -82,9 +82,9 @@ public abstract class LiveChart {
   }
 
   /**
-   * Rebuilds the datasets for {@code pixelWidth} buckets, a quarter of the drawing's width:
-   * min/max decimation keeps at most 4 points per bucket, so at most one point per pixel is
-   * drawn (the extremes of every 4 pixels survive).
+   * Rebuilds the datasets for {@code pixelWidth} buckets, a quarter of the drawing's width: min/max
+   * decimation keeps at most 4 points per bucket, so at most one point per pixel is drawn (the
+   * extremes of every 4 pixels survive).
    */
   protected abstract void rebuild(int pixelWidth);
 }

@@ -16,15 +16,15 @@ import org.jfree.data.xy.XYSeriesCollection;
 
 /**
  * Chart 1: RSS and heap used (MiB, left axis) and steady bytes (MiB, right axis: the dataset is
- * usually far smaller than the process) over seconds, with step and variant boundaries
- * (labelled while few enough to read), the warning threshold line and tooltips naming variant and
- * step. Boundaries are thinned by {@link MarkThinner}: step boundaries only up to
- * {@value MarkThinner#MAX_STEP_MARKS}, and at most one mark per {@value #MARK_PIXELS} pixels.
- * Lines are drawn as one path per series (far cheaper than a segment per point), min/max
- * decimated to at most one point per {@value #PIXELS_PER_POINT} pixels: the software renderer's
- * cost grows with the points of a dense zigzag and with full-height marks, and a full redraw of
- * a 1,000-variant run at one point per pixel and a mark per 6 pixels took it about 60 ms, enough
- * to stall the next pulse past 100 ms (RunViewStallBenchmark); now about 27 ms.
+ * usually far smaller than the process) over seconds, with step and variant boundaries (labelled
+ * while few enough to read), the warning threshold line and tooltips naming variant and step.
+ * Boundaries are thinned by {@link MarkThinner}: step boundaries only up to {@value
+ * MarkThinner#MAX_STEP_MARKS}, and at most one mark per {@value #MARK_PIXELS} pixels. Lines are
+ * drawn as one path per series (far cheaper than a segment per point), min/max decimated to at most
+ * one point per {@value #PIXELS_PER_POINT} pixels: the software renderer's cost grows with the
+ * points of a dense zigzag and with full-height marks, and a full redraw of a 1,000-variant run at
+ * one point per pixel and a mark per 6 pixels took it about 60 ms, enough to stall the next pulse
+ * past 100 ms (RunViewStallBenchmark); now about 27 ms.
  */
 public final class MemoryTimelineChart extends LiveChart {
 
@@ -52,15 +52,18 @@ public final class MemoryTimelineChart extends LiveChart {
     plot.setRenderer(1, renderer(2, 2));
     steadyAxis.setAutoRangeIncludesZero(true);
     plot.setRangeAxis(1, steadyAxis);
-    plot.getRenderer(1).setSeriesStroke(0, new BasicStroke(2f, BasicStroke.CAP_BUTT,
-        BasicStroke.JOIN_MITER, 1f, new float[] {6f, 4f}, 0f));
+    plot.getRenderer(1)
+        .setSeriesStroke(
+            0,
+            new BasicStroke(
+                2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1f, new float[] {6f, 4f}, 0f));
     plot.mapDatasetToRangeAxis(1, 1);
     charts().get(0).addSubtitle(note);
   }
 
   private static JFreeChart chart() {
-    XYPlot plot = new XYPlot(null, new NumberAxis("seconds since start"), new NumberAxis("MiB"),
-        null);
+    XYPlot plot =
+        new XYPlot(null, new NumberAxis("seconds since start"), new NumberAxis("MiB"), null);
     return new JFreeChart("Memory timeline", JFreeChart.DEFAULT_TITLE_FONT, plot, true);
   }
 
@@ -77,29 +80,38 @@ public final class MemoryTimelineChart extends LiveChart {
 
   /**
    * JFreeChart asks for every drawn point's tooltip while drawing, so this is plain string
-   * concatenation; a point the model no longer has (a redraw between a new run's start and the
-   * next rebuild) gets none.
+   * concatenation; a point the model no longer has (a redraw between a new run's start and the next
+   * rebuild) gets none.
    */
   private String tooltip(int series, int item) {
     if (item >= shown[series].length || shown[series][item] >= model.seconds().size()) {
       return "";
     }
     int i = shown[series][item];
-    double value = switch (series) {
-      case 0 -> model.rssMb().get(i);
-      case 1 -> model.heapMb().get(i);
-      default -> model.steadyMb().get(i);
-    };
-    return model.tooltip(i) + " · " + SERIES_NAMES[series] + " " + Math.round(value * 10) / 10.0 + " MiB";
+    double value =
+        switch (series) {
+          case 0 -> model.rssMb().get(i);
+          case 1 -> model.heapMb().get(i);
+          default -> model.steadyMb().get(i);
+        };
+    return model.tooltip(i)
+        + " · "
+        + SERIES_NAMES[series]
+        + " "
+        + Math.round(value * 10) / 10.0
+        + " MiB";
   }
 
   @Override
   protected void rebuild(int pixelWidth) {
     DoubleColumn t = model.seconds();
     int buckets = pixelWidth / PIXELS_PER_POINT;
-    shown = new int[][] {Decimator.minMax(t, model.rssMb(), buckets),
-        Decimator.minMax(t, model.heapMb(), buckets),
-        Decimator.minMax(t, model.steadyMb(), buckets)};
+    shown =
+        new int[][] {
+          Decimator.minMax(t, model.rssMb(), buckets),
+          Decimator.minMax(t, model.heapMb(), buckets),
+          Decimator.minMax(t, model.steadyMb(), buckets)
+        };
     data.removeAllSeries();
     data.addSeries(Series.of("RSS", t, model.rssMb(), shown[0]));
     data.addSeries(Series.of("JVM heap used (approx.)", t, model.heapMb(), shown[1]));
@@ -111,8 +123,8 @@ public final class MemoryTimelineChart extends LiveChart {
   }
 
   /**
-   * Puts the steady line at about two thirds of the plot's height: with both axes auto-ranged
-   * from zero, a flat steady line would sit exactly behind a flat RSS line.
+   * Puts the steady line at about two thirds of the plot's height: with both axes auto-ranged from
+   * zero, a flat steady line would sit exactly behind a flat RSS line.
    */
   private void scaleSteadyAxis() {
     Number max = DatasetUtils.findMaximumRangeValue(steadyData);
@@ -130,15 +142,19 @@ public final class MemoryTimelineChart extends LiveChart {
     double to = t.size() == 0 ? 1 : t.last();
     List<TimeMark> steps = MarkThinner.steps(model.stepMarks(), from, to, plotPixels, MARK_PIXELS);
     steps.forEach(m -> plot.addDomainMarker(marker(m, steps.size() <= MAX_LABELS, false)));
-    List<TimeMark> variants = MarkThinner.thin(model.variantMarks(), from, to, plotPixels, MARK_PIXELS);
+    List<TimeMark> variants =
+        MarkThinner.thin(model.variantMarks(), from, to, plotPixels, MARK_PIXELS);
     variants.forEach(m -> plot.addDomainMarker(marker(m, variants.size() <= MAX_LABELS, true)));
   }
 
   private static ValueMarker marker(TimeMark mark, boolean labelled, boolean variant) {
     ValueMarker m = new ValueMarker(mark.seconds());
     m.setPaint(variant ? new Color(0x8B949E) : new Color(0x8B949E, false));
-    m.setStroke(variant ? new BasicStroke(1.2f) : new BasicStroke(0.6f, BasicStroke.CAP_BUTT,
-        BasicStroke.JOIN_MITER, 1f, new float[] {3f, 3f}, 0f));
+    m.setStroke(
+        variant
+            ? new BasicStroke(1.2f)
+            : new BasicStroke(
+                0.6f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1f, new float[] {3f, 3f}, 0f));
     m.setAlpha(variant ? 0.9f : 0.5f);
     if (labelled) {
       m.setLabel(mark.label());
@@ -169,7 +185,11 @@ public final class MemoryTimelineChart extends LiveChart {
     if (near) {
       axis.setRange(0, Math.max(peak, limit) * 1.08);
     }
-    note.setText(near ? "" : String.format("warning threshold %.0f MiB is above the chart"
-        + " (peak RSS %.0f MiB)", limit, Double.isNaN(peak) ? 0 : peak));
+    note.setText(
+        near
+            ? ""
+            : String.format(
+                "warning threshold %.0f MiB is above the chart" + " (peak RSS %.0f MiB)",
+                limit, Double.isNaN(peak) ? 0 : peak));
   }
 }

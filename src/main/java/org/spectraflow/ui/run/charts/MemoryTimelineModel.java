@@ -13,9 +13,9 @@ import org.spectraflow.ui.run.RunClock;
 
 /**
  * Chart 1, the memory timeline: one sample per finished step with process RSS, JVM heap used
- * (approximate) and the engine's steady bytes, all in MiB against seconds since the run began;
- * the step and variant boundaries; and the {@code memory_warning_threshold_mb} line. Each sample
- * keeps a tooltip naming its variant and step. FX-thread confined.
+ * (approximate) and the engine's steady bytes, all in MiB against seconds since the run began; the
+ * step and variant boundaries; and the {@code memory_warning_threshold_mb} line. Each sample keeps
+ * a tooltip naming its variant and step. FX-thread confined.
  */
 public final class MemoryTimelineModel implements EventSink {
 
@@ -44,7 +44,7 @@ public final class MemoryTimelineModel implements EventSink {
       case VariantStarted v -> variants.add(new TimeMark(clock.seconds(v.at()), "v" + v.variant()));
       case StepFinished f -> addSample(f);
       case MemoryWarning w -> thresholdMb = w.thresholdBytes() / MIB;
-      default -> { }
+      default -> {}
     }
   }
 
@@ -54,8 +54,11 @@ public final class MemoryTimelineModel implements EventSink {
     rss.add(f.rssBytes() / MIB);
     heap.add(f.heapUsedBytes() / MIB);
     steady.add(f.steadyBytes() / MIB);
-    String step = f.step() + (f.branchPath().isEmpty() ? "" : " " + f.branchPath())
-        + " " + OperatorNames.shortName(f.operator());
+    String step =
+        f.step()
+            + (f.branchPath().isEmpty() ? "" : " " + f.branchPath())
+            + " "
+            + OperatorNames.shortName(f.operator());
     tooltips.add("variant " + f.variant() + " · step " + step + (f.cached() ? " (cached)" : ""));
     steps.add(new TimeMark(t, step));
   }

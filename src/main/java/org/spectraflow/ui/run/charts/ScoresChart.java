@@ -19,8 +19,8 @@ import org.spectraflow.ui.run.results.ResultsModel;
 
 /**
  * Chart 5: each variant's primary test score as it finishes (x: variant index) and, beside it,
- * predicted versus actual on the test partition for the selected variant (the best-ranked one
- * when nothing is selected) with the identity line. Predictions appear when the run has ended.
+ * predicted versus actual on the test partition for the selected variant (the best-ranked one when
+ * nothing is selected) with the identity line. Predictions appear when the run has ended.
  */
 public final class ScoresChart extends LiveChart {
 
@@ -32,8 +32,9 @@ public final class ScoresChart extends LiveChart {
 
   /** A view of {@code results}, following {@code selection}'s variant. */
   public ScoresChart(ResultsModel results, RunSelection selection) {
-    super("Scores", List.of(scatter("Variant scores", "variant"),
-        scatter("Predicted vs actual", "actual")));
+    super(
+        "Scores",
+        List.of(scatter("Variant scores", "variant"), scatter("Predicted vs actual", "actual")));
     this.results = results;
     this.selection = selection;
     charts().get(0).getXYPlot().setDataset(scores);
@@ -49,10 +50,12 @@ public final class ScoresChart extends LiveChart {
     y.setAutoRangeIncludesZero(false);
     XYLineAndShapeRenderer dots = new XYLineAndShapeRenderer(false, true);
     dots.setSeriesPaint(0, ChartTheme.SERIES[1]);
-    dots.setDefaultToolTipGenerator((d, s, i) -> String.format("%s: %.4g at %.4g",
-        d.getSeriesKey(s), d.getYValue(s, i), d.getXValue(s, i)));
-    return new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT,
-        new XYPlot(null, x, y, dots), false);
+    dots.setDefaultToolTipGenerator(
+        (d, s, i) ->
+            String.format(
+                "%s: %.4g at %.4g", d.getSeriesKey(s), d.getYValue(s, i), d.getXValue(s, i)));
+    return new JFreeChart(
+        title, JFreeChart.DEFAULT_TITLE_FONT, new XYPlot(null, x, y, dots), false);
   }
 
   @Override
@@ -76,8 +79,9 @@ public final class ScoresChart extends LiveChart {
     predictedPlot.clearAnnotations();
     Optional<Integer> variant = shownVariant();
     Optional<TestPredictions> p = variant.flatMap(results::predictions);
-    charts().get(1).setTitle("Predicted vs actual" + variant.map(v -> " · variant " + v)
-        .orElse(""));
+    charts()
+        .get(1)
+        .setTitle("Predicted vs actual" + variant.map(v -> " · variant " + v).orElse(""));
     if (p.isEmpty() || p.get().size() == 0) {
       return;
     }
@@ -92,11 +96,17 @@ public final class ScoresChart extends LiveChart {
       hi = Math.max(hi, Math.max(truth[i], pred[i]));
     }
     predicted.addSeries(s);
-    charts().get(1).setTitle(String.format(Locale.ROOT,
-        "Predicted vs actual · variant %d · RMSE %.4g · R² %.4f", variant.get(), rmse(truth, pred),
-        r2(truth, pred)));
-    predictedPlot.addAnnotation(new XYLineAnnotation(lo, lo, hi, hi, new BasicStroke(1f),
-        ChartTheme.SERIES[3]));
+    charts()
+        .get(1)
+        .setTitle(
+            String.format(
+                Locale.ROOT,
+                "Predicted vs actual · variant %d · RMSE %.4g · R² %.4f",
+                variant.get(),
+                rmse(truth, pred),
+                r2(truth, pred)));
+    predictedPlot.addAnnotation(
+        new XYLineAnnotation(lo, lo, hi, hi, new BasicStroke(1f), ChartTheme.SERIES[3]));
   }
 
   /** Root mean squared error of {@code pred} against {@code truth}. */
@@ -126,7 +136,9 @@ public final class ScoresChart extends LiveChart {
     if (selected != null) {
       return Optional.of(selected);
     }
-    return results.rankedRows().stream().filter(r -> r.primary() != null).findFirst()
+    return results.rankedRows().stream()
+        .filter(r -> r.primary() != null)
+        .findFirst()
         .map(ResultRow::variant);
   }
 }

@@ -11,8 +11,8 @@ import org.spectraflow.ui.run.StepKey;
  * @param rssDeltaBytes how much the process RSS changed across the step (may be negative)
  * @param cached whether the output came from the step cache
  */
-public record StepBar(StepKey key, String operator, long steadyBytes, long rssDeltaBytes,
-    boolean cached) {
+public record StepBar(
+    StepKey key, String operator, long steadyBytes, long rssDeltaBytes, boolean cached) {
 
   /** {@code 2 SNV} or {@code 3 [0] PLSRegression}: the bar's category label. */
   public String label() {

@@ -15,9 +15,9 @@ import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.xy.XYSeriesCollection;
 
 /**
- * Chart 4: cumulative hits, misses and evictions over time (top), and the retained size against
- * the {@code step_cache_max_mb} budget and the entries against {@code step_cache_max_entries}
- * (bottom), with the hit rate in the subtitle.
+ * Chart 4: cumulative hits, misses and evictions over time (top), and the retained size against the
+ * {@code step_cache_max_mb} budget and the entries against {@code step_cache_max_entries} (bottom),
+ * with the hit rate in the subtitle.
  */
 public final class StepCacheChart extends LiveChart {
 
@@ -76,8 +76,10 @@ public final class StepCacheChart extends LiveChart {
     entries.removeAllSeries();
     entries.addSeries(Series.thinned("entries", t, model.entries(), pixelWidth));
     budgets();
-    rate.setText(String.format("hit rate %.0f%% · %d hits · %d misses · %d evictions",
-        100 * model.hitRate(), model.hitCount(), model.missCount(), model.evictionCount()));
+    rate.setText(
+        String.format(
+            "hit rate %.0f%% · %d hits · %d misses · %d evictions",
+            100 * model.hitRate(), model.hitCount(), model.missCount(), model.evictionCount()));
   }
 
   private void budgets() {
@@ -85,17 +87,17 @@ public final class StepCacheChart extends LiveChart {
     if (Double.isNaN(model.maxMb())) {
       return;
     }
-    sizePlot.addRangeMarker(0, budget(model.maxMb(), "step_cache_max_mb " + (long) model.maxMb()),
-        Layer.FOREGROUND);
-    ValueMarker entryBudget = budget(model.maxEntries(),
-        "step_cache_max_entries " + (long) model.maxEntries());
+    sizePlot.addRangeMarker(
+        0, budget(model.maxMb(), "step_cache_max_mb " + (long) model.maxMb()), Layer.FOREGROUND);
+    ValueMarker entryBudget =
+        budget(model.maxEntries(), "step_cache_max_entries " + (long) model.maxEntries());
     entryBudget.setLabelAnchor(RectangleAnchor.BOTTOM_RIGHT);
     entryBudget.setLabelTextAnchor(TextAnchor.TOP_RIGHT);
     sizePlot.addRangeMarker(1, entryBudget, Layer.FOREGROUND);
-    ((NumberAxis) sizePlot.getRangeAxis(0)).setRange(0, Math.max(model.maxMb(),
-        nanToZero(model.sizeMb().max())) * 1.1);
-    ((NumberAxis) sizePlot.getRangeAxis(1)).setRange(0, Math.max(model.maxEntries(),
-        nanToZero(model.entries().max())) * 1.1);
+    ((NumberAxis) sizePlot.getRangeAxis(0))
+        .setRange(0, Math.max(model.maxMb(), nanToZero(model.sizeMb().max())) * 1.1);
+    ((NumberAxis) sizePlot.getRangeAxis(1))
+        .setRange(0, Math.max(model.maxEntries(), nanToZero(model.entries().max())) * 1.1);
   }
 
   private static double nanToZero(double v) {
@@ -103,8 +105,12 @@ public final class StepCacheChart extends LiveChart {
   }
 
   private static ValueMarker budget(double value, String label) {
-    ValueMarker m = new ValueMarker(value, ChartTheme.WARNING, new BasicStroke(1.2f,
-        BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1f, new float[] {6f, 4f}, 0f));
+    ValueMarker m =
+        new ValueMarker(
+            value,
+            ChartTheme.WARNING,
+            new BasicStroke(
+                1.2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1f, new float[] {6f, 4f}, 0f));
     m.setLabel(label);
     m.setLabelPaint(ChartTheme.WARNING);
     m.setLabelAnchor(RectangleAnchor.BOTTOM_LEFT);

@@ -13,11 +13,10 @@ import org.spectraflow.ui.run.EventSink;
 import org.spectraflow.ui.run.RunClock;
 
 /**
- * Chart 4, the step cache: after every cache event, the cumulative hits, misses and evictions,
- * the retained size in MiB and the entry count, against the {@code step_cache_max_mb} and
- * {@code step_cache_max_entries} budgets. Size and entries follow puts and evictions as the
- * events report them; the run's final {@link CacheStats} replace them at the end (exact).
- * FX-thread confined.
+ * Chart 4, the step cache: after every cache event, the cumulative hits, misses and evictions, the
+ * retained size in MiB and the entry count, against the {@code step_cache_max_mb} and {@code
+ * step_cache_max_entries} budgets. Size and entries follow puts and evictions as the events report
+ * them; the run's final {@link CacheStats} replace them at the end (exact). FX-thread confined.
  */
 public final class StepCacheModel implements EventSink {
 
@@ -54,7 +53,7 @@ public final class StepCacheModel implements EventSink {
       case StepCachePut p -> sample(p.at(), () -> stored(p));
       case StepCacheEvict e -> sample(e.at(), () -> evicted(e));
       case RunFinished f -> finalStats = f.stepCache();
-      default -> { }
+      default -> {}
     }
   }
 

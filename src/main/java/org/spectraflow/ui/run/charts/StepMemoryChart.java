@@ -3,7 +3,6 @@ package org.spectraflow.ui.run.charts;
 import java.awt.BasicStroke;
 import java.util.List;
 import org.jfree.chart.ChartFactory;
-import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.CategoryLabelPositions;
 import org.jfree.chart.entity.CategoryItemEntity;
 import org.jfree.chart.fx.interaction.ChartMouseEventFX;
@@ -17,8 +16,8 @@ import org.jfree.data.category.DefaultCategoryDataset;
 import org.spectraflow.ui.run.StepKey;
 
 /**
- * Chart 2: steady bytes and RSS change per step (MiB) of the selected or latest variant. A click
- * on a bar selects its step; the selected step is marked.
+ * Chart 2: steady bytes and RSS change per step (MiB) of the selected or latest variant. A click on
+ * a bar selects its step; the selected step is marked.
  */
 public final class StepMemoryChart extends LiveChart {
 
@@ -35,8 +34,18 @@ public final class StepMemoryChart extends LiveChart {
   }
 
   private StepMemoryChart(StepMemoryModel model, DefaultCategoryDataset data) {
-    super("Per-step memory", List.of(ChartFactory.createBarChart("Per-step memory", "step",
-        "MiB", data, PlotOrientation.VERTICAL, true, true, false)));
+    super(
+        "Per-step memory",
+        List.of(
+            ChartFactory.createBarChart(
+                "Per-step memory",
+                "step",
+                "MiB",
+                data,
+                PlotOrientation.VERTICAL,
+                true,
+                true,
+                false)));
     this.model = model;
     this.data = data;
     BarRenderer renderer = (BarRenderer) plot().getRenderer();
@@ -65,9 +74,14 @@ public final class StepMemoryChart extends LiveChart {
     charts().get(0).setTitle("Per-step memory · variant " + model.shownVariant());
     plot().clearDomainMarkers();
     StepKey selected = model.selection().stepProperty().get();
-    bars.stream().filter(b -> selected != null && selected.covers(b.key())).findFirst()
-        .ifPresent(b -> plot().addDomainMarker(new CategoryMarker(b.label(),
-            ChartTheme.SERIES[1], new BasicStroke(1f))));
+    bars.stream()
+        .filter(b -> selected != null && selected.covers(b.key()))
+        .findFirst()
+        .ifPresent(
+            b ->
+                plot()
+                    .addDomainMarker(
+                        new CategoryMarker(b.label(), ChartTheme.SERIES[1], new BasicStroke(1f))));
   }
 
   /** Selects the step of the clicked bar. */

@@ -34,7 +34,7 @@ public final class StepMemoryModel implements EventSink {
     switch (event) {
       case VariantStarted v -> latestVariant = v.variant();
       case StepFinished f -> add(f);
-      default -> { }
+      default -> {}
     }
   }
 
@@ -42,8 +42,15 @@ public final class StepMemoryModel implements EventSink {
     long before = lastRss.getOrDefault(f.variant(), f.rssBytes());
     lastRss.put(f.variant(), f.rssBytes());
     StepKey key = new StepKey(f.step(), f.branchPath(), f.stepId());
-    bars.computeIfAbsent(f.variant(), v -> new LinkedHashMap<>()).put(key, new StepBar(key,
-        OperatorNames.shortName(f.operator()), f.steadyBytes(), f.rssBytes() - before, f.cached()));
+    bars.computeIfAbsent(f.variant(), v -> new LinkedHashMap<>())
+        .put(
+            key,
+            new StepBar(
+                key,
+                OperatorNames.shortName(f.operator()),
+                f.steadyBytes(),
+                f.rssBytes() - before,
+                f.cached()));
     latestVariant = Math.max(latestVariant, f.variant());
   }
 

@@ -20,9 +20,15 @@ public final class CompareChart extends LiveChart {
 
   /** A view of {@code model}. */
   public CompareChart(CompareModel model) {
-    super("Compare", List.of(new JFreeChart("Memory, A vs B", JFreeChart.DEFAULT_TITLE_FONT,
-        new XYPlot(null, new NumberAxis("seconds since start"), new NumberAxis("MiB"), null),
-        true)));
+    super(
+        "Compare",
+        List.of(
+            new JFreeChart(
+                "Memory, A vs B",
+                JFreeChart.DEFAULT_TITLE_FONT,
+                new XYPlot(
+                    null, new NumberAxis("seconds since start"), new NumberAxis("MiB"), null),
+                true)));
     this.model = model;
     XYPlot plot = charts().get(0).getXYPlot();
     plot.setDataset(data);
@@ -30,8 +36,17 @@ public final class CompareChart extends LiveChart {
     int[] colours = {0, 1, 0, 1};
     for (int i = 0; i < colours.length; i++) {
       r.setSeriesPaint(i, ChartTheme.SERIES[colours[i]]);
-      r.setSeriesStroke(i, i < 2 ? new BasicStroke(1.8f) : new BasicStroke(1.2f,
-          BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1f, new float[] {5f, 4f}, 0f));
+      r.setSeriesStroke(
+          i,
+          i < 2
+              ? new BasicStroke(1.8f)
+              : new BasicStroke(
+                  1.2f,
+                  BasicStroke.CAP_BUTT,
+                  BasicStroke.JOIN_MITER,
+                  1f,
+                  new float[] {5f, 4f},
+                  0f));
     }
     plot.setRenderer(r);
   }

@@ -32,10 +32,9 @@ import org.spectraflow.ui.run.session.SessionFile;
 
 /**
  * Runs one document twice, under configurations A and B (two full, editable CacheConfigs, by
- * default no cache versus full cache; choosing a preset fills one in), one after the other on
- * the background executor, then fills a {@link RunProfile} per run and publishes the
- * {@link Comparison} on the FX executor. It also compares two saved runs, offline. Failures go to
- * {@link #problems()}.
+ * default no cache versus full cache; choosing a preset fills one in), one after the other on the
+ * background executor, then fills a {@link RunProfile} per run and publishes the {@link Comparison}
+ * on the FX executor. It also compares two saved runs, offline. Failures go to {@link #problems()}.
  */
 public final class CompareModel {
 
@@ -56,7 +55,9 @@ public final class CompareModel {
   private final CacheConfigModel configA = new CacheConfigModel();
   private final CacheConfigModel configB = new CacheConfigModel();
 
-  /** A model running on {@code engine} (executors as for {@link org.spectraflow.ui.run.RunModel}). */
+  /**
+   * A model running on {@code engine} (executors as for {@link org.spectraflow.ui.run.RunModel}).
+   */
   public CompareModel(RunEngine engine, Executor background, Executor fx, InstantSource clock) {
     this.engine = Objects.requireNonNull(engine, "engine");
     this.background = Objects.requireNonNull(background, "background");
@@ -85,9 +86,13 @@ public final class CompareModel {
         return p.displayName();
       }
     }
-    return "custom (cache " + (config.stepCacheEnabled() ? "on, " + config.stepCacheMaxMb()
-        + " MB, " + config.stepCacheMaxEntries() + " entries" : "off") + ", CoW "
-        + (config.useCowSnapshots() ? "on" : "off") + ")";
+    return "custom (cache "
+        + (config.stepCacheEnabled()
+            ? "on, " + config.stepCacheMaxMb() + " MB, " + config.stepCacheMaxEntries() + " entries"
+            : "off")
+        + ", CoW "
+        + (config.useCowSnapshots() ? "on" : "off")
+        + ")";
   }
 
   /**
@@ -114,30 +119,35 @@ public final class CompareModel {
     running.set(true);
     comparison.set(null);
     problems.clear();
-    background.execute(new Task<Void>() {
-      @Override
-      protected Void call() {
-        try {
-          Recorded ra = record(document, dataset, precision, a);
-          Recorded rb = record(document, dataset, precision, b);
-          fx.execute(() -> publish(a, ra, b, rb));
-          return null;
-        } catch (RuntimeException e) {
-          fx.execute(() -> compareFailed(e));
-          throw e;
-        }
-      }
-    });
+    background.execute(
+        new Task<Void>() {
+          @Override
+          protected Void call() {
+            try {
+              Recorded ra = record(document, dataset, precision, a);
+              Recorded rb = record(document, dataset, precision, b);
+              fx.execute(() -> publish(a, ra, b, rb));
+              return null;
+            } catch (RuntimeException e) {
+              fx.execute(() -> compareFailed(e));
+              throw e;
+            }
+          }
+        });
   }
 
-  private Recorded record(PipelineDocument document, DatasetChoice dataset, Precision precision,
-      CacheConfig config) {
+  private Recorded record(
+      PipelineDocument document, DatasetChoice dataset, Precision precision, CacheConfig config) {
     SpectroDataset data = dataset.open(precision);
     RunEvents events = RunEvents.create(clock);
     List<RunEvent> recorded = new ArrayList<>();
     try (var s = events.subscribe(recorded::add, Runnable::run)) {
-      RunReport report = engine.run(RunRequest.of(document, data).withCacheConfig(config)
-          .withEvents(events).withMemoryProbe(MemoryProbe.system()));
+      RunReport report =
+          engine.run(
+              RunRequest.of(document, data)
+                  .withCacheConfig(config)
+                  .withEvents(events)
+                  .withMemoryProbe(MemoryProbe.system()));
       return new Recorded(List.copyOf(recorded), report);
     }
   }
@@ -145,8 +155,14 @@ public final class CompareModel {
   private void publish(CacheConfig a, Recorded ra, CacheConfig b, Recorded rb) {
     fill(profileA, ra);
     fill(profileB, rb);
-    comparison.set(Comparison.of("A: " + label(a), ra.report(), RunSummary.of(ra.report(), profileA),
-        "B: " + label(b), rb.report(), RunSummary.of(rb.report(), profileB)));
+    comparison.set(
+        Comparison.of(
+            "A: " + label(a),
+            ra.report(),
+            RunSummary.of(ra.report(), profileA),
+            "B: " + label(b),
+            rb.report(),
+            RunSummary.of(rb.report(), profileB)));
     running.set(false);
   }
 

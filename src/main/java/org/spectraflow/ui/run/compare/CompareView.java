@@ -1,11 +1,11 @@
 package org.spectraflow.ui.run.compare;
 
+import java.io.File;
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import java.io.File;
-import java.util.List;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
@@ -24,13 +24,14 @@ import org.spectraflow.ui.run.session.SessionFile;
 
 /**
  * The compare tab: presets and full editable CacheConfigs for A and B, a Compare button, Compare
- * saved runs, both runs' memory on one chart, the table of differences (its A and B columns
- * named after what ran) and the verdict. View only; {@code start} supplies the document and dataset.
+ * saved runs, both runs' memory on one chart, the table of differences (its A and B columns named
+ * after what ran) and the verdict. View only; {@code start} supplies the document and dataset.
  */
 public final class CompareView extends BorderPane {
 
   /** Style class of a passing verdict. */
   public static final String PASS = "verdict-pass";
+
   /** Style class of a failing verdict. */
   public static final String FAIL = "verdict-fail";
 
@@ -54,27 +55,43 @@ public final class CompareView extends BorderPane {
     table.getColumns().add(columnB);
     table.getColumns().add(column("change", () -> "B vs A", Comparison.Row::change));
     table.setPrefHeight(170);
-    model.comparisonProperty().addListener((obs, old, c) -> {
-      table.getItems().setAll(c == null ? List.of() : c.rows());
-      columnA.setText(c == null ? "A" : c.labelA());
-      columnB.setText(c == null ? "B" : c.labelB());
-      verdict.setText(c == null ? "Comparing…" : c.verdict());
-      verdict.getStyleClass().removeAll(PASS, FAIL);
-      if (c != null) {
-        verdict.getStyleClass().add(c.reproducible() ? PASS : FAIL);
-        chart.refresh();
-      }
-    });
+    model
+        .comparisonProperty()
+        .addListener(
+            (obs, old, c) -> {
+              table.getItems().setAll(c == null ? List.of() : c.rows());
+              columnA.setText(c == null ? "A" : c.labelA());
+              columnB.setText(c == null ? "B" : c.labelB());
+              verdict.setText(c == null ? "Comparing…" : c.verdict());
+              verdict.getStyleClass().removeAll(PASS, FAIL);
+              if (c != null) {
+                verdict.getStyleClass().add(c.reproducible() ? PASS : FAIL);
+                chart.refresh();
+              }
+            });
     Button sessions = new Button("Compare saved runs…");
     sessions.setId("compare-sessions");
     sessions.disableProperty().bind(model.runningProperty());
     sessions.setOnAction(e -> compareSessions(model));
-    TitledPane settings = new TitledPane("A and B settings (every CacheConfig field)",
-        new HBox(16, side("A", model.configA()), side("B", model.configB())));
+    TitledPane settings =
+        new TitledPane(
+            "A and B settings (every CacheConfig field)",
+            new HBox(16, side("A", model.configA()), side("B", model.configB())));
     settings.setId("compare-settings");
     settings.setExpanded(false);
-    setTop(new VBox(6, new HBox(8, new Label("A"), presets(model, true), new Label("B"),
-        presets(model, false), compare, sessions, verdict), settings));
+    setTop(
+        new VBox(
+            6,
+            new HBox(
+                8,
+                new Label("A"),
+                presets(model, true),
+                new Label("B"),
+                presets(model, false),
+                compare,
+                sessions,
+                verdict),
+            settings));
     setCenter(chart.node());
     setBottom(new VBox(4, table));
   }
@@ -85,7 +102,8 @@ public final class CompareView extends BorderPane {
     CacheConfigPanel panel = new CacheConfigPanel(config);
     String prefix = "compare-" + name.toLowerCase(Locale.ROOT) + "-";
     // keep the main Cache config tab's ids unique: this panel's fields become compare-a-…
-    panel.lookupAll("*").stream().filter(n -> n.getId() != null)
+    panel.lookupAll("*").stream()
+        .filter(n -> n.getId() != null)
         .forEach(n -> n.setId(prefix + n.getId()));
     panel.setId(prefix + "config");
     return new VBox(4, title, panel);
@@ -94,10 +112,11 @@ public final class CompareView extends BorderPane {
   private void compareSessions(CompareModel model) {
     FileChooser chooser = new FileChooser();
     chooser.setTitle("Two saved runs (sessions or .jfr recordings)");
-    chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Run sessions", "*.json",
-        "*.jfr"));
-    List<File> files = chooser.showOpenMultipleDialog(getScene() == null ? null
-        : getScene().getWindow());
+    chooser
+        .getExtensionFilters()
+        .add(new FileChooser.ExtensionFilter("Run sessions", "*.json", "*.jfr"));
+    List<File> files =
+        chooser.showOpenMultipleDialog(getScene() == null ? null : getScene().getWindow());
     if (files == null) {
       return;
     }
@@ -105,8 +124,11 @@ public final class CompareView extends BorderPane {
       if (files.size() != 2) {
         throw new IllegalArgumentException("choose exactly two saved runs, not " + files.size());
       }
-      model.compareSessions("A: " + files.get(0).getName(), SessionFile.read(files.get(0).toPath()),
-          "B: " + files.get(1).getName(), SessionFile.read(files.get(1).toPath()));
+      model.compareSessions(
+          "A: " + files.get(0).getName(),
+          SessionFile.read(files.get(0).toPath()),
+          "B: " + files.get(1).getName(),
+          SessionFile.read(files.get(1).toPath()));
     } catch (RuntimeException e) {
       Alert alert = new Alert(Alert.AlertType.ERROR, e.getMessage());
       alert.setHeaderText("Compare saved runs failed");
@@ -121,8 +143,8 @@ public final class CompareView extends BorderPane {
     return box;
   }
 
-  private static TableColumn<Comparison.Row, String> column(String id, Supplier<String> title,
-      Function<Comparison.Row, String> value) {
+  private static TableColumn<Comparison.Row, String> column(
+      String id, Supplier<String> title, Function<Comparison.Row, String> value) {
     TableColumn<Comparison.Row, String> c = new TableColumn<>(title.get());
     c.setId(id);
     c.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));

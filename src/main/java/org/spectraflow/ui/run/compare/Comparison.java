@@ -25,8 +25,8 @@ import org.spectraflow.ui.run.results.ResultRow;
  * @param reproducible whether the scores are identical
  * @param verdict a sentence saying so (and where they first differ)
  */
-public record Comparison(String labelA, String labelB, List<Row> rows, boolean reproducible,
-    String verdict) {
+public record Comparison(
+    String labelA, String labelB, List<Row> rows, boolean reproducible, String verdict) {
 
   /**
    * One measure of the table.
@@ -44,8 +44,8 @@ public record Comparison(String labelA, String labelB, List<Row> rows, boolean r
   }
 
   /** Compares run {@code a} (summary {@code sa}) with run {@code b}. */
-  public static Comparison of(String labelA, RunReport a, RunSummary sa, String labelB,
-      RunReport b, RunSummary sb) {
+  public static Comparison of(
+      String labelA, RunReport a, RunSummary sa, String labelB, RunReport b, RunSummary sb) {
     List<Row> rows = new ArrayList<>();
     rows.add(row("wall time", sa, sb, RunSummary::wallMs, v -> v + " ms"));
     rows.add(row("peak RSS", sa, sb, RunSummary::peakRssBytes, ByteFormat::format));
@@ -53,14 +53,19 @@ public record Comparison(String labelA, String labelB, List<Row> rows, boolean r
     rows.add(row("evictions", sa, sb, RunSummary::evictions, String::valueOf));
     rows.add(row("bytes copied", sa, sb, RunSummary::bytesCopied, ByteFormat::format));
     String difference = firstDifference(a, b);
-    return new Comparison(labelA, labelB, rows, difference.isEmpty(), difference.isEmpty()
-        ? "PASS: scores identical across " + a.variants().size() + " variants"
-        : "FAIL: " + difference);
+    return new Comparison(
+        labelA,
+        labelB,
+        rows,
+        difference.isEmpty(),
+        difference.isEmpty()
+            ? "PASS: scores identical across " + a.variants().size() + " variants"
+            : "FAIL: " + difference);
   }
 
   /**
-   * Two saved runs side by side: the same measures, and a verdict on their ranked scores (test
-   * and CV per variant, as the sessions recorded them).
+   * Two saved runs side by side: the same measures, and a verdict on their ranked scores (test and
+   * CV per variant, as the sessions recorded them).
    */
   public static Comparison ofSessions(String labelA, RunProfile a, String labelB, RunProfile b) {
     RunSummary sa = RunSummary.of(a);
@@ -72,9 +77,14 @@ public record Comparison(String labelA, String labelB, List<Row> rows, boolean r
     rows.add(row("evictions", sa, sb, RunSummary::evictions, String::valueOf));
     rows.add(row("bytes copied", sa, sb, RunSummary::bytesCopied, ByteFormat::format));
     String difference = scoreDifference(a.results().rankedRows(), b.results().rankedRows());
-    return new Comparison(labelA, labelB, rows, difference.isEmpty(), difference.isEmpty()
-        ? "PASS: scores identical across " + a.results().rankedRows().size() + " variants"
-        : "FAIL: " + difference);
+    return new Comparison(
+        labelA,
+        labelB,
+        rows,
+        difference.isEmpty(),
+        difference.isEmpty()
+            ? "PASS: scores identical across " + a.results().rankedRows().size() + " variants"
+            : "FAIL: " + difference);
   }
 
   private static String scoreDifference(List<ResultRow> a, List<ResultRow> b) {
@@ -88,20 +98,23 @@ public record Comparison(String labelA, String labelB, List<Row> rows, boolean r
       if (y == null) {
         return "variant " + x.variant() + " is missing from B";
       }
-      if (!Objects.equals(x.primary(), y.primary())
-          || !Objects.equals(x.cv(), y.cv())) {
+      if (!Objects.equals(x.primary(), y.primary()) || !Objects.equals(x.cv(), y.cv())) {
         return "variant " + x.variant() + ": test " + x.primary() + " vs " + y.primary();
       }
     }
     return "";
   }
 
-  private static Row row(String measure, RunSummary a, RunSummary b, ToLongFunction<RunSummary> f,
+  private static Row row(
+      String measure,
+      RunSummary a,
+      RunSummary b,
+      ToLongFunction<RunSummary> f,
       LongFunction<String> format) {
     long va = f.applyAsLong(a);
     long vb = f.applyAsLong(b);
-    String change = va == 0 ? (vb == 0 ? "=" : "new") : String.format("%+.0f%%",
-        100.0 * (vb - va) / va);
+    String change =
+        va == 0 ? (vb == 0 ? "=" : "new") : String.format("%+.0f%%", 100.0 * (vb - va) / va);
     return new Row(measure, format.apply(va), format.apply(vb), change);
   }
 
@@ -121,14 +134,25 @@ public record Comparison(String labelA, String labelB, List<Row> rows, boolean r
 
   private static String difference(VariantReport va, VariantReport vb) {
     if (va.models().size() != vb.models().size()) {
-      return "variant " + va.index() + " has " + va.models().size() + " vs "
-          + vb.models().size() + " models";
+      return "variant "
+          + va.index()
+          + " has "
+          + va.models().size()
+          + " vs "
+          + vb.models().size()
+          + " models";
     }
     for (int m = 0; m < va.models().size(); m++) {
       ModelReport x = va.models().get(m);
       ModelReport y = vb.models().get(m);
       if (Double.compare(x.test(), y.test()) != 0 || !Objects.equals(x.cv(), y.cv())) {
-        return "variant " + va.index() + " model " + x.name() + ": test " + x.test() + " vs "
+        return "variant "
+            + va.index()
+            + " model "
+            + x.name()
+            + ": test "
+            + x.test()
+            + " vs "
             + y.test();
       }
     }

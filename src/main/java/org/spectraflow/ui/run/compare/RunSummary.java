@@ -14,8 +14,8 @@ import org.spectraflow.ui.run.RunProfile;
  * @param evictions step-cache budget evictions
  * @param bytesCopied bytes copied by branch snapshots, restores and detaches
  */
-public record RunSummary(long wallMs, long peakRssBytes, long hits, long evictions,
-    long bytesCopied) {
+public record RunSummary(
+    long wallMs, long peakRssBytes, long hits, long evictions, long bytesCopied) {
 
   /** The summary of a run known only by its events (a saved session). */
   public static RunSummary of(RunProfile profile) {
@@ -35,7 +35,7 @@ public record RunSummary(long wallMs, long peakRssBytes, long hits, long evictio
           hits = f.stepCache().hits();
           evictions = f.stepCache().evictions();
         }
-        default -> { }
+        default -> {}
       }
     }
     return new RunSummary(wall, peak, hits, evictions, copied);
@@ -43,9 +43,17 @@ public record RunSummary(long wallMs, long peakRssBytes, long hits, long evictio
 
   /** The summary of a finished run. */
   public static RunSummary of(RunReport report, RunProfile profile) {
-    long peak = profile.events().stream().filter(StepFinished.class::isInstance)
-        .mapToLong(e -> ((StepFinished) e).rssBytes()).max().orElse(0);
-    return new RunSummary(report.wallMs(), peak, report.stepCache().hits(),
-        report.stepCache().evictions(), report.cow().bytesCopied());
+    long peak =
+        profile.events().stream()
+            .filter(StepFinished.class::isInstance)
+            .mapToLong(e -> ((StepFinished) e).rssBytes())
+            .max()
+            .orElse(0);
+    return new RunSummary(
+        report.wallMs(),
+        peak,
+        report.stepCache().hits(),
+        report.stepCache().evictions(),
+        report.cow().bytesCopied());
   }
 }

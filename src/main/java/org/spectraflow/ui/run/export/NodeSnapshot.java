@@ -16,10 +16,12 @@ public final class NodeSnapshot {
   /** Snapshots {@code node} into {@code file}. */
   public static void png(Node node, Path file) {
     WritableImage image = node.snapshot(null, null);
-    AtomicFiles.write(file, out -> {
-      if (!ImageIO.write(SwingFXUtils.fromFXImage(image, null), "png", out)) {
-        throw new IOException("no PNG writer available");
-      }
-    });
+    AtomicFiles.write(
+        file,
+        out -> {
+          if (!ImageIO.write(SwingFXUtils.fromFXImage(image, null), "png", out)) {
+            throw new IOException("no PNG writer available");
+          }
+        });
   }
 }

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -23,11 +22,22 @@ import org.spectraflow.ui.run.session.EventRows;
  */
 public final class RunExport {
 
-  private static final ObjectMapper JSON = JsonMapper.builder()
-      .enable(SerializationFeature.INDENT_OUTPUT).build();
-  private static final List<String> RESULT_COLUMNS = List.of("rank", "variant", "name", "status",
-      "metric", "test", "secondary_metric", "test_secondary", "cv", "time_ms", "peak_rss_bytes",
-      "cache_hits");
+  private static final ObjectMapper JSON =
+      JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
+  private static final List<String> RESULT_COLUMNS =
+      List.of(
+          "rank",
+          "variant",
+          "name",
+          "status",
+          "metric",
+          "test",
+          "secondary_metric",
+          "test_secondary",
+          "cv",
+          "time_ms",
+          "peak_rss_bytes",
+          "cache_hits");
 
   private RunExport() {}
 
@@ -56,15 +66,45 @@ public final class RunExport {
   }
 
   private static List<Object> eventCells(EventRow r) {
-    return Arrays.asList(r.at(), r.kind(), r.variant(), r.step(), r.branch(),
-        r.path(), r.operator(), r.name(), r.bytes(), r.rss(), r.heap(), r.steady(), r.allocated(),
-        r.durationMs(), r.cached(), r.shape(), r.metric(), r.value(), r.status(), r.error(),
-        r.count(), json(r.scores()), json(r.extra()));
+    return Arrays.asList(
+        r.at(),
+        r.kind(),
+        r.variant(),
+        r.step(),
+        r.branch(),
+        r.path(),
+        r.operator(),
+        r.name(),
+        r.bytes(),
+        r.rss(),
+        r.heap(),
+        r.steady(),
+        r.allocated(),
+        r.durationMs(),
+        r.cached(),
+        r.shape(),
+        r.metric(),
+        r.value(),
+        r.status(),
+        r.error(),
+        r.count(),
+        json(r.scores()),
+        json(r.extra()));
   }
 
   private static List<Object> resultCells(int rank, ResultRow r) {
-    return Arrays.asList(rank, r.variant(), r.name(), r.status(), r.metric(),
-        r.primary(), r.secondaryMetric(), r.secondary(), r.cv(), r.timeMs(), r.peakRssBytes(),
+    return Arrays.asList(
+        rank,
+        r.variant(),
+        r.name(),
+        r.status(),
+        r.metric(),
+        r.primary(),
+        r.secondaryMetric(),
+        r.secondary(),
+        r.cv(),
+        r.timeMs(),
+        r.peakRssBytes(),
         r.cacheHits());
   }
 
@@ -76,11 +116,12 @@ public final class RunExport {
     }
   }
 
-  private static <T> void writeCsv(Path file, List<String> header, List<T> rows,
-      Function<T, List<Object>> cells) {
+  private static <T> void writeCsv(
+      Path file, List<String> header, List<T> rows, Function<T, List<Object>> cells) {
     StringBuilder text = new StringBuilder(String.join(",", header)).append('\n');
     for (T row : rows) {
-      text.append(String.join(",", cells.apply(row).stream().map(RunExport::cell).toList())).append('\n');
+      text.append(String.join(",", cells.apply(row).stream().map(RunExport::cell).toList()))
+          .append('\n');
     }
     AtomicFiles.writeString(file, text.toString());
   }

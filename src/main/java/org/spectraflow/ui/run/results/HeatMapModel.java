@@ -14,9 +14,10 @@ import org.spectraflow.ui.run.StepKey;
 
 /**
  * The variant × step heat map: rows are variants in start order, columns the steps seen (by step
- * number, then branch path, then template step id, so each choice of a generator is its own column), each cell the memory the step added in that variant (the bytes the
- * run thread allocated during the step: steady bytes rarely change when a processing replaces
- * another) and whether it was served from the cache. FX-thread confined.
+ * number, then branch path, then template step id, so each choice of a generator is its own
+ * column), each cell the memory the step added in that variant (the bytes the run thread allocated
+ * during the step: steady bytes rarely change when a processing replaces another) and whether it
+ * was served from the cache. FX-thread confined.
  */
 public final class HeatMapModel implements EventSink {
 
@@ -28,14 +29,15 @@ public final class HeatMapModel implements EventSink {
     switch (event) {
       case VariantStarted v -> cells.computeIfAbsent(v.variant(), k -> new HashMap<>());
       case StepFinished f -> add(f);
-      default -> { }
+      default -> {}
     }
   }
 
   private void add(StepFinished f) {
     StepKey key = new StepKey(f.step(), f.branchPath(), f.stepId());
     columns.add(key);
-    cells.computeIfAbsent(f.variant(), k -> new HashMap<>())
+    cells
+        .computeIfAbsent(f.variant(), k -> new HashMap<>())
         .put(key, new HeatCell(f.allocatedBytes(), f.cached()));
   }
 
@@ -62,8 +64,12 @@ public final class HeatMapModel implements EventSink {
 
   /** The largest absolute bytes added in any cell (for the colour scale), at least 1. */
   public long maxAbsAdded() {
-    long max = cells.values().stream().flatMap(m -> m.values().stream())
-        .mapToLong(c -> Math.abs(c.addedBytes())).max().orElse(0L);
+    long max =
+        cells.values().stream()
+            .flatMap(m -> m.values().stream())
+            .mapToLong(c -> Math.abs(c.addedBytes()))
+            .max()
+            .orElse(0L);
     return Math.max(1L, max);
   }
 }

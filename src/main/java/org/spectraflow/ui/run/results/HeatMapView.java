@@ -10,10 +10,10 @@ import org.spectraflow.engine.observe.ByteFormat;
 import org.spectraflow.ui.run.StepKey;
 
 /**
- * The variant × step heat map on a canvas: rows are variants, columns steps, the colour the
- * bytes a step allocated (pale to warm); cells served from the step cache carry a
- * white diagonal. Rows shrink to fit (down to one pixel), so 1,000 variants still draw in one
- * pass. View only; {@link #refresh()} redraws.
+ * The variant × step heat map on a canvas: rows are variants, columns steps, the colour the bytes a
+ * step allocated (pale to warm); cells served from the step cache carry a white diagonal. Rows
+ * shrink to fit (down to one pixel), so 1,000 variants still draw in one pass. View only; {@link
+ * #refresh()} redraws.
  */
 public final class HeatMapView extends Pane {
 
@@ -65,8 +65,8 @@ public final class HeatMapView extends Pane {
     }
   }
 
-  private void cell(GraphicsContext g, HeatCell cell, double x, double y, double w, double h,
-      double max) {
+  private void cell(
+      GraphicsContext g, HeatCell cell, double x, double y, double w, double h, double max) {
     double share = Math.min(1, Math.abs(cell.addedBytes()) / max);
     Color base = dark ? Color.web("#161b22") : Color.web("#f6f8fa");
     Color hot = cell.addedBytes() >= 0 ? Color.web("#f97316") : Color.web("#3b82f6");
@@ -79,8 +79,8 @@ public final class HeatMapView extends Pane {
     }
   }
 
-  private void labels(GraphicsContext g, List<Integer> rows, List<StepKey> columns, double cw,
-      double rh) {
+  private void labels(
+      GraphicsContext g, List<Integer> rows, List<StepKey> columns, double cw, double rh) {
     g.setFill(dark ? Color.web("#c9d1d9") : Color.web("#24292f"));
     g.setFont(Font.font(10));
     for (int c = 0; c < columns.size(); c++) {
@@ -90,7 +90,11 @@ public final class HeatMapView extends Pane {
     for (int r = 0; r < rows.size(); r += every) {
       g.fillText("v" + rows.get(r), 4, TOP + r * rh + Math.min(rh, 12) - 2);
     }
-    g.fillText("allocated per step, max " + ByteFormat.format(model.maxAbsAdded())
-        + " · diagonal: served from the step cache", LEFT, canvas.getHeight() - 4);
+    g.fillText(
+        "allocated per step, max "
+            + ByteFormat.format(model.maxAbsAdded())
+            + " · diagonal: served from the step cache",
+        LEFT,
+        canvas.getHeight() - 4);
   }
 }

@@ -16,8 +16,17 @@ package org.spectraflow.ui.run.results;
  * @param peakRssBytes the largest process RSS seen during the variant
  * @param cacheHits step-cache hits during the variant
  */
-public record ResultRow(int variant, String name, String status, String metric, Double primary,
-    String secondaryMetric, Double secondary, Double cv, long timeMs, long peakRssBytes,
+public record ResultRow(
+    int variant,
+    String name,
+    String status,
+    String metric,
+    Double primary,
+    String secondaryMetric,
+    Double secondary,
+    Double cv,
+    long timeMs,
+    long peakRssBytes,
     long cacheHits) {
 
   /** A variant that has just started. */
@@ -27,31 +36,81 @@ public record ResultRow(int variant, String name, String status, String metric, 
 
   /** The same row with the scores of {@code scores}. */
   public ResultRow withScores(VariantScores scores) {
-    return new ResultRow(variant, name, status, scores.metric(), scores.primary(),
-        scores.secondaryMetric(), scores.secondary(), scores.cv(), timeMs, peakRssBytes, cacheHits);
+    return new ResultRow(
+        variant,
+        name,
+        status,
+        scores.metric(),
+        scores.primary(),
+        scores.secondaryMetric(),
+        scores.secondary(),
+        scores.cv(),
+        timeMs,
+        peakRssBytes,
+        cacheHits);
   }
 
   /** The same row with status and time. */
   public ResultRow finished(String newStatus, long ms) {
-    return new ResultRow(variant, name, newStatus, metric, primary, secondaryMetric, secondary, cv,
-        ms, peakRssBytes, cacheHits);
+    return new ResultRow(
+        variant,
+        name,
+        newStatus,
+        metric,
+        primary,
+        secondaryMetric,
+        secondary,
+        cv,
+        ms,
+        peakRssBytes,
+        cacheHits);
   }
 
   /** The same row after a step saw {@code rssBytes} (keeps the peak). */
   public ResultRow withRss(long rssBytes) {
-    return new ResultRow(variant, name, status, metric, primary, secondaryMetric, secondary, cv,
-        timeMs, Math.max(peakRssBytes, rssBytes), cacheHits);
+    return new ResultRow(
+        variant,
+        name,
+        status,
+        metric,
+        primary,
+        secondaryMetric,
+        secondary,
+        cv,
+        timeMs,
+        Math.max(peakRssBytes, rssBytes),
+        cacheHits);
   }
 
   /** The same row with one more cache hit. */
   public ResultRow plusHit() {
-    return new ResultRow(variant, name, status, metric, primary, secondaryMetric, secondary, cv,
-        timeMs, peakRssBytes, cacheHits + 1);
+    return new ResultRow(
+        variant,
+        name,
+        status,
+        metric,
+        primary,
+        secondaryMetric,
+        secondary,
+        cv,
+        timeMs,
+        peakRssBytes,
+        cacheHits + 1);
   }
 
   /** The same row with a cross-validation score. */
   public ResultRow withCv(Double value) {
-    return new ResultRow(variant, name, status, metric, primary, secondaryMetric, secondary, value,
-        timeMs, peakRssBytes, cacheHits);
+    return new ResultRow(
+        variant,
+        name,
+        status,
+        metric,
+        primary,
+        secondaryMetric,
+        secondary,
+        value,
+        timeMs,
+        peakRssBytes,
+        cacheHits);
   }
 }

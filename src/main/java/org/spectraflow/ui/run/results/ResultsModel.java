@@ -24,13 +24,12 @@ import org.spectraflow.ui.run.EventSink;
 
 /**
  * The ranked results (chart 5's table and scatter): one {@link ResultRow} per variant, updated by
- * events and ranked best first by the score nirs4all selects on: the cross-validated score when
- * the run has folds, else the test score (the test score stays beside it); variants without a
- * score sort last. A
- * second run of a finished variant (the winner's refit) only marks its row as refitted. After
- * the run, {@link #complete} adds cross-validation scores and each variant's test predictions.
- * Events update plain maps; {@link #publish} copies them into the observable list once per batch.
- * FX-thread confined.
+ * events and ranked best first by the score nirs4all selects on: the cross-validated score when the
+ * run has folds, else the test score (the test score stays beside it); variants without a score
+ * sort last. A second run of a finished variant (the winner's refit) only marks its row as
+ * refitted. After the run, {@link #complete} adds cross-validation scores and each variant's test
+ * predictions. Events update plain maps; {@link #publish} copies them into the observable list once
+ * per batch. FX-thread confined.
  */
 public final class ResultsModel implements EventSink {
 
@@ -44,12 +43,12 @@ public final class ResultsModel implements EventSink {
   @Override
   public void accept(RunEvent event) {
     switch (event) {
-      case VariantStarted v -> rows.putIfAbsent(v.variant(), ResultRow.started(v.variant(),
-          v.name()));
+      case VariantStarted v ->
+          rows.putIfAbsent(v.variant(), ResultRow.started(v.variant(), v.name()));
       case StepFinished f -> update(f.variant(), r -> r.withRss(f.rssBytes()));
       case StepCacheHit h -> update(h.variant(), ResultRow::plusHit);
       case VariantFinished f -> finish(f);
-      default -> { }
+      default -> {}
     }
   }
 
@@ -62,8 +61,9 @@ public final class ResultsModel implements EventSink {
     VariantScores scores = VariantScores.of(f.scores());
     higherIsBetter = scores.higherIsBetter();
     rows.computeIfAbsent(f.variant(), v -> ResultRow.started(v, f.name()));
-    update(f.variant(), r -> r.withScores(scores).finished(f.status().label(),
-        f.duration().toMillis()));
+    update(
+        f.variant(),
+        r -> r.withScores(scores).finished(f.status().label(), f.duration().toMillis()));
     if (scores.primary() != null) {
       finishOrderVariants.add(f.variant());
       finishOrderScores.add(scores.primary());
@@ -77,10 +77,12 @@ public final class ResultsModel implements EventSink {
   /** Adds the report's CV scores and test predictions (the best model of each variant). */
   public void complete(RunReport report) {
     for (VariantReport v : report.variants()) {
-      bestModel(v).ifPresent(m -> {
-        predictions.put(v.index(), m.predictions());
-        update(v.index(), r -> r.withCv(m.cv()));
-      });
+      bestModel(v)
+          .ifPresent(
+              m -> {
+                predictions.put(v.index(), m.predictions());
+                update(v.index(), r -> r.withCv(m.cv()));
+              });
     }
   }
 
@@ -97,11 +99,16 @@ public final class ResultsModel implements EventSink {
   public void restore(List<ResultRow> saved, Map<Integer, TestPredictions> savedPredictions) {
     saved.forEach(r -> rows.put(r.variant(), r));
     predictions.putAll(savedPredictions);
-    saved.stream().filter(r -> r.primary() != null).findFirst()
+    saved.stream()
+        .filter(r -> r.primary() != null)
+        .findFirst()
         .ifPresent(r -> higherIsBetter = !r.metric().equals("rmse"));
   }
 
-  /** Copies the rows, ranked, into {@link #ranked()} when they changed (when the scores view redraws, and at the end). */
+  /**
+   * Copies the rows, ranked, into {@link #ranked()} when they changed (when the scores view
+   * redraws, and at the end).
+   */
   public void publish() {
     List<ResultRow> next = rankedRows();
     if (!ranked.equals(next)) {
@@ -111,12 +118,14 @@ public final class ResultsModel implements EventSink {
 
   /** The rows ranked best first, by CV when any row has one, else by test score. */
   public List<ResultRow> rankedRows() {
-    Comparator<Double> scoreOrder = higherIsBetter ? Comparator.reverseOrder()
-        : Comparator.naturalOrder();
-    Function<ResultRow, Double> key = rankedByCv() ? ResultRow::cv
-        : ResultRow::primary;
-    return rows.values().stream().sorted(Comparator.comparing(key,
-        Comparator.nullsLast(scoreOrder)).thenComparingInt(ResultRow::variant)).toList();
+    Comparator<Double> scoreOrder =
+        higherIsBetter ? Comparator.reverseOrder() : Comparator.naturalOrder();
+    Function<ResultRow, Double> key = rankedByCv() ? ResultRow::cv : ResultRow::primary;
+    return rows.values().stream()
+        .sorted(
+            Comparator.comparing(key, Comparator.nullsLast(scoreOrder))
+                .thenComparingInt(ResultRow::variant))
+        .toList();
   }
 
   /** True when the ranking uses cross-validation scores (some variant has one). */
@@ -151,7 +160,10 @@ public final class ResultsModel implements EventSink {
 
   /** The primary metric's name, empty before the first score. */
   public String metric() {
-    return rows.values().stream().map(ResultRow::metric).filter(m -> !m.isEmpty()).findFirst()
+    return rows.values().stream()
+        .map(ResultRow::metric)
+        .filter(m -> !m.isEmpty())
+        .findFirst()
         .orElse("");
   }
 

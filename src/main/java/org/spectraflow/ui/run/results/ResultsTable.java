@@ -9,8 +9,8 @@ import org.spectraflow.ui.run.RunSelection;
 
 /**
  * The ranked results table: variant, name, status, the CV score (the ranking key when there are
- * folds), the primary and secondary test metrics, time, peak RSS and cache hits. The header of
- * the column that ranks says so. Selecting a row selects its variant. View only.
+ * folds), the primary and secondary test metrics, time, peak RSS and cache hits. The header of the
+ * column that ranks says so. Selecting a row selects its variant. View only.
  */
 public final class ResultsTable extends TableView<ResultRow> {
 
@@ -30,11 +30,14 @@ public final class ResultsTable extends TableView<ResultRow> {
     getColumns().add(cv);
     getColumns().add(test);
     getColumns().add(column("test 2", r -> score(r.secondaryMetric(), r.secondary())));
-    model.ranked().subscribe(() -> {
-      boolean byCv = model.rankedByCv();
-      cv.setText(byCv ? CV + RANKS : CV);
-      test.setText(byCv ? TEST : TEST + RANKS);
-    });
+    model
+        .ranked()
+        .subscribe(
+            () -> {
+              boolean byCv = model.rankedByCv();
+              cv.setText(byCv ? CV + RANKS : CV);
+              test.setText(byCv ? TEST : TEST + RANKS);
+            });
     getColumns().add(column("time", r -> String.format("%.2f s", r.timeMs() / 1000.0)));
     getColumns().add(column("peak RSS", r -> ByteFormat.format(r.peakRssBytes())));
     getColumns().add(column("cache hits", ResultRow::cacheHits));
@@ -43,11 +46,14 @@ public final class ResultsTable extends TableView<ResultRow> {
       getColumns().get(i).setPrefWidth(i < 6 ? 130 : 100);
     }
     setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
-    getSelectionModel().selectedItemProperty().addListener((obs, old, row) -> {
-      if (row != null) {
-        selection.variantProperty().set(row.variant());
-      }
-    });
+    getSelectionModel()
+        .selectedItemProperty()
+        .addListener(
+            (obs, old, row) -> {
+              if (row != null) {
+                selection.variantProperty().set(row.variant());
+              }
+            });
   }
 
   private static String score(String metric, Double value) {

@@ -5,8 +5,8 @@ import java.util.Map;
 
 /**
  * A variant's scores picked out of the engine's metric map ({@code test_rmse}, {@code test_r2},
- * {@code cv_rmse}, or the classification names): the primary test metric that ranks variants,
- * the secondary one and the cross-validation score.
+ * {@code cv_rmse}, or the classification names): the primary test metric that ranks variants, the
+ * secondary one and the cross-validation score.
  *
  * @param metric the primary metric's name ({@code rmse}), empty when the map has no test score
  * @param primary its test value, null when absent
@@ -15,8 +15,13 @@ import java.util.Map;
  * @param cv the cross-validated primary score, null without folds
  * @param higherIsBetter whether a larger primary value ranks first
  */
-public record VariantScores(String metric, Double primary, String secondaryMetric, Double secondary,
-    Double cv, boolean higherIsBetter) {
+public record VariantScores(
+    String metric,
+    Double primary,
+    String secondaryMetric,
+    Double secondary,
+    Double cv,
+    boolean higherIsBetter) {
 
   private static final List<String> PRIMARY = List.of("rmse", "balanced_accuracy");
   private static final List<String> SECONDARY = List.of("r2", "accuracy");
@@ -31,8 +36,12 @@ public record VariantScores(String metric, Double primary, String secondaryMetri
       return NONE;
     }
     String second = first(SECONDARY, scores);
-    return new VariantScores(metric, scores.get("test_" + metric), second,
-        second.isEmpty() ? null : scores.get("test_" + second), scores.get("cv_" + metric),
+    return new VariantScores(
+        metric,
+        scores.get("test_" + metric),
+        second,
+        second.isEmpty() ? null : scores.get("test_" + second),
+        scores.get("cv_" + metric),
         !metric.equals("rmse"));
   }
 

@@ -13,8 +13,8 @@ import java.util.Map;
  * @param variant the variant index
  * @param step the top-level step number
  * @param branch the branch path ({@code 0/1}, empty at top level)
- * @param path a step's document path in its variant ({@code pipeline[1][0]}); null in files
- *     written before steps carried it
+ * @param path a step's document path in its variant ({@code pipeline[1][0]}); null in files written
+ *     before steps carried it
  * @param operator the operator's class name, or the model name of a score
  * @param name a variant's name, or the pipeline's for RunStarted
  * @param bytes bytes copied, cached or evicted; the RSS of a memory warning
@@ -34,13 +34,55 @@ import java.util.Map;
  * @param extra kind-specific extras: the dataset name, failed variants, the final cache stats
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record EventRow(String at, String kind, Integer variant, Integer step, String branch,
-    String path, String operator, String name, Long bytes, Long rss, Long heap, Long steady, Long allocated,
-    Double durationMs, Boolean cached, String shape, String metric, Double value, String status,
-    String error, Long count, Map<String, Double> scores, Map<String, Object> extra) {
+public record EventRow(
+    String at,
+    String kind,
+    Integer variant,
+    Integer step,
+    String branch,
+    String path,
+    String operator,
+    String name,
+    Long bytes,
+    Long rss,
+    Long heap,
+    Long steady,
+    Long allocated,
+    Double durationMs,
+    Boolean cached,
+    String shape,
+    String metric,
+    Double value,
+    String status,
+    String error,
+    Long count,
+    Map<String, Double> scores,
+    Map<String, Object> extra) {
 
   /** The CSV header, in record order (scores and extras are written as JSON text). */
-  public static final List<String> COLUMNS = List.of("at", "kind", "variant", "step", "branch",
-      "path", "operator", "name", "bytes", "rss", "heap", "steady", "allocated", "duration_ms", "cached",
-      "shape", "metric", "value", "status", "error", "count", "scores", "extra");
+  public static final List<String> COLUMNS =
+      List.of(
+          "at",
+          "kind",
+          "variant",
+          "step",
+          "branch",
+          "path",
+          "operator",
+          "name",
+          "bytes",
+          "rss",
+          "heap",
+          "steady",
+          "allocated",
+          "duration_ms",
+          "cached",
+          "shape",
+          "metric",
+          "value",
+          "status",
+          "error",
+          "count",
+          "scores",
+          "extra");
 }

@@ -18,15 +18,22 @@ import org.spectraflow.engine.observe.jfr.JfrEvents;
 
 /**
  * Run sessions as Java Flight Recorder files: {@link #start} begins a recording whose first
- * SpectraFlow event is the session header (what ran), the engine's events follow as
- * {@code org.spectraflow.*} events (beside the JVM's own), and {@link #read} turns such a file
- * back into a {@link RunSession} whose events replay like a saved session's. Results are rebuilt
- * from the events (no CV scores or predictions: a recording holds only events).
+ * SpectraFlow event is the session header (what ran), the engine's events follow as {@code
+ * org.spectraflow.*} events (beside the JVM's own), and {@link #read} turns such a file back into a
+ * {@link RunSession} whose events replay like a saved session's. Results are rebuilt from the
+ * events (no CV scores or predictions: a recording holds only events).
  */
 public final class JfrSessionFile {
 
-  private static final List<String> EXTRAS = List.of("dataset", "source", "removed", "remaining",
-      "components", "fitted_components", "failed_variants");
+  private static final List<String> EXTRAS =
+      List.of(
+          "dataset",
+          "source",
+          "removed",
+          "remaining",
+          "components",
+          "fitted_components",
+          "failed_variants");
 
   private JfrSessionFile() {}
 
@@ -36,8 +43,8 @@ public final class JfrSessionFile {
   }
 
   /**
-   * Starts a recording of the JVM (default settings) and of SpectraFlow's events, headed by
-   * {@code header} (a session without results or events). Call on the run thread.
+   * Starts a recording of the JVM (default settings) and of SpectraFlow's events, headed by {@code
+   * header} (a session without results or events). Call on the run thread.
    */
   public static Recording start(RunSession header) {
     Recording recording = new Recording();
@@ -54,8 +61,8 @@ public final class JfrSessionFile {
       recording.stop();
       recording.dump(file);
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot write flight recording " + file + ": "
-          + e.getMessage(), e);
+      throw new UncheckedIOException(
+          "cannot write flight recording " + file + ": " + e.getMessage(), e);
     }
   }
 
@@ -70,15 +77,15 @@ public final class JfrSessionFile {
     try {
       all = RecordingFile.readAllEvents(file);
     } catch (IOException e) {
-      throw new IllegalArgumentException("cannot read flight recording " + file + ": "
-          + e.getMessage(), e);
+      throw new IllegalArgumentException(
+          "cannot read flight recording " + file + ": " + e.getMessage(), e);
     }
     RunSession header = null;
     List<EventRow> rows = new ArrayList<>();
     // a recording is stored by thread buffer and chunk, not in time order: events committed
     // one after another on the run thread have increasing timestamps
-    List<RecordedEvent> ordered = all.stream()
-        .sorted(Comparator.comparing(RecordedEvent::getStartTime)).toList();
+    List<RecordedEvent> ordered =
+        all.stream().sorted(Comparator.comparing(RecordedEvent::getStartTime)).toList();
     for (RecordedEvent e : ordered) {
       String name = e.getEventType().getName();
       if (name.equals(JfrEvents.PREFIX + "Session")) {
@@ -88,11 +95,21 @@ public final class JfrSessionFile {
       }
     }
     if (header == null) {
-      throw new IllegalArgumentException(file + " holds no SpectraFlow session: record the run"
-          + " from the studio (Run > Record next run to JFR…) to reopen it here");
+      throw new IllegalArgumentException(
+          file
+              + " holds no SpectraFlow session: record the run"
+              + " from the studio (Run > Record next run to JFR…) to reopen it here");
     }
-    return new RunSession(header.format(), header.version(), header.document(), header.dataset(),
-        header.precision(), header.cacheConfig(), List.of(), List.of(), rows);
+    return new RunSession(
+        header.format(),
+        header.version(),
+        header.document(),
+        header.dataset(),
+        header.precision(),
+        header.cacheConfig(),
+        List.of(),
+        List.of(),
+        rows);
   }
 
   private static EventRow row(RecordedEvent e, String kind) {
@@ -105,12 +122,29 @@ public final class JfrSessionFile {
     if (kind.equals("RunFinished")) {
       extra.put("step_cache", stepCache(e));
     }
-    return new EventRow(e.getStartTime().toString(), kind, variant(e), integer(e, "step"),
-        string(e, "branch"), string(e, "path"), string(e, "operator"), string(e, "name"),
-        number(e, "bytes"), number(e, "rss"), number(e, "heap"), number(e, "steady"),
-        number(e, "allocated"), millis(e), e.hasField("cached") ? e.getBoolean("cached") : null,
-        string(e, "shape"), string(e, "metric"), e.hasField("value") ? e.getDouble("value") : null,
-        string(e, "status"), string(e, "error"), number(e, "count"), scores(e),
+    return new EventRow(
+        e.getStartTime().toString(),
+        kind,
+        variant(e),
+        integer(e, "step"),
+        string(e, "branch"),
+        string(e, "path"),
+        string(e, "operator"),
+        string(e, "name"),
+        number(e, "bytes"),
+        number(e, "rss"),
+        number(e, "heap"),
+        number(e, "steady"),
+        number(e, "allocated"),
+        millis(e),
+        e.hasField("cached") ? e.getBoolean("cached") : null,
+        string(e, "shape"),
+        string(e, "metric"),
+        e.hasField("value") ? e.getDouble("value") : null,
+        string(e, "status"),
+        string(e, "error"),
+        number(e, "count"),
+        scores(e),
         extra.isEmpty() ? null : extra);
   }
 

@@ -8,8 +8,8 @@ import org.spectraflow.ui.run.DatasetChoice;
 import org.spectraflow.ui.run.results.ResultRow;
 
 /**
- * A saved run: what ran (the pipeline document as JSON text, the dataset reference, the
- * CacheConfig and precision) and what it produced (results, predictions, every recorded event).
+ * A saved run: what ran (the pipeline document as JSON text, the dataset reference, the CacheConfig
+ * and precision) and what it produced (results, predictions, every recorded event).
  *
  * @param format always {@value #FORMAT}
  * @param version the file version, {@value #VERSION}
@@ -21,24 +21,35 @@ import org.spectraflow.ui.run.results.ResultRow;
  * @param predictions each variant's test predictions
  * @param events the recorded events, in order
  */
-public record RunSession(String format, int version, String document, DatasetChoice dataset,
-    Precision precision, CacheConfig cacheConfig, List<ResultRow> results,
-    List<PredictionSet> predictions, List<EventRow> events) {
+public record RunSession(
+    String format,
+    int version,
+    String document,
+    DatasetChoice dataset,
+    Precision precision,
+    CacheConfig cacheConfig,
+    List<ResultRow> results,
+    List<PredictionSet> predictions,
+    List<EventRow> events) {
 
   /** The format tag. */
   public static final String FORMAT = "spectraflow-run-session";
+
   /** The current version. */
   public static final int VERSION = 1;
 
   /** Checks the tag and copies the lists. */
   public RunSession {
     if (!FORMAT.equals(format)) {
-      throw new IllegalArgumentException("not a run session: format is '" + format
-          + "', expected '" + FORMAT + "'");
+      throw new IllegalArgumentException(
+          "not a run session: format is '" + format + "', expected '" + FORMAT + "'");
     }
     if (version != VERSION) {
-      throw new IllegalArgumentException("run session version " + version
-          + " is not supported; this studio reads version " + VERSION);
+      throw new IllegalArgumentException(
+          "run session version "
+              + version
+              + " is not supported; this studio reads version "
+              + VERSION);
     }
     Objects.requireNonNull(document, "document");
     Objects.requireNonNull(dataset, "dataset");

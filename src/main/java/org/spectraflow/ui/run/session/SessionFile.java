@@ -19,26 +19,38 @@ import org.spectraflow.ui.run.DatasetChoice;
 import org.spectraflow.ui.run.RunProfile;
 
 /**
- * Writes and reads run session files (JSON) and moves sessions in and out of a
- * {@link RunProfile}: {@link #capture} records a finished profile, {@link #replay} rebuilds one
- * offline by applying the recorded events again. Stateless.
+ * Writes and reads run session files (JSON) and moves sessions in and out of a {@link RunProfile}:
+ * {@link #capture} records a finished profile, {@link #replay} rebuilds one offline by applying the
+ * recorded events again. Stateless.
  */
 public final class SessionFile {
 
-  private static final ObjectMapper JSON = JsonMapper.builder()
-      .enable(SerializationFeature.INDENT_OUTPUT).build();
+  private static final ObjectMapper JSON =
+      JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
 
   private SessionFile() {}
 
   /** A session of {@code profile}'s run of {@code document}. */
-  public static RunSession capture(RunProfile profile, PipelineDocument document,
-      DatasetChoice dataset, Precision precision, CacheConfig config) {
-    List<PredictionSet> predictions = profile.results().allPredictions().entrySet().stream()
-        .sorted(Map.Entry.comparingByKey())
-        .map(e -> new PredictionSet(e.getKey(), e.getValue().yTrue(), e.getValue().yPred()))
-        .toList();
-    return new RunSession(RunSession.FORMAT, RunSession.VERSION, PipelineWriter.toJson(document),
-        dataset, precision, config, profile.results().rankedRows(), predictions,
+  public static RunSession capture(
+      RunProfile profile,
+      PipelineDocument document,
+      DatasetChoice dataset,
+      Precision precision,
+      CacheConfig config) {
+    List<PredictionSet> predictions =
+        profile.results().allPredictions().entrySet().stream()
+            .sorted(Map.Entry.comparingByKey())
+            .map(e -> new PredictionSet(e.getKey(), e.getValue().yTrue(), e.getValue().yPred()))
+            .toList();
+    return new RunSession(
+        RunSession.FORMAT,
+        RunSession.VERSION,
+        PipelineWriter.toJson(document),
+        dataset,
+        precision,
+        config,
+        profile.results().rankedRows(),
+        predictions,
         profile.events().stream().map(EventRows::of).toList());
   }
 
@@ -46,8 +58,14 @@ public final class SessionFile {
   public static void replay(RunSession session, RunProfile profile) {
     profile.clear();
     profile.apply(session.events().stream().map(r -> EventRows.toEvent(r, session)).toList());
-    profile.results().restore(session.results(), session.predictions().stream().collect(
-        Collectors.toMap(PredictionSet::variant, p -> new TestPredictions(p.yTrue(), p.yPred()))));
+    profile
+        .results()
+        .restore(
+            session.results(),
+            session.predictions().stream()
+                .collect(
+                    Collectors.toMap(
+                        PredictionSet::variant, p -> new TestPredictions(p.yTrue(), p.yPred()))));
     profile.results().publish();
   }
 
@@ -79,8 +97,8 @@ public final class SessionFile {
     try {
       return JSON.readValue(json, RunSession.class);
     } catch (IOException e) {
-      throw new IllegalArgumentException("cannot read run session " + file + ": "
-          + e.getMessage(), e);
+      throw new IllegalArgumentException(
+          "cannot read run session " + file + ": " + e.getMessage(), e);
     }
   }
 
@@ -96,8 +114,8 @@ public final class SessionFile {
     try {
       return JSON.readValue(file.toFile(), RunSession.class);
     } catch (IOException e) {
-      throw new IllegalArgumentException("cannot read run session " + file + ": "
-          + e.getMessage(), e);
+      throw new IllegalArgumentException(
+          "cannot read run session " + file + ": " + e.getMessage(), e);
     }
   }
 }

@@ -9,9 +9,9 @@ import jdk.jfr.StackTrace;
 import org.spectraflow.engine.observe.jfr.JfrEvents;
 
 /**
- * The flight-recorder event a studio recording starts with: what ran (document, dataset,
- * precision, CacheConfig) as the JSON of a {@link RunSession} without results or events, so a
- * {@code .jfr} file reopens as a session.
+ * The flight-recorder event a studio recording starts with: what ran (document, dataset, precision,
+ * CacheConfig) as the JSON of a {@link RunSession} without results or events, so a {@code .jfr}
+ * file reopens as a session.
  */
 @Name(JfrEvents.PREFIX + "Session")
 @Label("Studio session")

@@ -44,8 +44,11 @@ class DatasetHardeningTest {
     folder.write("Xcal.csv", "0.5;0.7\n0.4;0.2\n");
     folder.writeBytes("Xcal.csv.gz", gzip("0.5;0.7\n0.4;0.2\n".getBytes(StandardCharsets.UTF_8)));
     folder.write("Ycal.csv", "1\n2\n");
-    assertThatThrownBy(this::load).isInstanceOf(DatasetException.class)
-        .hasMessageContaining("Xcal.csv").hasMessageContaining("Xcal.csv.gz").hasMessageContaining("keep one");
+    assertThatThrownBy(this::load)
+        .isInstanceOf(DatasetException.class)
+        .hasMessageContaining("Xcal.csv")
+        .hasMessageContaining("Xcal.csv.gz")
+        .hasMessageContaining("keep one");
   }
 
   @Test
@@ -62,8 +65,10 @@ class DatasetHardeningTest {
     String old = System.getProperty("spectraflow.gzip.max.mb");
     System.setProperty("spectraflow.gzip.max.mb", "1");
     try {
-      assertThatThrownBy(this::load).isInstanceOf(DatasetException.class)
-          .hasMessageContaining("Xcal.csv.gz").hasMessageContaining("more than 1 MiB")
+      assertThatThrownBy(this::load)
+          .isInstanceOf(DatasetException.class)
+          .hasMessageContaining("Xcal.csv.gz")
+          .hasMessageContaining("more than 1 MiB")
           .hasMessageContaining("spectraflow.gzip.max.mb");
     } finally {
       if (old == null) {
@@ -78,7 +83,9 @@ class DatasetHardeningTest {
   void spaceSeparatedValuesAreNamedWithTheLine() {
     folder.write("Xcal.csv", "0.5 0.7 0.6\n0.4 0.2 0.3\n");
     folder.write("Ycal.csv", "1\n2\n");
-    assertThatThrownBy(this::load).hasMessageContaining("Xcal.csv").hasMessageContaining("line 1")
+    assertThatThrownBy(this::load)
+        .hasMessageContaining("Xcal.csv")
+        .hasMessageContaining("line 1")
         .hasMessageContaining("separated by spaces");
   }
 
@@ -88,15 +95,18 @@ class DatasetHardeningTest {
     folder.write("Ycal.csv", "apple\npear\n");
     folder.write("Xval.csv", "0.3;0.1\n");
     folder.write("Yval.csv", "2.5\n");
-    assertThatThrownBy(this::load).hasMessageContaining("text labels (e.g. 'apple')")
-        .hasMessageContaining("Ycal.csv").hasMessageContaining("only numbers in Yval.csv");
+    assertThatThrownBy(this::load)
+        .hasMessageContaining("text labels (e.g. 'apple')")
+        .hasMessageContaining("Ycal.csv")
+        .hasMessageContaining("only numbers in Yval.csv");
   }
 
   @Test
   void aConstantTargetIsRefusedWithTheFile() {
     folder.write("Xcal.csv", "0.5;0.7\n0.4;0.2\n0.1;0.9\n");
     folder.write("Ycal.csv", "12.5\n12.50\n12.5\n");
-    assertThatThrownBy(this::load).hasMessageContaining("Ycal.csv")
+    assertThatThrownBy(this::load)
+        .hasMessageContaining("Ycal.csv")
         .hasMessageContaining("the same value (12.5) for all 3 train samples");
   }
 
@@ -104,7 +114,9 @@ class DatasetHardeningTest {
   void identicalSpectraAreRefused() {
     folder.write("Xcal.csv", "0.5;0.7\n0.5;0.7\n0.5;0.7\n");
     folder.write("Ycal.csv", "1\n2\n3\n");
-    assertThatThrownBy(this::load).hasMessageContaining("Xcal.csv").hasMessageContaining("identical");
+    assertThatThrownBy(this::load)
+        .hasMessageContaining("Xcal.csv")
+        .hasMessageContaining("identical");
   }
 
   private static byte[] gzip(byte[] data) throws IOException {

@@ -12,7 +12,8 @@ class DecimalCellsTest {
   private static void same(String cell) {
     String line = "x;" + cell + ";y";
     double parsed = DecimalCells.parse(line, 2, 2 + cell.length());
-    assertThat(Double.doubleToRawLongBits(parsed)).as(cell)
+    assertThat(Double.doubleToRawLongBits(parsed))
+        .as(cell)
         .isEqualTo(Double.doubleToRawLongBits(Double.parseDouble(cell.strip())));
   }
 
@@ -27,10 +28,28 @@ class DecimalCellsTest {
 
   @Test
   void longSignificandsExponentsSignsAndBlanksTakeTheExactPath() {
-    for (String cell : new String[] {"0", "-0", "-0.0", "+1.5", "007", ".5", "5.", "  2.25 ",
-        "0.1", "0.30000000000000004", "123456789012345", "1234567890123456", "1e5", "-2.5E-3",
-        "9007199254740993", "0.000000000000000000000001", "1.7976931348623157e308",
-        "4.9e-324", "3.141592653589793238462643383279"}) {
+    for (String cell :
+        new String[] {
+          "0",
+          "-0",
+          "-0.0",
+          "+1.5",
+          "007",
+          ".5",
+          "5.",
+          "  2.25 ",
+          "0.1",
+          "0.30000000000000004",
+          "123456789012345",
+          "1234567890123456",
+          "1e5",
+          "-2.5E-3",
+          "9007199254740993",
+          "0.000000000000000000000001",
+          "1.7976931348623157e308",
+          "4.9e-324",
+          "3.141592653589793238462643383279"
+        }) {
       same(cell);
     }
     Random random = new Random(5);

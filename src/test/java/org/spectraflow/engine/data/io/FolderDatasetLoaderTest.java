@@ -104,20 +104,23 @@ class FolderDatasetLoaderTest {
   void missingFolderSaysWhatToPass() {
     assertThatThrownBy(() -> loader.load(dir.resolve("nope")))
         .isInstanceOf(DatasetException.class)
-        .hasMessageContaining("dataset folder not found").hasMessageContaining("'demo'");
+        .hasMessageContaining("dataset folder not found")
+        .hasMessageContaining("'demo'");
   }
 
   @Test
   void folderWithoutXFiles() {
     folder.write("notes.csv", "x\n");
-    assertThatThrownBy(this::load).hasMessageContaining("no train X file")
+    assertThatThrownBy(this::load)
+        .hasMessageContaining("no train X file")
         .hasMessageContaining("Xcal.csv");
   }
 
   @Test
   void missingYFile() {
     folder.write("Xcal.csv", "1;2\n");
-    assertThatThrownBy(this::load).hasMessageContaining("missing train Y file for Xcal.csv")
+    assertThatThrownBy(this::load)
+        .hasMessageContaining("missing train Y file for Xcal.csv")
         .hasMessageContaining("Ycal.csv");
   }
 
@@ -125,7 +128,8 @@ class FolderDatasetLoaderTest {
   void raggedRowNamesFileAndLine() {
     folder.write("Xcal.csv", "1;2;3\n4;5\n");
     folder.write("Ycal.csv", "1\n2\n");
-    assertThatThrownBy(this::load).isInstanceOf(DatasetException.class)
+    assertThatThrownBy(this::load)
+        .isInstanceOf(DatasetException.class)
         .hasMessageContaining("Xcal.csv line 2: ragged row: 2 values, expected 3");
   }
 
@@ -143,7 +147,8 @@ class FolderDatasetLoaderTest {
     folder.write("Xcal.csv", "1;2\n4;NaN\n");
     assertThatThrownBy(this::load).hasMessageContaining("line 2: column 2: non-finite value 'NaN'");
     folder.write("Xcal.csv", "1;-inf\n4;5\n");
-    assertThatThrownBy(this::load).hasMessageContaining("line 1: column 2: non-finite value '-inf'");
+    assertThatThrownBy(this::load)
+        .hasMessageContaining("line 1: column 2: non-finite value '-inf'");
     folder.write("Xcal.csv", "1;2\nNA;5\n");
     assertThatThrownBy(this::load).hasMessageContaining("line 2: column 1: missing value 'NA'");
     folder.write("Xcal.csv", "1;2\n3;4\n");
@@ -195,7 +200,8 @@ class FolderDatasetLoaderTest {
     byte[] gz = new byte[] {0x1f, (byte) 0x8b, 8, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3};
     folder.writeBytes("Xcal.csv.gz", gz);
     folder.write("Ycal.csv", "1\n");
-    assertThatThrownBy(this::load).hasMessageContaining("Xcal.csv.gz")
+    assertThatThrownBy(this::load)
+        .hasMessageContaining("Xcal.csv.gz")
         .hasMessageContaining("unreadable gzip data");
     folder.writeBytes("Xcal.csv.gz", "1;2\n".getBytes(StandardCharsets.UTF_8));
     assertThatThrownBy(this::load).hasMessageContaining("does not start with the gzip signature");
@@ -222,8 +228,8 @@ class FolderDatasetLoaderTest {
   void latin1MetadataAndQuotedCellsAreRead() {
     folder.write("Xcal.csv", "1;2\n3;4\n");
     folder.write("Ycal.csv", "1\n2\n");
-    folder.writeBytes("Mcal.csv", "site;\"note\"\nA;caf\u00e9\nB;\"ok\"\n"
-        .getBytes(StandardCharsets.ISO_8859_1));
+    folder.writeBytes(
+        "Mcal.csv", "site;\"note\"\nA;caf\u00e9\nB;\"ok\"\n".getBytes(StandardCharsets.ISO_8859_1));
     MetadataTable.Texts notes = (MetadataTable.Texts) load().metadata().column("note");
     assertThat(notes.values()).containsExactly("caf\u00e9", "ok");
   }

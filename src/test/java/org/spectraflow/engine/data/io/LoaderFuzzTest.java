@@ -30,18 +30,21 @@ class LoaderFuzzTest {
   private static final String VALID = "1100;1102;1104\n0.5;0.7;0.6\n0.4;0.2;0.3\n0.1;0.9;0.8\n";
 
   @Property(tries = 150)
-  void randomXFilesLoadOrFailCleanly(@ForAll("content") byte[] content, @ForAll boolean gzip) throws IOException {
+  void randomXFilesLoadOrFailCleanly(@ForAll("content") byte[] content, @ForAll boolean gzip)
+      throws IOException {
     Path dir = Files.createTempDirectory("fuzz");
     try {
       Files.write(dir.resolve(gzip ? "Xcal.csv.gz" : "Xcal.csv"), gzip ? gzip(content) : content);
       Files.writeString(dir.resolve("Ycal.csv"), "1.5\n2.5\n3.5\n");
-      assertTimeoutPreemptively(PER_CASE, () -> {
-        try {
-          new FolderDatasetLoader(Precision.FLOAT32).load(dir);
-        } catch (DatasetException bad) {
-          assertThat(bad.getMessage()).contains("Xcal").isNotBlank();
-        }
-      });
+      assertTimeoutPreemptively(
+          PER_CASE,
+          () -> {
+            try {
+              new FolderDatasetLoader(Precision.FLOAT32).load(dir);
+            } catch (DatasetException bad) {
+              assertThat(bad.getMessage()).contains("Xcal").isNotBlank();
+            }
+          });
     } finally {
       try (var files = Files.list(dir)) {
         files.forEach(f -> f.toFile().delete());
@@ -53,13 +56,21 @@ class LoaderFuzzTest {
   @Provide
   Arbitrary<byte[]> content() {
     Arbitrary<byte[]> random = Arbitraries.bytes().array(byte[].class).ofMaxSize(400);
-    Arbitrary<byte[]> mutated = Combinators.combine(Arbitraries.integers().between(0, VALID.length()),
-        Arbitraries.integers().between(0, 6), Arbitraries.of("", ";", "\n", "\r\n", "NaN", "x", "\uFEFF", " ",
-            "1e400", ",", "\t", "\u00e9", "\"", "\n\n"))
-        .as((at, len, insert) -> {
-          String s = VALID.substring(0, at) + insert + VALID.substring(Math.min(VALID.length(), at + len));
-          return s.getBytes(StandardCharsets.UTF_8);
-        });
+    Arbitrary<byte[]> mutated =
+        Combinators.combine(
+                Arbitraries.integers().between(0, VALID.length()),
+                Arbitraries.integers().between(0, 6),
+                Arbitraries.of(
+                    "", ";", "\n", "\r\n", "NaN", "x", "\uFEFF", " ", "1e400", ",", "\t", "\u00e9",
+                    "\"", "\n\n"))
+            .as(
+                (at, len, insert) -> {
+                  String s =
+                      VALID.substring(0, at)
+                          + insert
+                          + VALID.substring(Math.min(VALID.length(), at + len));
+                  return s.getBytes(StandardCharsets.UTF_8);
+                });
     return Arbitraries.oneOf(random, mutated);
   }
 

@@ -24,8 +24,14 @@ class SharedDatasetsTest {
     "binary,         1, 138, 91,  2151, BINARY,     false",
     "multi,          3, 131, 60,  2151, REGRESSION, false",
   })
-  void loadsWithTheDocumentedShapes(String name, int sources, int train, int test, int features,
-      TaskType task, boolean axisHeader) {
+  void loadsWithTheDocumentedShapes(
+      String name,
+      int sources,
+      int train,
+      int test,
+      int features,
+      TaskType task,
+      boolean axisHeader) {
     SpectroDataset ds = new FolderDatasetLoader(Precision.FLOAT32).load(SharedData.dataset(name));
 
     assertThat(ds.sources()).hasSize(sources);

@@ -32,28 +32,40 @@ import org.spectraflow.engine.run.PipelineRunner;
 import org.spectraflow.engine.run.RunOptions;
 import org.spectraflow.engine.run.RunRequest;
 
-/** A recorded run lists one flight-recorder event per run event, named and categorised as SpectraFlow's. */
+/**
+ * A recorded run lists one flight-recorder event per run event, named and categorised as
+ * SpectraFlow's.
+ */
 class JfrRunListenerTest {
 
   private static PipelineDocument demo(String name) throws IOException {
-    try (InputStream in = JfrRunListenerTest.class.getResourceAsStream("/org/spectraflow/demo/" + name)) {
+    try (InputStream in =
+        JfrRunListenerTest.class.getResourceAsStream("/org/spectraflow/demo/" + name)) {
       return PipelineReader.readJson(new String(in.readAllBytes(), StandardCharsets.UTF_8));
     }
   }
 
   private static List<RunEvent> recordRun(PipelineDocument doc, Path jfr) throws IOException {
-    SpectroDataset data = SyntheticNirs.defaults().withSamples(60).withWavelengths(80)
-        .withPrecision(Precision.FLOAT64).generate();
+    SpectroDataset data =
+        SyntheticNirs.defaults()
+            .withSamples(60)
+            .withWavelengths(80)
+            .withPrecision(Precision.FLOAT64)
+            .generate();
     List<RunEvent> seen = new ArrayList<>();
     try (Recording recording = new Recording()) {
       recording.start();
       RunEvents events = RunEvents.create(InstantSource.system());
       events.subscribe(seen::add, Runnable::run);
       try (var flight = JfrRunListener.attach(events)) {
-        PipelineRunner.standard().run(RunRequest.of(doc, data).withCacheConfig(CachePreset.FULL_CACHE.config())
-            .withEvents(events).withMemoryProbe(MemoryProbe.system())
-            // one worker: every event is committed on this test's thread, in order
-            .withOptions(RunOptions.defaults().withThreads(1)));
+        PipelineRunner.standard()
+            .run(
+                RunRequest.of(doc, data)
+                    .withCacheConfig(CachePreset.FULL_CACHE.config())
+                    .withEvents(events)
+                    .withMemoryProbe(MemoryProbe.system())
+                    // one worker: every event is committed on this test's thread, in order
+                    .withOptions(RunOptions.defaults().withThreads(1)));
       }
       recording.stop();
       Files.createDirectories(jfr.getParent());
@@ -66,11 +78,13 @@ class JfrRunListenerTest {
   private static List<RecordedEvent> ours(Path jfr) throws IOException {
     String thread = Thread.currentThread().getName();
     return RecordingFile.readAllEvents(jfr).stream()
-        .filter(e -> e.getThread() != null && thread.equals(e.getThread().getJavaName())).toList();
+        .filter(e -> e.getThread() != null && thread.equals(e.getThread().getJavaName()))
+        .toList();
   }
 
   private static Map<String, Long> count(List<String> names) {
-    return names.stream().collect(Collectors.groupingBy(Function.identity(), TreeMap::new, Collectors.counting()));
+    return names.stream()
+        .collect(Collectors.groupingBy(Function.identity(), TreeMap::new, Collectors.counting()));
   }
 
   @Test
@@ -78,28 +92,48 @@ class JfrRunListenerTest {
     Path jfr = Path.of("target", "jfr", "branches-run.jfr");
     List<RunEvent> seen = recordRun(demo("branches.json"), jfr);
 
-    List<RecordedEvent> recorded = ours(jfr).stream()
-        .filter(e -> e.getEventType().getName().startsWith(JfrEvents.PREFIX)).toList();
+    List<RecordedEvent> recorded =
+        ours(jfr).stream()
+            .filter(e -> e.getEventType().getName().startsWith(JfrEvents.PREFIX))
+            .toList();
 
-    assertThat(count(recorded.stream().map(e -> e.getEventType().getName().substring(JfrEvents.PREFIX.length())).toList()))
+    assertThat(
+            count(
+                recorded.stream()
+                    .map(e -> e.getEventType().getName().substring(JfrEvents.PREFIX.length()))
+                    .toList()))
         .isEqualTo(count(seen.stream().map(e -> e.getClass().getSimpleName()).toList()));
-    assertThat(recorded).allSatisfy(e -> assertThat(e.getEventType().getCategoryNames()).containsExactly(JfrEvents.CATEGORY));
-    assertThat(recorded.stream().map(e -> e.getEventType().getName())).contains(
-        "org.spectraflow.StepFinished", "org.spectraflow.CowSnapshot", "org.spectraflow.StepCacheHit",
-        "org.spectraflow.VariantFinished", "org.spectraflow.RunFinished");
+    assertThat(recorded)
+        .allSatisfy(
+            e ->
+                assertThat(e.getEventType().getCategoryNames())
+                    .containsExactly(JfrEvents.CATEGORY));
+    assertThat(recorded.stream().map(e -> e.getEventType().getName()))
+        .contains(
+            "org.spectraflow.StepFinished",
+            "org.spectraflow.CowSnapshot",
+            "org.spectraflow.StepCacheHit",
+            "org.spectraflow.VariantFinished",
+            "org.spectraflow.RunFinished");
   }
 
   @Test
   void aStepFinishedCarriesItsStepBytesAndDuration() throws IOException {
     Path jfr = Path.of("target", "jfr", "d03-run.jfr");
     List<RunEvent> seen = recordRun(demo("d03-sweep.json"), jfr);
-    RunEvent.StepFinished first = seen.stream().filter(RunEvent.StepFinished.class::isInstance)
-        .map(RunEvent.StepFinished.class::cast).findFirst().orElseThrow();
+    RunEvent.StepFinished first =
+        seen.stream()
+            .filter(RunEvent.StepFinished.class::isInstance)
+            .map(RunEvent.StepFinished.class::cast)
+            .findFirst()
+            .orElseThrow();
 
     // a recording is stored by thread buffer, not in time order: the earliest is the first step
-    RecordedEvent recorded = ours(jfr).stream()
-        .filter(e -> e.getEventType().getName().equals("org.spectraflow.StepFinished"))
-        .min(Comparator.comparing(RecordedEvent::getStartTime)).orElseThrow();
+    RecordedEvent recorded =
+        ours(jfr).stream()
+            .filter(e -> e.getEventType().getName().equals("org.spectraflow.StepFinished"))
+            .min(Comparator.comparing(RecordedEvent::getStartTime))
+            .orElseThrow();
 
     assertThat(recorded.getInt("variant")).isEqualTo(first.variant());
     assertThat(recorded.getInt("step")).isEqualTo(first.step());

@@ -21,11 +21,11 @@ class FiltersTest {
   @Test
   void iqrBoundsAndMask() {
     YOutlierFilter f = y(Map.of());
-    assertArrayEquals(new double[] {-4.5625, 11.9375},
-        f.bounds(Percentiles.sortedFinite(Y), Y.length, true));
+    assertArrayEquals(
+        new double[] {-4.5625, 11.9375}, f.bounds(Percentiles.sortedFinite(Y), Y.length, true));
     boolean[] keep = f.fitFilter(X, Y).keep(X, Y);
-    assertArrayEquals(new boolean[] {true, true, true, true, true, true, true, true, false, false},
-        keep);
+    assertArrayEquals(
+        new boolean[] {true, true, true, true, true, true, true, true, false, false}, keep);
     assertEquals("YOutlierFilter", f.reason());
     assertEquals("YOutlierFilter", f.tagName());
   }
@@ -56,7 +56,8 @@ class FiltersTest {
     double[] y = {2.0, Double.NaN};
     Block x = Block.ofRows(Precision.FLOAT32, new double[2][1]);
     assertArrayEquals(new boolean[] {true, false}, f.fitFilter(x, y).keep(x, y));
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(
+        IllegalArgumentException.class,
         () -> f.fitFilter(x, new double[] {Double.NaN, Double.NaN}));
   }
 
@@ -64,26 +65,48 @@ class FiltersTest {
   void badParametersAreRefusedAtConstruction() {
     assertThrows(IllegalArgumentException.class, () -> y(Map.of("method", "median")));
     assertThrows(IllegalArgumentException.class, () -> y(Map.of("threshold", 0)));
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> y(Map.of("lower_percentile", 50.0, "upper_percentile", 10.0)));
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> y(Map.of("lower_percentile", 50.0, "upper_percentile", 10.0)));
     assertTrue(e.getMessage().startsWith("YOutlierFilter: lower_percentile"), e.getMessage());
   }
 
   @Test
   void spectralQualityKeepsOnlyTheCleanRow() {
-    SpectralQualityFilter f = SpectralQualityFilter.of(Params.of("SpectralQualityFilter",
-        Map.of("max_nan_ratio", 0.1, "max_zero_ratio", 0.3, "min_variance", 1e-6,
-            "max_value", 4.0, "min_value", -0.5)));
-    Block x = Block.ofRows(Precision.FLOAT32, new double[][] {
-        {0.1, 0.2, 0.3, 0.4}, {0, 0, 0, 0.5}, {0.2, Double.NaN, 0.2, 0.2}, {5, 1, 1, 1},
-        {0.3, 0.3, 0.3, 0.3}});
-    assertArrayEquals(new boolean[] {true, false, false, false, false},
-        f.fitFilter(x, null).keep(x, null));
+    SpectralQualityFilter f =
+        SpectralQualityFilter.of(
+            Params.of(
+                "SpectralQualityFilter",
+                Map.of(
+                    "max_nan_ratio",
+                    0.1,
+                    "max_zero_ratio",
+                    0.3,
+                    "min_variance",
+                    1e-6,
+                    "max_value",
+                    4.0,
+                    "min_value",
+                    -0.5)));
+    Block x =
+        Block.ofRows(
+            Precision.FLOAT32,
+            new double[][] {
+              {0.1, 0.2, 0.3, 0.4},
+              {0, 0, 0, 0.5},
+              {0.2, Double.NaN, 0.2, 0.2},
+              {5, 1, 1, 1},
+              {0.3, 0.3, 0.3, 0.3}
+            });
+    assertArrayEquals(
+        new boolean[] {true, false, false, false, false}, f.fitFilter(x, null).keep(x, null));
   }
 
   @Test
   void asAPlainStepAFilterChangesNothing() {
-    SpectralQualityFilter f = SpectralQualityFilter.of(Params.of("SpectralQualityFilter", Map.of()));
+    SpectralQualityFilter f =
+        SpectralQualityFilter.of(Params.of("SpectralQualityFilter", Map.of()));
     assertSame(X, f.fit(X, null).apply(X));
   }
 

@@ -35,8 +35,7 @@ class PseudoInverseAndDotsTest {
       double[] solved = qr.solve(b);
       for (int k = 0; k < 3; k++) {
         double product = Dots.dot(pinv[k], 0, b, 0, m);
-        assertThat(product).isCloseTo(solved[k],
-            offset(1e-9 * Math.abs(solved[k]) + 1e-15));
+        assertThat(product).isCloseTo(solved[k], offset(1e-9 * Math.abs(solved[k]) + 1e-15));
       }
     }
   }
@@ -56,8 +55,9 @@ class PseudoInverseAndDotsTest {
         magnitude += Math.abs(a[i + 2] * b[i + 5]);
       }
       double dot = Dots.dot(a, 2, b, 5, n);
-      assertThat(dot).as("n=%d", n).isCloseTo(exact.doubleValue(),
-          offset(4 * n * Math.ulp(1.0) * magnitude + 0.0));
+      assertThat(dot)
+          .as("n=%d", n)
+          .isCloseTo(exact.doubleValue(), offset(4 * n * Math.ulp(1.0) * magnitude + 0.0));
       assertThat(Double.doubleToRawLongBits(Dots.dot(a, 2, b, 5, n)))
           .isEqualTo(Double.doubleToRawLongBits(dot));
     }

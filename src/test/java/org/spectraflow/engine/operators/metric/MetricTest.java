@@ -19,8 +19,9 @@ class MetricTest {
     double[] t = Reference.values(M.get("t"));
     double[] p = Reference.values(M.get("p"));
     for (Metric m : new Metric[] {Metric.MSE, Metric.RMSE, Metric.MAE, Metric.R2}) {
-      assertThat(m.score(t, p)).as(m.key()).isCloseTo(M.get(m.key()).asDouble(),
-          Percentage.withPercentage(1e-10));
+      assertThat(m.score(t, p))
+          .as(m.key())
+          .isCloseTo(M.get(m.key()).asDouble(), Percentage.withPercentage(1e-10));
     }
   }
 
@@ -47,7 +48,8 @@ class MetricTest {
     assertThat(Metric.RMSE.score(new double[0], new double[0])).isNaN();
     assertThat(Metric.R2.score(new double[] {2, 2}, new double[] {2, 2})).isEqualTo(1.0);
     assertThat(Metric.R2.score(new double[] {2, 2}, new double[] {1, 2})).isEqualTo(0.0);
-    assertThatThrownBy(() -> Metric.MAE.score(new double[2], new double[3])).hasMessageContaining("mae");
+    assertThatThrownBy(() -> Metric.MAE.score(new double[2], new double[3]))
+        .hasMessageContaining("mae");
     assertThat(Metric.ACCURACY.score(new double[] {0, 1, 1}, new double[] {0.2, 0.7, 0.4}))
         .isEqualTo(2.0 / 3);
   }
@@ -56,7 +58,8 @@ class MetricTest {
   void foldWeightsFavourBetterFolds() {
     double[] w = FoldAggregates.weights(new double[] {1.0, 2.0}, Metric.RMSE);
     assertThat(w[0]).isCloseTo(2.0 / 3, Offset.offset(1e-15));
-    assertThat(FoldAggregates.weights(new double[] {0.5, 0.5}, Metric.R2)).containsExactly(0.5, 0.5);
+    assertThat(FoldAggregates.weights(new double[] {0.5, 0.5}, Metric.R2))
+        .containsExactly(0.5, 0.5);
     assertThat(FoldAggregates.average(new double[][] {{1, 2}, {3, 4}})).containsExactly(2, 3);
     assertThat(FoldAggregates.weighted(new double[][] {{1}, {4}}, new double[] {0.75, 0.25}))
         .containsExactly(1.75);

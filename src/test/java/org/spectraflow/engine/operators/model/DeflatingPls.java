@@ -6,8 +6,8 @@ import org.spectraflow.engine.operators.linalg.Householder;
 
 /**
  * A textbook PLS regression for tests: scikit-learn's NIPALS written plainly on a centred (and
- * scaled) float64 copy of X that is deflated after each component, predictions through
- * {@code ŷ = Xc W (PᵀW)⁻¹ Qᵀ}. Slow and simple; the reference for the non-deflating form.
+ * scaled) float64 copy of X that is deflated after each component, predictions through {@code ŷ =
+ * Xc W (PᵀW)⁻¹ Qᵀ}. Slow and simple; the reference for the non-deflating form.
  */
 final class DeflatingPls {
 
@@ -71,8 +71,8 @@ final class DeflatingPls {
     return predictions(xOrig, w, pl, ql, yMean, yStd);
   }
 
-  private static double[][] predictions(double[][] xs, double[][] w, double[][] pl,
-      double[][] ql, double[] yMean, double[] yStd) {
+  private static double[][] predictions(
+      double[][] xs, double[][] w, double[][] pl, double[][] ql, double[] yMean, double[] yStd) {
     int k = w.length;
     double[][] ptw = new double[k][k];
     for (int a = 0; a < k; a++) {

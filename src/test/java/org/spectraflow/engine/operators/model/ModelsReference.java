@@ -29,11 +29,14 @@ final class ModelsReference {
   /** The cases of a section whose operator is {@code operator}. */
   static List<JsonNode> cases(String section, String operator) {
     List<JsonNode> out = new ArrayList<>();
-    doc().get(section).forEach(c -> {
-      if (c.get("operator").asText().equals(operator)) {
-        out.add(c);
-      }
-    });
+    doc()
+        .get(section)
+        .forEach(
+            c -> {
+              if (c.get("operator").asText().equals(operator)) {
+                out.add(c);
+              }
+            });
     return out;
   }
 

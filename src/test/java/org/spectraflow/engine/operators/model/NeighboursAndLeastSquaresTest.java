@@ -18,8 +18,10 @@ import org.spectraflow.engine.operators.Reference;
 class NeighboursAndLeastSquaresTest {
 
   private static double[] regress(ModelOperator model, Block x, double[] y, int train) {
-    return ModelsReference.first(model.fit(ModelsReference.rows(x, 0, train), ModelsReference.column(y, 0, train))
-        .predict(ModelsReference.rows(x, train, x.rows())));
+    return ModelsReference.first(
+        model
+            .fit(ModelsReference.rows(x, 0, train), ModelsReference.column(y, 0, train))
+            .predict(ModelsReference.rows(x, train, x.rows())));
   }
 
   @Test
@@ -28,9 +30,11 @@ class NeighboursAndLeastSquaresTest {
     List<JsonNode> cases = ModelsReference.cases("regression", "KNeighborsRegressor");
     assertThat(cases).hasSize(4);
     for (JsonNode c : cases) {
-      KNeighbors knn = KNeighbors.regressor(Params.of("KNeighborsRegressor", Reference.params(c.get("params"))));
+      KNeighbors knn =
+          KNeighbors.regressor(Params.of("KNeighborsRegressor", Reference.params(c.get("params"))));
       double[] pred = regress(knn, x, Reference.y(), ModelsReference.regressionTrain());
-      assertThat(Reference.relativeError(pred, Reference.values(c.get("pred")))).as(c.get("name").asText())
+      assertThat(Reference.relativeError(pred, Reference.values(c.get("pred"))))
+          .as(c.get("name").asText())
           .isLessThan(1e-9);
     }
   }
@@ -41,10 +45,14 @@ class NeighboursAndLeastSquaresTest {
     List<JsonNode> cases = ModelsReference.cases("classification", "KNeighborsClassifier");
     assertThat(cases).hasSize(2);
     for (JsonNode c : cases) {
-      KNeighbors knn = KNeighbors.classifier(Params.of("KNeighborsClassifier", Reference.params(c.get("params"))));
+      KNeighbors knn =
+          KNeighbors.classifier(
+              Params.of("KNeighborsClassifier", Reference.params(c.get("params"))));
       double[] labels = Reference.values(c.get("labels"));
-      double[] pred = ModelsReference.first(knn.fit(ModelsReference.rows(x, 0, 90), ModelsReference.column(labels, 0, 90))
-          .predict(ModelsReference.rows(x, 90, 120)));
+      double[] pred =
+          ModelsReference.first(
+              knn.fit(ModelsReference.rows(x, 0, 90), ModelsReference.column(labels, 0, 90))
+                  .predict(ModelsReference.rows(x, 90, 120)));
       assertThat(pred).as(c.get("name").asText()).containsExactly(Reference.values(c.get("pred")));
     }
   }
@@ -56,8 +64,11 @@ class NeighboursAndLeastSquaresTest {
     for (JsonNode c : ModelsReference.cases("regression", "LinearRegression")) {
       Map<String, Object> params = new HashMap<>(Reference.params(c.get("params")));
       params.put("tol", 2.220446049250313e-16 * 269);
-      double[] pred = regress(LinearRegression.of(Params.of("LinearRegression", params)), x, Reference.y(), train);
-      assertThat(Reference.relativeError(pred, Reference.values(c.get("pred")))).as(c.get("name").asText())
+      double[] pred =
+          regress(
+              LinearRegression.of(Params.of("LinearRegression", params)), x, Reference.y(), train);
+      assertThat(Reference.relativeError(pred, Reference.values(c.get("pred"))))
+          .as(c.get("name").asText())
           .isLessThan(1e-9);
     }
   }
@@ -76,16 +87,24 @@ class NeighboursAndLeastSquaresTest {
       }
     }
     Block x = Block.ofRows(full.precision(), narrow);
-    double[] pred = regress(LinearRegression.of(Params.of("LinearRegression", Map.of())), x, Reference.y(),
-        ModelsReference.regressionTrain());
+    double[] pred =
+        regress(
+            LinearRegression.of(Params.of("LinearRegression", Map.of())),
+            x,
+            Reference.y(),
+            ModelsReference.regressionTrain());
     assertThat(Reference.relativeError(pred, Reference.values(tall.get("pred")))).isLessThan(1e-9);
   }
 
   @Test
   void badParameters() {
-    assertThatThrownBy(() -> KNeighbors.regressor(Params.of("KNeighborsRegressor", Map.of("weights", "gaussian"))))
+    assertThatThrownBy(
+            () ->
+                KNeighbors.regressor(
+                    Params.of("KNeighborsRegressor", Map.of("weights", "gaussian"))))
         .hasMessageContaining("weights");
-    assertThatThrownBy(() -> LinearRegression.of(Params.of("LinearRegression", Map.of("positive", true))))
+    assertThatThrownBy(
+            () -> LinearRegression.of(Params.of("LinearRegression", Map.of("positive", true))))
         .hasMessageContaining("positive");
   }
 }

@@ -6,12 +6,12 @@ import java.util.Arrays;
 import java.util.Map;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
+import org.spectraflow.engine.catalogue.OperatorFactory;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.data.StackedRows;
 import org.spectraflow.engine.data.SyntheticNirs;
-import org.spectraflow.engine.catalogue.OperatorFactory;
 import org.spectraflow.engine.operators.Reference;
 
 /**
@@ -46,7 +46,8 @@ class NipalsFormsTest {
         double[][] reference = DeflatingPls.predict(x, y, scale, 12);
         double[][] got = model.predict(x);
         assertThat(Reference.relativeError(flat(got), flat(reference)))
-            .as("scale=%s targets=%d", scale, q).isLessThan(1e-10);
+            .as("scale=%s targets=%d", scale, q)
+            .isLessThan(1e-10);
       }
     }
   }
@@ -70,8 +71,8 @@ class NipalsFormsTest {
     StackedRows view = ds.xView(ids);
     Block block = ds.x(ids);
     double[][] y = ds.y(ids);
-    PlsRegression pls = (PlsRegression) OperatorFactory.model("PLSRegression",
-        Map.of("n_components", 5));
+    PlsRegression pls =
+        (PlsRegression) OperatorFactory.model("PLSRegression", Map.of("n_components", 5));
     PlsModel fromView = pls.fit(view, y, () -> false);
     PlsModel fromBlock = pls.fit(block, y, () -> false);
     assertThat(fromView.coefficients(5)).isDeepEqualTo(fromBlock.coefficients(5));

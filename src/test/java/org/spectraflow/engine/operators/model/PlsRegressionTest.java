@@ -9,9 +9,9 @@ import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
+import org.spectraflow.engine.catalogue.OperatorFactory;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
-import org.spectraflow.engine.catalogue.OperatorFactory;
 import org.spectraflow.engine.operators.Reference;
 
 /** PLSRegression against scikit-learn for k = 1..20, sub-model predictions, errors, cancel. */
@@ -49,7 +49,8 @@ class PlsRegressionTest {
       double[][] yHat = model.predict(xTest, k);
       double[] flat = Arrays.stream(yHat).mapToDouble(r -> r[0]).toArray();
       assertThat(Reference.relativeError(flat, Arrays.copyOfRange(pred, (k - 1) * m, k * m)))
-          .as("prediction k=%d", k).isLessThan(1e-10);
+          .as("prediction k=%d", k)
+          .isLessThan(1e-10);
     }
   }
 
@@ -81,7 +82,8 @@ class PlsRegressionTest {
     double[] flat = new double[2 * p];
     System.arraycopy(c[0], 0, flat, 0, p);
     System.arraycopy(c[1], 0, flat, p, p);
-    assertThat(Reference.relativeError(flat, Arrays.copyOfRange(coef, 3 * 2 * p, 4 * 2 * p))).isLessThan(1e-9);
+    assertThat(Reference.relativeError(flat, Arrays.copyOfRange(coef, 3 * 2 * p, 4 * 2 * p)))
+        .isLessThan(1e-9);
   }
 
   @Test
@@ -89,15 +91,17 @@ class PlsRegressionTest {
     Block x = Reference.input(Precision.FLOAT64).selectRows(Reference.range(5));
     assertThatThrownBy(() -> fit(6, x, column(Reference.y(), 0, 5)))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("n_components").hasMessageContaining("was 6");
+        .hasMessageContaining("n_components")
+        .hasMessageContaining("was 6");
   }
 
   @Test
   void cancellationStopsTheFit() {
     Block x = Reference.input(Precision.FLOAT64);
-    assertThatThrownBy(() -> OperatorFactory.model("PLSRegression", Map.of("n_components", 3))
-        .fit(x, column(Reference.y(), 0, x.rows()), () -> true))
+    assertThatThrownBy(
+            () ->
+                OperatorFactory.model("PLSRegression", Map.of("n_components", 3))
+                    .fit(x, column(Reference.y(), 0, x.rows()), () -> true))
         .isInstanceOf(CancellationException.class);
   }
-
 }

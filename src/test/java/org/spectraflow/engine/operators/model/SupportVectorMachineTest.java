@@ -27,10 +27,14 @@ class SupportVectorMachineTest {
     List<JsonNode> cases = ModelsReference.cases("regression", "SVR");
     assertThat(cases).hasSize(4);
     for (JsonNode c : cases) {
-      SupportVectorMachine svr = SupportVectorMachine.svr(Params.of("SVR", Reference.params(c.get("params"))));
-      double[] pred = ModelsReference.first(svr.fit(ModelsReference.rows(x, 0, train), ModelsReference.column(y, 0, train))
-          .predict(ModelsReference.rows(x, train, x.rows())));
-      assertThat(Reference.relativeError(pred, Reference.values(c.get("pred")))).as(c.get("name").asText())
+      SupportVectorMachine svr =
+          SupportVectorMachine.svr(Params.of("SVR", Reference.params(c.get("params"))));
+      double[] pred =
+          ModelsReference.first(
+              svr.fit(ModelsReference.rows(x, 0, train), ModelsReference.column(y, 0, train))
+                  .predict(ModelsReference.rows(x, train, x.rows())));
+      assertThat(Reference.relativeError(pred, Reference.values(c.get("pred"))))
+          .as(c.get("name").asText())
           .isLessThan(1e-9);
     }
   }
@@ -42,9 +46,12 @@ class SupportVectorMachineTest {
     assertThat(cases).hasSize(3);
     for (JsonNode c : cases) {
       double[] labels = Reference.values(c.get("labels"));
-      SupportVectorMachine svc = SupportVectorMachine.svc(Params.of("SVC", Reference.params(c.get("params"))));
-      double[] pred = ModelsReference.first(svc.fit(ModelsReference.rows(x, 0, 90), ModelsReference.column(labels, 0, 90))
-          .predict(ModelsReference.rows(x, 90, 120)));
+      SupportVectorMachine svc =
+          SupportVectorMachine.svc(Params.of("SVC", Reference.params(c.get("params"))));
+      double[] pred =
+          ModelsReference.first(
+              svc.fit(ModelsReference.rows(x, 0, 90), ModelsReference.column(labels, 0, 90))
+                  .predict(ModelsReference.rows(x, 90, 120)));
       assertThat(pred).as(c.get("name").asText()).containsExactly(Reference.values(c.get("pred")));
     }
   }
@@ -54,14 +61,17 @@ class SupportVectorMachineTest {
     double[][] x = {{1, 2}, {3, 4}};
     SupportVectorMachine svr = SupportVectorMachine.svr(Params.of("SVR", Map.of()));
     assertThat(svr.resolvedGamma(x)).isEqualTo(1.0 / (2 * 1.25));
-    assertThat(SupportVectorMachine.svr(Params.of("SVR", Map.of("gamma", "auto"))).resolvedGamma(x)).isEqualTo(0.5);
+    assertThat(SupportVectorMachine.svr(Params.of("SVR", Map.of("gamma", "auto"))).resolvedGamma(x))
+        .isEqualTo(0.5);
   }
 
   @Test
   void unsupportedOptionsAreNamed() {
-    assertThatThrownBy(() -> SupportVectorMachine.svc(Params.of("SVC", Map.of("probability", true))))
+    assertThatThrownBy(
+            () -> SupportVectorMachine.svc(Params.of("SVC", Map.of("probability", true))))
         .hasMessageContaining("probability");
-    assertThatThrownBy(() -> SupportVectorMachine.svr(Params.of("SVR", Map.of("kernel", "precomputed"))))
+    assertThatThrownBy(
+            () -> SupportVectorMachine.svr(Params.of("SVR", Map.of("kernel", "precomputed"))))
         .hasMessageContaining("kernel");
     assertThatThrownBy(() -> SupportVectorMachine.svr(Params.of("SVR", Map.of("gamma", "big"))))
         .hasMessageContaining("gamma");

@@ -10,8 +10,8 @@ import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.Reference;
 
 /**
- * RandomForest and GradientBoosting regressors and classifiers on a small synthetic set with
- * ties and a constant feature, against scikit-learn 1.2.1 (predictions and probabilities).
+ * RandomForest and GradientBoosting regressors and classifiers on a small synthetic set with ties
+ * and a constant feature, against scikit-learn 1.2.1 (predictions and probabilities).
  */
 class TreeEnsembleParityTest {
 
@@ -26,16 +26,23 @@ class TreeEnsembleParityTest {
     for (JsonNode c : REF.get("cases")) {
       ModelOperator op = TreeReference.operator(c);
       String model = c.get("model").asText();
-      String target = !op.classifier() ? "y"
-          : c.get("name").asText().endsWith("-2") || c.get("name").asText().contains("binary")
-              ? "labels2" : "labels3";
+      String target =
+          !op.classifier()
+              ? "y"
+              : c.get("name").asText().endsWith("-2") || c.get("name").asText().contains("binary")
+                  ? "labels2"
+                  : "labels3";
       double[][] y = TreeReference.column(Reference.values(REF.get(target)));
       FittedModel fitted = op.fit(train, y);
-      double diff = TreeReference.maxRelative(TreeReference.flat(fitted.predict(test)),
-          Reference.values(c.get("predict")));
+      double diff =
+          TreeReference.maxRelative(
+              TreeReference.flat(fitted.predict(test)), Reference.values(c.get("predict")));
       if (fitted instanceof ProbabilisticModel pm) {
-        diff = Math.max(diff, TreeReference.maxRelative(TreeReference.flat(pm.probabilities(test)),
-            Reference.values(c.get("proba"))));
+        diff =
+            Math.max(
+                diff,
+                TreeReference.maxRelative(
+                    TreeReference.flat(pm.probabilities(test)), Reference.values(c.get("proba"))));
       }
       report.append(String.format("%-22s %-28s %.3g%n", c.get("name").asText(), model, diff));
       worst = Math.max(worst, diff);

@@ -24,25 +24,32 @@ import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.Reference;
 
 /**
- * The tree ensembles on the shared regression (131 × 2151), classification (178 × 234, 7
- * classes) and binary (138 × 2151) sets against scikit-learn 1.2.1's test predictions. Skipped
- * when the shared data are not beside the repository. By default one case per model runs; every
- * case (including the 100-tree forest of docs/performance.md) with
- * {@code -Dspectraflow.trees.full=true}.
+ * The tree ensembles on the shared regression (131 × 2151), classification (178 × 234, 7 classes)
+ * and binary (138 × 2151) sets against scikit-learn 1.2.1's test predictions. Skipped when the
+ * shared data are not beside the repository. By default one case per model runs; every case
+ * (including the 100-tree forest of docs/performance.md) with {@code
+ * -Dspectraflow.trees.full=true}.
  */
 class TreeEnsembleSharedDataTest {
 
   private static final JsonNode REF = Reference.load("/reference/trees-shared.json");
 
   /** One case per model, run by default; the others need {@code -Dspectraflow.trees.full=true}. */
-  private static final Set<String> QUICK = Set.of("regression-rf50-depth8",
-      "regression-gbr40-subsample", "classification-rfc100", "binary-gbc30");
+  private static final Set<String> QUICK =
+      Set.of(
+          "regression-rf50-depth8",
+          "regression-gbr40-subsample",
+          "classification-rfc100",
+          "binary-gbc30");
 
   private static Path data() {
     String dir = System.getProperty("spectraflow.shared.data", "");
     Path p = Path.of(dir);
-    Assumptions.assumeTrue(!dir.isEmpty() && Files.isDirectory(p.resolve("regression"))
-        && Files.isDirectory(p.resolve("classification")) && Files.isDirectory(p.resolve("binary")),
+    Assumptions.assumeTrue(
+        !dir.isEmpty()
+            && Files.isDirectory(p.resolve("regression"))
+            && Files.isDirectory(p.resolve("classification"))
+            && Files.isDirectory(p.resolve("binary")),
         "shared data not available");
     return p;
   }
@@ -76,18 +83,22 @@ class TreeEnsembleSharedDataTest {
         for (double[] r : y) {
           r[0] = (float) r[0];
         }
-        yield new DataSet(Block.ofRows(Precision.FLOAT32, read(d.resolve("Xcal.csv.gz"), false)), y,
+        yield new DataSet(
+            Block.ofRows(Precision.FLOAT32, read(d.resolve("Xcal.csv.gz"), false)),
+            y,
             Block.ofRows(Precision.FLOAT32, read(d.resolve("Xval.csv.gz"), false)));
       }
       case "classification" -> {
         Path d = dir.resolve("classification");
-        yield new DataSet(Block.ofRows(Precision.FLOAT32, read(d.resolve("Xtrain.csv"), true)),
+        yield new DataSet(
+            Block.ofRows(Precision.FLOAT32, read(d.resolve("Xtrain.csv"), true)),
             read(d.resolve("Ytrain.csv"), true),
             Block.ofRows(Precision.FLOAT32, read(d.resolve("Xtest.csv"), true)));
       }
       default -> {
         Path d = dir.resolve("binary");
-        yield new DataSet(Block.ofRows(Precision.FLOAT32, read(d.resolve("Xcal.csv"), false)),
+        yield new DataSet(
+            Block.ofRows(Precision.FLOAT32, read(d.resolve("Xcal.csv"), false)),
             read(d.resolve("Ycal.csv"), false),
             Block.ofRows(Precision.FLOAT32, read(d.resolve("Xval.csv"), false)));
       }
@@ -110,14 +121,21 @@ class TreeEnsembleSharedDataTest {
       long t0 = System.nanoTime();
       FittedModel fitted = op.fit(s.train(), s.y());
       double seconds = (System.nanoTime() - t0) / 1e9;
-      double diff = TreeReference.maxRelative(TreeReference.flat(fitted.predict(s.test())),
-          Reference.values(c.get("predict")));
+      double diff =
+          TreeReference.maxRelative(
+              TreeReference.flat(fitted.predict(s.test())), Reference.values(c.get("predict")));
       if (fitted instanceof ProbabilisticModel pm) {
-        diff = Math.max(diff, TreeReference.maxRelative(
-            TreeReference.flat(pm.probabilities(s.test())), Reference.values(c.get("proba"))));
+        diff =
+            Math.max(
+                diff,
+                TreeReference.maxRelative(
+                    TreeReference.flat(pm.probabilities(s.test())),
+                    Reference.values(c.get("proba"))));
       }
-      report.append(String.format("%-28s max rel diff %.3g  fit %.2f s (scikit-learn %.2f s when the fixture was made)%n",
-          name, diff, seconds, c.get("fit_seconds").asDouble()));
+      report.append(
+          String.format(
+              "%-28s max rel diff %.3g  fit %.2f s (scikit-learn %.2f s when the fixture was made)%n",
+              name, diff, seconds, c.get("fit_seconds").asDouble()));
       worst = Math.max(worst, diff);
     }
     System.out.print(report);

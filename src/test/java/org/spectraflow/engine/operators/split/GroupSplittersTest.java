@@ -17,8 +17,12 @@ import org.spectraflow.engine.operators.Reference;
 /** SPXYFold, SPXYGFold and GroupKFold on the reference's worked examples and scikit-learn 1.2.1. */
 class GroupSplittersTest {
 
-  private static final Block X = Block.ofRows(Precision.FLOAT64, new double[][] {{0, 0}, {1, 0}, {0, 1},
-      {1, 1}, {0.5, 0.5}, {0.2, 0.8}, {0.9, 0.3}, {0.4, 0.1}});
+  private static final Block X =
+      Block.ofRows(
+          Precision.FLOAT64,
+          new double[][] {
+            {0, 0}, {1, 0}, {0, 1}, {1, 1}, {0.5, 0.5}, {0.2, 0.8}, {0.9, 0.3}, {0.4, 0.1}
+          });
   private static final double[] Y = {1, 2, 3, 4, 2.5, 3.1, 2.2, 1.4};
   private static final Object[] LETTERS = {"a", "a", "b", "c", "c", "c", "d", "b"};
 
@@ -32,7 +36,8 @@ class GroupSplittersTest {
 
   @Test
   void singleSplitIsKennardStoneOnSpxyDistances() {
-    PositionalFold f = spxyg(Map.of("n_splits", 1, "test_size", 0.25)).split(X, Y, new RandomState(0)).get(0);
+    PositionalFold f =
+        spxyg(Map.of("n_splits", 1, "test_size", 0.25)).split(X, Y, new RandomState(0)).get(0);
     assertThat(f.train()).containsExactly(0, 3, 6, 2, 7, 4);
     assertThat(f.val()).containsExactly(1, 5);
     Map<String, Object> xOnly = new HashMap<>(Map.of("n_splits", 1, "test_size", 0.25));
@@ -45,7 +50,10 @@ class GroupSplittersTest {
   @Test
   void kFoldsSeededByCentroidScores() {
     List<int[]> expected = List.of(new int[] {1, 2, 4}, new int[] {0, 5, 6}, new int[] {3, 7});
-    assertThat(tests(SpxyFold.of(Params.of("SPXYFold", Map.of("n_splits", 3))).split(X, Y, new RandomState(0))))
+    assertThat(
+            tests(
+                SpxyFold.of(Params.of("SPXYFold", Map.of("n_splits", 3)))
+                    .split(X, Y, new RandomState(0))))
         .containsExactlyElementsOf(expected);
     assertThat(tests(spxyg(Map.of("n_splits", 3)).split(X, Y, new RandomState(0))))
         .containsExactlyElementsOf(expected);
@@ -53,7 +61,8 @@ class GroupSplittersTest {
 
   @Test
   void spxygFoldKeepsGroupsTogether() {
-    List<PositionalFold> folds = GroupedSplits.split(spxyg(Map.of("n_splits", 2)), X, Y, LETTERS, new RandomState(0));
+    List<PositionalFold> folds =
+        GroupedSplits.split(spxyg(Map.of("n_splits", 2)), X, Y, LETTERS, new RandomState(0));
     assertThat(tests(folds)).containsExactly(new int[] {0, 1, 2, 7}, new int[] {3, 4, 5, 6});
     assertThat(folds.get(0).train()).containsExactly(3, 4, 5, 6);
   }
@@ -77,15 +86,23 @@ class GroupSplittersTest {
       for (int i = 0; i < groups.length; i++) {
         groups[i] = c.get("groups").get(i).asDouble();
       }
-      GroupKFold k = GroupKFold.of(Params.of("GroupKFold", Map.of("n_splits", c.get("n_splits").asInt())));
-      List<int[]> actual = tests(k.split(Block.ofRows(Precision.FLOAT64, new double[groups.length][1]), null,
-          groups, new RandomState(0)));
+      GroupKFold k =
+          GroupKFold.of(Params.of("GroupKFold", Map.of("n_splits", c.get("n_splits").asInt())));
+      List<int[]> actual =
+          tests(
+              k.split(
+                  Block.ofRows(Precision.FLOAT64, new double[groups.length][1]),
+                  null,
+                  groups,
+                  new RandomState(0)));
       for (int f = 0; f < actual.size(); f++) {
         int[] expected = new int[c.get("tests").get(f).size()];
         for (int i = 0; i < expected.length; i++) {
           expected[i] = c.get("tests").get(f).get(i).asInt();
         }
-        assertThat(actual.get(f)).as("k=%d fold %d", c.get("n_splits").asInt(), f).containsExactly(expected);
+        assertThat(actual.get(f))
+            .as("k=%d fold %d", c.get("n_splits").asInt(), f)
+            .containsExactly(expected);
       }
     }
   }
@@ -101,8 +118,12 @@ class GroupSplittersTest {
   void groupKFoldWithoutGroupsSaysHowToGiveThem() {
     GroupKFold k = GroupKFold.of(Params.of("GroupKFold", Map.of()));
     assertThatThrownBy(() -> GroupedSplits.split(k, X, Y, null, new RandomState(0)))
-        .hasMessageContaining("needs groups").hasMessageContaining("group_by");
-    assertThatThrownBy(() -> GroupKFold.of(Params.of("GroupKFold", Map.of("n_splits", 5))).split(X, Y, LETTERS,
-        new RandomState(0))).hasMessageContaining("n_splits=5 cannot be greater than the number of groups 4");
+        .hasMessageContaining("needs groups")
+        .hasMessageContaining("group_by");
+    assertThatThrownBy(
+            () ->
+                GroupKFold.of(Params.of("GroupKFold", Map.of("n_splits", 5)))
+                    .split(X, Y, LETTERS, new RandomState(0)))
+        .hasMessageContaining("n_splits=5 cannot be greater than the number of groups 4");
   }
 }

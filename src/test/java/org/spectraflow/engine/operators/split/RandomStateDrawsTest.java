@@ -22,7 +22,9 @@ class RandomStateDrawsTest {
     int exact = 0;
     for (int i = 0; i < expected.length; i++) {
       double v = rs.normal();
-      assertThat(Math.abs(v - expected[i])).as("normal #%d", i).isLessThanOrEqualTo(Math.ulp(expected[i]));
+      assertThat(Math.abs(v - expected[i]))
+          .as("normal #%d", i)
+          .isLessThanOrEqualTo(Math.ulp(expected[i]));
       exact += v == expected[i] ? 1 : 0;
     }
     assertThat(exact).isGreaterThanOrEqualTo(expected.length * 99 / 100);
@@ -48,7 +50,8 @@ class RandomStateDrawsTest {
   void specTestVectors() {
     RandomState rs = new RandomState(0);
     assertThat(new double[] {rs.normal(), rs.normal(), rs.normal(), rs.normal()})
-        .containsExactly(1.764052345967664, 0.4001572083672233, 0.9787379841057392, 2.240893199201458);
+        .containsExactly(
+            1.764052345967664, 0.4001572083672233, 0.9787379841057392, 2.240893199201458);
     RandomState u = new RandomState(0);
     assertThat(u.uniform(0.5, 20.5)).isEqualTo(11.476270078546495);
   }

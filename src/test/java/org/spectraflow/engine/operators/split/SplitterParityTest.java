@@ -9,10 +9,10 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.spectraflow.engine.catalogue.OperatorFactory;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.operators.PositionalFold;
-import org.spectraflow.engine.catalogue.OperatorFactory;
 import org.spectraflow.engine.operators.Reference;
 
 /** numpy RandomState streams and scikit-learn / nirs4all splits, index for index. */
@@ -31,7 +31,9 @@ class SplitterParityTest {
   void permutationsMatchNumpy() {
     for (JsonNode c : SPLITS.get("perm")) {
       int[] perm = new RandomState(c.get("seed").asLong()).permutation(c.get("n").asInt());
-      assertThat(perm).as("n=%s seed=%s", c.get("n"), c.get("seed")).containsExactly(ints(c.get("perm")));
+      assertThat(perm)
+          .as("n=%s seed=%s", c.get("n"), c.get("seed"))
+          .containsExactly(ints(c.get("perm")));
     }
   }
 
@@ -41,7 +43,8 @@ class SplitterParityTest {
       for (JsonNode c : SPLITS.get(kind)) {
         String name = kind.equals("kfold") ? "KFold" : "ShuffleSplit";
         Block x = Block.writer(Precision.FLOAT32, c.get("n").asInt(), 1).build();
-        List<PositionalFold> folds = OperatorFactory.splitter(name, Reference.params(c.get("params"))).split(x, null);
+        List<PositionalFold> folds =
+            OperatorFactory.splitter(name, Reference.params(c.get("params"))).split(x, null);
         assertThat(folds).as("%s %s", name, c.get("params")).isEqualTo(expected(c.get("folds")));
       }
     }
@@ -51,10 +54,17 @@ class SplitterParityTest {
   void kennardStoneAndSpxyMatchTheReferenceSelection() {
     Block x = Reference.input(Precision.FLOAT32).selectRows(Reference.range(30));
     double[] y = Arrays.copyOf(Reference.y(), 30);
-    PositionalFold ks = OperatorFactory.splitter("KennardStoneSplitter", Map.of()).split(x, null).get(0);
+    PositionalFold ks =
+        OperatorFactory.splitter("KennardStoneSplitter", Map.of()).split(x, null).get(0);
     PositionalFold spxy = OperatorFactory.splitter("SPXYSplitter", Map.of()).split(x, y).get(0);
-    assertThat(ks).isEqualTo(new PositionalFold(ints(SPLITS.get("ks").get("train")), ints(SPLITS.get("ks").get("test"))));
-    assertThat(spxy).isEqualTo(new PositionalFold(ints(SPLITS.get("spxy").get("train")), ints(SPLITS.get("spxy").get("test"))));
+    assertThat(ks)
+        .isEqualTo(
+            new PositionalFold(
+                ints(SPLITS.get("ks").get("train")), ints(SPLITS.get("ks").get("test"))));
+    assertThat(spxy)
+        .isEqualTo(
+            new PositionalFold(
+                ints(SPLITS.get("spxy").get("train")), ints(SPLITS.get("spxy").get("test"))));
   }
 
   @Test
@@ -64,7 +74,8 @@ class SplitterParityTest {
     assertThatThrownBy(() -> OperatorFactory.create("KFold", Map.of("random_state", 3)))
         .hasMessageContaining("random_state");
     assertThatThrownBy(() -> OperatorFactory.create("ShuffleSplit", Map.of("test_size", 1.5)))
-        .hasMessageContaining("ShuffleSplit: test_size").hasMessageContaining("1.5");
+        .hasMessageContaining("ShuffleSplit: test_size")
+        .hasMessageContaining("1.5");
     Block x = Block.writer(Precision.FLOAT32, 3, 1).build();
     assertThatThrownBy(() -> OperatorFactory.splitter("KFold", Map.of()).split(x, null))
         .hasMessageContaining("n_splits=5");

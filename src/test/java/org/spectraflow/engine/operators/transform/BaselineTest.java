@@ -13,8 +13,7 @@ class BaselineTest extends TransformContract {
 
   @Override
   protected List<Invalid> invalid() {
-    return List.of(
-        new Invalid(Map.of("copy", 1), "copy", "1"));
+    return List.of(new Invalid(Map.of("copy", 1), "copy", "1"));
   }
 
   @Override

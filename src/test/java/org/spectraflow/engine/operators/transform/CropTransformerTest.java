@@ -18,7 +18,6 @@ class CropTransformerTest extends TransformContract {
 
   @Override
   protected List<Invalid> invalid() {
-    return List.of(
-        new Invalid(Map.of("start", 1.5), "start", "1.5"));
+    return List.of(new Invalid(Map.of("start", 1.5), "start", "1.5"));
   }
 }

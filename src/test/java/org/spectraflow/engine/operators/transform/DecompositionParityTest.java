@@ -15,9 +15,9 @@ import org.spectraflow.engine.operators.Reference;
 import org.spectraflow.engine.operators.TransformOperator;
 
 /**
- * PCA and TruncatedSVD against scikit-learn 1.2.1 (fit on 75 rows of the reference slice,
- * transform all 100) up to the sign of each component — 1.2.1 flips signs on U, the reference
- * release on Vᵀ — and the reference release's worked examples, signs included.
+ * PCA and TruncatedSVD against scikit-learn 1.2.1 (fit on 75 rows of the reference slice, transform
+ * all 100) up to the sign of each component — 1.2.1 flips signs on U, the reference release on Vᵀ —
+ * and the reference release's worked examples, signs included.
  */
 class DecompositionParityTest {
 
@@ -60,31 +60,55 @@ class DecompositionParityTest {
         out[i] *= signs[i % k];
       }
       assertThat(Reference.relativeError(out, Reference.values(c.get("transform"))))
-          .as(name + " transform").isLessThan(tol);
+          .as(name + " transform")
+          .isLessThan(tol);
     }
   }
 
   @Test
   void pcaWorkedExampleWithTheReferenceSigns() {
     TransformOperator pca = Pca.of(Params.of("PCA", Map.of("n_components", 2)));
-    Block t = pca.fit(Block.ofRows(Precision.FLOAT64, SMALL), null).apply(Block.ofRows(Precision.FLOAT64, SMALL));
-    double[] expected = {-1.236480648983, 1.015714685231, 1.99646760979, 0.275655330602,
-        -0.536607436493, -1.331646951295, -0.223379524315, 0.040276935462};
+    Block t =
+        pca.fit(Block.ofRows(Precision.FLOAT64, SMALL), null)
+            .apply(Block.ofRows(Precision.FLOAT64, SMALL));
+    double[] expected = {
+      -1.236480648983,
+      1.015714685231,
+      1.99646760979,
+      0.275655330602,
+      -0.536607436493,
+      -1.331646951295,
+      -0.223379524315,
+      0.040276935462
+    };
     assertThat(t.toDoubleArray()).containsExactly(expected, within(1e-11));
   }
 
   @Test
   void truncatedSvdWorkedExample() {
-    TransformOperator svd = TruncatedSvd.of(Params.of("TruncatedSVD", Map.of("n_components", 2, "random_state", 42)));
+    TransformOperator svd =
+        TruncatedSvd.of(Params.of("TruncatedSVD", Map.of("n_components", 2, "random_state", 42)));
     Projection fitted = (Projection) svd.fit(Block.ofRows(Precision.FLOAT64, SMALL), null);
-    assertThat(fitted.components()[0]).containsExactly(new double[] {0.414136039843, 0.478273383414,
-        0.774432638272}, within(1e-11));
-    assertThat(fitted.components()[1]).containsExactly(new double[] {0.689130911071, 0.391081778022,
-        -0.610043957683}, within(1e-11));
+    assertThat(fitted.components()[0])
+        .containsExactly(
+            new double[] {0.414136039843, 0.478273383414, 0.774432638272}, within(1e-11));
+    assertThat(fitted.components()[1])
+        .containsExactly(
+            new double[] {0.689130911071, 0.391081778022, -0.610043957683}, within(1e-11));
     Block t = fitted.apply(Block.ofRows(Precision.FLOAT64, SMALL));
-    assertThat(t.toDoubleArray()).containsExactly(new double[] {1.370682806671, 1.471294467115,
-        2.80157129823, -1.439050095027, 1.602704717957, 0.76821786446, 1.666842061529, 0.47016873141},
-        within(1e-11));
+    assertThat(t.toDoubleArray())
+        .containsExactly(
+            new double[] {
+              1.370682806671,
+              1.471294467115,
+              2.80157129823,
+              -1.439050095027,
+              1.602704717957,
+              0.76821786446,
+              1.666842061529,
+              0.47016873141
+            },
+            within(1e-11));
   }
 
   @Test
@@ -107,7 +131,8 @@ class DecompositionParityTest {
   @Test
   void badParametersAreNamed() {
     assertThatThrownBy(() -> Pca.of(Params.of("PCA", Map.of("n_components", "mle"))))
-        .hasMessageContaining("n_components").hasMessageContaining("'mle' is not supported");
+        .hasMessageContaining("n_components")
+        .hasMessageContaining("'mle' is not supported");
     assertThatThrownBy(() -> Pca.of(Params.of("PCA", Map.of("svd_solver", "arpack"))))
         .hasMessageContaining("svd_solver");
     Block x = Block.ofRows(Precision.FLOAT64, SMALL);

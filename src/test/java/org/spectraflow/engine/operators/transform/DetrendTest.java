@@ -13,7 +13,6 @@ class DetrendTest extends TransformContract {
 
   @Override
   protected List<Invalid> invalid() {
-    return List.of(
-        new Invalid(Map.of("bp", -4), "bp", "-4"));
+    return List.of(new Invalid(Map.of("bp", -4), "bp", "-4"));
   }
 }

@@ -18,8 +18,7 @@ class ExtendedMultiplicativeScatterCorrectionTest extends TransformContract {
 
   @Override
   protected List<Invalid> invalid() {
-    return List.of(
-        new Invalid(Map.of("degree", -1), "degree", "-1"));
+    return List.of(new Invalid(Map.of("degree", -1), "degree", "-1"));
   }
 
   @Override

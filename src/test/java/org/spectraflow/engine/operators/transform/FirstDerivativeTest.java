@@ -13,8 +13,7 @@ class FirstDerivativeTest extends TransformContract {
 
   @Override
   protected List<Invalid> invalid() {
-    return List.of(
-        new Invalid(Map.of("edge_order", 3), "edge_order", "3"));
+    return List.of(new Invalid(Map.of("edge_order", 3), "edge_order", "3"));
   }
 
   @Override

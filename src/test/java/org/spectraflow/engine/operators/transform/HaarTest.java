@@ -13,8 +13,7 @@ class HaarTest extends TransformContract {
 
   @Override
   protected List<Invalid> invalid() {
-    return List.of(
-        new Invalid(Map.of("copy", "no"), "copy", "'no'"));
+    return List.of(new Invalid(Map.of("copy", "no"), "copy", "'no'"));
   }
 
   @Override

@@ -13,8 +13,7 @@ class MinMaxScalerTest extends TransformContract {
 
   @Override
   protected List<Invalid> invalid() {
-    return List.of(
-        new Invalid(Map.of("feature_range", List.of(2, 1)), "feature_range", "2"));
+    return List.of(new Invalid(Map.of("feature_range", List.of(2, 1)), "feature_range", "2"));
   }
 
   @Override

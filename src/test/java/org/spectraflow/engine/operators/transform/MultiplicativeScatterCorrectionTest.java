@@ -13,8 +13,7 @@ class MultiplicativeScatterCorrectionTest extends TransformContract {
 
   @Override
   protected List<Invalid> invalid() {
-    return List.of(
-        new Invalid(Map.of("scale", "yes"), "scale", "'yes'"));
+    return List.of(new Invalid(Map.of("scale", "yes"), "scale", "'yes'"));
   }
 
   @Override

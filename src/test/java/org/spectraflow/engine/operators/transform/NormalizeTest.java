@@ -13,8 +13,7 @@ class NormalizeTest extends TransformContract {
 
   @Override
   protected List<Invalid> invalid() {
-    return List.of(
-        new Invalid(Map.of("feature_range", List.of(1, 1)), "feature_range", "1"));
+    return List.of(new Invalid(Map.of("feature_range", List.of(1, 1)), "feature_range", "1"));
   }
 
   @Override

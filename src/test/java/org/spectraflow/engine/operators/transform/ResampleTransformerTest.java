@@ -18,8 +18,7 @@ class ResampleTransformerTest extends TransformContract {
 
   @Override
   protected List<Invalid> invalid() {
-    return List.of(
-        new Invalid(Map.of("num_samples", 0), "num_samples", "0"));
+    return List.of(new Invalid(Map.of("num_samples", 0), "num_samples", "0"));
   }
 
   @Override

@@ -33,8 +33,10 @@ class RobustScalerTest extends TransformContract {
   @Override
   protected List<Invalid> invalid() {
     return List.of(
-        new Invalid(Map.of("quantile_range", List.of(75.0, 25.0)), "quantile_range", "[75.0, 25.0]"),
-        new Invalid(Map.of("quantile_range", List.of(-1.0, 50.0)), "quantile_range", "[-1.0, 50.0]"),
+        new Invalid(
+            Map.of("quantile_range", List.of(75.0, 25.0)), "quantile_range", "[75.0, 25.0]"),
+        new Invalid(
+            Map.of("quantile_range", List.of(-1.0, 50.0)), "quantile_range", "[-1.0, 50.0]"),
         new Invalid(Map.of("with_centering", "yes"), "with_centering", "'yes'"));
   }
 
@@ -64,28 +66,37 @@ class RobustScalerTest extends TransformContract {
     for (int i = 0; i < want.length; i++) {
       for (int j = 0; j < want[i].length; j++) {
         double tolerance = 1e-12 * Math.max(1, Math.abs(want[i][j]));
-        assertThat(got.get(i, j)).as("%s at (%d, %d)", what, i, j).isCloseTo(want[i][j],
-            offset(tolerance));
+        assertThat(got.get(i, j))
+            .as("%s at (%d, %d)", what, i, j)
+            .isCloseTo(want[i][j], offset(tolerance));
       }
     }
   }
 
   private static Map<String, Object> params(JsonNode node) {
     Map<String, Object> out = new LinkedHashMap<>();
-    node.fields().forEachRemaining(e -> out.put(e.getKey(), e.getValue().isBoolean() ? e.getValue().booleanValue()
-        : List.of(e.getValue().get(0).doubleValue(), e.getValue().get(1).doubleValue())));
+    node.fields()
+        .forEachRemaining(
+            e ->
+                out.put(
+                    e.getKey(),
+                    e.getValue().isBoolean()
+                        ? e.getValue().booleanValue()
+                        : List.of(
+                            e.getValue().get(0).doubleValue(), e.getValue().get(1).doubleValue())));
     return out;
   }
 
   private static double[][] rows(JsonNode node) {
     List<double[]> out = new ArrayList<>();
-    node.forEach(r -> {
-      double[] row = new double[r.size()];
-      for (int j = 0; j < row.length; j++) {
-        row[j] = r.get(j).doubleValue();
-      }
-      out.add(row);
-    });
+    node.forEach(
+        r -> {
+          double[] row = new double[r.size()];
+          for (int j = 0; j < row.length; j++) {
+            row[j] = r.get(j).doubleValue();
+          }
+          out.add(row);
+        });
     return out.toArray(double[][]::new);
   }
 }

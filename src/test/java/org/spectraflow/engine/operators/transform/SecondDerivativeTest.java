@@ -13,8 +13,7 @@ class SecondDerivativeTest extends TransformContract {
 
   @Override
   protected List<Invalid> invalid() {
-    return List.of(
-        new Invalid(Map.of("delta", 0), "delta", "0"));
+    return List.of(new Invalid(Map.of("delta", 0), "delta", "0"));
   }
 
   @Override

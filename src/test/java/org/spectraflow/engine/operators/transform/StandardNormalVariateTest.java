@@ -14,7 +14,6 @@ class StandardNormalVariateTest extends TransformContract {
   @Override
   protected List<Invalid> invalid() {
     return List.of(
-        new Invalid(Map.of("axis", 2), "axis", "2"),
-        new Invalid(Map.of("ddof", -1), "ddof", "-1"));
+        new Invalid(Map.of("axis", 2), "axis", "2"), new Invalid(Map.of("ddof", -1), "ddof", "-1"));
   }
 }

@@ -13,8 +13,7 @@ class StandardScalerTest extends TransformContract {
 
   @Override
   protected List<Invalid> invalid() {
-    return List.of(
-        new Invalid(Map.of("with_mean", "x"), "with_mean", "'x'"));
+    return List.of(new Invalid(Map.of("with_mean", "x"), "with_mean", "'x'"));
   }
 
   @Override

@@ -9,15 +9,15 @@ import java.util.Map;
 import java.util.Random;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
+import org.spectraflow.engine.catalogue.OperatorFactory;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
-import org.spectraflow.engine.catalogue.OperatorFactory;
 import org.spectraflow.engine.operators.TransformOperator;
 
 /**
- * The contract every transform honours: input never mutated, deterministic, row count and
- * precision preserved (width as {@code outputWidth} documents), apply per row independent of the
- * other rows, clear errors for invalid parameters, NaN, and too few features.
+ * The contract every transform honours: input never mutated, deterministic, row count and precision
+ * preserved (width as {@code outputWidth} documents), apply per row independent of the other rows,
+ * clear errors for invalid parameters, NaN, and too few features.
  */
 public abstract class TransformContract {
 
@@ -110,7 +110,9 @@ public abstract class TransformContract {
       assertThat(all.row(i)).containsExactly(trainOnly.row(i));
     }
     Block refit = operator().fit(other.selectRows(TRAIN), null).apply(x);
-    assertThat(refit.contentEquals(all)).as("fit depends on the training rows").isEqualTo(!stateful());
+    assertThat(refit.contentEquals(all))
+        .as("fit depends on the training rows")
+        .isEqualTo(!stateful());
   }
 
   @Test
@@ -128,7 +130,8 @@ public abstract class TransformContract {
     Map<String, Object> unknown = new HashMap<>(params());
     unknown.put("no_such_param", 3);
     assertThatThrownBy(() -> OperatorFactory.create(className(), unknown))
-        .hasMessageContaining(className()).hasMessageContaining("no_such_param");
+        .hasMessageContaining(className())
+        .hasMessageContaining("no_such_param");
   }
 
   @Test
@@ -142,7 +145,8 @@ public abstract class TransformContract {
     Block bad = w.build();
     assertThatThrownBy(() -> operator().fit(bad, null).apply(bad))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining(className()).hasMessageContaining("NaN");
+        .hasMessageContaining(className())
+        .hasMessageContaining("NaN");
     var fitted = operator().fit(x, null);
     assertThatThrownBy(() -> fitted.apply(bad)).hasMessageContaining("row 2, column 7");
   }
@@ -155,7 +159,8 @@ public abstract class TransformContract {
     if (minFeatures() > 1) {
       assertThatThrownBy(() -> operator().fit(narrow, null).apply(narrow))
           .isInstanceOf(IllegalArgumentException.class)
-          .hasMessageContaining(className()).hasMessageContaining("feature");
+          .hasMessageContaining(className())
+          .hasMessageContaining("feature");
     } else {
       assertThat(operator().fit(narrow, null).apply(narrow).rows()).isEqualTo(4);
     }

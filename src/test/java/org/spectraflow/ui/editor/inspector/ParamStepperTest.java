@@ -22,7 +22,8 @@ class ParamStepperTest {
   }
 
   private static ParamField set(ParamSpec p, String text, boolean swept) {
-    return new ParamField(p.name(), p, text, ParamValues.format(p.defaultValue()), "", List.of(), swept, false);
+    return new ParamField(
+        p.name(), p, text, ParamValues.format(p.defaultValue()), "", List.of(), swept, false);
   }
 
   @Test

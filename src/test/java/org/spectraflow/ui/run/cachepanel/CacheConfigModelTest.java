@@ -32,7 +32,8 @@ class CacheConfigModelTest {
     assertThat(model.validBinding().get()).isFalse();
     assertThat(mb.errorProperty().get())
         .isEqualTo("step_cache_max_mb must be a whole number from 1 to 1048576 MiB, was 'lots'");
-    assertThatThrownBy(model::snapshot).isInstanceOf(IllegalStateException.class)
+    assertThatThrownBy(model::snapshot)
+        .isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("step_cache_max_mb");
 
     mb.textProperty().set(" 64 ");
@@ -46,8 +47,9 @@ class CacheConfigModelTest {
     model.number(CacheField.STEP_CACHE_MAX_ENTRIES).textProperty().set("0");
     model.number(CacheField.MEMORY_WARNING_THRESHOLD_MB).textProperty().set("9999999");
 
-    assertThat(model.errors()).contains("step_cache_max_entries", "was '0'",
-        "memory_warning_threshold_mb", "was '9999999'");
+    assertThat(model.errors())
+        .contains(
+            "step_cache_max_entries", "was '0'", "memory_warning_threshold_mb", "was '9999999'");
   }
 
   @Test
@@ -75,8 +77,14 @@ class CacheConfigModelTest {
     model.toggle(CacheField.LOG_CACHE_STATS).set(false);
     model.toggle(CacheField.LOG_STEP_MEMORY).set(false);
 
-    assertThat(model.snapshot()).isEqualTo(CacheConfig.builder().stepCacheEnabled(true).useCowSnapshots(false)
-        .logCacheStats(false).logStepMemory(false).build());
+    assertThat(model.snapshot())
+        .isEqualTo(
+            CacheConfig.builder()
+                .stepCacheEnabled(true)
+                .useCowSnapshots(false)
+                .logCacheStats(false)
+                .logStepMemory(false)
+                .build());
     assertThatThrownBy(() -> model.toggle(CacheField.STEP_CACHE_MAX_MB))
         .hasMessageContaining("not a toggle");
   }

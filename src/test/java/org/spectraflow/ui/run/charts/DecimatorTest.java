@@ -20,8 +20,8 @@ class DecimatorTest {
   @Test
   void aLongSeriesIsThinnedToAtMostFourPointsPerPixelKeepingItsExtremes() {
     DoubleColumn x = column(100_000, i -> i * 0.01);
-    DoubleColumn y = column(100_000, i -> Math.sin(i / 500.0) + (i == 77_777 ? 50 : 0)
-        - (i == 12_345 ? 40 : 0));
+    DoubleColumn y =
+        column(100_000, i -> Math.sin(i / 500.0) + (i == 77_777 ? 50 : 0) - (i == 12_345 ? 40 : 0));
 
     int[] kept = Decimator.minMax(x, y, 800);
 

@@ -24,13 +24,15 @@ class MarkThinnerTest {
 
     assertThat(kept).hasSizeLessThanOrEqualTo(101).first().isEqualTo(new TimeMark(0, "m0"));
     for (int i = 1; i < kept.size(); i++) {
-      assertThat((kept.get(i).seconds() - kept.get(i - 1).seconds()) * 600 / 999).isGreaterThanOrEqualTo(6);
+      assertThat((kept.get(i).seconds() - kept.get(i - 1).seconds()) * 600 / 999)
+          .isGreaterThanOrEqualTo(6);
     }
   }
 
   @Test
   void dropsStepMarksBeyondTheLimitButNotVariantMarks() {
-    assertThat(MarkThinner.steps(everySecond(MarkThinner.MAX_STEP_MARKS + 1), 0, 1000, 1000, 1)).isEmpty();
+    assertThat(MarkThinner.steps(everySecond(MarkThinner.MAX_STEP_MARKS + 1), 0, 1000, 1000, 1))
+        .isEmpty();
     assertThat(MarkThinner.steps(everySecond(MarkThinner.MAX_STEP_MARKS), 0, 1000, 1000, 1))
         .hasSize(MarkThinner.MAX_STEP_MARKS);
     assertThat(MarkThinner.thin(List.of(), 0, 1, 100, 6)).isEmpty();

@@ -21,7 +21,10 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
-/** Compare runs any two full CacheConfigs, names its columns after them, and compares two saved runs. */
+/**
+ * Compare runs any two full CacheConfigs, names its columns after them, and compares two saved
+ * runs.
+ */
 @ExtendWith(ApplicationExtension.class)
 class CompareAnyTwoTest {
 
@@ -29,9 +32,18 @@ class CompareAnyTwoTest {
 
   @Start
   void start(Stage stage) {
-    model = new CompareModel(RunTestKit.fakeEngine(3, 0), Runnable::run, Runnable::run, InstantSource.system());
-    stage.setScene(new Scene(new CompareView(model, () -> model.compare(RunTestKit.demoDocument(),
-        DatasetChoice.demo(20, 32), Precision.FLOAT32)), 1200, 700));
+    model =
+        new CompareModel(
+            RunTestKit.fakeEngine(3, 0), Runnable::run, Runnable::run, InstantSource.system());
+    stage.setScene(
+        new Scene(
+            new CompareView(
+                model,
+                () ->
+                    model.compare(
+                        RunTestKit.demoDocument(), DatasetChoice.demo(20, 32), Precision.FLOAT32)),
+            1200,
+            700));
     stage.show();
   }
 
@@ -50,10 +62,17 @@ class CompareAnyTwoTest {
     robot.clickOn("#compare");
 
     assertThat(model.comparisonProperty().get()).isNotNull();
-    assertThat(table(robot).getColumns()).extracting(TableColumn::getText)
-        .containsExactly("measure", "A: " + CachePreset.NO_CACHE.displayName(),
-            "B: custom (cache on, " + model.configB().snapshot().stepCacheMaxMb() + " MB, 7 entries, CoW "
-                + (model.configB().snapshot().useCowSnapshots() ? "on" : "off") + ")", "B vs A");
+    assertThat(table(robot).getColumns())
+        .extracting(TableColumn::getText)
+        .containsExactly(
+            "measure",
+            "A: " + CachePreset.NO_CACHE.displayName(),
+            "B: custom (cache on, "
+                + model.configB().snapshot().stepCacheMaxMb()
+                + " MB, 7 entries, CoW "
+                + (model.configB().snapshot().useCowSnapshots() ? "on" : "off")
+                + ")",
+            "B vs A");
   }
 
   @Test
@@ -65,18 +84,25 @@ class CompareAnyTwoTest {
 
     assertThat(model.comparisonProperty().get().reproducible()).isFalse();
     assertThat(model.comparisonProperty().get().verdict()).startsWith("FAIL: variant ");
-    assertThat(table(robot).getColumns()).extracting(TableColumn::getText)
+    assertThat(table(robot).getColumns())
+        .extracting(TableColumn::getText)
         .containsExactly("measure", "A: first.json", "B: second.json", "B vs A");
     robot.interact(() -> model.compareSessions("A: first.json", a, "B: again.json", session(0)));
     assertThat(model.comparisonProperty().get().verdict()).startsWith("PASS");
   }
 
   private static RunSession session(double offset) {
-    RunModel run = new RunModel(RunTestKit.fakeEngine(3, offset), Runnable::run, Runnable::run, RunTestKit.FIXED);
+    RunModel run =
+        new RunModel(
+            RunTestKit.fakeEngine(3, offset), Runnable::run, Runnable::run, RunTestKit.FIXED);
     run.documentProperty().set(RunTestKit.demoDocument());
     run.datasetProperty().set(DatasetChoice.demo(20, 32));
     run.run();
-    return SessionFile.capture(run.profile(), RunTestKit.demoDocument(), run.datasetProperty().get(),
-        Precision.FLOAT32, run.cacheConfig().snapshot());
+    return SessionFile.capture(
+        run.profile(),
+        RunTestKit.demoDocument(),
+        run.datasetProperty().get(),
+        Precision.FLOAT32,
+        run.cacheConfig().snapshot());
   }
 }

@@ -19,8 +19,7 @@ class CompareModelTest {
   }
 
   private static Comparison compare(RunEngine engine) {
-    CompareModel model = new CompareModel(engine, Runnable::run, Runnable::run,
-        RunTestKit.FIXED);
+    CompareModel model = new CompareModel(engine, Runnable::run, Runnable::run, RunTestKit.FIXED);
     model.compare(RunTestKit.demoDocument(), DatasetChoice.demo(20, 32), Precision.FLOAT32);
     assertThat(model.runningProperty().get()).isFalse();
     assertThat(model.profileA().events()).isNotEmpty();
@@ -35,15 +34,16 @@ class CompareModelTest {
     assertThat(c.reproducible()).isTrue();
     assertThat(c.verdict()).startsWith("PASS").contains("4 variants");
     assertThat(c.labelA()).isEqualTo("A: " + CachePreset.NO_CACHE.displayName());
-    assertThat(c.rows()).extracting(Comparison.Row::measure).containsExactly("wall time",
-        "peak RSS", "cache hits", "evictions", "bytes copied");
+    assertThat(c.rows())
+        .extracting(Comparison.Row::measure)
+        .containsExactly("wall time", "peak RSS", "cache hits", "evictions", "bytes copied");
   }
 
   @Test
   void aScoreThatChangesWithTheConfigurationFails() {
     AtomicInteger runs = new AtomicInteger();
-    Comparison c = compare(request -> RunTestKit.fakeEngine(3, runs.getAndIncrement() * 1e-9)
-        .run(request));
+    Comparison c =
+        compare(request -> RunTestKit.fakeEngine(3, runs.getAndIncrement() * 1e-9).run(request));
 
     assertThat(c.reproducible()).isFalse();
     assertThat(c.verdict()).startsWith("FAIL").contains("variant 0", "PLSRegression");

@@ -20,8 +20,7 @@ import org.testfx.util.WaitForAsyncUtils;
 
 class RunExportTest {
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   @BeforeAll
   static void toolkit() throws Exception {
@@ -31,15 +30,21 @@ class RunExportTest {
   @Test
   void chartsAreWrittenAsPngAndSvg() throws Exception {
     RunProfile profile = RunTestKit.finishedRun(6).profile();
-    List<LiveChart> charts = WaitForAsyncUtils.asyncFx(() -> List.<LiveChart>of(
-        new MemoryTimelineChart(profile.timeline()), new StepCacheChart(profile.stepCache())))
-        .get();
+    List<LiveChart> charts =
+        WaitForAsyncUtils.asyncFx(
+                () ->
+                    List.<LiveChart>of(
+                        new MemoryTimelineChart(profile.timeline()),
+                        new StepCacheChart(profile.stepCache())))
+            .get();
     WaitForAsyncUtils.asyncFx(() -> charts.forEach(LiveChart::refresh)).get();
 
     List<Path> files = ChartExport.exportAll(charts, dir.resolve("charts"), 800, 500);
 
-    assertThat(files).extracting(p -> p.getFileName().toString()).containsExactly(
-        "memory-timeline.png", "memory-timeline.svg", "step-cache.png", "step-cache.svg");
+    assertThat(files)
+        .extracting(p -> p.getFileName().toString())
+        .containsExactly(
+            "memory-timeline.png", "memory-timeline.svg", "step-cache.png", "step-cache.svg");
     byte[] png = Files.readAllBytes(files.get(0));
     assertThat(png).startsWith(0x89, 'P', 'N', 'G');
     String svg = Files.readString(files.get(1));

@@ -13,7 +13,10 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
-/** The results table ranks by cross-validation when it exists, as nirs4all selects, with the test score beside it. */
+/**
+ * The results table ranks by cross-validation when it exists, as nirs4all selects, with the test
+ * score beside it.
+ */
 @ExtendWith(ApplicationExtension.class)
 class ResultsRankingTest {
 
@@ -34,23 +37,30 @@ class ResultsRankingTest {
   @Test
   void cvRanksWhenThereAreFoldsAndTheTestScoreStaysBesideIt(FxRobot robot) {
     // variant 0 has the best test score, variant 1 the best CV score
-    robot.interact(() -> {
-      model.restore(List.of(row(0, 0.10, 0.40), row(1, 0.30, 0.20), row(2, 0.20, 0.30)), Map.of());
-      model.publish();
-    });
+    robot.interact(
+        () -> {
+          model.restore(
+              List.of(row(0, 0.10, 0.40), row(1, 0.30, 0.20), row(2, 0.20, 0.30)), Map.of());
+          model.publish();
+        });
 
     assertThat(table.getItems()).extracting(ResultRow::variant).containsExactly(1, 2, 0);
-    assertThat(table.getColumns()).extracting(c -> c.getText()).containsSubsequence("CV ▲ rank", "test");
+    assertThat(table.getColumns())
+        .extracting(c -> c.getText())
+        .containsSubsequence("CV ▲ rank", "test");
   }
 
   @Test
   void withoutFoldsTheTestScoreRanks(FxRobot robot) {
-    robot.interact(() -> {
-      model.restore(List.of(row(0, 0.30, null), row(1, 0.10, null)), Map.of());
-      model.publish();
-    });
+    robot.interact(
+        () -> {
+          model.restore(List.of(row(0, 0.30, null), row(1, 0.10, null)), Map.of());
+          model.publish();
+        });
 
     assertThat(table.getItems()).extracting(ResultRow::variant).containsExactly(1, 0);
-    assertThat(table.getColumns()).extracting(c -> c.getText()).containsSubsequence("CV", "test ▲ rank");
+    assertThat(table.getColumns())
+        .extracting(c -> c.getText())
+        .containsSubsequence("CV", "test ▲ rank");
   }
 }

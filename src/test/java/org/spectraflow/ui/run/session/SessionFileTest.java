@@ -19,8 +19,7 @@ import org.spectraflow.ui.run.RunTestKit;
 
 class SessionFileTest {
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   @BeforeAll
   static void toolkit() throws Exception {
@@ -31,8 +30,13 @@ class SessionFileTest {
   void aSavedSessionReopensOfflineWithTheSameChartsAndResults() {
     RunModel model = RunTestKit.finishedRun(4);
     RunProfile original = model.profile();
-    RunSession saved = SessionFile.capture(original, RunTestKit.demoDocument(),
-        DatasetChoice.demo(20, 32), Precision.FLOAT64, CacheConfig.fullCache());
+    RunSession saved =
+        SessionFile.capture(
+            original,
+            RunTestKit.demoDocument(),
+            DatasetChoice.demo(20, 32),
+            Precision.FLOAT64,
+            CacheConfig.fullCache());
     Path file = dir.resolve("run.json");
 
     SessionFile.write(saved, file);
@@ -40,15 +44,17 @@ class SessionFileTest {
     RunProfile reopened = new RunProfile();
     SessionFile.replay(read, reopened);
 
-    assertThat(read.events()).extracting(EventRow::kind)
+    assertThat(read.events())
+        .extracting(EventRow::kind)
         .isEqualTo(saved.events().stream().map(EventRow::kind).toList());
     assertThat(read.dataset()).isEqualTo(DatasetChoice.demo(20, 32));
     assertThat(read.precision()).isEqualTo(Precision.FLOAT64);
     assertThat(read.cacheConfig()).isEqualTo(CacheConfig.fullCache());
     assertThat(PipelineWriter.toJson(SessionFile.document(read)))
         .isEqualTo(PipelineWriter.toJson(RunTestKit.demoDocument()));
-    assertThat(reopened.events()).isEqualTo(original.events().stream()
-        .map(e -> EventRows.toEvent(EventRows.of(e), read)).toList());
+    assertThat(reopened.events())
+        .isEqualTo(
+            original.events().stream().map(e -> EventRows.toEvent(EventRows.of(e), read)).toList());
     assertThat(reopened.timeline().seconds().size())
         .isEqualTo(original.timeline().seconds().size());
     assertThat(reopened.results().rankedRows()).isEqualTo(original.results().rankedRows());
@@ -60,9 +66,13 @@ class SessionFileTest {
   @Test
   void everyEventKindSurvivesTheRowRoundTripExceptCacheKeys() {
     RunProfile profile = RunTestKit.finishedRun(3).profile();
-    RunSession session = SessionFile.capture(profile, RunTestKit.demoDocument(),
-        DatasetChoice.demo(20, 32), Precision.FLOAT32, profile.events().get(0) instanceof
-            RunEvent.RunStarted s ? s.cacheConfig() : null);
+    RunSession session =
+        SessionFile.capture(
+            profile,
+            RunTestKit.demoDocument(),
+            DatasetChoice.demo(20, 32),
+            Precision.FLOAT32,
+            profile.events().get(0) instanceof RunEvent.RunStarted s ? s.cacheConfig() : null);
 
     for (var event : profile.events()) {
       var back = EventRows.toEvent(EventRows.of(event), session);
@@ -80,18 +90,47 @@ class SessionFileTest {
   @Test
   void stepRowsKeepTheDocumentPathAndOlderRowsWithoutOneReadAsEmpty() {
     RunProfile profile = RunTestKit.finishedRun(1).profile();
-    RunSession session = SessionFile.capture(profile, RunTestKit.demoDocument(),
-        DatasetChoice.demo(20, 32), Precision.FLOAT32, CacheConfig.defaults());
-    var finished = profile.events().stream()
-        .filter(RunEvent.StepFinished.class::isInstance)
-        .map(RunEvent.StepFinished.class::cast).toList().getLast();
+    RunSession session =
+        SessionFile.capture(
+            profile,
+            RunTestKit.demoDocument(),
+            DatasetChoice.demo(20, 32),
+            Precision.FLOAT32,
+            CacheConfig.defaults());
+    var finished =
+        profile.events().stream()
+            .filter(RunEvent.StepFinished.class::isInstance)
+            .map(RunEvent.StepFinished.class::cast)
+            .toList()
+            .getLast();
     EventRow row = EventRows.of(finished);
     assertThat(row.path()).isEqualTo(finished.path()).isNotEmpty();
 
-    EventRow older = new EventRow(row.at(), row.kind(), row.variant(), row.step(), row.branch(),
-        null, row.operator(), row.name(), row.bytes(), row.rss(), row.heap(), row.steady(),
-        row.allocated(), row.durationMs(), row.cached(), row.shape(), row.metric(), row.value(),
-        row.status(), row.error(), row.count(), row.scores(), row.extra());
+    EventRow older =
+        new EventRow(
+            row.at(),
+            row.kind(),
+            row.variant(),
+            row.step(),
+            row.branch(),
+            null,
+            row.operator(),
+            row.name(),
+            row.bytes(),
+            row.rss(),
+            row.heap(),
+            row.steady(),
+            row.allocated(),
+            row.durationMs(),
+            row.cached(),
+            row.shape(),
+            row.metric(),
+            row.value(),
+            row.status(),
+            row.error(),
+            row.count(),
+            row.scores(),
+            row.extra());
     var back = (RunEvent.StepFinished) EventRows.toEvent(older, session);
     assertThat(back.path()).isEmpty();
     assertThat(back.operator()).isEqualTo(finished.operator());
@@ -102,7 +141,9 @@ class SessionFileTest {
     Path file = dir.resolve("other.json");
     Files.writeString(file, "{\"format\":\"something\",\"version\":1}");
 
-    assertThatThrownBy(() -> SessionFile.read(file)).isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("other.json").hasMessageContaining("not a run session");
+    assertThatThrownBy(() -> SessionFile.read(file))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("other.json")
+        .hasMessageContaining("not a run session");
   }
 }

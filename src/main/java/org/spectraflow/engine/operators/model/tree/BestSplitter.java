@@ -2,10 +2,10 @@ package org.spectraflow.engine.operators.model.tree;
 
 /**
  * scikit-learn's {@code BestSplitter} for dense float32 input (BSD licence): for a node's rows it
- * draws features in {@link RandR} order, sorts the rows by each drawn feature with
- * {@link FeatureSort}, scans every position between distinct values and keeps the split with the
- * largest proxy improvement (first wins ties). Features found constant in a node are remembered
- * for its descendants, as scikit-learn does. Mutable and single-threaded; one per tree fit.
+ * draws features in {@link RandR} order, sorts the rows by each drawn feature with {@link
+ * FeatureSort}, scans every position between distinct values and keeps the split with the largest
+ * proxy improvement (first wins ties). Features found constant in a node are remembered for its
+ * descendants, as scikit-learn does. Mutable and single-threaded; one per tree fit.
  */
 final class BestSplitter {
 
@@ -29,6 +29,7 @@ final class BestSplitter {
 
   /** The last split found by {@link #split}. */
   int bestFeature;
+
   int bestPos;
   double bestThreshold;
   double bestImprovement;
@@ -37,10 +38,16 @@ final class BestSplitter {
   int constantCount;
 
   /**
-   * A splitter over the feature-major float32 matrix {@code x} ({@code x[f·n + i]}) and the rows
-   * of non-zero weight {@code samples} (ascending).
+   * A splitter over the feature-major float32 matrix {@code x} ({@code x[f·n + i]}) and the rows of
+   * non-zero weight {@code samples} (ascending).
    */
-  BestSplitter(float[] x, int n, int features, int[] samples, Criterion criterion, RandR rand,
+  BestSplitter(
+      float[] x,
+      int n,
+      int features,
+      int[] samples,
+      Criterion criterion,
+      RandR rand,
       TreeSettings settings) {
     this.x = x;
     this.n = n;

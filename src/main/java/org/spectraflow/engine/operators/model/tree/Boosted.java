@@ -1,10 +1,10 @@
 package org.spectraflow.engine.operators.model.tree;
 
 /**
- * A fitted gradient-boosting model: the initial raw scores and, per stage, one tree per raw
- * score (one for regression and binary classification, K for K ≥ 3 classes). A prediction starts
- * from the initial scores and adds {@code learning_rate · leaf value} stage by stage. Immutable
- * and thread-safe.
+ * A fitted gradient-boosting model: the initial raw scores and, per stage, one tree per raw score
+ * (one for regression and binary classification, K for K ≥ 3 classes). A prediction starts from the
+ * initial scores and adds {@code learning_rate · leaf value} stage by stage. Immutable and
+ * thread-safe.
  */
 public final class Boosted {
 

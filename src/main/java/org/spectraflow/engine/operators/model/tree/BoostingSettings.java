@@ -10,5 +10,10 @@ package org.spectraflow.engine.operators.model.tree;
  * @param tree the stage trees' parameters
  * @param zeroInit {@code init='zero'} (else the mean target / the class prior)
  */
-public record BoostingSettings(int stages, double learningRate, double subsample,
-    TreeCriterion criterion, TreeParameters tree, boolean zeroInit) {}
+public record BoostingSettings(
+    int stages,
+    double learningRate,
+    double subsample,
+    TreeCriterion criterion,
+    TreeParameters tree,
+    boolean zeroInit) {}

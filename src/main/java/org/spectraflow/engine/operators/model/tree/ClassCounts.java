@@ -3,10 +3,10 @@ package org.spectraflow.engine.operators.model.tree;
 import java.util.Arrays;
 
 /**
- * scikit-learn's {@code ClassificationCriterion} for one target: weighted class counts of the
- * node, left and right. {@link Gini} and {@link Entropy} differ only in the impurity of a count
- * vector. Node values are the weighted class counts (scikit-learn 1.2 stores counts; the tree
- * normalises them when predicting probabilities).
+ * scikit-learn's {@code ClassificationCriterion} for one target: weighted class counts of the node,
+ * left and right. {@link Gini} and {@link Entropy} differ only in the impurity of a count vector.
+ * Node values are the weighted class counts (scikit-learn 1.2 stores counts; the tree normalises
+ * them when predicting probabilities).
  */
 abstract sealed class ClassCounts extends Criterion permits ClassCounts.Gini, ClassCounts.Entropy {
 

@@ -1,16 +1,17 @@
 package org.spectraflow.engine.operators.model.tree;
 
 /**
- * The impurity criterion of one tree fit, as scikit-learn's {@code Criterion} (BSD licence):
- * sums over the node's rows {@code samples[start, end)}, a split position {@code pos} and the
- * left/right statistics updated incrementally while the splitter scans sorted rows. The order of
- * every floating-point operation follows scikit-learn so that sums agree to the last bit. Mutable
- * and single-threaded; one instance per fit.
+ * The impurity criterion of one tree fit, as scikit-learn's {@code Criterion} (BSD licence): sums
+ * over the node's rows {@code samples[start, end)}, a split position {@code pos} and the left/right
+ * statistics updated incrementally while the splitter scans sorted rows. The order of every
+ * floating-point operation follows scikit-learn so that sums agree to the last bit. Mutable and
+ * single-threaded; one instance per fit.
  */
 abstract sealed class Criterion permits SquaredError, ClassCounts {
 
   /** Sample weights (null: every weight is 1). */
   final double[] weight;
+
   /** Σ of all rows' weights (the tree's {@code weighted_n_samples}). */
   final double weightedSamples;
 

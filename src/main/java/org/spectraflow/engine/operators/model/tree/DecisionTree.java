@@ -1,10 +1,10 @@
 package org.spectraflow.engine.operators.model.tree;
 
 /**
- * A fitted binary decision tree in scikit-learn's array form: nodes in creation (pre-order)
- * order, node 0 the root; a leaf has feature −2. A row goes left when its float32 value of
- * {@code feature} (widened to double) is {@code ≤ threshold}. Each node holds {@code valueWidth}
- * values (the mean target, or weighted class counts). Immutable and thread-safe once built.
+ * A fitted binary decision tree in scikit-learn's array form: nodes in creation (pre-order) order,
+ * node 0 the root; a leaf has feature −2. A row goes left when its float32 value of {@code feature}
+ * (widened to double) is {@code ≤ threshold}. Each node holds {@code valueWidth} values (the mean
+ * target, or weighted class counts). Immutable and thread-safe once built.
  */
 public final class DecisionTree {
 
@@ -20,8 +20,15 @@ public final class DecisionTree {
   private final double[] weightedNodeSamples;
   private final int valueWidth;
 
-  DecisionTree(int[] feature, double[] threshold, int[] left, int[] right, double[] value,
-      int[] nodeSamples, double[] weightedNodeSamples, int valueWidth) {
+  DecisionTree(
+      int[] feature,
+      double[] threshold,
+      int[] left,
+      int[] right,
+      double[] value,
+      int[] nodeSamples,
+      double[] weightedNodeSamples,
+      int valueWidth) {
     this.feature = feature;
     this.threshold = threshold;
     this.left = left;
@@ -81,8 +88,8 @@ public final class DecisionTree {
 
   /** A copy of this tree whose single value per node is {@code values[node]}. */
   DecisionTree withValues(double[] values) {
-    return new DecisionTree(feature, threshold, left, right, values.clone(), nodeSamples,
-        weightedNodeSamples, 1);
+    return new DecisionTree(
+        feature, threshold, left, right, values.clone(), nodeSamples, weightedNodeSamples, 1);
   }
 
   /** Whether {@code node} is a leaf. */

@@ -1,12 +1,11 @@
 package org.spectraflow.engine.operators.model.tree;
 
 /**
- * scikit-learn 1.2's introsort of one feature's values with their sample indices
- * (median-of-three pivot, three-way partition down to single elements, heapsort past depth
- * {@code 2·floor(log2 n)}), ported literally from scikit-learn's splitter (BSD licence). It is
- * not stable, and the order it leaves tied values in feeds every later sum, so it must not be
- * replaced by another sort (later scikit-learn releases finish small parts with an insertion
- * sort, which orders ties differently).
+ * scikit-learn 1.2's introsort of one feature's values with their sample indices (median-of-three
+ * pivot, three-way partition down to single elements, heapsort past depth {@code 2·floor(log2 n)}),
+ * ported literally from scikit-learn's splitter (BSD licence). It is not stable, and the order it
+ * leaves tied values in feeds every later sum, so it must not be replaced by another sort (later
+ * scikit-learn releases finish small parts with an insertion sort, which orders ties differently).
  */
 final class FeatureSort {
 

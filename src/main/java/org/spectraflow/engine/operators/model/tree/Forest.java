@@ -4,9 +4,9 @@ import java.util.Arrays;
 import org.spectraflow.engine.operators.linalg.Sums;
 
 /**
- * A fitted random forest: its trees in fit order. Regression predictions are
- * {@code (Σ_t tree_t(x)) / T} summed in tree order; class probabilities average the trees'
- * normalised leaf counts the same way. Immutable and thread-safe.
+ * A fitted random forest: its trees in fit order. Regression predictions are {@code (Σ_t tree_t(x))
+ * / T} summed in tree order; class probabilities average the trees' normalised leaf counts the same
+ * way. Immutable and thread-safe.
  */
 public final class Forest {
 

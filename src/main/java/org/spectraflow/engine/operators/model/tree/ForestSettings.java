@@ -7,16 +7,25 @@ package org.spectraflow.engine.operators.model.tree;
  * @param criterion the split criterion of every tree
  * @param tree the per-tree parameters
  * @param bootstrap whether each tree sees a bootstrap sample (else all rows, unweighted)
- * @param maxSamples {@code max_samples}: null (n rows), an Integer in [1, n], or a Double in
- *     (0, 1] (then {@code max(round(f·n), 1)}, Python's half-even rounding)
+ * @param maxSamples {@code max_samples}: null (n rows), an Integer in [1, n], or a Double in (0, 1]
+ *     (then {@code max(round(f·n), 1)}, Python's half-even rounding)
  * @param threads how many trees grow at once (≥ 1; {@code n_jobs}); never changes the trees
  */
-public record ForestSettings(int trees, TreeCriterion criterion, TreeParameters tree,
-    boolean bootstrap, Number maxSamples, int threads) {
+public record ForestSettings(
+    int trees,
+    TreeCriterion criterion,
+    TreeParameters tree,
+    boolean bootstrap,
+    Number maxSamples,
+    int threads) {
 
   /** Settings that grow one tree at a time. */
-  public ForestSettings(int trees, TreeCriterion criterion, TreeParameters tree,
-      boolean bootstrap, Number maxSamples) {
+  public ForestSettings(
+      int trees,
+      TreeCriterion criterion,
+      TreeParameters tree,
+      boolean bootstrap,
+      Number maxSamples) {
     this(trees, criterion, tree, bootstrap, maxSamples, 1);
   }
 
@@ -27,8 +36,8 @@ public record ForestSettings(int trees, TreeCriterion criterion, TreeParameters 
     }
     if (maxSamples instanceof Integer i) {
       if (i > n) {
-        throw new IllegalArgumentException("max_samples must be <= the number of training rows ("
-            + n + "), was " + i);
+        throw new IllegalArgumentException(
+            "max_samples must be <= the number of training rows (" + n + "), was " + i);
       }
       return i;
     }

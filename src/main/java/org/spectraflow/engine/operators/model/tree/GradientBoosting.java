@@ -8,9 +8,9 @@ import org.spectraflow.engine.operators.split.RandomState;
 /**
  * scikit-learn 1.2's gradient boosting fit (BSD licence): squared error for regression, binomial
  * and multinomial deviance for classification. One RandomState is shared by all stages; a stage
- * draws its bag ({@code uniform(size=n)}, then Knuth's selection sampling) when
- * {@code subsample < 1}, then one tree seed per class. Leaves of classification trees are
- * replaced by a Newton step over their in-bag rows. Raw scores are updated for every row.
+ * draws its bag ({@code uniform(size=n)}, then Knuth's selection sampling) when {@code subsample <
+ * 1}, then one tree seed per class. Leaves of classification trees are replaced by a Newton step
+ * over their in-bag rows. Raw scores are updated for every row.
  */
 public final class GradientBoosting {
 
@@ -19,8 +19,8 @@ public final class GradientBoosting {
   private GradientBoosting() {}
 
   /** A boosted regressor (squared error) on targets {@code y}. */
-  public static Boosted regressor(TrainingMatrix x, double[] y, BoostingSettings s,
-      RandomState rs, BooleanSupplier cancelled) {
+  public static Boosted regressor(
+      TrainingMatrix x, double[] y, BoostingSettings s, RandomState rs, BooleanSupplier cancelled) {
     int n = x.rows();
     double init = s.zeroInit() ? 0.0 : Sums.pw(y, false) / n;
     double[] raw = new double[n];
@@ -42,8 +42,13 @@ public final class GradientBoosting {
   }
 
   /** A boosted classifier (log loss) on labels in [0, classes), classes ≥ 2. */
-  public static Boosted classifier(TrainingMatrix x, int[] label, int classes,
-      BoostingSettings s, RandomState rs, BooleanSupplier cancelled) {
+  public static Boosted classifier(
+      TrainingMatrix x,
+      int[] label,
+      int classes,
+      BoostingSettings s,
+      RandomState rs,
+      BooleanSupplier cancelled) {
     int n = x.rows();
     int k = classes == 2 ? 1 : classes;
     double[] init = initialScores(label, classes, s.zeroInit());
@@ -94,8 +99,8 @@ public final class GradientBoosting {
     return w;
   }
 
-  private static void addStage(TrainingMatrix x, DecisionTree tree, double rate, double[] raw,
-      int k, int c) {
+  private static void addStage(
+      TrainingMatrix x, DecisionTree tree, double rate, double[] raw, int k, int c) {
     int n = x.rows();
     for (int i = 0; i < n; i++) {
       raw[i * k + c] += rate * tree.value(tree.leaf(x.values(), i, n), 0);
@@ -103,8 +108,8 @@ public final class GradientBoosting {
   }
 
   /** Leaf values {@code scale·Σw·r / Σw·(y−r)(1−y+r)} over each leaf's in-bag rows. */
-  private static DecisionTree newtonLeaves(TrainingMatrix x, DecisionTree tree, double[] y,
-      double[] r, double[] weight, double scale) {
+  private static DecisionTree newtonLeaves(
+      TrainingMatrix x, DecisionTree tree, double[] y, double[] r, double[] weight, double scale) {
     int n = x.rows();
     int[] leafOf = new int[n];
     int[] perLeaf = new int[tree.nodeCount()];

@@ -2,8 +2,8 @@ package org.spectraflow.engine.operators.model.tree;
 
 /**
  * scikit-learn's in-tree generator {@code rand_r}: a 32-bit xorshift whose output is the state
- * modulo 2³¹, and {@code rand_int(lo, hi) = lo + output mod (hi − lo)}. Seeded once per tree
- * from that tree's RandomState. Mutable and not thread-safe.
+ * modulo 2³¹, and {@code rand_int(lo, hi) = lo + output mod (hi − lo)}. Seeded once per tree from
+ * that tree's RandomState. Mutable and not thread-safe.
  */
 final class RandR {
 

@@ -9,45 +9,59 @@ import java.util.stream.IntStream;
 import org.spectraflow.engine.operators.split.RandomState;
 
 /**
- * scikit-learn's random forest fit (BSD licence), with its random draws in order: one
- * {@code randint(2³¹−1)} seed per tree from the forest's RandomState, all drawn first; each tree
- * then draws its bootstrap {@code randint(0, n, n_bootstrap)} from a fresh
- * {@code RandomState(seed)} and is grown, as counts-as-weights, with a second fresh
- * {@code RandomState(seed)}. Trees depend only on their seed, so growing several at once
- * ({@code threads > 1}) gives the same forest. Out-of-bag scoring, warm start and class weights
- * are not supported.
+ * scikit-learn's random forest fit (BSD licence), with its random draws in order: one {@code
+ * randint(2³¹−1)} seed per tree from the forest's RandomState, all drawn first; each tree then
+ * draws its bootstrap {@code randint(0, n, n_bootstrap)} from a fresh {@code RandomState(seed)} and
+ * is grown, as counts-as-weights, with a second fresh {@code RandomState(seed)}. Trees depend only
+ * on their seed, so growing several at once ({@code threads > 1}) gives the same forest. Out-of-bag
+ * scoring, warm start and class weights are not supported.
  */
 public final class RandomForest {
 
   private RandomForest() {}
 
   /** A regression forest on targets {@code y}. */
-  public static Forest regressor(TrainingMatrix x, double[] y, ForestSettings s, RandomState rs,
-      BooleanSupplier cancelled) {
+  public static Forest regressor(
+      TrainingMatrix x, double[] y, ForestSettings s, RandomState rs, BooleanSupplier cancelled) {
     TreeGrower grower = new TreeGrower(x, s.tree(), s.criterion());
     long[] seeds = seeds(s.trees(), rs);
-    DecisionTree[] trees = grow(seeds.length, s.threads(), cancelled, t ->
-        grower.regression(y, weights(x.rows(), s, seeds[t]), new RandomState(seeds[t])));
+    DecisionTree[] trees =
+        grow(
+            seeds.length,
+            s.threads(),
+            cancelled,
+            t -> grower.regression(y, weights(x.rows(), s, seeds[t]), new RandomState(seeds[t])));
     return new Forest(trees, x.features(), 0);
   }
 
   /** A classification forest on labels {@code label} in [0, classes). */
-  public static Forest classifier(TrainingMatrix x, int[] label, int classes, ForestSettings s,
-      RandomState rs, BooleanSupplier cancelled) {
+  public static Forest classifier(
+      TrainingMatrix x,
+      int[] label,
+      int classes,
+      ForestSettings s,
+      RandomState rs,
+      BooleanSupplier cancelled) {
     TreeGrower grower = new TreeGrower(x, s.tree(), s.criterion());
     long[] seeds = seeds(s.trees(), rs);
-    DecisionTree[] trees = grow(seeds.length, s.threads(), cancelled, t ->
-        grower.classification(label, classes, weights(x.rows(), s, seeds[t]),
-            new RandomState(seeds[t])));
+    DecisionTree[] trees =
+        grow(
+            seeds.length,
+            s.threads(),
+            cancelled,
+            t ->
+                grower.classification(
+                    label, classes, weights(x.rows(), s, seeds[t]), new RandomState(seeds[t])));
     return new Forest(trees, x.features(), classes);
   }
 
-  private static DecisionTree[] grow(int count, int threads, BooleanSupplier cancelled,
-      IntFunction<DecisionTree> tree) {
-    IntFunction<DecisionTree> checked = t -> {
-      checkCancelled(cancelled);
-      return tree.apply(t);
-    };
+  private static DecisionTree[] grow(
+      int count, int threads, BooleanSupplier cancelled, IntFunction<DecisionTree> tree) {
+    IntFunction<DecisionTree> checked =
+        t -> {
+          checkCancelled(cancelled);
+          return tree.apply(t);
+        };
     if (threads <= 1 || count == 1) {
       DecisionTree[] out = new DecisionTree[count];
       for (int t = 0; t < count; t++) {
@@ -57,8 +71,13 @@ public final class RandomForest {
     }
     ForkJoinPool pool = new ForkJoinPool(Math.min(threads, count));
     try {
-      return pool.submit(() -> IntStream.range(0, count).parallel().mapToObj(checked)
-          .toArray(DecisionTree[]::new)).get();
+      return pool.submit(
+              () ->
+                  IntStream.range(0, count)
+                      .parallel()
+                      .mapToObj(checked)
+                      .toArray(DecisionTree[]::new))
+          .get();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new CancellationException("tree ensemble fit interrupted");

@@ -2,8 +2,8 @@ package org.spectraflow.engine.operators.model.tree;
 
 /**
  * scikit-learn's {@code MSE} criterion ({@code squared_error}) for one target: node value the
- * weighted mean, impurity the weighted variance; the proxy {@code S_L²/W_L + S_R²/W_R}.
- * {@link Friedman} overrides the proxy and improvement with Friedman's formula.
+ * weighted mean, impurity the weighted variance; the proxy {@code S_L²/W_L + S_R²/W_R}. {@link
+ * Friedman} overrides the proxy and improvement with Friedman's formula.
  */
 sealed class SquaredError extends Criterion permits SquaredError.Friedman {
 

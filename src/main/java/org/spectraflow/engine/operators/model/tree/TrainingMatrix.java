@@ -3,9 +3,9 @@ package org.spectraflow.engine.operators.model.tree;
 import org.spectraflow.engine.data.RowMatrix;
 
 /**
- * Training features cast to float32 as scikit-learn casts them, stored feature-major
- * ({@code x[f·rows + i]}) so that copying one feature of a node's rows reads one short column.
- * Immutable once built (the array is never exposed).
+ * Training features cast to float32 as scikit-learn casts them, stored feature-major ({@code
+ * x[f·rows + i]}) so that copying one feature of a node's rows reads one short column. Immutable
+ * once built (the array is never exposed).
  */
 public final class TrainingMatrix {
 

@@ -5,10 +5,10 @@ import java.util.Arrays;
 
 /**
  * scikit-learn's {@code DepthFirstTreeBuilder} (BSD licence): a LIFO stack of nodes, the right
- * child pushed before the left so that nodes are numbered in pre-order; a node is a leaf when
- * the depth, sample-count or weight rules say so, when its impurity is ≤ ε, or when no split
- * improves it by at least {@code min_impurity_decrease}. Children inherit the impurities computed
- * at their parent's split. One builder per fit; not thread-safe.
+ * child pushed before the left so that nodes are numbered in pre-order; a node is a leaf when the
+ * depth, sample-count or weight rules say so, when its impurity is ≤ ε, or when no split improves
+ * it by at least {@code min_impurity_decrease}. Children inherit the impurities computed at their
+ * parent's split. One builder per fit; not thread-safe.
  */
 final class TreeBuilder {
 
@@ -20,23 +20,26 @@ final class TreeBuilder {
     this.settings = settings;
   }
 
-  private record Pending(int start, int end, int depth, int parent, boolean isLeft,
-      double impurity, int constants) {}
+  private record Pending(
+      int start, int end, int depth, int parent, boolean isLeft, double impurity, int constants) {}
 
   /** Grows the tree of {@code splitter} over its rows; values are {@code width} wide. */
   DecisionTree build(BestSplitter splitter, Criterion criterion, int width) {
     Nodes nodes = new Nodes(width);
     ArrayDeque<Pending> stack = new ArrayDeque<>();
-    stack.push(new Pending(0, splitter.samples().length, 0, -1, false,
-        Double.POSITIVE_INFINITY, 0));
+    stack.push(
+        new Pending(0, splitter.samples().length, 0, -1, false, Double.POSITIVE_INFINITY, 0));
     boolean first = true;
     while (!stack.isEmpty()) {
       Pending r = stack.pop();
       int count = r.end - r.start;
       splitter.nodeReset(r.start, r.end);
       double weighted = criterion.weightedNode;
-      boolean leaf = r.depth >= settings.maxDepth() || count < settings.minSamplesSplit()
-          || count < 2 * settings.minSamplesLeaf() || weighted < 2 * settings.minWeightLeaf();
+      boolean leaf =
+          r.depth >= settings.maxDepth()
+              || count < settings.minSamplesSplit()
+              || count < 2 * settings.minSamplesLeaf()
+              || weighted < 2 * settings.minWeightLeaf();
       double impurity = r.impurity;
       if (first) {
         impurity = criterion.nodeImpurity();
@@ -45,17 +48,39 @@ final class TreeBuilder {
       leaf = leaf || impurity <= EPSILON;
       if (!leaf) {
         splitter.split(r.start, r.end, impurity, r.constants);
-        leaf = splitter.bestPos >= r.end
-            || splitter.bestImprovement + EPSILON < settings.minImpurityDecrease();
+        leaf =
+            splitter.bestPos >= r.end
+                || splitter.bestImprovement + EPSILON < settings.minImpurityDecrease();
       }
-      int id = nodes.add(r.parent, r.isLeft, leaf, splitter.bestFeature, splitter.bestThreshold,
-          count, weighted);
+      int id =
+          nodes.add(
+              r.parent,
+              r.isLeft,
+              leaf,
+              splitter.bestFeature,
+              splitter.bestThreshold,
+              count,
+              weighted);
       criterion.nodeValue(nodes.value, id * width);
       if (!leaf) {
-        stack.push(new Pending(splitter.bestPos, r.end, r.depth + 1, id, false,
-            splitter.impurityRight, splitter.constantCount));
-        stack.push(new Pending(r.start, splitter.bestPos, r.depth + 1, id, true,
-            splitter.impurityLeft, splitter.constantCount));
+        stack.push(
+            new Pending(
+                splitter.bestPos,
+                r.end,
+                r.depth + 1,
+                id,
+                false,
+                splitter.impurityRight,
+                splitter.constantCount));
+        stack.push(
+            new Pending(
+                r.start,
+                splitter.bestPos,
+                r.depth + 1,
+                id,
+                true,
+                splitter.impurityLeft,
+                splitter.constantCount));
       }
     }
     return nodes.toTree();
@@ -111,9 +136,15 @@ final class TreeBuilder {
     }
 
     DecisionTree toTree() {
-      return new DecisionTree(Arrays.copyOf(feature, size), Arrays.copyOf(threshold, size),
-          Arrays.copyOf(left, size), Arrays.copyOf(right, size), Arrays.copyOf(value, size * width),
-          Arrays.copyOf(samples, size), Arrays.copyOf(weighted, size), width);
+      return new DecisionTree(
+          Arrays.copyOf(feature, size),
+          Arrays.copyOf(threshold, size),
+          Arrays.copyOf(left, size),
+          Arrays.copyOf(right, size),
+          Arrays.copyOf(value, size * width),
+          Arrays.copyOf(samples, size),
+          Arrays.copyOf(weighted, size),
+          width);
     }
   }
 }

@@ -4,9 +4,9 @@ import org.spectraflow.engine.operators.linalg.Sums;
 import org.spectraflow.engine.operators.split.RandomState;
 
 /**
- * Grows one scikit-learn decision tree: resolves the parameters, keeps the rows of non-zero
- * weight, seeds {@link RandR} with one {@code randint(0, 2³¹−1)} from the tree's RandomState,
- * and runs the depth-first builder. Stateless apart from its inputs.
+ * Grows one scikit-learn decision tree: resolves the parameters, keeps the rows of non-zero weight,
+ * seeds {@link RandR} with one {@code randint(0, 2³¹−1)} from the tree's RandomState, and runs the
+ * depth-first builder. Stateless apart from its inputs.
  */
 final class TreeGrower {
 
@@ -23,17 +23,20 @@ final class TreeGrower {
   /** A regression tree on targets {@code y} with weights {@code weight} (null: all 1). */
   DecisionTree regression(double[] y, double[] weight, RandomState rs) {
     double total = weightedSamples(weight);
-    Criterion c = criterion == TreeCriterion.FRIEDMAN_MSE
-        ? new SquaredError.Friedman(y, weight, total) : new SquaredError(y, weight, total);
+    Criterion c =
+        criterion == TreeCriterion.FRIEDMAN_MSE
+            ? new SquaredError.Friedman(y, weight, total)
+            : new SquaredError(y, weight, total);
     return grow(c, weight, 1, rs);
   }
 
   /** A classification tree on labels {@code label} in [0, classes). */
   DecisionTree classification(int[] label, int classes, double[] weight, RandomState rs) {
     double total = weightedSamples(weight);
-    Criterion c = criterion == TreeCriterion.ENTROPY
-        ? new ClassCounts.Entropy(label, classes, weight, total)
-        : new ClassCounts.Gini(label, classes, weight, total);
+    Criterion c =
+        criterion == TreeCriterion.ENTROPY
+            ? new ClassCounts.Entropy(label, classes, weight, total)
+            : new ClassCounts.Gini(label, classes, weight, total);
     return grow(c, weight, classes, rs);
   }
 
@@ -41,8 +44,9 @@ final class TreeGrower {
     double weightSum = weight == null ? x.rows() : Sums.pw(weight, false);
     TreeSettings settings = parameters.resolve(x.rows(), x.features(), weightSum);
     RandR rand = new RandR(NumpyDraws.randint(rs, NumpyDraws.INT32_MAX));
-    BestSplitter splitter = new BestSplitter(x.values(), x.rows(), x.features(),
-        nonZeroRows(weight), c, rand, settings);
+    BestSplitter splitter =
+        new BestSplitter(
+            x.values(), x.rows(), x.features(), nonZeroRows(weight), c, rand, settings);
     return new TreeBuilder(settings).build(splitter, c, width);
   }
 

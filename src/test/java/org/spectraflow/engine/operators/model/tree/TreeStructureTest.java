@@ -18,8 +18,9 @@ class TreeStructureTest {
 
   private static final JsonNode REF = Reference.load("/reference/trees-synthetic.json");
 
-  private static final double[][] WORKED_X = {{0.1, 1.0}, {0.4, 0.5}, {0.35, 0.8}, {0.8, 0.2},
-      {0.6, 0.9}, {0.9, 0.1}};
+  private static final double[][] WORKED_X = {
+    {0.1, 1.0}, {0.4, 0.5}, {0.35, 0.8}, {0.8, 0.2}, {0.6, 0.9}, {0.9, 0.1}
+  };
   private static final double[] WORKED_Y = {1, 2, 1.5, 4, 2.5, 5};
 
   private static final TreeParameters FOREST_TREE = new TreeParameters(null, 2, 1, 0.0, 1.0, 0.0);
@@ -34,8 +35,13 @@ class TreeStructureTest {
   @Test
   void workedExampleForestTreesAreScikitLearnsTrees() {
     TrainingMatrix x = TrainingMatrix.of(Block.ofRows(Precision.FLOAT32, WORKED_X));
-    Forest forest = RandomForest.regressor(x, WORKED_Y, new ForestSettings(2,
-        TreeCriterion.SQUARED_ERROR, FOREST_TREE, true, null), new RandomState(0), () -> false);
+    Forest forest =
+        RandomForest.regressor(
+            x,
+            WORKED_Y,
+            new ForestSettings(2, TreeCriterion.SQUARED_ERROR, FOREST_TREE, true, null),
+            new RandomState(0),
+            () -> false);
     assertSameTree(forest.tree(0), REF.get("structures").get("worked-rf-0"));
     assertSameTree(forest.tree(1), REF.get("structures").get("worked-rf-1"));
     float[] rows = {0.5f, 0.5f, 0.2f, 0.9f};
@@ -46,8 +52,13 @@ class TreeStructureTest {
   void workedExampleBoostingStagesAreScikitLearnsTrees() {
     TrainingMatrix x = TrainingMatrix.of(Block.ofRows(Precision.FLOAT32, WORKED_X));
     TreeParameters stump = new TreeParameters(1, 2, 1, 0.0, null, 0.0);
-    Boosted gb = GradientBoosting.regressor(x, WORKED_Y, new BoostingSettings(2, 0.1, 1.0,
-        TreeCriterion.FRIEDMAN_MSE, stump, false), new RandomState(0), () -> false);
+    Boosted gb =
+        GradientBoosting.regressor(
+            x,
+            WORKED_Y,
+            new BoostingSettings(2, 0.1, 1.0, TreeCriterion.FRIEDMAN_MSE, stump, false),
+            new RandomState(0),
+            () -> false);
     assertSameTree(gb.tree(0, 0), REF.get("structures").get("worked-gb-0"));
     assertSameTree(gb.tree(1, 0), REF.get("structures").get("worked-gb-1"));
     assertThat(gb.raw(new float[] {0.5f, 0.5f, 0.2f, 0.9f}, 2))
@@ -63,8 +74,13 @@ class TreeStructureTest {
       System.arraycopy(xs, i * shape[1], rows[i], 0, shape[1]);
     }
     TrainingMatrix x = TrainingMatrix.of(Block.ofRows(Precision.FLOAT32, rows));
-    Forest forest = RandomForest.regressor(x, Reference.values(REF.get("y")), new ForestSettings(3,
-        TreeCriterion.SQUARED_ERROR, FOREST_TREE, true, null), new RandomState(42), () -> false);
+    Forest forest =
+        RandomForest.regressor(
+            x,
+            Reference.values(REF.get("y")),
+            new ForestSettings(3, TreeCriterion.SQUARED_ERROR, FOREST_TREE, true, null),
+            new RandomState(42),
+            () -> false);
     assertSameTree(forest.tree(0), REF.get("structures").get("synthetic-rf-0"));
   }
 
@@ -74,11 +90,13 @@ class TreeStructureTest {
     double[] weighted = Reference.values(ref.get("weighted_n_node_samples"));
     assertThat(tree.nodeCount()).isEqualTo(ref.get("feature").size());
     for (int node = 0; node < tree.nodeCount(); node++) {
-      assertThat(tree.feature(node)).as("feature of node %d", node)
+      assertThat(tree.feature(node))
+          .as("feature of node %d", node)
           .isEqualTo(ref.get("feature").get(node).asInt());
       assertThat(tree.threshold(node)).as("threshold of node %d", node).isEqualTo(threshold[node]);
       assertThat(tree.value(node, 0)).as("value of node %d", node).isEqualTo(value[node]);
-      assertThat(tree.nodeSamples(node)).as("n_node_samples of node %d", node)
+      assertThat(tree.nodeSamples(node))
+          .as("n_node_samples of node %d", node)
           .isEqualTo(ref.get("n_node_samples").get(node).asInt());
       assertThat(tree.weightedNodeSamples(node)).isEqualTo(weighted[node]);
     }
