@@ -252,6 +252,7 @@ public final class JfrEvents {
   }
 
   /** A step that runs nothing (null, comment or display step), e.g. a generator's None choice. */
+  @Category(CATEGORY)
   @Name(PREFIX + "StepSkipped")
   @Label("Step skipped")
   public static class StepSkipped extends StepScoped {
@@ -263,6 +264,7 @@ public final class JfrEvents {
   }
 
   /** The step cache's configured budget was capped to a share of the maximum heap. */
+  @Category(CATEGORY)
   @Name(PREFIX + "StepCacheBudgetCapped")
   @Label("Step-cache budget capped")
   public static class StepCacheBudgetCapped extends Event {
@@ -280,6 +282,7 @@ public final class JfrEvents {
   }
 
   /** One trial of a finetune_params search. */
+  @Category(CATEGORY)
   @Name(PREFIX + "TuningTrial")
   @Label("Tuning trial")
   public static class TuningTrial extends Event {
@@ -325,6 +328,7 @@ public final class JfrEvents {
   }
 
   /** A step's warning (e.g. a legacy keyword run under its replacement). */
+  @Category(CATEGORY)
   @Name(PREFIX + "StepWarning")
   @Label("Step warning")
   public static class StepWarning extends Event {
