@@ -74,10 +74,13 @@ class SamplePipelinesTest {
         tests.add(
             DynamicTest.dynamicTest(
                 name + " refuses nicon clearly", () -> refusesNicon(file, data)));
-        tests.add(
-            DynamicTest.dynamicTest(
-                name + " without nicon runs", () -> runs(withoutDeepLearning(file), data)));
-      } else {
+        if (Boolean.getBoolean("spectraflow.samples.all")) {
+          tests.add(
+              DynamicTest.dynamicTest(
+                  name + " without nicon runs", () -> runs(withoutDeepLearning(file), data)));
+        }
+      } else if (ASSERTED.stream().anyMatch(name::startsWith)
+          || Boolean.getBoolean("spectraflow.samples.all")) {
         tests.add(DynamicTest.dynamicTest(name + " runs", () -> runs(file, data)));
       }
     }
@@ -90,6 +93,9 @@ class SamplePipelinesTest {
    * error (issue 14 stays open until each is asserted here).
    */
   private static final List<String> ASSERTED = List.of("01_", "02_");
+
+  // The other samples (minutes each on two cores: RandomForest sweeps, finetune studies) run
+  // with -Dspectraflow.samples.all=true.
 
   private static void runs(Path file, Path data) {
     Result r = run("run", file.toString(), "--data", data.toString());
