@@ -3,8 +3,8 @@ package org.spectraflow.spark;
 import java.util.ArrayList;
 import java.util.List;
 import org.spectraflow.engine.generate.Variant;
-import org.spectraflow.engine.pipeline.JsonArray;
-import org.spectraflow.engine.pipeline.JsonValue;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.PipelineWriter;
 
 /**
