@@ -6,6 +6,8 @@ import java.time.InstantSource;
 import javafx.scene.Scene;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TitledPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -55,8 +57,18 @@ class CompareAnyTwoTest {
   @Test
   void editedConfigurationsRunAndNameTheColumns(FxRobot robot) {
     robot.interact(() -> model.presetBProperty().set(CachePreset.NO_CACHE));
-    robot.clickOn("#compare-settings");
-    robot.doubleClickOn("#compare-b-" + CacheField.STEP_CACHE_MAX_ENTRIES.jsonName()).write("7");
+    TitledPane settings = robot.lookup("#compare-settings").queryAs(TitledPane.class);
+    // no expansion animation: a click during it can land beside the field on a loaded machine
+    robot.interact(() -> settings.setAnimated(false));
+    robot.clickOn(settings.lookup(".title"));
+    TextField maxEntries =
+        robot
+            .lookup("#compare-b-" + CacheField.STEP_CACHE_MAX_ENTRIES.jsonName())
+            .queryAs(TextField.class);
+    robot.clickOn(maxEntries);
+    robot.interact(maxEntries::selectAll);
+    robot.write("7");
+    assertThat(maxEntries.getText()).isEqualTo("7");
     robot.interact(() -> model.configB().toggle(CacheField.STEP_CACHE_ENABLED).set(true));
 
     robot.clickOn("#compare");
