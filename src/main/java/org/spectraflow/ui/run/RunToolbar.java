@@ -14,8 +14,8 @@ import javafx.scene.layout.Region;
 
 /**
  * The run controls: Run and Stop (bound to {@link RunModel#runningProperty()}), the demo dataset's
- * size, the progress bar with variants done / total, the current variant and step, elapsed time and
- * ETA, and the peak-memory estimate with its warning. View only.
+ * size, the worker threads, the progress bar with variants done / total, the current variant and
+ * step, elapsed time and ETA, and the peak-memory estimate with its warning. View only.
  */
 public final class RunToolbar extends FlowPane {
 
@@ -34,7 +34,29 @@ public final class RunToolbar extends FlowPane {
     for (Button b : List.of(start, stop)) {
       b.setMinWidth(Region.USE_PREF_SIZE);
     }
-    getChildren().addAll(start, stop, sizes(model), progress(model), estimate(model));
+    getChildren()
+        .addAll(start, stop, sizes(model), threads(model), progress(model), estimate(model));
+  }
+
+  /** The worker-thread setting (default every core), bound both ways to the model. */
+  private static HBox threads(RunModel model) {
+    Spinner<Integer> threads =
+        new Spinner<>(1, RunThreads.MAX, RunThreads.clamp(model.threadsProperty().get()));
+    threads.setId("run-threads");
+    threads.setEditable(true);
+    threads.setPrefWidth(72);
+    threads.disableProperty().bind(model.runningProperty());
+    threads.valueProperty().addListener((obs, old, v) -> model.threadsProperty().set(v));
+    model
+        .threadsProperty()
+        .addListener(
+            (obs, old, v) -> threads.getValueFactory().setValue(RunThreads.clamp(v.intValue())));
+    threads.setTooltip(
+        new Tooltip(
+            "Worker threads running variants (this machine has "
+                + RunThreads.DEFAULT
+                + " cores; 1 runs them one after the other). Scores do not depend on it."));
+    return new HBox(4, new Label("threads"), threads);
   }
 
   private static HBox sizes(RunModel model) {
@@ -96,8 +118,13 @@ public final class RunToolbar extends FlowPane {
                 p.elapsedProperty(),
                 p.etaProperty()));
     Label where = new Label();
+    where.setId("run-where");
     where.textProperty().bind(Bindings.concat(p.variantProperty(), "  ", p.stepProperty()));
-    where.setMaxWidth(520);
+    // fixed widths: text that changes every frame must never re-wrap the toolbar, which would
+    // resize (and fully redraw) the chart below it on the FX thread
+    fixWidth(status, 76);
+    fixWidth(counts, 176);
+    fixWidth(where, 380);
     return new HBox(6, status, bar, counts, where);
   }
 
@@ -140,6 +167,12 @@ public final class RunToolbar extends FlowPane {
                     .setAll(
                         e != null && !e.warning().isEmpty() ? "run-estimate-warning" : "label"));
     return label;
+  }
+
+  private static void fixWidth(Label label, double width) {
+    label.setMinWidth(width);
+    label.setPrefWidth(width);
+    label.setMaxWidth(width);
   }
 
   /** A duration as {@code m:ss}, as the run views show elapsed time and ETA. */

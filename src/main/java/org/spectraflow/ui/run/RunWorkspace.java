@@ -90,7 +90,9 @@ public final class RunWorkspace extends BorderPane {
     charts.add(compareView.chart());
     addTab("Compare", compareView, () -> {});
     addTab("Cache config", new ScrollPane(new CacheConfigPanel(model.cacheConfig())), () -> {});
-    addTab("Log", log(profile.log()), () -> {});
+    ListView<String> logList = log();
+    Tab logTab = addTab("Log", logList, () -> {});
+    ShownItems.follow(logList, profile.log().lines(), logTab.selectedProperty());
     addTab("Problems", problems(profile.problems()), () -> {});
     setCenter(tabs);
     profile.revisionProperty().addListener(o -> stamp++);
@@ -116,15 +118,17 @@ public final class RunWorkspace extends BorderPane {
     addTab("Scores", split, scores::refresh);
   }
 
-  private void addTab(String title, Node content, Runnable refresh) {
+  private Tab addTab(String title, Node content, Runnable refresh) {
     Tab tab = new Tab(title, content);
     tab.setId("tab-" + title.toLowerCase(Locale.ROOT).replace(' ', '-'));
     redraw.put(tab, refresh);
     tabs.getTabs().add(tab);
+    return tab;
   }
 
-  private static ListView<String> log(LogModel log) {
-    ListView<String> list = new ListView<>(log.lines());
+  /** The Log view's list; its lines are attached only while its tab is shown. */
+  private static ListView<String> log() {
+    ListView<String> list = new ListView<>();
     list.setId("log");
     list.getStyleClass().add("run-log");
     list.setPlaceholder(

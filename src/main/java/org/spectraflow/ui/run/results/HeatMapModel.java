@@ -2,9 +2,9 @@ package org.spectraflow.ui.run.results;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvent.StepFinished;
@@ -13,15 +13,16 @@ import org.spectraflow.ui.run.EventSink;
 import org.spectraflow.ui.run.StepKey;
 
 /**
- * The variant × step heat map: rows are variants in start order, columns the steps seen (by step
- * number, then branch path, then template step id, so each choice of a generator is its own
- * column), each cell the memory the step added in that variant (the bytes the run thread allocated
- * during the step: steady bytes rarely change when a processing replaces another) and whether it
- * was served from the cache. FX-thread confined.
+ * The variant × step heat map: rows are variants in index order (the order a one-worker run starts
+ * them, whatever the number of workers), columns the steps seen (by step number, then branch path,
+ * then template step id, so each choice of a generator is its own column), each cell the memory the
+ * step added in that variant (the bytes the run thread allocated during the step: steady bytes
+ * rarely change when a processing replaces another) and whether it was served from the cache.
+ * FX-thread confined.
  */
 public final class HeatMapModel implements EventSink {
 
-  private final Map<Integer, Map<StepKey, HeatCell>> cells = new LinkedHashMap<>();
+  private final Map<Integer, Map<StepKey, HeatCell>> cells = new TreeMap<>();
   private final TreeSet<StepKey> columns = new TreeSet<>();
 
   @Override
@@ -47,7 +48,7 @@ public final class HeatMapModel implements EventSink {
     columns.clear();
   }
 
-  /** The variants (rows) in start order. */
+  /** The variants (rows) in index order. */
   public List<Integer> rows() {
     return new ArrayList<>(cells.keySet());
   }
