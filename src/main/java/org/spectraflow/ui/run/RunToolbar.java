@@ -3,6 +3,7 @@ package org.spectraflow.ui.run;
 import java.time.Duration;
 import java.util.List;
 import javafx.beans.binding.Bindings;
+import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
@@ -56,7 +57,9 @@ public final class RunToolbar extends FlowPane {
             "Worker threads running variants (this machine has "
                 + RunThreads.DEFAULT
                 + " cores; 1 runs them one after the other). Scores do not depend on it."));
-    return new HBox(4, new Label("threads"), threads);
+    HBox box = new HBox(4, new Label("threads"), threads);
+    box.setAlignment(Pos.CENTER_LEFT);
+    return box;
   }
 
   private static HBox sizes(RunModel model) {
@@ -87,7 +90,9 @@ public final class RunToolbar extends FlowPane {
             });
     samples.setId("demo-samples");
     wavelengths.setId("demo-wavelengths");
-    return new HBox(4, new Label("demo"), samples, new Label("×"), wavelengths);
+    HBox box = new HBox(4, new Label("demo"), samples, new Label("×"), wavelengths);
+    box.setAlignment(Pos.CENTER_LEFT);
+    return box;
   }
 
   private static HBox progress(RunModel model) {
@@ -122,10 +127,12 @@ public final class RunToolbar extends FlowPane {
     where.textProperty().bind(Bindings.concat(p.variantProperty(), "  ", p.stepProperty()));
     // fixed widths: text that changes every frame must never re-wrap the toolbar, which would
     // resize (and fully redraw) the chart below it on the FX thread
-    fixWidth(status, 76);
+    fixWidth(status, 96);
     fixWidth(counts, 176);
     fixWidth(where, 380);
-    return new HBox(6, status, bar, counts, where);
+    HBox box = new HBox(6, status, bar, counts, where);
+    box.setAlignment(Pos.CENTER_LEFT);
+    return box;
   }
 
   private static Label estimate(RunModel model) {

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.spectraflow.ui.run.charts.LiveChart;
 import org.spectraflow.ui.run.charts.StepMemoryChart;
+import org.spectraflow.ui.run.peak.LivePeakChart;
 import org.spectraflow.ui.run.peak.LivePeakModel;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -75,14 +76,19 @@ class RunViewLinksFxTest {
     assertThat(peak.group(LivePeakModel.DATA).parts()).isNotEmpty();
     LiveChart chart =
         workspace.charts().stream().filter(c -> c.title().equals("Live at peak")).findFirst().get();
-    var data = chart.charts().get(0).getCategoryPlot().getDataset();
-    assertThat(data.getColumnKeys()).hasSize(3);
-    assertThat(data.getRowCount())
+    var process = chart.charts().get(0).getCategoryPlot().getDataset();
+    var blocks = chart.charts().get(1).getCategoryPlot().getDataset();
+    assertThat(process.getColumnKeys()).hasSize(2);
+    assertThat(process.getRowCount()).isEqualTo(3);
+    assertThat(blocks.getRowCount())
         .isEqualTo(
-            1
-                + peak.groups().size()
+            2
                 + peak.group(LivePeakModel.DATA).parts().size()
                 + peak.group(LivePeakModel.CACHE).parts().size());
+
+    StepKey live = peak.group(LivePeakModel.DATA).parts().get(0).step();
+    robot.interact(() -> model.profile().selection().hoveredStepProperty().set(live));
+    assertThat(fx(((LivePeakChart) chart)::outlinedParts)).isPositive();
   }
 
   @Test

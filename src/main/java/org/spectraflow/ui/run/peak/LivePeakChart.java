@@ -1,170 +1,144 @@
 package org.spectraflow.ui.run.peak;
 
-import java.awt.BasicStroke;
 import java.awt.Color;
-import java.awt.Font;
-import java.util.ArrayList;
 import java.util.List;
-import org.jfree.chart.JFreeChart;
-import org.jfree.chart.axis.CategoryAxis;
-import org.jfree.chart.axis.NumberAxis;
+import javafx.geometry.Orientation;
+import javafx.scene.Node;
+import javafx.scene.control.SplitPane;
 import org.jfree.chart.entity.CategoryItemEntity;
+import org.jfree.chart.fx.ChartViewer;
 import org.jfree.chart.fx.interaction.ChartMouseEventFX;
 import org.jfree.chart.fx.interaction.ChartMouseListenerFX;
-import org.jfree.chart.labels.ItemLabelAnchor;
-import org.jfree.chart.labels.ItemLabelPosition;
-import org.jfree.chart.labels.StandardCategoryItemLabelGenerator;
-import org.jfree.chart.plot.CategoryPlot;
-import org.jfree.chart.plot.PlotOrientation;
-import org.jfree.chart.renderer.category.StackedBarRenderer;
-import org.jfree.chart.renderer.category.StandardBarPainter;
-import org.jfree.chart.title.TextTitle;
-import org.jfree.chart.ui.TextAnchor;
-import org.jfree.data.category.CategoryDataset;
-import org.jfree.data.category.DefaultCategoryDataset;
 import org.spectraflow.engine.observe.ByteFormat;
 import org.spectraflow.ui.run.RunSelection;
 import org.spectraflow.ui.run.StepKey;
 import org.spectraflow.ui.run.charts.ChartTheme;
 import org.spectraflow.ui.run.charts.LiveChart;
-import org.spectraflow.ui.run.charts.MemoryTimelineModel;
 
 /**
- * The live-at-peak icicle: the top row is the process' RSS at the peak, the middle row what was
- * live by kind (the variants' data, the step cache, the rest), the bottom row each part (a
- * variant's dataset after its last step, a cache entry by the step that computed it), each as wide
- * as its bytes (MiB) and directly under its kind. A part's label is drawn when it is wide enough;
- * its tooltip always names it. Hovering a part hovers its step in every chart, and the step hovered
- * elsewhere is outlined here.
+ * The live-at-peak view, two icicles one above the other. The upper one splits the process' RSS at
+ * the peak into the live blocks and the rest of the process; the lower one, on its own scale (the
+ * blocks are often far smaller than the JVM), splits the live blocks into the data of each variant
+ * in flight (after its last step, by step and branch) and the step cache's entries (by the step
+ * that computed them). Hovering a segment hovers its step in every view; the step hovered elsewhere
+ * is outlined here.
  */
 public final class LivePeakChart extends LiveChart {
 
   static final String ROOT = "RSS at peak";
   static final String KINDS = "by kind";
+  static final String BLOCKS = "live blocks";
   static final String PARTS = "by variant, step and branch";
-  private static final Color[] KIND_COLOURS = {
-    ChartTheme.SERIES[0], ChartTheme.SERIES[2], new Color(0x8B949E)
-  };
+  private static final Color REST = new Color(0x8B949E);
 
   private final LivePeakModel model;
   private final RunSelection selection;
-  private final DefaultCategoryDataset data = new DefaultCategoryDataset();
-  private final StackedBarRenderer renderer = new StackedBarRenderer();
-  private final TextTitle note = new TextTitle("");
-  private final List<StepKey> seriesSteps = new ArrayList<>();
-  private final List<String> seriesLabels = new ArrayList<>();
+  private final Icicle process;
+  private final Icicle blocks;
 
   /** A view of {@code model}, linked to the other charts by {@code selection}'s hovered step. */
   public LivePeakChart(LivePeakModel model, RunSelection selection) {
-    super("Live at peak", List.of(chart()));
+    this(model, selection, new Icicle("Live at peak: the process"), new Icicle("Live blocks"));
+  }
+
+  private LivePeakChart(
+      LivePeakModel model, RunSelection selection, Icicle process, Icicle blocks) {
+    super("Live at peak", List.of(process.chart(), blocks.chart()));
     this.model = model;
     this.selection = selection;
-    CategoryPlot plot = charts().get(0).getCategoryPlot();
-    plot.setDataset(data);
-    renderer.setBarPainter(new StandardBarPainter());
-    renderer.setShadowVisible(false);
-    renderer.setDrawBarOutline(true);
-    renderer.setMaximumBarWidth(0.9);
-    renderer.setItemMargin(0);
-    renderer.setDefaultToolTipGenerator(
-        (dataset, row, column) -> row < seriesLabels.size() ? seriesLabels.get(row) : "");
-    renderer.setDefaultItemLabelGenerator(
-        new StandardCategoryItemLabelGenerator() {
-          @Override
-          public String generateLabel(CategoryDataset dataset, int row, int column) {
-            return label(dataset.getValue(row, column), row);
-          }
-        });
-    renderer.setDefaultItemLabelsVisible(true);
-    renderer.setDefaultItemLabelFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
-    renderer.setDefaultPositiveItemLabelPosition(
-        new ItemLabelPosition(ItemLabelAnchor.CENTER, TextAnchor.CENTER));
-    plot.setRenderer(renderer);
-    charts().get(0).addSubtitle(note);
-    viewers().get(0).addChartMouseListener(new HoverToLink());
+    this.process = process;
+    this.blocks = blocks;
+    viewers().get(0).addChartMouseListener(new HoverToLink(process));
+    viewers().get(1).addChartMouseListener(new HoverToLink(blocks));
   }
 
-  private static JFreeChart chart() {
-    CategoryPlot plot = new CategoryPlot(null, new CategoryAxis(null), new NumberAxis("MiB"), null);
-    plot.setOrientation(PlotOrientation.HORIZONTAL);
-    plot.getDomainAxis().setCategoryMargin(0.08);
-    JFreeChart chart = new JFreeChart("Live at peak", JFreeChart.DEFAULT_TITLE_FONT, plot, false);
-    return chart;
-  }
-
-  /** A part's label when its bar is wider than about a tenth of the root's, else none. */
-  private String label(Number value, int row) {
-    PeakSnapshot peak = model.peak();
-    if (value == null || peak == null || row >= seriesLabels.size()) {
-      return null;
-    }
-    double share = value.doubleValue() * MemoryTimelineModel.MIB / Math.max(1, width(peak));
-    String text = seriesLabels.get(row);
-    int cut = text.indexOf(" · ");
-    return share < 0.1 ? null : cut > 0 && row > 0 ? text.substring(0, cut) : text;
-  }
-
-  private static long width(PeakSnapshot peak) {
-    long kinds = peak.groups().stream().mapToLong(PeakGroup::bytes).sum();
-    return Math.max(peak.rssBytes(), kinds);
+  @Override
+  protected Node layout(List<ChartViewer> all) {
+    SplitPane split = new SplitPane();
+    split.setOrientation(Orientation.VERTICAL);
+    split.getItems().setAll(all);
+    split.setDividerPositions(0.4);
+    return split;
   }
 
   @Override
   protected void rebuild(int pixelWidth) {
-    data.clear();
-    seriesSteps.clear();
-    seriesLabels.clear();
     PeakSnapshot peak = model.peak();
     if (peak == null) {
-      note.setText("");
+      process.clear("");
+      blocks.clear("");
       return;
     }
-    add(ROOT, ROOT + " · " + ByteFormat.format(peak.rssBytes()), peak.rssBytes(), null, 0);
-    for (int k = 0; k < peak.groups().size(); k++) {
-      PeakGroup g = peak.groups().get(k);
-      add(KINDS, g.label() + " · " + ByteFormat.format(g.bytes()), g.bytes(), null, k);
-    }
-    for (int k = 0; k < peak.groups().size(); k++) {
-      for (PeakPart p : peak.groups().get(k).parts()) {
-        add(PARTS, p.label() + " · " + ByteFormat.format(p.bytes()), p.bytes(), p.step(), k);
-      }
-    }
-    note.setText(
+    PeakGroup data = peak.group(LivePeakModel.DATA);
+    PeakGroup cache = peak.group(LivePeakModel.CACHE);
+    PeakGroup rest = peak.group(LivePeakModel.REST);
+    long live = data.bytes() + cache.bytes();
+    process.clear(
         String.format(
-            "peak RSS %s at %.1f s, variant %d after step %s · cache entries share blocks with the"
-                + " variant that computed them",
+            "peak RSS %s at %.1f s, variant %d after step %s",
             ByteFormat.format(peak.rssBytes()), peak.seconds(), peak.variant(), peak.step()));
+    process.add(
+        ROOT, ROOT + " · " + ByteFormat.format(peak.rssBytes()), peak.rssBytes(), null, top());
+    process.add(KINDS, "live blocks · " + ByteFormat.format(live), live, null, dataColour());
+    process.add(
+        KINDS, rest.label() + " · " + ByteFormat.format(rest.bytes()), rest.bytes(), null, REST);
+    blocks.clear("a cache entry shares its blocks with the variant that computed it");
+    blocks.add(
+        BLOCKS,
+        data.label() + " · " + ByteFormat.format(data.bytes()),
+        data.bytes(),
+        null,
+        dataColour());
+    blocks.add(
+        BLOCKS,
+        cache.label() + " · " + ByteFormat.format(cache.bytes()),
+        cache.bytes(),
+        null,
+        cacheColour());
+    addParts(data, dataColour());
+    addParts(cache, cacheColour());
     outlineHovered();
   }
 
-  private void add(String row, String label, long bytes, StepKey step, int kind) {
-    int series = seriesLabels.size();
-    seriesLabels.add(label);
-    seriesSteps.add(step);
-    data.addValue(bytes / MemoryTimelineModel.MIB, "s" + series, row);
-    Color base = row.equals(ROOT) ? ChartTheme.SERIES[4] : KIND_COLOURS[kind];
-    boolean odd = row.equals(PARTS) && series % 2 == 1;
-    renderer.setSeriesPaint(series, odd ? base.brighter() : base);
-    renderer.setSeriesOutlinePaint(series, Color.WHITE);
+  private void addParts(PeakGroup group, Color colour) {
+    int i = 0;
+    for (PeakPart p : group.parts()) {
+      Color c = i++ % 2 == 0 ? colour : colour.brighter();
+      blocks.add(PARTS, p.label() + " · " + ByteFormat.format(p.bytes()), p.bytes(), p.step(), c);
+    }
+  }
+
+  private static Color top() {
+    return ChartTheme.SERIES[4];
+  }
+
+  private static Color dataColour() {
+    return ChartTheme.SERIES[0];
+  }
+
+  private static Color cacheColour() {
+    return ChartTheme.SERIES[2];
   }
 
   private void outlineHovered() {
     StepKey hovered = selection.hoveredStepProperty().get();
-    for (int s = 0; s < seriesSteps.size(); s++) {
-      StepKey step = seriesSteps.get(s);
-      boolean lit = hovered != null && step != null && hovered.covers(step);
-      renderer.setSeriesOutlinePaint(s, lit ? ChartTheme.SERIES[1] : Color.WHITE);
-      renderer.setSeriesOutlineStroke(s, new BasicStroke(lit ? 3f : 1f));
-    }
+    process.outline(hovered, ChartTheme.SERIES[1], Color.WHITE);
+    blocks.outline(hovered, ChartTheme.SERIES[1], Color.WHITE);
   }
 
-  /** The step of the part in bottom-row series {@code series}, null for the upper rows. */
-  StepKey stepOf(int series) {
-    return series < seriesSteps.size() ? seriesSteps.get(series) : null;
+  /** How many segments are outlined as the hovered step (tests). */
+  public int outlinedParts() {
+    return blocks.outline(selection.hoveredStepProperty().get(), ChartTheme.SERIES[1], Color.WHITE);
   }
 
-  /** Hovering a part hovers its step in every view. */
+  /** Hovering a segment hovers its step in every view. */
   private final class HoverToLink implements ChartMouseListenerFX {
+    private final Icicle icicle;
+
+    HoverToLink(Icicle icicle) {
+      this.icicle = icicle;
+    }
+
     @Override
     public void chartMouseClicked(ChartMouseEventFX event) {
       // selection is by the per-step chart and the canvas
@@ -174,7 +148,7 @@ public final class LivePeakChart extends LiveChart {
     public void chartMouseMoved(ChartMouseEventFX event) {
       StepKey step = null;
       if (event.getEntity() instanceof CategoryItemEntity item) {
-        step = stepOf(data.getRowIndex(item.getRowKey()));
+        step = icicle.stepOf(icicle.seriesOf(item.getRowKey()));
       }
       selection.hoveredStepProperty().set(step);
     }

@@ -10,6 +10,7 @@ import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvent.StepFinished;
 import org.spectraflow.engine.observe.RunEvent.VariantStarted;
 import org.spectraflow.ui.run.EventSink;
+import org.spectraflow.ui.run.OperatorNames;
 import org.spectraflow.ui.run.StepKey;
 
 /**
@@ -24,6 +25,7 @@ public final class HeatMapModel implements EventSink {
 
   private final Map<Integer, Map<StepKey, HeatCell>> cells = new TreeMap<>();
   private final TreeSet<StepKey> columns = new TreeSet<>();
+  private final Map<StepKey, String> operators = new HashMap<>();
 
   @Override
   public void accept(RunEvent event) {
@@ -37,6 +39,7 @@ public final class HeatMapModel implements EventSink {
   private void add(StepFinished f) {
     StepKey key = new StepKey(f.step(), f.branchPath(), f.stepId());
     columns.add(key);
+    operators.putIfAbsent(key, OperatorNames.shortName(f.operator()));
     cells
         .computeIfAbsent(f.variant(), k -> new HashMap<>())
         .put(key, new HeatCell(f.allocatedBytes(), f.cached()));
@@ -46,6 +49,7 @@ public final class HeatMapModel implements EventSink {
   public void clear() {
     cells.clear();
     columns.clear();
+    operators.clear();
   }
 
   /** The variants (rows) in index order. */
@@ -56,6 +60,15 @@ public final class HeatMapModel implements EventSink {
   /** The steps (columns) in step order. */
   public List<StepKey> columns() {
     return new ArrayList<>(columns);
+  }
+
+  /**
+   * A column's heading: its step number and branch lanes and the operator that ran there ({@code 1
+   * SNV}, {@code 2 [0] MSC}): a generator's choices share a step number.
+   */
+  public String heading(StepKey step) {
+    String op = operators.get(step);
+    return op == null ? "step " + step.label() : step.label() + " " + op;
   }
 
   /** The cell of {@code variant} × {@code step}, null when that step did not run there. */

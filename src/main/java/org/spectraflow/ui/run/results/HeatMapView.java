@@ -131,7 +131,7 @@ public final class HeatMapView extends Pane {
     g.setFill(dark ? Color.web("#c9d1d9") : Color.web("#24292f"));
     g.setFont(Font.font(10));
     for (int c = 0; c < columns.size(); c++) {
-      g.fillText("step " + columns.get(c).label(), LEFT + c * cw + 3, TOP - 7);
+      g.fillText(model.heading(columns.get(c)), LEFT + c * cw + 3, TOP - 7, cw - 6);
     }
     int every = (int) Math.ceil(12 / rh);
     for (int r = 0; r < rows.size(); r += every) {
