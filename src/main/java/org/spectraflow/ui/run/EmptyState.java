@@ -2,6 +2,7 @@ package org.spectraflow.ui.run;
 
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -9,9 +10,9 @@ import javafx.scene.layout.StackPane;
 
 /**
  * A run view's panel with its empty state: before a run (or after a reset) a message over the panel
- * says what it will show, "Press Run to see …", instead of empty axes; the first applied event
- * hides it. The panel stays in place underneath, so the layout does not move when a run starts.
- * View glue.
+ * says what it will show, "Press Run to see …", instead of empty axes; a run starting, then its
+ * events, hide it. The panel stays in place underneath, so the layout does not move when a run
+ * starts. View glue.
  */
 final class EmptyState {
 
@@ -20,8 +21,12 @@ final class EmptyState {
 
   private EmptyState() {}
 
-  /** {@code panel} under {@code message}, shown while {@code profile} has no event. */
-  static StackPane over(Node panel, String message, RunProfile profile, String id) {
+  /**
+   * {@code panel} under {@code message}, shown while {@code profile} has no event and no run is
+   * starting ({@code running} false), so the message does not flash at a run's start.
+   */
+  static StackPane over(
+      Node panel, String message, RunProfile profile, ObservableBooleanValue running, String id) {
     Label label = new Label(message);
     label.setId(id);
     label.getStyleClass().add(STYLE_CLASS);
@@ -29,7 +34,10 @@ final class EmptyState {
     label.setMaxWidth(460);
     label.setMouseTransparent(true);
     BooleanBinding empty =
-        Bindings.createBooleanBinding(() -> profile.events().isEmpty(), profile.revisionProperty());
+        Bindings.createBooleanBinding(
+            () -> profile.events().isEmpty() && !running.get(),
+            profile.revisionProperty(),
+            running);
     label.visibleProperty().bind(empty);
     StackPane pane = new StackPane(panel, label);
     StackPane.setAlignment(label, Pos.CENTER);

@@ -115,6 +115,7 @@ public final class RunWorkspace extends BorderPane {
             "Press Run to see the variant × step heat map: the bytes each step allocated in each"
                 + " variant, and the cells served from the step cache.",
             profile,
+            model.runningProperty(),
             "empty-heat-map"),
         heatMap::refresh);
     CompareView compareView = new CompareView(compare, actions::compare);
@@ -140,7 +141,12 @@ public final class RunWorkspace extends BorderPane {
     charts.add(chart);
     addTab(
         title,
-        EmptyState.over(chart.node(), emptyMessage, model.profile(), "empty-" + tabId(title)),
+        EmptyState.over(
+            chart.node(),
+            emptyMessage,
+            model.profile(),
+            model.runningProperty(),
+            "empty-" + tabId(title)),
         chart::refresh);
   }
 
@@ -157,6 +163,7 @@ public final class RunWorkspace extends BorderPane {
             "Press Run to see every model's score, ranked by what nirs4all selects on, and the"
                 + " best model's predicted-versus-actual plot.",
             profile,
+            model.runningProperty(),
             "empty-scores");
     SplitPane split =
         new SplitPane(chart, new ResultsTable(profile.results(), profile.selection()));
