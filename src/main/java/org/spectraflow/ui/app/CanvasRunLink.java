@@ -15,9 +15,11 @@ import org.spectraflow.ui.run.StepState;
 
 /**
  * Ties the editor canvas to the window's run: node marks from the run's step states (recomputed
- * once per applied batch, repainted only when they changed), the hover card, and the step selection
- * kept in sync both ways with the run views' selection (per-step bars). View glue only; the mapping
- * lives in {@link RunStepMapping}. {@link #dispose()} closes every subscription.
+ * once per applied batch, repainted only when they changed), the hover card, the step selection
+ * kept in sync both ways with the run views' selection (per-step bars), and the hovered step linked
+ * both ways: a node under the mouse hovers its step in the charts, a step hovered in a chart is
+ * outlined on its node. View glue only; the mapping lives in {@link RunStepMapping}. {@link
+ * #dispose()} closes every subscription.
  */
 final class CanvasRunLink {
 
@@ -25,22 +27,32 @@ final class CanvasRunLink {
   private final EditorModel editor;
   private final RunModel run;
   private final StepHoverCard card;
+  private final StepHighlight highlight;
   private final Subscription subscription;
   private Map<StepPath, List<StepState>> nodeStates = Map.of();
   private boolean syncing;
 
-  CanvasRunLink(GraphCanvas canvas, EditorModel editor, RunModel run, StepHoverCard card) {
+  CanvasRunLink(
+      GraphCanvas canvas,
+      EditorModel editor,
+      RunModel run,
+      StepHoverCard card,
+      StepHighlight highlight) {
     this.canvas = canvas;
     this.editor = editor;
     this.run = run;
     this.card = card;
+    this.highlight = highlight;
     var step = run.profile().selection().stepProperty();
+    var hovered = run.profile().selection().hoveredStepProperty();
     subscription =
         run.profile()
             .revisionProperty()
             .subscribe(r -> refreshMarks())
             .and(editor.treeProperty().subscribe(t -> refreshMarks()))
             .and(canvas.hoveredProperty().subscribe(p -> refreshCard()))
+            .and(canvas.hoveredProperty().subscribe(this::canvasHovered))
+            .and(hovered.subscribe(this::runHovered))
             .and(editor.selectionProperty().subscribe(this::canvasSelected))
             .and(step.subscribe(this::runSelected));
   }
@@ -66,6 +78,26 @@ final class CanvasRunLink {
     canvas
         .viewRectOf(hovered)
         .ifPresentOrElse(r -> card.show(StepHoverText.lines(state), r), card::hide);
+  }
+
+  /** The node under the mouse hovers its step in the run charts. */
+  private void canvasHovered(StepPath path) {
+    StepTree tree = editor.treeProperty().get();
+    StepKey key = path == null ? null : RunStepMapping.keyOf(tree, path).orElse(null);
+    run.profile().selection().hoveredStepProperty().set(key);
+  }
+
+  /**
+   * The step hovered in a chart is outlined on its canvas node (none for the canvas' own hover).
+   */
+  private void runHovered(StepKey key) {
+    StepTree tree = editor.treeProperty().get();
+    StepPath path = key == null ? null : RunStepMapping.selectionOf(tree, key).orElse(null);
+    if (path == null || path.equals(canvas.hoveredProperty().get())) {
+      highlight.hide();
+      return;
+    }
+    canvas.viewRectOf(path).ifPresentOrElse(highlight::show, highlight::hide);
   }
 
   private void canvasSelected(StepPath path) {

@@ -114,10 +114,11 @@ public final class MainWindow {
     quickAdd =
         new QuickAddBox(model.palette().catalog(), model.paletteActions(), canvas::requestFocus);
     StepHoverCard hoverCard = new StepHoverCard();
-    StackPane canvasPane = new StackPane(canvas, quickAdd, hoverCard);
+    StepHighlight highlight = new StepHighlight();
+    StackPane canvasPane = new StackPane(canvas, quickAdd, highlight, hoverCard);
     StackPane.setAlignment(quickAdd, Pos.TOP_CENTER);
     StackPane.setMargin(quickAdd, new Insets(24));
-    runLink = new CanvasRunLink(canvas, model.editor(), model.run().model(), hoverCard);
+    runLink = new CanvasRunLink(canvas, model.editor(), model.run().model(), hoverCard, highlight);
     variants = new VariantsView(model.variants(), model.editor());
     workspace = new RunWorkspace(model.run().model());
     workspace.setId("run-workspace");

@@ -21,6 +21,7 @@ import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.ui.files.Autosave;
 import org.spectraflow.ui.files.DocumentFiles;
 import org.spectraflow.ui.run.RunModel;
+import org.spectraflow.ui.run.RunPreferences;
 
 /**
  * The studio's JavaFX application and composition root: it creates the executors, the window's
@@ -68,6 +69,7 @@ public final class StudioApp extends Application {
             io,
             Platform::runLater,
             UUID.randomUUID().toString());
+    RunPreferences.load(paths.runPreferences()).applyTo(model.run().model());
     WindowLayout layout =
         WindowLayout.load(paths.windowLayout()).fittedTo(Screen.getPrimary().getVisualBounds());
     window = new MainWindow(model, stage, new FxClipboard(), layout);
@@ -136,6 +138,7 @@ public final class StudioApp extends Application {
     }
     if (window != null) {
       window.currentLayout().save(paths.windowLayout());
+      RunPreferences.of(model.run().model()).save(paths.runPreferences());
       window.dispose();
     }
     if (model != null) {

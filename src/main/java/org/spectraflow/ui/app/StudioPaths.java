@@ -3,8 +3,8 @@ package org.spectraflow.ui.app;
 import java.nio.file.Path;
 
 /**
- * Where the studio keeps its own files: autosave drafts, the recent-files list and the window
- * layout, under one folder ({@code ~/.spectraflow} unless the system property {@code
+ * Where the studio keeps its own files: autosave drafts, the recent-files list, the window layout
+ * and the run settings, under one folder ({@code ~/.spectraflow} unless the system property {@code
  * spectraflow.home} names another, as tests do).
  */
 public record StudioPaths(Path home) {
@@ -34,5 +34,10 @@ public record StudioPaths(Path home) {
   /** The remembered window layout. */
   public Path windowLayout() {
     return home.resolve("window.properties");
+  }
+
+  /** The remembered run settings (worker threads). */
+  public Path runPreferences() {
+    return home.resolve("run.properties");
   }
 }

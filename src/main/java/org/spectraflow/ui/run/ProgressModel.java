@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.HashSet;
 import java.util.Set;
+import java.util.TreeMap;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
@@ -19,10 +20,11 @@ import org.spectraflow.engine.observe.RunEvent.VariantFinished;
 import org.spectraflow.engine.observe.RunEvent.VariantStarted;
 
 /**
- * Run progress: distinct variants done out of the total (a refit of the winner does not count), the
- * current variant and step, elapsed time and an ETA extrapolated from the mean time per finished
- * variant. Event counters are updated by {@link #accept}; the time figures by {@link #tick} on each
- * frame. FX-thread confined.
+ * Run progress: distinct variants done out of the total (a refit of the winner does not count, and
+ * variants may finish in any order when several workers run them), the variants in flight and the
+ * step started last, elapsed time and an ETA extrapolated from the mean time per finished variant.
+ * Event counters are updated by {@link #accept}; the time figures by {@link #tick} on each frame.
+ * FX-thread confined.
  */
 public final class ProgressModel implements EventSink {
 
@@ -35,13 +37,17 @@ public final class ProgressModel implements EventSink {
       new ReadOnlyObjectWrapper<>(this, "elapsed", Duration.ZERO);
   private final ReadOnlyObjectWrapper<Duration> eta = new ReadOnlyObjectWrapper<>(this, "eta");
   private final Set<Integer> finished = new HashSet<>();
+  private final TreeMap<Integer, String> inFlight = new TreeMap<>();
   private Instant started;
 
   @Override
   public void accept(RunEvent event) {
     switch (event) {
       case RunStarted s -> total.set(s.variantCount());
-      case VariantStarted v -> variant.set("v" + v.variant() + " " + v.name());
+      case VariantStarted v -> {
+        inFlight.put(v.variant(), "v" + v.variant() + " " + v.name());
+        showInFlight();
+      }
       case StepStarted s ->
           step.set(
               new StepKey(s.step(), s.branchPath()).label()
@@ -50,10 +56,24 @@ public final class ProgressModel implements EventSink {
       case VariantFinished f -> {
         finished.add(f.variant());
         done.set(finished.size());
+        inFlight.remove(f.variant());
+        showInFlight();
       }
       default -> {}
     }
     fraction.set(total.get() == 0 ? 0 : (double) done.get() / total.get());
+  }
+
+  /**
+   * Shows the lowest variant in flight and how many others run beside it (several workers); the
+   * last one started stays shown once none is in flight.
+   */
+  private void showInFlight() {
+    if (inFlight.isEmpty()) {
+      return;
+    }
+    String first = inFlight.firstEntry().getValue();
+    variant.set(inFlight.size() == 1 ? first : first + " (+" + (inFlight.size() - 1) + " running)");
   }
 
   /** Marks the run's start (for elapsed time). */
@@ -91,7 +111,10 @@ public final class ProgressModel implements EventSink {
     return fraction.getReadOnlyProperty();
   }
 
-  /** The current variant, {@code v3 SNV > PLS(...)}. */
+  /**
+   * The lowest variant in flight, {@code v3 SNV > PLS(...)}, followed by {@code (+1 running)} when
+   * other workers run variants beside it.
+   */
   public ReadOnlyStringProperty variantProperty() {
     return variant.getReadOnlyProperty();
   }
@@ -122,5 +145,6 @@ public final class ProgressModel implements EventSink {
     eta.set(null);
     started = null;
     finished.clear();
+    inFlight.clear();
   }
 }

@@ -18,6 +18,7 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.ObjectBinding;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -30,6 +31,7 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.ObservableMap;
 import javafx.concurrent.Task;
@@ -83,6 +85,8 @@ public final class RunModel {
       new ReadOnlyObjectWrapper<>(this, "lastRequest");
   private final RunProfile profile = new RunProfile();
   private final EventInbox inbox = new EventInbox();
+  private final IntegerProperty threads =
+      new SimpleIntegerProperty(this, "threads", RunThreads.DEFAULT);
   private final ObjectProperty<Path> flightRecording =
       new SimpleObjectProperty<>(this, "flightRecording");
   private static final int CHUNK = 256;
@@ -163,7 +167,12 @@ public final class RunModel {
     Path flight = flightRecording.get();
     flightRecording.set(null);
     return new RunSnapshot(
-        doc, dataset.get(), cacheConfig.snapshot(), cacheConfig.precisionProperty().get(), flight);
+        doc,
+        dataset.get(),
+        cacheConfig.snapshot(),
+        cacheConfig.precisionProperty().get(),
+        flight,
+        RunThreads.clamp(threads.get()));
   }
 
   private Task<RunReport> task(RunSnapshot snapshot, CancellationToken cancel) {
@@ -217,9 +226,9 @@ public final class RunModel {
   }
 
   /**
-   * The request a run of {@code snapshot} on {@code data} sends to the engine. The studio runs its
-   * variants on one worker: its canvas marks, hover cards and per-step charts follow one current
-   * variant and its events in order (the command line uses every core).
+   * The request a run of {@code snapshot} on {@code data} sends to the engine, on the snapshot's
+   * worker threads: the presentation models follow interleaved variants (per-variant state, run
+   * order by variant index), so the figures are those of a one-worker run.
    */
   static RunRequest buildRequest(
       RunSnapshot snapshot, SpectroDataset data, RunEvents events, CancellationToken cancel) {
@@ -228,7 +237,7 @@ public final class RunModel {
         .withEvents(events)
         .withCancellation(cancel)
         .withMemoryProbe(MemoryProbe.system())
-        .withOptions(RunOptions.defaults().withThreads(1));
+        .withOptions(RunOptions.defaults().withThreads(snapshot.threads()));
   }
 
   private void finished(RunReport report) {
@@ -473,20 +482,33 @@ public final class RunModel {
     return flightRecording;
   }
 
-  /** The frozen inputs of one run ({@code flightFile} null when not recorded). */
+  /**
+   * The worker threads the next run uses (default every core; 1 runs the variants one after the
+   * other). Values outside 1..{@value RunThreads#MAX} are clamped when a run starts. The studio
+   * remembers it with its other preferences ({@link RunPreferences}).
+   */
+  public IntegerProperty threadsProperty() {
+    return threads;
+  }
+
+  /**
+   * The frozen inputs of one run ({@code flightFile} null when not recorded; {@code threads} the
+   * worker threads, ≥ 1).
+   */
   record RunSnapshot(
       PipelineDocument document,
       DatasetChoice dataset,
       CacheConfig cacheConfig,
       Precision precision,
-      Path flightFile) {
+      Path flightFile,
+      int threads) {
 
     RunSnapshot(
         PipelineDocument document,
         DatasetChoice dataset,
         CacheConfig cacheConfig,
         Precision precision) {
-      this(document, dataset, cacheConfig, precision, null);
+      this(document, dataset, cacheConfig, precision, null, 1);
     }
   }
 }

@@ -13,14 +13,16 @@ import org.spectraflow.ui.run.charts.CowModel;
 import org.spectraflow.ui.run.charts.MemoryTimelineModel;
 import org.spectraflow.ui.run.charts.StepCacheModel;
 import org.spectraflow.ui.run.charts.StepMemoryModel;
+import org.spectraflow.ui.run.peak.LivePeakModel;
 import org.spectraflow.ui.run.results.HeatMapModel;
 import org.spectraflow.ui.run.results.ResultsModel;
 
 /**
- * Everything one run produced, as presentation models: the recorded events, the five charts'
- * models, results, heat map, step states, progress and problems. {@link #apply} feeds a batch of
- * events to every model and then bumps {@link #revisionProperty()} once, which is the only change
- * views listen to: a batch of any size costs one redraw. FX-thread confined.
+ * Everything one run produced, as presentation models: the recorded events, the charts' models (the
+ * five live charts and the live-at-peak view), results, heat map, step states, progress and
+ * problems. {@link #apply} feeds a batch of events to every model and then bumps {@link
+ * #revisionProperty()} once, which is the only change views listen to: a batch of any size costs
+ * one redraw. FX-thread confined.
  */
 public final class RunProfile {
 
@@ -36,6 +38,7 @@ public final class RunProfile {
   private final ProgressModel progress = new ProgressModel();
   private final ProblemsModel problems = new ProblemsModel();
   private final LogModel log = new LogModel();
+  private final LivePeakModel livePeak = new LivePeakModel(clock);
   private final List<EventSink> sinks =
       List.of(
           timeline,
@@ -47,7 +50,8 @@ public final class RunProfile {
           stepStates,
           progress,
           problems,
-          log);
+          log,
+          livePeak);
   private final List<RunEvent> events = new ArrayList<>();
   private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper(this, "revision");
   private final ReadOnlyObjectWrapper<RunReport> report =
@@ -153,6 +157,11 @@ public final class RunProfile {
   /** The Log view's observability lines. */
   public LogModel log() {
     return log;
+  }
+
+  /** Where the bytes were at the run's peak RSS. */
+  public LivePeakModel livePeak() {
+    return livePeak;
   }
 
   /** The problems panel. */

@@ -3,6 +3,7 @@ package org.spectraflow.ui.run;
 import java.time.Duration;
 import java.util.List;
 import javafx.beans.binding.Bindings;
+import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
@@ -14,8 +15,8 @@ import javafx.scene.layout.Region;
 
 /**
  * The run controls: Run and Stop (bound to {@link RunModel#runningProperty()}), the demo dataset's
- * size, the progress bar with variants done / total, the current variant and step, elapsed time and
- * ETA, and the peak-memory estimate with its warning. View only.
+ * size, the worker threads, the progress bar with variants done / total, the current variant and
+ * step, elapsed time and ETA, and the peak-memory estimate with its warning. View only.
  */
 public final class RunToolbar extends FlowPane {
 
@@ -34,7 +35,31 @@ public final class RunToolbar extends FlowPane {
     for (Button b : List.of(start, stop)) {
       b.setMinWidth(Region.USE_PREF_SIZE);
     }
-    getChildren().addAll(start, stop, sizes(model), progress(model), estimate(model));
+    getChildren()
+        .addAll(start, stop, sizes(model), threads(model), progress(model), estimate(model));
+  }
+
+  /** The worker-thread setting (default every core), bound both ways to the model. */
+  private static HBox threads(RunModel model) {
+    Spinner<Integer> threads =
+        new Spinner<>(1, RunThreads.MAX, RunThreads.clamp(model.threadsProperty().get()));
+    threads.setId("run-threads");
+    threads.setEditable(true);
+    threads.setPrefWidth(72);
+    threads.disableProperty().bind(model.runningProperty());
+    threads.valueProperty().addListener((obs, old, v) -> model.threadsProperty().set(v));
+    model
+        .threadsProperty()
+        .addListener(
+            (obs, old, v) -> threads.getValueFactory().setValue(RunThreads.clamp(v.intValue())));
+    threads.setTooltip(
+        new Tooltip(
+            "Worker threads running variants (this machine has "
+                + RunThreads.DEFAULT
+                + " cores; 1 runs them one after the other). Scores do not depend on it."));
+    HBox box = new HBox(4, new Label("threads"), threads);
+    box.setAlignment(Pos.CENTER_LEFT);
+    return box;
   }
 
   private static HBox sizes(RunModel model) {
@@ -65,7 +90,9 @@ public final class RunToolbar extends FlowPane {
             });
     samples.setId("demo-samples");
     wavelengths.setId("demo-wavelengths");
-    return new HBox(4, new Label("demo"), samples, new Label("×"), wavelengths);
+    HBox box = new HBox(4, new Label("demo"), samples, new Label("×"), wavelengths);
+    box.setAlignment(Pos.CENTER_LEFT);
+    return box;
   }
 
   private static HBox progress(RunModel model) {
@@ -96,9 +123,16 @@ public final class RunToolbar extends FlowPane {
                 p.elapsedProperty(),
                 p.etaProperty()));
     Label where = new Label();
+    where.setId("run-where");
     where.textProperty().bind(Bindings.concat(p.variantProperty(), "  ", p.stepProperty()));
-    where.setMaxWidth(520);
-    return new HBox(6, status, bar, counts, where);
+    // fixed widths: text that changes every frame must never re-wrap the toolbar, which would
+    // resize (and fully redraw) the chart below it on the FX thread
+    fixWidth(status, 96);
+    fixWidth(counts, 176);
+    fixWidth(where, 380);
+    HBox box = new HBox(6, status, bar, counts, where);
+    box.setAlignment(Pos.CENTER_LEFT);
+    return box;
   }
 
   private static Label estimate(RunModel model) {
@@ -140,6 +174,12 @@ public final class RunToolbar extends FlowPane {
                     .setAll(
                         e != null && !e.warning().isEmpty() ? "run-estimate-warning" : "label"));
     return label;
+  }
+
+  private static void fixWidth(Label label, double width) {
+    label.setMinWidth(width);
+    label.setPrefWidth(width);
+    label.setMaxWidth(width);
   }
 
   /** A duration as {@code m:ss}, as the run views show elapsed time and ETA. */

@@ -32,16 +32,18 @@ import org.spectraflow.ui.run.compare.CompareModel;
 import org.spectraflow.ui.run.compare.CompareView;
 import org.spectraflow.ui.run.export.ChartExport;
 import org.spectraflow.ui.run.export.NodeSnapshot;
+import org.spectraflow.ui.run.peak.LivePeakChart;
 import org.spectraflow.ui.run.results.HeatMapView;
 import org.spectraflow.ui.run.results.ResultsTable;
 import org.spectraflow.ui.run.session.RunSession;
 
 /**
  * The run workspace the main window places next to the editor: run toolbar on top, and tabs for the
- * five live charts, the heat map, compare, the CacheConfig panel and problems. A {@link FramePump}
- * drains the model's events once per frame and redraws only the visible tab, at most every {@value
- * #REDRAW_MILLIS} ms while events arrive (less often when a redraw is slow). Charts follow {@link
- * #darkProperty()}. Call {@link #dispose()} when the view is closed.
+ * five live charts, the live-at-peak view, the heat map, compare, the CacheConfig panel and
+ * problems. A {@link FramePump} drains the model's events once per frame and redraws only the
+ * visible tab, at most every {@value #REDRAW_MILLIS} ms while events arrive (less often when a
+ * redraw is slow). Charts follow {@link #darkProperty()}. Call {@link #dispose()} when the view is
+ * closed.
  */
 public final class RunWorkspace extends BorderPane {
 
@@ -76,55 +78,110 @@ public final class RunWorkspace extends BorderPane {
     RunProfile profile = model.profile();
     model.paceByFrames();
     getStylesheets().add(RunWorkspace.class.getResource("run.css").toExternalForm());
-    heatMap = new HeatMapView(profile.heatMap());
+    heatMap = new HeatMapView(profile.heatMap(), profile.selection());
     actions = new RunActions(this, model, compare);
     setTop(actions.toolbar());
     tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-    addChart("Memory", new MemoryTimelineChart(profile.timeline()));
-    addChart("Per step", new StepMemoryChart(profile.stepMemory()));
-    addChart("Copy-on-write", new CowChart(profile.cow()));
-    addChart("Step cache", new StepCacheChart(profile.stepCache()));
+    addChart(
+        "Memory",
+        new MemoryTimelineChart(profile.timeline()),
+        "Press Run to see the memory timeline: the process' RSS, the JVM heap and the steady bytes"
+            + " of the data after every step, with the variant boundaries.");
+    addChart(
+        "Per step",
+        new StepMemoryChart(profile.stepMemory()),
+        "Press Run to see each step's steady bytes and RSS change for the latest (or selected)"
+            + " variant. Hover a bar to find its step in the other charts and on the canvas.");
+    addChart(
+        "Copy-on-write",
+        new CowChart(profile.cow()),
+        "Press Run to see copy-on-write per branch: snapshots, restores and detaches, and the"
+            + " bytes each branch shares or had to copy.");
+    addChart(
+        "Step cache",
+        new StepCacheChart(profile.stepCache()),
+        "Press Run to see the step cache: hits, misses and evictions over time, and its size"
+            + " against the step_cache_max_mb budget.");
+    addChart(
+        "Live at peak",
+        new LivePeakChart(profile.livePeak(), profile.selection()),
+        "Press Run to see where the bytes are at the run's peak RSS: the data of each variant in"
+            + " flight and the step cache's entries, by step and branch.");
     scoresTab(profile);
-    addTab("Heat map", heatMap, heatMap::refresh);
+    addTab(
+        "Heat map",
+        EmptyState.over(
+            heatMap,
+            "Press Run to see the variant × step heat map: the bytes each step allocated in each"
+                + " variant, and the cells served from the step cache.",
+            profile,
+            model.runningProperty(),
+            "empty-heat-map"),
+        heatMap::refresh);
     CompareView compareView = new CompareView(compare, actions::compare);
     charts.add(compareView.chart());
     addTab("Compare", compareView, () -> {});
     addTab("Cache config", new ScrollPane(new CacheConfigPanel(model.cacheConfig())), () -> {});
-    addTab("Log", log(profile.log()), () -> {});
+    ListView<String> logList = log();
+    Tab logTab = addTab("Log", logList, () -> {});
+    ShownItems.follow(logList, profile.log().lines(), logTab.selectedProperty());
     addTab("Problems", problems(profile.problems()), () -> {});
     setCenter(tabs);
     profile.revisionProperty().addListener(o -> stamp++);
     profile.selection().variantProperty().addListener(o -> stamp++);
     profile.selection().stepProperty().addListener(o -> stamp++);
+    profile.selection().hoveredStepProperty().addListener(o -> stamp++);
     tabs.getSelectionModel().selectedItemProperty().addListener(o -> redrawSelected(true));
     dark.addListener((obs, old, d) -> applyTheme(d));
     model.resetsProperty().addListener(o -> compare.clear());
     pump.start();
   }
 
-  private void addChart(String title, LiveChart chart) {
+  private void addChart(String title, LiveChart chart, String emptyMessage) {
     charts.add(chart);
-    addTab(title, chart.node(), chart::refresh);
+    addTab(
+        title,
+        EmptyState.over(
+            chart.node(),
+            emptyMessage,
+            model.profile(),
+            model.runningProperty(),
+            "empty-" + tabId(title)),
+        chart::refresh);
+  }
+
+  private static String tabId(String title) {
+    return title.toLowerCase(Locale.ROOT).replace(' ', '-');
   }
 
   private void scoresTab(RunProfile profile) {
     ScoresChart scores = new ScoresChart(profile.results(), profile.selection());
     charts.add(scores);
+    Node chart =
+        EmptyState.over(
+            scores.node(),
+            "Press Run to see every model's score, ranked by what nirs4all selects on, and the"
+                + " best model's predicted-versus-actual plot.",
+            profile,
+            model.runningProperty(),
+            "empty-scores");
     SplitPane split =
-        new SplitPane(scores.node(), new ResultsTable(profile.results(), profile.selection()));
+        new SplitPane(chart, new ResultsTable(profile.results(), profile.selection()));
     split.setOrientation(Orientation.VERTICAL);
     addTab("Scores", split, scores::refresh);
   }
 
-  private void addTab(String title, Node content, Runnable refresh) {
+  private Tab addTab(String title, Node content, Runnable refresh) {
     Tab tab = new Tab(title, content);
-    tab.setId("tab-" + title.toLowerCase(Locale.ROOT).replace(' ', '-'));
+    tab.setId("tab-" + tabId(title));
     redraw.put(tab, refresh);
     tabs.getTabs().add(tab);
+    return tab;
   }
 
-  private static ListView<String> log(LogModel log) {
-    ListView<String> list = new ListView<>(log.lines());
+  /** The Log view's list; its lines are attached only while its tab is shown. */
+  private static ListView<String> log() {
+    ListView<String> list = new ListView<>();
     list.setId("log");
     list.getStyleClass().add("run-log");
     list.setPlaceholder(

@@ -1,8 +1,10 @@
 package org.spectraflow.ui.run;
 
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableMap;
 import org.spectraflow.engine.observe.RunEvent;
@@ -13,25 +15,35 @@ import org.spectraflow.engine.observe.RunEvent.VariantStarted;
 import org.spectraflow.engine.observe.RunEvent.VariantStatus;
 
 /**
- * The state of every step of the current variant, keyed by {@link StepSite} (so each template step,
- * each choice of a generator, has its own state), for the editor canvas: when a variant starts, the
- * steps seen so far return to queued; then running, done or cached, and failed for the step a
- * failing variant stopped in. After the run the map keeps the last variant's states. Changes are
- * staged and {@link #publish published} to the observable map once per frame. FX-thread confined.
+ * The state of every step for the editor canvas, keyed by {@link StepSite} (so each template step,
+ * each choice of a generator, has its own state), correct whatever the number of workers: the
+ * events of several variants interleave, so each site keeps the state of the latest variant in run
+ * order (variant index, then the refit pass in the order it ran) that reached it, and a site shows
+ * that state's status while its variant is in flight or is the latest one started; otherwise it
+ * shows queued (a one-worker run: the steps the current variant has not reached yet are queued).
+ * Running, done or cached follow the events; failed marks the step a failing variant stopped in.
+ * After the run the map holds what a one-worker run leaves: the last variant's states, the other
+ * sites queued. Changes are staged and {@link #publish published} to the observable map once per
+ * frame. FX-thread confined.
  */
 public final class StepStatesModel implements EventSink {
 
-  private final Map<StepSite, StepState> staged = new HashMap<>();
+  private final Map<StepSite, Reached> staged = new HashMap<>();
   private final ObservableMap<StepSite, StepState> states = FXCollections.observableHashMap();
+  private final VariantOrder order = new VariantOrder();
+  private final Map<Integer, StepSite> runningIn = new HashMap<>();
+  private final Set<Long> inFlight = new HashSet<>();
   private StepSite running;
+  private long latestStarted = -1;
 
   @Override
   public void accept(RunEvent event) {
     switch (event) {
-      case VariantStarted v -> staged.replaceAll((k, s) -> s.withStatus(StepStatus.QUEUED));
-      case StepStarted s -> started(s);
+      case VariantStarted v -> started(v);
+      case StepStarted s -> stepStarted(s);
       case StepFinished f ->
-          staged.put(
+          reach(
+              f.variant(),
               site(f.step(), f.branchPath(), f.stepId(), f.path()),
               new StepState(
                   f.cached() ? StepStatus.CACHED : StepStatus.DONE,
@@ -40,15 +52,42 @@ public final class StepStatesModel implements EventSink {
                   f.shape(),
                   f.steadyBytes(),
                   f.duration()));
-      case VariantFinished f when f.status() == VariantStatus.FAILED && running != null ->
-          staged.computeIfPresent(running, (k, s) -> s.withStatus(StepStatus.FAILED));
+      case VariantFinished f -> finished(f);
       default -> {}
     }
   }
 
-  private void started(StepStarted s) {
+  private void started(VariantStarted v) {
+    long rank = order.started(v.variant());
+    inFlight.add(rank);
+    latestStarted = Math.max(latestStarted, rank);
+    runningIn.remove(v.variant());
+  }
+
+  private void stepStarted(StepStarted s) {
     running = site(s.step(), s.branchPath(), s.stepId(), s.path());
-    staged.put(running, StepState.running(s.variant(), s.operator()));
+    runningIn.put(s.variant(), running);
+    reach(s.variant(), running, StepState.running(s.variant(), s.operator()));
+  }
+
+  private void reach(int variant, StepSite site, StepState state) {
+    long rank = order.rank(variant);
+    Reached before = staged.get(site);
+    if (before == null || before.rank() <= rank) {
+      staged.put(site, new Reached(rank, state));
+    }
+  }
+
+  private void finished(VariantFinished f) {
+    long rank = order.rank(f.variant());
+    StepSite stopped = runningIn.remove(f.variant());
+    if (f.status() == VariantStatus.FAILED && stopped != null) {
+      staged.computeIfPresent(
+          stopped,
+          (k, r) ->
+              r.rank() == rank ? new Reached(rank, r.state().withStatus(StepStatus.FAILED)) : r);
+    }
+    inFlight.remove(rank);
   }
 
   /**
@@ -65,19 +104,30 @@ public final class StepStatesModel implements EventSink {
    * returns to queued, so no node keeps a running badge after the run. Publishes.
    */
   public void settle() {
+    inFlight.clear();
+    runningIn.clear();
     staged.replaceAll(
-        (k, s) -> s.status() == StepStatus.RUNNING ? s.withStatus(StepStatus.QUEUED) : s);
+        (k, r) ->
+            r.state().status() == StepStatus.RUNNING
+                ? new Reached(r.rank(), r.state().withStatus(StepStatus.QUEUED))
+                : r);
     publish();
   }
 
   /** Copies the staged states into {@link #states()} (only the entries that changed). */
   public void publish() {
     staged.forEach(
-        (k, s) -> {
+        (k, r) -> {
+          StepState s = shown(r);
           if (!s.equals(states.get(k))) {
             states.put(k, s);
           }
         });
+  }
+
+  private StepState shown(Reached r) {
+    boolean current = inFlight.contains(r.rank()) || r.rank() == latestStarted;
+    return current ? r.state() : r.state().withStatus(StepStatus.QUEUED);
   }
 
   /** The observable states the canvas renders. */
@@ -94,6 +144,13 @@ public final class StepStatesModel implements EventSink {
   public void clear() {
     staged.clear();
     states.clear();
+    order.clear();
+    runningIn.clear();
+    inFlight.clear();
     running = null;
+    latestStarted = -1;
   }
+
+  /** A site's latest state and the run-order rank of the variant that set it. */
+  private record Reached(long rank, StepState state) {}
 }

@@ -154,11 +154,27 @@ class RunPerspectiveTest {
     assertThat(fx(() -> run().profile().reportProperty().get().status()))
         .isEqualTo(RunStatus.COMPLETED);
     for (String tab :
-        List.of("Memory", "Per step", "Copy-on-write", "Step cache", "Scores", "Log")) {
+        List.of(
+            "Memory",
+            "Per step",
+            "Copy-on-write",
+            "Step cache",
+            "Live at peak",
+            "Scores",
+            "Heat map",
+            "Log")) {
       screenshot(tab, name + "-" + slug(tab) + "-light.png");
     }
     robot.interact(() -> studio.window.setTheme(Theme.DARK));
-    for (String tab : List.of("Memory", "Per step", "Copy-on-write", "Step cache", "Scores")) {
+    for (String tab :
+        List.of(
+            "Memory",
+            "Per step",
+            "Copy-on-write",
+            "Step cache",
+            "Live at peak",
+            "Scores",
+            "Heat map")) {
       screenshot(tab, name + "-" + slug(tab) + "-dark.png");
     }
   }

@@ -17,7 +17,8 @@ import org.spectraflow.ui.run.StepKey;
 
 /**
  * Chart 2: steady bytes and RSS change per step (MiB) of the selected or latest variant. A click on
- * a bar selects its step; the selected step is marked.
+ * a bar selects its step; the selected step is marked; the mouse over a bar hovers its step in
+ * every view, and the hovered step's bars are shaded.
  */
 public final class StepMemoryChart extends LiveChart {
 
@@ -82,6 +83,28 @@ public final class StepMemoryChart extends LiveChart {
                 plot()
                     .addDomainMarker(
                         new CategoryMarker(b.label(), ChartTheme.SERIES[1], new BasicStroke(1f))));
+    StepKey hovered = model.selection().hoveredStepProperty().get();
+    bars.stream()
+        .filter(b -> hovered != null && hovered.covers(b.key()))
+        .findFirst()
+        .ifPresent(b -> plot().addDomainMarker(hoverMarker(b)));
+  }
+
+  private static CategoryMarker hoverMarker(StepBar bar) {
+    CategoryMarker m = new CategoryMarker(bar.label(), ChartTheme.SERIES[4], new BasicStroke(1f));
+    m.setAlpha(0.25f);
+    m.setDrawAsLine(false);
+    return m;
+  }
+
+  /** The label of the bar marked as hovered, null for none (tests). */
+  public String hoveredBar() {
+    StepKey hovered = model.selection().hoveredStepProperty().get();
+    return bars.stream()
+        .filter(b -> hovered != null && hovered.covers(b.key()))
+        .map(StepBar::label)
+        .findFirst()
+        .orElse(null);
   }
 
   /** Selects the step of the clicked bar. */
@@ -96,7 +119,17 @@ public final class StepMemoryChart extends LiveChart {
 
     @Override
     public void chartMouseMoved(ChartMouseEventFX event) {
-      // hover is handled by the tooltips
+      StepKey hovered = null;
+      if (event.getEntity() instanceof CategoryItemEntity item) {
+        Object label = item.getColumnKey();
+        hovered =
+            bars.stream()
+                .filter(b -> b.label().equals(label))
+                .map(StepBar::key)
+                .findFirst()
+                .orElse(null);
+      }
+      model.selection().hoveredStepProperty().set(hovered);
     }
   }
 }

@@ -11,6 +11,7 @@ import org.spectraflow.ui.run.EventSink;
 import org.spectraflow.ui.run.OperatorNames;
 import org.spectraflow.ui.run.RunSelection;
 import org.spectraflow.ui.run.StepKey;
+import org.spectraflow.ui.run.VariantOrder;
 
 /**
  * Chart 2, per-step memory: for each variant, one {@link StepBar} per step with its steady bytes
@@ -22,6 +23,8 @@ public final class StepMemoryModel implements EventSink {
   private final RunSelection selection;
   private final Map<Integer, LinkedHashMap<StepKey, StepBar>> bars = new HashMap<>();
   private final Map<Integer, Long> lastRss = new HashMap<>();
+  private final VariantOrder order = new VariantOrder();
+  private long latestRank = -1;
   private int latestVariant = -1;
 
   /** A model that reads and writes {@code selection}. */
@@ -32,9 +35,17 @@ public final class StepMemoryModel implements EventSink {
   @Override
   public void accept(RunEvent event) {
     switch (event) {
-      case VariantStarted v -> latestVariant = v.variant();
+      case VariantStarted v -> started(v.variant());
       case StepFinished f -> add(f);
       default -> {}
+    }
+  }
+
+  private void started(int variant) {
+    long rank = order.started(variant);
+    if (rank > latestRank) {
+      latestRank = rank;
+      latestVariant = variant;
     }
   }
 
@@ -51,17 +62,24 @@ public final class StepMemoryModel implements EventSink {
                 f.steadyBytes(),
                 f.rssBytes() - before,
                 f.cached()));
-    latestVariant = Math.max(latestVariant, f.variant());
+    if (latestRank < 0) {
+      latestVariant = Math.max(latestVariant, f.variant());
+    }
   }
 
   @Override
   public void clear() {
     bars.clear();
     lastRss.clear();
+    order.clear();
+    latestRank = -1;
     latestVariant = -1;
   }
 
-  /** The variant the chart shows: the selected one, else the latest (-1 before any). */
+  /**
+   * The variant the chart shows: the selected one, else the latest in run order (the highest index
+   * started, or the last refit; the same whatever the number of workers), -1 before any.
+   */
   public int shownVariant() {
     Integer selected = selection.variantProperty().get();
     return selected != null ? selected : latestVariant;

@@ -2,27 +2,30 @@ package org.spectraflow.ui.run.results;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvent.StepFinished;
 import org.spectraflow.engine.observe.RunEvent.VariantStarted;
 import org.spectraflow.ui.run.EventSink;
+import org.spectraflow.ui.run.OperatorNames;
 import org.spectraflow.ui.run.StepKey;
 
 /**
- * The variant × step heat map: rows are variants in start order, columns the steps seen (by step
- * number, then branch path, then template step id, so each choice of a generator is its own
- * column), each cell the memory the step added in that variant (the bytes the run thread allocated
- * during the step: steady bytes rarely change when a processing replaces another) and whether it
- * was served from the cache. FX-thread confined.
+ * The variant × step heat map: rows are variants in index order (the order a one-worker run starts
+ * them, whatever the number of workers), columns the steps seen (by step number, then branch path,
+ * then template step id, so each choice of a generator is its own column), each cell the memory the
+ * step added in that variant (the bytes the run thread allocated during the step: steady bytes
+ * rarely change when a processing replaces another) and whether it was served from the cache.
+ * FX-thread confined.
  */
 public final class HeatMapModel implements EventSink {
 
-  private final Map<Integer, Map<StepKey, HeatCell>> cells = new LinkedHashMap<>();
+  private final Map<Integer, Map<StepKey, HeatCell>> cells = new TreeMap<>();
   private final TreeSet<StepKey> columns = new TreeSet<>();
+  private final Map<StepKey, String> operators = new HashMap<>();
 
   @Override
   public void accept(RunEvent event) {
@@ -36,6 +39,7 @@ public final class HeatMapModel implements EventSink {
   private void add(StepFinished f) {
     StepKey key = new StepKey(f.step(), f.branchPath(), f.stepId());
     columns.add(key);
+    operators.putIfAbsent(key, OperatorNames.shortName(f.operator()));
     cells
         .computeIfAbsent(f.variant(), k -> new HashMap<>())
         .put(key, new HeatCell(f.allocatedBytes(), f.cached()));
@@ -45,9 +49,10 @@ public final class HeatMapModel implements EventSink {
   public void clear() {
     cells.clear();
     columns.clear();
+    operators.clear();
   }
 
-  /** The variants (rows) in start order. */
+  /** The variants (rows) in index order. */
   public List<Integer> rows() {
     return new ArrayList<>(cells.keySet());
   }
@@ -55,6 +60,15 @@ public final class HeatMapModel implements EventSink {
   /** The steps (columns) in step order. */
   public List<StepKey> columns() {
     return new ArrayList<>(columns);
+  }
+
+  /**
+   * A column's heading: its step number and branch lanes and the operator that ran there ({@code 1
+   * SNV}, {@code 2 [0] MSC}): a generator's choices share a step number.
+   */
+  public String heading(StepKey step) {
+    String op = operators.get(step);
+    return op == null ? "step " + step.label() : step.label() + " " + op;
   }
 
   /** The cell of {@code variant} × {@code step}, null when that step did not run there. */

@@ -7,13 +7,14 @@ import javafx.scene.layout.Pane;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
 import org.spectraflow.engine.observe.ByteFormat;
+import org.spectraflow.ui.run.RunSelection;
 import org.spectraflow.ui.run.StepKey;
 
 /**
  * The variant × step heat map on a canvas: rows are variants, columns steps, the colour the bytes a
  * step allocated (pale to warm); cells served from the step cache carry a white diagonal. Rows
- * shrink to fit (down to one pixel), so 1,000 variants still draw in one pass. View only; {@link
- * #refresh()} redraws.
+ * shrink to fit (down to one pixel), so 1,000 variants still draw in one pass; the hovered step's
+ * column is outlined (linked hover). View only; {@link #refresh()} redraws.
  */
 public final class HeatMapView extends Pane {
 
@@ -22,12 +23,24 @@ public final class HeatMapView extends Pane {
   private static final double BOTTOM = 16;
 
   private final HeatMapModel model;
+  private final RunSelection selection;
   private final Canvas canvas = new Canvas();
   private boolean dark;
 
-  /** A view of {@code model}. */
+  /** A view of {@code model} without linked hover. */
   public HeatMapView(HeatMapModel model) {
+    this(model, new RunSelection());
+  }
+
+  /**
+   * A view of {@code model} linked by {@code selection}: the mouse over a column hovers its step,
+   * and the hovered step's column is outlined.
+   */
+  public HeatMapView(HeatMapModel model, RunSelection selection) {
     this.model = model;
+    this.selection = selection;
+    canvas.setOnMouseMoved(e -> selection.hoveredStepProperty().set(columnAt(e.getX())));
+    canvas.setOnMouseExited(e -> selection.hoveredStepProperty().set(null));
     getChildren().add(canvas);
     canvas.widthProperty().bind(widthProperty());
     canvas.heightProperty().bind(heightProperty());
@@ -63,6 +76,40 @@ public final class HeatMapView extends Pane {
         }
       }
     }
+    outlineHovered(g, columns, cw, Math.min(rows.size() * rh, canvas.getHeight() - TOP - BOTTOM));
+  }
+
+  private void outlineHovered(GraphicsContext g, List<StepKey> columns, double cw, double h) {
+    StepKey hovered = selection.hoveredStepProperty().get();
+    for (int c = 0; hovered != null && c < columns.size(); c++) {
+      if (hovered.covers(columns.get(c))) {
+        g.setStroke(Color.web("#2563eb"));
+        g.setLineWidth(2.5);
+        g.strokeRect(LEFT + c * cw + 1, TOP - 1, cw - 2, h + 2);
+      }
+    }
+  }
+
+  /** The step of the column at {@code x} in canvas pixels, null outside the columns. */
+  StepKey columnAt(double x) {
+    List<StepKey> columns = model.columns();
+    if (columns.isEmpty() || x < LEFT) {
+      return null;
+    }
+    int c = (int) ((x - LEFT) / ((canvas.getWidth() - LEFT) / columns.size()));
+    return c < columns.size() ? columns.get(c) : null;
+  }
+
+  /** The column outlined as hovered, -1 for none (tests). */
+  public int hoveredColumn() {
+    StepKey hovered = selection.hoveredStepProperty().get();
+    List<StepKey> columns = model.columns();
+    for (int c = 0; hovered != null && c < columns.size(); c++) {
+      if (hovered.covers(columns.get(c))) {
+        return c;
+      }
+    }
+    return -1;
   }
 
   private void cell(
@@ -84,7 +131,7 @@ public final class HeatMapView extends Pane {
     g.setFill(dark ? Color.web("#c9d1d9") : Color.web("#24292f"));
     g.setFont(Font.font(10));
     for (int c = 0; c < columns.size(); c++) {
-      g.fillText("step " + columns.get(c).label(), LEFT + c * cw + 3, TOP - 7);
+      g.fillText(model.heading(columns.get(c)), LEFT + c * cw + 3, TOP - 7, cw - 6);
     }
     int every = (int) Math.ceil(12 / rh);
     for (int r = 0; r < rows.size(); r += every) {
