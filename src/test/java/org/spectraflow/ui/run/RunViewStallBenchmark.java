@@ -1,5 +1,7 @@
 package org.spectraflow.ui.run;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.time.Duration;
 import java.time.InstantSource;
 import java.util.List;
@@ -86,14 +88,16 @@ public final class RunViewStallBenchmark {
       runOnce(model, workspace[0]);
     }
     size.set(variants);
+    long cpu0 = fxCpuNanos();
     long wall = runOnce(model, workspace[0]);
+    long fxCpu = fxCpuNanos() - cpu0;
     CountDownLatch read = new CountDownLatch(1);
     Platform.runLater(
         () -> {
           FramePump pump = workspace[0].pump();
           System.out.printf(
               "variants=%d events=%d tab=%s wall=%.2f s pulses=%d max pulse gap=%.1f ms"
-                  + " (at pulse %d) gaps>100ms=%d max frame work=%.1f ms%n",
+                  + " (at pulse %d) gaps>100ms=%d max frame work=%.1f ms fx cpu=%.2f s%n",
               variants,
               model.profile().events().size(),
               tab,
@@ -102,11 +106,26 @@ public final class RunViewStallBenchmark {
               pump.maxGapNanos() / 1e6,
               pump.maxGapPulse(),
               pump.slowGaps(),
-              pump.maxFrameNanos() / 1e6);
+              pump.maxFrameNanos() / 1e6,
+              fxCpu / 1e9);
           read.countDown();
         });
     read.await();
     Platform.exit();
+  }
+
+  /** The FX thread's CPU time so far: unlike the gaps, it does not grow with the machine's load. */
+  private static long fxCpuNanos() throws InterruptedException {
+    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    long[] cpu = new long[1];
+    CountDownLatch read = new CountDownLatch(1);
+    Platform.runLater(
+        () -> {
+          cpu[0] = threads.getCurrentThreadCpuTime();
+          read.countDown();
+        });
+    read.await();
+    return cpu[0];
   }
 
   /** One run from a fresh pump measurement to the end; returns its wall time in nanoseconds. */

@@ -5,12 +5,15 @@ import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.fx.ChartViewer;
+import org.jfree.fx.FXHints;
 
 /**
  * The base of the run's chart views: one or more JFreeChart-FX viewers whose datasets are rebuilt
  * from a presentation model by {@link #refresh()}, which the workspace calls at most once per frame
  * and only when the model's revision changed. Rebuilding happens with change notification off, so
- * each refresh costs one redraw per chart. FX thread only.
+ * each refresh costs one redraw per chart. Text is measured with Java2D's font metrics rather than
+ * a JavaFX {@code Text} node per label, which halves a redraw's cost (docs/performance.md, the
+ * studio). FX thread only.
  */
 public abstract class LiveChart {
 
@@ -25,8 +28,18 @@ public abstract class LiveChart {
   protected LiveChart(String title, List<JFreeChart> charts) {
     this.title = title;
     this.charts = List.copyOf(charts);
+    this.charts.forEach(LiveChart::measureTextWithJava2d);
     this.viewers = this.charts.stream().map(ChartViewer::new).toList();
     applyTheme(false);
+  }
+
+  /**
+   * Makes the JavaFX canvas measure the chart's labels with Java2D's font metrics: the default lays
+   * out a JavaFX {@code Text} node for every tick label, title and legend item measured, about half
+   * the time of a redraw.
+   */
+  private static void measureTextWithJava2d(JFreeChart chart) {
+    chart.getRenderingHints().put(FXHints.KEY_USE_FX_FONT_METRICS, Boolean.FALSE);
   }
 
   /** The node to place: the viewer, or the viewers laid out by {@link #layout}. */
