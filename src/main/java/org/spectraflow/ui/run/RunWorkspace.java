@@ -22,6 +22,7 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
 import org.spectraflow.ui.run.cachepanel.CacheConfigPanel;
+import org.spectraflow.ui.run.charts.ChartWarmUp;
 import org.spectraflow.ui.run.charts.CowChart;
 import org.spectraflow.ui.run.charts.LiveChart;
 import org.spectraflow.ui.run.charts.MemoryTimelineChart;
@@ -75,6 +76,7 @@ public final class RunWorkspace extends BorderPane {
   public RunWorkspace(RunModel model, CompareModel compare) {
     this.model = model;
     this.compare = compare;
+    ChartWarmUp.startOnce();
     RunProfile profile = model.profile();
     model.paceByFrames();
     getStylesheets().add(RunWorkspace.class.getResource("run.css").toExternalForm());

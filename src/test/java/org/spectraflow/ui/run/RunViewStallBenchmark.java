@@ -48,6 +48,19 @@ import org.spectraflow.engine.run.report.RunStatus;
  * width, which resized and fully redrew the chart below it inside the layout pass; both are gone.
  * The rest is the chart redraw itself (about a fifth of the FX thread) and the run's start; at that
  * load a gap of a few hundred ms is mostly waiting for a core.
+ *
+ * <p>The last figure printed is the FX thread's CPU time over the run, which, unlike the gaps, does
+ * not grow with the machine's load. A second profile showed half of every chart redraw spent
+ * measuring labels through a JavaFX {@code Text} node (JFreeChart-FX's default font metrics); the
+ * live charts now measure them with Java2D's, and the chart code is loaded and compiled at the
+ * studio's start by a background warm-up ({@code ChartWarmUp}). The same sitting, base and new
+ * builds interleaved, three pairs at load 3–4.5: longest gap 184/255/1789 → 180/194/355 ms, gaps
+ * over 100 ms 2/2/43 → 3/4/36, longest frame action 77/78/593 → 62/43/317 ms, FX CPU 1.52/1.76/2.21
+ * → 1.60/1.38/1.89 s; at load 11, two pairs: FX CPU 2.77/3.00 → 1.93/1.66 s. Cold (fourth argument
+ * 0, the warm-up racing the run): longest gap 971 → 699 ms. The 50 ms target is not met: the
+ * longest gaps now fall at the run's start and end, in CSS and layout of the results table and
+ * bounds updates rather than in the frame action, and a chart redraw still takes 40–80 ms of CPU;
+ * drawing charts into an image off the FX thread is the next step.
  */
 public final class RunViewStallBenchmark {
 

@@ -12,8 +12,8 @@ import org.jfree.fx.FXHints;
  * from a presentation model by {@link #refresh()}, which the workspace calls at most once per frame
  * and only when the model's revision changed. Rebuilding happens with change notification off, so
  * each refresh costs one redraw per chart. Text is measured with Java2D's font metrics rather than
- * a JavaFX {@code Text} node per label, which halves a redraw's cost (docs/performance.md, the
- * studio). FX thread only.
+ * a JavaFX {@code Text} node per label, which a profile of the run view's stall benchmark showed
+ * taking half of every redraw. FX thread only.
  */
 public abstract class LiveChart {
 
