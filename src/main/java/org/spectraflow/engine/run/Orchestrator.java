@@ -141,7 +141,7 @@ final class Orchestrator {
     steps.addAll(refitSteps);
     StepCache cache = run.cache();
     RemoteFigures remote = job.remote();
-    CacheStats stats = cache.stats().plus(remote.stepCache());
+    CacheStats stats = remote.addedTo(cache.stats());
     cache.clear();
     long[] retained = cache.retainedBlocksAndBytes();
     List<VariantReport> list = new ArrayList<>(reports.values());

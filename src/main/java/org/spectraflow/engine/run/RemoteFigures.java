@@ -34,6 +34,24 @@ public record RemoteFigures(
     }
   }
 
+  /**
+   * The run's step-cache figures: {@code local}'s plus the remote counters, retained sizes and
+   * peaks (their sum bounds the peak); the budgets stay {@code local}'s, each cache's own.
+   */
+  public CacheStats addedTo(CacheStats local) {
+    CacheStats sum = local.plus(stepCache);
+    return new CacheStats(
+        sum.hits(),
+        sum.misses(),
+        sum.evictions(),
+        sum.rejections(),
+        sum.peakBytes(),
+        sum.entries(),
+        local.maxEntries(),
+        sum.sizeBytes(),
+        local.maxSizeBytes());
+  }
+
   /** The sum of both. */
   public RemoteFigures plus(RemoteFigures other) {
     return new RemoteFigures(

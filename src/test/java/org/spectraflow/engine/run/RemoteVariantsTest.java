@@ -86,6 +86,7 @@ class RemoteVariantsTest {
     assertThat(misses).isGreaterThan(local.stepCache().misses());
     assertThat(elsewhere.stepCache().misses()).isEqualTo(misses);
     assertThat(elsewhere.modelFits()).isEqualTo(fits);
+    assertThat(elsewhere.stepCache().maxSizeBytes()).isEqualTo(local.stepCache().maxSizeBytes());
   }
 
   @Test
