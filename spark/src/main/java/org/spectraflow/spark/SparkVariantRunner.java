@@ -174,7 +174,13 @@ public final class SparkVariantRunner implements VariantRunner {
 
   private static void replay(TaskResult t, RunEvents events) {
     for (Serializable e : t.events()) {
-      events.publish((RunEvent) RecordCodec.decode(e));
+      Object event;
+      try {
+        event = RecordCodec.decode(e);
+      } catch (IllegalArgumentException unreadable) {
+        continue; // an event this driver cannot rebuild is not worth failing the run for
+      }
+      events.publish((RunEvent) event);
     }
   }
 }
