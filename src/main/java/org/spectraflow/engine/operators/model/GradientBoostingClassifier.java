@@ -40,7 +40,7 @@ public final class GradientBoostingClassifier implements ModelOperator {
       throw p.invalid("loss", loss, "must be 'log_loss' (other losses are not supported)");
     }
     BoostingSettings s = BoostingOptions.read(p);
-    Long rs = TreeOptions.seed(p);
+    Long rs = p.randomState();
     return new GradientBoostingClassifier(p.config(), s, rs);
   }
 

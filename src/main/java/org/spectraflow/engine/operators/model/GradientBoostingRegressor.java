@@ -40,7 +40,7 @@ public final class GradientBoostingRegressor implements ModelOperator {
     }
     p.number("alpha", 0.9);
     BoostingSettings s = BoostingOptions.read(p);
-    Long rs = TreeOptions.seed(p);
+    Long rs = p.randomState();
     return new GradientBoostingRegressor(p.config(), s, rs);
   }
 

@@ -46,7 +46,7 @@ public final class RandomForestClassifier implements ModelOperator {
             p.flag("bootstrap", true),
             ForestOptions.maxSamples(p),
             ForestOptions.threads(p));
-    Long rs = TreeOptions.seed(p);
+    Long rs = p.randomState();
     ForestOptions.unsupported(p);
     ForestOptions.noClassWeight(p);
     return new RandomForestClassifier(p.config(), s, rs);

@@ -46,7 +46,7 @@ public final class RandomForestRegressor implements ModelOperator {
             p.flag("bootstrap", true),
             ForestOptions.maxSamples(p),
             ForestOptions.threads(p));
-    Long rs = TreeOptions.seed(p);
+    Long rs = p.randomState();
     ForestOptions.unsupported(p);
     return new RandomForestRegressor(p.config(), s, rs);
   }

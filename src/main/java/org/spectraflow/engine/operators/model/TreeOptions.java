@@ -68,20 +68,6 @@ final class TreeOptions {
     return new TreeParameters(depth, split, leaf, fraction, features, decrease);
   }
 
-  /** {@code random_state}: null (None) or an integer in [0, 2³²). */
-  static Long seed(Params p) {
-    Object v = p.raw("random_state", null);
-    if (v == null) {
-      return null;
-    }
-    if ((v instanceof Integer || v instanceof Long)
-        && ((Number) v).longValue() >= 0
-        && ((Number) v).longValue() <= 0xffffffffL) {
-      return ((Number) v).longValue();
-    }
-    throw p.invalid("random_state", v, "must be None or an integer in [0, 2^32)");
-  }
-
   /** Reads {@code verbose}, which does not change the fitted model. */
   static void ignored(Params p) {
     p.raw("verbose", 0);

@@ -41,18 +41,4 @@ final class DecompositionParams {
     }
     throw p.invalid(name, value, "must be 'auto' or an integer in [0, 1000)");
   }
-
-  /** {@code random_state}: None or an integer in [0, 2³²). */
-  static Long seed(Params p) {
-    Object v = p.raw("random_state", null);
-    if (v == null) {
-      return null;
-    }
-    if ((v instanceof Integer || v instanceof Long)
-        && ((Number) v).longValue() >= 0
-        && ((Number) v).longValue() <= 0xffffffffL) {
-      return ((Number) v).longValue();
-    }
-    throw p.invalid("random_state", v, "must be None or an integer in [0, 2^32)");
-  }
 }

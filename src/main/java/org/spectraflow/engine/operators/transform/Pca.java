@@ -69,7 +69,7 @@ public final class Pca extends StatefulTransform {
     Object power = p.raw("iterated_power", "auto");
     int oversamples = p.integer("n_oversamples", 10);
     String normalizer = DecompositionParams.normalizer(p);
-    Long seed = DecompositionParams.seed(p);
+    Long seed = p.randomState();
     if (!(k == null || k instanceof Integer || k instanceof Long || k instanceof Double)) {
       throw p.invalid(
           "n_components",

@@ -48,7 +48,7 @@ public final class TruncatedSvd extends StatefulTransform {
     int nIter = p.integer("n_iter", 5);
     int oversamples = p.integer("n_oversamples", 10);
     String normalizer = DecompositionParams.normalizer(p);
-    Long seed = DecompositionParams.seed(p);
+    Long seed = p.randomState();
     p.number("tol", 0.0);
     if (k < 1) {
       throw p.invalid("n_components", k, "must be >= 1");
