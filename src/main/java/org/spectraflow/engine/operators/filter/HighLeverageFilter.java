@@ -63,7 +63,7 @@ public final class HighLeverageFilter extends SampleFilter {
       throw p.invalid("n_components", k, "must be None or an integer >= 1");
     }
     p.flag("center", true);
-    p.raw("random_state", null);
+    p.randomState();
     Integer components = k == null ? null : ((Number) k).intValue();
     return new HighLeverageFilter(p.config(), names(p), components, multiplier, absolute);
   }

@@ -93,7 +93,7 @@ public final class XOutlierFilter extends SampleFilter {
     if (!(contamination > 0 && contamination <= 0.5)) {
       throw p.invalid("contamination", contamination, "must be in (0, 0.5]");
     }
-    p.raw("random_state", null);
+    p.randomState();
     p.raw("support_fraction", null);
     Integer components = k == null ? null : ((Number) k).intValue();
     return new XOutlierFilter(p.config(), names(p), method, threshold, components);
