@@ -69,23 +69,59 @@ final class CsvLines implements Closeable {
   /** Opens {@code file} decoding with {@code charset} (malformed input reported). */
   static CsvLines open(Path file, Charset charset) {
     try {
-      InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
-      if (isGzip(in)) {
-        in = new BoundedInput(new GZIPInputStream(in, 1 << 16), file, gzipLimitBytes());
-      } else if (file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".gz")) {
-        in.close();
-        throw new DatasetException(
-            file,
-            0,
-            "unreadable gzip data: the name ends in .gz but the"
-                + " content does not start with the gzip signature; recompress it or rename it .csv");
-      }
+      InputStream in = bytes(file);
       var decoder =
           charset
               .newDecoder()
               .onMalformedInput(CodingErrorAction.REPORT)
               .onUnmappableCharacter(CodingErrorAction.REPORT);
       return new CsvLines(file, new BufferedReader(new InputStreamReader(in, decoder), 1 << 16));
+    } catch (IOException e) {
+      throw new DatasetException(file, 0, unreadable(e), e);
+    }
+  }
+
+  /** The file's bytes, gunzipped (and bounded) when the content is gzip. */
+  private static InputStream bytes(Path file) throws IOException {
+    InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
+    if (isGzip(in)) {
+      return new BoundedInput(new GZIPInputStream(in, 1 << 16), file, gzipLimitBytes());
+    }
+    if (file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".gz")) {
+      in.close();
+      throw new DatasetException(
+          file,
+          0,
+          "unreadable gzip data: the name ends in .gz but the"
+              + " content does not start with the gzip signature; recompress it or rename it .csv");
+    }
+    return in;
+  }
+
+  /**
+   * The number of lines of {@code file} holding a byte other than ASCII white space, in one pass
+   * over its bytes (CR, LF and CRLF end lines, as in {@link #next}): how many lines {@link
+   * DataLines} will return for an ASCII-compatible file, so that a reader can size its matrix
+   * before parsing. A hint: a file that changes between the passes, or with Unicode white space
+   * alone on a line, may disagree, and the reader must cope.
+   */
+  static long countNonBlankLines(Path file) {
+    try (InputStream in = bytes(file)) {
+      byte[] buf = new byte[1 << 16];
+      long lines = 0;
+      boolean data = false;
+      for (int read = in.read(buf); read >= 0; read = in.read(buf)) {
+        for (int i = 0; i < read; i++) {
+          byte b = buf[i];
+          if (b == '\n' || b == '\r') {
+            lines += data ? 1 : 0;
+            data = false;
+          } else if (!data && b != ' ' && b != '\t' && b != 0x0B && b != 0x0C) {
+            data = true;
+          }
+        }
+      }
+      return lines + (data ? 1 : 0);
     } catch (IOException e) {
       throw new DatasetException(file, 0, unreadable(e), e);
     }

@@ -3,8 +3,6 @@ package org.spectraflow.engine.data.io;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Headers;
 import org.spectraflow.engine.data.NumberCells;
@@ -17,8 +15,9 @@ import org.spectraflow.engine.data.Precision;
  * ({@code NaN}, {@code Inf}) cells, non-numeric cells, ragged rows, blank lines other than trailing
  * ones and empty files are errors naming file, line and column. Parses with a hand-written
  * tokenizer (no regular expressions) into one reused row buffer, cells straight from the line
- * ({@link DecimalCells}): what stays per row is its values at the storage precision. Stateless
- * apart from the precision.
+ * ({@link DecimalCells}), straight into the final block, sized by a first pass counting the file's
+ * lines ({@link SizedRows}): the matrix is held once, at the storage precision. Stateless apart
+ * from the precision.
  */
 public final class CsvMatrixReader {
 
@@ -55,46 +54,21 @@ public final class CsvMatrixReader {
       CsvRow.requireSeparator(file, firstLine, first, delimiter);
       String second = data.next();
       CsvRow.requireSeparator(file, lines.lineNumber(), second, delimiter);
-      List<float[]> rows32 = new ArrayList<>();
-      List<double[]> rows64 = new ArrayList<>();
       RowParser parser = new RowParser(file, delimiter, firstCells.length, firstLine);
       Headers headers = HeaderRule.forSpectra(firstCells, second, delimiter);
+      long counted = CsvLines.countNonBlankLines(file) - (headers == Headers.absent() ? 0 : 1);
+      SizedRows rows = new SizedRows(precision, counted, firstCells.length);
       if (headers == Headers.absent()) {
-        add(parser.parse(first, firstLine), rows32, rows64);
+        rows.add(parser.parse(first, firstLine));
       }
       for (String line = second; line != null; line = data.next()) {
-        add(parser.parse(line, lines.lineNumber()), rows32, rows64);
+        rows.add(parser.parse(line, lines.lineNumber()));
       }
-      if (rows32.isEmpty() && rows64.isEmpty()) {
+      if (rows.isEmpty()) {
         throw new DatasetException(file, firstLine, "only a header line, no spectra");
       }
-      return new Matrix(headers, build(firstCells.length, rows32, rows64));
+      return new Matrix(headers, rows.build());
     }
-  }
-
-  private void add(double[] row, List<float[]> rows32, List<double[]> rows64) {
-    if (precision == Precision.FLOAT64) {
-      rows64.add(row.clone());
-      return;
-    }
-    float[] f = new float[row.length];
-    for (int j = 0; j < row.length; j++) {
-      f[j] = (float) row[j];
-    }
-    rows32.add(f);
-  }
-
-  private Block build(int cols, List<float[]> rows32, List<double[]> rows64) {
-    int n = precision == Precision.FLOAT64 ? rows64.size() : rows32.size();
-    Block.Writer w = Block.writer(precision, n, cols);
-    for (int i = 0; i < n; i++) {
-      if (precision == Precision.FLOAT64) {
-        w.setRow(i, rows64.get(i));
-      } else {
-        w.setRow(i, rows32.get(i));
-      }
-    }
-    return w.build();
   }
 
   /** Parses numeric rows of a fixed width, naming file, line and column on failure. */
