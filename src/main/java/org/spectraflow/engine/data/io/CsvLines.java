@@ -41,6 +41,10 @@ final class CsvLines implements Closeable {
   private final Path file;
   private final BufferedReader reader;
   private int lineNumber;
+  private final char[] chunk = new char[1 << 14];
+  private int pos;
+  private int limit;
+  private boolean skipLf;
 
   private CsvLines(Path file, BufferedReader reader) {
     this.file = file;
@@ -129,6 +133,9 @@ final class CsvLines implements Closeable {
 
   /** The next line without its terminator, or null at the end of the file. */
   String next() throws CharacterCodingException {
+    if (limit > 0 || skipLf) {
+      throw new IllegalStateException("next() after nextChars() on " + file);
+    }
     try {
       String line = reader.readLine();
       if (line != null) {
@@ -138,6 +145,56 @@ final class CsvLines implements Closeable {
         }
       }
       return line;
+    } catch (CharacterCodingException e) {
+      throw e;
+    } catch (IOException e) {
+      throw new DatasetException(file, lineNumber + 1, unreadable(e), e);
+    }
+  }
+
+  /**
+   * The next line without its terminator in {@code into} (cleared first), or null at the end: as
+   * {@link #next} (CR, LF or CRLF; the byte-order mark dropped), without making a string. Reads
+   * ahead in its own buffer: once called, {@link #next} must not be used on this file.
+   */
+  LineChars nextChars(LineChars into) throws CharacterCodingException {
+    try {
+      into.clear();
+      boolean any = false;
+      while (true) {
+        if (pos == limit) {
+          limit = reader.read(chunk, 0, chunk.length);
+          pos = 0;
+          if (limit < 0) {
+            limit = 0;
+            if (!any) {
+              return null;
+            }
+            break;
+          }
+        }
+        char c = chunk[pos++];
+        if (skipLf) {
+          skipLf = false;
+          if (c == '\n') {
+            continue;
+          }
+        }
+        any = true;
+        if (c == '\n') {
+          break;
+        }
+        if (c == '\r') {
+          skipLf = true;
+          break;
+        }
+        into.append(c);
+      }
+      lineNumber++;
+      if (lineNumber == 1 && into.length() > 0 && into.charAt(0) == BOM) {
+        into.dropFirst();
+      }
+      return into;
     } catch (CharacterCodingException e) {
       throw e;
     } catch (IOException e) {

@@ -44,7 +44,8 @@ public final class CsvMatrixReader {
   private Matrix read(Path file, Charset charset) throws CharacterCodingException {
     try (CsvLines lines = CsvLines.open(file, charset)) {
       DataLines data = new DataLines(lines);
-      String first = data.next();
+      LineChars buffer = new LineChars();
+      String first = text(data.nextChars(buffer));
       if (first == null) {
         throw new DatasetException(file, 0, "file is empty: expected one spectrum per line");
       }
@@ -52,8 +53,9 @@ public final class CsvMatrixReader {
       char delimiter = CsvRow.detectDelimiter(first);
       String[] firstCells = CsvRow.split(first, delimiter);
       CsvRow.requireSeparator(file, firstLine, first, delimiter);
-      String second = data.next();
-      CsvRow.requireSeparator(file, lines.lineNumber(), second, delimiter);
+      String second = text(data.nextChars(buffer));
+      int secondLine = lines.lineNumber();
+      CsvRow.requireSeparator(file, secondLine, second, delimiter);
       RowParser parser = new RowParser(file, delimiter, firstCells.length, firstLine);
       Headers headers = HeaderRule.forSpectra(firstCells, second, delimiter);
       long counted = CsvLines.countNonBlankLines(file) - (headers == Headers.absent() ? 0 : 1);
@@ -61,7 +63,10 @@ public final class CsvMatrixReader {
       if (headers == Headers.absent()) {
         rows.add(parser.parse(first, firstLine));
       }
-      for (String line = second; line != null; line = data.next()) {
+      if (second != null) {
+        rows.add(parser.parse(second, secondLine));
+      }
+      for (LineChars line = data.nextChars(buffer); line != null; line = data.nextChars(buffer)) {
         rows.add(parser.parse(line, lines.lineNumber()));
       }
       if (rows.isEmpty()) {
@@ -69,6 +74,10 @@ public final class CsvMatrixReader {
       }
       return new Matrix(headers, rows.build());
     }
+  }
+
+  private static String text(LineChars line) {
+    return line == null ? null : line.toString();
   }
 
   /** Parses numeric rows of a fixed width, naming file, line and column on failure. */
@@ -88,8 +97,8 @@ public final class CsvMatrixReader {
     }
 
     /** The values of {@code line}, in a buffer reused by the next call. */
-    double[] parse(String line, int lineNumber) {
-      int count = CsvRow.count(line, delimiter);
+    double[] parse(CharSequence line, int lineNumber) {
+      int count = count(line);
       if (count != width) {
         throw new DatasetException(
             file,
@@ -105,7 +114,7 @@ public final class CsvMatrixReader {
       double[] out = row;
       int start = 0;
       for (int col = 0; col < width; col++) {
-        int end = delimiter == 0 ? -1 : line.indexOf(delimiter, start);
+        int end = delimiter == 0 ? -1 : indexOf(line, delimiter, start);
         int stop = end < 0 ? line.length() : end;
         out[col] = cell(line, start, stop, lineNumber, col + 1);
         start = stop + 1;
@@ -113,7 +122,26 @@ public final class CsvMatrixReader {
       return out;
     }
 
-    private double cell(String line, int from, int to, int lineNumber, int column) {
+    /** The number of cells of {@code line} (as {@link CsvRow#count}). */
+    private int count(CharSequence line) {
+      if (delimiter == 0) {
+        return 1;
+      }
+      int n = 1;
+      for (int i = indexOf(line, delimiter, 0); i >= 0; i = indexOf(line, delimiter, i + 1)) {
+        n++;
+      }
+      return n;
+    }
+
+    private static int indexOf(CharSequence line, char c, int from) {
+      if (line instanceof LineChars chars) {
+        return chars.indexOf(c, from);
+      }
+      return line.toString().indexOf(c, from);
+    }
+
+    private double cell(CharSequence line, int from, int to, int lineNumber, int column) {
       if (NumberCells.isNumber(line, from, to)) {
         double v = DecimalCells.parse(line, from, to);
         if (Double.isFinite(v) && Double.isFinite(precision.round(v))) {
@@ -125,13 +153,13 @@ public final class CsvMatrixReader {
             "column "
                 + column
                 + ": value "
-                + line.substring(from, to).trim()
+                + line.subSequence(from, to).toString().trim()
                 + " is outside the "
                 + precision.label()
                 + " range; load with --precision float64 or rescale the data");
       }
       throw new DatasetException(
-          file, lineNumber, CellProblem.describe(line.substring(from, to), column));
+          file, lineNumber, CellProblem.describe(line.subSequence(from, to).toString(), column));
     }
   }
 }
