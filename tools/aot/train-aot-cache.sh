@@ -23,10 +23,15 @@ mode=${1:-jar}
 doc=src/main/resources/org/spectraflow/demo/d03-sweep.json
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# Two steps (record, then create), each through the launcher: the one-step -XX:AOTCacheOutput
+# starts a second JVM from the runtime's bin/java, which a jpackage runtime does not have.
 train_launcher() {
-  JAVA_TOOL_OPTIONS="-XX:AOTCacheOutput=$2" "$1" run "$doc" --data demo --step-cache on \
-    --report "$work/report.json" > "$work/out.txt" 2> "$work/err.txt" \
+  JAVA_TOOL_OPTIONS="-XX:AOTMode=record -XX:AOTConfiguration=$work/app.aotconf" "$1" run "$doc" \
+    --data demo --step-cache on --report "$work/report.json" > "$work/out.txt" 2> "$work/err.txt" \
     || { cat "$work/err.txt" >&2; echo "error: the training run of $1 failed" >&2; exit 1; }
+  JAVA_TOOL_OPTIONS="-XX:AOTMode=create -XX:AOTConfiguration=$work/app.aotconf -XX:AOTCache=$2" \
+    "$1" --version > "$work/create.txt" 2>&1 \
+    || { cat "$work/create.txt" >&2; echo "error: creating the AOT cache $2 failed" >&2; exit 1; }
 }
 case "$mode" in
   jar)
@@ -48,7 +53,7 @@ case "$mode" in
     # A launcher whose options already name a cache cannot write one: drop ours first.
     grep -v -e '-XX:AOTCache=' -e '-Xlog:aot=off' -e '-Xlog:cds=off' "$cfg" > "$work/cfg"
     cat "$work/cfg" > "$cfg"
-    rm -f "$out"
+    rm -f "$out" "$out.config"
     train_launcher "$launcher" "$out"
     test -s "$out" || { echo "error: no AOT cache written to $out (JDK 25 or newer needed)" >&2; exit 1; }
     awk '{ print } /^\[JavaOptions\]/ { print "java-options=-XX:AOTCache=$APPDIR/spectraflow.aot"; print "java-options=-Xlog:aot=off"; print "java-options=-Xlog:cds=off" }' \
