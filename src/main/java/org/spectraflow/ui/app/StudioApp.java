@@ -33,6 +33,9 @@ public final class StudioApp extends Application {
 
   private static final Duration AUTOSAVE_EVERY = Duration.seconds(20);
 
+  /** How long after the last edit the engine's start check runs. */
+  private static final java.time.Duration CHECK_DELAY = java.time.Duration.ofMillis(250);
+
   private ExecutorService background;
   private ExecutorService io;
   private StudioModel model;
@@ -67,7 +70,8 @@ public final class StudioApp extends Application {
             background,
             io,
             Platform::runLater,
-            UUID.randomUUID().toString());
+            UUID.randomUUID().toString(),
+            CHECK_DELAY);
     WindowLayout layout =
         WindowLayout.load(paths.windowLayout()).fittedTo(Screen.getPrimary().getVisualBounds());
     window = new MainWindow(model, stage, new FxClipboard(), layout);
