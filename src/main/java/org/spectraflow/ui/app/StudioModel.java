@@ -8,7 +8,6 @@ import javafx.beans.binding.StringBinding;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.generate.VariantExpansion;
 import org.spectraflow.engine.observe.ByteFormat;
-import org.spectraflow.engine.run.StartCheck;
 import org.spectraflow.ui.editor.EditActions;
 import org.spectraflow.ui.editor.EditorModel;
 import org.spectraflow.ui.editor.inspector.InspectorModel;
@@ -23,6 +22,7 @@ import org.spectraflow.ui.files.Autosave;
 import org.spectraflow.ui.files.FileModel;
 import org.spectraflow.ui.files.RecentFiles;
 import org.spectraflow.ui.run.RunModel;
+import org.spectraflow.ui.run.RunStartCheck;
 
 /**
  * The studio's presentation models, wired around one {@link EditorModel}: palette, inspector,
@@ -42,7 +42,7 @@ public final class StudioModel {
   private final InspectorModel inspector;
   private final FileModel files;
   private final RunControls run;
-  private final DatasetSizes datasetSizes;
+  private final RunStartCheck startCheck;
 
   /**
    * Wires the models; {@code background} must run tasks in order (one thread). The engine's start
@@ -79,12 +79,13 @@ public final class StudioModel {
     this.palette = new PaletteModel(catalog);
     this.paletteActions = new PaletteActions(editor, actions, registry, catalog);
     ValidationModel[] checked = new ValidationModel[1];
-    this.datasetSizes = new DatasetSizes(runModel.datasetProperty(), () -> checked[0].recheck());
+    this.startCheck =
+        new RunStartCheck(registry, runModel.datasetProperty(), () -> checked[0].recheck());
     this.validation =
         new ValidationModel(
             editor,
             new PipelineValidator(registry),
-            new StartCheckRunner(new StartCheck(registry), datasetSizes, background, fx),
+            new StartCheckRunner(startCheck, background, fx),
             checkDelay);
     checked[0] = validation;
     this.variants = new VariantsModel(editor, new VariantExpansion(registry), background, fx);
@@ -174,7 +175,7 @@ public final class StudioModel {
   public void dispose() {
     palette.dispose();
     validation.dispose();
-    datasetSizes.dispose();
+    startCheck.dispose();
     variants.dispose();
     inspector.dispose();
     files.dispose();

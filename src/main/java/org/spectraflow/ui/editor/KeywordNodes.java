@@ -139,9 +139,11 @@ final class KeywordNodes {
 
   /**
    * {@code sample_augmentation} or {@code exclude}/{@code sample_filter}: a frame holding its
-   * operators (the {@code transformers} or {@code filters} list, or the value itself).
+   * operators (the {@code transformers} or {@code filters} list, or the value itself: {@code
+   * {"exclude": [filters], "mode": "any"}}), its options (inside the value, or beside the keyword)
+   * as detail.
    */
-  StepTree operatorGroup(String keyword, JsonValue value, StepPath path) {
+  StepTree operatorGroup(String keyword, JsonValue value, JsonObject siblings, StepPath path) {
     String listKey = keyword.equals("sample_augmentation") ? "transformers" : "filters";
     StepPath base = path.key(keyword);
     StepPath list;
@@ -154,14 +156,14 @@ final class KeywordNodes {
     } else if (value instanceof JsonArray a) {
       list = base;
       items = a;
-      detail = "";
+      detail = options(siblings, keyword);
     } else {
       return new StepTree(
           path,
           Shape.GROUP,
           Role.KEYWORD,
           title(keyword),
-          "",
+          options(siblings, keyword),
           List.of(),
           List.of(child.apply(value, base)),
           Optional.empty());

@@ -75,7 +75,7 @@ public final class StepTreeBuilder {
       case SubPipeline p -> lane(path, "steps", p.toJson());
       case BranchStep b -> branch(b, path);
       case KeywordStep k when GROUPS.contains(k.keyword()) && k.value().isPresent() ->
-          keywords.operatorGroup(k.keyword(), k.value().get(), path);
+          keywords.operatorGroup(k.keyword(), k.value().get(), k.siblings(), path);
       case KeywordStep k when k.keyword().equals("merge") && k.value().isPresent() ->
           keywords.merge(k.value().get(), path, List.of());
       case KeywordStep k ->

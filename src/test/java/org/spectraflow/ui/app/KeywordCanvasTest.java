@@ -51,8 +51,8 @@ class KeywordCanvasTest {
           + T
           + "FirstDerivative\"]}},"
           + "{\"merge\": \"predictions\"},"
-          + "{\"exclude\": {\"filters\": [{\"class\": \"nirs4all.operators.filters.YOutlierFilter\","
-          + " \"params\": {\"method\": \"iqr\", \"threshold\": 1.5}}], \"mode\": \"any\"}},"
+          + "{\"exclude\": [{\"class\": \"nirs4all.operators.filters.YOutlierFilter\","
+          + " \"params\": {\"method\": \"iqr\", \"threshold\": 1.5}}], \"mode\": \"any\"},"
           + "{\"branch\": {\"by_source\": true, \"steps\": {\"NIR\": [\""
           + T
           + "StandardNormalVariate\"], \"MIR\": [\""
@@ -118,6 +118,9 @@ class KeywordCanvasTest {
     assertThat(exclude.shape()).isEqualTo(Shape.GROUP);
     assertThat(exclude.detail()).isEqualTo("mode='any'");
     assertThat(titlesIn(exclude)).containsExactly("YOutlierFilter");
+    assertThat(fx(() -> studio.model.validation().marksProperty().get()))
+        .as("the engine accepts the exclude step")
+        .doesNotContainKey(StepPath.step(4));
 
     StepTree bySource = frame(5);
     assertThat(bySource.title()).isEqualTo("branch by source");

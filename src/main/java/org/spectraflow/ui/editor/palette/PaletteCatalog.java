@@ -103,12 +103,10 @@ public final class PaletteCatalog {
             "exclude",
             STRUCTURE,
             "leave out the samples the filters flag (outliers, bad spectra)",
-            JsonObject.of(
-                "exclude",
-                JsonObject.builder()
-                    .put("filters", JsonArray.of(path(registry, "YOutlierFilter")))
-                    .put("mode", JsonValue.string("any"))
-                    .build())),
+            JsonObject.builder()
+                .put("exclude", JsonArray.of(path(registry, "YOutlierFilter")))
+                .put("mode", JsonValue.string("any"))
+                .build()),
         step(
             "tag",
             STRUCTURE,

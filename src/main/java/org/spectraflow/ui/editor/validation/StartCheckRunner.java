@@ -6,37 +6,29 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
-import java.util.function.Supplier;
-import org.spectraflow.engine.generate.VariantExpansion;
 import org.spectraflow.engine.pipeline.PipelineDocument;
-import org.spectraflow.engine.run.DataSize;
-import org.spectraflow.engine.run.StartCheck;
-import org.spectraflow.engine.run.StartCheckReport;
 import org.spectraflow.ui.editor.StepTree;
 
 /**
- * Runs the engine's {@link StartCheck}, the check a run makes before its first variant, for the
- * editor: on the background executor, against the size of the dataset Run will use, and turns its
- * findings into {@link Problem}s placed on the nodes their messages name ({@link ProblemPlaces}).
- * Only the latest request counts: an older check stops at its next variant and its result is
- * dropped. The background executor must run tasks in order; results reach {@code fx}.
+ * Runs the {@link EngineCheck}, the check a run makes before its first variant, for the editor: on
+ * the background executor, and turns its findings into {@link Problem}s placed on the nodes their
+ * messages name ({@link ProblemPlaces}). Only the latest request counts: an older check stops at
+ * its next variant and its result is dropped. The background executor must run tasks in order;
+ * results reach {@code fx}.
  */
 public final class StartCheckRunner {
 
-  private final StartCheck check;
-  private final Supplier<DataSize> size;
+  private final EngineCheck check;
   private final Executor background;
   private final Executor fx;
   private final AtomicLong latest = new AtomicLong();
 
   /**
-   * A runner of {@code check} on data of {@code size} (asked on the background thread, so it may
-   * open the dataset); work runs on {@code background}, results are delivered on {@code fx}.
+   * A runner of {@code check}; work runs on {@code background}, results are delivered on {@code
+   * fx}.
    */
-  public StartCheckRunner(
-      StartCheck check, Supplier<DataSize> size, Executor background, Executor fx) {
+  public StartCheckRunner(EngineCheck check, Executor background, Executor fx) {
     this.check = check;
-    this.size = size;
     this.background = background;
     this.fx = fx;
   }
@@ -74,21 +66,9 @@ public final class StartCheckRunner {
 
   private List<Problem> problems(PipelineDocument document, StepTree tree, long id) {
     List<Problem> out = new ArrayList<>();
-    DataSize data;
-    try {
-      data = size.get();
-    } catch (RuntimeException e) {
-      out.add(
-          new Problem(
-              Severity.WARNING,
-              ProblemPlaces.ROOT,
-              "the dataset cannot be read, so sizes are not checked: " + e.getMessage()));
-      data = DataSize.UNKNOWN;
-    }
-    StartCheckReport report =
-        check.check(document, data, VariantExpansion.DEFAULT_LIMIT, () -> id != latest.get());
-    report.errors().forEach(m -> out.add(ProblemPlaces.problem(Severity.ERROR, m, tree)));
-    report.warnings().forEach(m -> out.add(ProblemPlaces.problem(Severity.WARNING, m, tree)));
+    EngineCheck.Findings f = check.check(document, () -> id != latest.get());
+    f.errors().forEach(m -> out.add(ProblemPlaces.problem(Severity.ERROR, m, tree)));
+    f.warnings().forEach(m -> out.add(ProblemPlaces.problem(Severity.WARNING, m, tree)));
     return out;
   }
 
