@@ -52,8 +52,11 @@ echo "ci-package: Depends: $depends"
 root=$(mktemp -d)
 trap 'rm -rf "$root"' EXIT
 dpkg-deb -x "$deb" "$root"
-[ -f "$root/opt/spectraflow/lib/spectraflow-spectraflow.desktop" ] \
-  || { echo "ci-package: the .deb has no desktop entry" >&2; exit 1; }
+# desktop integration ships inside the app and is applied by the maintainer scripts
+for f in spectraflow.desktop spectraflow-mime.xml integrate.sh icons/spectraflow-16.png icons/spectraflow-512.png; do
+  [ -f "$root/opt/spectraflow/lib/app/desktop/$f" ] \
+    || { echo "ci-package: the .deb lacks lib/app/desktop/$f" >&2; exit 1; }
+done
 echo "ci-package: extracted .deb"
 packaging/smoke-test.sh "$root/opt/spectraflow/bin/spectraflow" "$version"
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then

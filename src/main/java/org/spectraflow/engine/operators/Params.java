@@ -59,6 +59,20 @@ public final class Params {
     return out;
   }
 
+  /** {@code random_state}: None (null), or an integer in [0, 2³²) as numpy's RandomState takes. */
+  public Long randomState() {
+    Object v = raw("random_state", null);
+    if (v == null) {
+      return null;
+    }
+    if ((v instanceof Integer || v instanceof Long)
+        && ((Number) v).longValue() >= 0
+        && ((Number) v).longValue() <= 0xffffffffL) {
+      return ((Number) v).longValue();
+    }
+    throw invalid("random_state", v, "must be None or an integer in [0, 2^32)");
+  }
+
   /** A real parameter (any number). */
   public double number(String name, double def) {
     Double v = optionalNumber(name, def);

@@ -2,6 +2,7 @@ package org.spectraflow.engine.operators.augment;
 
 import java.util.List;
 import java.util.Optional;
+import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.OperatorConfig;
@@ -18,6 +19,19 @@ import org.spectraflow.engine.random.NumpyGenerator;
  * carries all the state.
  */
 public abstract class Augmenter implements SampleAugmenter {
+
+  /** The {@code random_state} parameter every augmenter declares. */
+  static final ParamSpec RANDOM_STATE =
+      ParamSpec.intOrNull(
+          "random_state", 0, 4294967295L, "", "seed; None = nirs4all draws from OS entropy");
+
+  /** The {@code variation_scope} parameter of the augmenters that draw for a whole batch. */
+  static final ParamSpec VARIATION_SCOPE =
+      ParamSpec.choice(
+          "variation_scope",
+          "sample",
+          List.of("sample", "batch"),
+          "one draw per spectrum or one shared draw");
 
   private final OperatorConfig config;
   private final Long randomState;

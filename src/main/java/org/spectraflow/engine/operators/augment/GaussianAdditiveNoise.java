@@ -123,17 +123,8 @@ public final class GaussianAdditiveNoise extends Augmenter {
                   1001,
                   "points",
                   "Gaussian smoothing of the noise (1 = none)"),
-              ParamSpec.intOrNull(
-                  "random_state",
-                  0,
-                  4294967295L,
-                  "",
-                  "seed; None = nirs4all draws from OS entropy"),
-              ParamSpec.choice(
-                  "variation_scope",
-                  "sample",
-                  List.of("sample", "batch"),
-                  "one draw per spectrum or one shared draw"));
+              RANDOM_STATE,
+              VARIATION_SCOPE);
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

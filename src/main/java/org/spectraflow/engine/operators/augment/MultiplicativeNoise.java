@@ -84,17 +84,8 @@ public final class MultiplicativeNoise extends Augmenter {
               ParamSpec.floating("sigma_gain", 0.05, 0, 100, "", "standard deviation of e"),
               ParamSpec.bool(
                   "per_wavelength", false, "one gain per wavelength instead of per spectrum"),
-              ParamSpec.intOrNull(
-                  "random_state",
-                  0,
-                  4294967295L,
-                  "",
-                  "seed; None = nirs4all draws from OS entropy"),
-              ParamSpec.choice(
-                  "variation_scope",
-                  "sample",
-                  List.of("sample", "batch"),
-                  "one draw per spectrum or one shared draw"));
+              RANDOM_STATE,
+              VARIATION_SCOPE);
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

@@ -85,12 +85,7 @@ public final class RotateTranslate extends Augmenter {
                   1e6,
                   "",
                   "the break height is at most the row maximum / y_factor"),
-              ParamSpec.intOrNull(
-                  "random_state",
-                  0,
-                  4294967295L,
-                  "",
-                  "seed; None = nirs4all draws from OS entropy"));
+              RANDOM_STATE);
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

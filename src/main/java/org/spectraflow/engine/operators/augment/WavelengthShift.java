@@ -102,12 +102,7 @@ public final class WavelengthShift extends Augmenter {
                   List.of(),
                   "",
                   "range of the shift in wavelength units"),
-              ParamSpec.intOrNull(
-                  "random_state",
-                  0,
-                  4294967295L,
-                  "",
-                  "seed; None = nirs4all draws from OS entropy"));
+              RANDOM_STATE);
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

@@ -67,7 +67,7 @@ public final class ElasticNet implements ModelOperator {
     double tol = p.number("tol", 1e-4);
     p.flag("warm_start", false);
     boolean positive = p.flag("positive", false);
-    Long seed = ModelSeeds.read(p);
+    Long seed = p.randomState();
     String selection = p.string("selection", "cyclic");
     if (!(alpha >= 0) || Double.isInfinite(alpha)) {
       throw p.invalid("alpha", alpha, "must be a finite number >= 0");

@@ -24,29 +24,19 @@ import org.spectraflow.engine.operators.PositionalFold;
 public final class GroupKFold implements GroupSplitter {
 
   private final OperatorConfig config;
+  private final KFoldSettings settings;
   private final int splits;
-  private final boolean shuffle;
-  private final Long seed;
 
-  private GroupKFold(OperatorConfig config, int splits, boolean shuffle, Long seed) {
+  private GroupKFold(OperatorConfig config, KFoldSettings settings) {
     this.config = config;
-    this.splits = splits;
-    this.shuffle = shuffle;
-    this.seed = seed;
+    this.settings = settings;
+    this.splits = settings.splits();
   }
 
   /** Reads {@code n_splits=5, shuffle=False, random_state=None}. */
   public static GroupKFold of(Params p) {
-    int k = p.integer("n_splits", 5);
-    boolean shuffle = p.flag("shuffle", false);
-    Long seed = Seeds.read(p);
-    if (k < 2) {
-      throw p.invalid("n_splits", k, "must be >= 2");
-    }
-    if (!shuffle && seed != null) {
-      throw p.invalid("random_state", seed, "has no effect when shuffle=False; leave it None");
-    }
-    return new GroupKFold(p.config(), k, shuffle, seed);
+    KFoldSettings settings = KFoldSettings.read(p);
+    return new GroupKFold(p.config(), settings);
   }
 
   @Override
@@ -69,7 +59,10 @@ public final class GroupKFold implements GroupSplitter {
       throw new IllegalArgumentException(
           label() + ": n_splits=" + splits + " cannot be greater than the number of groups " + g);
     }
-    int[] foldOf = shuffle ? chunks(g, Seeds.generator(seed, globalRng)) : balanced(members);
+    int[] foldOf =
+        settings.shuffle()
+            ? chunks(g, Seeds.generator(settings.seed(), globalRng))
+            : balanced(members);
     List<PositionalFold> out = new ArrayList<>();
     for (int f = 0; f < splits; f++) {
       boolean[] isTest = new boolean[groups.length];
@@ -111,7 +104,7 @@ public final class GroupKFold implements GroupSplitter {
     int[] foldOf = new int[g];
     int start = 0;
     for (int f = 0; f < splits; f++) {
-      int size = g / splits + (f < g % splits ? 1 : 0);
+      int size = settings.foldSize(g, f);
       for (int i = start; i < start + size; i++) {
         foldOf[perm[i]] = f;
       }

@@ -20,29 +20,19 @@ import org.spectraflow.engine.operators.SplitterOperator;
 public final class KFold implements SplitterOperator {
 
   private final OperatorConfig config;
+  private final KFoldSettings settings;
   private final int splits;
-  private final boolean shuffle;
-  private final Long seed;
 
-  private KFold(OperatorConfig config, int splits, boolean shuffle, Long seed) {
+  private KFold(OperatorConfig config, KFoldSettings settings) {
     this.config = config;
-    this.splits = splits;
-    this.shuffle = shuffle;
-    this.seed = seed;
+    this.settings = settings;
+    this.splits = settings.splits();
   }
 
   /** Reads {@code n_splits=5, shuffle=False, random_state=None}. */
   public static KFold of(Params p) {
-    int k = p.integer("n_splits", 5);
-    boolean shuffle = p.flag("shuffle", false);
-    Long seed = Seeds.read(p);
-    if (k < 2) {
-      throw p.invalid("n_splits", k, "must be >= 2");
-    }
-    if (!shuffle && seed != null) {
-      throw p.invalid("random_state", seed, "has no effect when shuffle=False; leave it None");
-    }
-    return new KFold(p.config(), k, shuffle, seed);
+    KFoldSettings settings = KFoldSettings.read(p);
+    return new KFold(p.config(), settings);
   }
 
   @Override
@@ -58,13 +48,13 @@ public final class KFold implements SplitterOperator {
           label() + ": n_splits=" + splits + " cannot be greater than the number of samples " + n);
     }
     int[] order = Seeds.identity(n);
-    if (shuffle) {
-      Seeds.generator(seed, globalRng).shuffle(order);
+    if (settings.shuffle()) {
+      Seeds.generator(settings.seed(), globalRng).shuffle(order);
     }
     List<PositionalFold> folds = new ArrayList<>();
     int start = 0;
     for (int f = 0; f < splits; f++) {
-      int size = n / splits + (f < n % splits ? 1 : 0);
+      int size = settings.foldSize(n, f);
       boolean[] isVal = new boolean[n];
       for (int i = start; i < start + size; i++) {
         isVal[order[i]] = true;

@@ -39,7 +39,7 @@ public final class KennardStoneSplitter implements SplitterOperator {
 
   private static KennardStoneSplitter read(Params p, boolean useY) {
     double test = p.number("test_size", 0.25);
-    Seeds.read(p);
+    p.randomState();
     Integer pca = p.optionalInteger("pca_components", null);
     String metric = p.string("metric", "euclidean");
     if (!(test > 0 && test < 1)) {

@@ -1,25 +1,9 @@
 package org.spectraflow.engine.operators.split;
 
-import org.spectraflow.engine.operators.Params;
-
 /** {@code random_state} handling and small index helpers shared by the splitters. */
 final class Seeds {
 
   private Seeds() {}
-
-  /** Reads {@code random_state} (None or an integer in [0, 2³²)). */
-  static Long read(Params p) {
-    Object v = p.raw("random_state", null);
-    if (v == null) {
-      return null;
-    }
-    if ((v instanceof Integer || v instanceof Long)
-        && ((Number) v).longValue() >= 0
-        && ((Number) v).longValue() <= 0xffffffffL) {
-      return ((Number) v).longValue();
-    }
-    throw p.invalid("random_state", v, "must be None or an integer in [0, 2^32)");
-  }
 
   /** A fresh {@code RandomState(seed)}, or the run's global generator when seed is None. */
   static RandomState generator(Long seed, RandomState global) {

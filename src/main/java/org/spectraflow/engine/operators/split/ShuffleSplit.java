@@ -39,7 +39,7 @@ public final class ShuffleSplit implements SplitterOperator {
     int k = p.integer("n_splits", 10);
     Number test = SplitSizes.read(p, "test_size");
     Number train = SplitSizes.read(p, "train_size");
-    Long seed = Seeds.read(p);
+    Long seed = p.randomState();
     if (k < 1) {
       throw p.invalid("n_splits", k, "must be >= 1");
     }

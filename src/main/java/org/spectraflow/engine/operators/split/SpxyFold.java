@@ -60,7 +60,7 @@ public final class SpxyFold implements GroupSplitter {
     String yMetric = p.string("y_metric", "euclidean");
     String aggregation = grouped ? p.string("aggregation", "mean") : "mean";
     Integer pca = p.optionalInteger("pca_components", null);
-    Seeds.read(p);
+    p.randomState();
     if (k < (grouped ? 1 : 2)) {
       throw p.invalid("n_splits", k, "must be >= " + (grouped ? 1 : 2));
     }
