@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import javafx.animation.PauseTransition;
+import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -49,14 +50,18 @@ public final class ValidationModel {
   private List<Problem> local = List.of();
   private List<Problem> engineFound = List.of();
 
+  /** True while an immediate engine check waits for its turn on the FX thread. */
+  private boolean scheduled;
+
   /** Validates the editor's document now and after every change, with the editor's checks only. */
   public ValidationModel(EditorModel editor, PipelineValidator validator) {
     this(editor, validator, null, Duration.ZERO);
   }
 
   /**
-   * Validates with the editor's checks and, {@code debounce} after the last change (at once when
-   * zero), the engine's start check through {@code engine}.
+   * Validates with the editor's checks and, {@code debounce} after the last change (when zero: on
+   * the FX thread's next turn, once for a burst of changes), the engine's start check through
+   * {@code engine}.
    */
   public ValidationModel(
       EditorModel editor, PipelineValidator validator, StartCheckRunner engine, Duration debounce) {
@@ -90,8 +95,13 @@ public final class ValidationModel {
     publish();
     if (debounce != null) {
       debounce.playFromStart();
-    } else {
-      checkWithEngine();
+    } else if (!scheduled) {
+      scheduled = true;
+      Platform.runLater(
+          () -> {
+            scheduled = false;
+            checkWithEngine();
+          });
     }
   }
 
