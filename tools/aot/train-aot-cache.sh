@@ -7,10 +7,14 @@
 #   tools/aot/train-aot-cache.sh jar [JAR] [OUT]
 #       trains with `java -jar JAR` (default target/spectraflow.jar, out target/spectraflow.aot);
 #       use it with: java -XX:AOTCache=OUT -Xlog:aot=off -Xlog:cds=off -jar JAR ...
+#   tools/aot/train-aot-cache.sh image IMAGE
+#       trains with the launcher of the app-image IMAGE (Linux IMAGE/bin/NAME, macOS
+#       IMAGE/Contents/MacOS/NAME: its own runtime and class path, which a cache must match),
+#       writes the cache beside the launcher's .cfg file (IMAGE/lib/app or IMAGE/Contents/app) and
+#       adds -XX:AOTCache=$APPDIR/spectraflow.aot -Xlog:aot=off -Xlog:cds=off to that .cfg.
+#       Run again after rebuilding the image; the profile `dist` does it on JDK 25 or newer.
 #   tools/aot/train-aot-cache.sh launcher LAUNCHER OUT
-#       trains with an installed app-image launcher (its own runtime: a cache only serves the
-#       exact JVM and class path it was made with); the image's java-options then need
-#       -XX:AOTCache=OUT -Xlog:aot=off -Xlog:cds=off
+#       trains with any launcher whose options do not already name an AOT cache.
 #
 # -Xlog:aot=off -Xlog:cds=off keep a missing or stale cache silent: the JVM then starts without
 # it. The cache is only valid for the same JDK build and the same jar files (rebuild => retrain).
@@ -19,6 +23,16 @@ mode=${1:-jar}
 doc=src/main/resources/org/spectraflow/demo/d03-sweep.json
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# Two steps (record, then create), each through the launcher: the one-step -XX:AOTCacheOutput
+# starts a second JVM from the runtime's bin/java, which a jpackage runtime does not have.
+train_launcher() {
+  JAVA_TOOL_OPTIONS="-XX:AOTMode=record -XX:AOTConfiguration=$work/app.aotconf" "$1" run "$doc" \
+    --data demo --step-cache on --report "$work/report.json" > "$work/out.txt" 2> "$work/err.txt" \
+    || { cat "$work/err.txt" >&2; echo "error: the training run of $1 failed" >&2; exit 1; }
+  JAVA_TOOL_OPTIONS="-XX:AOTMode=create -XX:AOTConfiguration=$work/app.aotconf -XX:AOTCache=$2" \
+    "$1" --version > "$work/create.txt" 2>&1 \
+    || { cat "$work/create.txt" >&2; echo "error: creating the AOT cache $2 failed" >&2; exit 1; }
+}
 case "$mode" in
   jar)
     jar=${2:-target/spectraflow.jar}
@@ -26,14 +40,33 @@ case "$mode" in
     java -XX:AOTCacheOutput="$out" -jar "$jar" run "$doc" --data demo --step-cache on \
       --report "$work/report.json" > "$work/out.txt"
     ;;
+  image)
+    image=${2:?app-image folder}
+    [ -d "$image.app" ] && image=$image.app
+    cfg=$(ls "$image"/lib/app/*.cfg "$image"/Contents/app/*.cfg 2>/dev/null | head -1)
+    [ -n "$cfg" ] || { echo "error: no launcher .cfg under $image/lib/app or $image/Contents/app" >&2; exit 1; }
+    name=$(basename "$cfg" .cfg)
+    launcher=$image/bin/$name
+    [ -x "$launcher" ] || launcher=$image/Contents/MacOS/$name
+    [ -x "$launcher" ] || { echo "error: no launcher $name in $image/bin or $image/Contents/MacOS" >&2; exit 1; }
+    out=$(dirname "$cfg")/spectraflow.aot
+    # A launcher whose options already name a cache cannot write one: drop ours first.
+    grep -v -e '-XX:AOTCache=' -e '-Xlog:aot=off' -e '-Xlog:cds=off' "$cfg" > "$work/cfg"
+    cat "$work/cfg" > "$cfg"
+    rm -f "$out" "$out.config"
+    train_launcher "$launcher" "$out"
+    test -s "$out" || { echo "error: no AOT cache written to $out (JDK 25 or newer needed)" >&2; exit 1; }
+    awk '{ print } /^\[JavaOptions\]/ { print "java-options=-XX:AOTCache=$APPDIR/spectraflow.aot"; print "java-options=-Xlog:aot=off"; print "java-options=-Xlog:cds=off" }' \
+      "$cfg" > "$work/cfg"
+    cat "$work/cfg" > "$cfg"
+    ;;
   launcher)
     launcher=${2:?launcher path}
     out=${3:?cache path}
-    JAVA_TOOL_OPTIONS="-XX:AOTCacheOutput=$out" "$launcher" run "$doc" --data demo \
-      --step-cache on --report "$work/report.json" > "$work/out.txt"
+    train_launcher "$launcher" "$out"
     ;;
   *)
-    echo "error: unknown mode '$mode'; use jar or launcher" >&2
+    echo "error: unknown mode '$mode'; use jar, image or launcher" >&2
     exit 1
     ;;
 esac

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
 import org.spectraflow.cli.plot.BenchChart;
 import org.spectraflow.cli.plot.ChartFiles;
 import org.spectraflow.engine.bench.BenchProgress;
@@ -19,6 +20,7 @@ import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SyntheticNirs;
 import org.spectraflow.engine.data.io.Datasets;
 import org.spectraflow.engine.observe.MemoryProbe;
+import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.run.PipelineRunner;
 import org.spectraflow.engine.run.RunOptions;
 import picocli.CommandLine.Command;
@@ -51,12 +53,15 @@ import picocli.CommandLine.Spec;
     })
 final class BenchCommand implements Callable<Integer> {
 
+  private static final Pattern PIPELINE_FILE =
+      Pattern.compile(".*\\.(json|ya?ml|sfpipe)", Pattern.CASE_INSENSITIVE);
+
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @Parameters(
       paramLabel = "<workload>",
       arity = "0..*",
-      description = "d03, branches, large (default: all three)")
+      description = "d03, branches, large (default: all three), or a pipeline file run on --data")
   List<String> workloads = new ArrayList<>();
 
   @Option(
@@ -212,15 +217,30 @@ final class BenchCommand implements Callable<Integer> {
             case "branches" ->
                 BenchWorkloads.branches(synthetic("--branches-size", branchesSize), components);
             case "large" -> BenchWorkloads.large(synthetic("--large-size", largeSize), components);
-            default ->
-                throw new IllegalArgumentException(
-                    "unknown workload '"
-                        + name
-                        + "'; valid: "
-                        + String.join(", ", BenchWorkloads.NAMES));
+            default -> documentWorkload(name);
           });
     }
     return list;
+  }
+
+  /**
+   * A workload that is a pipeline file, run on {@code --data}; other names are refused with the
+   * list of valid ones.
+   */
+  private BenchWorkload documentWorkload(String name) {
+    Path file = Path.of(name);
+    if (!PIPELINE_FILE.matcher(name).matches() || !Files.isRegularFile(file)) {
+      throw new IllegalArgumentException(
+          "unknown workload '"
+              + name
+              + "'; valid: "
+              + String.join(", ", BenchWorkloads.NAMES)
+              + ", or a pipeline file (.json, .yaml, .yml, .sfpipe) run on --data");
+    }
+    return BenchWorkloads.document(
+        file.getFileName().toString(),
+        PipelineReader.read(file),
+        Datasets.open(checkedData(), Precision.FLOAT32));
   }
 
   private String checkedData() {

@@ -13,7 +13,8 @@ import org.spectraflow.engine.cache.CachePreset;
 final class BenchTable {
 
   private static final double MB = 1e6;
-  private static final String ROW = "%-9s %-10s %10s %8s %10s %9s %10s %9s %9s %6s %5s %11s %9s%n";
+  private static final String ROW =
+      "%-9s %-10s %10s %8s %7s %10s %9s %10s %9s %6s %9s %6s %5s %11s %9s%n";
 
   private BenchTable() {}
 
@@ -21,7 +22,9 @@ final class BenchTable {
     out.printf(
         Locale.ROOT,
         "Medians of %d runs per configuration (%d warm-up runs not counted), "
-            + "variants on %d thread%s; cpu/wall = cores kept busy; MB = 10^6 bytes%n",
+            + "variants on %d thread%s; cpu/wall = cores kept busy; workers = pool workers running or "
+            + "waiting for a core (mean); h-GCs = collections caused by humongous allocations; "
+            + "MB = 10^6 bytes%n",
         result.repeat(),
         result.warmup(),
         result.threads(),
@@ -33,10 +36,12 @@ final class BenchTable {
         "config",
         "wall ms",
         "cpu/wall",
+        "workers",
         "alloc MB",
         "heap MB",
         "gc-live MB",
         "rss MB",
+        "h-GCs",
         "steady MB",
         "apps",
         "fits",
@@ -72,10 +77,14 @@ final class BenchTable {
         c.key(),
         fmt(f.wallMs()),
         String.format(Locale.ROOT, "%.2f", f.cpuMs() / f.wallMs()),
+        Double.isNaN(f.runnableWorkers()) || f.runnableWorkers() == 0
+            ? "-"
+            : String.format(Locale.ROOT, "%.2f", f.runnableWorkers()),
         mb(f.allocatedBytes()),
         mb(f.peakHeapBytes()),
         mb(f.peakLiveBytes()),
         mb(f.peakRssBytes()),
+        f.humongousCollections(),
         mb(f.steadyBytes()),
         f.transformerApplications(),
         f.modelFits(),
@@ -98,9 +107,23 @@ final class BenchTable {
             w ->
                 out.printf(
                     Locale.ROOT,
-                    "d03 full cache is %.2fx faster than the Python reference%n",
-                    pyMs / w.median(CachePreset.FULL_CACHE).wallMs()));
+                    "d03 full cache is %.2fx faster than the Python reference%s%n",
+                    pyMs / w.median(CachePreset.FULL_CACHE).wallMs(),
+                    cpuRatio(p, w.median(CachePreset.FULL_CACHE))));
     out.flush();
+  }
+
+  /** The CPU-time ratio, which a loaded machine distorts less than wall time. */
+  private static String cpuRatio(PythonReference p, RunFigures full) {
+    if (Double.isNaN(p.sweepCpuSecondsMedian()) || full.cpuMs() <= 0) {
+      return "";
+    }
+    return String.format(
+        Locale.ROOT,
+        " (CPU time: Python %.1f ms, SpectraFlow %.1f ms, %.2fx)",
+        p.sweepCpuSecondsMedian() * 1000,
+        full.cpuMs(),
+        p.sweepCpuSecondsMedian() * 1000 / full.cpuMs());
   }
 
   private static String stepLive(WorkloadResult w) {

@@ -1,14 +1,17 @@
 package org.spectraflow.cli;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.InstantSource;
+import java.util.Objects;
 import java.util.concurrent.Callable;
 import org.spectraflow.cli.plot.ChartFiles;
 import org.spectraflow.cli.plot.RunPlots;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.cache.CacheConfigJson;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.data.io.Datasets;
@@ -23,6 +26,7 @@ import org.spectraflow.engine.pipeline.StepShapes;
 import org.spectraflow.engine.run.PipelineRunner;
 import org.spectraflow.engine.run.RunOptions;
 import org.spectraflow.engine.run.RunRequest;
+import org.spectraflow.engine.run.VariantRunner;
 import org.spectraflow.engine.run.report.RunReport;
 import org.spectraflow.engine.run.report.RunReportJson;
 import org.spectraflow.engine.run.report.RunStatus;
@@ -36,13 +40,16 @@ import picocli.CommandLine.Spec;
  * of the variants' scores and the best model; optionally writes the JSON report. With {@code -v 1}
  * and {@code -v 2} it prints nirs4all's observability lines; {@code --plot} writes charts. Exit
  * codes: 0 when at least one variant succeeded, 1 on bad input or when every variant failed (or
- * fail-fast stopped the run).
+ * fail-fast stopped the run). The variants run on a {@link RunBackend}: this JVM's threads, or a
+ * cluster's runner with the same options, events and report.
  */
 @Command(
     name = "run",
     mixinStandardHelpOptions = true,
     description = "Run a nirs4all pipeline document and report every variant's scores.")
-final class RunCommand implements Callable<Integer> {
+public final class RunCommand implements Callable<Integer> {
+
+  private final RunBackend backend;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
@@ -111,6 +118,16 @@ final class RunCommand implements Callable<Integer> {
               + "${DEFAULT-VALUE}); scores do not depend on it")
   int threads = RunOptions.allCores();
 
+  /** The command on this JVM's threads. */
+  RunCommand() {
+    this(RunBackend.LOCAL);
+  }
+
+  /** The command with its variants run on {@code backend}. */
+  public RunCommand(RunBackend backend) {
+    this.backend = Objects.requireNonNull(backend, "backend");
+  }
+
   /** An on/off switch value. */
   enum OnOff {
     on,
@@ -161,11 +178,20 @@ final class RunCommand implements Callable<Integer> {
             .withThreads(threads);
     RunRequest request =
         RunRequest.of(doc, dataset).withCacheConfig(config).withOptions(options).withEvents(events);
-    try (CancelOnInterrupt interrupt = CancelOnInterrupt.install()) {
-      RunReport result = PipelineRunner.standard().run(request.withCancellation(interrupt.token()));
+    try (CancelOnInterrupt interrupt = CancelOnInterrupt.install();
+        RunBackend.Session session = backend.start(request, data, err)) {
+      VariantRunner runner = session.runner();
+      PipelineRunner engine =
+          runner == null
+              ? PipelineRunner.standard()
+              : new PipelineRunner(OperatorRegistry.standard(), runner);
+      RunReport result = engine.run(request.withCancellation(interrupt.token()));
       RunSummary.print(result, out);
+      session.summarize(result, out);
       if (report != null) {
-        RunReportJson.write(result, predictions, report);
+        ObjectNode root = RunReportJson.tree(result, predictions);
+        session.extend(root);
+        AtomicFiles.writeString(report, RunReportJson.write(root));
       }
       if (plot != null) {
         RunPlots.write(result, plot).forEach(p -> out.println("wrote " + p));

@@ -25,6 +25,7 @@ class BenchCommandTest {
           "peak_heap_bytes",
           "peak_live_bytes",
           "peak_rss_bytes",
+          "humongous_collections",
           "steady_bytes",
           "transformer_applications",
           "model_fits",
@@ -146,6 +147,40 @@ class BenchCommandTest {
     Result size = RunCommandTest.run("bench", "large", "--large-size", "5000by2000");
     assertThat(size.exit()).isEqualTo(1);
     assertThat(size.err()).contains("--large-size must look like 5000x2000");
+  }
+
+  @Test
+  void aPipelineFileIsAWorkloadOnTheDataWithItsWorkerAndCollectionFigures() throws IOException {
+    Path doc = dir.resolve("sweep.json");
+    Files.writeString(
+        doc,
+        "{\"pipeline\": [{\"_or_\": [null, \"StandardNormalVariate\"]}, "
+            + "{\"model\": {\"class\": \"PLSRegression\"}, \"_range_\": [1, 3], "
+            + "\"param\": \"n_components\"}]}");
+    Path out = dir.resolve("file.json");
+    Result r =
+        RunCommandTest.run(
+            "bench",
+            doc.toString(),
+            "--repeat",
+            "1",
+            "--warmup",
+            "0",
+            "--threads",
+            "2",
+            "--no-step-live",
+            "--json",
+            out.toString());
+    assertThat(r.exit()).as(r.err()).isZero();
+    assertThat(r.out()).contains("sweep.json").contains("workers").contains("h-GCs");
+    JsonNode w = new ObjectMapper().readTree(out.toFile()).get("workloads").get(0);
+    assertThat(w.get("name").asText()).isEqualTo("sweep.json");
+    assertThat(w.get("variants").asInt()).isEqualTo(6);
+    JsonNode full = w.get("configurations").get(CachePreset.FULL_CACHE.key());
+    assertThat(full.get("humongous_collections").asLong()).isNotNegative();
+    Result missing = RunCommandTest.run("bench", dir.resolve("none.json").toString());
+    assertThat(missing.exit()).isEqualTo(1);
+    assertThat(missing.err()).contains("unknown workload").contains("or a pipeline file");
   }
 
   @Test

@@ -7,7 +7,7 @@ import java.io.Serializable;
  * Spark's Java serialiser carries it.
  *
  * @param group the group's position in the plan
- * @param indices the variants to run, in expansion order
+ * @param indices the variants to run
  * @param failFirstAttempt throw on the task's first attempt (tests of Spark's retry only)
  */
-record GroupTask(int group, long[] indices, boolean failFirstAttempt) implements Serializable {}
+record GroupTask(int group, IndexRuns indices, boolean failFirstAttempt) implements Serializable {}

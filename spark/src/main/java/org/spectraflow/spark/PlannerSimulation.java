@@ -5,13 +5,16 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import java.util.stream.LongStream;
+import java.util.stream.Stream;
 
 /**
- * The planner on a synthetic sweep with fake costs (docs/scale-out.md): 10^5 variants = 10 × 10 ×
- * 10 preprocessing choices over three steps × 100 model settings, cut for 8, 64 and 512 executor
- * cores; prints, per size, the groups, the preprocessing step computations with the planner's cut
- * and with random partitioning into as many tasks, and the expected wall time from the costs below.
- * {@code java -cp ... org.spectraflow.spark.PlannerSimulation} prints the table.
+ * The planner on a synthetic sweep with fake costs (docs/scale-out.md): 10 × 10 × 10 preprocessing
+ * choices over three steps × {@code models} model settings (100 for 10^5 variants), cut for 8, 64
+ * and 512 executor cores; prints, per size, the groups, the preprocessing step computations with
+ * the planner's cut and with random partitioning into as many tasks, and the expected wall time
+ * from the costs below; then streams 10^6 variants through the planner and prints what its tree
+ * holds. {@code java -cp ... org.spectraflow.spark.PlannerSimulation} prints both.
  */
 public final class PlannerSimulation {
 
@@ -21,81 +24,99 @@ public final class PlannerSimulation {
   /** Seconds per model fit on 5,000 × 2,000 (fake cost). */
   static final double FIT_S = 0.5;
 
+  /** Full prefixes of the synthetic sweep. */
+  static final int PREFIXES = 1000;
+
   private PlannerSimulation() {}
 
   /** One row of the table. */
   record Row(
       int cores, int groups, long groupedSteps, long randomSteps, long fits, double wallHours) {}
 
-  /** The synthetic sweep's items, in expansion order. */
-  static List<PrefixPlanner.Item> sweep() {
-    List<PrefixPlanner.Item> items = new ArrayList<>();
-    long i = 0;
-    for (int a = 0; a < 10; a++) {
-      for (int b = 0; b < 10; b++) {
-        for (int c = 0; c < 10; c++) {
-          List<String> prefix = List.of("a" + a, "b" + b, "c" + c);
-          for (int m = 0; m < 100; m++) {
-            items.add(new PrefixPlanner.Item(i++, prefix));
-          }
-        }
-      }
-    }
-    return items;
+  /** The preprocessing steps of variant {@code i} when each prefix has {@code models} variants. */
+  static List<String> prefixOf(long i, int models) {
+    long p = i / models;
+    return List.of("a" + p / 100, "b" + p / 10 % 10, "c" + p % 10);
+  }
+
+  /** The synthetic sweep's items, streamed in expansion order (never all held). */
+  static Stream<PrefixPlanner.Item> sweep(int models) {
+    return LongStream.range(0, (long) PREFIXES * models)
+        .mapToObj(i -> new PrefixPlanner.Item(i, prefixOf(i, models)));
   }
 
   /** Distinct prefix steps (by their whole chain) computed when each task has its own cache. */
-  static long steps(List<List<PrefixPlanner.Item>> tasks) {
+  static long steps(List<LongStream> tasks, int models) {
     long n = 0;
-    for (List<PrefixPlanner.Item> t : tasks) {
+    for (LongStream t : tasks) {
       Set<List<String>> seen = new HashSet<>();
-      for (PrefixPlanner.Item it : t) {
-        for (int d = 1; d <= it.prefix().size(); d++) {
-          seen.add(it.prefix().subList(0, d));
-        }
-      }
+      t.forEach(
+          i -> {
+            List<String> prefix = prefixOf(i, models);
+            for (int d = 1; d <= prefix.size(); d++) {
+              seen.add(prefix.subList(0, d));
+            }
+          });
       n += seen.size();
     }
     return n;
   }
 
-  /** The row for {@code cores}. */
-  static Row row(List<PrefixPlanner.Item> items, int cores) {
-    List<PrefixPlanner.Group> groups = new PrefixPlanner(2 * cores).plan(items);
-    List<List<PrefixPlanner.Item>> grouped = new ArrayList<>();
-    for (PrefixPlanner.Group g : groups) {
-      List<PrefixPlanner.Item> t = new ArrayList<>();
-      for (long idx : g.indices()) {
-        t.add(items.get((int) idx));
-      }
-      grouped.add(t);
-    }
-    List<List<PrefixPlanner.Item>> random = new ArrayList<>();
+  /** The row for {@code cores} on the 10^5-variant sweep. */
+  static Row row(int cores) {
+    int models = 100;
+    List<PrefixPlanner.Group> groups = PrefixPlanner.forCores(cores).plan(sweep(models));
+    List<LongStream> grouped = new ArrayList<>();
+    groups.forEach(g -> grouped.add(g.indices().indices()));
+    List<List<Long>> random = new ArrayList<>();
     for (int g = 0; g < groups.size(); g++) {
       random.add(new ArrayList<>());
     }
     Random rng = new Random(42);
-    for (PrefixPlanner.Item it : items) {
-      random.get(rng.nextInt(groups.size())).add(it);
+    long total = (long) PREFIXES * models;
+    for (long i = 0; i < total; i++) {
+      random.get(rng.nextInt(groups.size())).add(i);
     }
-    long g = steps(grouped);
-    long fits = items.size();
-    double wall = (g * STEP_S + fits * FIT_S) / cores / 3600;
-    return new Row(cores, groups.size(), g, steps(random), fits, wall);
+    List<LongStream> randomStreams = new ArrayList<>();
+    random.forEach(r -> randomStreams.add(r.stream().mapToLong(Long::longValue)));
+    long g = steps(grouped, models);
+    double wall = (g * STEP_S + total * FIT_S) / cores / 3600;
+    return new Row(cores, groups.size(), g, steps(randomStreams, models), total, wall);
   }
 
-  /** Prints the table. */
+  /** What the planner's tree holds after streaming {@code models} × 1,000 variants. */
+  record TreeSize(long variants, int nodes, int runs) {}
+
+  /** Streams the sweep with {@code models} settings per prefix through a tree. */
+  static TreeSize treeSize(int models) {
+    PrefixTree tree = new PrefixTree();
+    sweep(models).forEachOrdered(i -> tree.add(i.index(), i.prefix()));
+    return new TreeSize(tree.variants(), tree.nodes(), tree.runs());
+  }
+
+  /** Prints the table and the streamed 10^6-variant tree. */
   public static void main(String[] args) {
-    List<PrefixPlanner.Item> items = sweep();
     System.out.println(
         "| cores | groups | prefix steps (planner) | prefix steps (random) | model fits"
             + " | expected wall (h) |");
     System.out.println("|---|---|---|---|---|---|");
     for (int cores : new int[] {8, 64, 512}) {
-      Row r = row(items, cores);
+      Row r = row(cores);
       System.out.printf(
           "| %d | %d | %d | %d | %d | %.2f |%n",
           r.cores(), r.groups(), r.groupedSteps(), r.randomSteps(), r.fits(), r.wallHours());
     }
+    Runtime rt = Runtime.getRuntime();
+    System.gc();
+    long before = rt.totalMemory() - rt.freeMemory();
+    PrefixTree tree = new PrefixTree();
+    sweep(1000).forEachOrdered(i -> tree.add(i.index(), i.prefix()));
+    List<PrefixPlanner.Group> groups = PrefixPlanner.forCores(512).plan(tree);
+    System.gc();
+    long after = rt.totalMemory() - rt.freeMemory();
+    System.out.printf(
+        "10^6 variants streamed: %d tree nodes, %d index runs, %d groups at 512 cores,"
+            + " %.1f MB of heap retained by the plan%n",
+        tree.nodes(), tree.runs(), groups.size(), Math.max(0, after - before) / 1e6);
   }
 }

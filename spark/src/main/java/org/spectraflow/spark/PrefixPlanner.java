@@ -1,114 +1,158 @@
 package org.spectraflow.spark;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
+import java.util.stream.Stream;
 
 /**
  * Cuts a sweep's tree of preprocessing prefixes into task groups (docs/scale-out.md): variants
  * sharing the first {@code d} preprocessing steps form one group; the planner takes the shallowest
- * depth giving at least {@code minGroups} groups (2 × the executor cores), else the full prefixes,
- * then splits any group holding more than {@code maxShare} of the variants into chunks of whole
- * full-prefix subgroups where it can, and of variants otherwise (a group whose model work dwarfs
- * its shared prefix). Groups keep expansion order; every variant lands in exactly one group.
+ * depth giving at least {@code minGroups} groups (4 × the executor cores, the top of the 2–4 ×
+ * range, so that stragglers leave no core idle), else the full prefixes. It then splits any group
+ * holding more than twice its fair share of the variants into chunks of whole full-prefix
+ * subgroups, and a full prefix that alone exceeds it into equal pieces (a group whose model work
+ * dwarfs its shared prefix); the largest groups are halved while there are still fewer than {@code
+ * minGroups}. Every variant lands in exactly one group; groups come in expansion order of their
+ * first variant.
+ *
+ * <p>The variants stream through a {@link PrefixTree} (counts and index runs per prefix node), and
+ * groups hold {@link IndexRuns}: the planner's memory follows the distinct prefixes, not the
+ * variant count.
  */
-public final class PrefixPlanner {
+final class PrefixPlanner {
 
   private final int minGroups;
 
   /** A planner aiming at {@code minGroups} groups or more (at least 1). */
-  public PrefixPlanner(int minGroups) {
+  PrefixPlanner(int minGroups) {
     if (minGroups < 1) {
       throw new IllegalArgumentException("minGroups must be at least 1, was " + minGroups);
     }
     this.minGroups = minGroups;
   }
 
-  /** One task's share: its variants' expansion indices and their full prefixes' count. */
-  public record Group(long[] indices, int fullPrefixes, int depth) {}
+  /** The planner for {@code cores} executor cores: at least 4 × cores groups. */
+  static PrefixPlanner forCores(int cores) {
+    return new PrefixPlanner(4 * Math.max(1, cores));
+  }
+
+  /** The groups it aims at, at least. */
+  int minGroups() {
+    return minGroups;
+  }
+
+  /**
+   * One task's share: its variants' expansion indices, how many distinct full prefixes they have,
+   * and the depth of the prefix they all share.
+   */
+  record Group(IndexRuns indices, int fullPrefixes, int depth) {
+
+    /** The group's variant count. */
+    long variants() {
+      return indices.count();
+    }
+  }
 
   /** A variant to place: its expansion index and its preprocessing steps as compact JSON. */
-  public record Item(long index, List<String> prefix) {}
+  record Item(long index, List<String> prefix) {}
 
-  /** The planner's cut of {@code items} (in expansion order). */
-  public List<Group> plan(List<Item> items) {
-    int maxDepth = items.stream().mapToInt(i -> i.prefix().size()).max().orElse(0);
-    int depth = maxDepth;
-    for (int d = 0; d <= maxDepth; d++) {
-      if (groupBy(items, d).size() >= minGroups) {
+  /** The cut of {@code items}, streamed in expansion order (ascending indices). */
+  List<Group> plan(Stream<Item> items) {
+    PrefixTree tree = new PrefixTree();
+    items.forEachOrdered(i -> tree.add(i.index(), i.prefix()));
+    return plan(tree);
+  }
+
+  /** The cut of {@code items}, in expansion order. */
+  List<Group> plan(List<Item> items) {
+    return plan(items.stream());
+  }
+
+  /** The cut of {@code tree}. */
+  List<Group> plan(PrefixTree tree) {
+    long total = tree.variants();
+    if (total == 0) {
+      return List.of();
+    }
+    int depth = tree.maxDepth();
+    for (int d = 0; d <= tree.maxDepth(); d++) {
+      if (tree.cut(d).size() >= minGroups) {
         depth = d;
         break;
       }
     }
+    long share = Math.max(1, (2 * total + minGroups - 1) / minGroups);
     List<Group> out = new ArrayList<>();
-    int share = Math.max(1, (int) Math.ceil(2.0 * items.size() / minGroups));
-    for (List<Item> g : groupBy(items, depth).values()) {
-      if (g.size() <= share || items.size() < minGroups) {
-        out.add(group(g, depth));
-        continue;
-      }
-      List<List<Item>> full = new ArrayList<>(groupBy(g, maxDepth).values());
-      List<Item> chunk = new ArrayList<>();
-      for (List<Item> f : full) {
-        if (!chunk.isEmpty() && chunk.size() + f.size() > share) {
-          out.add(group(chunk, depth));
-          chunk = new ArrayList<>();
-        }
-        if (f.size() > share) {
-          for (int i = 0; i < f.size(); i += share) {
-            out.add(group(f.subList(i, Math.min(f.size(), i + share)), maxDepth));
-          }
-        } else {
-          chunk.addAll(f);
-        }
-      }
-      if (!chunk.isEmpty()) {
-        out.add(group(chunk, depth));
+    for (PrefixTree.Node node : tree.cut(depth)) {
+      List<PrefixTree.Node> full = PrefixTree.endings(node, depth);
+      if (node.count <= share || total < minGroups) {
+        out.add(group(full, depth));
+      } else {
+        split(full, depth, share, out);
       }
     }
-    return halveUntil(out, items);
+    out.sort(Comparator.comparingLong(g -> g.indices().first()));
+    return halveUntil(out);
+  }
+
+  /** Chunks of whole full prefixes up to {@code share} variants; a larger one in equal pieces. */
+  private static void split(List<PrefixTree.Node> full, int depth, long share, List<Group> out) {
+    List<PrefixTree.Node> chunk = new ArrayList<>();
+    long size = 0;
+    for (PrefixTree.Node f : full) {
+      if (!chunk.isEmpty() && size + f.count > share) {
+        out.add(group(chunk, depth));
+        chunk = new ArrayList<>();
+        size = 0;
+      }
+      if (f.count > share) {
+        long pieces = (f.count + share - 1) / share;
+        IndexRuns rest = f.ending.build();
+        for (long p = pieces; p > 1; p--) {
+          IndexRuns[] two = rest.splitAt(rest.count() / p);
+          out.add(new Group(two[0], 1, f.depth));
+          rest = two[1];
+        }
+        out.add(new Group(rest, 1, f.depth));
+      } else {
+        chunk.add(f);
+        size += f.count;
+      }
+    }
+    if (!chunk.isEmpty()) {
+      out.add(group(chunk, depth));
+    }
   }
 
   /** Halves the largest groups (by variants) while there are fewer than {@code minGroups}. */
-  private List<Group> halveUntil(List<Group> groups, List<Item> items) {
-    Map<Long, Item> byIndex = new LinkedHashMap<>();
-    items.forEach(i -> byIndex.put(i.index(), i));
+  private List<Group> halveUntil(List<Group> groups) {
     List<Group> out = new ArrayList<>(groups);
     while (out.size() < minGroups) {
       int largest = 0;
       for (int g = 1; g < out.size(); g++) {
-        if (out.get(g).indices().length > out.get(largest).indices().length) {
+        if (out.get(g).variants() > out.get(largest).variants()) {
           largest = g;
         }
       }
       Group big = out.get(largest);
-      if (big.indices().length < 2) {
+      if (big.variants() < 2) {
         break;
       }
-      List<Item> members = new ArrayList<>();
-      for (long i : big.indices()) {
-        members.add(byIndex.get(i));
-      }
-      int half = members.size() / 2;
-      out.set(largest, group(members.subList(0, half), big.depth()));
-      out.add(largest + 1, group(members.subList(half, members.size()), big.depth()));
+      IndexRuns[] two = big.indices().splitAt(big.variants() / 2);
+      int prefixes = Math.max(1, big.fullPrefixes() / 2);
+      out.set(largest, new Group(two[0], prefixes, big.depth()));
+      out.add(
+          largest + 1, new Group(two[1], Math.max(1, big.fullPrefixes() - prefixes), big.depth()));
     }
     return out;
   }
 
-  private static Map<List<String>, List<Item>> groupBy(List<Item> items, int depth) {
-    Map<List<String>, List<Item>> out = new LinkedHashMap<>();
-    for (Item i : items) {
-      List<String> key = i.prefix().subList(0, Math.min(depth, i.prefix().size()));
-      out.computeIfAbsent(key, k -> new ArrayList<>()).add(i);
+  private static Group group(List<PrefixTree.Node> full, int depth) {
+    IndexRuns runs = full.get(0).ending.build();
+    for (int i = 1; i < full.size(); i++) {
+      runs = runs.union(full.get(i).ending.build());
     }
-    return out;
-  }
-
-  private static Group group(List<Item> items, int depth) {
-    long[] idx = items.stream().mapToLong(Item::index).toArray();
-    int full = (int) items.stream().map(Item::prefix).distinct().count();
-    return new Group(idx, full, depth);
+    return new Group(runs, full.size(), depth);
   }
 }

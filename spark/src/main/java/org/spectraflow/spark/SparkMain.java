@@ -1,17 +1,19 @@
 package org.spectraflow.spark;
 
+import org.spectraflow.cli.RunCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The Spark jar's command line: {@code run} as the local {@code run} plus {@code --master}
- * (docs/scale-out.md). Also the class given to {@code spark-submit --class}. Bad input prints one
- * {@code error:} line and exits 1.
+ * The Spark jar's command line: {@code run} is the local {@code run} command, with its variants on
+ * Spark and {@code --master} and {@code --broadcast-limit-mb} added (docs/scale-out.md). Also the
+ * class given to {@code spark-submit --class}. Bad input prints one {@code error:} line and exits
+ * 1.
  */
 @Command(
     name = "spectraflow-spark",
     mixinStandardHelpOptions = true,
-    subcommands = {CommandLine.HelpCommand.class, SparkRunCommand.class},
+    subcommands = {CommandLine.HelpCommand.class},
     description = "Run SpectraFlow sweeps on Apache Spark.")
 public final class SparkMain implements Runnable {
 
@@ -22,7 +24,11 @@ public final class SparkMain implements Runnable {
 
   /** The command line, with the one-line error handler. */
   static CommandLine commandLine() {
+    SparkBackend backend = new SparkBackend();
+    CommandLine run = new CommandLine(new RunCommand(backend));
+    run.addMixin("spark", backend);
     return new CommandLine(new SparkMain())
+        .addSubcommand("run", run)
         .setExecutionExceptionHandler(
             (ex, cl, parsed) -> {
               cl.getErr()

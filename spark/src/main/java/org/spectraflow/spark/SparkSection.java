@@ -48,6 +48,19 @@ public record SparkSection(
     return tasks.stream().mapToInt(TaskResult::prefixComputations).sum();
   }
 
+  /** The line printed after the run's table. */
+  String summaryLine() {
+    return "spark: "
+        + groups
+        + " groups on "
+        + cores
+        + " cores, "
+        + prefixComputations()
+        + " prefix computations, wall "
+        + wallMs
+        + " ms";
+  }
+
   /** Writes the section into {@code node}. */
   void write(ObjectNode node) {
     node.put("master", master);

@@ -1,34 +1,48 @@
 package org.spectraflow.spark;
 
 import java.io.Serializable;
+import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.apache.spark.SparkEnv;
 import org.apache.spark.TaskContext;
-import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.cache.CacheConfigJson;
-import org.spectraflow.engine.pipeline.PipelineDocument;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
+import org.spectraflow.engine.observe.RunEvent;
+import org.spectraflow.engine.observe.RunEvents;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.run.PipelineRunner;
 import org.spectraflow.engine.run.RunOptions;
 import org.spectraflow.engine.run.RunRequest;
+import org.spectraflow.engine.run.VariantJob;
+import org.spectraflow.engine.run.VariantResult;
+import org.spectraflow.engine.run.VariantRunner;
 import org.spectraflow.engine.run.report.RunReport;
 import org.spectraflow.engine.run.report.StepRecord;
 import org.spectraflow.engine.run.report.VariantReport;
 
 /**
  * Runs one {@link GroupTask} on an executor: the local engine with its own step cache runs the
- * group's variants (refit is the driver's), and the task's figures are read from its report.
+ * group's variants on {@code threads} threads (refit is the driver's), records the events of the
+ * run when the driver listens, and sends the results and figures back as plain values.
  *
  * @param documentJson the sweep's document
  * @param cacheJson the cache configuration
  * @param data where the dataset comes from
+ * @param failFast the run's fail-fast option
+ * @param threads worker threads inside a task
+ * @param withEvents true when the driver has listeners (the task then records its events)
  */
-record TaskWork(String documentJson, String cacheJson, DataShipment data) implements Serializable {
+record TaskWork(
+    String documentJson,
+    String cacheJson,
+    DataShipment data,
+    boolean failFast,
+    int threads,
+    boolean withEvents)
+    implements Serializable {
 
   TaskResult run(GroupTask task) {
     TaskContext ctx = TaskContext.get();
@@ -36,32 +50,79 @@ record TaskWork(String documentJson, String cacheJson, DataShipment data) implem
       throw new IllegalStateException("injected failure of task " + task.group());
     }
     long t0 = System.nanoTime();
-    PipelineDocument doc = PipelineReader.readJson(documentJson);
-    CacheConfig config = CacheConfigJson.read(cacheJson);
-    Set<Long> selected = new HashSet<>();
-    for (long i : task.indices()) {
-      selected.add(i);
+    RunEvents events = RunEvents.create(InstantSource.system());
+    ArrayList<Serializable> recorded = new ArrayList<>();
+    if (withEvents) {
+      events.subscribe(e -> record(e, recorded), Runnable::run);
     }
     RunRequest request =
-        RunRequest.of(doc, data.load())
-            .withCacheConfig(config)
-            .withOptions(RunOptions.defaults().withMaxVariants(Long.MAX_VALUE).withRefit(false));
-    RunReport report = PipelineRunner.standard().run(request, selected::contains);
+        RunRequest.of(PipelineReader.readJson(documentJson), data.load())
+            .withCacheConfig(CacheConfigJson.read(cacheJson))
+            .withEvents(events)
+            .withOptions(
+                RunOptions.defaults()
+                    .withMaxVariants(Long.MAX_VALUE)
+                    .withRefit(false)
+                    .withFailFast(failFast)
+                    .withThreads(threads));
+    Capture capture = new Capture(VariantRunner.forThreads(threads));
+    RunReport report =
+        new PipelineRunner(OperatorRegistry.standard(), capture)
+            .run(request, task.indices()::contains);
     ArrayList<HashMap<String, Object>> variants = new ArrayList<>();
-    for (VariantReport v : report.variants()) {
-      variants.add(ReportCodec.encode(v));
+    for (VariantResult v : capture.results) {
+      variants.add(TaskCodec.encode(v));
     }
     String executor = SparkEnv.get() == null ? "driver" : SparkEnv.get().executorId();
     return new TaskResult(
         task.group(),
         variants,
+        recorded,
+        TaskCodec.cacheStats(report.stepCache()),
         prefixComputations(report),
-        report.stepCache().hits(),
-        report.stepCache().misses(),
         report.modelFits(),
+        report.modelFitReuses(),
         report.transformerApplications(),
         (System.nanoTime() - t0) / 1_000_000,
         executor);
+  }
+
+  /** Keeps the variant-level events; the run's start and end are the driver's own. */
+  private static void record(RunEvent e, List<Serializable> out) {
+    if (e instanceof RunEvent.RunStarted
+        || e instanceof RunEvent.RunFinished
+        || e instanceof RunEvent.StepCacheBudgetCapped) {
+      return;
+    }
+    try {
+      out.add(RecordCodec.encode(e));
+    } catch (IllegalArgumentException unsupported) {
+      // an event with a component that does not travel stays on the executor
+    }
+  }
+
+  /** The task's runner: this JVM's threads, keeping the variants' results for the driver. */
+  private static final class Capture implements VariantRunner {
+    private final VariantRunner inner;
+    private List<VariantResult> results = List.of();
+
+    Capture(VariantRunner inner) {
+      this.inner = inner;
+    }
+
+    @Override
+    public void run(VariantJob job) {
+      try {
+        inner.run(job);
+      } finally {
+        results = job.results();
+      }
+    }
+
+    @Override
+    public int parallelism() {
+      return inner.parallelism();
+    }
   }
 
   /**

@@ -2,31 +2,32 @@ package org.spectraflow.spark;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
 
-/** The planner's cut on the synthetic 10^5-variant sweep (no Spark needed). */
+/** The planner's cut on synthetic sweeps (no Spark needed). */
 class PrefixPlannerTest {
 
   @Test
   void everyVariantLandsInOneGroupAndGroupingBeatsRandomPartitioning() {
-    List<PrefixPlanner.Item> items = PlannerSimulation.sweep();
     for (int cores : new int[] {8, 64, 512}) {
-      List<PrefixPlanner.Group> groups = new PrefixPlanner(2 * cores).plan(items);
-      long[] all =
-          groups.stream().flatMapToLong(g -> Arrays.stream(g.indices())).sorted().toArray();
-      assertThat(all).isEqualTo(LongStream.range(0, items.size()).toArray());
-      assertThat(groups.size()).isGreaterThanOrEqualTo(2 * cores);
-      PlannerSimulation.Row row = PlannerSimulation.row(items, cores);
-      assertThat(row.groupedSteps()).isLessThan(row.randomSteps());
+      List<PrefixPlanner.Group> groups =
+          PrefixPlanner.forCores(cores).plan(PlannerSimulation.sweep(100));
+      long[] all = groups.stream().flatMapToLong(g -> g.indices().indices()).sorted().toArray();
+      assertThat(all).isEqualTo(LongStream.range(0, 100_000).toArray());
+      assertThat(groups.size()).isGreaterThanOrEqualTo(4 * cores);
+      PlannerSimulation.Row row = PlannerSimulation.row(cores);
+      assertThat(row.groups()).isEqualTo(groups.size());
+      assertThat(row.groupedSteps()).isLessThan(row.randomSteps() / 10);
     }
   }
 
   @Test
-  void d03ShapedSweepCutsAtTheFirstDepthWithEnoughGroups() {
-    List<PrefixPlanner.Item> items = new java.util.ArrayList<>();
+  void d03ShapedSweepOnTwoCoresGivesOneGroupPerPreprocessingPrefix() {
+    // D03: 4 scatter corrections x 4 smoothings, each with 4 PLS sizes
+    List<PrefixPlanner.Item> items = new ArrayList<>();
     long i = 0;
     for (int a = 0; a < 4; a++) {
       for (int b = 0; b < 4; b++) {
@@ -35,9 +36,57 @@ class PrefixPlannerTest {
         }
       }
     }
-    List<PrefixPlanner.Group> groups = new PrefixPlanner(4).plan(items);
-    assertThat(groups).hasSize(4);
-    assertThat(groups).allSatisfy(g -> assertThat(g.depth()).isEqualTo(1));
-    assertThat(groups.stream().mapToInt(PrefixPlanner.Group::fullPrefixes).sum()).isEqualTo(16);
+    List<PrefixPlanner.Group> groups = PrefixPlanner.forCores(2).plan(items);
+    assertThat(groups).hasSize(16);
+    assertThat(groups)
+        .allSatisfy(
+            g -> {
+              assertThat(g.depth()).isEqualTo(2);
+              assertThat(g.fullPrefixes()).isEqualTo(1);
+              assertThat(g.indices().runs()).isEqualTo(1);
+              assertThat(g.variants()).isEqualTo(4);
+            });
+  }
+
+  @Test
+  void aPrefixWhoseModelWorkDwarfsTheRestIsSplitIntoEqualPieces() {
+    List<PrefixPlanner.Item> items = new ArrayList<>();
+    for (long i = 0; i < 100; i++) {
+      items.add(new PrefixPlanner.Item(i, List.of(i < 90 ? "heavy" : "light" + i % 2)));
+    }
+    List<PrefixPlanner.Group> groups = new PrefixPlanner(8).plan(items);
+    long[] all = groups.stream().flatMapToLong(g -> g.indices().indices()).sorted().toArray();
+    assertThat(all).isEqualTo(LongStream.range(0, 100).toArray());
+    assertThat(groups.size()).isGreaterThanOrEqualTo(8);
+    // fair share 100 / 8: twice it is 25, so no group holds more than 25 of the heavy prefix
+    assertThat(groups).allSatisfy(g -> assertThat(g.variants()).isLessThanOrEqualTo(25));
+  }
+
+  @Test
+  void theStreamedTreeGrowsWithTheDistinctPrefixesNotWithTheVariants() {
+    PlannerSimulation.TreeSize tenToTheFive = PlannerSimulation.treeSize(100);
+    PlannerSimulation.TreeSize tenToTheSix = PlannerSimulation.treeSize(1000);
+    assertThat(tenToTheFive.variants()).isEqualTo(100_000);
+    assertThat(tenToTheSix.variants()).isEqualTo(1_000_000);
+    // root + 10 + 100 + 1000 nodes, one index run per full prefix, at either size
+    assertThat(tenToTheSix.nodes()).isEqualTo(1111).isEqualTo(tenToTheFive.nodes());
+    assertThat(tenToTheSix.runs()).isEqualTo(1000).isEqualTo(tenToTheFive.runs());
+    List<PrefixPlanner.Group> groups =
+        PrefixPlanner.forCores(512).plan(PlannerSimulation.sweep(1000));
+    assertThat(groups.stream().mapToLong(PrefixPlanner.Group::variants).sum()).isEqualTo(1_000_000);
+    assertThat(groups.stream().mapToInt(g -> g.indices().runs()).sum()).isEqualTo(groups.size());
+  }
+
+  @Test
+  void indexRunsJoinSplitAndFind() {
+    IndexRuns r = IndexRuns.of(2, 5, 5, 7, 9, 10);
+    assertThat(r.runs()).isEqualTo(2);
+    assertThat(r.count()).isEqualTo(6);
+    assertThat(LongStream.range(0, 12).filter(r::contains).toArray())
+        .containsExactly(2, 3, 4, 5, 6, 9);
+    IndexRuns[] two = r.splitAt(4);
+    assertThat(two[0].indices().toArray()).containsExactly(2, 3, 4, 5);
+    assertThat(two[1].indices().toArray()).containsExactly(6, 9);
+    assertThat(two[1].union(two[0])).isEqualTo(r);
   }
 }

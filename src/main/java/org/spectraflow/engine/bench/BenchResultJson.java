@@ -83,10 +83,14 @@ public final class BenchResultJson {
     ObjectNode n = JSON.createObjectNode();
     n.put("wall_ms", f.wallMs());
     n.put("cpu_ms", f.cpuMs());
+    if (!Double.isNaN(f.runnableWorkers())) {
+      n.put("runnable_workers", f.runnableWorkers());
+    }
     n.put("allocated_bytes", f.allocatedBytes());
     n.put("peak_heap_bytes", f.peakHeapBytes());
     n.put("peak_live_bytes", f.peakLiveBytes());
     n.put("peak_rss_bytes", f.peakRssBytes());
+    n.put("humongous_collections", f.humongousCollections());
     n.put("steady_bytes", f.steadyBytes());
     n.put("transformer_applications", f.transformerApplications());
     n.put("model_fits", f.modelFits());
@@ -103,14 +107,22 @@ public final class BenchResultJson {
     n.put("mode", "prefix-cached");
     n.put("repeat", p.repeat());
     n.put("sweep_ms_median", p.sweepSecondsMedian() * 1000);
+    if (!Double.isNaN(p.sweepCpuSecondsMedian())) {
+      n.put("sweep_cpu_ms_median", p.sweepCpuSecondsMedian() * 1000);
+    }
     result.workloads().stream()
         .filter(w -> w.name().equals("d03"))
         .findFirst()
         .ifPresent(
-            w ->
+            w -> {
+              RunFigures full = w.median(CachePreset.FULL_CACHE);
+              n.put("ratio_python_over_full_cache", p.sweepSecondsMedian() * 1000 / full.wallMs());
+              if (!Double.isNaN(p.sweepCpuSecondsMedian()) && full.cpuMs() > 0) {
                 n.put(
-                    "ratio_python_over_full_cache",
-                    p.sweepSecondsMedian() * 1000 / w.median(CachePreset.FULL_CACHE).wallMs()));
+                    "cpu_ratio_python_over_full_cache",
+                    p.sweepCpuSecondsMedian() * 1000 / full.cpuMs());
+              }
+            });
     return n;
   }
 }

@@ -171,10 +171,12 @@ public final class BenchRunner {
     return new RunFigures(
         wallMs,
         cpuMs,
+        s.meanRunnableWorkers(),
         allocated,
         s.peakHeapBytes(),
         s.peakLiveBytes(),
         s.peakRssBytes(),
+        s.humongousCollections(),
         steady,
         r.transformerApplications(),
         r.modelFits(),

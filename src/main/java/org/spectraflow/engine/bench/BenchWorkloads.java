@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.data.SyntheticNirs;
+import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineReader;
 
 /**
@@ -36,6 +37,15 @@ public final class BenchWorkloads {
   /** The D03 sweep (the demo document {@code d03-sweep.json}) on {@code dataset}. */
   public static BenchWorkload d03(SpectroDataset dataset) {
     return new BenchWorkload("d03", PipelineReader.readJson(resource(D03_RESOURCE)), dataset);
+  }
+
+  /**
+   * Any pipeline document on {@code dataset}, named after its file (e.g. {@code sweep-640.json}):
+   * the 640-variant sweep of docs/performance.md is {@code bench tools/bench/sweep-640.json}.
+   */
+  public static BenchWorkload document(
+      String name, PipelineDocument pipeline, SpectroDataset dataset) {
+    return new BenchWorkload(name, pipeline, dataset);
   }
 
   /**

@@ -7,8 +7,9 @@ import org.spectraflow.engine.observe.MemoryProbe;
 /**
  * Samples the JVM heap in use (garbage included), the heap after each garbage collection (the live
  * heap, {@link LiveHeap}) and the process RSS on a daemon thread every {@code periodMillis} while a
- * run executes, and keeps the largest values (the readings at start and stop included). One sampler
- * per run; close it to stop the thread.
+ * run executes, and keeps the largest values (the readings at start and stop included); also the
+ * mean number of runnable pool workers and the collections caused by humongous allocations. One
+ * sampler per run; close it to stop the thread.
  */
 final class MemorySampler implements AutoCloseable {
 
@@ -18,6 +19,8 @@ final class MemorySampler implements AutoCloseable {
   private volatile long peakHeap;
   private volatile long peakRss;
   private final LiveHeap live = new LiveHeap();
+  private final WorkerActivity workers = new WorkerActivity();
+  private final HumongousCollections humongous = new HumongousCollections();
 
   MemorySampler(MemoryProbe probe, long periodMillis) {
     this.probe = probe;
@@ -42,6 +45,17 @@ final class MemorySampler implements AutoCloseable {
     peakHeap = Math.max(peakHeap, probe.heapUsedBytes());
     peakRss = Math.max(peakRss, probe.processRssBytes());
     live.poll();
+    workers.sample();
+  }
+
+  /** Mean number of pool workers running or waiting for a core ({@link WorkerActivity}). */
+  double meanRunnableWorkers() {
+    return workers.meanRunnable();
+  }
+
+  /** Collections caused by humongous allocations so far ({@link HumongousCollections}). */
+  long humongousCollections() {
+    return humongous.count();
   }
 
   /** The largest heap in use right after a garbage collection during the run ({@link LiveHeap}). */
@@ -69,5 +83,6 @@ final class MemorySampler implements AutoCloseable {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
+    humongous.close();
   }
 }

@@ -14,9 +14,12 @@ import java.util.List;
  *
  * @param script the script's path
  * @param sweepSecondsMedian the median in-process sweep time reported by the script
+ * @param sweepCpuSecondsMedian the median CPU time of the script's process per sweep (all its
+ *     threads; NaN when the script does not report it)
  * @param repeat sweeps the script ran in its process
  */
-public record PythonReference(Path script, double sweepSecondsMedian, int repeat) {
+public record PythonReference(
+    Path script, double sweepSecondsMedian, double sweepCpuSecondsMedian, int repeat) {
 
   /**
    * Runs {@code python script folder --mode prefix-cached --repeat repeat --json tmp}.
@@ -60,7 +63,12 @@ public record PythonReference(Path script, double sweepSecondsMedian, int repeat
                   + lastLine(log));
         }
         JsonNode json = new ObjectMapper().readTree(out.toFile());
-        return new PythonReference(script, json.get("sweep_seconds_median").asDouble(), repeat);
+        JsonNode cpu = json.get("sweep_cpu_seconds_median");
+        return new PythonReference(
+            script,
+            json.get("sweep_seconds_median").asDouble(),
+            cpu == null ? Double.NaN : cpu.asDouble(),
+            repeat);
       } finally {
         Files.deleteIfExists(out);
       }

@@ -10,11 +10,16 @@ import java.util.function.ToLongFunction;
  * @param wallMs wall-clock time of {@code PipelineRunner.run}, in milliseconds
  * @param cpuMs CPU time of the whole process during the run (every thread, JIT and GC included), in
  *     milliseconds; over {@code wallMs} it tells how many cores the run kept busy
+ * @param runnableWorkers mean number of variant-pool workers running or waiting for a core
+ *     (sampled; the cores the run asked for, whatever the machine's load; 0 on one thread, NaN
+ *     where the OS does not tell)
  * @param allocatedBytes bytes every thread of the JVM allocated during the run (the workers')
  * @param peakHeapBytes the largest JVM heap in use sampled during the run (garbage included)
  * @param peakLiveBytes the largest heap in use right after a garbage collection during the run
  *     (reachable data; 0 when no collection happened)
  * @param peakRssBytes the largest process resident set sampled during the run
+ * @param humongousCollections garbage collections G1 started because an allocation was humongous
+ *     (at least half a heap region: large arrays that bypass the young generation)
  * @param steadyBytes the largest dataset size (blocks and targets) after any step
  * @param transformerApplications transformer applications executed (cache hits excluded)
  * @param modelFits model fits
@@ -26,10 +31,12 @@ import java.util.function.ToLongFunction;
 public record RunFigures(
     double wallMs,
     double cpuMs,
+    double runnableWorkers,
     long allocatedBytes,
     long peakHeapBytes,
     long peakLiveBytes,
     long peakRssBytes,
+    long humongousCollections,
     long steadyBytes,
     long transformerApplications,
     long modelFits,
@@ -48,10 +55,12 @@ public record RunFigures(
     return new RunFigures(
         medianOf(runs, RunFigures::wallMs),
         medianOf(runs, RunFigures::cpuMs),
+        medianOf(runs, RunFigures::runnableWorkers),
         medianLong(runs, RunFigures::allocatedBytes),
         medianLong(runs, RunFigures::peakHeapBytes),
         medianLong(runs, RunFigures::peakLiveBytes),
         medianLong(runs, RunFigures::peakRssBytes),
+        medianLong(runs, RunFigures::humongousCollections),
         medianLong(runs, RunFigures::steadyBytes),
         medianLong(runs, RunFigures::transformerApplications),
         medianLong(runs, RunFigures::modelFits),

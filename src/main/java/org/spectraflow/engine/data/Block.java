@@ -23,6 +23,11 @@ public final class Block implements RowMatrix {
   private final float[] f;
   private final double[] d;
   private volatile Fingerprint fingerprint;
+  private volatile byte nonFinite = UNKNOWN;
+
+  private static final byte UNKNOWN = 0;
+  private static final byte FINITE = 1;
+  private static final byte NON_FINITE = 2;
 
   private Block(int rows, int cols, float[] f, double[] d, Fingerprint fingerprint) {
     this.rows = rows;
@@ -260,9 +265,22 @@ public final class Block implements RowMatrix {
         && (f != null ? Arrays.equals(f, other.f) : Arrays.equals(d, other.d));
   }
 
-  /** True when any value is NaN or infinite. */
+  /**
+   * True when any value is NaN or infinite. Scanned once per block: every operator checks its input
+   * and a block is shared by many steps and variants, so the answer is kept (a block never
+   * changes).
+   */
   @Override
   public boolean hasNonFinite() {
+    byte known = nonFinite;
+    if (known == UNKNOWN) {
+      known = scanNonFinite() ? NON_FINITE : FINITE;
+      nonFinite = known;
+    }
+    return known == NON_FINITE;
+  }
+
+  private boolean scanNonFinite() {
     if (f != null) {
       for (float v : f) {
         if (!Float.isFinite(v)) {

@@ -81,6 +81,21 @@ public final class StackedRows implements RowMatrix {
     return new StackedRows(blocks, picked, precision);
   }
 
+  /**
+   * False without a scan when every block is finite (each block knows it once checked) and none is
+   * narrowed to float32 here (a finite float64 may overflow it).
+   */
+  @Override
+  public boolean hasNonFinite() {
+    for (Block b : blocks) {
+      if (b.hasNonFinite()
+          || (precision == Precision.FLOAT32 && b.precision() != Precision.FLOAT32)) {
+        return RowMatrix.super.hasNonFinite();
+      }
+    }
+    return false;
+  }
+
   @Override
   public Block toBlock() {
     Block.Writer w = Block.writer(precision, ids.length, cols);

@@ -233,7 +233,8 @@ public sealed interface RunEvent {
 
   /**
    * A PLS model step reused a fit made for a larger {@code n_components} of its sweep over the same
-   * training data instead of fitting ({@code fittedComponents}: the kept fit's size).
+   * training data instead of fitting ({@code fittedComponents}: the kept fit's size); or any other
+   * model reused an identical fit of the same configuration and training data (both sizes 0).
    */
   record ModelFitReused(
       Instant at, int variant, int step, String model, int components, int fittedComponents)

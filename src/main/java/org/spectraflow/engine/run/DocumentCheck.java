@@ -43,6 +43,15 @@ final class DocumentCheck {
    * shape causes (a window longer than the spectrum, more components than samples), if any.
    */
   Optional<String> require(Variant v) {
+    List<String> problems = problems(v);
+    if (!problems.isEmpty()) {
+      throw new IllegalArgumentException(String.join("; ", problems));
+    }
+    return shapeProblem(v);
+  }
+
+  /** Every problem that stops {@code v} on any data, in document order; empty when it can run. */
+  List<String> problems(Variant v) {
     Set<String> problems = new LinkedHashSet<>(new RunCheck(registry).problems(v.pipeline()));
     VariantPlan plan = planner.plan(v.pipeline(), v.stepIds());
     boolean branched = false;
@@ -61,9 +70,11 @@ final class DocumentCheck {
           "the pipeline has no model step (add e.g. "
               + "{\"model\": {\"class\": \"sklearn.cross_decomposition.PLSRegression\"}})");
     }
-    if (!problems.isEmpty()) {
-      throw new IllegalArgumentException(String.join("; ", problems));
-    }
+    return List.copyOf(problems);
+  }
+
+  /** The first parameter of {@code v} the data's shape cannot support, if any. */
+  Optional<String> shapeProblem(Variant v) {
     return shapes.firstProblem(v.pipeline());
   }
 }

@@ -25,12 +25,16 @@ import org.spectraflow.engine.plan.FilterSpec;
  */
 final class ExcludeController {
 
-  void run(FilterSpec spec, StepEnv env) {
+  /**
+   * Runs the filters of {@code spec}; returns {excluded, seen}: the base train samples it excluded
+   * and those it saw (augmented copies that followed their origin not counted).
+   */
+  int[] run(FilterSpec spec, StepEnv env) {
     SpectroDataset ds = env.dataset();
     SampleIndex index = ds.index();
     int[] rows = index.ids(Partition.TRAIN, false);
     if (rows.length == 0) {
-      return;
+      return new int[2];
     }
     Block x = ds.x(rows);
     double[] y = TagController.targets(ds, rows, env);
@@ -71,6 +75,7 @@ final class ExcludeController {
         }
       }
     }
+    return new int[] {dropped.size(), rows.length};
   }
 
   static void warn(StepEnv env, String message) {

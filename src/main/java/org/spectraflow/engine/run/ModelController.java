@@ -149,7 +149,8 @@ final class ModelController {
 
   /**
    * A fitted model; with the step cache on, a PLS fit of a larger size of the variant's {@code
-   * n_components} sweep over the same training data ({@code xKey}, y) is reused.
+   * n_components} sweep over the same training data ({@code xKey}, y) is reused, and so is any
+   * other model's fit of the same configuration over the same training data.
    */
   private static FittedModel fit(
       ModelOperator model, RowMatrix x, double[][] y, Fingerprint xKey, StepEnv env) {
@@ -157,6 +158,10 @@ final class ModelController {
     if (reuse != null && model instanceof NestedComponentsModel pls) {
       int largest = env.run().plan().largestComponents(env.variant().index).orElse(0);
       return reuse.fit(pls, x, y, xKey, largest, env);
+    }
+    ModelFitReuse fits = env.run().modelFits();
+    if (fits != null) {
+      return fits.fit(model, x, y, xKey, env);
     }
     CancellationToken token = env.run().cancellation();
     FittedModel m = model.fit(x, y, token::isCancelled);

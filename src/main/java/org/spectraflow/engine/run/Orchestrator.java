@@ -140,7 +140,8 @@ final class Orchestrator {
     }
     steps.addAll(refitSteps);
     StepCache cache = run.cache();
-    CacheStats stats = cache.stats();
+    RemoteFigures remote = job.remote();
+    CacheStats stats = remote.addedTo(cache.stats());
     cache.clear();
     long[] retained = cache.retainedBlocksAndBytes();
     List<VariantReport> list = new ArrayList<>(reports.values());
@@ -159,9 +160,9 @@ final class Orchestrator {
         Selection.best(list),
         stats,
         run.counters().cow().withCacheRetained(retained[0], retained[1]),
-        run.counters().transformerApplications(),
-        run.counters().modelFits(),
-        run.counters().modelFitReuses(),
+        run.counters().transformerApplications() + remote.transformerApplications(),
+        run.counters().modelFits() + remote.modelFits(),
+        run.counters().modelFitReuses() + remote.modelFitReuses(),
         List.copyOf(steps));
   }
 

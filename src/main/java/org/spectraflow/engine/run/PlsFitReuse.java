@@ -120,7 +120,8 @@ final class PlsFitReuse {
     return pls.className() + params;
   }
 
-  private static Fingerprint yFingerprint(double[][] y) {
+  /** The identity of a training y (its values, rows and columns). */
+  static Fingerprint yFingerprint(double[][] y) {
     int cols = y.length == 0 ? 0 : y[0].length;
     double[] flat = new double[y.length * cols];
     for (int i = 0; i < y.length; i++) {

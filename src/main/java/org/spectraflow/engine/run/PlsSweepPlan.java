@@ -1,6 +1,9 @@
 package org.spectraflow.engine.run;
 
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.Map;
 import java.util.Optional;
 import org.spectraflow.engine.data.Fingerprint;
@@ -47,51 +50,58 @@ final class PlsSweepPlan {
   }
 
   /**
-   * The JSON text of {@code node} without PLS {@code n_components}; their maximum in max[0].
-   * Written as small methods appending to one builder: a recursive pattern switch building strings
-   * with lambdas made C2 inline itself into one huge method (seconds of compilation).
+   * A canonical text of {@code root} without PLS {@code n_components} (their maximum in max[0]),
+   * written by a loop over an explicit stack. Not recursive on purpose: C2 inlined every recursive
+   * form (a pattern switch building strings, small methods on one builder, a tree rebuilt and then
+   * serialised) into itself, a 58-64 KB method that took seconds to compile on a cold run.
    */
-  private static String erase(JsonValue node, boolean plsParams, int[] max) {
+  private static String erase(JsonValue root, boolean plsParams, int[] max) {
     StringBuilder out = new StringBuilder(256);
-    append(node, plsParams, max, out);
+    Deque<Container> open = new ArrayDeque<>();
+    write(root, plsParams, out, open);
+    while (!open.isEmpty()) {
+      Container c = open.peek();
+      if (c.members != null && c.members.hasNext()) {
+        Map.Entry<String, JsonValue> member = c.members.next();
+        String k = member.getKey();
+        JsonValue value = member.getValue();
+        if (c.plsParams && k.equals(COMPONENTS) && value instanceof JsonValue.JsonInt i) {
+          max[0] = Math.max(max[0], i.value().intValue());
+          continue;
+        }
+        out.append(JsonValue.string(k)).append(':');
+        write(value, c.pls && k.equals("params"), out, open);
+      } else if (c.items != null && c.items.hasNext()) {
+        write(c.items.next(), false, out, open);
+      } else {
+        out.append(c.close);
+        open.pop();
+      }
+    }
     return out.toString();
   }
 
-  private static void append(JsonValue node, boolean plsParams, int[] max, StringBuilder out) {
+  /** Writes a leaf followed by ',', or opens a container (closed by the loop, then ','). */
+  private static void write(
+      JsonValue node, boolean plsParams, StringBuilder out, Deque<Container> open) {
     if (node instanceof JsonObject o) {
-      appendObject(o, plsParams, max, out);
+      out.append('{');
+      open.push(new Container(o.members().entrySet().iterator(), null, isPls(o), plsParams, "},"));
     } else if (node instanceof JsonArray a) {
-      appendArray(a, max, out);
+      out.append('[');
+      open.push(new Container(null, a.items().iterator(), false, false, "],"));
     } else {
-      out.append(node);
+      out.append(node).append(',');
     }
   }
 
-  private static void appendObject(JsonObject o, boolean plsParams, int[] max, StringBuilder out) {
-    boolean pls = isPls(o);
-    out.append('{');
-    for (Map.Entry<String, JsonValue> member : o.members().entrySet()) {
-      String k = member.getKey();
-      JsonValue value = member.getValue();
-      if (plsParams && k.equals(COMPONENTS) && value instanceof JsonValue.JsonInt i) {
-        max[0] = Math.max(max[0], i.value().intValue());
-        continue;
-      }
-      out.append(JsonValue.string(k)).append(':');
-      append(value, pls && k.equals("params"), max, out);
-      out.append(',');
-    }
-    out.append('}');
-  }
-
-  private static void appendArray(JsonArray a, int[] max, StringBuilder out) {
-    out.append('[');
-    for (JsonValue item : a.items()) {
-      append(item, false, max, out);
-      out.append(',');
-    }
-    out.append(']');
-  }
+  /** An object or array being written: what is left of it and how it closes. */
+  private record Container(
+      Iterator<Map.Entry<String, JsonValue>> members,
+      Iterator<JsonValue> items,
+      boolean pls,
+      boolean plsParams,
+      String close) {}
 
   private static boolean isPls(JsonObject o) {
     return o.get("class")

@@ -30,6 +30,7 @@ final class RunContext {
   private final long seed;
   private final PlsSweepPlan plan;
   private final PlsFitReuse plsFits;
+  private final ModelFitReuse modelFits;
   private final Object publishing = new Object();
   private final ThreadLocal<Long> drawing = new ThreadLocal<>();
   private volatile VariantJob job;
@@ -46,6 +47,7 @@ final class RunContext {
     this.cache = caching ? newCache() : StepCache.disabled();
     this.plan = plan;
     this.plsFits = caching ? new PlsFitReuse() : null;
+    this.modelFits = caching ? new ModelFitReuse() : null;
     this.rng = new RandomState(seed, this::beforeGlobalDraw);
     this.seed = seed;
   }
@@ -75,6 +77,11 @@ final class RunContext {
   /** PLS fits reused across n_components sweeps, or null when the step cache is off. */
   PlsFitReuse plsFits() {
     return plsFits;
+  }
+
+  /** Model fits reused across variants, or null when the step cache is off. */
+  ModelFitReuse modelFits() {
+    return modelFits;
   }
 
   /** Keys being computed right now by some worker (step-cache misses, PLS fits). */

@@ -16,11 +16,18 @@ import org.spectraflow.engine.plan.FilterSpec;
  */
 final class SampleFilterStep {
 
-  /** The warning every run of a {@code sample_filter} step publishes. */
-  static final String WARNING =
-      "'sample_filter' is deprecated and ignored by nirs4all 0.11; "
-          + "SpectraFlow runs it as 'exclude' (write {\"exclude\": [filters], \"mode\": \"any\"} "
-          + "instead)";
+  /**
+   * The warning every run of a {@code sample_filter} step publishes, with the number of train
+   * samples it excluded (which nirs4all would have kept) out of the train samples it saw.
+   */
+  static String warning(int excluded, int of) {
+    return "'sample_filter' is deprecated and ignored by nirs4all 0.11; "
+        + "SpectraFlow runs it as 'exclude' and excluded "
+        + excluded
+        + " of "
+        + of
+        + " train samples (write {\"exclude\": [filters], \"mode\": \"any\"} instead)";
+  }
 
   private SampleFilterStep() {}
 

@@ -33,6 +33,17 @@ final class ShapeCursor {
     return new ShapeCursor(dataset.trainIds().length, widths);
   }
 
+  /** The shape of {@code size}; unknown parts stay unknown. */
+  static ShapeCursor of(DataSize size) {
+    return size.isUnknown()
+        ? unknown()
+        : new ShapeCursor(
+            size.trainSamples(),
+            size.widths().isEmpty()
+                ? null
+                : size.widths().stream().mapToInt(Integer::intValue).toArray());
+  }
+
   /** The same samples with widths unknown. */
   static ShapeCursor unknownWidth(ShapeCursor at) {
     return new ShapeCursor(at.samples, null);

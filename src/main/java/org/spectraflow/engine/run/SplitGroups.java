@@ -21,8 +21,24 @@ final class SplitGroups {
 
   private SplitGroups() {}
 
-  /** The column names of the step's {@code group_by}, empty when the step has none. */
+  /** The split keys about repetitions, which are not supported yet. */
+  private static final List<String> REPETITION_KEYS =
+      List.of("ignore_repetition", "aggregation", "y_aggregation");
+
+  /**
+   * The column names of the step's {@code group_by}, empty when the step has none; the repetition
+   * keys ({@code ignore_repetition}, {@code aggregation}, {@code y_aggregation}) are refused.
+   */
   static List<String> columns(JsonObject siblings, DocumentPath at) {
+    for (String key : REPETITION_KEYS) {
+      if (siblings.get(key).isPresent()) {
+        throw new IllegalArgumentException(
+            at.key(key)
+                + ": repetition handling on a split is not supported yet; remove '"
+                + key
+                + "' (to keep a sample's repetitions together, name their column in group_by)");
+      }
+    }
     Optional<JsonValue> groupBy = siblings.get("group_by");
     Optional<JsonValue> legacy = siblings.get("group");
     if (groupBy.isPresent() && legacy.isPresent() && !groupBy.get().equals(legacy.get())) {

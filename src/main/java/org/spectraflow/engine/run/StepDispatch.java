@@ -120,12 +120,12 @@ final class StepDispatch {
               env,
               e.legacy() ? "sample_filter" : "exclude",
               () -> {
+                int[] excluded = exclude.run(e.spec(), env);
                 if (e.legacy()) {
                   ExcludeController.warn(
                       env.at(env.place().at(env.path().key("sample_filter"))),
-                      SampleFilterStep.WARNING);
+                      SampleFilterStep.warning(excluded[0], excluded[1]));
                 }
-                exclude.run(e.spec(), env);
                 return false;
               });
       case Tag t ->
@@ -172,9 +172,7 @@ final class StepDispatch {
     String name = m.name() != null ? m.name() : m.operator().className();
     Finetuning.Tuned tuned =
         Finetuning.tune(m.tuning().model(), m.tuning().settings(), env.path(), name, env);
-    ModelResult result = model.run(tuned.model(), name, env).withTuning(tuned.report());
-    models.add(result);
-    env.ctx().models.add(result);
+    record(model.run(tuned.model(), name, env).withTuning(tuned.report()), env);
   }
 
   private void fitModel(ModelOperator op, String name, StepEnv env) {

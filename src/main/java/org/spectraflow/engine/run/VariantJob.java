@@ -32,6 +32,7 @@ public final class VariantJob {
   private final VariantOrder order = new VariantOrder();
   private volatile boolean stopped;
   private volatile int firstFailure = Integer.MAX_VALUE;
+  private RemoteFigures remote = RemoteFigures.NONE;
 
   VariantJob(
       RunRequest request,
@@ -102,6 +103,19 @@ public final class VariantJob {
         firstFailure = Math.min(firstFailure, result.index());
       }
     }
+  }
+
+  /**
+   * Adds the figures of variants run in another JVM (a cluster runner's task), once per task whose
+   * results were {@linkplain #accept accepted}: the report sums them with the local ones.
+   */
+  public synchronized void addRemote(RemoteFigures figures) {
+    remote = remote.plus(Objects.requireNonNull(figures, "figures"));
+  }
+
+  /** The remote figures added so far ({@link RemoteFigures#NONE} for a local run). */
+  synchronized RemoteFigures remote() {
+    return remote;
   }
 
   /** True once the job was halted: no new variant should start. */

@@ -5,9 +5,11 @@ package org.spectraflow.engine.run;
  * variants execute. The orchestrator expands and checks the document, hands a {@link VariantJob} to
  * its runner, then selects, refits and reports; runners differ only in where the variants run.
  * {@link #sequential()} runs them one after the other on the calling thread, {@link #pool(int)} on
- * a pool of local worker threads; a cluster runner implements the same interface, shipping {@link
- * VariantJob#prefixGroups()} (documents and dataset are plain values) and handing each result back
- * through {@link VariantJob#accept}.
+ * a pool of local worker threads; a cluster runner implements the same interface, shipping the
+ * variants (documents and dataset are plain values), rebuilding each result with {@link
+ * VariantResult#ranElsewhere}, handing it back through {@link VariantJob#accept}, publishing the
+ * remote events through the request's dispatcher and adding the remote caches' figures with {@link
+ * VariantJob#addRemote} (docs/scale-out.md).
  *
  * <p>The contract, for every implementation:
  *

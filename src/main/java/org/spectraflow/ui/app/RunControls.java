@@ -30,7 +30,7 @@ public final class RunControls {
     this.editor = editor;
     this.run = run;
     run.documentProperty().bind(editor.documentProperty());
-    run.blockedProperty().bind(validation.hasErrorsProperty());
+    run.blockedProperty().bind(validation.blocksRunProperty());
     ProgressModel p = run.profile().progress();
     this.progressText =
         Bindings.createStringBinding(

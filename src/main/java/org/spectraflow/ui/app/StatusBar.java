@@ -12,6 +12,8 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.util.Subscription;
 import org.kordamp.ikonli.javafx.FontIcon;
+import org.spectraflow.engine.generate.VariantCount;
+import org.spectraflow.engine.generate.VariantExpansion;
 import org.spectraflow.ui.editor.variants.VariantSize;
 import org.spectraflow.ui.editor.variants.VariantsView;
 
@@ -53,18 +55,26 @@ final class StatusBar extends HBox {
             .editor()
             .messageProperty()
             .subscribe(message::setText)
-            .and(
-                model
-                    .editor()
-                    .treeProperty()
-                    .subscribe(t -> problems.setText(model.validation().summary())))
-            .and(model.variants().countProperty().subscribe(n -> variants.setText(text(n))))
+            .and(model.validation().summaryProperty().subscribe(problems::setText))
+            .and(model.variants().variantCountProperty().subscribe(n -> variants.setText(text(n))))
             .and(model.run().progressText().subscribe(progress::setText))
             .and(datasetText.subscribe(dataset::setText));
   }
 
-  static String text(BigInteger n) {
-    return VariantsView.format(n) + (n.equals(BigInteger.ONE) ? " variant" : " variants");
+  /** {@code 64 variants}, or {@code at most 6 variants} when the count is an upper bound. */
+  static String text(VariantCount n) {
+    return (n.exact() ? "" : "at most ")
+        + VariantsView.format(n.value())
+        + (n.exact() && n.value().equals(BigInteger.ONE) ? " variant" : " variants");
+  }
+
+  /** What the badge's tooltip says about the count. */
+  static String explain(VariantCount n) {
+    return n.exact()
+        ? "Variants a run executes (as expand --count)"
+        : "Upper bound: the _mutex_/_requires_/_exclude_ pruning is counted only up to "
+            + VariantsView.format(BigInteger.valueOf(VariantExpansion.DEFAULT_LIMIT))
+            + " alternatives (as expand --count)";
   }
 
   /** The style class of a variant count badge. */

@@ -34,6 +34,9 @@ public final class StudioApp extends Application {
 
   private static final Duration AUTOSAVE_EVERY = Duration.seconds(20);
 
+  /** How long after the last edit the engine's start check runs. */
+  private static final java.time.Duration CHECK_DELAY = java.time.Duration.ofMillis(250);
+
   private ExecutorService background;
   private ExecutorService io;
   private StudioModel model;
@@ -68,7 +71,8 @@ public final class StudioApp extends Application {
             background,
             io,
             Platform::runLater,
-            UUID.randomUUID().toString());
+            UUID.randomUUID().toString(),
+            CHECK_DELAY);
     RunPreferences.load(paths.runPreferences()).applyTo(model.run().model());
     WindowLayout layout =
         WindowLayout.load(paths.windowLayout()).fittedTo(Screen.getPrimary().getVisualBounds());

@@ -1,5 +1,6 @@
 package org.spectraflow.ui.app;
 
+import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.Executor;
 import javafx.beans.binding.Bindings;
@@ -14,12 +15,14 @@ import org.spectraflow.ui.editor.palette.PaletteActions;
 import org.spectraflow.ui.editor.palette.PaletteCatalog;
 import org.spectraflow.ui.editor.palette.PaletteModel;
 import org.spectraflow.ui.editor.validation.PipelineValidator;
+import org.spectraflow.ui.editor.validation.StartCheckRunner;
 import org.spectraflow.ui.editor.validation.ValidationModel;
 import org.spectraflow.ui.editor.variants.VariantsModel;
 import org.spectraflow.ui.files.Autosave;
 import org.spectraflow.ui.files.FileModel;
 import org.spectraflow.ui.files.RecentFiles;
 import org.spectraflow.ui.run.RunModel;
+import org.spectraflow.ui.run.RunStartCheck;
 
 /**
  * The studio's presentation models, wired around one {@link EditorModel}: palette, inspector,
@@ -39,8 +42,12 @@ public final class StudioModel {
   private final InspectorModel inspector;
   private final FileModel files;
   private final RunControls run;
+  private final RunStartCheck startCheck;
 
-  /** Wires the models; {@code background} must run tasks in order (one thread). */
+  /**
+   * Wires the models; {@code background} must run tasks in order (one thread). The engine's start
+   * check runs at once after each change (tests, with direct executors).
+   */
   public StudioModel(
       OperatorRegistry registry,
       StudioPaths paths,
@@ -49,13 +56,38 @@ public final class StudioModel {
       Executor io,
       Executor fx,
       String sessionId) {
+    this(registry, paths, runModel, background, io, fx, sessionId, Duration.ZERO);
+  }
+
+  /**
+   * Wires the models; {@code background} must run tasks in order (one thread); the engine's start
+   * check runs {@code checkDelay} after the last change.
+   */
+  public StudioModel(
+      OperatorRegistry registry,
+      StudioPaths paths,
+      RunModel runModel,
+      Executor background,
+      Executor io,
+      Executor fx,
+      String sessionId,
+      Duration checkDelay) {
     this.registry = registry;
     this.editor = new EditorModel(registry);
     this.actions = new EditActions(editor);
     PaletteCatalog catalog = PaletteCatalog.of(registry);
     this.palette = new PaletteModel(catalog);
     this.paletteActions = new PaletteActions(editor, actions, registry, catalog);
-    this.validation = new ValidationModel(editor, new PipelineValidator(registry));
+    ValidationModel[] checked = new ValidationModel[1];
+    this.startCheck =
+        new RunStartCheck(registry, runModel.datasetProperty(), () -> checked[0].recheck());
+    this.validation =
+        new ValidationModel(
+            editor,
+            new PipelineValidator(registry),
+            new StartCheckRunner(startCheck, background, fx),
+            checkDelay);
+    checked[0] = validation;
     this.variants = new VariantsModel(editor, new VariantExpansion(registry), background, fx);
     this.inspector = new InspectorModel(editor, actions, registry);
     this.files =
@@ -143,6 +175,7 @@ public final class StudioModel {
   public void dispose() {
     palette.dispose();
     validation.dispose();
+    startCheck.dispose();
     variants.dispose();
     inspector.dispose();
     files.dispose();

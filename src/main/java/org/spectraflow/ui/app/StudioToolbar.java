@@ -68,9 +68,10 @@ final class StudioToolbar extends ToolBar {
             "Fit pipeline to window (Ctrl+0)",
             window::fitCanvas);
     Label badge = new Label();
+    Tooltip badgeTip = new Tooltip();
+    badge.setTooltip(badgeTip);
     badge.setId("variant-badge");
     badge.getStyleClass().add("variant-badge");
-    badge.setTooltip(new Tooltip("Number of pipeline variants the generators expand to"));
     Button theme =
         button("tb-theme", "mdi2t-theme-light-dark", "Light / dark theme", window::toggleTheme);
     Region spacer = new Region();
@@ -95,8 +96,12 @@ final class StudioToolbar extends ToolBar {
     subscription =
         model
             .variants()
-            .countProperty()
-            .subscribe(n -> badge.setText(StatusBar.text(n)))
+            .variantCountProperty()
+            .subscribe(
+                n -> {
+                  badge.setText(StatusBar.text(n));
+                  badgeTip.setText(StatusBar.explain(n));
+                })
             .and(
                 model
                     .variants()

@@ -48,7 +48,12 @@ public record StepTree(
     /** {@code _cartesian_}: stages in order, each contributing one of its alternatives. */
     STAGES,
     /** A generator kept as one box (a {@code _grid_} template, a bare {@code _range_}). */
-    GENERATOR
+    GENERATOR,
+    /**
+     * A keyword step holding operators ({@code sample_augmentation}'s augmenters, {@code exclude}'s
+     * filters): a frame with its operators stacked, all of them applied.
+     */
+    GROUP
   }
 
   /** Colour roles of step boxes. */

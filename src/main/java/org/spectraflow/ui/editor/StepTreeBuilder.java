@@ -32,6 +32,12 @@ public final class StepTreeBuilder {
 
   private final OperatorRegistry registry;
 
+  /** Keywords drawn as a frame of the operators they hold. */
+  private static final List<String> GROUPS =
+      List.of("sample_augmentation", "exclude", "sample_filter");
+
+  private final KeywordNodes keywords = new KeywordNodes(this::node);
+
   /** A builder naming operators and hiding default parameters with this registry. */
   public StepTreeBuilder(OperatorRegistry registry) {
     this.registry = registry;
@@ -40,8 +46,18 @@ public final class StepTreeBuilder {
   /** The tree of a whole document. */
   public StepTree build(PipelineDocument document) {
     List<StepTree> steps = new ArrayList<>();
+    List<String> lanes = List.of();
     for (int i = 0; i < document.steps().size(); i++) {
-      steps.add(node(document.steps().get(i), StepPath.step(i)));
+      Step step = document.steps().get(i);
+      StepPath path = StepPath.step(i);
+      StepTree node =
+          step instanceof KeywordStep k && k.keyword().equals("merge") && k.value().isPresent()
+              ? keywords.merge(k.value().get(), path, lanes)
+              : node(step, path);
+      if (node.shape() == Shape.BRANCH) {
+        lanes = node.children().stream().map(StepTree::title).toList();
+      }
+      steps.add(node);
     }
     return container(StepPath.ROOT, Shape.PIPELINE, "pipeline", steps, StepPath.ROOT);
   }
@@ -58,13 +74,17 @@ public final class StepTreeBuilder {
       case ModelStep m -> model(m, path);
       case SubPipeline p -> lane(path, "steps", p.toJson());
       case BranchStep b -> branch(b, path);
+      case KeywordStep k when GROUPS.contains(k.keyword()) && k.value().isPresent() ->
+          keywords.operatorGroup(k.keyword(), k.value().get(), k.siblings(), path);
+      case KeywordStep k when k.keyword().equals("merge") && k.value().isPresent() ->
+          keywords.merge(k.value().get(), path, List.of());
       case KeywordStep k ->
           leaf(
               path,
               Shape.STEP,
               Role.KEYWORD,
               k.keyword(),
-              k.value().map(PythonJson::displayRepr).orElse(""),
+              k.value().map(StepTreeBuilder::keywordDetail).orElse(""),
               List.of());
       case GeneratorStep g -> generator(g.node(), path);
       case CommentStep c ->
@@ -72,6 +92,31 @@ public final class StepTreeBuilder {
       case UnknownStep u ->
           leaf(path, Shape.STEP, Role.UNKNOWN, u.keyword(), "unknown step", List.of());
     };
+  }
+
+  /**
+   * What a keyword step holds, as a scientist reads it: the operators it names ({@code
+   * StandardScaler}, {@code PCA, TruncatedSVD}), else its value.
+   */
+  private static String keywordDetail(JsonValue value) {
+    if (OperatorSite.isOperator(value)) {
+      return new Operator(value).simpleName();
+    }
+    if (value instanceof JsonArray a
+        && !a.items().isEmpty()
+        && a.items().stream().allMatch(OperatorSite::isOperator)) {
+      return String.join(", ", a.items().stream().map(v -> new Operator(v).simpleName()).toList());
+    }
+    if (value instanceof JsonObject o
+        && o.members().values().stream()
+            .noneMatch(v -> v instanceof JsonObject || v instanceof JsonArray)) {
+      return String.join(
+          ", ",
+          o.members().entrySet().stream()
+              .map(e -> e.getKey() + "=" + PythonJson.displayRepr(e.getValue()))
+              .toList());
+    }
+    return PythonJson.displayRepr(value);
   }
 
   private StepTree operator(Operator op, StepPath path, Role fallback) {
@@ -108,13 +153,39 @@ public final class StepTreeBuilder {
     if (op.isGenerator() && op.node() instanceof JsonObject g && g.has("_or_") && g.size() == 1) {
       return alternatives(path.key("model").key("_or_"), path, "model: _or_", g);
     }
-    StepTree inner = operator(op, path, Role.MODEL);
+    StepTree inner = stacking(op).orElseGet(() -> operator(op, path, Role.MODEL));
     Role role = inner.role() == Role.UNKNOWN ? Role.UNKNOWN : Role.MODEL;
     String detail =
         m.name()
             .map(n -> n + (inner.detail().isEmpty() ? "" : " · " + inner.detail()))
             .orElse(inner.detail());
     return leaf(path, Shape.STEP, role, inner.title(), detail, inner.badges());
+  }
+
+  /**
+   * nirs4all's MetaModel, read as the stacking it does: its final estimator and the source models
+   * whose predictions it learns from.
+   */
+  private Optional<StepTree> stacking(Operator op) {
+    if (!op.simpleName().equals("MetaModel")) {
+      return Optional.empty();
+    }
+    JsonObject p = op.params();
+    String learner =
+        p.get("model")
+            .filter(OperatorSite::isOperator)
+            .map(m -> operator(new Operator(m), StepPath.ROOT, Role.MODEL))
+            .map(t -> t.title() + (t.detail().isEmpty() ? "" : "(" + t.detail() + ")"))
+            .orElse("Ridge");
+    String sources = p.get("source_models").map(PythonJson::displayRepr).orElse("'all'");
+    return Optional.of(
+        leaf(
+            StepPath.ROOT,
+            Shape.STEP,
+            Role.MODEL,
+            "MetaModel · stacking",
+            learner + " on predictions of " + sources.replace("'", "") + " source models",
+            List.of()));
   }
 
   private StepTree generator(JsonObject o, StepPath path) {
@@ -168,9 +239,11 @@ public final class StepTreeBuilder {
   }
 
   private StepTree branch(BranchStep b, StepPath path) {
-    if (b.isSeparation() || b.isGenerated()) {
-      return leaf(
-          path, Shape.STEP, Role.STRUCTURE, "branch", PythonJson.displayRepr(b.value()), List.of());
+    if (b.isSeparation()) {
+      return keywords.separation((JsonObject) b.value(), path);
+    }
+    if (b.isGenerated()) {
+      return keywords.generated((JsonObject) b.value(), path);
     }
     List<StepTree> lanes = new ArrayList<>();
     StepPath value = path.key("branch");

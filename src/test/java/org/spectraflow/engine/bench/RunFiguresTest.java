@@ -11,8 +11,8 @@ class RunFiguresTest {
 
   private static RunFigures run(double wall, long bytes) {
     return new RunFigures(
-        wall, 2 * wall, bytes, bytes, bytes, bytes, bytes, bytes, bytes, bytes, bytes, bytes,
-        bytes);
+        wall, 2 * wall, wall / 10, bytes, bytes, bytes, bytes, bytes, bytes, bytes, bytes, bytes,
+        bytes, bytes, bytes);
   }
 
   @Test
@@ -20,6 +20,8 @@ class RunFiguresTest {
     RunFigures m = RunFigures.median(List.of(run(30, 1), run(10, 7), run(20, 5)));
     assertThat(m.wallMs()).isEqualTo(20.0);
     assertThat(m.cpuMs()).isEqualTo(40.0);
+    assertThat(m.runnableWorkers()).isEqualTo(2.0);
+    assertThat(m.humongousCollections()).isEqualTo(5);
     assertThat(m.allocatedBytes()).isEqualTo(5);
     assertThat(m.bytesCopied()).isEqualTo(5);
   }

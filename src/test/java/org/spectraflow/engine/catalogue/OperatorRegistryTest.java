@@ -82,6 +82,8 @@ class OperatorRegistryTest {
             "WavelengthShift",
             "YOutlierFilter",
             "SpectralQualityFilter",
+            "HighLeverageFilter",
+            "XOutlierFilter",
             "PLSRegression",
             "Ridge",
             "PLSDA",

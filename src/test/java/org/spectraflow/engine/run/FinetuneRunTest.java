@@ -101,4 +101,27 @@ class FinetuneRunTest {
                     new ArrayList<>()))
         .hasMessageContaining("pipeline[1].finetune_params.model_params.n_components");
   }
+
+  @Test
+  void aTunedModelInABranchFeedsAPredictionsMergeAndAMetaModel() {
+    // sample 10's shape: a finetuned model inside a branch, stacked after a predictions merge
+    String json =
+        "{\"pipeline\": [{\"class\": \"KFold\", \"params\": {\"n_splits\": 3}},"
+            + " {\"branch\": {\"tuned\": [{\"model\": {\"class\": \"PLSRegression\"},"
+            + " \"name\": \"PLS-Tuned\", \"finetune_params\": {\"n_trials\": 3,"
+            + " \"sampler\": \"random\", \"model_params\": {\"n_components\":"
+            + " {\"type\": \"int\", \"low\": 1, \"high\": 6}}}}],"
+            + " \"plain\": [{\"model\": {\"class\": \"Ridge\"}}]}},"
+            + " {\"merge\": {\"predictions\": [{\"branch\": 0, \"select\": \"best\"},"
+            + " {\"branch\": 1, \"select\": \"all\"}]}},"
+            + " {\"model\": {\"class\": \"nirs4all.operators.models.MetaModel\", \"params\":"
+            + " {\"model\": {\"class\": \"Ridge\"}}}, \"name\": \"meta\"}]}";
+    RunReport r = RunFixtures.run(RunFixtures.doc(json), ds, CacheConfig.defaults());
+    assertThat(r.variant(0).ok()).as(r.variant(0).error()).isTrue();
+    assertThat(r.variant(0).models())
+        .extracting(ModelReport::name)
+        .containsExactly("PLS-Tuned", "Ridge", "meta");
+    assertThat(r.variant(0).models().get(0).tuning().trials()).hasSize(3);
+    assertThat(r.variant(0).models().get(2).cv()).isFinite();
+  }
 }

@@ -1,6 +1,7 @@
 package org.spectraflow.engine.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -90,5 +91,32 @@ class NewOperatorsRunTest {
                 + " {\"n_splits\": 4}}, {\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 3}}}");
     assertThat(r.variant(0).ok()).as(r.variant(0).error()).isTrue();
     assertThat(r.variant(0).models().get(0).foldVal()).hasSize(4);
+  }
+
+  @Test
+  void repetitionKeysOnASplitAreRefusedNamingTheKey() {
+    assertThatThrownBy(
+            () ->
+                run(
+                    RunFixtures.demo(),
+                    "{\"split\": {\"class\": \"KFold\", \"params\": {\"n_splits\": 3}},"
+                        + " \"ignore_repetition\": true}, {\"model\": {\"class\": \"Ridge\"}}"))
+        .hasMessageContaining(
+            "pipeline[0].ignore_repetition: repetition handling on a split is not supported")
+        .hasMessageContaining("remove 'ignore_repetition'");
+  }
+
+  @Test
+  void xOutlierAndHighLeverageFiltersRunInExclude() {
+    RunReport r =
+        run(
+            RunFixtures.demo(),
+            "{\"exclude\": [{\"class\": \"nirs4all.operators.filters.XOutlierFilter\","
+                + " \"params\": {\"method\": \"pca_leverage\", \"n_components\": 3}},"
+                + " {\"class\": \"nirs4all.operators.filters.HighLeverageFilter\"}], \"mode\": \"any\"},"
+                + " {\"class\": \"KFold\", \"params\": {\"n_splits\": 3}},"
+                + " {\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 3}}}");
+    assertThat(r.variant(0).ok()).as(r.variant(0).error()).isTrue();
+    assertThat(r.variant(0).models().get(0).cv()).isFinite();
   }
 }

@@ -41,6 +41,10 @@ final class CsvLines implements Closeable {
   private final Path file;
   private final BufferedReader reader;
   private int lineNumber;
+  private final char[] chunk = new char[1 << 14];
+  private int pos;
+  private int limit;
+  private boolean skipLf;
 
   private CsvLines(Path file, BufferedReader reader) {
     this.file = file;
@@ -69,17 +73,7 @@ final class CsvLines implements Closeable {
   /** Opens {@code file} decoding with {@code charset} (malformed input reported). */
   static CsvLines open(Path file, Charset charset) {
     try {
-      InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
-      if (isGzip(in)) {
-        in = new BoundedInput(new GZIPInputStream(in, 1 << 16), file, gzipLimitBytes());
-      } else if (file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".gz")) {
-        in.close();
-        throw new DatasetException(
-            file,
-            0,
-            "unreadable gzip data: the name ends in .gz but the"
-                + " content does not start with the gzip signature; recompress it or rename it .csv");
-      }
+      InputStream in = bytes(file);
       var decoder =
           charset
               .newDecoder()
@@ -91,8 +85,57 @@ final class CsvLines implements Closeable {
     }
   }
 
+  /** The file's bytes, gunzipped (and bounded) when the content is gzip. */
+  private static InputStream bytes(Path file) throws IOException {
+    InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
+    if (isGzip(in)) {
+      return new BoundedInput(new GZIPInputStream(in, 1 << 16), file, gzipLimitBytes());
+    }
+    if (file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".gz")) {
+      in.close();
+      throw new DatasetException(
+          file,
+          0,
+          "unreadable gzip data: the name ends in .gz but the"
+              + " content does not start with the gzip signature; recompress it or rename it .csv");
+    }
+    return in;
+  }
+
+  /**
+   * The number of lines of {@code file} holding a byte other than ASCII white space, in one pass
+   * over its bytes (CR, LF and CRLF end lines, as in {@link #next}): how many lines {@link
+   * DataLines} will return for an ASCII-compatible file, so that a reader can size its matrix
+   * before parsing. A hint: a file that changes between the passes, or with Unicode white space
+   * alone on a line, may disagree, and the reader must cope.
+   */
+  static long countNonBlankLines(Path file) {
+    try (InputStream in = bytes(file)) {
+      byte[] buf = new byte[1 << 16];
+      long lines = 0;
+      boolean data = false;
+      for (int read = in.read(buf); read >= 0; read = in.read(buf)) {
+        for (int i = 0; i < read; i++) {
+          byte b = buf[i];
+          if (b == '\n' || b == '\r') {
+            lines += data ? 1 : 0;
+            data = false;
+          } else if (!data && b != ' ' && b != '\t' && b != 0x0B && b != 0x0C) {
+            data = true;
+          }
+        }
+      }
+      return lines + (data ? 1 : 0);
+    } catch (IOException e) {
+      throw new DatasetException(file, 0, unreadable(e), e);
+    }
+  }
+
   /** The next line without its terminator, or null at the end of the file. */
   String next() throws CharacterCodingException {
+    if (limit > 0 || skipLf) {
+      throw new IllegalStateException("next() after nextChars() on " + file);
+    }
     try {
       String line = reader.readLine();
       if (line != null) {
@@ -102,6 +145,56 @@ final class CsvLines implements Closeable {
         }
       }
       return line;
+    } catch (CharacterCodingException e) {
+      throw e;
+    } catch (IOException e) {
+      throw new DatasetException(file, lineNumber + 1, unreadable(e), e);
+    }
+  }
+
+  /**
+   * The next line without its terminator in {@code into} (cleared first), or null at the end: as
+   * {@link #next} (CR, LF or CRLF; the byte-order mark dropped), without making a string. Reads
+   * ahead in its own buffer: once called, {@link #next} must not be used on this file.
+   */
+  LineChars nextChars(LineChars into) throws CharacterCodingException {
+    try {
+      into.clear();
+      boolean any = false;
+      while (true) {
+        if (pos == limit) {
+          limit = reader.read(chunk, 0, chunk.length);
+          pos = 0;
+          if (limit < 0) {
+            limit = 0;
+            if (!any) {
+              return null;
+            }
+            break;
+          }
+        }
+        char c = chunk[pos++];
+        if (skipLf) {
+          skipLf = false;
+          if (c == '\n') {
+            continue;
+          }
+        }
+        any = true;
+        if (c == '\n') {
+          break;
+        }
+        if (c == '\r') {
+          skipLf = true;
+          break;
+        }
+        into.append(c);
+      }
+      lineNumber++;
+      if (lineNumber == 1 && into.length() > 0 && into.charAt(0) == BOM) {
+        into.dropFirst();
+      }
+      return into;
     } catch (CharacterCodingException e) {
       throw e;
     } catch (IOException e) {

@@ -3,8 +3,6 @@ package org.spectraflow.engine.data.io;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Headers;
 import org.spectraflow.engine.data.NumberCells;
@@ -17,8 +15,9 @@ import org.spectraflow.engine.data.Precision;
  * ({@code NaN}, {@code Inf}) cells, non-numeric cells, ragged rows, blank lines other than trailing
  * ones and empty files are errors naming file, line and column. Parses with a hand-written
  * tokenizer (no regular expressions) into one reused row buffer, cells straight from the line
- * ({@link DecimalCells}): what stays per row is its values at the storage precision. Stateless
- * apart from the precision.
+ * ({@link DecimalCells}), straight into the final block, sized by a first pass counting the file's
+ * lines ({@link SizedRows}): the matrix is held once, at the storage precision. Stateless apart
+ * from the precision.
  */
 public final class CsvMatrixReader {
 
@@ -45,7 +44,8 @@ public final class CsvMatrixReader {
   private Matrix read(Path file, Charset charset) throws CharacterCodingException {
     try (CsvLines lines = CsvLines.open(file, charset)) {
       DataLines data = new DataLines(lines);
-      String first = data.next();
+      LineChars buffer = new LineChars();
+      String first = text(data.nextChars(buffer));
       if (first == null) {
         throw new DatasetException(file, 0, "file is empty: expected one spectrum per line");
       }
@@ -53,48 +53,31 @@ public final class CsvMatrixReader {
       char delimiter = CsvRow.detectDelimiter(first);
       String[] firstCells = CsvRow.split(first, delimiter);
       CsvRow.requireSeparator(file, firstLine, first, delimiter);
-      String second = data.next();
-      CsvRow.requireSeparator(file, lines.lineNumber(), second, delimiter);
-      List<float[]> rows32 = new ArrayList<>();
-      List<double[]> rows64 = new ArrayList<>();
+      String second = text(data.nextChars(buffer));
+      int secondLine = lines.lineNumber();
+      CsvRow.requireSeparator(file, secondLine, second, delimiter);
       RowParser parser = new RowParser(file, delimiter, firstCells.length, firstLine);
       Headers headers = HeaderRule.forSpectra(firstCells, second, delimiter);
+      long counted = CsvLines.countNonBlankLines(file) - (headers == Headers.absent() ? 0 : 1);
+      SizedRows rows = new SizedRows(precision, counted, firstCells.length);
       if (headers == Headers.absent()) {
-        add(parser.parse(first, firstLine), rows32, rows64);
+        rows.add(parser.parse(first, firstLine));
       }
-      for (String line = second; line != null; line = data.next()) {
-        add(parser.parse(line, lines.lineNumber()), rows32, rows64);
+      if (second != null) {
+        rows.add(parser.parse(second, secondLine));
       }
-      if (rows32.isEmpty() && rows64.isEmpty()) {
+      for (LineChars line = data.nextChars(buffer); line != null; line = data.nextChars(buffer)) {
+        rows.add(parser.parse(line, lines.lineNumber()));
+      }
+      if (rows.isEmpty()) {
         throw new DatasetException(file, firstLine, "only a header line, no spectra");
       }
-      return new Matrix(headers, build(firstCells.length, rows32, rows64));
+      return new Matrix(headers, rows.build());
     }
   }
 
-  private void add(double[] row, List<float[]> rows32, List<double[]> rows64) {
-    if (precision == Precision.FLOAT64) {
-      rows64.add(row.clone());
-      return;
-    }
-    float[] f = new float[row.length];
-    for (int j = 0; j < row.length; j++) {
-      f[j] = (float) row[j];
-    }
-    rows32.add(f);
-  }
-
-  private Block build(int cols, List<float[]> rows32, List<double[]> rows64) {
-    int n = precision == Precision.FLOAT64 ? rows64.size() : rows32.size();
-    Block.Writer w = Block.writer(precision, n, cols);
-    for (int i = 0; i < n; i++) {
-      if (precision == Precision.FLOAT64) {
-        w.setRow(i, rows64.get(i));
-      } else {
-        w.setRow(i, rows32.get(i));
-      }
-    }
-    return w.build();
+  private static String text(LineChars line) {
+    return line == null ? null : line.toString();
   }
 
   /** Parses numeric rows of a fixed width, naming file, line and column on failure. */
@@ -114,8 +97,8 @@ public final class CsvMatrixReader {
     }
 
     /** The values of {@code line}, in a buffer reused by the next call. */
-    double[] parse(String line, int lineNumber) {
-      int count = CsvRow.count(line, delimiter);
+    double[] parse(CharSequence line, int lineNumber) {
+      int count = count(line);
       if (count != width) {
         throw new DatasetException(
             file,
@@ -131,7 +114,7 @@ public final class CsvMatrixReader {
       double[] out = row;
       int start = 0;
       for (int col = 0; col < width; col++) {
-        int end = delimiter == 0 ? -1 : line.indexOf(delimiter, start);
+        int end = delimiter == 0 ? -1 : indexOf(line, delimiter, start);
         int stop = end < 0 ? line.length() : end;
         out[col] = cell(line, start, stop, lineNumber, col + 1);
         start = stop + 1;
@@ -139,7 +122,26 @@ public final class CsvMatrixReader {
       return out;
     }
 
-    private double cell(String line, int from, int to, int lineNumber, int column) {
+    /** The number of cells of {@code line} (as {@link CsvRow#count}). */
+    private int count(CharSequence line) {
+      if (delimiter == 0) {
+        return 1;
+      }
+      int n = 1;
+      for (int i = indexOf(line, delimiter, 0); i >= 0; i = indexOf(line, delimiter, i + 1)) {
+        n++;
+      }
+      return n;
+    }
+
+    private static int indexOf(CharSequence line, char c, int from) {
+      if (line instanceof LineChars chars) {
+        return chars.indexOf(c, from);
+      }
+      return line.toString().indexOf(c, from);
+    }
+
+    private double cell(CharSequence line, int from, int to, int lineNumber, int column) {
       if (NumberCells.isNumber(line, from, to)) {
         double v = DecimalCells.parse(line, from, to);
         if (Double.isFinite(v) && Double.isFinite(precision.round(v))) {
@@ -151,13 +153,13 @@ public final class CsvMatrixReader {
             "column "
                 + column
                 + ": value "
-                + line.substring(from, to).trim()
+                + line.subSequence(from, to).toString().trim()
                 + " is outside the "
                 + precision.label()
                 + " range; load with --precision float64 or rescale the data");
       }
       throw new DatasetException(
-          file, lineNumber, CellProblem.describe(line.substring(from, to), column));
+          file, lineNumber, CellProblem.describe(line.subSequence(from, to).toString(), column));
     }
   }
 }

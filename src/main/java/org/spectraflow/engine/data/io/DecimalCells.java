@@ -24,7 +24,7 @@ final class DecimalCells {
   private DecimalCells() {}
 
   /** The value of {@code line[from, to)}, a plain decimal number with optional blanks around. */
-  static double parse(String line, int from, int to) {
+  static double parse(CharSequence line, int from, int to) {
     int start = from;
     int end = to;
     while (start < end && line.charAt(start) <= ' ') {
@@ -75,7 +75,7 @@ final class DecimalCells {
     return negative ? -v : v;
   }
 
-  private static double slow(String line, int from, int to) {
-    return Double.parseDouble(line.substring(from, to));
+  private static double slow(CharSequence line, int from, int to) {
+    return Double.parseDouble(line.subSequence(from, to).toString());
   }
 }

@@ -75,7 +75,9 @@ public final class FolderDatasetLoader implements DatasetLoader {
           test.isEmpty()
               ? List.of(train.get(s).data())
               : List.of(train.get(s).data(), test.get(s).data());
-      sources.add(FeatureSource.of(Block.concatRows(parts), train.get(s).headers()));
+      // One part is used as it is (blocks are immutable): stacking would copy the whole matrix.
+      Block x = parts.size() == 1 ? parts.get(0) : Block.concatRows(parts);
+      sources.add(FeatureSource.of(x, train.get(s).headers()));
     }
     String name = folder.toAbsolutePath().normalize().getFileName().toString();
     return SpectroDataset.of(

@@ -12,7 +12,9 @@ import org.spectraflow.engine.data.RowMatrix;
  * resident instead: bit-identical results, no per-pass conversion), and applies {@code 1/std} to
  * the vector instead of the matrix ({@code Xc w = (X − mean)(w / std)}, {@code Xcᵀu = ((X −
  * mean)ᵀu) / std}). Statistics are those of scikit-learn's {@code _center_scale_xy}: float64 column
- * means, then the ddof=1 standard deviation of the centred columns (0 → 1). Single-threaded.
+ * means, then the ddof=1 standard deviation of the centred columns (0 → 1). The resident copy is a
+ * per-thread working array ({@link WorkingCopies}), given back by {@link #release}.
+ * Single-threaded.
  */
 final class CentredRows {
 
@@ -52,7 +54,7 @@ final class CentredRows {
     this.cancelled = cancelled;
     boolean keep = (long) n * p <= residentValues;
     this.buffer = keep ? null : new double[ROWS * p];
-    this.resident = keep ? new double[n * p] : null;
+    this.resident = keep ? WorkingCopies.take(n * p) : null;
     for (int i = 0; keep && i < n; i++) {
       centredRow(i, resident, i * p);
     }
@@ -73,6 +75,16 @@ final class CentredRows {
       view.standardDeviations(std);
     }
     return view;
+  }
+
+  /**
+   * Hands the resident copy back to the thread's {@link WorkingCopies} slot; the view must not be
+   * used afterwards.
+   */
+  void release() {
+    if (resident != null) {
+      WorkingCopies.give(resident);
+    }
   }
 
   double[] mean() {

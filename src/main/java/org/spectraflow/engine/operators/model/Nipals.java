@@ -15,7 +15,7 @@ import org.spectraflow.engine.operators.linalg.Sums;
  * enters only through its products, {@code X_k w = Xc w − Σ_j t_j (p_jᵀw)} and {@code X_kᵀu = Xcᵀu
  * − Σ_j p_j (t_jᵀu)}. Mathematically equal to deflating; the roundings differ (agreement with
  * scikit-learn is tested to 1e-10 relative). Y (small) is deflated in place on a private copy.
- * Single use.
+ * Single use: {@link #fit} hands X's working copy back when it returns.
  */
 final class Nipals {
 
@@ -67,6 +67,14 @@ final class Nipals {
   }
 
   PlsModel fit(int components) {
+    try {
+      return fitComponents(components);
+    } finally {
+      x.release();
+    }
+  }
+
+  private PlsModel fitComponents(int components) {
     double[] yMean = centre(y, n, q);
     double[] yStd = scale ? standardise(y, n, q) : ones(q);
     double[][] w = new double[components][];

@@ -9,7 +9,8 @@ import org.spectraflow.engine.operators.linalg.Dots;
 /**
  * EMSC with its learned centre, the design matrix and its pseudo-inverse, computed once at fit and
  * shared by all rows: each row's coefficients are then {@code pinv · row}, a few dot products,
- * instead of a least-squares solve per row.
+ * instead of a least-squares solve per row. Rows are corrected one at a time straight into the
+ * output block (no full-size float64 working copy of the input).
  */
 final class EmscFitted implements FittedTransform {
 
@@ -41,14 +42,16 @@ final class EmscFitted implements FittedTransform {
     Inputs.requireWidth(operator, input, p);
     Inputs.requireFinite(operator, input);
     boolean f32 = Inputs.f32(input);
-    double[] x = Inputs.values(input);
-    ExtendedMultiplicativeScatterCorrection.centreRows(x, centre, f32);
     int terms = pinv.length;
     double[] c = new double[terms];
     double[] poly = new double[p];
-    for (int off = 0; off < x.length; off += p) {
+    double[] x = new double[p];
+    Block.Writer out = Block.writer(input.precision(), input.rows(), p);
+    for (int i = 0; i < input.rows(); i++) {
+      input.copyRow(i, x, 0);
+      ExtendedMultiplicativeScatterCorrection.centreRows(x, centre, f32);
       for (int d = 0; d < terms; d++) {
-        c[d] = Dots.dot(pinv[d], 0, x, off, p);
+        c[d] = Dots.dot(pinv[d], 0, x, 0, p);
       }
       Arrays.fill(poly, 0.0);
       for (int d = 1; d < terms; d++) {
@@ -60,9 +63,10 @@ final class EmscFitted implements FittedTransform {
       }
       double scale = c[0];
       for (int j = 0; j < p; j++) {
-        x[off + j] = (x[off + j] - poly[j]) / scale;
+        x[j] = (x[j] - poly[j]) / scale;
       }
+      out.setRow(i, x);
     }
-    return Inputs.build(input, input.rows(), p, x);
+    return out.build();
   }
 }

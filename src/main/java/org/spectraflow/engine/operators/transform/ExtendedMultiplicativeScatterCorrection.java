@@ -89,7 +89,8 @@ public final class ExtendedMultiplicativeScatterCorrection extends StatefulTrans
     for (int j = 0; j < p; j++) {
       centre[j] = round(f32, centre[j]);
     }
-    double[] centred = x.clone();
+    // x is the fit's private copy of the training rows (StatefulTransform): centred in place.
+    double[] centred = x;
     centreRows(centred, centre, f32);
     double[] reference = Sums.columnMeans(centred, n, p, f32);
     double[][] design = new double[p][degree + 1];

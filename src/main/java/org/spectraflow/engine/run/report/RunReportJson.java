@@ -39,8 +39,13 @@ public final class RunReportJson {
 
   /** The report as indented JSON, with or without the test predictions. */
   public static String write(RunReport report, boolean predictions) {
+    return write(tree(report, predictions));
+  }
+
+  /** A report tree from {@link #tree} (perhaps with sections added) as indented JSON. */
+  public static String write(ObjectNode tree) {
     try {
-      return JSON.writeValueAsString(tree(report, predictions)) + "\n";
+      return JSON.writeValueAsString(tree) + "\n";
     } catch (JsonProcessingException e) {
       throw new IllegalStateException("cannot write the run report as JSON: " + e.getMessage(), e);
     }

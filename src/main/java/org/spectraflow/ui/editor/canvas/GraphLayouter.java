@@ -38,6 +38,8 @@ public final class GraphLayouter {
   static final double EMPTY_W = 120;
   static final double EMPTY_H = 36;
   static final double MARGIN = 24;
+  static final double CHAR_W = 6.4;
+  static final double MAX_TITLE_W = 560;
 
   private final double maxRowWidth;
 
@@ -127,10 +129,16 @@ public final class GraphLayouter {
           Size seq = sequence(n.children());
           yield new Size(seq.w() + 2 * PAD, HEADER + seq.h() + PAD);
         }
-        case BRANCH -> stack(n.children(), 0);
-        case ALTERNATIVES -> stack(n.children(), ALT_GAP);
+        case BRANCH -> titled(n, stack(n.children(), 0));
+        case ALTERNATIVES, GROUP -> titled(n, stack(n.children(), ALT_GAP));
         default -> new Size(NODE_W, NODE_H + BADGE_H * n.badges().size());
       };
+    }
+
+    /** Wide enough for the title strip's title and detail, within reason. */
+    private Size titled(StepTree n, Size s) {
+      int chars = n.title().length() + (n.detail().isEmpty() ? 0 : n.detail().length() + 3);
+      return new Size(Math.max(s.w(), Math.min(MAX_TITLE_W, CHAR_W * chars + 48)), s.h());
     }
 
     private Size sequence(List<StepTree> children) {
@@ -170,7 +178,7 @@ public final class GraphLayouter {
               y + HEADER,
               s.h() - HEADER - PAD);
         }
-        case BRANCH, ALTERNATIVES -> {
+        case BRANCH, ALTERNATIVES, GROUP -> {
           frames.add(new GraphLayout.Frame(n, rect, new Rect(x, y, s.w(), HEADER)));
           placeStack(n, rect);
         }
@@ -218,25 +226,28 @@ public final class GraphLayouter {
     }
 
     private void placeStack(StepTree n, Rect frame) {
-      boolean alternatives = n.shape() == Shape.ALTERNATIVES;
-      double x = frame.x() + FAN;
-      double y = frame.y() + HEADER + (alternatives ? ALT_GAP : 5);
+      boolean spaced = n.shape() == Shape.ALTERNATIVES || n.shape() == Shape.GROUP;
+      boolean alternatives = spaced && n.childList().isPresent();
+      boolean centred = n.shape() == Shape.GROUP;
+      double left = frame.x() + FAN;
+      double y = frame.y() + HEADER + (spaced ? ALT_GAP : 5);
       double innerW = frame.w() - 2 * FAN;
       List<StepTree> children = n.children();
       if (children.isEmpty() && n.childList().isPresent()) {
         zones.add(
             new GraphLayout.Zone(
-                new DropTarget(n.childList().get(), 0), new Rect(x, y, innerW, EMPTY_H)));
+                new DropTarget(n.childList().get(), 0), new Rect(left, y, innerW, EMPTY_H)));
         return;
       }
       for (int i = 0; i < children.size(); i++) {
         StepTree c = children.get(i);
         Size s = size(c);
+        double x = centred ? frame.x() + (frame.w() - s.w()) / 2 : left;
         if (alternatives) {
           zones.add(
               new GraphLayout.Zone(
                   new DropTarget(n.childList().orElseThrow(), i),
-                  new Rect(x, y - ALT_GAP, innerW, ALT_GAP)));
+                  new Rect(left, y - ALT_GAP, innerW, ALT_GAP)));
         }
         place(c, x, y);
         double cy = y + s.h() / 2;
@@ -258,13 +269,13 @@ public final class GraphLayouter {
             frame.centerY(),
             frame.maxX(),
             frame.centerY());
-        y += s.h() + Math.max(alternatives ? ALT_GAP : 0, 10);
+        y += s.h() + Math.max(spaced ? ALT_GAP : 0, 10);
       }
       if (alternatives) {
         zones.add(
             new GraphLayout.Zone(
                 new DropTarget(n.childList().orElseThrow(), children.size()),
-                new Rect(x, y - ALT_GAP, innerW, ALT_GAP)));
+                new Rect(left, y - ALT_GAP, innerW, ALT_GAP)));
       }
     }
 

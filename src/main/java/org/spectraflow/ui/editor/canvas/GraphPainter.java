@@ -53,6 +53,7 @@ final class GraphPainter {
         switch (f.node().shape()) {
           case ALTERNATIVES, STAGES -> c.structure();
           case BRANCH -> c.splitter();
+          case GROUP -> c.keyword();
           default -> c.frameBorder();
         };
     g.setFill(lane ? c.background() : c.frameFill());
@@ -68,8 +69,17 @@ final class GraphPainter {
     g.setFill(lane ? c.muted() : tint);
     g.setFont(HEADER);
     g.setTextAlign(TextAlignment.LEFT);
-    g.fillText(
-        fit(f.node().title(), HEADER, r.w() - 36), r.x() + 10, r.y() + GraphLayouter.HEADER / 2);
+    String title = fit(f.node().title(), HEADER, r.w() - 36);
+    g.fillText(title, r.x() + 10, r.y() + GraphLayouter.HEADER / 2);
+    double used = width(title, HEADER) + 18;
+    if (!f.node().detail().isEmpty() && used < r.w() - 60) {
+      g.setFill(c.muted());
+      g.setFont(DETAIL);
+      g.fillText(
+          fit("· " + f.node().detail(), DETAIL, r.w() - used - 36),
+          r.x() + 10 + used - 8,
+          r.y() + GraphLayouter.HEADER / 2);
+    }
     mark(g, o.marks().get(f.node().path()), r.maxX() - 14, r.y() + GraphLayouter.HEADER / 2, c);
     RunMark run = o.runMarks().get(f.node().path());
     if (run != null) {

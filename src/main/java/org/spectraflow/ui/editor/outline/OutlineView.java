@@ -40,10 +40,16 @@ public final class OutlineView extends VBox {
             });
     Label title = new Label("Outline");
     title.getStyleClass().add("pane-title");
+    Label empty = new Label("The pipeline is empty: drag a step from the palette onto the canvas");
+    empty.setId("outline-empty");
+    empty.setWrapText(true);
+    empty.getStyleClass().add("muted");
+    empty.visibleProperty().bind(editor.treeProperty().map(t -> t.children().isEmpty()));
+    empty.managedProperty().bind(empty.visibleProperty());
     VBox.setVgrow(tree, Priority.ALWAYS);
     setSpacing(6);
     setPadding(new Insets(8));
-    getChildren().addAll(title, tree);
+    getChildren().addAll(title, empty, tree);
     subscription =
         editor
             .treeProperty()

@@ -75,6 +75,44 @@ public final class PaletteCatalog {
             "join the lanes of the preceding branch",
             JsonObject.of("merge", JsonValue.string("features"))),
         step(
+            "separation branch",
+            STRUCTURE,
+            "one lane per value of a metadata column (by_metadata; or by_tag, by_source)",
+            JsonObject.of(
+                "branch",
+                JsonObject.builder()
+                    .put("by_metadata", JsonValue.string("group"))
+                    .put("steps", JsonArray.EMPTY)
+                    .build())),
+        step(
+            "merge predictions",
+            STRUCTURE,
+            "stacking: the lanes' predictions become features for the next model (MetaModel)",
+            JsonObject.of("merge", JsonValue.string("predictions"))),
+        step(
+            "sample_augmentation",
+            STRUCTURE,
+            "add augmented copies of the training samples (kept out of test scoring)",
+            JsonObject.of(
+                "sample_augmentation",
+                JsonObject.builder()
+                    .put("transformers", JsonArray.of(path(registry, "GaussianAdditiveNoise")))
+                    .put("count", JsonValue.integer(1))
+                    .build())),
+        step(
+            "exclude",
+            STRUCTURE,
+            "leave out the samples the filters flag (outliers, bad spectra)",
+            JsonObject.builder()
+                .put("exclude", JsonArray.of(path(registry, "YOutlierFilter")))
+                .put("mode", JsonValue.string("any"))
+                .build()),
+        step(
+            "tag",
+            STRUCTURE,
+            "mark the samples a filter flags, for a by_tag branch",
+            JsonObject.of("tag", path(registry, "YOutlierFilter"))),
+        step(
             "feature_augmentation",
             STRUCTURE,
             "add transformed copies of the spectra as extra sources",
@@ -91,6 +129,15 @@ public final class PaletteCatalog {
             Kind.STEP,
             JsonValue.NULL,
             List.of("null", "skip")));
+  }
+
+  /** The registry's path of {@code className} (it declares every operator the palette names). */
+  private static JsonValue path(OperatorRegistry registry, String className) {
+    return JsonValue.string(
+        registry
+            .byClassName(className)
+            .map(OperatorSpec::canonicalPath)
+            .orElseThrow(() -> new IllegalStateException("no " + className + " in the registry")));
   }
 
   private static List<PaletteEntry> generators() {

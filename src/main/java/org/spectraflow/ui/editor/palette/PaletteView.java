@@ -37,6 +37,20 @@ public final class PaletteView extends VBox {
     search.setLeft(new FontIcon("mdi2m-magnify"));
     list.setId("palette-list");
     list.setItems(model.visible());
+    Label nothing = new Label();
+    nothing.setId("palette-empty");
+    nothing.setWrapText(true);
+    nothing
+        .textProperty()
+        .bind(
+            model
+                .queryProperty()
+                .map(
+                    q ->
+                        "Nothing matches \""
+                            + q
+                            + "\": try a class name (SavitzkyGolay), an alias (SG) or a keyword (_or_, branch)"));
+    list.setPlaceholder(nothing);
     PaletteDrag drag = new PaletteDrag(canvas, actions);
     list.setCellFactory(v -> new EntryCell(model, drag));
     list.setOnMouseClicked(

@@ -58,7 +58,11 @@ public final class PipelineValidator {
       case PIPELINE, LANE -> merges(node, steps, out);
       case ALTERNATIVES, STAGES, GENERATOR ->
           alternatives(node, JsonTree.get(steps, node.path()), out);
-      case STEP -> step(node, steps, out);
+      case STEP -> {
+        if (node.role() != Role.NONE) {
+          step(node, steps, out);
+        }
+      }
       default -> {}
     }
   }

@@ -14,7 +14,9 @@ public final class ProblemsView extends ListView<Problem> {
     super(validation.problems());
     setId("problems");
     getStyleClass().add("problems");
-    setPlaceholder(new Label("No problems"));
+    Label empty = new Label();
+    empty.textProperty().bind(validation.summaryProperty());
+    setPlaceholder(empty);
     setCellFactory(v -> new ProblemCell());
     getSelectionModel()
         .selectedItemProperty()

@@ -14,6 +14,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.util.Subscription;
 import org.spectraflow.engine.generate.Variant;
+import org.spectraflow.engine.generate.VariantCount;
 import org.spectraflow.engine.generate.VariantExpansion;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.ui.editor.EditorModel;
@@ -39,6 +40,8 @@ public final class VariantsModel {
   private final AtomicLong generation = new AtomicLong();
   private final ReadOnlyObjectWrapper<BigInteger> count =
       new ReadOnlyObjectWrapper<>(this, "count", BigInteger.ONE);
+  private final ReadOnlyObjectWrapper<VariantCount> variantCount =
+      new ReadOnlyObjectWrapper<>(this, "variantCount", VariantCount.exactly(BigInteger.ONE));
   private final ReadOnlyObjectWrapper<VariantSize> size =
       new ReadOnlyObjectWrapper<>(this, "size", VariantSize.SMALL);
   private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
@@ -72,8 +75,7 @@ public final class VariantsModel {
     background.execute(
         () -> {
           try {
-            BigInteger n =
-                VariantExpansion.runnableCount(doc, VariantExpansion.DEFAULT_LIMIT).value();
+            VariantCount n = VariantExpansion.runnableCount(doc, VariantExpansion.DEFAULT_LIMIT);
             List<GeneratorCount> parts = GeneratorBreakdown.of(doc, tree);
             Iterator<Variant> it = expansion.unlimited(doc).iterator();
             List<String> first = page(it);
@@ -86,17 +88,21 @@ public final class VariantsModel {
 
   private void publish(
       long gen,
-      BigInteger n,
+      VariantCount n,
       List<GeneratorCount> parts,
       Iterator<Variant> it,
       List<String> first) {
     if (gen != generation.get()) {
       return;
     }
-    count.set(n);
-    size.set(VariantSize.of(n));
+    variantCount.set(n);
+    count.set(n.value());
+    size.set(VariantSize.of(n.value()));
     breakdown.setAll(parts);
-    error.set("");
+    error.set(
+        n.value().signum() == 0
+            ? "The document expands to 0 variants: a generator yields nothing (see Problems)"
+            : "");
     pending = it;
     accept(gen, first);
   }
@@ -146,9 +152,20 @@ public final class VariantsModel {
     return out;
   }
 
-  /** The exact number of variants of the current document. */
+  /**
+   * The number of variants a run of the current document executes, or its upper bound when the
+   * constraints' pruning is not counted (the value of {@link #variantCountProperty()}).
+   */
   public ReadOnlyObjectProperty<BigInteger> countProperty() {
     return count.getReadOnlyProperty();
+  }
+
+  /**
+   * The count as the engine gives it to {@code expand --count}: exact, or "at most" when exact
+   * counting would enumerate more than the limit.
+   */
+  public ReadOnlyObjectProperty<VariantCount> variantCountProperty() {
+    return variantCount.getReadOnlyProperty();
   }
 
   /** The size class of the count (colours the badge). */

@@ -48,6 +48,19 @@ public final class VariantsView extends HBox {
     ListView<String> names = new ListView<>(model.names());
     names.setId("variant-names");
     names.setFixedCellSize(24);
+    Label noNames = new Label();
+    noNames.setId("variant-names-empty");
+    noNames
+        .textProperty()
+        .bind(
+            model
+                .errorProperty()
+                .map(
+                    e ->
+                        e.isEmpty()
+                            ? "Expanding the variants…"
+                            : "No variants to list: the document does not expand (see above)"));
+    names.setPlaceholder(noNames);
     names.setCellFactory(
         v ->
             new ListCell<>() {

@@ -11,8 +11,12 @@ import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.SampleFilterOperator;
 
-/** YOutlierFilter and SpectralQualityFilter on the reference's worked examples. */
+/**
+ * YOutlierFilter and SpectralQualityFilter on the reference's worked examples; HighLeverageFilter
+ * against numpy's hat-matrix diagonal.
+ */
 class FiltersTest {
 
   private static final double[] Y = {3, 1, 4, 1.5, 5, 9, 2, 6, 30, -12};
@@ -112,5 +116,107 @@ class FiltersTest {
 
   private static YOutlierFilter y(Map<String, Object> params) {
     return YOutlierFilter.of(Params.of("YOutlierFilter", params));
+  }
+
+  /** 20 ordinary rows and one far from them, in 3 features. */
+  private static Block leverageRows() {
+    double[][] rows = new double[21][];
+    for (int i = 0; i < 20; i++) {
+      rows[i] = new double[] {i % 5, (i * 7) % 11, (i * 3) % 4 + 0.5 * i};
+    }
+    rows[20] = new double[] {30, -40, 100};
+    return Block.ofRows(Precision.FLOAT64, rows);
+  }
+
+  @Test
+  void highLeverageFlagsTheRowFarFromTheOthers() {
+    // numpy's hat-matrix diagonal of the centred rows: 0.94 for the far row, the others at most
+    // 0.242, against twice the mean leverage 2·3/21 = 0.286; new rows at 0.0071 and 8.66
+    HighLeverageFilter f = HighLeverageFilter.of(Params.of("HighLeverageFilter", Map.of()));
+    Block x = leverageRows();
+    SampleFilterOperator.Fitted fitted = f.fitFilter(x, null);
+    boolean[] keep = fitted.keep(x, null);
+    for (int i = 0; i < 20; i++) {
+      assertTrue(keep[i], "row " + i);
+    }
+    assertEquals(false, keep[20]);
+    Block fresh = Block.ofRows(Precision.FLOAT64, new double[][] {{2, 5, 5}, {0, 0, -50}});
+    assertArrayEquals(new boolean[] {true, false}, fitted.keep(fresh, null));
+    assertEquals("HighLeverageFilter", f.reason());
+  }
+
+  @Test
+  void highLeverageWithAnAbsoluteThreshold() {
+    // hat-matrix diagonal above 0.2: rows 0 (0.230), 4 (0.242), 17 (0.214) and 20 (0.940)
+    HighLeverageFilter f =
+        HighLeverageFilter.of(
+            Params.of("HighLeverageFilter", Map.of("absolute_threshold", 0.2, "method", "pca")));
+    Block x = leverageRows();
+    boolean[] keep = f.fitFilter(x, null).keep(x, null);
+    for (int i = 0; i < 21; i++) {
+      assertEquals(!(i == 0 || i == 4 || i == 17 || i == 20), keep[i], "row " + i);
+    }
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> HighLeverageFilter.of(Params.of("HighLeverageFilter", Map.of("method", "lof"))));
+  }
+
+  @Test
+  void chiSquareQuantilesAreScipys() {
+    // scipy.stats.chi2.ppf(0.975, df)
+    double[][] cases = {
+      {1, 5.023886187314888},
+      {3, 9.348403604496148},
+      {7, 16.012764274629326},
+      {50, 71.42019518750642}
+    };
+    for (double[] c : cases) {
+      assertEquals(c[1], ChiSquare.quantile(0.975, (int) c[0]), 1e-12 * c[1], "df " + c[0]);
+    }
+  }
+
+  @Test
+  void xOutlierMahalanobisAgreesWithScikitLearnsEmpiricalCovariance() {
+    // sqrt(EmpiricalCovariance().fit(X).mahalanobis(X)): 4.44 for the far row, the others at most
+    // 2.25 (rows 0, 4, 17 above 2.0), against sqrt(chi2.ppf(0.975, 3)) = 3.0575
+    Block x = leverageRows();
+    boolean[] keep =
+        XOutlierFilter.of(Params.of("XOutlierFilter", Map.of())).fitFilter(x, null).keep(x, null);
+    boolean[] strict =
+        XOutlierFilter.of(Params.of("XOutlierFilter", Map.of("threshold", 2.0)))
+            .fitFilter(x, null)
+            .keep(x, null);
+    for (int i = 0; i < 21; i++) {
+      assertEquals(i != 20, keep[i], "row " + i);
+      assertEquals(!(i == 0 || i == 4 || i == 17 || i == 20), strict[i], "row " + i);
+    }
+  }
+
+  @Test
+  void xOutlierPcaResidualAndLeverageUseTheNinetyFifthPercentile() {
+    // PCA(2): squared reconstruction errors, largest 9.74 at row 4 (95th percentile 6.89, row 15);
+    // Hotelling T², largest 18.75 at row 20 (95th percentile 4.60, row 0)
+    Block x = leverageRows();
+    boolean[] residual =
+        XOutlierFilter.of(
+                Params.of("XOutlierFilter", Map.of("method", "pca_residual", "n_components", 2)))
+            .fitFilter(x, null)
+            .keep(x, null);
+    boolean[] leverage =
+        XOutlierFilter.of(
+                Params.of("XOutlierFilter", Map.of("method", "pca_leverage", "n_components", 2)))
+            .fitFilter(x, null)
+            .keep(x, null);
+    for (int i = 0; i < 21; i++) {
+      assertEquals(i != 4, residual[i], "residual row " + i);
+      assertEquals(i != 20, leverage[i], "leverage row " + i);
+    }
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                XOutlierFilter.of(
+                    Params.of("XOutlierFilter", Map.of("method", "robust_mahalanobis"))));
+    assertTrue(e.getMessage().contains("use 'mahalanobis'"), e.getMessage());
   }
 }

@@ -65,6 +65,32 @@ class NipalsFormsTest {
   }
 
   @Test
+  void aReusedWorkingCopyHoldingAnotherFitsValuesGivesTheSameBits() {
+    Block x = Reference.input(Precision.FLOAT32);
+    double[][] y = targets(x, 1);
+    PlsModel first = fit(x, y, true, 7, CentredRows.RESIDENT_VALUES);
+    SpectroDataset ds = SyntheticNirs.defaults().withSamples(200).withWavelengths(300).generate();
+    Block other = ds.x(IntStream.range(0, 200).toArray());
+    fit(other, ds.y(IntStream.range(0, 200).toArray()), false, 3, CentredRows.RESIDENT_VALUES);
+    double[] stale = WorkingCopies.take(1);
+    assertThat(stale.length).as("the slot kept the larger copy").isGreaterThanOrEqualTo(200 * 300);
+    WorkingCopies.give(stale);
+    PlsModel again = fit(x, y, true, 7, CentredRows.RESIDENT_VALUES);
+    assertThat(again.coefficients(7)).isDeepEqualTo(first.coefficients(7));
+    assertThat(again.predict(x)).isDeepEqualTo(first.predict(x));
+  }
+
+  @Test
+  void aNestedTakeGetsItsOwnArray() {
+    double[] outer = WorkingCopies.take(100);
+    double[] inner = WorkingCopies.take(100);
+    assertThat(inner).isNotSameAs(outer);
+    WorkingCopies.give(inner);
+    WorkingCopies.give(outer);
+    assertThat(WorkingCopies.take(50)).isSameAs(inner.length >= outer.length ? inner : outer);
+  }
+
+  @Test
   void aViewOfTheDatasetFitsAndPredictsAsItsBlock() {
     SpectroDataset ds = SyntheticNirs.defaults().withSamples(60).withWavelengths(90).generate();
     int[] ids = IntStream.range(0, 50).map(i -> 59 - i).toArray();

@@ -1,0 +1,186 @@
+package org.spectraflow.spark;
+
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.apache.spark.api.java.JavaFutureAction;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.broadcast.Broadcast;
+import org.apache.spark.util.CollectionAccumulator;
+import org.spectraflow.engine.cache.CacheConfigJson;
+import org.spectraflow.engine.observe.RunEvent;
+import org.spectraflow.engine.observe.RunEvents;
+import org.spectraflow.engine.pipeline.PipelineWriter;
+import org.spectraflow.engine.run.RunRequest;
+import org.spectraflow.engine.run.VariantJob;
+import org.spectraflow.engine.run.VariantRunner;
+
+/**
+ * The engine's {@link VariantRunner} on a Spark context (docs/scale-out.md): the orchestrator
+ * expands, checks, refits and reports on the driver as for a local run; this runner plans the
+ * prefix groups of the job's variants, ships the document and the data once, and runs one task per
+ * group, each with the local engine and its own step cache. As each task succeeds its results come
+ * back through an accumulator (a failed attempt adds nothing and Spark retries it); the driver
+ * replays the task's events, in their order, through the run's dispatcher, hands its variants to
+ * {@link VariantJob#accept} and its figures to {@link VariantJob#addRemote}, so the command line,
+ * the report and the studio's event stream are the local run's. Cancellation cancels the Spark job
+ * and keeps the finished tasks' variants.
+ */
+public final class SparkVariantRunner implements VariantRunner {
+
+  private final JavaSparkContext sc;
+  private final SparkSettings settings;
+  private final TaskProgress progress;
+  private volatile SparkSection last;
+
+  /** A runner on {@code sc}; {@code progress} hears the finished and planned task counts. */
+  public SparkVariantRunner(JavaSparkContext sc, SparkSettings settings, TaskProgress progress) {
+    this.sc = sc;
+    this.settings = settings;
+    this.progress = progress;
+  }
+
+  /** Hears, on the driver, each time a task's results have been taken in. */
+  @FunctionalInterface
+  public interface TaskProgress {
+    /** {@code done} of {@code planned} tasks have finished. */
+    void tasksDone(int done, int planned);
+  }
+
+  @Override
+  public int parallelism() {
+    return Math.max(1, sc.defaultParallelism());
+  }
+
+  /** The last run's Spark figures, null before the first run. */
+  public SparkSection lastSection() {
+    return last;
+  }
+
+  @Override
+  public void run(VariantJob job) {
+    long t0 = System.nanoTime();
+    RunRequest request = job.request();
+    List<PrefixPlanner.Group> groups =
+        PrefixPlanner.forCores(parallelism())
+            .plan(
+                job.variants().stream()
+                    .filter(job::wants)
+                    .map(v -> new PrefixPlanner.Item(v.index(), Prefixes.of(v))));
+    DataShipment shipment =
+        DataShipment.of(
+            settings.data(), request.dataset().precision().label(), settings.broadcastLimit());
+    TaskWork work =
+        new TaskWork(
+            PipelineWriter.toJson(request.pipeline()),
+            CacheConfigJson.write(request.cacheConfig()),
+            shipment,
+            request.options().failFast(),
+            Math.max(1, Math.min(request.options().threads(), settings.taskCpus())),
+            request.events().hasSubscribers());
+    List<GroupTask> tasks = new ArrayList<>();
+    for (int g = 0; g < groups.size(); g++) {
+      tasks.add(new GroupTask(g, groups.get(g).indices(), settings.injectFailure()));
+    }
+    Feed feed = new Feed(job, tasks.size());
+    Broadcast<TaskWork> shared = sc.broadcast(work);
+    CollectionAccumulator<TaskResult> done = sc.sc().collectionAccumulator("spectraflow-tasks");
+    String jobGroup = "spectraflow-" + System.nanoTime();
+    try {
+      if (!tasks.isEmpty()) {
+        sc.setJobGroup(jobGroup, "SpectraFlow " + request.pipeline().name().orElse("sweep"), true);
+        JavaFutureAction<Void> action =
+            sc.parallelize(tasks, tasks.size()).foreachAsync(t -> done.add(shared.value().run(t)));
+        await(action, job, feed, done, jobGroup);
+      }
+    } finally {
+      sc.clearJobGroup();
+      shared.destroy();
+      last =
+          SparkSection.of(sc, groups, feed.taken, shipment, (System.nanoTime() - t0) / 1_000_000);
+    }
+  }
+
+  /** Takes in results while the job runs; on cancellation cancels it and throws. */
+  private void await(
+      JavaFutureAction<Void> action,
+      VariantJob job,
+      Feed feed,
+      CollectionAccumulator<TaskResult> done,
+      String jobGroup) {
+    while (true) {
+      feed.take(done.value());
+      if (job.request().cancellation().isCancelled()) {
+        sc.cancelJobGroup(jobGroup);
+        action.cancel(true);
+        feed.take(done.value());
+        throw new CancellationException("the Spark job was cancelled");
+      }
+      try {
+        action.get(100, TimeUnit.MILLISECONDS);
+        feed.take(done.value());
+        return;
+      } catch (TimeoutException e) {
+        // take the finished tasks in and look at the token again
+      } catch (CancellationException e) {
+        feed.take(done.value());
+        throw e;
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        sc.cancelJobGroup(jobGroup);
+        throw new CancellationException("interrupted while waiting for the Spark job");
+      } catch (ExecutionException e) {
+        throw new IllegalStateException(
+            "the Spark job failed: " + e.getCause().getMessage(), e.getCause());
+      }
+    }
+  }
+
+  /** The driver's side of the accumulator: each task's results taken in once, in arrival order. */
+  private final class Feed {
+    private final VariantJob job;
+    private final int planned;
+    private final Set<Integer> seen = new HashSet<>();
+    private final List<TaskResult> taken = new ArrayList<>();
+    private int consumed;
+
+    Feed(VariantJob job, int planned) {
+      this.job = job;
+      this.planned = planned;
+    }
+
+    void take(List<TaskResult> all) {
+      for (; consumed < all.size(); consumed++) {
+        TaskResult t = all.get(consumed);
+        if (seen.add(t.group())) {
+          replay(t, job.request().events());
+          for (HashMap<String, Object> v : t.variants()) {
+            job.accept(TaskCodec.decode(v));
+          }
+          job.addRemote(TaskCodec.figures(t));
+          taken.add(t);
+          progress.tasksDone(taken.size(), planned);
+        }
+      }
+    }
+  }
+
+  private static void replay(TaskResult t, RunEvents events) {
+    for (Serializable e : t.events()) {
+      Object event;
+      try {
+        event = RecordCodec.decode(e);
+      } catch (IllegalArgumentException unreadable) {
+        continue; // an event this driver cannot rebuild is not worth failing the run for
+      }
+      events.publish((RunEvent) event);
+    }
+  }
+}

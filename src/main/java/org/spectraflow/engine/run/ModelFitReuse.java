@@ -1,0 +1,73 @@
+package org.spectraflow.engine.run;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.spectraflow.engine.data.Fingerprint;
+import org.spectraflow.engine.data.RowMatrix;
+import org.spectraflow.engine.observe.RunEvent;
+import org.spectraflow.engine.operators.FittedModel;
+import org.spectraflow.engine.operators.ModelOperator;
+
+/**
+ * The run's model fits, reused across variants (docs/caching.md): a model step whose operator
+ * configuration, training X (blocks' fingerprints, precision, rows) and training y equal those of a
+ * fit made earlier in the run takes that fit instead of fitting again. Every model fit is a pure
+ * function of these three (seeded models draw from their own {@code random_state}, 0 when unset),
+ * so a reused fit predicts bit for bit what a new one would. Sample 06's RandomForest, identical in
+ * the 75 variants of each preprocessing, is fitted once per fold instead of 75 times. PLS sweeps
+ * have their own reuse ({@link PlsFitReuse}). Active with the step cache; keeps at most {@value
+ * #MAX_ENTRIES} fits, least recently used first out. Thread-safe: concurrent variants asking for
+ * the same fit take turns ({@link InFlight}), so the first fits and the others reuse.
+ */
+final class ModelFitReuse {
+
+  /** Fits kept at most (a 100-tree forest on 131 samples weighs about 2 MB). */
+  static final int MAX_ENTRIES = 64;
+
+  private final Map<Key, FittedModel> fits =
+      new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Key, FittedModel> eldest) {
+          return size() > MAX_ENTRIES;
+        }
+      };
+
+  /**
+   * {@code model} fitted on {@code x}, {@code y}: a kept fit of the same configuration and data, or
+   * a new one.
+   *
+   * @param xKey the identity of {@code x} (its blocks' fingerprints and rows)
+   */
+  FittedModel fit(ModelOperator model, RowMatrix x, double[][] y, Fingerprint xKey, StepEnv env) {
+    Key key = new Key(model.config().canonical(), xKey, PlsFitReuse.yFingerprint(y));
+    return env.run()
+        .flights()
+        .exclusively(key, env.run().cancellation(), () -> keptOrNew(key, model, x, y, env));
+  }
+
+  private FittedModel keptOrNew(
+      Key key, ModelOperator model, RowMatrix x, double[][] y, StepEnv env) {
+    FittedModel kept;
+    synchronized (fits) {
+      kept = fits.get(key);
+    }
+    if (kept != null) {
+      env.run().counters().modelFitReused();
+      env.run()
+          .publish(
+              at ->
+                  new RunEvent.ModelFitReused(
+                      at, env.variant().index, env.step(), model.className(), 0, 0));
+      return kept;
+    }
+    CancellationToken token = env.run().cancellation();
+    FittedModel made = model.fit(x, y, token::isCancelled);
+    env.run().counters().modelFitted();
+    synchronized (fits) {
+      fits.put(key, made);
+    }
+    return made;
+  }
+
+  private record Key(String config, Fingerprint x, Fingerprint y) {}
+}

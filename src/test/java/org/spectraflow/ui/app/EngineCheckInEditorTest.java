@@ -1,0 +1,94 @@
+package org.spectraflow.ui.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.spectraflow.engine.pipeline.PipelineReader;
+import org.spectraflow.ui.editor.StepPath;
+import org.spectraflow.ui.editor.validation.Problem;
+import org.spectraflow.ui.editor.validation.ProblemsView;
+import org.spectraflow.ui.editor.validation.Severity;
+import org.spectraflow.ui.run.DatasetChoice;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The editor's validation runs the engine's start check against the dataset Run uses: a document
+ * whose every part is valid on its own but which the engine refuses on that data (a Savitzky-Golay
+ * window longer than the spectra) shows the engine's error on its node and blocks Run; choosing
+ * wider data clears it.
+ */
+@ExtendWith(ApplicationExtension.class)
+class EngineCheckInEditorTest {
+
+  private static final String DOC =
+      "{\"pipeline\": [{\"class\": \"nirs4all.operators.transforms.SavitzkyGolay\","
+          + " \"params\": {\"window_length\": 101, \"polyorder\": 2}},"
+          + " {\"model\": {\"class\": \"sklearn.cross_decomposition.PLSRegression\","
+          + " \"params\": {\"n_components\": 3}}}]}";
+
+  @TempDir Path home;
+
+  private StudioFixture studio;
+
+  @Start
+  void start(Stage stage) {
+    studio = new StudioFixture(stage, home);
+  }
+
+  @AfterEach
+  void close() throws Exception {
+    WaitForAsyncUtils.asyncFx(() -> studio.window.dispose()).get();
+  }
+
+  private static <T> T fx(Callable<T> read) throws Exception {
+    return WaitForAsyncUtils.asyncFx(read).get();
+  }
+
+  @Test
+  void aDocumentTheEngineRefusesOnTheDataShowsTheErrorAndBlocksRun(FxRobot robot) throws Exception {
+    robot.interact(() -> studio.model.files().show(PipelineReader.read(DOC, "sg.json")));
+    WaitForAsyncUtils.waitForFxEvents();
+
+    Problem p =
+        fx(
+            () ->
+                studio.model.validation().problems().stream()
+                    .filter(Problem::isError)
+                    .findFirst()
+                    .orElseThrow());
+    assertThat(p.message()).contains("window_length").contains("101");
+    assertThat(p.path()).isEqualTo(StepPath.step(0));
+    assertThat(fx(() -> studio.model.validation().marksProperty().get().get(StepPath.step(0))))
+        .isEqualTo(Severity.ERROR);
+    assertThat(robot.lookup("#tb-run").queryButton().isDisabled()).isTrue();
+    ListView<?> list = robot.lookup(n -> n instanceof ProblemsView).queryAs(ListView.class);
+    assertThat(list.getItems().stream().map(Object::toString))
+        .anyMatch(s -> s.contains("window_length"));
+    assertThat(robot.lookup("#status-problems").queryAs(Label.class).getText())
+        .isEqualTo("1 error, 0 warnings");
+
+    robot.interact(
+        () ->
+            studio
+                .model
+                .run()
+                .model()
+                .datasetProperty()
+                .set(DatasetChoice.demo(StudioFixture.SAMPLES, 300)));
+    WaitForAsyncUtils.waitForFxEvents();
+
+    assertThat(fx(() -> studio.model.validation().problems())).isEmpty();
+    assertThat(robot.lookup("#tb-run").queryButton().isDisabled()).isFalse();
+  }
+}
