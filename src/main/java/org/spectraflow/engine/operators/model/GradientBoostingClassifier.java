@@ -66,27 +66,7 @@ public final class GradientBoostingClassifier implements ModelOperator {
             settings,
             new RandomState(seed == null ? 0 : seed),
             cancelled);
-    return new Fitted(label(), classes, model);
-  }
-
-  private record Fitted(String label, ClassLabels encoding, Boosted model)
-      implements ProbabilisticModel {
-
-    @Override
-    public double[][] probabilities(Block x) {
-      ModelInputs.checkWidth(label, x, model.features());
-      return model.probabilities(TrainingMatrix.rowMajor(x), x.rows());
-    }
-
-    @Override
-    public double[] classes() {
-      return encoding.classes().clone();
-    }
-
-    @Override
-    public double[][] predict(Block x) {
-      return encoding.decide(probabilities(x));
-    }
+    return new EnsembleClassifierFit(label(), classes, model);
   }
 
   @Override

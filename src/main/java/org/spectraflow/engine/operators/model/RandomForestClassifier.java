@@ -74,27 +74,7 @@ public final class RandomForestClassifier implements ModelOperator {
             settings,
             new RandomState(seed == null ? 0 : seed),
             cancelled);
-    return new Fitted(label(), classes, forest);
-  }
-
-  private record Fitted(String label, ClassLabels encoding, Forest forest)
-      implements ProbabilisticModel {
-
-    @Override
-    public double[][] probabilities(Block x) {
-      ModelInputs.checkWidth(label, x, forest.features());
-      return forest.probabilities(TrainingMatrix.rowMajor(x), x.rows());
-    }
-
-    @Override
-    public double[] classes() {
-      return encoding.classes().clone();
-    }
-
-    @Override
-    public double[][] predict(Block x) {
-      return encoding.decide(probabilities(x));
-    }
+    return new EnsembleClassifierFit(label(), classes, forest);
   }
 
   @Override

@@ -6,7 +6,7 @@ package org.spectraflow.engine.operators.model.tree;
  * initial scores and adds {@code learning_rate · leaf value} stage by stage. Immutable and
  * thread-safe.
  */
-public final class Boosted {
+public final class Boosted implements ClassEnsemble {
 
   private final DecisionTree[][] stages;
   private final double[] init;

@@ -8,7 +8,7 @@ import org.spectraflow.engine.operators.linalg.Sums;
  * / T} summed in tree order; class probabilities average the trees' normalised leaf counts the same
  * way. Immutable and thread-safe.
  */
-public final class Forest {
+public final class Forest implements ClassEnsemble {
 
   private final DecisionTree[] trees;
   private final int features;

@@ -1,0 +1,30 @@
+package org.spectraflow.engine.operators.model;
+
+import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.operators.model.tree.ClassEnsemble;
+import org.spectraflow.engine.operators.model.tree.TrainingMatrix;
+
+/**
+ * A fitted tree-ensemble classifier (RandomForestClassifier, GradientBoostingClassifier): the
+ * ensemble's class probabilities, and as predictions the original label of each row's most probable
+ * class (ties to the first class in sorted order).
+ */
+record EnsembleClassifierFit(String label, ClassLabels encoding, ClassEnsemble ensemble)
+    implements ProbabilisticModel {
+
+  @Override
+  public double[][] probabilities(Block x) {
+    ModelInputs.checkWidth(label, x, ensemble.features());
+    return ensemble.probabilities(TrainingMatrix.rowMajor(x), x.rows());
+  }
+
+  @Override
+  public double[] classes() {
+    return encoding.classes().clone();
+  }
+
+  @Override
+  public double[][] predict(Block x) {
+    return encoding.decide(probabilities(x));
+  }
+}
