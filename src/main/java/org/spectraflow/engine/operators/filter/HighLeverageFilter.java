@@ -57,14 +57,12 @@ public final class HighLeverageFilter extends SampleFilter {
     if (absolute != null && !(absolute > 0)) {
       throw p.invalid("absolute_threshold", absolute, "must be > 0 or None");
     }
-    Object k = p.raw("n_components", null);
-    if (k != null
-        && !((k instanceof Integer || k instanceof Long) && ((Number) k).longValue() >= 1)) {
-      throw p.invalid("n_components", k, "must be None or an integer >= 1");
+    Integer components = p.optionalInteger("n_components", null);
+    if (components != null && components < 1) {
+      throw p.invalid("n_components", components, "must be None or an integer >= 1");
     }
     p.flag("center", true);
     p.randomState();
-    Integer components = k == null ? null : ((Number) k).intValue();
     return new HighLeverageFilter(p.config(), names(p), components, multiplier, absolute);
   }
 

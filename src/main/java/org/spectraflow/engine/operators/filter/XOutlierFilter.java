@@ -84,10 +84,9 @@ public final class XOutlierFilter extends SampleFilter {
     if (threshold != null && !(threshold > 0)) {
       throw p.invalid("threshold", threshold, "must be > 0 or None");
     }
-    Object k = p.raw("n_components", null);
-    if (k != null
-        && !((k instanceof Integer || k instanceof Long) && ((Number) k).longValue() >= 1)) {
-      throw p.invalid("n_components", k, "must be None or an integer >= 1");
+    Integer components = p.optionalInteger("n_components", null);
+    if (components != null && components < 1) {
+      throw p.invalid("n_components", components, "must be None or an integer >= 1");
     }
     double contamination = p.number("contamination", 0.1);
     if (!(contamination > 0 && contamination <= 0.5)) {
@@ -95,7 +94,6 @@ public final class XOutlierFilter extends SampleFilter {
     }
     p.randomState();
     p.raw("support_fraction", null);
-    Integer components = k == null ? null : ((Number) k).intValue();
     return new XOutlierFilter(p.config(), names(p), method, threshold, components);
   }
 
