@@ -89,6 +89,10 @@ class PlsFitReuseTest {
     assertThat(reused.variant(1).error())
         .isEqualTo(separate.variant(1).error())
         .contains("n_components");
-    assertThat(reused.modelFits()).isEqualTo(separate.modelFits()).isEqualTo(2);
+    assertThat(separate.modelFits()).isEqualTo(2);
+    // the refused 500 is never fitted; whether 2 and 3 share one fit depends on which runs first
+    // (3 first: its fit serves 2), so the two sizes cost two fits or one fit and one reuse
+    assertThat(reused.modelFits() + reused.modelFitReuses()).isEqualTo(2);
+    assertThat(reused.modelFits()).isBetween(1L, 2L);
   }
 }
