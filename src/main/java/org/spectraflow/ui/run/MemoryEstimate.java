@@ -30,6 +30,7 @@ import org.spectraflow.engine.pipeline.PipelineDocument;
  * characters per value.
  *
  * @param featureBytes bytes of the raw feature matrix
+ * @param workers variants running at once: the run's threads, at most the variants, ≥ 1
  * @param contexts datasets a variant holds at once (branch contexts), ≥ 1
  * @param writtenBlocks of those, the raw-sized blocks written anew (0 without transformers)
  * @param cacheBytes bytes the step cache may retain
@@ -39,6 +40,7 @@ import org.spectraflow.engine.pipeline.PipelineDocument;
  */
 public record MemoryEstimate(
     long featureBytes,
+    long workers,
     long contexts,
     long writtenBlocks,
     long cacheBytes,
@@ -48,12 +50,16 @@ public record MemoryEstimate(
 
   private static final int CHARS_PER_VALUE = 8;
 
-  /** Estimates a run of {@code document} on {@code dataset} with {@code config}. */
+  /**
+   * Estimates a run of {@code document} on {@code dataset} with {@code config} on {@code threads}
+   * workers.
+   */
   public static MemoryEstimate of(
       DatasetChoice dataset,
       Precision precision,
       PipelineDocument document,
       CacheConfig config,
+      int threads,
       long baselineBytes,
       long machineBytes) {
     long raw = featureValues(dataset) * precision.bytesPerValue();
@@ -63,6 +69,7 @@ public record MemoryEstimate(
         config.stepCacheEnabled() ? Math.min(config.stepCacheMaxBytes(), raw * entries) : 0;
     return new MemoryEstimate(
         raw,
+        Math.max(1, Math.min(threads, shape.variants())),
         shape.contexts(),
         shape.writtenBlocks(),
         cache,
@@ -72,17 +79,17 @@ public record MemoryEstimate(
   }
 
   /**
-   * The modelled peak of the engine's own accounting: the held contexts' dataset bytes plus the
-   * step cache (blocks a context and the cache share are counted in both, as the engine reports
-   * them).
+   * The modelled peak of the engine's own accounting: the dataset bytes of the contexts the
+   * variants in flight hold, plus the step cache (blocks a context and the cache share are counted
+   * in both, as the engine reports them).
    */
   public long dataPeakBytes() {
-    return contexts * featureBytes + cacheBytes;
+    return workers * contexts * featureBytes + cacheBytes;
   }
 
   /** The bytes of the blocks the run writes and keeps: written blocks and the step cache. */
   public long addedBytes() {
-    return writtenBlocks * featureBytes + cacheBytes;
+    return workers * writtenBlocks * featureBytes + cacheBytes;
   }
 
   /**
@@ -110,13 +117,15 @@ public record MemoryEstimate(
     return "";
   }
 
-  /** {@code ≈ 7.6 MB data peak (raw 1.3 MB, 6 contexts, 6 written, cache 0 B)}. */
+  /** {@code ≈ 7.6 MB data peak (raw 1.3 MB, 1 worker × 6 contexts, 6 written, cache 0 B)}. */
   public String describe() {
     return "≈ "
         + ByteFormat.format(dataPeakBytes())
         + " data peak (raw "
         + ByteFormat.format(featureBytes)
         + ", "
+        + workers
+        + (workers == 1 ? " worker × " : " workers × ")
         + contexts
         + (contexts == 1 ? " context, " : " contexts, ")
         + writtenBlocks
@@ -129,14 +138,15 @@ public record MemoryEstimate(
   public String formula() {
     return String.join(
         "\n",
-        "data peak = contexts × raw + cache = " + ByteFormat.format(dataPeakBytes()),
+        "data peak = workers × contexts × raw + cache = " + ByteFormat.format(dataPeakBytes()),
         "  raw      = samples × wavelengths × bytes per value = " + ByteFormat.format(featureBytes),
         "  contexts = datasets a variant holds at once (one per branch lane, kept until the"
             + " variant ends or a merge) = "
             + contexts,
+        "  workers  = variants running at once (threads, at most the variants) = " + workers,
         "  cache    = min(step_cache_max_mb, min(step_cache_max_entries, distinct outputs) × raw) = "
             + ByteFormat.format(cacheBytes),
-        "added = written × raw + cache = " + ByteFormat.format(addedBytes()),
+        "added = workers × written × raw + cache = " + ByteFormat.format(addedBytes()),
         "  written  = blocks transformer steps write and keep (a copy-on-write lane that writes"
             + " nothing shares its parent's; a detach copies references only) = "
             + writtenBlocks,

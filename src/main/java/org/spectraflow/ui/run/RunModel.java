@@ -375,6 +375,7 @@ public final class RunModel {
         cacheConfig.precisionProperty().get(),
         document.get(),
         cacheConfig.snapshot(),
+        RunThreads.clamp(threads.get()),
         baselineRss,
         os.getTotalMemorySize());
   }
@@ -383,7 +384,11 @@ public final class RunModel {
     List<Observable> inputs =
         new ArrayList<>(
             List.of(
-                dataset, document, cacheConfig.precisionProperty(), cacheConfig.validBinding()));
+                dataset,
+                document,
+                threads,
+                cacheConfig.precisionProperty(),
+                cacheConfig.validBinding()));
     for (CacheField f : CacheField.values()) {
       inputs.add(f.numeric() ? cacheConfig.number(f).textProperty() : cacheConfig.toggle(f));
     }

@@ -30,8 +30,10 @@ import org.spectraflow.engine.pipeline.Step;
  * @param writtenBlocks contexts holding a block of their own, 0 ≤ writtenBlocks ≤ contexts
  * @param distinctOutputs distinct transformer outputs over the variants ({@link Long#MAX_VALUE}
  *     when the document does not expand)
+ * @param variants the variants counted, 1 ≤ variants ≤ {@value #EXPANDED} (1 when the document does
+ *     not expand)
  */
-public record RunShape(long contexts, long writtenBlocks, long distinctOutputs) {
+public record RunShape(long contexts, long writtenBlocks, long distinctOutputs, long variants) {
 
   static final int EXPANDED = 2_000;
 
@@ -42,19 +44,20 @@ public record RunShape(long contexts, long writtenBlocks, long distinctOutputs) 
   /** The shape of {@code document}'s variants, with {@code cow} copy-on-write snapshots. */
   public static RunShape of(PipelineDocument document, boolean cow) {
     Set<String> outputs = new HashSet<>();
-    long[] worst = {1, 0};
+    long[] worst = {1, 0, 0};
     try (Stream<Variant> variants = VariantExpansion.standard().expand(document, EXPANDED)) {
       variants.forEach(
           v -> {
             Held held = walk(v.pipeline().steps(), new Held(1, 0, false), "", cow, outputs);
             worst[0] = Math.max(worst[0], held.contexts);
             worst[1] = Math.max(worst[1], held.written);
+            worst[2]++;
           });
     } catch (RuntimeException e) {
       // a document that does not expand cannot run either; validation reports it
-      return new RunShape(1, 1, Long.MAX_VALUE);
+      return new RunShape(1, 1, Long.MAX_VALUE, 1);
     }
-    return new RunShape(worst[0], worst[1], outputs.size());
+    return new RunShape(worst[0], worst[1], outputs.size(), Math.max(1, worst[2]));
   }
 
   /**

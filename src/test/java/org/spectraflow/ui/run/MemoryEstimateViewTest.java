@@ -90,6 +90,22 @@ class MemoryEstimateViewTest {
   }
 
   @Test
+  void eachWorkerHoldsTheContextsOfItsVariant(FxRobot robot) {
+    robot.interact(() -> model.threadsProperty().set(1));
+    MemoryEstimate one = model.estimateBinding().get();
+    robot.interact(() -> model.threadsProperty().set(2));
+    MemoryEstimate two = model.estimateBinding().get();
+
+    // two preprocessing branches: two contexts per variant, nine variants
+    assertThat(one.contexts()).isEqualTo(2);
+    assertThat(one.workers()).isEqualTo(1);
+    assertThat(two.workers()).isEqualTo(2);
+    assertThat(two.dataPeakBytes() - two.cacheBytes())
+        .isEqualTo(2 * (one.dataPeakBytes() - one.cacheBytes()))
+        .isEqualTo(2 * 2 * one.featureBytes());
+  }
+
+  @Test
   void afterTheRunTheEstimateStandsBesideTheMeasuredPeak(FxRobot robot) {
     robot.interact(model::run);
 
@@ -117,6 +133,7 @@ class MemoryEstimateViewTest {
     long measured = real.measuredPeakProperty().get();
     assertThat(real.statusProperty().get()).isEqualTo("completed");
     assertThat(estimate.contexts()).isEqualTo(6);
+    assertThat(estimate.workers()).isEqualTo(1);
     assertThat(measured).isGreaterThanOrEqualTo(6 * raw);
     assertThat((double) estimate.dataPeakBytes()).isBetween(0.65 * measured, 1.35 * measured);
   }
