@@ -27,16 +27,17 @@ import org.spectraflow.ui.run.StepKey;
  * Chart 1: RSS and heap used (MiB, left axis) and steady bytes (MiB, right axis: the dataset is
  * usually far smaller than the process) over seconds, with light variant boundaries (labelled while
  * few enough to read), the warning threshold line and tooltips naming variant and step. Step
- * boundaries are drawn only where they can be read: every step's when no two are closer than
- * {@value #STEP_PIXELS} pixels, otherwise only the selected variant's steps. The hovered step (from
- * any run view or the canvas) is shaded over each of its spans, the selected step more lightly; the
- * mouse over the plot hovers the step running at that time. Variant boundaries are thinned by
- * {@link MarkThinner} to at most one per {@value #MARK_PIXELS} pixels, spans closer than a pixel
- * merge. Lines are drawn as one path per series (far cheaper than a segment per point), min/max
- * decimated to at most one point per {@value #PIXELS_PER_POINT} pixels: the software renderer's
- * cost grows with the points of a dense zigzag and with full-height marks, and a full redraw of a
- * 1,000-variant run at one point per pixel and a mark per 6 pixels took it about 60 ms, enough to
- * stall the next pulse past 100 ms (RunViewStallBenchmark); now about 27 ms.
+ * boundaries are drawn only where they can be read: while the run has at most one step per {@value
+ * #STEP_PIXELS} pixels every step's (thinned where they crowd), otherwise only the selected
+ * variant's steps. The hovered step (from any run view or the canvas) is shaded over each of its
+ * spans, the selected step more lightly; the mouse over the plot hovers the step running at that
+ * time. Variant boundaries are thinned by {@link MarkThinner} to at most one per {@value
+ * #MARK_PIXELS} pixels, spans closer than a pixel merge. Lines are drawn as one path per series
+ * (far cheaper than a segment per point), min/max decimated to at most one point per {@value
+ * #PIXELS_PER_POINT} pixels: the software renderer's cost grows with the points of a dense zigzag
+ * and with full-height marks, and a full redraw of a 1,000-variant run at one point per pixel and a
+ * mark per 6 pixels took it about 60 ms, enough to stall the next pulse past 100 ms
+ * (RunViewStallBenchmark); now about 27 ms.
  */
 public final class MemoryTimelineChart extends LiveChart {
 
@@ -177,14 +178,14 @@ public final class MemoryTimelineChart extends LiveChart {
   }
 
   /**
-   * Every step's end while none is closer than {@value #STEP_PIXELS} pixels to the previous one;
-   * otherwise only the selected variant's, thinned to {@value #MARK_PIXELS} pixels (the hovered and
-   * selected steps are shaded instead).
+   * While the run has no more steps than fit one per {@value #STEP_PIXELS} pixels on average, every
+   * step's end, thinned where steps crowd; otherwise only the selected variant's, thinned to
+   * {@value #MARK_PIXELS} pixels (the hovered and selected steps are shaded instead).
    */
   private List<TimeMark> stepBoundaries(double from, double to, double plotPixels) {
     List<TimeMark> all = model.stepMarks();
-    if (MarkThinner.thin(all, from, to, plotPixels, STEP_PIXELS).size() == all.size()) {
-      return all;
+    if (all.size() <= plotPixels / STEP_PIXELS) {
+      return MarkThinner.thin(all, from, to, plotPixels, STEP_PIXELS);
     }
     Integer variant = selection.variantProperty().get();
     if (variant == null) {
