@@ -19,12 +19,13 @@ import org.spectraflow.engine.pipeline.Step;
  * one, for {@link MemoryEstimate}. The executor keeps every branch context's features until the
  * variant ends or a merge joins them (the steps after a branch run once per context), so a variant
  * holds one dataset per context at its peak: {@code contexts}, 1 without branches, otherwise the
- * lanes of the branches (nested branches multiply, a merge brings them back to one). A transformer
- * step writes a new block in place of its input; copy-on-write lanes that write nothing share their
- * parent's block, while deep-copy lanes each hold a copy: {@code writtenBlocks} counts the contexts
- * holding a block of their own. {@code distinctOutputs} counts the distinct transformer outputs
- * (the chain of transformers up to each, per context), which is what the step cache can retain.
- * Worst case over the first {@value #EXPANDED} variants.
+ * lanes of the branches (nested branches multiply, a merge brings them back to one; the largest
+ * count after any top-level step is kept). A transformer step writes a new block in place of its
+ * input; copy-on-write lanes that write nothing share their parent's block, while deep-copy lanes
+ * each hold a copy: {@code writtenBlocks} counts the contexts holding a block of their own. {@code
+ * distinctOutputs} counts the distinct transformer outputs (the chain of transformers up to each,
+ * per context), which is what the step cache can retain. Worst case over the first {@value
+ * #EXPANDED} variants ({@code variants} of them).
  *
  * @param contexts datasets a variant holds at once, ≥ 1
  * @param writtenBlocks contexts holding a block of their own, 0 ≤ writtenBlocks ≤ contexts
@@ -48,9 +49,13 @@ public record RunShape(long contexts, long writtenBlocks, long distinctOutputs, 
     try (Stream<Variant> variants = VariantExpansion.standard().expand(document, EXPANDED)) {
       variants.forEach(
           v -> {
-            Held held = walk(v.pipeline().steps(), new Held(1, 0, false), "", cow, outputs);
-            worst[0] = Math.max(worst[0], held.contexts);
-            worst[1] = Math.max(worst[1], held.written);
+            Held held = new Held(1, 0, false);
+            StringBuilder chain = new StringBuilder();
+            for (Step step : v.pipeline().steps()) {
+              held = walk(List.of(step), held, chain, cow, outputs);
+              worst[0] = Math.max(worst[0], held.contexts);
+              worst[1] = Math.max(worst[1], held.written);
+            }
             worst[2]++;
           });
     } catch (RuntimeException e) {
@@ -67,16 +72,15 @@ public record RunShape(long contexts, long writtenBlocks, long distinctOutputs, 
   private record Held(long contexts, long written, boolean wrote) {}
 
   private static Held walk(
-      List<Step> steps, Held in, String chain, boolean cow, Set<String> outputs) {
+      List<Step> steps, Held in, StringBuilder path, boolean cow, Set<String> outputs) {
     Held held = in;
-    StringBuilder path = new StringBuilder(chain);
     for (Step step : steps) {
       if (step instanceof BranchStep b && !b.branches().isEmpty()) {
         long contexts = 0;
         long written = 0;
         for (BranchStep.Branch lane : b.branches()) {
           Held inner =
-              walk(lane.steps(), new Held(1, 0, held.wrote), path.toString(), cow, outputs);
+              walk(lane.steps(), new Held(1, 0, held.wrote), new StringBuilder(path), cow, outputs);
           contexts += inner.contexts;
           written += cow ? inner.written : inner.contexts;
         }
