@@ -15,7 +15,8 @@ import org.spectraflow.engine.pipeline.SubPipeline;
  * {@code A → B → C₂} run one after the other on one worker, which computes {@code A → B} once and
  * meets it warm, instead of a second worker waiting for the first's {@code A → B} (single flight).
  * When no level gives enough subtrees, the groups themselves are the units. Only the order of work
- * changes: the steps computed, the cache counts and the scores are those of any other order.
+ * changes: the steps computed, the step-cache counts and the scores are those of any other order
+ * (which kept fits a variant finds may differ once a run makes more fits than are kept).
  *
  * <p>The tree's path of a variant is its steps but the last, with sub-pipelines opened into their
  * steps (a {@code _cartesian_} chain is one top-level step), {@code null} steps kept so that the

@@ -101,8 +101,10 @@ class PrefixSubtreesTest {
       assertThat(many.stepCache().misses()).isEqualTo(one.stepCache().misses());
       assertThat(many.stepCache().hits()).isEqualTo(one.stepCache().hits());
       assertThat(many.transformerApplications()).isEqualTo(one.transformerApplications());
-      assertThat(many.modelFits()).isEqualTo(one.modelFits());
-      assertThat(many.modelFitReuses()).isEqualTo(one.modelFitReuses());
+      // the 64 chains make more PLS fits than the 32 kept, so which fit two chains with the same X
+      // still find kept depends on the order the workers met them; every order asks for as many
+      assertThat(many.modelFits() + many.modelFitReuses())
+          .isEqualTo(one.modelFits() + one.modelFitReuses());
       // 2 and 3 workers both cut at the second choice: the 40 variants of each pair of first
       // two choices ran on one worker, whichever it was
       List<Variant> variants = expand(sweep640);
