@@ -78,9 +78,10 @@ class OffThreadChartTest {
         .get();
     awaitDrawn();
 
-    // the first refresh may draw at once; those asked for while it was in flight become one
-    // drawing of the latest data, never one per refresh
-    assertThat(bars.drawnValues).isNotEmpty().allMatch(v -> v == 1 || v == 20);
+    // the first refresh may draw at once (and a drawing from the first layout may still be in
+    // flight, redrawn with the data of the time); those asked for while a drawing was in flight
+    // become one drawing of the latest data, never one per refresh
+    assertThat(bars.drawnValues).isNotEmpty().noneMatch(v -> v > 1 && v < 20);
     assertThat(bars.drawnValues.getLast()).isEqualTo(20);
     assertThat(fx(() -> bars.data.getValue("bytes", "b").intValue())).isEqualTo(20);
   }
