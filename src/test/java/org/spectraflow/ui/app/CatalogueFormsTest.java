@@ -2,15 +2,11 @@ package org.spectraflow.ui.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.pipeline.PipelineReader;
@@ -20,7 +16,6 @@ import org.spectraflow.ui.editor.inspector.InspectorModel;
 import org.spectraflow.ui.editor.inspector.ParamField;
 import org.spectraflow.ui.editor.palette.PaletteEntry;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -29,21 +24,11 @@ import org.testfx.util.WaitForAsyncUtils;
  * and selected, gets a typed form in the inspector: one field per declared parameter in declaration
  * order, with the editor its type calls for and the declared bounds shown.
  */
-@ExtendWith(ApplicationExtension.class)
-class CatalogueFormsTest {
-
-  @TempDir Path home;
-
-  private StudioFixture studio;
+class CatalogueFormsTest extends StudioWindowTest {
 
   @Start
   void start(Stage stage) {
-    studio = new StudioFixture(stage, home);
-  }
-
-  @AfterEach
-  void close() throws Exception {
-    WaitForAsyncUtils.asyncFx(() -> studio.window.dispose()).get();
+    openStudio(stage);
   }
 
   private static <T> T fx(Callable<T> read) throws Exception {

@@ -2,16 +2,11 @@ package org.spectraflow.ui.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -20,21 +15,11 @@ import org.testfx.util.WaitForAsyncUtils;
  * start, a palette search that matches nothing says what to type, the variant list of a document
  * that does not expand says why it is empty.
  */
-@ExtendWith(ApplicationExtension.class)
-class EditorEmptyStatesTest {
-
-  @TempDir Path home;
-
-  private StudioFixture studio;
+class EditorEmptyStatesTest extends StudioWindowTest {
 
   @Start
   void start(Stage stage) {
-    studio = new StudioFixture(stage, home);
-  }
-
-  @AfterEach
-  void close() throws Exception {
-    WaitForAsyncUtils.asyncFx(() -> studio.window.dispose()).get();
+    openStudio(stage);
   }
 
   private static Label label(FxRobot robot, String id) {

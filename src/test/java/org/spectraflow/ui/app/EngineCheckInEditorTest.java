@@ -2,15 +2,11 @@ package org.spectraflow.ui.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.ui.editor.StepPath;
 import org.spectraflow.ui.editor.validation.Problem;
@@ -18,7 +14,6 @@ import org.spectraflow.ui.editor.validation.ProblemsView;
 import org.spectraflow.ui.editor.validation.Severity;
 import org.spectraflow.ui.run.DatasetChoice;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -28,8 +23,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * window longer than the spectra) shows the engine's error on its node and blocks Run; choosing
  * wider data clears it.
  */
-@ExtendWith(ApplicationExtension.class)
-class EngineCheckInEditorTest {
+class EngineCheckInEditorTest extends StudioWindowTest {
 
   private static final String DOC =
       "{\"pipeline\": [{\"class\": \"nirs4all.operators.transforms.SavitzkyGolay\","
@@ -37,18 +31,9 @@ class EngineCheckInEditorTest {
           + " {\"model\": {\"class\": \"sklearn.cross_decomposition.PLSRegression\","
           + " \"params\": {\"n_components\": 3}}}]}";
 
-  @TempDir Path home;
-
-  private StudioFixture studio;
-
   @Start
   void start(Stage stage) {
-    studio = new StudioFixture(stage, home);
-  }
-
-  @AfterEach
-  void close() throws Exception {
-    WaitForAsyncUtils.asyncFx(() -> studio.window.dispose()).get();
+    openStudio(stage);
   }
 
   private static <T> T fx(Callable<T> read) throws Exception {

@@ -2,38 +2,22 @@ package org.spectraflow.ui.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
 import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.spectraflow.engine.pipeline.PipelineWriter;
 import org.spectraflow.ui.editor.StepPath;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /** Builds a small pipeline in the studio window with the keyboard alone, headless. */
-@ExtendWith(ApplicationExtension.class)
-class KeyboardOnlyTest {
-
-  @TempDir Path home;
-
-  private StudioFixture studio;
+class KeyboardOnlyTest extends StudioWindowTest {
 
   @Start
   void start(Stage stage) {
-    studio = new StudioFixture(stage, home);
-  }
-
-  @AfterEach
-  void close() throws Exception {
-    WaitForAsyncUtils.asyncFx(studio.window::dispose).get();
+    openStudio(stage);
   }
 
   private List<String> operators() {

@@ -2,14 +2,10 @@ package org.spectraflow.ui.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.ui.editor.StepPath;
 import org.spectraflow.ui.editor.StepTree;
@@ -18,7 +14,6 @@ import org.spectraflow.ui.editor.canvas.GraphLayout;
 import org.spectraflow.ui.editor.inspector.InspectorModel;
 import org.spectraflow.ui.editor.inspector.ParamField;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -29,8 +24,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * exclude} as a frame of its filters; a filter inside is a step whose typed form the inspector
  * shows.
  */
-@ExtendWith(ApplicationExtension.class)
-class KeywordCanvasTest {
+class KeywordCanvasTest extends StudioWindowTest {
 
   private static final String T = "nirs4all.operators.transforms.";
 
@@ -60,18 +54,9 @@ class KeywordCanvasTest {
           + "Detrend\"]}}},"
           + "{\"model\": {\"class\": \"sklearn.cross_decomposition.PLSRegression\"}}]}";
 
-  @TempDir Path home;
-
-  private StudioFixture studio;
-
   @Start
   void start(Stage stage) {
-    studio = new StudioFixture(stage, home);
-  }
-
-  @AfterEach
-  void close() throws Exception {
-    WaitForAsyncUtils.asyncFx(() -> studio.window.dispose()).get();
+    openStudio(stage);
   }
 
   private static <T> T fx(Callable<T> read) throws Exception {

@@ -7,10 +7,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.spectraflow.engine.pipeline.PipelineWriter;
 import org.spectraflow.ui.editor.canvas.RunMark;
 import org.spectraflow.ui.run.DatasetChoice;
@@ -18,7 +15,6 @@ import org.spectraflow.ui.run.RunModel;
 import org.spectraflow.ui.run.session.RunSession;
 import org.spectraflow.ui.run.session.SessionFile;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -27,25 +23,15 @@ import org.testfx.util.WaitForAsyncUtils;
  * charts replayed), a new document starts with no trace of the last run, and Stop leaves no node
  * marked running.
  */
-@ExtendWith(ApplicationExtension.class)
-class RunStateTest {
+class RunStateTest extends StudioWindowTest {
 
   private static final int TIMEOUT_S = 60;
-
-  @TempDir Path home;
-
-  private StudioFixture studio;
 
   @Start
   void start(Stage stage) {
     stage.setWidth(1400);
     stage.setHeight(900);
-    studio = new StudioFixture(stage, home);
-  }
-
-  @AfterEach
-  void close() throws Exception {
-    WaitForAsyncUtils.asyncFx(studio.window::dispose).get();
+    openStudio(stage);
   }
 
   private RunModel run() {

@@ -10,16 +10,13 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.testkit.SharedData;
 import org.spectraflow.ui.editor.StepTree;
 import org.spectraflow.ui.editor.StepTree.Shape;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -29,23 +26,13 @@ import org.testfx.util.WaitForAsyncUtils;
  * sample_filter with its filters, stacking merges and MetaModel), and saving then re-opening it as
  * JSON and as YAML gives the same document.
  */
-@ExtendWith(ApplicationExtension.class)
-class SampleCanvasTest {
-
-  @TempDir Path home;
+class SampleCanvasTest extends StudioWindowTest {
 
   @TempDir Path saved;
 
-  private StudioFixture studio;
-
   @Start
   void start(Stage stage) {
-    studio = new StudioFixture(stage, home);
-  }
-
-  @AfterEach
-  void close() throws Exception {
-    WaitForAsyncUtils.asyncFx(() -> studio.window.dispose()).get();
+    openStudio(stage);
   }
 
   private static <T> T fx(Callable<T> read) throws Exception {

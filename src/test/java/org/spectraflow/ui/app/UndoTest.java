@@ -2,46 +2,30 @@ package org.spectraflow.ui.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
 import javafx.geometry.Bounds;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineWriter;
 import org.spectraflow.ui.editor.StepPath;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Undo in the real window: a value committed with Enter, then by the click that takes focus away,
  * is one entry.
  */
-@ExtendWith(ApplicationExtension.class)
-class UndoTest {
+class UndoTest extends StudioWindowTest {
 
   private static final StepPath SAVITZKY_GOLAY =
       StepPath.step(0).key("_cartesian_").index(1).key("_or_").index(2);
-
-  @TempDir Path home;
-
-  private StudioFixture studio;
 
   @Start
   void start(Stage stage) {
     stage.setWidth(1400);
     stage.setHeight(900);
-    studio = new StudioFixture(stage, home);
-  }
-
-  @AfterEach
-  void close() throws Exception {
-    WaitForAsyncUtils.asyncFx(studio.window::dispose).get();
+    openStudio(stage);
   }
 
   @Test

@@ -2,18 +2,13 @@ package org.spectraflow.ui.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.spectraflow.engine.generate.VariantExpansion;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -22,21 +17,11 @@ import org.testfx.util.WaitForAsyncUtils;
  * the {@code _mutex_} pruning could be counted, "at most N" when counting it exactly would
  * enumerate more than the limit.
  */
-@ExtendWith(ApplicationExtension.class)
-class VariantBadgeTest {
-
-  @TempDir Path home;
-
-  private StudioFixture studio;
+class VariantBadgeTest extends StudioWindowTest {
 
   @Start
   void start(Stage stage) {
-    studio = new StudioFixture(stage, home);
-  }
-
-  @AfterEach
-  void close() throws Exception {
-    WaitForAsyncUtils.asyncFx(() -> studio.window.dispose()).get();
+    openStudio(stage);
   }
 
   /** Four preprocessings taken two at a time, SNV and MSC never together, then a PLS sweep. */

@@ -53,14 +53,8 @@ public final class HighLeverageFilter extends SampleFilter {
     if (!(multiplier > 0)) {
       throw p.invalid("threshold_multiplier", multiplier, "must be > 0");
     }
-    Double absolute = p.optionalNumber("absolute_threshold", null);
-    if (absolute != null && !(absolute > 0)) {
-      throw p.invalid("absolute_threshold", absolute, "must be > 0 or None");
-    }
-    Integer components = p.optionalInteger("n_components", null);
-    if (components != null && components < 1) {
-      throw p.invalid("n_components", components, "must be None or an integer >= 1");
-    }
+    Double absolute = optionalPositive(p, "absolute_threshold");
+    Integer components = optionalComponents(p);
     p.flag("center", true);
     p.randomState();
     return new HighLeverageFilter(p.config(), names(p), components, multiplier, absolute);

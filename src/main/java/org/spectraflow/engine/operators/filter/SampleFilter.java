@@ -53,4 +53,22 @@ public abstract class SampleFilter implements SampleFilterOperator {
   static String[] names(Params p) {
     return new String[] {p.string("reason", null), p.string("tag_name", null)};
   }
+
+  /** Reads an optional threshold: None, or a number > 0. */
+  static Double optionalPositive(Params p, String name) {
+    Double value = p.optionalNumber(name, null);
+    if (value != null && !(value > 0)) {
+      throw p.invalid(name, value, "must be > 0 or None");
+    }
+    return value;
+  }
+
+  /** Reads {@code n_components}: None (the filter's own default), or an integer >= 1. */
+  static Integer optionalComponents(Params p) {
+    Integer components = p.optionalInteger("n_components", null);
+    if (components != null && components < 1) {
+      throw p.invalid("n_components", components, "must be None or an integer >= 1");
+    }
+    return components;
+  }
 }

@@ -80,14 +80,8 @@ public final class XOutlierFilter extends SampleFilter {
       throw p.invalid(
           "method", text, "must be one of 'mahalanobis', 'pca_residual', 'pca_leverage'");
     }
-    Double threshold = p.optionalNumber("threshold", null);
-    if (threshold != null && !(threshold > 0)) {
-      throw p.invalid("threshold", threshold, "must be > 0 or None");
-    }
-    Integer components = p.optionalInteger("n_components", null);
-    if (components != null && components < 1) {
-      throw p.invalid("n_components", components, "must be None or an integer >= 1");
-    }
+    Double threshold = optionalPositive(p, "threshold");
+    Integer components = optionalComponents(p);
     double contamination = p.number("contamination", 0.1);
     if (!(contamination > 0 && contamination <= 0.5)) {
       throw p.invalid("contamination", contamination, "must be in (0, 0.5]");

@@ -31,16 +31,20 @@ record ClassLabels(double[] classes, int[] labels) {
   double[][] decide(double[][] probabilities) {
     double[][] out = new double[probabilities.length][1];
     for (int i = 0; i < probabilities.length; i++) {
-      double[] row = probabilities[i];
-      int best = 0;
-      for (int c = 1; c < row.length; c++) {
-        if (row[c] > row[best]) {
-          best = c;
-        }
-      }
-      out[i][0] = classes[best];
+      out[i][0] = classes[argmax(probabilities[i])];
     }
     return out;
+  }
+
+  /** The index of the largest value of {@code v} (ties: the first). */
+  static int argmax(double[] v) {
+    int best = 0;
+    for (int j = 1; j < v.length; j++) {
+      if (v[j] > v[best]) {
+        best = j;
+      }
+    }
+    return best;
   }
 
   /** The single target column {@code y[·][0]} (one target required). */

@@ -60,16 +60,7 @@ public final class GradientBoostingRegressor implements ModelOperator {
             settings,
             new RandomState(seed == null ? 0 : seed),
             cancelled);
-    String label = label();
-    return block -> {
-      ModelInputs.checkWidth(label, block, model.features());
-      double[] raw = model.raw(TrainingMatrix.rowMajor(block), block.rows());
-      double[][] out = new double[raw.length][1];
-      for (int i = 0; i < raw.length; i++) {
-        out[i][0] = raw[i];
-      }
-      return out;
-    };
+    return new EnsembleRegressorFit(label(), model.features(), model::raw);
   }
 
   @Override

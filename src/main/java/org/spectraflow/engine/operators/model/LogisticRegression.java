@@ -142,7 +142,7 @@ public final class LogisticRegression implements ModelOperator {
       double[][] z = decision(block);
       double[][] out = new double[z.length][1];
       for (int i = 0; i < z.length; i++) {
-        out[i][0] = classes[k == 1 ? (z[i][0] > 0 ? 1 : 0) : argmax(z[i])];
+        out[i][0] = classes[k == 1 ? (z[i][0] > 0 ? 1 : 0) : ClassLabels.argmax(z[i])];
       }
       return out;
     }
@@ -205,16 +205,6 @@ public final class LogisticRegression implements ModelOperator {
       grad[off + p] /= n;
     }
     return total / n + penalty / (2.0 * c * n);
-  }
-
-  private static int argmax(double[] z) {
-    int best = 0;
-    for (int i = 1; i < z.length; i++) {
-      if (z[i] > z[best]) {
-        best = i;
-      }
-    }
-    return best;
   }
 
   @Override

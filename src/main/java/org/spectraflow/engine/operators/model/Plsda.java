@@ -72,19 +72,9 @@ public final class Plsda implements ModelOperator {
   private static double[][] classify(double[][] scores, double[] classes, boolean binary) {
     double[][] out = new double[scores.length][1];
     for (int i = 0; i < scores.length; i++) {
-      out[i][0] = classes[binary ? (scores[i][0] > 0.5 ? 1 : 0) : argmax(scores[i])];
+      out[i][0] = classes[binary ? (scores[i][0] > 0.5 ? 1 : 0) : ClassLabels.argmax(scores[i])];
     }
     return out;
-  }
-
-  private static int argmax(double[] v) {
-    int best = 0;
-    for (int j = 1; j < v.length; j++) {
-      if (v[j] > v[best]) {
-        best = j;
-      }
-    }
-    return best;
   }
 
   @Override

@@ -67,16 +67,7 @@ public final class RandomForestRegressor implements ModelOperator {
             settings,
             new RandomState(seed == null ? 0 : seed),
             cancelled);
-    String label = label();
-    return block -> {
-      ModelInputs.checkWidth(label, block, forest.features());
-      double[] pred = forest.predict(TrainingMatrix.rowMajor(block), block.rows());
-      double[][] out = new double[pred.length][1];
-      for (int i = 0; i < pred.length; i++) {
-        out[i][0] = pred[i];
-      }
-      return out;
-    };
+    return new EnsembleRegressorFit(label(), forest.features(), forest::predict);
   }
 
   @Override

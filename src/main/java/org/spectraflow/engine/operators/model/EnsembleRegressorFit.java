@@ -1,0 +1,35 @@
+package org.spectraflow.engine.operators.model;
+
+import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.operators.FittedModel;
+import org.spectraflow.engine.operators.model.tree.TrainingMatrix;
+
+/**
+ * A fitted single-output tree-ensemble regressor (RandomForestRegressor,
+ * GradientBoostingRegressor): checks the width it was fitted on and returns the ensemble's
+ * prediction as one column.
+ *
+ * @param label the model's label, named in a width error
+ * @param features the number of columns the ensemble was fitted on
+ * @param ensemble the prediction over row-major float rows
+ */
+record EnsembleRegressorFit(String label, int features, RowPredictions ensemble)
+    implements FittedModel {
+
+  /** Predictions of a fitted ensemble for {@code rows} row-major rows of {@code x}. */
+  @FunctionalInterface
+  interface RowPredictions {
+    double[] predict(float[] x, int rows);
+  }
+
+  @Override
+  public double[][] predict(Block x) {
+    ModelInputs.checkWidth(label, x, features);
+    double[] pred = ensemble.predict(TrainingMatrix.rowMajor(x), x.rows());
+    double[][] out = new double[pred.length][1];
+    for (int i = 0; i < pred.length; i++) {
+      out[i][0] = pred[i];
+    }
+    return out;
+  }
+}
