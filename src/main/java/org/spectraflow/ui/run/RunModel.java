@@ -89,7 +89,7 @@ public final class RunModel {
       new SimpleIntegerProperty(this, "threads", RunThreads.DEFAULT);
   private final ObjectProperty<Path> flightRecording =
       new SimpleObjectProperty<>(this, "flightRecording");
-  private static final int CHUNK = 256;
+  private static final int CHUNK = 64;
   private static final long PULSE_BUDGET_NANOS = 8_000_000;
   private final ReadOnlyLongWrapper measuredPeak = new ReadOnlyLongWrapper(this, "measuredPeak");
   private final long baselineRss = MemoryProbe.system().processRssBytes();

@@ -84,6 +84,7 @@ public final class RunProfile {
    * by the scores view when it is shown, and when the run completes.
    */
   private void publish() {
+    progress.publish();
     stepStates.publish();
     log.publish();
     revision.set(revision.get() + 1);

@@ -56,6 +56,7 @@ public final class RunWorkspace extends BorderPane {
   private final TabPane tabs = new TabPane();
   private final List<LiveChart> charts = new ArrayList<>();
   private final Map<Tab, Runnable> redraw = new IdentityHashMap<>();
+  private final Map<Tab, LiveChart> chartOf = new IdentityHashMap<>();
   private final Map<Tab, Long> drawnStamp = new IdentityHashMap<>();
   private final FramePump pump = new FramePump(this::frame);
   private final HeatMapView heatMap;
@@ -141,15 +142,17 @@ public final class RunWorkspace extends BorderPane {
 
   private void addChart(String title, LiveChart chart, String emptyMessage) {
     charts.add(chart);
-    addTab(
-        title,
-        EmptyState.over(
-            chart.node(),
-            emptyMessage,
-            model.profile(),
-            model.runningProperty(),
-            "empty-" + tabId(title)),
-        chart::refresh);
+    Tab tab =
+        addTab(
+            title,
+            EmptyState.over(
+                chart.node(),
+                emptyMessage,
+                model.profile(),
+                model.runningProperty(),
+                "empty-" + tabId(title)),
+            chart::refresh);
+    chartOf.put(tab, chart);
   }
 
   private static String tabId(String title) {
@@ -167,10 +170,12 @@ public final class RunWorkspace extends BorderPane {
             profile,
             model.runningProperty(),
             "empty-scores");
-    SplitPane split =
-        new SplitPane(chart, new ResultsTable(profile.results(), profile.selection()));
+    ResultsTable table = new ResultsTable(profile.results(), profile.selection());
+    SplitPane split = new SplitPane(chart, table);
     split.setOrientation(Orientation.VERTICAL);
-    addTab("Scores", split, scores::refresh);
+    Tab tab = addTab("Scores", split, scores::refresh);
+    chartOf.put(tab, scores);
+    ShownItems.follow(table.itemsProperty(), profile.results().ranked(), tab.selectedProperty());
   }
 
   private Tab addTab(String title, Node content, Runnable refresh) {
@@ -270,11 +275,18 @@ public final class RunWorkspace extends BorderPane {
     return dark;
   }
 
-  /** Redraws the visible tab now (tests and screenshots). */
+  /** Redraws the visible tab now, its chart images included (tests and screenshots). */
   public void redrawNow() {
     model.pulse(Instant.now());
     drawnStamp.clear();
-    redrawSelected(true);
+    Tab tab = tabs.getSelectionModel().getSelectedItem();
+    LiveChart chart = tab == null ? null : chartOf.get(tab);
+    if (chart == null) {
+      redrawSelected(true);
+    } else {
+      drawnStamp.put(tab, stamp);
+      chart.refreshNow();
+    }
   }
 
   /**

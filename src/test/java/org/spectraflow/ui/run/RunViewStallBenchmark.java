@@ -61,6 +61,27 @@ import org.spectraflow.engine.run.report.RunStatus;
  * longest gaps now fall at the run's start and end, in CSS and layout of the results table and
  * bounds updates rather than in the frame action, and a chart redraw still takes 40–80 ms of CPU;
  * drawing charts into an image off the FX thread is the next step.
+ *
+ * <p>Off-thread charts (issue 17's last target). A profile at load 12 showed the JavaFX renderer
+ * thread spending 300 of its 360 samples replaying the chart canvas' commands in the software
+ * pipeline, and each pulse waits for the previous frame's rendering: the FX thread was idle for
+ * most of a gap. The live charts are now drawn with Java2D into an image on a render thread ({@code
+ * LiveChart}, {@code ChartImageView}), the results table is empty while its tab is hidden, and the
+ * toolbar's progress texts are set once per batch instead of once per event (a tenth of the FX
+ * thread). The same sitting, base (main) and new builds interleaved, four pairs at load 17–21 (four
+ * engineers' builds on 2 cores): longest gap 595/593/809/581 → 189/329/411/462 ms, gaps over 100 ms
+ * 65/91/91/47 → 53/96/83/34, longest frame action 551/572/384/405 → 166/257/214/335 ms, pulses
+ * 137/154/221/126 → 338/330/341/219, FX CPU 1.62/1.80/2.43/1.44 → 2.45/2.41/2.39/1.69 s (more
+ * pulses, each with its CSS, layout and headless screen copy: 11.7 → 7.3 ms per pulse in the second
+ * pair). A second sitting at load 9–13, four pairs: longest gap 400/327/685/547 → 430/339/252/385
+ * ms, gaps over 100 ms 69/32/101/50 → 25/42/27/38, longest frame action 168/162/309/274 →
+ * 204/194/192/231 ms, FX CPU 1.85/1.84/2.15/1.60 → 2.15/2.96/1.98/2.89 s: there the longest gaps
+ * overlap, set by the scheduler. The 50 ms target is still not met: the longest gap is now at the
+ * run's last pulse (the results ranked and published, the run's state flipped and the toolbar
+ * relaid out) or in the middle of the run, where the FX thread does about 7 ms per pulse and waits
+ * for a core the rest of the time; it was not measured on a quiet machine. The charts' own drawing
+ * now costs the FX thread nothing; what is left per pulse is event work (8 ms budget), CSS and
+ * layout, and the headless platform's copy of the screen.
  */
 public final class RunViewStallBenchmark {
 

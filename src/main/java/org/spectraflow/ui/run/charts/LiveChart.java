@@ -1,42 +1,61 @@
 package org.spectraflow.ui.run.charts;
 
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.stream.IntStream;
+import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
 import org.jfree.chart.JFreeChart;
-import org.jfree.chart.fx.ChartViewer;
 import org.jfree.fx.FXHints;
 
 /**
- * The base of the run's chart views: one or more JFreeChart-FX viewers whose datasets are rebuilt
- * from a presentation model by {@link #refresh()}, which the workspace calls at most once per frame
- * and only when the model's revision changed. Rebuilding happens with change notification off, so
- * each refresh costs one redraw per chart. Text is measured with Java2D's font metrics rather than
- * a JavaFX {@code Text} node per label, which a profile of the run view's stall benchmark showed
- * taking half of every redraw. FX thread only.
+ * The base of the run's chart views: one or more charts whose datasets are rebuilt from a
+ * presentation model by {@link #refresh()}, which the workspace calls at most once per frame and
+ * only when the model's revision changed, and which are then drawn into images on a background
+ * render thread ({@link ChartImageView}). Rebuilding happens on the FX thread with change
+ * notification off; drawing reads only the charts and their datasets, never the models.
+ *
+ * <p>Invariants: at most one drawing of this view is in flight; while it is, nothing touches the
+ * charts, so a refresh asked for meanwhile only marks the view stale and is done, with the latest
+ * data, as soon as the drawing is shown (the latest data wins, no queue builds up). {@link
+ * #refreshNow()} and {@link #refresh(int)} wait for a drawing in flight first. Text is measured
+ * with Java2D's font metrics. FX thread only, except the drawing itself.
  */
 public abstract class LiveChart {
 
   private static final int MIN_WIDTH = 100;
 
+  /** The one thread that draws every live chart: one render at a time, never the FX thread. */
+  private static final ExecutorService RENDERER =
+      Executors.newSingleThreadExecutor(
+          r -> {
+            Thread thread = new Thread(r, "spectraflow-chart-render");
+            thread.setDaemon(true);
+            return thread;
+          });
+
   private final String title;
   private final List<JFreeChart> charts;
-  private final List<ChartViewer> viewers;
+  private final List<ChartImageView> viewers;
   private boolean dark;
+  private CompletableFuture<List<ChartFrame>> inFlight;
+  private boolean stale;
 
   /** A view of {@code charts}, named {@code title} (tab and file names). */
   protected LiveChart(String title, List<JFreeChart> charts) {
     this.title = title;
     this.charts = List.copyOf(charts);
     this.charts.forEach(LiveChart::measureTextWithJava2d);
-    this.viewers = this.charts.stream().map(ChartViewer::new).toList();
+    this.viewers = this.charts.stream().map(c -> new ChartImageView(c, this::redraw)).toList();
     applyTheme(false);
   }
 
   /**
-   * Makes the JavaFX canvas measure the chart's labels with Java2D's font metrics: the default lays
-   * out a JavaFX {@code Text} node for every tick label, title and legend item measured, about half
-   * the time of a redraw.
+   * Makes the charts measure their labels with Java2D's font metrics (JFreeChart-FX's default lays
+   * out a JavaFX {@code Text} node per label, which only works on the FX thread).
    */
   private static void measureTextWithJava2d(JFreeChart chart) {
     chart.getRenderingHints().put(FXHints.KEY_USE_FX_FONT_METRICS, Boolean.FALSE);
@@ -48,7 +67,7 @@ public abstract class LiveChart {
   }
 
   /** Lays out several viewers (side by side by default). */
-  protected Node layout(List<ChartViewer> all) {
+  protected Node layout(List<ChartImageView> all) {
     SplitPane split = new SplitPane();
     split.getItems().setAll(all);
     return split;
@@ -59,26 +78,60 @@ public abstract class LiveChart {
     return title;
   }
 
-  /** The JFreeChart objects, for export. */
+  /**
+   * The JFreeChart objects, for export and tests; call {@link #refresh(int)} or {@link
+   * #refreshNow()} first, so no drawing is in flight while they are read.
+   */
   public List<JFreeChart> charts() {
     return charts;
   }
 
+  /** Whether a drawing is in flight (its images are about to change). */
+  protected final boolean isDrawing() {
+    return inFlight != null;
+  }
+
   /** The viewers (for mouse listeners). */
-  protected List<ChartViewer> viewers() {
+  protected List<ChartImageView> viewers() {
     return viewers;
   }
 
-  /** Rebuilds every dataset from the model, with one redraw per chart. */
+  /**
+   * Rebuilds every dataset from the model and draws the charts on the render thread; while a
+   * drawing is in flight, only marks the view stale (it is rebuilt and drawn again when that
+   * drawing is shown).
+   */
   public final void refresh() {
-    refresh((int) viewers.get(0).getWidth());
+    if (inFlight != null) {
+      stale = true;
+      return;
+    }
+    stale = false;
+    rebuildAt(viewers.get(0).drawWidth());
+    draw();
+  }
+
+  /** Rebuilds and draws at once on the FX thread (tests, screenshots): the images are current. */
+  public final void refreshNow() {
+    finishDrawing();
+    stale = false;
+    rebuildAt(viewers.get(0).drawWidth());
+    List<ChartFrame> frames = drawAll(sizes());
+    for (int i = 0; i < frames.size(); i++) {
+      show(i, frames.get(i));
+    }
   }
 
   /**
    * Rebuilds every dataset for a drawing {@code widthPx} pixels wide (export draws charts that are
-   * not on screen, at the export's width).
+   * not on screen, at the export's width), after any drawing in flight; nothing is drawn.
    */
   public final void refresh(int widthPx) {
+    finishDrawing();
+    rebuildAt(widthPx);
+  }
+
+  private void rebuildAt(int widthPx) {
     charts.forEach(c -> c.setNotify(false));
     try {
       rebuild(Math.max(MIN_WIDTH, widthPx) / 4);
@@ -88,8 +141,92 @@ public abstract class LiveChart {
     }
   }
 
-  /** Recolours the charts for the dark or light theme. */
+  /** A resized viewer: draws again at the new size (at once, or after the drawing in flight). */
+  private void redraw() {
+    if (inFlight != null) {
+      stale = true;
+    } else {
+      draw();
+    }
+  }
+
+  private record Size(int width, int height, double scale) {}
+
+  private List<Size> sizes() {
+    return viewers.stream()
+        .map(v -> new Size(v.drawWidth(), v.drawHeight(), v.outputScale()))
+        .toList();
+  }
+
+  private List<ChartFrame> drawAll(List<Size> sizes) {
+    return IntStream.range(0, charts.size())
+        .mapToObj(
+            i ->
+                sizes.get(i).width() < 1 || sizes.get(i).height() < 1
+                    ? null
+                    : ChartFrame.draw(
+                        charts.get(i),
+                        sizes.get(i).width(),
+                        sizes.get(i).height(),
+                        sizes.get(i).scale()))
+        .toList();
+  }
+
+  private void show(int i, ChartFrame frame) {
+    if (frame != null) {
+      viewers.get(i).show(frame);
+    }
+  }
+
+  /** Starts drawing every chart on the render thread; shows the frames when done. */
+  private void draw() {
+    List<Size> sizes = sizes();
+    if (sizes.stream().allMatch(s -> s.width() < 1 || s.height() < 1)) {
+      return;
+    }
+    CompletableFuture<List<ChartFrame>> drawing =
+        CompletableFuture.supplyAsync(() -> drawAll(sizes), RENDERER);
+    inFlight = drawing;
+    drawing.whenComplete((frames, failure) -> Platform.runLater(() -> drawn(drawing, frames)));
+  }
+
+  /**
+   * FX thread: a drawing finished; shows it unless {@link #finishDrawing()} already did. A drawing
+   * that failed shows nothing and is not retried until the next refresh.
+   */
+  private void drawn(CompletableFuture<List<ChartFrame>> drawing, List<ChartFrame> frames) {
+    if (inFlight != drawing) {
+      return;
+    }
+    inFlight = null;
+    if (frames != null) {
+      for (int i = 0; i < frames.size(); i++) {
+        show(i, frames.get(i));
+      }
+    }
+    if (stale) {
+      refresh();
+    }
+  }
+
+  /** Waits for the drawing in flight, if any, and shows it. */
+  private void finishDrawing() {
+    CompletableFuture<List<ChartFrame>> drawing = inFlight;
+    if (drawing == null) {
+      return;
+    }
+    inFlight = null;
+    List<ChartFrame> frames = drawing.exceptionally(failure -> null).join();
+    if (frames != null) {
+      for (int i = 0; i < frames.size(); i++) {
+        show(i, frames.get(i));
+      }
+    }
+  }
+
+  /** Recolours the charts for the dark or light theme (after any drawing in flight). */
   public final void applyTheme(boolean darkTheme) {
+    finishDrawing();
     this.dark = darkTheme;
     charts.forEach(c -> ChartTheme.apply(c, darkTheme));
   }

@@ -54,6 +54,8 @@ public final class MemoryTimelineChart extends LiveChart {
   private final XYPlot plot;
   private final TextTitle note = new TextTitle("");
   private int[][] shown = new int[3][];
+  private final String[][] shownTips = {new String[0], new String[0], new String[0]};
+  private final double[][] shownValues = new double[3][];
   private final NumberAxis steadyAxis = new NumberAxis("steady MiB");
   private int stepLines;
   private int shadedSpans;
@@ -104,27 +106,33 @@ public final class MemoryTimelineChart extends LiveChart {
   }
 
   /**
-   * JFreeChart asks for every drawn point's tooltip while drawing, so this is plain string
-   * concatenation; a point the model no longer has (a redraw between a new run's start and the next
-   * rebuild) gets none.
+   * JFreeChart asks for every drawn point's tooltip while drawing, on the render thread, so this is
+   * plain string concatenation over the copies taken by the last rebuild (never the model, which
+   * the FX thread keeps filling).
    */
   private String tooltip(int series, int item) {
-    if (item >= shown[series].length || shown[series][item] >= model.seconds().size()) {
+    if (item >= shownTips[series].length) {
       return "";
     }
-    int i = shown[series][item];
-    double value =
-        switch (series) {
-          case 0 -> model.rssMb().get(i);
-          case 1 -> model.heapMb().get(i);
-          default -> model.steadyMb().get(i);
-        };
-    return model.tooltip(i)
+    return shownTips[series][item]
         + " · "
         + SERIES_NAMES[series]
         + " "
-        + Math.round(value * 10) / 10.0
+        + Math.round(shownValues[series][item] * 10) / 10.0
         + " MiB";
+  }
+
+  /** Copies the tooltip text and value of every shown point of {@code series}. */
+  private void copyTips(int series, DoubleColumn values) {
+    int[] rows = shown[series];
+    String[] tips = new String[rows.length];
+    double[] shownAt = new double[rows.length];
+    for (int k = 0; k < rows.length; k++) {
+      tips[k] = model.tooltip(rows[k]);
+      shownAt[k] = values.get(rows[k]);
+    }
+    shownTips[series] = tips;
+    shownValues[series] = shownAt;
   }
 
   @Override
@@ -137,6 +145,9 @@ public final class MemoryTimelineChart extends LiveChart {
           Decimator.minMax(t, model.heapMb(), buckets),
           Decimator.minMax(t, model.steadyMb(), buckets)
         };
+    copyTips(0, model.rssMb());
+    copyTips(1, model.heapMb());
+    copyTips(2, model.steadyMb());
     data.removeAllSeries();
     data.addSeries(Series.of("RSS", t, model.rssMb(), shown[0]));
     data.addSeries(Series.of("JVM heap used (approx.)", t, model.heapMb(), shown[1]));

@@ -6,12 +6,12 @@ import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
 import org.jfree.chart.entity.CategoryItemEntity;
-import org.jfree.chart.fx.ChartViewer;
 import org.jfree.chart.fx.interaction.ChartMouseEventFX;
 import org.jfree.chart.fx.interaction.ChartMouseListenerFX;
 import org.spectraflow.engine.observe.ByteFormat;
 import org.spectraflow.ui.run.RunSelection;
 import org.spectraflow.ui.run.StepKey;
+import org.spectraflow.ui.run.charts.ChartImageView;
 import org.spectraflow.ui.run.charts.ChartTheme;
 import org.spectraflow.ui.run.charts.LiveChart;
 
@@ -53,7 +53,7 @@ public final class LivePeakChart extends LiveChart {
   }
 
   @Override
-  protected Node layout(List<ChartViewer> all) {
+  protected Node layout(List<ChartImageView> all) {
     SplitPane split = new SplitPane();
     split.setOrientation(Orientation.VERTICAL);
     split.getItems().setAll(all);

@@ -1,0 +1,129 @@
+package org.spectraflow.ui.run.charts;
+
+import java.util.ArrayList;
+import java.util.List;
+import javafx.scene.control.Tooltip;
+import javafx.scene.image.ImageView;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.layout.Region;
+import javafx.stage.Window;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.entity.ChartEntity;
+import org.jfree.chart.entity.EntityCollection;
+import org.jfree.chart.fx.interaction.ChartMouseEventFX;
+import org.jfree.chart.fx.interaction.ChartMouseListenerFX;
+
+/**
+ * Shows one live chart as an image: the chart is drawn with Java2D into pixels (off the FX thread,
+ * see {@link LiveChart}) and the node only shows the latest {@link ChartFrame}, so neither the FX
+ * thread nor the JavaFX renderer replays the chart's drawing commands. A profile of the run view's
+ * stall benchmark showed JavaFX's software renderer spending most of its time replaying the charts'
+ * canvas, which held back every following pulse (docs/performance.md). Hover, tooltips and clicks
+ * are answered from the entities of the frame shown, through the same {@link ChartMouseListenerFX}
+ * interface as JFreeChart-FX's viewer. FX thread only.
+ */
+public final class ChartImageView extends Region {
+
+  private final JFreeChart chart;
+  private final ImageView view = new ImageView();
+  private final Tooltip tooltip = new Tooltip();
+  private final List<ChartMouseListenerFX> listeners = new ArrayList<>();
+  private final Runnable resized;
+  private EntityCollection entities;
+  private boolean tooltipInstalled;
+  private int laidOutWidth;
+  private int laidOutHeight;
+
+  /** A view of {@code chart}; {@code resized} runs when the node's size changes. */
+  ChartImageView(JFreeChart chart, Runnable resized) {
+    this.chart = chart;
+    this.resized = resized;
+    getStyleClass().add("chart-image");
+    view.setManaged(false);
+    view.setMouseTransparent(true);
+    getChildren().add(view);
+    setMinSize(0, 0);
+    setOnMouseMoved(this::moved);
+    setOnMouseClicked(this::clicked);
+    setOnMouseExited(e -> hideTooltip());
+  }
+
+  /** The chart shown. */
+  public JFreeChart chart() {
+    return chart;
+  }
+
+  /** Calls {@code listener} when the mouse moves over or clicks the chart. */
+  public void addChartMouseListener(ChartMouseListenerFX listener) {
+    listeners.add(listener);
+  }
+
+  /** The entity (bar, point, legend item) under the logical point, null for none. */
+  public ChartEntity entityAt(double x, double y) {
+    return entities == null ? null : entities.getEntity(x, y);
+  }
+
+  /** The current logical width to draw at, in whole pixels. */
+  int drawWidth() {
+    return (int) Math.floor(getWidth());
+  }
+
+  /** The current logical height to draw at, in whole pixels. */
+  int drawHeight() {
+    return (int) Math.floor(getHeight());
+  }
+
+  /** Device pixels per logical pixel of the window showing the node (1 when not shown). */
+  double outputScale() {
+    Window window = getScene() == null ? null : getScene().getWindow();
+    return window == null ? 1 : Math.max(1, window.getOutputScaleX());
+  }
+
+  /** Shows {@code frame}, and its entities for the mouse. */
+  void show(ChartFrame frame) {
+    view.setImage(frame.image());
+    view.setFitWidth(frame.width());
+    view.setFitHeight(frame.height());
+    entities = frame.entities();
+  }
+
+  @Override
+  protected void layoutChildren() {
+    view.relocate(0, 0);
+    int w = drawWidth();
+    int h = drawHeight();
+    if (w != laidOutWidth || h != laidOutHeight) {
+      laidOutWidth = w;
+      laidOutHeight = h;
+      resized.run();
+    }
+  }
+
+  private void moved(MouseEvent e) {
+    ChartEntity entity = entityAt(e.getX(), e.getY());
+    String text = entity == null ? null : entity.getToolTipText();
+    if (text == null || text.isEmpty()) {
+      hideTooltip();
+    } else {
+      tooltip.setText(text);
+      if (!tooltipInstalled) {
+        Tooltip.install(this, tooltip);
+        tooltipInstalled = true;
+      }
+    }
+    ChartMouseEventFX event = new ChartMouseEventFX(chart, e, entity);
+    List.copyOf(listeners).forEach(l -> l.chartMouseMoved(event));
+  }
+
+  private void clicked(MouseEvent e) {
+    ChartMouseEventFX event = new ChartMouseEventFX(chart, e, entityAt(e.getX(), e.getY()));
+    List.copyOf(listeners).forEach(l -> l.chartMouseClicked(event));
+  }
+
+  private void hideTooltip() {
+    if (tooltipInstalled) {
+      Tooltip.uninstall(this, tooltip);
+      tooltipInstalled = false;
+    }
+  }
+}
