@@ -26,8 +26,10 @@ import org.jfree.chart.entity.EntityCollection;
  * @param height logical height
  * @param image {@code round(width × scale) × round(height × scale)} device pixels
  * @param entities what lies where, for hover, tooltips and clicks
+ * @param dataArea the plot's data area in logical pixels (null when the chart has no plot area)
  */
-record ChartFrame(int width, int height, WritableImage image, EntityCollection entities) {
+record ChartFrame(
+    int width, int height, WritableImage image, EntityCollection entities, Rectangle2D dataArea) {
 
   private static int deviceSize(int logical, double scale) {
     return Math.max(1, (int) Math.round(logical * scale));
@@ -61,6 +63,12 @@ record ChartFrame(int width, int height, WritableImage image, EntityCollection e
     buffer.put(pixels).flip();
     PixelBuffer<IntBuffer> shown =
         new PixelBuffer<>(w, h, buffer, PixelFormat.getIntArgbPreInstance());
-    return new ChartFrame(width, height, new WritableImage(shown), info.getEntityCollection());
+    Rectangle2D area = info.getPlotInfo().getDataArea();
+    return new ChartFrame(
+        width,
+        height,
+        new WritableImage(shown),
+        info.getEntityCollection(),
+        area == null ? null : (Rectangle2D) area.clone());
   }
 }

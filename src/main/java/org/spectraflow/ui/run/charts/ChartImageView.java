@@ -1,5 +1,6 @@
 package org.spectraflow.ui.run.charts;
 
+import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.control.Tooltip;
@@ -30,6 +31,7 @@ public final class ChartImageView extends Region {
   private final List<ChartMouseListenerFX> listeners = new ArrayList<>();
   private final Runnable resized;
   private EntityCollection entities;
+  private Rectangle2D dataArea;
   private boolean tooltipInstalled;
   private int laidOutWidth;
   private int laidOutHeight;
@@ -85,6 +87,12 @@ public final class ChartImageView extends Region {
     view.setFitWidth(frame.width());
     view.setFitHeight(frame.height());
     entities = frame.entities();
+    dataArea = frame.dataArea();
+  }
+
+  /** The plot's data area in the frame shown (logical pixels), null before the first frame. */
+  public Rectangle2D dataArea() {
+    return dataArea;
   }
 
   @Override

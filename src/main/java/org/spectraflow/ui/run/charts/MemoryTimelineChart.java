@@ -6,7 +6,6 @@ import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.input.MouseEvent;
-import org.jfree.chart.ChartRenderingInfo;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.fx.interaction.ChartMouseEventFX;
@@ -294,8 +293,7 @@ public final class MemoryTimelineChart extends LiveChart {
 
     @Override
     public void chartMouseMoved(ChartMouseEventFX event) {
-      ChartRenderingInfo info = viewers().get(0).getCanvas().getRenderingInfo();
-      Rectangle2D area = info == null ? null : info.getPlotInfo().getDataArea();
+      Rectangle2D area = viewers().get(0).dataArea();
       double x = event.getTrigger().getX();
       StepKey step = null;
       if (area != null && x >= area.getMinX() && x <= area.getMaxX()) {
