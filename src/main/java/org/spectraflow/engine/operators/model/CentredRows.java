@@ -7,22 +7,26 @@ import org.spectraflow.engine.data.RowMatrix;
 
 /**
  * The centred, optionally scaled matrix {@code Xc = (X − mean) / std} of a {@link RowMatrix}, never
- * materialised: every product streams X four rows at a time through a small buffer holding {@code X
- * − mean} in float64 (small matrices, up to {@link #RESIDENT_VALUES} values, keep those same values
- * resident instead: bit-identical results, no per-pass conversion), and applies {@code 1/std} to
- * the vector instead of the matrix ({@code Xc w = (X − mean)(w / std)}, {@code Xcᵀu = ((X −
- * mean)ᵀu) / std}). Statistics are those of scikit-learn's {@code _center_scale_xy}: float64 column
- * means, then the ddof=1 standard deviation of the centred columns (0 → 1). The resident copy is a
- * per-thread working array ({@link WorkingCopies}), given back by {@link #release}.
+ * materialised: every product streams X eight rows at a time through a small buffer holding {@code
+ * X − mean} in float64 (small matrices, up to {@link #RESIDENT_VALUES} values for both copies, keep
+ * those same values resident instead, once as rows and once as columns: bit-identical results, no
+ * per-pass conversion), and applies {@code 1/std} to the vector instead of the matrix ({@code Xc w
+ * = (X − mean)(w / std)}, {@code Xcᵀu = ((X − mean)ᵀu) / std}). {@code X w} over the resident
+ * columns and {@code Xᵀu} over the rows are element-wise loops the JIT vectorises ({@link
+ * NipalsKernels}); a streamed matrix computes {@code X w} as ordered dot products with the same
+ * roundings. Statistics are those of scikit-learn's {@code _center_scale_xy}: float64 column means,
+ * then the ddof=1 standard deviation of the centred columns (0 → 1). The resident copies are
+ * per-thread working matrices ({@link WorkingCopies}), given back by {@link #release}.
  * Single-threaded.
  */
 final class CentredRows {
 
-  private static final int ROWS = 4;
+  private static final int ROWS = 8;
 
   /**
-   * Matrices of at most this many values (16 MB in float64) keep {@code X − mean} resident: the
-   * same values the streaming buffer would hold, computed once instead of once per pass.
+   * Matrices whose two resident copies (rows and columns) hold at most this many values together
+   * (16 MB in float64) keep {@code X − mean} resident: the same values the streaming buffer would
+   * hold, computed once instead of once per pass.
    */
   static final long RESIDENT_VALUES = 2L << 20;
 
@@ -32,11 +36,10 @@ final class CentredRows {
   private final double[] mean;
   private final double[] std;
   private final boolean scaled;
-  private final double[] buffer;
-  private final double[] resident;
+  private final double[][] buffer;
+  private final double[][] rows;
+  private final double[][] columns;
   private final BooleanSupplier cancelled;
-  private double[] rowsAt;
-  private int rowsOffset;
 
   private CentredRows(
       RowMatrix x,
@@ -52,17 +55,31 @@ final class CentredRows {
     this.std = std;
     this.scaled = scaled;
     this.cancelled = cancelled;
-    boolean keep = (long) n * p <= residentValues;
-    this.buffer = keep ? null : new double[ROWS * p];
-    this.resident = keep ? WorkingCopies.take(n * p) : null;
+    boolean keep = 2L * n * p <= residentValues;
+    this.buffer = keep ? null : new double[ROWS][p];
+    this.rows = keep ? WorkingCopies.take(n, p) : null;
+    this.columns = keep ? WorkingCopies.take(p, n) : null;
     for (int i = 0; keep && i < n; i++) {
-      centredRow(i, resident, i * p);
+      centredRow(i, rows[i]);
+    }
+    for (int i = 0; keep && i < n; i += ROWS) {
+      transpose(i, Math.min(i + ROWS, n));
+    }
+  }
+
+  /** Copies rows from..to of the resident rows into the resident columns, column by column. */
+  private void transpose(int from, int to) {
+    for (int j = 0; j < p; j++) {
+      double[] column = columns[j];
+      for (int i = from; i < to; i++) {
+        column[i] = rows[i][j];
+      }
     }
   }
 
   /**
    * The centred (and with {@code scale}, standardised) view of {@code x}: three passes; kept
-   * resident when it has at most {@code residentValues} values.
+   * resident when its rows and columns together have at most {@code residentValues} values.
    */
   static CentredRows of(
       RowMatrix x, boolean scale, BooleanSupplier cancelled, long residentValues) {
@@ -78,12 +95,13 @@ final class CentredRows {
   }
 
   /**
-   * Hands the resident copy back to the thread's {@link WorkingCopies} slot; the view must not be
+   * Hands the resident copies back to the thread's {@link WorkingCopies} slot; the view must not be
    * used afterwards.
    */
   void release() {
-    if (resident != null) {
-      WorkingCopies.give(resident);
+    if (rows != null) {
+      WorkingCopies.give(columns);
+      WorkingCopies.give(rows);
     }
   }
 
@@ -105,29 +123,33 @@ final class CentredRows {
 
   /**
    * {@code t = Xc w − Σ_j scores[j] · corrections[j]} (the residual matrix times w) and, when
-   * {@code xtT} is not null, {@code xtT = Xcᵀ t} in the same pass (t final row by row).
+   * {@code xtT} is not null, {@code xtT = Xcᵀ t} (streamed: in the same pass, t final eight rows at
+   * a time).
    */
   double[] times(double[] w, double[][] scores, double[] corrections, double[] xtT) {
     double[] ws = scaled ? divided(w) : w;
     double[] t = new double[n];
-    for (int i = 0; i < n; i += ROWS) {
-      int count = fill(i);
-      if (count == ROWS) {
-        NipalsKernels.dot4(rowsAt, rowsOffset, p, ws, t, i);
-      } else {
-        for (int r = 0; r < count; r++) {
-          t[i + r] = NipalsKernels.dot(rowsAt, rowsOffset + r * p, ws, p);
-        }
-      }
-      for (int r = 0; r < count; r++) {
-        double s = t[i + r];
-        for (int j = 0; j < corrections.length; j++) {
-          s -= scores[j][i + r] * corrections[j];
-        }
-        t[i + r] = s;
-      }
+    if (rows != null) {
+      checkCancelled();
+      NipalsKernels.columnsTimes(columns, ws, p, t, n);
+      correct(t, 0, n, scores, corrections);
       if (xtT != null) {
-        accumulate(t, i, count, xtT);
+        accumulate(rows, 0, t, 0, n, xtT);
+      }
+    } else {
+      for (int i = 0; i < n; i += ROWS) {
+        int count = fill(i);
+        if (count == ROWS) {
+          NipalsKernels.orderedDots8(buffer, ws, p, t, i);
+        } else {
+          for (int r = 0; r < count; r++) {
+            t[i + r] = NipalsKernels.orderedDot(buffer[r], ws, p);
+          }
+        }
+        correct(t, i, count, scores, corrections);
+        if (xtT != null) {
+          accumulate(buffer, 0, t, i, count, xtT);
+        }
       }
     }
     if (xtT != null && scaled) {
@@ -139,8 +161,13 @@ final class CentredRows {
   /** {@code Xcᵀ u}. */
   double[] transposedTimes(double[] u) {
     double[] out = new double[p];
-    for (int i = 0; i < n; i += ROWS) {
-      accumulate(u, i, fill(i), out);
+    if (rows != null) {
+      checkCancelled();
+      accumulate(rows, 0, u, 0, n, out);
+    } else {
+      for (int i = 0; i < n; i += ROWS) {
+        accumulate(buffer, 0, u, i, fill(i), out);
+      }
     }
     if (scaled) {
       divideInPlace(out);
@@ -148,37 +175,60 @@ final class CentredRows {
     return out;
   }
 
-  /** out += rows i.. of the buffer times v[i..], rows added in order. */
-  private void accumulate(double[] v, int i, int count, double[] out) {
-    if (count == ROWS) {
-      NipalsKernels.axpy4(rowsAt, rowsOffset, p, v, i, out);
-    } else {
-      for (int r = 0; r < count; r++) {
-        NipalsKernels.axpy(rowsAt, rowsOffset + r * p, v[i + r], out, p);
+  /** t[i..i+count) −= Σ_j scores[j][·] · corrections[j], components in order. */
+  private static void correct(
+      double[] t, int i, int count, double[][] scores, double[] corrections) {
+    for (int r = i; r < i + count; r++) {
+      double s = t[r];
+      for (int j = 0; j < corrections.length; j++) {
+        s -= scores[j][r] * corrections[j];
       }
+      t[r] = s;
     }
   }
 
   /**
-   * Points {@code rowsAt}/{@code rowsOffset} at rows {@code from..} (up to four) minus the mean,
-   * resident or loaded into the buffer; returns how many.
+   * out += source[first..first+count) times v[i..i+count), rows added in order, four at a time from
+   * {@code i} (a multiple of four, so resident and streamed rows group alike).
    */
+  private void accumulate(
+      double[][] source, int first, double[] v, int i, int count, double[] out) {
+    int r = 0;
+    for (; r + 4 <= count; r += 4) {
+      int s = first + r;
+      NipalsKernels.axpy4(
+          source[s],
+          source[s + 1],
+          source[s + 2],
+          source[s + 3],
+          v[i + r],
+          v[i + r + 1],
+          v[i + r + 2],
+          v[i + r + 3],
+          out,
+          p);
+    }
+    for (; r < count; r++) {
+      NipalsKernels.axpy(source[first + r], v[i + r], out, p);
+    }
+  }
+
+  /** Loads rows {@code from..} (up to eight) minus the mean into the buffer; returns how many. */
   private int fill(int from) {
-    if (from % 256 == 0 && cancelled.getAsBoolean()) {
-      throw new CancellationException("PLSRegression fit cancelled");
+    if (from % 256 == 0) {
+      checkCancelled();
     }
     int count = Math.min(ROWS, n - from);
-    if (resident != null) {
-      rowsAt = resident;
-      rowsOffset = from * p;
-      return count;
-    }
     for (int r = 0; r < count; r++) {
-      centredRow(from + r, buffer, r * p);
+      centredRow(from + r, buffer[r]);
     }
-    rowsAt = buffer;
-    rowsOffset = 0;
     return count;
+  }
+
+  private void checkCancelled() {
+    if (cancelled.getAsBoolean()) {
+      throw new CancellationException("PLSRegression fit cancelled");
+    }
   }
 
   private double[] divided(double[] w) {
@@ -217,7 +267,7 @@ final class CentredRows {
     double[] row = new double[p];
     double[] mu = new double[p];
     for (int i = 0; i < n; i++) {
-      centredRow(i, row, 0);
+      centredRow(i, row);
       for (int j = 0; j < p; j++) {
         mu[j] += row[j];
       }
@@ -227,7 +277,7 @@ final class CentredRows {
       std[j] = 0.0;
     }
     for (int i = 0; i < n; i++) {
-      centredRow(i, row, 0);
+      centredRow(i, row);
       for (int j = 0; j < p; j++) {
         double d = row[j] - mu[j];
         std[j] += d * d;
@@ -241,14 +291,15 @@ final class CentredRows {
     }
   }
 
-  private void centredRow(int i, double[] row, int offset) {
-    if (resident != null && row != resident) {
-      System.arraycopy(resident, i * p, row, offset, p);
+  /** Row i of {@code X − mean} into {@code row} (from the resident rows when there are). */
+  private void centredRow(int i, double[] row) {
+    if (rows != null && row != rows[i]) {
+      System.arraycopy(rows[i], 0, row, 0, p);
       return;
     }
-    x.copyRow(i, row, offset);
+    x.copyRow(i, row, 0);
     for (int j = 0; j < p; j++) {
-      row[offset + j] -= mean[j];
+      row[j] -= mean[j];
     }
   }
 }

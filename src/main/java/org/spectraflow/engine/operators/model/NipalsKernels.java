@@ -1,14 +1,24 @@
 package org.spectraflow.engine.operators.model;
 
+import java.util.Arrays;
+
 /**
- * The matrix-vector kernels of {@link CentredRows} and {@link PlsModel} over four row-major rows at
- * a time. A dot product is reassociated into two interleaved partial sums (even and odd indices,
- * added at the end), and four rows run side by side: eight independent accumulators, which hide the
- * floating-point add latency the JIT cannot hide in an ordered sum (it does not vectorise double
- * reductions). Every dot product of a given length is summed in the same order wherever it is
- * computed, so a resident and a streamed matrix, a cached and an uncached run, give the same bits.
- * Transposed products ({@code axpy}) keep the textbook order: they are element-wise, which the JIT
- * vectorises as they are.
+ * The matrix-vector kernels of {@link CentredRows} and {@link PlsModel}, written so the JIT
+ * vectorises them: every hot loop is element-wise over arrays indexed alike ({@code out[j] +=
+ * row[j] · a}). An offset index ({@code m[off + j]}) into one flat matrix is not vectorised by the
+ * JDK 25 JIT (it cannot rule out that {@code m} and {@code out} are one array), so the matrices are
+ * arrays of rows and of columns (docs/performance.md, "PLS: NIPALS speed and memory").
+ *
+ * <p>Fits: {@code t = X w} is summed column after column over a column-major copy ({@link
+ * #columnsTimes}: {@code t += w_j · X[:, j]}, an axpy over the rows), and {@code Xᵀu} row after row
+ * over a row-major copy ({@link #axpy4}: {@code out += u_i · X[i, :]}); no ordered double reduction
+ * is left in a fit's pass. Each {@code t_i} is the ordered sum {@code Σ_j w_j x_ij}, j from 0: a
+ * streamed matrix, which has only rows, gets the same bits from {@link #orderedDots8} (eight rows
+ * side by side, each sum in the same order), so a resident and a streamed matrix, a cached and an
+ * uncached run, give the same bits.
+ *
+ * <p>Predictions ({@link #dots}) still use reassociated dot products: two interleaved partial sums
+ * (even and odd indices, added at the end), four rows side by side.
  */
 final class NipalsKernels {
 
@@ -79,62 +89,109 @@ final class NipalsKernels {
     return s + u;
   }
 
-  /** t[at..at+3] = rows off..off+3p of M times w, each summed as {@link #dot}. */
-  static void dot4(double[] m, int off, int p, double[] w, double[] t, int at) {
-    double s0 = 0.0;
-    double s1 = 0.0;
-    double s2 = 0.0;
-    double s3 = 0.0;
-    double u0 = 0.0;
-    double u1 = 0.0;
-    double u2 = 0.0;
-    double u3 = 0.0;
-    int o1 = off + p;
-    int o2 = o1 + p;
-    int o3 = o2 + p;
-    int j = 0;
-    for (; j + 1 < p; j += 2) {
-      double w0 = w[j];
-      double w1 = w[j + 1];
-      s0 += m[off + j] * w0;
-      u0 += m[off + j + 1] * w1;
-      s1 += m[o1 + j] * w0;
-      u1 += m[o1 + j + 1] * w1;
-      s2 += m[o2 + j] * w0;
-      u2 += m[o2 + j + 1] * w1;
-      s3 += m[o3 + j] * w0;
-      u3 += m[o3 + j + 1] * w1;
-    }
-    if (j < p) {
-      double wj = w[j];
-      s0 += m[off + j] * wj;
-      s1 += m[o1 + j] * wj;
-      s2 += m[o2 + j] * wj;
-      s3 += m[o3 + j] * wj;
-    }
-    t[at] = s0 + u0;
-    t[at + 1] = s1 + u1;
-    t[at + 2] = s2 + u2;
-    t[at + 3] = s3 + u3;
-  }
-
   static void axpy(double[] m, int off, double a, double[] out, int p) {
     for (int j = 0; j < p; j++) {
       out[j] += m[off + j] * a;
     }
   }
 
-  /** out[j] += rows off..off+3p of M times t[at..at+3], added one row after the other. */
-  static void axpy4(double[] m, int off, int p, double[] t, int at, double[] out) {
-    double a0 = t[at];
-    double a1 = t[at + 1];
-    double a2 = t[at + 2];
-    double a3 = t[at + 3];
-    int o1 = off + p;
-    int o2 = o1 + p;
-    int o3 = o2 + p;
+  /** out[j] += rows m0..m3 times a0..a3 over j < p, added one row after the other. */
+  static void axpy4(
+      double[] m0,
+      double[] m1,
+      double[] m2,
+      double[] m3,
+      double a0,
+      double a1,
+      double a2,
+      double a3,
+      double[] out,
+      int p) {
     for (int j = 0; j < p; j++) {
-      out[j] = out[j] + m[off + j] * a0 + m[o1 + j] * a1 + m[o2 + j] * a2 + m[o3 + j] * a3;
+      out[j] = out[j] + m0[j] * a0 + m1[j] * a1 + m2[j] * a2 + m3[j] * a3;
     }
+  }
+
+  /** out[j] += row[j] · a over j < p. */
+  static void axpy(double[] row, double a, double[] out, int p) {
+    for (int j = 0; j < p; j++) {
+      out[j] += row[j] * a;
+    }
+  }
+
+  /**
+   * t[0..n) = Σ_j w[j] · columns[j][0..n), j from 0 to p − 1 in order (four columns per pass over
+   * t, added left to right: the same roundings as one at a time).
+   */
+  static void columnsTimes(double[][] columns, double[] w, int p, double[] t, int n) {
+    Arrays.fill(t, 0, n, 0.0);
+    int j = 0;
+    for (; j + 4 <= p; j += 4) {
+      double w0 = w[j];
+      double w1 = w[j + 1];
+      double w2 = w[j + 2];
+      double w3 = w[j + 3];
+      double[] c0 = columns[j];
+      double[] c1 = columns[j + 1];
+      double[] c2 = columns[j + 2];
+      double[] c3 = columns[j + 3];
+      for (int i = 0; i < n; i++) {
+        t[i] = t[i] + c0[i] * w0 + c1[i] * w1 + c2[i] * w2 + c3[i] * w3;
+      }
+    }
+    for (; j < p; j++) {
+      axpy(columns[j], w[j], t, n);
+    }
+  }
+
+  /**
+   * t[at + r] = rows[r] · w for r < 8, each the ordered sum over j from 0 (the roundings of {@link
+   * #columnsTimes}); eight independent sums hide the add latency.
+   */
+  static void orderedDots8(double[][] rows, double[] w, int p, double[] t, int at) {
+    double[] v0 = rows[0];
+    double[] v1 = rows[1];
+    double[] v2 = rows[2];
+    double[] v3 = rows[3];
+    double[] v4 = rows[4];
+    double[] v5 = rows[5];
+    double[] v6 = rows[6];
+    double[] v7 = rows[7];
+    double s0 = 0.0;
+    double s1 = 0.0;
+    double s2 = 0.0;
+    double s3 = 0.0;
+    double s4 = 0.0;
+    double s5 = 0.0;
+    double s6 = 0.0;
+    double s7 = 0.0;
+    for (int j = 0; j < p; j++) {
+      double wj = w[j];
+      s0 += v0[j] * wj;
+      s1 += v1[j] * wj;
+      s2 += v2[j] * wj;
+      s3 += v3[j] * wj;
+      s4 += v4[j] * wj;
+      s5 += v5[j] * wj;
+      s6 += v6[j] * wj;
+      s7 += v7[j] * wj;
+    }
+    t[at] = s0;
+    t[at + 1] = s1;
+    t[at + 2] = s2;
+    t[at + 3] = s3;
+    t[at + 4] = s4;
+    t[at + 5] = s5;
+    t[at + 6] = s6;
+    t[at + 7] = s7;
+  }
+
+  /** row · w over j < p, the ordered sum of {@link #orderedDots8}. */
+  static double orderedDot(double[] row, double[] w, int p) {
+    double s = 0.0;
+    for (int j = 0; j < p; j++) {
+      s += row[j] * w[j];
+    }
+    return s;
   }
 }
