@@ -62,18 +62,37 @@ final class CentredRows {
     for (int i = 0; keep && i < n; i++) {
       centredRow(i, rows[i]);
     }
-    for (int i = 0; keep && i < n; i += ROWS) {
-      transpose(i, Math.min(i + ROWS, n));
+    for (int i = 0; keep && i + ROWS <= n; i += ROWS) {
+      transpose8(i);
+    }
+    for (int i = keep ? n - n % ROWS : n; i < n; i++) {
+      double[] row = rows[i];
+      for (int j = 0; j < p; j++) {
+        columns[j][i] = row[j];
+      }
     }
   }
 
-  /** Copies rows from..to of the resident rows into the resident columns, column by column. */
-  private void transpose(int from, int to) {
+  /** Copies resident rows i..i+7 into the resident columns, eight values per column. */
+  private void transpose8(int i) {
+    double[] r0 = rows[i];
+    double[] r1 = rows[i + 1];
+    double[] r2 = rows[i + 2];
+    double[] r3 = rows[i + 3];
+    double[] r4 = rows[i + 4];
+    double[] r5 = rows[i + 5];
+    double[] r6 = rows[i + 6];
+    double[] r7 = rows[i + 7];
     for (int j = 0; j < p; j++) {
       double[] column = columns[j];
-      for (int i = from; i < to; i++) {
-        column[i] = rows[i][j];
-      }
+      column[i] = r0[j];
+      column[i + 1] = r1[j];
+      column[i + 2] = r2[j];
+      column[i + 3] = r3[j];
+      column[i + 4] = r4[j];
+      column[i + 5] = r5[j];
+      column[i + 6] = r6[j];
+      column[i + 7] = r7[j];
     }
   }
 
@@ -267,9 +286,9 @@ final class CentredRows {
     double[] row = new double[p];
     double[] mu = new double[p];
     for (int i = 0; i < n; i++) {
-      centredRow(i, row);
+      double[] ri = centred(i, row);
       for (int j = 0; j < p; j++) {
-        mu[j] += row[j];
+        mu[j] += ri[j];
       }
     }
     for (int j = 0; j < p; j++) {
@@ -277,9 +296,9 @@ final class CentredRows {
       std[j] = 0.0;
     }
     for (int i = 0; i < n; i++) {
-      centredRow(i, row);
+      double[] ri = centred(i, row);
       for (int j = 0; j < p; j++) {
-        double d = row[j] - mu[j];
+        double d = ri[j] - mu[j];
         std[j] += d * d;
       }
     }
@@ -289,6 +308,15 @@ final class CentredRows {
         std[j] = 1.0;
       }
     }
+  }
+
+  /** Row i of {@code X − mean}: the resident row, or {@code scratch} filled with it. */
+  private double[] centred(int i, double[] scratch) {
+    if (rows != null) {
+      return rows[i];
+    }
+    centredRow(i, scratch);
+    return scratch;
   }
 
   /** Row i of {@code X − mean} into {@code row} (from the resident rows when there are). */
