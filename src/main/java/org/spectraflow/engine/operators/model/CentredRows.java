@@ -8,25 +8,23 @@ import org.spectraflow.engine.data.RowMatrix;
 /**
  * The centred, optionally scaled matrix {@code Xc = (X − mean) / std} of a {@link RowMatrix}, never
  * materialised: every product streams X eight rows at a time through a small buffer holding {@code
- * X − mean} in float64 (small matrices, up to {@link #RESIDENT_VALUES} values for both copies, keep
- * those same values resident instead, once as rows and once as columns: bit-identical results, no
- * per-pass conversion), and applies {@code 1/std} to the vector instead of the matrix ({@code Xc w
- * = (X − mean)(w / std)}, {@code Xcᵀu = ((X − mean)ᵀu) / std}). {@code X w} over the resident
- * columns and {@code Xᵀu} over the rows are element-wise loops the JIT vectorises ({@link
- * NipalsKernels}); a streamed matrix computes {@code X w} as ordered dot products with the same
- * roundings. Statistics are those of scikit-learn's {@code _center_scale_xy}: float64 column means,
- * then the ddof=1 standard deviation of the centred columns (0 → 1). The resident copies are
- * per-thread working matrices ({@link WorkingCopies}), given back by {@link #release}.
- * Single-threaded.
+ * X − mean} in float64 (small matrices, up to {@link #RESIDENT_VALUES} values, keep those same
+ * values resident instead: bit-identical results, no per-pass conversion), and applies {@code
+ * 1/std} to the vector instead of the matrix ({@code Xc w = (X − mean)(w / std)}, {@code Xcᵀu = ((X
+ * − mean)ᵀu) / std}). Rows are separate arrays so that the JIT vectorises {@code Xᵀu}; {@code X w}
+ * is eight ordered dot products side by side ({@link NipalsKernels}), the same kernels for a
+ * resident and a streamed matrix. Statistics are those of scikit-learn's {@code _center_scale_xy}:
+ * float64 column means, then the ddof=1 standard deviation of the centred columns (0 → 1). The
+ * resident copy is a per-thread working matrix ({@link WorkingCopies}), given back by {@link
+ * #release}. Single-threaded.
  */
 final class CentredRows {
 
   private static final int ROWS = 8;
 
   /**
-   * Matrices whose two resident copies (rows and columns) hold at most this many values together
-   * (16 MB in float64) keep {@code X − mean} resident: the same values the streaming buffer would
-   * hold, computed once instead of once per pass.
+   * Matrices of at most this many values (16 MB in float64) keep {@code X − mean} resident: the
+   * same values the streaming buffer would hold, computed once instead of once per pass.
    */
   static final long RESIDENT_VALUES = 2L << 20;
 
@@ -38,7 +36,6 @@ final class CentredRows {
   private final boolean scaled;
   private final double[][] buffer;
   private final double[][] rows;
-  private final double[][] columns;
   private final BooleanSupplier cancelled;
 
   private CentredRows(
@@ -55,50 +52,17 @@ final class CentredRows {
     this.std = std;
     this.scaled = scaled;
     this.cancelled = cancelled;
-    boolean keep = 2L * n * p <= residentValues;
+    boolean keep = (long) n * p <= residentValues;
     this.buffer = keep ? null : new double[ROWS][p];
     this.rows = keep ? WorkingCopies.take(n, p) : null;
-    this.columns = keep ? WorkingCopies.take(p, n) : null;
     for (int i = 0; keep && i < n; i++) {
       centredRow(i, rows[i]);
-    }
-    for (int i = 0; keep && i + ROWS <= n; i += ROWS) {
-      transpose8(i);
-    }
-    for (int i = keep ? n - n % ROWS : n; i < n; i++) {
-      double[] row = rows[i];
-      for (int j = 0; j < p; j++) {
-        columns[j][i] = row[j];
-      }
-    }
-  }
-
-  /** Copies resident rows i..i+7 into the resident columns, eight values per column. */
-  private void transpose8(int i) {
-    double[] r0 = rows[i];
-    double[] r1 = rows[i + 1];
-    double[] r2 = rows[i + 2];
-    double[] r3 = rows[i + 3];
-    double[] r4 = rows[i + 4];
-    double[] r5 = rows[i + 5];
-    double[] r6 = rows[i + 6];
-    double[] r7 = rows[i + 7];
-    for (int j = 0; j < p; j++) {
-      double[] column = columns[j];
-      column[i] = r0[j];
-      column[i + 1] = r1[j];
-      column[i + 2] = r2[j];
-      column[i + 3] = r3[j];
-      column[i + 4] = r4[j];
-      column[i + 5] = r5[j];
-      column[i + 6] = r6[j];
-      column[i + 7] = r7[j];
     }
   }
 
   /**
    * The centred (and with {@code scale}, standardised) view of {@code x}: three passes; kept
-   * resident when its rows and columns together have at most {@code residentValues} values.
+   * resident when it has at most {@code residentValues} values.
    */
   static CentredRows of(
       RowMatrix x, boolean scale, BooleanSupplier cancelled, long residentValues) {
@@ -114,12 +78,11 @@ final class CentredRows {
   }
 
   /**
-   * Hands the resident copies back to the thread's {@link WorkingCopies} slot; the view must not be
+   * Hands the resident copy back to the thread's {@link WorkingCopies} slot; the view must not be
    * used afterwards.
    */
   void release() {
     if (rows != null) {
-      WorkingCopies.give(columns);
       WorkingCopies.give(rows);
     }
   }
@@ -142,33 +105,25 @@ final class CentredRows {
 
   /**
    * {@code t = Xc w − Σ_j scores[j] · corrections[j]} (the residual matrix times w) and, when
-   * {@code xtT} is not null, {@code xtT = Xcᵀ t} (streamed: in the same pass, t final eight rows at
-   * a time).
+   * {@code xtT} is not null, {@code xtT = Xcᵀ t} in the same pass (t final eight rows at a time).
    */
   double[] times(double[] w, double[][] scores, double[] corrections, double[] xtT) {
     double[] ws = scaled ? divided(w) : w;
     double[] t = new double[n];
-    if (rows != null) {
-      checkCancelled();
-      NipalsKernels.columnsTimes(columns, ws, p, t, n);
-      correct(t, 0, n, scores, corrections);
-      if (xtT != null) {
-        accumulate(rows, 0, t, 0, n, xtT);
+    for (int i = 0; i < n; i += ROWS) {
+      int count = fill(i);
+      double[][] source = rows != null ? rows : buffer;
+      int first = rows != null ? i : 0;
+      if (count == ROWS) {
+        NipalsKernels.orderedDots8(source, first, ws, p, t, i);
+      } else {
+        for (int r = 0; r < count; r++) {
+          t[i + r] = NipalsKernels.orderedDot(source[first + r], ws, p);
+        }
       }
-    } else {
-      for (int i = 0; i < n; i += ROWS) {
-        int count = fill(i);
-        if (count == ROWS) {
-          NipalsKernels.orderedDots8(buffer, ws, p, t, i);
-        } else {
-          for (int r = 0; r < count; r++) {
-            t[i + r] = NipalsKernels.orderedDot(buffer[r], ws, p);
-          }
-        }
-        correct(t, i, count, scores, corrections);
-        if (xtT != null) {
-          accumulate(buffer, 0, t, i, count, xtT);
-        }
+      correct(t, i, count, scores, corrections);
+      if (xtT != null) {
+        accumulate(source, first, t, i, count, xtT);
       }
     }
     if (xtT != null && scaled) {
@@ -180,13 +135,9 @@ final class CentredRows {
   /** {@code Xcᵀ u}. */
   double[] transposedTimes(double[] u) {
     double[] out = new double[p];
-    if (rows != null) {
-      checkCancelled();
-      accumulate(rows, 0, u, 0, n, out);
-    } else {
-      for (int i = 0; i < n; i += ROWS) {
-        accumulate(buffer, 0, u, i, fill(i), out);
-      }
+    for (int i = 0; i < n; i += ROWS) {
+      int count = fill(i);
+      accumulate(rows != null ? rows : buffer, rows != null ? i : 0, u, i, count, out);
     }
     if (scaled) {
       divideInPlace(out);
@@ -232,13 +183,16 @@ final class CentredRows {
     }
   }
 
-  /** Loads rows {@code from..} (up to eight) minus the mean into the buffer; returns how many. */
+  /**
+   * How many rows from {@code from} (up to eight) the pass reads next; a streamed matrix loads them
+   * minus the mean into the buffer.
+   */
   private int fill(int from) {
     if (from % 256 == 0) {
       checkCancelled();
     }
     int count = Math.min(ROWS, n - from);
-    for (int r = 0; r < count; r++) {
+    for (int r = 0; rows == null && r < count; r++) {
       centredRow(from + r, buffer[r]);
     }
     return count;

@@ -1,24 +1,21 @@
 package org.spectraflow.engine.operators.model;
 
-import java.util.Arrays;
-
 /**
- * The matrix-vector kernels of {@link CentredRows} and {@link PlsModel}, written so the JIT
- * vectorises them: every hot loop is element-wise over arrays indexed alike ({@code out[j] +=
- * row[j] · a}). An offset index ({@code m[off + j]}) into one flat matrix is not vectorised by the
- * JDK 25 JIT (it cannot rule out that {@code m} and {@code out} are one array), so the matrices are
- * arrays of rows and of columns (docs/performance.md, "PLS: NIPALS speed and memory").
+ * The matrix-vector kernels of {@link CentredRows} and {@link PlsModel}. A matrix is an array of
+ * rows, each its own array: the JDK 25 JIT vectorises {@code out[j] += row[j] · a} (arrays indexed
+ * alike) but not {@code out[j] += m[off + j] · a} over one flat matrix (it cannot rule out that
+ * {@code m} and {@code out} are one array), nor any ordered double sum. So {@code Xᵀu} is {@link
+ * #axpy4} ({@code out += u_i · X[i, :]}, four rows per pass over {@code out}, added in row order)
+ * and vectorised; {@code X w} is {@link #orderedDots8}, eight rows side by side, each sum in index
+ * order: eight independent chains hide the add latency the JIT does not hide. Making {@code X w}
+ * element-wise too needs a column-major copy ({@code t += w_j · X[:, j]}); measured, its
+ * transposition and the second pass over memory cost more than the reductions it removes
+ * (docs/performance.md, "PLS: NIPALS speed and memory"). Every product is summed in the same order
+ * wherever it is computed, so a resident and a streamed matrix, a cached and an uncached run, give
+ * the same bits.
  *
- * <p>Fits: {@code t = X w} is summed column after column over a column-major copy ({@link
- * #columnsTimes}: {@code t += w_j · X[:, j]}, an axpy over the rows), and {@code Xᵀu} row after row
- * over a row-major copy ({@link #axpy4}: {@code out += u_i · X[i, :]}); no ordered double reduction
- * is left in a fit's pass. Each {@code t_i} is the ordered sum {@code Σ_j w_j x_ij}, j from 0: a
- * streamed matrix, which has only rows, gets the same bits from {@link #orderedDots8} (eight rows
- * side by side, each sum in the same order), so a resident and a streamed matrix, a cached and an
- * uncached run, give the same bits.
- *
- * <p>Predictions ({@link #dots}) still use reassociated dot products: two interleaved partial sums
- * (even and odd indices, added at the end), four rows side by side.
+ * <p>Predictions ({@link #dots}) use reassociated dot products: two interleaved partial sums (even
+ * and odd indices, added at the end), four rows side by side.
  */
 final class NipalsKernels {
 
@@ -120,43 +117,18 @@ final class NipalsKernels {
   }
 
   /**
-   * t[0..n) = Σ_j w[j] · columns[j][0..n), j from 0 to p − 1 in order (four columns per pass over
-   * t, added left to right: the same roundings as one at a time).
+   * t[at + r] = rows[first + r] · w for r < 8, each the ordered sum over j from 0; eight
+   * independent sums hide the add latency.
    */
-  static void columnsTimes(double[][] columns, double[] w, int p, double[] t, int n) {
-    Arrays.fill(t, 0, n, 0.0);
-    int j = 0;
-    for (; j + 4 <= p; j += 4) {
-      double w0 = w[j];
-      double w1 = w[j + 1];
-      double w2 = w[j + 2];
-      double w3 = w[j + 3];
-      double[] c0 = columns[j];
-      double[] c1 = columns[j + 1];
-      double[] c2 = columns[j + 2];
-      double[] c3 = columns[j + 3];
-      for (int i = 0; i < n; i++) {
-        t[i] = t[i] + c0[i] * w0 + c1[i] * w1 + c2[i] * w2 + c3[i] * w3;
-      }
-    }
-    for (; j < p; j++) {
-      axpy(columns[j], w[j], t, n);
-    }
-  }
-
-  /**
-   * t[at + r] = rows[r] · w for r < 8, each the ordered sum over j from 0 (the roundings of {@link
-   * #columnsTimes}); eight independent sums hide the add latency.
-   */
-  static void orderedDots8(double[][] rows, double[] w, int p, double[] t, int at) {
-    double[] v0 = rows[0];
-    double[] v1 = rows[1];
-    double[] v2 = rows[2];
-    double[] v3 = rows[3];
-    double[] v4 = rows[4];
-    double[] v5 = rows[5];
-    double[] v6 = rows[6];
-    double[] v7 = rows[7];
+  static void orderedDots8(double[][] rows, int first, double[] w, int p, double[] t, int at) {
+    double[] v0 = rows[first];
+    double[] v1 = rows[first + 1];
+    double[] v2 = rows[first + 2];
+    double[] v3 = rows[first + 3];
+    double[] v4 = rows[first + 4];
+    double[] v5 = rows[first + 5];
+    double[] v6 = rows[first + 6];
+    double[] v7 = rows[first + 7];
     double s0 = 0.0;
     double s1 = 0.0;
     double s2 = 0.0;

@@ -4,20 +4,20 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Reusable float64 working matrices per thread for the resident {@code X − mean} of a PLS fit
- * ({@link CentredRows}: its rows and its columns, two matrices). A D03 sweep makes fifteen fits of
- * a 131 × 2151 matrix: fresh copies each time are garbage right after the fit. Taking the matrices
- * from the thread's slot and giving them back when the fit ends reuses them instead. A matrix is an
- * array of separate arrays (each row or column its own array, none large enough to be a humongous
- * allocation for G1 on spectra), so a matrix handed out may have more arrays than asked, and longer
+ * A reusable float64 working matrix per thread for the resident {@code X − mean} of a PLS fit
+ * ({@link CentredRows}). A D03 sweep makes fifteen fits of a 131 × 2151 matrix: a fresh copy each
+ * time is garbage right after the fit. Taking the matrix from the thread's slot and giving it back
+ * when the fit ends reuses one per worker instead. A matrix is an array of rows, each its own array
+ * (so the kernels vectorise, {@link NipalsKernels}, and no row of a spectrum is large enough to be
+ * a humongous allocation for G1); the one handed out may have more rows than asked, and longer
  * ones, holding stale values: its user overwrites what it reads. A fit that takes while another fit
- * of the same thread holds the matrices (nested fits) simply gets new ones. The slot keeps at most
- * {@link #KEPT} matrices per thread, the largest ones given back.
+ * of the same thread holds the matrix (nested fits) simply gets a new one. The slot keeps the
+ * largest matrix given back: at most {@link CentredRows#RESIDENT_VALUES} values (16 MB) per thread.
  */
 final class WorkingCopies {
 
-  /** Matrices kept per thread: the rows and the columns of one fit. */
-  static final int KEPT = 2;
+  /** Matrices kept per thread. */
+  static final int KEPT = 1;
 
   private static final ThreadLocal<List<double[][]>> SLOT =
       ThreadLocal.withInitial(() -> new ArrayList<>(KEPT + 1));
@@ -25,8 +25,8 @@ final class WorkingCopies {
   private WorkingCopies() {}
 
   /**
-   * A matrix of at least {@code count} arrays of at least {@code length} values each: a free one of
-   * the thread's when one is large enough.
+   * A matrix of at least {@code count} rows of at least {@code length} values each: the thread's
+   * free one when it is large enough.
    */
   static double[][] take(int count, int length) {
     List<double[][]> free = SLOT.get();
@@ -39,7 +39,7 @@ final class WorkingCopies {
     return new double[count][length];
   }
 
-  /** Gives {@code matrix} back to the thread's slot, which keeps the {@link #KEPT} largest. */
+  /** Gives {@code matrix} back to the thread's slot, which keeps the largest. */
   static void give(double[][] matrix) {
     List<double[][]> free = SLOT.get();
     free.add(matrix);
