@@ -157,10 +157,7 @@ final class CentredRows {
     }
   }
 
-  /**
-   * out += source[first..first+count) times v[i..i+count), rows added in order, four at a time from
-   * {@code i} (a multiple of four, so resident and streamed rows group alike).
-   */
+  /** out += source[first..first+count) times v[i..i+count), rows added in order, four at a time. */
   private void accumulate(
       double[][] source, int first, double[] v, int i, int count, double[] out) {
     int r = 0;
@@ -273,12 +270,8 @@ final class CentredRows {
     return scratch;
   }
 
-  /** Row i of {@code X − mean} into {@code row} (from the resident rows when there are). */
+  /** Row i of {@code X − mean}, read from X, into {@code row}. */
   private void centredRow(int i, double[] row) {
-    if (rows != null && row != rows[i]) {
-      System.arraycopy(rows[i], 0, row, 0, p);
-      return;
-    }
     x.copyRow(i, row, 0);
     for (int j = 0; j < p; j++) {
       row[j] -= mean[j];
