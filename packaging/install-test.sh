@@ -6,9 +6,10 @@
 #
 # 1. A first install pulls in the package's dependencies, and a purge takes it away again, so
 #    that the second round sees only what SpectraFlow itself adds.
-# 2. The second install: `spectraflow` is on PATH (/usr/bin link) and passes smoke-test.sh, the
-#    desktop entry, MIME type and icons (16-512 px) are in place, and the studio opens a window
-#    under Xvfb (screenshot in target/screenshots/installed-studio.png when ImageMagick is there).
+# 2. The second install: `spectraflow` is on PATH (/usr/bin link) and passes smoke-test.sh, its
+#    launcher uses its AOT cache (when the image has one), the desktop entry, MIME type and icons
+#    (16-512 px) are in place, and the studio opens a window under Xvfb (screenshot in
+#    target/screenshots/installed-studio.png when ImageMagick is there).
 # 3. apt-get purge; then every file and folder under /opt, /usr, /etc and /var/lib must be as
 #    before the second install.
 # Needs root and apt-get (it installs xvfb, xdotool and xauth if they are missing).
@@ -49,6 +50,13 @@ step "installed $(dpkg-query -W -f '${Package} ${Version}' spectraflow)"
 
 [ "$(command -v spectraflow)" = /usr/bin/spectraflow ] || fail "spectraflow is not on PATH as /usr/bin/spectraflow"
 packaging/smoke-test.sh "$(command -v spectraflow)" "$version"
+if [ -f /opt/spectraflow/lib/app/spectraflow.aot ]; then
+  # the start-up cache must still match the installed jars (integrate.sh restores their times)
+  JAVA_TOOL_OPTIONS="-Xlog:class+load:file=$work/classes.txt" spectraflow --version >/dev/null 2>&1
+  cached=$(grep -c 'source: shared objects file' "$work/classes.txt" || true)
+  [ "$cached" -ge 1000 ] || fail "the installed launcher does not use its AOT cache ($cached classes from it)"
+  step "AOT cache used by the installed launcher ($cached classes from it)"
+fi
 for file in /usr/share/applications/spectraflow.desktop /usr/share/mime/packages/spectraflow.xml; do
   [ -f "$file" ] || fail "$file is missing"
 done

@@ -11,7 +11,8 @@
 #       trains with the launcher of the app-image IMAGE (Linux IMAGE/bin/NAME, macOS
 #       IMAGE/Contents/MacOS/NAME: its own runtime and class path, which a cache must match),
 #       writes the cache beside the launcher's .cfg file (IMAGE/lib/app or IMAGE/Contents/app) and
-#       adds -XX:AOTCache=$APPDIR/spectraflow.aot -Xlog:aot=off -Xlog:cds=off to that .cfg.
+#       adds -XX:AOTCache=$APPDIR/spectraflow.aot -Xlog:aot=off -Xlog:cds=off to that .cfg; the
+#       image's jars get one modification time, kept in spectraflow.aot.stamp for the installers.
 #       Run again after rebuilding the image; the profile `dist` does it on JDK 25 or newer.
 #   tools/aot/train-aot-cache.sh launcher LAUNCHER OUT
 #       trains with any launcher whose options do not already name an AOT cache.
@@ -54,6 +55,13 @@ case "$mode" in
     grep -v -e '-XX:AOTCache=' -e '-Xlog:aot=off' -e '-Xlog:cds=off' "$cfg" > "$work/cfg"
     cat "$work/cfg" > "$cfg"
     rm -f "$out" "$out.config"
+    # The cache records each jar's size and modification time (whole seconds) and is ignored when
+    # one differs. Package managers unpack files with the time they were packaged, so every jar
+    # gets one stated time, written beside the cache; the installers' scripts put it back
+    # (packaging/linux/desktop/integrate.sh). touch -t and TZ=UTC are POSIX: GNU and BSD alike.
+    stamp=$(TZ=UTC date +%Y%m%d%H%M.%S)
+    find "$image" -name '*.jar' -exec env TZ=UTC touch -m -t "$stamp" {} +
+    echo "$stamp" > "$out.stamp"
     train_launcher "$launcher" "$out"
     test -s "$out" || { echo "error: no AOT cache written to $out (JDK 25 or newer needed)" >&2; exit 1; }
     awk '{ print } /^\[JavaOptions\]/ { print "java-options=-XX:AOTCache=$APPDIR/spectraflow.aot"; print "java-options=-Xlog:aot=off"; print "java-options=-Xlog:cds=off" }' \

@@ -53,7 +53,19 @@ refresh_caches() {
   fi
 }
 
+# The AOT cache lib/app/spectraflow.aot is used only while every jar has the modification time
+# it was trained with (tools/aot/train-aot-cache.sh writes it to spectraflow.aot.stamp); dpkg and
+# rpm unpack files with the time they were packaged, so put that time back.
+restamp_jars() {
+  stamp_file="$root$app/lib/app/spectraflow.aot.stamp"
+  [ -f "$stamp_file" ] || return 0
+  stamp=$(cat "$stamp_file")
+  find "$root$app/lib/app" -name '*.jar' -exec env TZ=UTC touch -m -t "$stamp" {} + 2>/dev/null \
+    || note "cannot restore the jars' times: the start-up cache is not used (slower first start)"
+}
+
 install_all() {
+  restamp_jars
   missing=""
   dir=$state
   while [ ! -d "$dir" ]; do missing="$dir $missing"; dir=$(dirname "$dir"); done

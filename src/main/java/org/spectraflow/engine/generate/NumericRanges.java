@@ -35,7 +35,11 @@ final class NumericRanges {
     if (spec instanceof JsonArray a) {
       return List.of(a.get(0), a.get(1), a.size() > 2 ? a.get(2) : JsonValue.integer(1));
     }
-    JsonObject o = (JsonObject) spec;
+    if (!(spec instanceof JsonObject o) || !o.has("from") || !o.has("to")) {
+      throw new IllegalArgumentException(
+          "_range_ must be [from, to, step] or {\"from\": ..., \"to\": ..., \"step\": ...}, got "
+              + spec);
+    }
     return List.of(
         o.get("from").orElseThrow(),
         o.get("to").orElseThrow(),

@@ -17,4 +17,15 @@ public interface FittedModel {
   default double[][] predict(RowMatrix x) {
     return predict(x.toBlock());
   }
+
+  /**
+   * An estimate of the heap bytes this fit keeps alive (its arrays, array headers included), which
+   * a run's fit reuse charges to its byte bound (docs/caching.md). Fits that keep their training
+   * data (nearest neighbours, support vectors) or per-feature arrays (PLS, linear models) report
+   * them; the default, for fits holding a few parameters or small trees, is 0, and such fits are
+   * bounded by the reuse's entry count only.
+   */
+  default long retainedBytes() {
+    return 0;
+  }
 }

@@ -41,6 +41,15 @@ final class GeneratorChecks {
                 throw new PipelineFormatException(
                     path.key("param"), "param must be a parameter name (string), got " + v);
               }
+              String name = v.asString().orElseThrow();
+              if (GeneratorSyntax.TRIGGERS.contains(name)) {
+                throw new PipelineFormatException(
+                    path.key("param"),
+                    "param names the operator parameter the sweep sets, but \""
+                        + name
+                        + "\" is a generator keyword; write the parameter's name, e.g."
+                        + " \"param\": \"n_components\"");
+              }
             });
     checkPickFits(o, path);
     checkMixedOrChoices(o, path);

@@ -1,12 +1,11 @@
 package org.spectraflow.engine.run;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
 import org.spectraflow.engine.data.Fingerprint;
 import org.spectraflow.engine.data.RowMatrix;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.ModelOperator;
+import org.spectraflow.engine.run.report.FitReuseStats;
 
 /**
  * The run's model fits, reused across variants (docs/caching.md): a model step whose operator
@@ -16,21 +15,27 @@ import org.spectraflow.engine.operators.ModelOperator;
  * so a reused fit predicts bit for bit what a new one would. Sample 06's RandomForest, identical in
  * the 75 variants of each preprocessing, is fitted once per fold instead of 75 times. PLS sweeps
  * have their own reuse ({@link PlsFitReuse}). Active with the step cache; keeps at most {@value
- * #MAX_ENTRIES} fits, least recently used first out. Thread-safe: concurrent variants asking for
- * the same fit take turns ({@link InFlight}), so the first fits and the others reuse.
+ * #MAX_ENTRIES} fits and at most a share of the step cache's byte budget, charging each fit its
+ * {@link FittedModel#retainedBytes()} (a nearest-neighbours fit holds its training X), least
+ * recently used first out ({@link KeptFits}). Thread-safe: concurrent variants asking for the same
+ * fit take turns ({@link InFlight}), so the first fits and the others reuse.
  */
 final class ModelFitReuse {
 
   /** Fits kept at most (a 100-tree forest on 131 samples weighs about 2 MB). */
   static final int MAX_ENTRIES = 64;
 
-  private final Map<Key, FittedModel> fits =
-      new LinkedHashMap<>(16, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Key, FittedModel> eldest) {
-          return size() > MAX_ENTRIES;
-        }
-      };
+  private final KeptFits<Key, FittedModel> fits;
+
+  /** A reuse keeping at most {@code maxBytes} of fits (and {@value #MAX_ENTRIES} of them). */
+  ModelFitReuse(long maxBytes) {
+    this.fits = new KeptFits<>(MAX_ENTRIES, maxBytes);
+  }
+
+  /** What the reuse kept, evicted and refused so far. */
+  FitReuseStats stats() {
+    return fits.stats();
+  }
 
   /**
    * {@code model} fitted on {@code x}, {@code y}: a kept fit of the same configuration and data, or
@@ -47,10 +52,7 @@ final class ModelFitReuse {
 
   private FittedModel keptOrNew(
       Key key, ModelOperator model, RowMatrix x, double[][] y, StepEnv env) {
-    FittedModel kept;
-    synchronized (fits) {
-      kept = fits.get(key);
-    }
+    FittedModel kept = fits.get(key);
     if (kept != null) {
       env.run().counters().modelFitReused();
       env.run()
@@ -63,9 +65,7 @@ final class ModelFitReuse {
     CancellationToken token = env.run().cancellation();
     FittedModel made = model.fit(x, y, token::isCancelled);
     env.run().counters().modelFitted();
-    synchronized (fits) {
-      fits.put(key, made);
-    }
+    fits.put(key, made, made.retainedBytes());
     return made;
   }
 

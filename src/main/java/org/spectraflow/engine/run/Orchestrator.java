@@ -163,7 +163,8 @@ final class Orchestrator {
         run.counters().transformerApplications() + remote.transformerApplications(),
         run.counters().modelFits() + remote.modelFits(),
         run.counters().modelFitReuses() + remote.modelFitReuses(),
-        List.copyOf(steps));
+        List.copyOf(steps),
+        run.fitReuseStats());
   }
 
   /** Runs {@code v} for the refit pass; its step records follow the main pass's in the report. */

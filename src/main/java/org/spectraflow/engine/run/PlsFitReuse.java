@@ -1,7 +1,5 @@
 package org.spectraflow.engine.run;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.TreeMap;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Fingerprint;
@@ -10,6 +8,8 @@ import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.NestedComponentsModel;
 import org.spectraflow.engine.operators.NestedFit;
+import org.spectraflow.engine.operators.model.PlsModel;
+import org.spectraflow.engine.run.report.FitReuseStats;
 
 /**
  * The run's PLS fits, reused across an {@code n_components} sweep: one fit at the largest size the
@@ -17,21 +17,28 @@ import org.spectraflow.engine.operators.NestedFit;
  * predicting with its first j components, bit for bit what a separate j-component fit predicts.
  * Keyed by the model's parameters other than {@code n_components}, the training X fingerprint
  * (blocks, precision, rows) and the training y values. Active with the step cache; keeps at most
- * {@value #MAX_ENTRIES} fits, least recently used first out. Thread-safe: concurrent variants
- * asking for the same fit take turns ({@link InFlight}), so the first fits and the others reuse.
+ * {@value #MAX_ENTRIES} fits and at most a share of the step cache's byte budget (each fit charged
+ * its {@link FittedModel#retainedBytes()}), least recently used first out ({@link KeptFits}). When
+ * a fit at the sweep's largest size could not be kept anyway (larger than the bound on its own),
+ * each size fits at its own size instead. Thread-safe: concurrent variants asking for the same fit
+ * take turns ({@link InFlight}), so the first fits and the others reuse.
  */
 final class PlsFitReuse {
 
   /** Fits kept at most (a 20-component fit of 2151 wavelengths weighs about 1 MB). */
   static final int MAX_ENTRIES = 32;
 
-  private final Map<Key, Kept> fits =
-      new LinkedHashMap<>(16, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Key, Kept> eldest) {
-          return size() > MAX_ENTRIES;
-        }
-      };
+  private final KeptFits<Key, Kept> fits;
+
+  /** A reuse keeping at most {@code maxBytes} of fits (and {@value #MAX_ENTRIES} of them). */
+  PlsFitReuse(long maxBytes) {
+    this.fits = new KeptFits<>(MAX_ENTRIES, maxBytes);
+  }
+
+  /** What the reuse kept, evicted and refused so far. */
+  FitReuseStats stats() {
+    return fits.stats();
+  }
 
   /**
    * A model predicting as {@code pls} fitted on {@code x}, {@code y} would: a kept fit of at least
@@ -56,10 +63,7 @@ final class PlsFitReuse {
   private FittedModel keptOrNew(
       Key key, NestedComponentsModel pls, RowMatrix x, double[][] y, int largest, StepEnv env) {
     int j = pls.components();
-    Kept kept;
-    synchronized (fits) {
-      kept = fits.get(key);
-    }
+    Kept kept = fits.get(key);
     if (kept != null && kept.asked >= j) {
       env.run().counters().modelFitReused();
       int fitted = kept.model.components();
@@ -70,10 +74,13 @@ final class PlsFitReuse {
                       at, env.variant().index, env.step(), pls.className(), j, fitted));
       return first(kept.model, j);
     }
-    Kept made = fitAtLeast(pls, Math.max(j, largest), x, y, env);
-    synchronized (fits) {
-      fits.put(key, made);
+    int size = Math.max(j, largest);
+    if (!fits.fits(PlsModel.retainedBytes(size, x.cols(), targets(y)))) {
+      // a fit at the largest size could not be kept for the smaller ones: fit this size only
+      size = j;
     }
+    Kept made = fitAtLeast(pls, size, x, y, env);
+    fits.put(key, made, made.model.retainedBytes());
     return first(made.model, j);
   }
 
@@ -118,6 +125,10 @@ final class PlsFitReuse {
     TreeMap<String, Object> params = new TreeMap<>(pls.config().params());
     params.remove("n_components");
     return pls.className() + params;
+  }
+
+  private static int targets(double[][] y) {
+    return y.length == 0 ? 0 : y[0].length;
   }
 
   /** The identity of a training y (its values, rows and columns). */

@@ -13,9 +13,12 @@ import org.spectraflow.engine.generate.Variant;
 
 /**
  * Runs variants on a fixed number of local worker threads, prefix-first: the job's prefix groups
- * are handed out in index order, one whole group at a time, and a worker runs its group's variants
- * in order, so variants sharing preprocessing meet the step cache warm on the same thread. Workers
- * are daemon threads created per run and gone when {@link #run} returns.
+ * are joined into subtrees of the prefix tree ({@link PrefixSubtrees}: groups sharing a shorter
+ * prefix go together while there are enough subtrees for every worker), the subtrees are handed out
+ * in index order, one whole subtree at a time, and a worker runs its subtree's variants in order,
+ * so variants sharing preprocessing meet the step cache warm on the same thread instead of waiting
+ * for another worker's step. Workers are daemon threads created per run and gone when {@link #run}
+ * returns.
  */
 final class PoolRunner implements VariantRunner {
 
@@ -38,12 +41,13 @@ final class PoolRunner implements VariantRunner {
       SequentialRunner.INSTANCE.run(job);
       return;
     }
+    List<List<Variant>> units = PrefixSubtrees.of(groups, workers);
     AtomicInteger next = new AtomicInteger();
     ExecutorService pool = Executors.newFixedThreadPool(workers, daemons());
     List<Future<?>> running = new ArrayList<>();
     try {
       for (int w = 0; w < workers; w++) {
-        running.add(pool.submit(() -> work(job, groups, next)));
+        running.add(pool.submit(() -> work(job, units, next)));
       }
       awaitAll(running);
     } finally {
@@ -51,11 +55,11 @@ final class PoolRunner implements VariantRunner {
     }
   }
 
-  /** Takes groups in order until none is left, the job stopped or the run was cancelled. */
-  private static void work(VariantJob job, List<List<Variant>> groups, AtomicInteger next) {
+  /** Takes units in order until none is left, the job stopped or the run was cancelled. */
+  private static void work(VariantJob job, List<List<Variant>> units, AtomicInteger next) {
     try {
-      for (int g = next.getAndIncrement(); g < groups.size(); g = next.getAndIncrement()) {
-        for (Variant v : groups.get(g)) {
+      for (int u = next.getAndIncrement(); u < units.size(); u = next.getAndIncrement()) {
+        for (Variant v : units.get(u)) {
           job.request().cancellation().throwIfCancelled();
           if (job.stopped()) {
             return;

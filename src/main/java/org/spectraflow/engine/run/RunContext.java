@@ -9,6 +9,7 @@ import org.spectraflow.engine.observe.MemoryProbe;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvents;
 import org.spectraflow.engine.operators.split.RandomState;
+import org.spectraflow.engine.run.report.FitReuseStats;
 
 /**
  * What every variant of one run shares: the request, operator resolution, the step cache and the
@@ -46,8 +47,9 @@ final class RunContext {
     this.resolver = resolver;
     this.cache = caching ? newCache() : StepCache.disabled();
     this.plan = plan;
-    this.plsFits = caching ? new PlsFitReuse() : null;
-    this.modelFits = caching ? new ModelFitReuse() : null;
+    long fitBytes = KeptFits.boundFor(request.cacheConfig());
+    this.plsFits = caching ? new PlsFitReuse(fitBytes) : null;
+    this.modelFits = caching ? new ModelFitReuse(fitBytes) : null;
     this.rng = new RandomState(seed, this::beforeGlobalDraw);
     this.seed = seed;
   }
@@ -82,6 +84,11 @@ final class RunContext {
   /** Model fits reused across variants, or null when the step cache is off. */
   ModelFitReuse modelFits() {
     return modelFits;
+  }
+
+  /** What the two fit reuses kept, evicted and refused ({@link FitReuseStats#NONE} when off). */
+  FitReuseStats fitReuseStats() {
+    return plsFits == null ? FitReuseStats.NONE : plsFits.stats().plus(modelFits.stats());
   }
 
   /** Keys being computed right now by some worker (step-cache misses, PLS fits). */

@@ -12,8 +12,8 @@ import java.util.concurrent.locks.ReentrantLock;
  * variant i must draw only after every variant before it has finished, and before any variant after
  * it draws. {@link #awaitTurn} blocks a variant's first draw until every lower position is {@link
  * #finish finished}; variants that never draw never wait. Cannot deadlock while runners start
- * variants in index order within a group and hand out groups in order: the lowest unfinished
- * variant never waits. Thread-safe.
+ * variants in index order within a unit (a group, or a subtree of consecutive groups) and hand out
+ * units in order: the lowest unfinished variant never waits. Thread-safe.
  */
 final class VariantOrder {
 

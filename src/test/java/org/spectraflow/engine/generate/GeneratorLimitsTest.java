@@ -53,6 +53,21 @@ class GeneratorLimitsTest {
   }
 
   @Test
+  void aSweepWhoseParamIsAGeneratorKeywordIsRefusedAtReadTime() {
+    // found by DocumentFuzzTest: the sweep became a parameter named "_range_" holding a
+    // _sample_ spec, and counting it failed with "No value present"
+    assertThatThrownBy(
+            () ->
+                PipelineReader.readJson(
+                    "[{\"_sample_\": {\"distribution\": \"normal\", \"mean\": 1,"
+                        + " \"std\": 0.5, \"num\": 4}, \"param\": \"_range_\","
+                        + " \"model\": {\"class\": \"Ridge\"}}]"))
+        .isInstanceOf(PipelineFormatException.class)
+        .hasMessageContaining("pipeline[0].param")
+        .hasMessageContaining("\"_range_\" is a generator keyword");
+  }
+
+  @Test
   void aFloatStepBelowOneUlpIsRefusedAtReadTime() {
     assertThatThrownBy(() -> PipelineReader.readJson("[{\"_range_\": [1.0, 2.0, 1e-20]}]"))
         .isInstanceOf(PipelineFormatException.class)

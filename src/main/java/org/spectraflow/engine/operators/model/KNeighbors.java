@@ -105,15 +105,25 @@ public final class KNeighbors implements ModelOperator {
     double[][] train = x.toRows();
     double[] targets = Arrays.stream(y).mapToDouble(r -> r[0]).toArray();
     double[] norms = Arrays.stream(train).mapToDouble(r -> CoordinateDescent.dot(r, r)).toArray();
-    return block -> {
-      ModelInputs.checkWidth(label(), block, train[0].length);
-      double[][] out = new double[block.rows()][1];
-      double[] row = new double[block.cols()];
-      for (int i = 0; i < block.rows(); i++) {
-        block.copyRow(i, row);
-        out[i][0] = predictOne(row, train, norms, targets);
+    long bytes = ArrayBytes.of(train) + ArrayBytes.of(targets) + ArrayBytes.of(norms);
+    return new FittedModel() {
+      @Override
+      public double[][] predict(Block block) {
+        ModelInputs.checkWidth(label(), block, train[0].length);
+        double[][] out = new double[block.rows()][1];
+        double[] row = new double[block.cols()];
+        for (int i = 0; i < block.rows(); i++) {
+          block.copyRow(i, row);
+          out[i][0] = predictOne(row, train, norms, targets);
+        }
+        return out;
       }
-      return out;
+
+      /** The training rows, their targets and squared norms. */
+      @Override
+      public long retainedBytes() {
+        return bytes;
+      }
     };
   }
 

@@ -29,4 +29,9 @@ final class LinearModel implements FittedModel {
     }
     return out;
   }
+
+  @Override
+  public long retainedBytes() {
+    return ArrayBytes.of(coef) + ArrayBytes.of(intercept);
+  }
 }

@@ -125,6 +125,11 @@ public final class LogisticRegression implements ModelOperator {
       this.p = p;
     }
 
+    @Override
+    public long retainedBytes() {
+      return ArrayBytes.of(w) + ArrayBytes.of(classes);
+    }
+
     /** {@code decision_function}: one column for two classes, one per class otherwise. */
     double[][] decision(Block block) {
       ModelInputs.checkWidth(label(), block, p);

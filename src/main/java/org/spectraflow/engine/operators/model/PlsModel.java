@@ -48,6 +48,31 @@ public final class PlsModel implements NestedFit {
     return w.length;
   }
 
+  /**
+   * The arrays this fit holds ({@link #retainedBytes(int, int, int)} for its size), counting every
+   * coefficient matrix it may cache ({@link #coefficients}: one per size) as filled, so the figure
+   * does not depend on which sizes predicted.
+   */
+  @Override
+  public long retainedBytes() {
+    return retainedBytes(w.length, xMean.length, yMean.length);
+  }
+
+  /**
+   * What a fit of {@code k} components on {@code features} wavelengths and {@code targets} targets
+   * holds: weights and X loadings ({@code k × features} each), y loadings, the centring and scaling
+   * statistics, and the coefficient matrices and loading products it caches for each size.
+   */
+  public static long retainedBytes(int k, int features, int targets) {
+    long perComponent = 2 * ArrayBytes.doubles(features) + ArrayBytes.doubles(targets);
+    long components = 3 * (16 + 8L * k) + k * perComponent;
+    long statistics = 2 * ArrayBytes.doubles(features) + 2 * ArrayBytes.doubles(targets);
+    long coefficients =
+        16 + 8L * (k + 1) + k * (16 + 8L * targets + targets * ArrayBytes.doubles(features));
+    long products = 16 + 8L * k + k * ArrayBytes.doubles(k);
+    return components + statistics + coefficients + products;
+  }
+
   /** Intercepts (the y means), one per target. */
   public double[] intercept() {
     return yMean.clone();

@@ -176,7 +176,31 @@ public final class SupportVectorMachine implements ModelOperator {
     }
     svm_model model = svm.svm_train(problem, parameter(x));
     int width = xBlock.cols();
-    return block -> predict(model, block, width, classes);
+    long bytes = supportVectorBytes(model) + ArrayBytes.of(classes);
+    return new FittedModel() {
+      @Override
+      public double[][] predict(Block block) {
+        return SupportVectorMachine.this.predict(model, block, width, classes);
+      }
+
+      /** The support vectors (libsvm nodes) and their coefficients. */
+      @Override
+      public long retainedBytes() {
+        return bytes;
+      }
+    };
+  }
+
+  /** libsvm's support vectors: an array of node arrays, 32 bytes per node with its reference. */
+  private static long supportVectorBytes(svm_model model) {
+    long bytes = 0;
+    if (model.SV != null) {
+      bytes += 16 + 8L * model.SV.length;
+      for (svm_node[] sv : model.SV) {
+        bytes += 16 + 32L * sv.length;
+      }
+    }
+    return bytes + ArrayBytes.of(model.sv_coef) + ArrayBytes.of(model.rho);
   }
 
   private double[][] predict(svm_model model, Block block, int width, double[] classes) {

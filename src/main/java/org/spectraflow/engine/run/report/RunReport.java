@@ -27,6 +27,8 @@ import org.spectraflow.engine.cache.CacheStats;
  * @param modelFitReuses PLS fits reused by a smaller {@code n_components} of a sweep instead of
  *     being made (step cache on; 0 when off)
  * @param steps one record per step application, in execution order
+ * @param fitReuse what the model-fit reuse kept, evicted and refused within its byte bound ({@link
+ *     FitReuseStats#NONE} when the step cache is off)
  */
 public record RunReport(
     String pipeline,
@@ -43,7 +45,8 @@ public record RunReport(
     long transformerApplications,
     long modelFits,
     long modelFitReuses,
-    List<StepRecord> steps) {
+    List<StepRecord> steps,
+    FitReuseStats fitReuse) {
 
   /** Copies the lists and checks the references. */
   public RunReport {
@@ -55,6 +58,43 @@ public record RunReport(
     Objects.requireNonNull(stepCache, "stepCache");
     Objects.requireNonNull(cow, "cow");
     steps = List.copyOf(steps);
+    Objects.requireNonNull(fitReuse, "fitReuse");
+  }
+
+  /** A report without fit-reuse figures ({@link FitReuseStats#NONE}). */
+  public RunReport(
+      String pipeline,
+      DatasetInfo dataset,
+      String precision,
+      CacheConfig cacheConfig,
+      RunStatus status,
+      String error,
+      long wallMs,
+      List<VariantReport> variants,
+      BestModel best,
+      CacheStats stepCache,
+      CowStats cow,
+      long transformerApplications,
+      long modelFits,
+      long modelFitReuses,
+      List<StepRecord> steps) {
+    this(
+        pipeline,
+        dataset,
+        precision,
+        cacheConfig,
+        status,
+        error,
+        wallMs,
+        variants,
+        best,
+        stepCache,
+        cow,
+        transformerApplications,
+        modelFits,
+        modelFitReuses,
+        steps,
+        FitReuseStats.NONE);
   }
 
   /** The best model, if any model produced a score. */

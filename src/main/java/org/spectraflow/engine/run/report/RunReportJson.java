@@ -25,7 +25,8 @@ import org.spectraflow.engine.tune.TuningReport;
  * misses, evictions, hit_rate, peak_mb, entries, size_mb, max_entries, max_size_mb}}, {@code
  * cow{snapshots, restores, detach_events, bytes_copied, live_references,
  * step_cache_retained_blocks, step_cache_retained_bytes}}, {@code transformer_applications}, {@code
- * model_fits}, {@code model_fit_reuses}, {@code steps[variant, step, branch, name, shape,
+ * model_fits}, {@code model_fit_reuses}, {@code fit_reuse{entries, evictions, evicted_bytes,
+ * rejections, peak_bytes, max_bytes}}, {@code steps[variant, step, branch, name, shape,
  * steady_bytes, rss_bytes, heap_bytes, allocated_bytes, duration_ms, cached]}. Test-set predictions
  * ({@code predictions{y_true, y_pred}} per model) are written only when asked. Non-finite numbers
  * are written as null.
@@ -74,9 +75,21 @@ public final class RunReportJson {
     root.put("transformer_applications", r.transformerApplications());
     root.put("model_fits", r.modelFits());
     root.put("model_fit_reuses", r.modelFitReuses());
+    root.set("fit_reuse", fitReuse(r.fitReuse()));
     ArrayNode steps = root.putArray("steps");
     r.steps().forEach(s -> steps.add(step(s)));
     return root;
+  }
+
+  private static ObjectNode fitReuse(FitReuseStats f) {
+    ObjectNode n = JSON.createObjectNode();
+    n.put("entries", f.entries());
+    n.put("evictions", f.evictions());
+    n.put("evicted_bytes", f.evictedBytes());
+    n.put("rejections", f.rejections());
+    n.put("peak_bytes", f.peakBytes());
+    n.put("max_bytes", f.maxBytes());
+    return n;
   }
 
   private static ObjectNode dataset(DatasetInfo d) {

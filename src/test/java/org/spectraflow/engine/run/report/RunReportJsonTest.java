@@ -62,6 +62,7 @@ class RunReportJsonTest {
             "transformer_applications",
             "model_fits",
             "model_fit_reuses",
+            "fit_reuse",
             "steps");
     assertThat(names(j.get("cache_config"))).hasSize(7);
     JsonNode model = j.get("variants").get(0).get("models").get(0);
