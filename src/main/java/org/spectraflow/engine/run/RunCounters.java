@@ -2,6 +2,7 @@ package org.spectraflow.engine.run;
 
 import java.util.Collections;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.LongAdder;
 import org.spectraflow.engine.data.SharedBlocks;
@@ -54,6 +55,25 @@ final class RunCounters {
 
   void track(SharedBlocks holder) {
     holders.add(holder);
+  }
+
+  /**
+   * Forgets the holders of a finished variant that hold no reference any more, so their blocks can
+   * be collected during the run; one still referenced stays tracked and counted by {@link #cow()}.
+   */
+  void untrackReleased(List<SharedBlocks> finished) {
+    synchronized (holders) {
+      for (SharedBlocks h : finished) {
+        if (h.refCount() == 0) {
+          holders.remove(h);
+        }
+      }
+    }
+  }
+
+  /** The holders tracked now (those of running variants, and any still referenced). */
+  int trackedHolders() {
+    return holders.size();
   }
 
   long transformerApplications() {

@@ -8,6 +8,7 @@ import org.spectraflow.engine.data.Copied;
 import org.spectraflow.engine.data.CopyReport;
 import org.spectraflow.engine.data.FeatureSource;
 import org.spectraflow.engine.data.Fingerprint;
+import org.spectraflow.engine.data.SharedBlocks;
 import org.spectraflow.engine.data.SourceSnapshot;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.observe.RunEvent;
@@ -25,6 +26,7 @@ final class Snapshots {
   private final RunContext run;
   private final boolean cow;
   private final List<FeatureSnapshot> taken = new ArrayList<>();
+  private final List<SharedBlocks> tracked = new ArrayList<>();
 
   Snapshots(RunContext run) {
     this.run = run;
@@ -39,6 +41,7 @@ final class Snapshots {
       Copied<SourceSnapshot> c = s.snapshot(cow);
       if (c.value() instanceof SourceSnapshot.Cow held) {
         run.counters().track(held.blocks());
+        tracked.add(held.blocks());
       }
       parts.add(c.value());
       bytes += c.report().dataBytes();
@@ -127,6 +130,8 @@ final class Snapshots {
     taken.forEach(FeatureSnapshot::release);
     taken.clear();
     releaseStorages(dataset);
+    run.counters().untrackReleased(tracked);
+    tracked.clear();
   }
 
   /** Makes {@code dataset}'s storages give back the shared holders they reference. */

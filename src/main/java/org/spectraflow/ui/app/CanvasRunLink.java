@@ -88,7 +88,9 @@ final class CanvasRunLink {
   }
 
   /**
-   * The step hovered in a chart is outlined on its canvas node (none for the canvas' own hover).
+   * The step hovered in a chart is outlined on its canvas node (none for the canvas' own hover),
+   * the canvas panning to it when it is out of view (the Run perspective's strip shows part of a
+   * tall pipeline).
    */
   private void runHovered(StepKey key) {
     StepTree tree = editor.treeProperty().get();
@@ -97,6 +99,7 @@ final class CanvasRunLink {
       highlight.hide();
       return;
     }
+    canvas.reveal(path);
     canvas.viewRectOf(path).ifPresentOrElse(highlight::show, highlight::hide);
   }
 

@@ -4,37 +4,35 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashSet;
 import java.util.Locale;
-import java.util.Set;
 import java.util.stream.Stream;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.data.Precision;
-import org.spectraflow.engine.generate.Variant;
-import org.spectraflow.engine.generate.VariantExpansion;
 import org.spectraflow.engine.observe.ByteFormat;
-import org.spectraflow.engine.pipeline.BranchStep;
-import org.spectraflow.engine.pipeline.GeneratorStep;
-import org.spectraflow.engine.pipeline.OperatorStep;
 import org.spectraflow.engine.pipeline.PipelineDocument;
-import org.spectraflow.engine.pipeline.Step;
 
 /**
  * A model of a run's peak memory, made before the run from the document, the dataset's shape, the
- * precision and the CacheConfig, and independent of the JVM's heap at the time: the raw feature
- * block (always live), the processed block a transformer step puts in its place (one at a time:
- * each step's output replaces its input), the branch snapshot and the lane working on it
- * (copy-on-write shares the snapshot, a deep copy duplicates it), and the step cache's retained
- * outputs: one block per distinct transformer output the variants compute (counted by expanding up
- * to {@value #EXPANDED} variants and collecting their distinct chains of top-level transformer
- * steps), bounded by the entry limit and the byte budget. The data part is compared with the run's
- * measured peak of block bytes (steady bytes plus the cache's peak); the process baseline (the
- * studio's resident set when it started) is added only for the warning against the RSS threshold. A
- * folder's features are estimated from its {@code X*} files at about 8 characters per value.
+ * precision and the CacheConfig, and independent of the JVM's heap at the time. Its terms, in
+ * feature blocks the size of the raw one (docs/internals.md, §3): the raw features, held by the
+ * run's input for the whole run; the datasets a variant holds at once, one per branch context
+ * ({@link RunShape#contexts()}: the executor keeps every context's features until the variant ends
+ * or a merge joins them), each the size of the raw block since a transformer step's output replaces
+ * its input; of those, the blocks written anew ({@link RunShape#writtenBlocks()}: copy-on-write
+ * lanes that write nothing share their parent's block, deep-copy lanes each hold a copy, and a
+ * detach copies references only); and the step cache's retained outputs: one block per distinct
+ * transformer output the variants compute, bounded by the entry limit and the byte budget. {@link
+ * #dataPeakBytes()} counts what the engine reports (every held context's dataset bytes, the sum of
+ * the steady bytes of the contexts alive together, plus the step cache's peak) and is the figure
+ * compared with the run's measured peak ({@link HeldBytes}); {@link #peakBytes()} counts each block
+ * once, adds the process baseline (the studio's resident set when it started) and is compared with
+ * the RSS threshold. A folder's features are estimated from its {@code X*} files at about 8
+ * characters per value.
  *
  * @param featureBytes bytes of the raw feature matrix
- * @param stepBytes bytes of the processed block live beside the raw one (0 without transformers)
- * @param branchBytes bytes branches add: the snapshot's lane copy (twice without copy-on-write)
+ * @param workers variants running at once: the run's threads, at most the variants, ≥ 1
+ * @param contexts datasets a variant holds at once (branch contexts), ≥ 1
+ * @param writtenBlocks of those, the raw-sized blocks written anew (0 without transformers)
  * @param cacheBytes bytes the step cache may retain
  * @param baselineBytes the studio's resident memory when it started (fixed for the session)
  * @param thresholdBytes the configured warning threshold
@@ -42,51 +40,63 @@ import org.spectraflow.engine.pipeline.Step;
  */
 public record MemoryEstimate(
     long featureBytes,
-    long stepBytes,
-    long branchBytes,
+    long workers,
+    long contexts,
+    long writtenBlocks,
     long cacheBytes,
     long baselineBytes,
     long thresholdBytes,
     long machineBytes) {
 
   private static final int CHARS_PER_VALUE = 8;
-  private static final int EXPANDED = 2_000;
 
-  /** Estimates a run of {@code document} on {@code dataset} with {@code config}. */
+  /**
+   * Estimates a run of {@code document} on {@code dataset} with {@code config} on {@code threads}
+   * workers.
+   */
   public static MemoryEstimate of(
       DatasetChoice dataset,
       Precision precision,
       PipelineDocument document,
       CacheConfig config,
+      int threads,
       long baselineBytes,
       long machineBytes) {
     long raw = featureValues(dataset) * precision.bytesPerValue();
-    boolean transforms =
-        document.steps().stream()
-            .anyMatch(s -> s instanceof OperatorStep || s instanceof GeneratorStep);
-    boolean branched = widestBranch(document) > 1;
-    long branches = branched ? raw * (config.useCowSnapshots() ? 1 : 2) : 0;
-    long entries = Math.min(config.stepCacheMaxEntries(), distinctOutputs(document));
+    RunShape shape = RunShape.of(document, config.useCowSnapshots());
+    long entries = Math.min(config.stepCacheMaxEntries(), shape.distinctOutputs());
     long cache =
         config.stepCacheEnabled() ? Math.min(config.stepCacheMaxBytes(), raw * entries) : 0;
     return new MemoryEstimate(
         raw,
-        transforms ? raw : 0,
-        branches,
+        Math.max(1, Math.min(threads, shape.variants())),
+        shape.contexts(),
+        shape.writtenBlocks(),
         cache,
         baselineBytes,
         config.memoryWarningThresholdBytes(),
         machineBytes);
   }
 
-  /** The modelled peak of the run's own bytes: blocks plus cache. */
+  /**
+   * The modelled peak of the engine's own accounting: the dataset bytes of the contexts the
+   * variants in flight hold, plus the step cache (blocks a context and the cache share are counted
+   * in both, as the engine reports them).
+   */
   public long dataPeakBytes() {
-    return featureBytes + stepBytes + branchBytes + cacheBytes;
+    return workers * contexts * featureBytes + cacheBytes;
   }
 
-  /** The estimated peak resident memory: the baseline plus {@link #dataPeakBytes()}. */
+  /** The bytes of the blocks the run writes and keeps: written blocks and the step cache. */
+  public long addedBytes() {
+    return workers * writtenBlocks * featureBytes + cacheBytes;
+  }
+
+  /**
+   * The estimated peak resident memory: the baseline, the raw features and {@link #addedBytes()}.
+   */
   public long peakBytes() {
-    return baselineBytes + dataPeakBytes();
+    return baselineBytes + featureBytes + addedBytes();
   }
 
   /** A warning when the peak passes the threshold or the machine's memory, else empty. */
@@ -107,17 +117,19 @@ public record MemoryEstimate(
     return "";
   }
 
-  /** {@code ≈ 3.1 MB data peak (raw 1.0 MB, step 1.0 MB, branches 0 B, cache 1.0 MB)}. */
+  /** {@code ≈ 7.6 MB data peak (raw 1.3 MB, 1 worker × 6 contexts, 6 written, cache 0 B)}. */
   public String describe() {
     return "≈ "
         + ByteFormat.format(dataPeakBytes())
         + " data peak (raw "
         + ByteFormat.format(featureBytes)
-        + ", step "
-        + ByteFormat.format(stepBytes)
-        + ", branches "
-        + ByteFormat.format(branchBytes)
-        + ", cache "
+        + ", "
+        + workers
+        + (workers == 1 ? " worker × " : " workers × ")
+        + contexts
+        + (contexts == 1 ? " context, " : " contexts, ")
+        + writtenBlocks
+        + " written, cache "
         + ByteFormat.format(cacheBytes)
         + ")";
   }
@@ -126,23 +138,29 @@ public record MemoryEstimate(
   public String formula() {
     return String.join(
         "\n",
-        "data peak = raw + step + branches + cache",
+        "data peak = workers × contexts × raw + cache = " + ByteFormat.format(dataPeakBytes()),
         "  raw      = samples × wavelengths × bytes per value = " + ByteFormat.format(featureBytes),
-        "  step     = one processed block beside the raw one = " + ByteFormat.format(stepBytes),
-        "  branches = snapshot lane copy (× 2 without copy-on-write) = "
-            + ByteFormat.format(branchBytes),
+        "  contexts = datasets a variant holds at once (one per branch lane, kept until the"
+            + " variant ends or a merge) = "
+            + contexts,
+        "  workers  = variants running at once (threads, at most the variants) = " + workers,
         "  cache    = min(step_cache_max_mb, min(step_cache_max_entries, distinct outputs) × raw) = "
             + ByteFormat.format(cacheBytes),
+        "added = workers × written × raw + cache = " + ByteFormat.format(addedBytes()),
+        "  written  = blocks transformer steps write and keep (a copy-on-write lane that writes"
+            + " nothing shares its parent's; a detach copies references only) = "
+            + writtenBlocks,
         "RSS peak ≈ baseline "
             + ByteFormat.format(baselineBytes)
-            + " + data peak = "
+            + " + raw + added = "
             + ByteFormat.format(peakBytes()),
         "warning threshold " + ByteFormat.format(thresholdBytes));
   }
 
   /**
-   * The estimate beside what the run measured: {@code measuredBytes} is the largest block bytes a
-   * step saw plus the step cache's peak.
+   * The estimate beside what the run measured: {@code measuredBytes} is the largest sum of the
+   * dataset bytes of the branch contexts held together plus the step cache's peak ({@link
+   * HeldBytes}).
    */
   public String versus(long measuredBytes) {
     return "estimate "
@@ -150,29 +168,6 @@ public record MemoryEstimate(
         + " vs measured "
         + ByteFormat.format(measuredBytes)
         + " data peak";
-  }
-
-  /**
-   * Distinct chains of top-level transformer steps over the first variants: the cacheable outputs.
-   */
-  private static long distinctOutputs(PipelineDocument document) {
-    Set<String> chains = new HashSet<>();
-    try (Stream<Variant> variants = VariantExpansion.standard().expand(document, EXPANDED)) {
-      variants.forEach(
-          v -> {
-            StringBuilder chain = new StringBuilder();
-            for (Step step : v.pipeline().steps()) {
-              if (step instanceof OperatorStep || step instanceof GeneratorStep) {
-                chains.add(chain.append(step.toJson()).append('|').toString());
-              }
-            }
-          });
-    } catch (RuntimeException e) {
-      // a document that does not expand cannot run either; validation reports it, and the
-      // estimate falls back to the entry limit
-      return Long.MAX_VALUE;
-    }
-    return chains.size();
   }
 
   private static long featureValues(DatasetChoice dataset) {
@@ -196,13 +191,5 @@ public record MemoryEstimate(
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read the size of " + file, e);
     }
-  }
-
-  private static int widestBranch(PipelineDocument document) {
-    return document.steps().stream()
-        .filter(BranchStep.class::isInstance)
-        .mapToInt(s -> ((BranchStep) s).branches().size())
-        .max()
-        .orElse(1);
   }
 }

@@ -253,7 +253,7 @@ public final class RunModel {
     pendingReport = null;
     profile.stepStates().settle();
     profile.complete(report);
-    measuredPeak.set(measuredDataPeak(profile.events()));
+    measuredPeak.set(HeldBytes.peak(profile.events()));
     status.set(report.status().label());
     running.set(false);
   }
@@ -309,22 +309,6 @@ public final class RunModel {
       throw new IllegalStateException("the document follows the editor: install an opener");
     }
     document.set(doc);
-  }
-
-  /**
-   * The largest block bytes a step saw plus the step cache's peak: the run's measured data peak.
-   */
-  static long measuredDataPeak(List<RunEvent> events) {
-    long steady = 0;
-    long cache = 0;
-    for (RunEvent e : events) {
-      if (e instanceof RunEvent.StepFinished f) {
-        steady = Math.max(steady, f.steadyBytes());
-      } else if (e instanceof RunEvent.RunFinished f) {
-        cache = f.stepCache().peakBytes();
-      }
-    }
-    return steady + cache;
   }
 
   /**
@@ -391,6 +375,7 @@ public final class RunModel {
         cacheConfig.precisionProperty().get(),
         document.get(),
         cacheConfig.snapshot(),
+        RunThreads.clamp(threads.get()),
         baselineRss,
         os.getTotalMemorySize());
   }
@@ -399,7 +384,11 @@ public final class RunModel {
     List<Observable> inputs =
         new ArrayList<>(
             List.of(
-                dataset, document, cacheConfig.precisionProperty(), cacheConfig.validBinding()));
+                dataset,
+                document,
+                threads,
+                cacheConfig.precisionProperty(),
+                cacheConfig.validBinding()));
     for (CacheField f : CacheField.values()) {
       inputs.add(f.numeric() ? cacheConfig.number(f).textProperty() : cacheConfig.toggle(f));
     }

@@ -86,7 +86,7 @@ public final class RunWorkspace extends BorderPane {
     tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
     addChart(
         "Memory",
-        new MemoryTimelineChart(profile.timeline()),
+        new MemoryTimelineChart(profile.timeline(), profile.selection()),
         "Press Run to see the memory timeline: the process' RSS, the JVM heap and the steady bytes"
             + " of the data after every step, with the variant boundaries.");
     addChart(

@@ -7,12 +7,14 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import javafx.embed.swing.SwingFXUtils;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
@@ -27,8 +29,11 @@ import org.spectraflow.engine.data.DemoSize;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.run.report.RunStatus;
+import org.spectraflow.ui.editor.canvas.GraphCanvas;
+import org.spectraflow.ui.editor.canvas.GraphLayout;
 import org.spectraflow.ui.run.DatasetChoice;
 import org.spectraflow.ui.run.RunModel;
+import org.spectraflow.ui.run.StepKey;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -118,6 +123,49 @@ class RunPerspectiveTest {
     robot.clickOn("View").clickOn("Run Perspective");
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(fx(() -> studio.window.workspace().getHeight())).isEqualTo(before);
+  }
+
+  @Test
+  void inTheRunPerspectiveTheD03CanvasIsLegibleAndFollowsTheHoveredStep(FxRobot robot)
+      throws Exception {
+    robot.interact(() -> studio.window.runPerspectiveProperty().set(true));
+    WaitForAsyncUtils.waitForFxEvents();
+    GraphCanvas canvas = studio.window.canvas();
+
+    assertThat(fx(canvas::zoom)).isGreaterThanOrEqualTo(GraphCanvas.LEGIBLE_ZOOM);
+    assertThat(fx(canvas::getHeight)).isGreaterThan(140);
+    assertThat(fx(() -> studio.window.workspace().getHeight()))
+        .isGreaterThan(0.55 * fx(() -> studio.window.root().getScene().getHeight()));
+
+    // the lowest node of the sweep, hovered in a chart, is brought into the strip and outlined
+    GraphLayout.Box lowest =
+        fx(
+            () ->
+                canvas.graphLayout().boxes().stream()
+                    .max(Comparator.comparingDouble(b -> b.rect().y()))
+                    .orElseThrow());
+    StepKey key =
+        fx(
+            () ->
+                RunStepMapping.keyOf(
+                        studio.model.editor().treeProperty().get(), lowest.node().path())
+                    .orElseThrow());
+    robot.interact(() -> run().profile().selection().hoveredStepProperty().set(key));
+    WaitForAsyncUtils.waitForFxEvents();
+
+    StepHighlight highlight = robot.lookup("#step-highlight").queryAs(StepHighlight.class);
+    assertThat(highlight.isVisible()).isTrue();
+    Rectangle2D shown = fx(() -> canvas.viewRectOf(lowest.node().path()).orElseThrow());
+    assertThat(shown.getMinY()).isGreaterThanOrEqualTo(0);
+    assertThat(shown.getMaxY()).isLessThanOrEqualTo(fx(canvas::getHeight));
+    photographWindow("run-perspective-canvas-d03-hovered.png");
+  }
+
+  private void photographWindow(String file) throws Exception {
+    Path dir = Path.of(System.getProperty("spectraflow.screenshots", "target/screenshots"));
+    Files.createDirectories(dir);
+    WritableImage img = fx(() -> studio.window.root().snapshot(null, null));
+    ImageIO.write(SwingFXUtils.fromFXImage(img, null), "png", dir.resolve(file).toFile());
   }
 
   @Test

@@ -1,7 +1,12 @@
 package org.spectraflow.ui.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.spectraflow.ui.run.FxTestSupport.FIXED;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.time.InstantSource;
 import java.util.Arrays;
 import javafx.scene.Scene;
@@ -11,6 +16,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.spectraflow.engine.data.Precision;
+import org.spectraflow.engine.pipeline.PipelineDocument;
+import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.ui.run.cachepanel.CacheField;
 import org.spectraflow.ui.run.compare.CompareModel;
 import org.testfx.api.FxRobot;
@@ -78,8 +85,24 @@ class MemoryEstimateViewTest {
         .isEqualTo(first.cacheBytes() / raw * raw);
     assertThat(label(robot).getText()).contains("data peak").contains("raw 1.4 MB");
     assertThat(label(robot).getTooltip().getText())
-        .contains("raw + step + branches + cache")
+        .contains("contexts × raw + cache")
         .contains("distinct outputs");
+  }
+
+  @Test
+  void eachWorkerHoldsTheContextsOfItsVariant(FxRobot robot) {
+    robot.interact(() -> model.threadsProperty().set(1));
+    MemoryEstimate one = model.estimateBinding().get();
+    robot.interact(() -> model.threadsProperty().set(2));
+    MemoryEstimate two = model.estimateBinding().get();
+
+    // two preprocessing branches: two contexts per variant, nine variants
+    assertThat(one.contexts()).isEqualTo(2);
+    assertThat(one.workers()).isEqualTo(1);
+    assertThat(two.workers()).isEqualTo(2);
+    assertThat(two.dataPeakBytes() - two.cacheBytes())
+        .isEqualTo(2 * (one.dataPeakBytes() - one.cacheBytes()))
+        .isEqualTo(2 * 2 * one.featureBytes());
   }
 
   @Test
@@ -88,5 +111,39 @@ class MemoryEstimateViewTest {
 
     assertThat(model.measuredPeakProperty().get()).isPositive();
     assertThat(label(robot).getText()).contains("estimate ").contains(" vs measured ");
+  }
+
+  /**
+   * Six preprocessing lanes, each kept until the variant ends (the model runs once per lane): the
+   * engine holds six transformed blocks at once, which the estimate models (the earlier model
+   * counted one processed block plus a branch copy, and the measured figure one context).
+   */
+  @Test
+  void onSixBranchesTheEstimateMeetsTheEnginesHeldBytes(FxRobot robot) {
+    RunModel real = new RunModel(RunEngine.standard(), Runnable::run, Runnable::run, FIXED);
+    real.documentProperty().set(sixBranches());
+    real.datasetProperty().set(DatasetChoice.demo(240, 500));
+    real.cacheConfig().precisionProperty().set(Precision.FLOAT32);
+    real.threadsProperty().set(1);
+
+    MemoryEstimate estimate = real.estimateBinding().get();
+    real.run();
+
+    long raw = 240L * 500 * 4;
+    long measured = real.measuredPeakProperty().get();
+    assertThat(real.statusProperty().get()).isEqualTo("completed");
+    assertThat(estimate.contexts()).isEqualTo(6);
+    assertThat(estimate.workers()).isEqualTo(1);
+    assertThat(measured).isGreaterThanOrEqualTo(6 * raw);
+    assertThat((double) estimate.dataPeakBytes()).isBetween(0.65 * measured, 1.35 * measured);
+  }
+
+  private static PipelineDocument sixBranches() {
+    String name = "/org/spectraflow/ui/app/six-branches.json";
+    try (InputStream in = MemoryEstimateViewTest.class.getResourceAsStream(name)) {
+      return PipelineReader.read(new String(in.readAllBytes(), StandardCharsets.UTF_8), name);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 }

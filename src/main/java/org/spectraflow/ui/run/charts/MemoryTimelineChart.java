@@ -2,9 +2,16 @@ package org.spectraflow.ui.run.charts;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
+import java.awt.geom.Rectangle2D;
+import java.util.ArrayList;
 import java.util.List;
+import javafx.scene.input.MouseEvent;
+import org.jfree.chart.ChartRenderingInfo;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.fx.interaction.ChartMouseEventFX;
+import org.jfree.chart.fx.interaction.ChartMouseListenerFX;
+import org.jfree.chart.plot.IntervalMarker;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
@@ -13,38 +20,54 @@ import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.general.DatasetUtils;
 import org.jfree.data.xy.XYSeriesCollection;
+import org.spectraflow.ui.run.RunSelection;
+import org.spectraflow.ui.run.StepKey;
 
 /**
  * Chart 1: RSS and heap used (MiB, left axis) and steady bytes (MiB, right axis: the dataset is
- * usually far smaller than the process) over seconds, with step and variant boundaries (labelled
- * while few enough to read), the warning threshold line and tooltips naming variant and step.
- * Boundaries are thinned by {@link MarkThinner}: step boundaries only up to {@value
- * MarkThinner#MAX_STEP_MARKS}, and at most one mark per {@value #MARK_PIXELS} pixels. Lines are
- * drawn as one path per series (far cheaper than a segment per point), min/max decimated to at most
- * one point per {@value #PIXELS_PER_POINT} pixels: the software renderer's cost grows with the
- * points of a dense zigzag and with full-height marks, and a full redraw of a 1,000-variant run at
- * one point per pixel and a mark per 6 pixels took it about 60 ms, enough to stall the next pulse
- * past 100 ms (RunViewStallBenchmark); now about 27 ms.
+ * usually far smaller than the process) over seconds, with light variant boundaries (labelled while
+ * few enough to read), the warning threshold line and tooltips naming variant and step. Step
+ * boundaries are drawn only where they can be read: while the run has at most one step per {@value
+ * #STEP_PIXELS} pixels every step's (thinned where they crowd), otherwise only the selected
+ * variant's steps. The hovered step (from any run view or the canvas) is shaded over each of its
+ * spans, the selected step more lightly; the mouse over the plot hovers the step running at that
+ * time. Variant boundaries are thinned by {@link MarkThinner} to at most one per {@value
+ * #MARK_PIXELS} pixels, spans closer than a pixel merge. Lines are drawn as one path per series
+ * (far cheaper than a segment per point), min/max decimated to at most one point per {@value
+ * #PIXELS_PER_POINT} pixels: the software renderer's cost grows with the points of a dense zigzag
+ * and with full-height marks, and a full redraw of a 1,000-variant run at one point per pixel and a
+ * mark per 6 pixels took it about 60 ms, enough to stall the next pulse past 100 ms
+ * (RunViewStallBenchmark); now about 27 ms.
  */
 public final class MemoryTimelineChart extends LiveChart {
 
   static final double MARK_PIXELS = 12;
+  static final double STEP_PIXELS = 24;
   static final int PIXELS_PER_POINT = 2;
   private static final int MAX_LABELS = 16;
   private static final String[] SERIES_NAMES = {"RSS", "heap used", "steady"};
 
   private final MemoryTimelineModel model;
+  private final RunSelection selection;
   private final XYSeriesCollection data = new XYSeriesCollection();
   private final XYSeriesCollection steadyData = new XYSeriesCollection();
   private final XYPlot plot;
   private final TextTitle note = new TextTitle("");
   private int[][] shown = new int[3][];
   private final NumberAxis steadyAxis = new NumberAxis("steady MiB");
+  private int stepLines;
+  private int shadedSpans;
 
-  /** A view of {@code model}. */
+  /** A view of {@code model} on its own (no linked hover: export, compare). */
   public MemoryTimelineChart(MemoryTimelineModel model) {
+    this(model, new RunSelection());
+  }
+
+  /** A view of {@code model} linked to the run views' {@code selection}. */
+  public MemoryTimelineChart(MemoryTimelineModel model, RunSelection selection) {
     super("Memory timeline", List.of(chart()));
     this.model = model;
+    this.selection = selection;
     this.plot = charts().get(0).getXYPlot();
     plot.setDataset(0, data);
     plot.setRenderer(0, renderer(0, 0));
@@ -59,6 +82,8 @@ public final class MemoryTimelineChart extends LiveChart {
                 2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1f, new float[] {6f, 4f}, 0f));
     plot.mapDatasetToRangeAxis(1, 1);
     charts().get(0).addSubtitle(note);
+    viewers().get(0).addChartMouseListener(new HoverStep());
+    viewers().get(0).addEventHandler(MouseEvent.MOUSE_EXITED, e -> leave());
   }
 
   private static JFreeChart chart() {
@@ -140,22 +165,92 @@ public final class MemoryTimelineChart extends LiveChart {
     DoubleColumn t = model.seconds();
     double from = t.size() == 0 ? 0 : t.get(0);
     double to = t.size() == 0 ? 1 : t.last();
-    List<TimeMark> steps = MarkThinner.steps(model.stepMarks(), from, to, plotPixels, MARK_PIXELS);
-    steps.forEach(m -> plot.addDomainMarker(marker(m, steps.size() <= MAX_LABELS, false)));
     List<TimeMark> variants =
         MarkThinner.thin(model.variantMarks(), from, to, plotPixels, MARK_PIXELS);
     variants.forEach(m -> plot.addDomainMarker(marker(m, variants.size() <= MAX_LABELS, true)));
+    double secondsPerPixel = Math.max(to - from, Double.MIN_NORMAL) / plotPixels;
+    StepKey hovered = selection.hoveredStepProperty().get();
+    StepKey selected = selection.stepProperty().get();
+    shadedSpans = shade(selected, secondsPerPixel, 0.12f) + shade(hovered, secondsPerPixel, 0.3f);
+    List<TimeMark> steps = stepBoundaries(from, to, plotPixels);
+    steps.forEach(m -> plot.addDomainMarker(marker(m, steps.size() <= MAX_LABELS, false)));
+    stepLines = steps.size();
+  }
+
+  /**
+   * While the run has no more steps than fit one per {@value #STEP_PIXELS} pixels on average, every
+   * step's end, thinned where steps crowd; otherwise only the selected variant's, thinned to
+   * {@value #MARK_PIXELS} pixels (the hovered and selected steps are shaded instead).
+   */
+  private List<TimeMark> stepBoundaries(double from, double to, double plotPixels) {
+    List<TimeMark> all = model.stepMarks();
+    if (all.size() <= plotPixels / STEP_PIXELS) {
+      return MarkThinner.thin(all, from, to, plotPixels, STEP_PIXELS);
+    }
+    Integer variant = selection.variantProperty().get();
+    if (variant == null) {
+      return List.of();
+    }
+    List<TimeMark> chosen = new ArrayList<>();
+    for (StepSpan s : model.stepSpans()) {
+      if (s.variant() == variant) {
+        chosen.add(new TimeMark(s.to(), s.label()));
+      }
+    }
+    return MarkThinner.thin(chosen, from, to, plotPixels, MARK_PIXELS);
+  }
+
+  /**
+   * Shades the spans of {@code step} (none when null), merging spans less than a pixel apart;
+   * returns the number of shaded intervals.
+   */
+  private int shade(StepKey step, double secondsPerPixel, float alpha) {
+    if (step == null) {
+      return 0;
+    }
+    int count = 0;
+    double start = Double.NaN;
+    double end = Double.NaN;
+    for (StepSpan s : model.stepSpans()) {
+      if (!step.covers(s.key())) {
+        continue;
+      }
+      if (!Double.isNaN(end) && s.from() - end <= secondsPerPixel) {
+        end = Math.max(end, s.to());
+        continue;
+      }
+      if (!Double.isNaN(start)) {
+        plot.addDomainMarker(interval(start, end, secondsPerPixel, alpha));
+        count++;
+      }
+      start = s.from();
+      end = s.to();
+    }
+    if (!Double.isNaN(start)) {
+      plot.addDomainMarker(interval(start, end, secondsPerPixel, alpha));
+      count++;
+    }
+    return count;
+  }
+
+  /** A shaded interval at least a pixel wide, so that a fast step stays visible. */
+  private static IntervalMarker interval(
+      double from, double to, double secondsPerPixel, float alpha) {
+    IntervalMarker m =
+        new IntervalMarker(from, Math.max(to, from + secondsPerPixel), ChartTheme.SERIES[4]);
+    m.setAlpha(alpha);
+    return m;
   }
 
   private static ValueMarker marker(TimeMark mark, boolean labelled, boolean variant) {
     ValueMarker m = new ValueMarker(mark.seconds());
-    m.setPaint(variant ? new Color(0x8B949E) : new Color(0x8B949E, false));
+    m.setPaint(new Color(0x8B949E));
     m.setStroke(
         variant
-            ? new BasicStroke(1.2f)
+            ? new BasicStroke(0.8f)
             : new BasicStroke(
-                0.6f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1f, new float[] {3f, 3f}, 0f));
-    m.setAlpha(variant ? 0.9f : 0.5f);
+                0.8f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1f, new float[] {3f, 3f}, 0f));
+    m.setAlpha(variant ? 0.35f : 0.6f);
     if (labelled) {
       m.setLabel(mark.label());
       m.setLabelPaint(ChartTheme.SERIES[variant ? 4 : 5]);
@@ -163,6 +258,41 @@ public final class MemoryTimelineChart extends LiveChart {
       m.setLabelTextAnchor(variant ? TextAnchor.TOP_LEFT : TextAnchor.BOTTOM_LEFT);
     }
     return m;
+  }
+
+  /** Step boundary lines drawn at the last rebuild (tests). */
+  public int stepLines() {
+    return stepLines;
+  }
+
+  /** Shaded step spans (hovered and selected) drawn at the last rebuild (tests). */
+  public int shadedSpans() {
+    return shadedSpans;
+  }
+
+  private void leave() {
+    if (selection.hoveredStepProperty().get() != null) {
+      selection.hoveredStepProperty().set(null);
+    }
+  }
+
+  /** Hovers the step running at the mouse's time; none outside the plot. */
+  private final class HoverStep implements ChartMouseListenerFX {
+    @Override
+    public void chartMouseClicked(ChartMouseEventFX event) {}
+
+    @Override
+    public void chartMouseMoved(ChartMouseEventFX event) {
+      ChartRenderingInfo info = viewers().get(0).getCanvas().getRenderingInfo();
+      Rectangle2D area = info == null ? null : info.getPlotInfo().getDataArea();
+      double x = event.getTrigger().getX();
+      StepKey step = null;
+      if (area != null && x >= area.getMinX() && x <= area.getMaxX()) {
+        double seconds = plot.getDomainAxis().java2DToValue(x, area, plot.getDomainAxisEdge());
+        step = model.stepAt(seconds);
+      }
+      selection.hoveredStepProperty().set(step);
+    }
   }
 
   private void threshold() {

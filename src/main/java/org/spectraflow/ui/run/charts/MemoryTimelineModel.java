@@ -1,21 +1,27 @@
 package org.spectraflow.ui.run.charts;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvent.MemoryWarning;
 import org.spectraflow.engine.observe.RunEvent.RunStarted;
 import org.spectraflow.engine.observe.RunEvent.StepFinished;
+import org.spectraflow.engine.observe.RunEvent.StepStarted;
 import org.spectraflow.engine.observe.RunEvent.VariantStarted;
 import org.spectraflow.ui.run.EventSink;
 import org.spectraflow.ui.run.OperatorNames;
 import org.spectraflow.ui.run.RunClock;
+import org.spectraflow.ui.run.StepKey;
 
 /**
  * Chart 1, the memory timeline: one sample per finished step with process RSS, JVM heap used
  * (approximate) and the engine's steady bytes, all in MiB against seconds since the run began; the
- * step and variant boundaries; and the {@code memory_warning_threshold_mb} line. Each sample keeps
- * a tooltip naming its variant and step. FX-thread confined.
+ * step and variant boundaries; each step's span from its start to its finish (the linked hover
+ * shades a step's spans); and the {@code memory_warning_threshold_mb} line. Each sample keeps a
+ * tooltip naming its variant and step. FX-thread confined.
  */
 public final class MemoryTimelineModel implements EventSink {
 
@@ -30,6 +36,8 @@ public final class MemoryTimelineModel implements EventSink {
   private final List<String> tooltips = new ArrayList<>();
   private final List<TimeMark> steps = new ArrayList<>();
   private final List<TimeMark> variants = new ArrayList<>();
+  private final List<StepSpan> spans = new ArrayList<>();
+  private final Map<Integer, Double> stepStarts = new HashMap<>();
   private double thresholdMb = Double.NaN;
 
   /** A model reading times against {@code clock}. */
@@ -41,6 +49,7 @@ public final class MemoryTimelineModel implements EventSink {
   public void accept(RunEvent event) {
     switch (event) {
       case RunStarted s -> thresholdMb = s.cacheConfig().memoryWarningThresholdMb();
+      case StepStarted s -> stepStarts.put(s.variant(), clock.seconds(s.at()));
       case VariantStarted v -> variants.add(new TimeMark(clock.seconds(v.at()), "v" + v.variant()));
       case StepFinished f -> addSample(f);
       case MemoryWarning w -> thresholdMb = w.thresholdBytes() / MIB;
@@ -61,6 +70,9 @@ public final class MemoryTimelineModel implements EventSink {
             + OperatorNames.shortName(f.operator());
     tooltips.add("variant " + f.variant() + " · step " + step + (f.cached() ? " (cached)" : ""));
     steps.add(new TimeMark(t, step));
+    double from = Math.min(t, stepStarts.getOrDefault(f.variant(), t));
+    StepKey key = new StepKey(f.step(), f.branchPath(), f.stepId());
+    spans.add(new StepSpan(from, t, f.variant(), key, step));
   }
 
   @Override
@@ -71,6 +83,8 @@ public final class MemoryTimelineModel implements EventSink {
     tooltips.clear();
     steps.clear();
     variants.clear();
+    spans.clear();
+    stepStarts.clear();
     thresholdMb = Double.NaN;
   }
 
@@ -102,6 +116,31 @@ public final class MemoryTimelineModel implements EventSink {
   /** Step boundaries (one per finished step). */
   public List<TimeMark> stepMarks() {
     return List.copyOf(steps);
+  }
+
+  /** Every finished step's span, in finishing order (a view: do not keep it across events). */
+  public List<StepSpan> stepSpans() {
+    return Collections.unmodifiableList(spans);
+  }
+
+  /**
+   * The step running at {@code seconds}, or the nearest one between steps; null without steps.
+   * Several workers: the earliest finished of those running then.
+   */
+  public StepKey stepAt(double seconds) {
+    StepKey nearest = null;
+    double best = Double.POSITIVE_INFINITY;
+    for (StepSpan s : spans) {
+      double distance =
+          s.contains(seconds)
+              ? 0
+              : Math.min(Math.abs(s.from() - seconds), Math.abs(s.to() - seconds));
+      if (distance < best) {
+        best = distance;
+        nearest = s.key();
+      }
+    }
+    return nearest;
   }
 
   /** Variant boundaries (one per started variant). */

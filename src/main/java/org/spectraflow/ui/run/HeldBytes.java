@@ -1,0 +1,63 @@
+package org.spectraflow.ui.run;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.spectraflow.engine.observe.RunEvent;
+import org.spectraflow.engine.observe.RunEvent.RunFinished;
+import org.spectraflow.engine.observe.RunEvent.StepFinished;
+import org.spectraflow.engine.observe.RunEvent.VariantFinished;
+
+/**
+ * A run's measured data peak from the engine's own accounting (its events, never RSS): the largest
+ * sum, over the branch contexts alive together, of each context's dataset bytes (the steady bytes
+ * of its last finished step), plus the step cache's peak. A variant keeps every branch context's
+ * features until it ends or a merge joins them (docs/internals.md, §3), so the largest single
+ * step's steady bytes would count one context of six; a step in a lane replaces its parent context,
+ * a step outside the lanes (a merge) replaces them, and a variant's contexts go when it finishes.
+ * Variants in flight on several workers add up. Stateless.
+ */
+final class HeldBytes {
+
+  private HeldBytes() {}
+
+  /** The measured data peak of {@code events} (0 without steps). */
+  static long peak(List<RunEvent> events) {
+    Map<Integer, Map<List<Integer>, Long>> variants = new HashMap<>();
+    long held = 0;
+    long peak = 0;
+    long cache = 0;
+    for (RunEvent e : events) {
+      switch (e) {
+        case StepFinished f -> {
+          Map<List<Integer>, Long> contexts =
+              variants.computeIfAbsent(f.variant(), v -> new HashMap<>());
+          List<Integer> path = f.branchPath();
+          var gone =
+              contexts.keySet().stream()
+                  .filter(p -> !p.equals(path) && (startsWith(path, p) || startsWith(p, path)))
+                  .toList();
+          for (List<Integer> p : gone) {
+            held -= contexts.remove(p);
+          }
+          Long before = contexts.put(path, f.steadyBytes());
+          held += f.steadyBytes() - (before == null ? 0 : before);
+          peak = Math.max(peak, held);
+        }
+        case VariantFinished f -> {
+          Map<List<Integer>, Long> contexts = variants.remove(f.variant());
+          if (contexts != null) {
+            held -= contexts.values().stream().mapToLong(Long::longValue).sum();
+          }
+        }
+        case RunFinished f -> cache = f.stepCache().peakBytes();
+        default -> {}
+      }
+    }
+    return peak + cache;
+  }
+
+  private static boolean startsWith(List<Integer> path, List<Integer> prefix) {
+    return path.size() >= prefix.size() && path.subList(0, prefix.size()).equals(prefix);
+  }
+}
