@@ -1,14 +1,21 @@
 package org.spectraflow.engine.operators.model;
 
 /**
- * The matrix-vector kernels of {@link CentredRows} and {@link PlsModel} over four row-major rows at
- * a time. A dot product is reassociated into two interleaved partial sums (even and odd indices,
- * added at the end), and four rows run side by side: eight independent accumulators, which hide the
- * floating-point add latency the JIT cannot hide in an ordered sum (it does not vectorise double
- * reductions). Every dot product of a given length is summed in the same order wherever it is
- * computed, so a resident and a streamed matrix, a cached and an uncached run, give the same bits.
- * Transposed products ({@code axpy}) keep the textbook order: they are element-wise, which the JIT
- * vectorises as they are.
+ * The matrix-vector kernels of {@link CentredRows} and {@link PlsModel}. A matrix is an array of
+ * rows, each its own array: the JDK 25 JIT vectorises {@code out[j] += row[j] · a} (arrays indexed
+ * alike) but not {@code out[j] += m[off + j] · a} over one flat matrix (it cannot rule out that
+ * {@code m} and {@code out} are one array), nor any ordered double sum. So {@code Xᵀu} is {@link
+ * #axpy4} ({@code out += u_i · X[i, :]}, four rows per pass over {@code out}, added in row order)
+ * and vectorised; {@code X w} is {@link #orderedDots8}, eight rows side by side, each sum in index
+ * order: eight independent chains hide the add latency the JIT does not hide. Making {@code X w}
+ * element-wise too needs a column-major copy ({@code t += w_j · X[:, j]}); measured, its
+ * transposition and the second pass over memory cost more than the reductions it removes
+ * (docs/performance.md, "PLS: NIPALS speed and memory"). Every product is summed in the same order
+ * wherever it is computed, so a resident and a streamed matrix, a cached and an uncached run, give
+ * the same bits.
+ *
+ * <p>Predictions ({@link #dots}) use reassociated dot products: two interleaved partial sums (even
+ * and odd indices, added at the end), four rows side by side.
  */
 final class NipalsKernels {
 
@@ -79,62 +86,84 @@ final class NipalsKernels {
     return s + u;
   }
 
-  /** t[at..at+3] = rows off..off+3p of M times w, each summed as {@link #dot}. */
-  static void dot4(double[] m, int off, int p, double[] w, double[] t, int at) {
-    double s0 = 0.0;
-    double s1 = 0.0;
-    double s2 = 0.0;
-    double s3 = 0.0;
-    double u0 = 0.0;
-    double u1 = 0.0;
-    double u2 = 0.0;
-    double u3 = 0.0;
-    int o1 = off + p;
-    int o2 = o1 + p;
-    int o3 = o2 + p;
-    int j = 0;
-    for (; j + 1 < p; j += 2) {
-      double w0 = w[j];
-      double w1 = w[j + 1];
-      s0 += m[off + j] * w0;
-      u0 += m[off + j + 1] * w1;
-      s1 += m[o1 + j] * w0;
-      u1 += m[o1 + j + 1] * w1;
-      s2 += m[o2 + j] * w0;
-      u2 += m[o2 + j + 1] * w1;
-      s3 += m[o3 + j] * w0;
-      u3 += m[o3 + j + 1] * w1;
-    }
-    if (j < p) {
-      double wj = w[j];
-      s0 += m[off + j] * wj;
-      s1 += m[o1 + j] * wj;
-      s2 += m[o2 + j] * wj;
-      s3 += m[o3 + j] * wj;
-    }
-    t[at] = s0 + u0;
-    t[at + 1] = s1 + u1;
-    t[at + 2] = s2 + u2;
-    t[at + 3] = s3 + u3;
-  }
-
   static void axpy(double[] m, int off, double a, double[] out, int p) {
     for (int j = 0; j < p; j++) {
       out[j] += m[off + j] * a;
     }
   }
 
-  /** out[j] += rows off..off+3p of M times t[at..at+3], added one row after the other. */
-  static void axpy4(double[] m, int off, int p, double[] t, int at, double[] out) {
-    double a0 = t[at];
-    double a1 = t[at + 1];
-    double a2 = t[at + 2];
-    double a3 = t[at + 3];
-    int o1 = off + p;
-    int o2 = o1 + p;
-    int o3 = o2 + p;
+  /** out[j] += rows m0..m3 times a0..a3 over j < p, added one row after the other. */
+  static void axpy4(
+      double[] m0,
+      double[] m1,
+      double[] m2,
+      double[] m3,
+      double a0,
+      double a1,
+      double a2,
+      double a3,
+      double[] out,
+      int p) {
     for (int j = 0; j < p; j++) {
-      out[j] = out[j] + m[off + j] * a0 + m[o1 + j] * a1 + m[o2 + j] * a2 + m[o3 + j] * a3;
+      out[j] = out[j] + m0[j] * a0 + m1[j] * a1 + m2[j] * a2 + m3[j] * a3;
     }
+  }
+
+  /** out[j] += row[j] · a over j < p. */
+  static void axpy(double[] row, double a, double[] out, int p) {
+    for (int j = 0; j < p; j++) {
+      out[j] += row[j] * a;
+    }
+  }
+
+  /**
+   * t[at + r] = rows[first + r] · w for r < 8, each the ordered sum over j from 0; eight
+   * independent sums hide the add latency.
+   */
+  static void orderedDots8(double[][] rows, int first, double[] w, int p, double[] t, int at) {
+    double[] v0 = rows[first];
+    double[] v1 = rows[first + 1];
+    double[] v2 = rows[first + 2];
+    double[] v3 = rows[first + 3];
+    double[] v4 = rows[first + 4];
+    double[] v5 = rows[first + 5];
+    double[] v6 = rows[first + 6];
+    double[] v7 = rows[first + 7];
+    double s0 = 0.0;
+    double s1 = 0.0;
+    double s2 = 0.0;
+    double s3 = 0.0;
+    double s4 = 0.0;
+    double s5 = 0.0;
+    double s6 = 0.0;
+    double s7 = 0.0;
+    for (int j = 0; j < p; j++) {
+      double wj = w[j];
+      s0 += v0[j] * wj;
+      s1 += v1[j] * wj;
+      s2 += v2[j] * wj;
+      s3 += v3[j] * wj;
+      s4 += v4[j] * wj;
+      s5 += v5[j] * wj;
+      s6 += v6[j] * wj;
+      s7 += v7[j] * wj;
+    }
+    t[at] = s0;
+    t[at + 1] = s1;
+    t[at + 2] = s2;
+    t[at + 3] = s3;
+    t[at + 4] = s4;
+    t[at + 5] = s5;
+    t[at + 6] = s6;
+    t[at + 7] = s7;
+  }
+
+  /** row · w over j < p, the ordered sum of {@link #orderedDots8}. */
+  static double orderedDot(double[] row, double[] w, int p) {
+    double s = 0.0;
+    for (int j = 0; j < p; j++) {
+      s += row[j] * w[j];
+    }
+    return s;
   }
 }

@@ -1,38 +1,60 @@
 package org.spectraflow.engine.operators.model;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
- * One reusable float64 working array per thread for the resident {@code X − mean} of a PLS fit
- * ({@link CentredRows}). A D03 sweep makes fifteen fits of a 131 × 2151 matrix: a fresh 2.25 MB
- * array each time is a humongous allocation for G1 (its regions hold objects up to half their size)
- * and garbage right after the fit. Taking the array from the thread's slot and giving it back when
- * the fit ends reuses one array per worker instead. A fit that takes while another fit of the same
- * thread holds the array (nested fits) simply gets a new array. The array handed out may be longer
- * than asked and holds stale values: its user overwrites what it reads. The slot keeps at most
- * {@link CentredRows#RESIDENT_VALUES} values (16 MB) per thread.
+ * A reusable float64 working matrix per thread for the resident {@code X − mean} of a PLS fit
+ * ({@link CentredRows}). A D03 sweep makes fifteen fits of a 131 × 2151 matrix: a fresh copy each
+ * time is garbage right after the fit. Taking the matrix from the thread's slot and giving it back
+ * when the fit ends reuses one per worker instead. A matrix is an array of rows, each its own array
+ * (so the kernels vectorise, {@link NipalsKernels}, and no row of a spectrum is large enough to be
+ * a humongous allocation for G1); the one handed out may have more rows than asked, and longer
+ * ones, holding stale values: its user overwrites what it reads. A fit that takes while another fit
+ * of the same thread holds the matrix (nested fits) simply gets a new one. The slot keeps the
+ * largest matrix given back: at most {@link CentredRows#RESIDENT_VALUES} values (16 MB) per thread.
  */
 final class WorkingCopies {
 
-  private static final ThreadLocal<double[][]> SLOT =
-      ThreadLocal.withInitial(() -> new double[1][]);
+  /** Matrices kept per thread. */
+  static final int KEPT = 1;
+
+  private static final ThreadLocal<List<double[][]>> SLOT =
+      ThreadLocal.withInitial(() -> new ArrayList<>(KEPT + 1));
 
   private WorkingCopies() {}
 
-  /** An array of at least {@code length} values: the thread's free one when long enough. */
-  static double[] take(int length) {
-    double[][] slot = SLOT.get();
-    double[] free = slot[0];
-    if (free != null && free.length >= length) {
-      slot[0] = null;
-      return free;
+  /**
+   * A matrix of at least {@code count} rows of at least {@code length} values each: the thread's
+   * free one when it is large enough.
+   */
+  static double[][] take(int count, int length) {
+    List<double[][]> free = SLOT.get();
+    for (int m = 0; m < free.size(); m++) {
+      double[][] matrix = free.get(m);
+      if (matrix.length >= count && (count == 0 || matrix[0].length >= length)) {
+        return free.remove(m);
+      }
     }
-    return new double[length];
+    return new double[count][length];
   }
 
-  /** Gives {@code array} back to the thread's slot, keeping the longer of it and the slot's. */
-  static void give(double[] array) {
-    double[][] slot = SLOT.get();
-    if (slot[0] == null || slot[0].length < array.length) {
-      slot[0] = array;
+  /** Gives {@code matrix} back to the thread's slot, which keeps the largest. */
+  static void give(double[][] matrix) {
+    List<double[][]> free = SLOT.get();
+    free.add(matrix);
+    if (free.size() > KEPT) {
+      int smallest = 0;
+      for (int m = 1; m < free.size(); m++) {
+        if (values(free.get(m)) < values(free.get(smallest))) {
+          smallest = m;
+        }
+      }
+      free.remove(smallest);
     }
+  }
+
+  private static long values(double[][] matrix) {
+    return matrix.length == 0 ? 0 : (long) matrix.length * matrix[0].length;
   }
 }

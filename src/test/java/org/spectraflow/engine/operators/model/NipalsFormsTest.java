@@ -65,6 +65,23 @@ class NipalsFormsTest {
   }
 
   @Test
+  void streamingAndResidentFormsAgreeWhenTheRowsDoNotFillTheLastBlock() {
+    // 131 rows: 16 blocks of eight and a last block of three; 61 columns: an odd length.
+    SpectroDataset ds = SyntheticNirs.defaults().withSamples(131).withWavelengths(61).generate();
+    int[] ids = IntStream.range(0, 131).toArray();
+    Block x = ds.x(ids);
+    for (boolean scale : new boolean[] {true, false}) {
+      double[][] y = ds.y(ids);
+      PlsModel resident = fit(x, y, scale, 6, Long.MAX_VALUE);
+      PlsModel streamed = fit(x, y, scale, 6, 0);
+      assertThat(streamed.coefficients(6))
+          .as("scale=%s", scale)
+          .isDeepEqualTo(resident.coefficients(6));
+      assertThat(streamed.predict(x)).as("scale=%s", scale).isDeepEqualTo(resident.predict(x));
+    }
+  }
+
+  @Test
   void aReusedWorkingCopyHoldingAnotherFitsValuesGivesTheSameBits() {
     Block x = Reference.input(Precision.FLOAT32);
     double[][] y = targets(x, 1);
@@ -72,22 +89,60 @@ class NipalsFormsTest {
     SpectroDataset ds = SyntheticNirs.defaults().withSamples(200).withWavelengths(300).generate();
     Block other = ds.x(IntStream.range(0, 200).toArray());
     fit(other, ds.y(IntStream.range(0, 200).toArray()), false, 3, CentredRows.RESIDENT_VALUES);
-    double[] stale = WorkingCopies.take(1);
-    assertThat(stale.length).as("the slot kept the larger copy").isGreaterThanOrEqualTo(200 * 300);
+    double[][] stale = WorkingCopies.take(1, 1);
+    assertThat((long) stale.length * stale[0].length)
+        .as("the slot kept the larger copy")
+        .isGreaterThanOrEqualTo(200 * 300);
     WorkingCopies.give(stale);
     PlsModel again = fit(x, y, true, 7, CentredRows.RESIDENT_VALUES);
     assertThat(again.coefficients(7)).isDeepEqualTo(first.coefficients(7));
     assertThat(again.predict(x)).isDeepEqualTo(first.predict(x));
   }
 
+  /** Runs {@code body} on a fresh thread: an empty {@link WorkingCopies} slot. */
+  private static void onAFreshThread(Runnable body) throws InterruptedException {
+    Throwable[] failure = new Throwable[1];
+    Thread thread =
+        new Thread(
+            () -> {
+              try {
+                body.run();
+              } catch (Throwable e) {
+                failure[0] = e;
+              }
+            });
+    thread.start();
+    thread.join();
+    assertThat(failure[0]).isNull();
+  }
+
   @Test
-  void aNestedTakeGetsItsOwnArray() {
-    double[] outer = WorkingCopies.take(100);
-    double[] inner = WorkingCopies.take(100);
-    assertThat(inner).isNotSameAs(outer);
-    WorkingCopies.give(inner);
-    WorkingCopies.give(outer);
-    assertThat(WorkingCopies.take(50)).isSameAs(inner.length >= outer.length ? inner : outer);
+  void aNestedTakeGetsItsOwnMatrix() throws InterruptedException {
+    onAFreshThread(
+        () -> {
+          double[][] outer = WorkingCopies.take(10, 100);
+          double[][] inner = WorkingCopies.take(10, 100);
+          assertThat(inner).isNotSameAs(outer);
+          WorkingCopies.give(inner);
+          WorkingCopies.give(outer);
+          assertThat(WorkingCopies.take(10, 50)).isIn(inner, outer);
+          assertThat(WorkingCopies.take(10, 50)).as("one is kept").isNotIn(inner, outer);
+        });
+  }
+
+  @Test
+  void theSlotKeepsTheLargestMatrixWhenItIsLargeEnough() throws InterruptedException {
+    onAFreshThread(
+        () -> {
+          double[][] wide = WorkingCopies.take(3, 400);
+          double[][] small = WorkingCopies.take(2, 2);
+          WorkingCopies.give(wide);
+          WorkingCopies.give(small);
+          assertThat(WorkingCopies.take(4, 400)).as("too few rows").isNotSameAs(wide);
+          assertThat(WorkingCopies.take(2, 401)).as("too short").isNotSameAs(wide);
+          assertThat(WorkingCopies.take(2, 300)).isSameAs(wide);
+          assertThat(WorkingCopies.take(2, 2)).as("the smaller was dropped").isNotSameAs(small);
+        });
   }
 
   @Test
