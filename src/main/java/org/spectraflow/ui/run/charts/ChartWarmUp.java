@@ -1,24 +1,20 @@
 package org.spectraflow.ui.run.charts;
 
-import java.awt.Graphics2D;
-import java.awt.geom.Rectangle2D;
-import java.awt.image.BufferedImage;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
-import javafx.scene.canvas.Canvas;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.data.category.DefaultCategoryDataset;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
-import org.jfree.fx.FXGraphics2D;
 import org.jfree.fx.FXHints;
 
 /**
  * Loads and compiles the chart-drawing code before the first run needs it: a background thread of
- * low priority draws a line chart and a bar chart, themed like the run's charts, into an image and
- * into a canvas that is never shown. Without it the first frames of the studio's first run pay for
+ * low priority draws a line chart and a bar chart, themed like the run's charts, into frames the
+ * way the live charts are drawn ({@link ChartFrame#draw}: Java2D into an image, with the entities
+ * for the mouse), never shown. Without it the first frames of the studio's first run pay for
  * loading JFreeChart's classes and interpreting its drawing code (measured by the run view's stall
  * benchmark). The throwaway charts share nothing with the live ones, so no lock is needed; it runs
  * at most once per JVM.
@@ -42,35 +38,16 @@ public final class ChartWarmUp {
     }
   }
 
-  /** Draws each throwaway chart on both kinds of canvas; returns how many drawings were made. */
+  /** Draws each throwaway chart into a frame; returns how many drawings were made. */
   static int drawAll() {
     int drawn = 0;
     for (JFreeChart chart : List.of(lineChart(), barChart())) {
       ChartTheme.apply(chart, false);
       chart.getRenderingHints().put(FXHints.KEY_USE_FX_FONT_METRICS, Boolean.FALSE);
-      drawn += drawOnImage(chart) + drawOnCanvas(chart);
+      ChartFrame frame = ChartFrame.draw(chart, WIDTH, HEIGHT, 1);
+      drawn += frame.entities() == null ? 0 : 1;
     }
     return drawn;
-  }
-
-  private static int drawOnImage(JFreeChart chart) {
-    BufferedImage image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_ARGB);
-    Graphics2D g2 = image.createGraphics();
-    try {
-      chart.draw(g2, new Rectangle2D.Double(0, 0, WIDTH, HEIGHT));
-    } finally {
-      g2.dispose();
-    }
-    return 1;
-  }
-
-  /** A canvas not in any scene may be drawn on from any thread. */
-  private static int drawOnCanvas(JFreeChart chart) {
-    Canvas canvas = new Canvas(WIDTH, HEIGHT);
-    chart.draw(
-        new FXGraphics2D(canvas.getGraphicsContext2D()),
-        new Rectangle2D.Double(0, 0, WIDTH, HEIGHT));
-    return 1;
   }
 
   private static JFreeChart lineChart() {
