@@ -15,6 +15,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.spectraflow.engine.generate.VariantExpansion;
+import org.spectraflow.engine.generate.VariantLimitExceededException;
 
 /**
  * Fuzzing of the document parser and the generator expansion: random bytes and random mutations of
@@ -124,7 +125,9 @@ class DocumentFuzzTest {
             try (var variants = VariantExpansion.standard().expand(doc, 500)) {
               variants.limit(50).forEach(v -> PipelineWriter.toJson(v.pipeline()));
             }
-          } catch (IllegalArgumentException | UncheckedIOException badInput) {
+          } catch (IllegalArgumentException
+              | UncheckedIOException
+              | VariantLimitExceededException badInput) {
             assertThat(badInput.getMessage()).isNotBlank();
           }
         });
