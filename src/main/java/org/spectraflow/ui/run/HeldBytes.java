@@ -15,46 +15,63 @@ import org.spectraflow.engine.observe.RunEvent.VariantFinished;
  * features until it ends or a merge joins them (docs/internals.md, §3), so the largest single
  * step's steady bytes would count one context of six; a step in a lane replaces its parent context,
  * a step outside the lanes (a merge) replaces them, and a variant's contexts go when it finishes.
- * Variants in flight on several workers add up. Stateless.
+ * Variants in flight on several workers add up. Fed event by event with the run's other models (so
+ * the run's end does not replay every event on the FX thread); FX-thread confined.
  */
-final class HeldBytes {
+final class HeldBytes implements EventSink {
 
-  private HeldBytes() {}
+  private final Map<Integer, Map<List<Integer>, Long>> variants = new HashMap<>();
+  private long held;
+  private long peak;
+  private long cache;
 
   /** The measured data peak of {@code events} (0 without steps). */
   static long peak(List<RunEvent> events) {
-    Map<Integer, Map<List<Integer>, Long>> variants = new HashMap<>();
-    long held = 0;
-    long peak = 0;
-    long cache = 0;
-    for (RunEvent e : events) {
-      switch (e) {
-        case StepFinished f -> {
-          Map<List<Integer>, Long> contexts =
-              variants.computeIfAbsent(f.variant(), v -> new HashMap<>());
-          List<Integer> path = f.branchPath();
-          var gone =
-              contexts.keySet().stream()
-                  .filter(p -> !p.equals(path) && (startsWith(path, p) || startsWith(p, path)))
-                  .toList();
-          for (List<Integer> p : gone) {
-            held -= contexts.remove(p);
-          }
-          Long before = contexts.put(path, f.steadyBytes());
-          held += f.steadyBytes() - (before == null ? 0 : before);
-          peak = Math.max(peak, held);
-        }
-        case VariantFinished f -> {
-          Map<List<Integer>, Long> contexts = variants.remove(f.variant());
-          if (contexts != null) {
-            held -= contexts.values().stream().mapToLong(Long::longValue).sum();
-          }
-        }
-        case RunFinished f -> cache = f.stepCache().peakBytes();
-        default -> {}
-      }
-    }
+    HeldBytes bytes = new HeldBytes();
+    events.forEach(bytes::accept);
+    return bytes.peak();
+  }
+
+  /** The measured data peak of the events accepted so far (0 without steps). */
+  long peak() {
     return peak + cache;
+  }
+
+  @Override
+  public void accept(RunEvent e) {
+    switch (e) {
+      case StepFinished f -> {
+        Map<List<Integer>, Long> contexts =
+            variants.computeIfAbsent(f.variant(), v -> new HashMap<>());
+        List<Integer> path = f.branchPath();
+        var gone =
+            contexts.keySet().stream()
+                .filter(p -> !p.equals(path) && (startsWith(path, p) || startsWith(p, path)))
+                .toList();
+        for (List<Integer> p : gone) {
+          held -= contexts.remove(p);
+        }
+        Long before = contexts.put(path, f.steadyBytes());
+        held += f.steadyBytes() - (before == null ? 0 : before);
+        peak = Math.max(peak, held);
+      }
+      case VariantFinished f -> {
+        Map<List<Integer>, Long> contexts = variants.remove(f.variant());
+        if (contexts != null) {
+          held -= contexts.values().stream().mapToLong(Long::longValue).sum();
+        }
+      }
+      case RunFinished f -> cache = f.stepCache().peakBytes();
+      default -> {}
+    }
+  }
+
+  @Override
+  public void clear() {
+    variants.clear();
+    held = 0;
+    peak = 0;
+    cache = 0;
   }
 
   private static boolean startsWith(List<Integer> path, List<Integer> prefix) {

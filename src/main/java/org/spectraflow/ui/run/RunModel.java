@@ -253,7 +253,7 @@ public final class RunModel {
     pendingReport = null;
     profile.stepStates().settle();
     profile.complete(report);
-    measuredPeak.set(HeldBytes.peak(profile.events()));
+    measuredPeak.set(profile.measuredDataPeak());
     status.set(report.status().label());
     running.set(false);
   }

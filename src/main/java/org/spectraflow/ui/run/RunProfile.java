@@ -39,6 +39,7 @@ public final class RunProfile {
   private final ProblemsModel problems = new ProblemsModel();
   private final LogModel log = new LogModel();
   private final LivePeakModel livePeak = new LivePeakModel(clock);
+  private final HeldBytes heldBytes = new HeldBytes();
   private final List<EventSink> sinks =
       List.of(
           timeline,
@@ -51,7 +52,8 @@ public final class RunProfile {
           progress,
           problems,
           log,
-          livePeak);
+          livePeak,
+          heldBytes);
   private final List<RunEvent> events = new ArrayList<>();
   private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper(this, "revision");
   private final ReadOnlyObjectWrapper<RunReport> report =
@@ -108,6 +110,11 @@ public final class RunProfile {
   /** The finished run's report, null while running or after a session reopened offline. */
   public ReadOnlyObjectProperty<RunReport> reportProperty() {
     return report.getReadOnlyProperty();
+  }
+
+  /** The measured data peak of the events applied so far ({@link HeldBytes}). */
+  long measuredDataPeak() {
+    return heldBytes.peak();
   }
 
   /** Every event applied so far, in order (read-only view). */
