@@ -19,6 +19,11 @@ record EnsembleClassifierFit(String label, ClassLabels encoding, ClassEnsemble e
   }
 
   @Override
+  public long retainedBytes() {
+    return ensemble.retainedBytes();
+  }
+
+  @Override
   public double[] classes() {
     return encoding.classes().clone();
   }

@@ -12,8 +12,9 @@ import org.spectraflow.engine.operators.model.tree.TrainingMatrix;
  * @param label the model's label, named in a width error
  * @param features the number of columns the ensemble was fitted on
  * @param ensemble the prediction over row-major float rows
+ * @param retainedBytes the ensemble's estimated heap bytes (its trees)
  */
-record EnsembleRegressorFit(String label, int features, RowPredictions ensemble)
+record EnsembleRegressorFit(String label, int features, RowPredictions ensemble, long retainedBytes)
     implements FittedModel {
 
   /** Predictions of a fitted ensemble for {@code rows} row-major rows of {@code x}. */

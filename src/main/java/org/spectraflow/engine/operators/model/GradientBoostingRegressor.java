@@ -60,7 +60,7 @@ public final class GradientBoostingRegressor implements ModelOperator {
             settings,
             new RandomState(seed == null ? 0 : seed),
             cancelled);
-    return new EnsembleRegressorFit(label(), model.features(), model::raw);
+    return new EnsembleRegressorFit(label(), model.features(), model::raw, model.retainedBytes());
   }
 
   @Override

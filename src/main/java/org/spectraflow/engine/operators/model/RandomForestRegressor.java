@@ -67,7 +67,8 @@ public final class RandomForestRegressor implements ModelOperator {
             settings,
             new RandomState(seed == null ? 0 : seed),
             cancelled);
-    return new EnsembleRegressorFit(label(), forest.features(), forest::predict);
+    return new EnsembleRegressorFit(
+        label(), forest.features(), forest::predict, forest.retainedBytes());
   }
 
   @Override

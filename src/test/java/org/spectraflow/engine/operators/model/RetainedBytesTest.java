@@ -11,7 +11,8 @@ import org.spectraflow.engine.operators.Reference;
 
 /**
  * The retained-bytes estimates the fit reuse charges: a nearest-neighbours fit holds its training
- * rows, an SVR its support vectors, a PLS fit what its size says whatever it predicted.
+ * rows, an SVR its support vectors, a PLS fit what its size says whatever it predicted, a forest
+ * its trees' node arrays.
  */
 class RetainedBytesTest {
 
@@ -56,5 +57,24 @@ class RetainedBytesTest {
     // weights and loadings: two arrays of the features per component at least
     assertThat(before).isGreaterThan(2L * 8 * x.cols() * pls.components());
     assertThat(PlsModel.retainedBytes(6, x.cols(), 1)).isGreaterThan(before);
+  }
+
+  @Test
+  void aForestIsChargedForItsTreesNodes() {
+    Block x = ModelsReference.regressionX();
+    int train = ModelsReference.regressionTrain();
+    double[][] y = ModelsReference.column(Reference.y(), 0, train);
+    FittedModel one = forest(1).fit(ModelsReference.rows(x, 0, train), y);
+    FittedModel ten = forest(10).fit(ModelsReference.rows(x, 0, train), y);
+    // seven array headers and more than one node (36 bytes of arrays per node)
+    assertThat(one.retainedBytes()).isGreaterThan(7 * 16L + 36L);
+    assertThat(ten.retainedBytes()).isBetween(5 * one.retainedBytes(), 20 * one.retainedBytes());
+  }
+
+  private static RandomForestRegressor forest(int trees) {
+    return RandomForestRegressor.of(
+        Params.of(
+            "RandomForestRegressor",
+            Map.of("n_estimators", trees, "random_state", 0, "max_features", 0.3)));
   }
 }

@@ -20,6 +20,18 @@ public final class Boosted implements ClassEnsemble {
     this.features = features;
   }
 
+  @Override
+  public long retainedBytes() {
+    long bytes = 16 + 8L * stages.length + 16 + 8L * init.length;
+    for (DecisionTree[] stage : stages) {
+      bytes += 16 + 8L * stage.length;
+      for (DecisionTree tree : stage) {
+        bytes += tree.retainedBytes();
+      }
+    }
+    return bytes;
+  }
+
   /** The number of features the model was fitted on. */
   public int features() {
     return features;

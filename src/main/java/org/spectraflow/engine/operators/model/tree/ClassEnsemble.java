@@ -12,4 +12,7 @@ public interface ClassEnsemble {
 
   /** Class probabilities of {@code rows} samples stored row-major in {@code x} (float32). */
   double[][] probabilities(float[] x, int rows);
+
+  /** Estimated heap bytes of the fitted trees (their node arrays). */
+  long retainedBytes();
 }

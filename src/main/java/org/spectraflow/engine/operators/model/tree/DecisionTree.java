@@ -39,6 +39,17 @@ public final class DecisionTree {
     this.valueWidth = valueWidth;
   }
 
+  /**
+   * Estimated heap bytes of the tree's node arrays (a 16-byte header per array plus its elements),
+   * for the byte bound of kept fits.
+   */
+  public long retainedBytes() {
+    long header = 16;
+    return 7 * header
+        + 4L * (feature.length + left.length + right.length + nodeSamples.length)
+        + 8L * (threshold.length + value.length + weightedNodeSamples.length);
+  }
+
   /** The number of nodes. */
   public int nodeCount() {
     return feature.length;

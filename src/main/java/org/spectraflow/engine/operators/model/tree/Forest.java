@@ -30,6 +30,15 @@ public final class Forest implements ClassEnsemble {
     return trees[t];
   }
 
+  @Override
+  public long retainedBytes() {
+    long bytes = 16 + 8L * trees.length;
+    for (DecisionTree tree : trees) {
+      bytes += tree.retainedBytes();
+    }
+    return bytes;
+  }
+
   /** The number of trees. */
   public int size() {
     return trees.length;
