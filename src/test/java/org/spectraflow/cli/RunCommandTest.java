@@ -43,7 +43,8 @@ class RunCommandTest {
         .contains("test_rmse")
         .contains("SNV > PLSRegression(n_components=4)")
         .contains("Best: variant");
-    assertThat(r.err()).isEmpty();
+    // the memory warning reads this test JVM's RSS (grown by earlier tests), not the command's own
+    assertThat(r.err().lines().filter(line -> !line.startsWith("Process RSS at "))).isEmpty();
   }
 
   @Test
