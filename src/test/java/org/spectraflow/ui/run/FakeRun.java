@@ -19,6 +19,7 @@ import org.spectraflow.engine.observe.SourceShape;
 import org.spectraflow.engine.run.RunRequest;
 import org.spectraflow.engine.run.report.CowStats;
 import org.spectraflow.engine.run.report.DatasetInfo;
+import org.spectraflow.engine.run.report.FitReuseStats;
 import org.spectraflow.engine.run.report.ModelReport;
 import org.spectraflow.engine.run.report.RunReport;
 import org.spectraflow.engine.run.report.RunStatus;
@@ -227,7 +228,8 @@ final class FakeRun implements RunEngine {
         0,
         done.size(),
         0,
-        List.of());
+        List.of(),
+        FitReuseStats.NONE);
   }
 
   private Instant at() {

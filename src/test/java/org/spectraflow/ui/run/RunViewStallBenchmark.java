@@ -25,6 +25,7 @@ import org.spectraflow.engine.observe.SourceShape;
 import org.spectraflow.engine.run.RunRequest;
 import org.spectraflow.engine.run.report.CowStats;
 import org.spectraflow.engine.run.report.DatasetInfo;
+import org.spectraflow.engine.run.report.FitReuseStats;
 import org.spectraflow.engine.run.report.RunReport;
 import org.spectraflow.engine.run.report.RunStatus;
 
@@ -260,6 +261,7 @@ public final class RunViewStallBenchmark {
         0,
         0,
         0,
-        List.of());
+        List.of(),
+        FitReuseStats.NONE);
   }
 }

@@ -61,42 +61,6 @@ public record RunReport(
     Objects.requireNonNull(fitReuse, "fitReuse");
   }
 
-  /** A report without fit-reuse figures ({@link FitReuseStats#NONE}). */
-  public RunReport(
-      String pipeline,
-      DatasetInfo dataset,
-      String precision,
-      CacheConfig cacheConfig,
-      RunStatus status,
-      String error,
-      long wallMs,
-      List<VariantReport> variants,
-      BestModel best,
-      CacheStats stepCache,
-      CowStats cow,
-      long transformerApplications,
-      long modelFits,
-      long modelFitReuses,
-      List<StepRecord> steps) {
-    this(
-        pipeline,
-        dataset,
-        precision,
-        cacheConfig,
-        status,
-        error,
-        wallMs,
-        variants,
-        best,
-        stepCache,
-        cow,
-        transformerApplications,
-        modelFits,
-        modelFitReuses,
-        steps,
-        FitReuseStats.NONE);
-  }
-
   /** The best model, if any model produced a score. */
   public Optional<BestModel> bestModel() {
     return Optional.ofNullable(best);
