@@ -173,22 +173,28 @@ final class CsvLines implements Closeable {
             break;
           }
         }
-        char c = chunk[pos++];
         if (skipLf) {
           skipLf = false;
-          if (c == '\n') {
+          if (chunk[pos] == '\n') {
+            pos++;
             continue;
           }
         }
+        // The line's characters up to its end or the chunk's, copied in one go.
+        int start = pos;
+        while (pos < limit && chunk[pos] != '\n' && chunk[pos] != '\r') {
+          pos++;
+        }
+        if (pos > start) {
+          into.append(chunk, start, pos - start);
+          any = true;
+        }
+        if (pos == limit) {
+          continue;
+        }
         any = true;
-        if (c == '\n') {
-          break;
-        }
-        if (c == '\r') {
-          skipLf = true;
-          break;
-        }
-        into.append(c);
+        skipLf = chunk[pos++] == '\r';
+        break;
       }
       lineNumber++;
       if (lineNumber == 1 && into.length() > 0 && into.charAt(0) == BOM) {

@@ -14,8 +14,9 @@ import org.spectraflow.engine.data.Precision;
  * HeaderRule}), every cell a plain decimal number. Missing ({@code NA}, empty) and non-finite
  * ({@code NaN}, {@code Inf}) cells, non-numeric cells, ragged rows, blank lines other than trailing
  * ones and empty files are errors naming file, line and column. Parses with a hand-written
- * tokenizer (no regular expressions) into one reused row buffer, cells straight from the line
- * ({@link DecimalCells}), straight into the final block, sized by a first pass counting the file's
+ * tokenizer (no regular expressions) into one reused row buffer, cells straight from the line (a
+ * line of plain decimals in one pass, {@link PlainDecimalRow}; any other through the checked path,
+ * {@link DecimalCells}), straight into the final block, sized by a first pass counting the file's
  * lines ({@link SizedRows}): the matrix is held once, at the storage precision. Stateless apart
  * from the precision.
  */
@@ -98,6 +99,10 @@ public final class CsvMatrixReader {
 
     /** The values of {@code line}, in a buffer reused by the next call. */
     double[] parse(CharSequence line, int lineNumber) {
+      if (line instanceof LineChars chars
+          && PlainDecimalRow.parse(chars.array(), chars.length(), delimiter, row)) {
+        return row;
+      }
       int count = count(line);
       if (count != width) {
         throw new DatasetException(
