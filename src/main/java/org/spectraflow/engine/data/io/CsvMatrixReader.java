@@ -52,20 +52,31 @@ public final class CsvMatrixReader {
       }
       int firstLine = lines.lineNumber();
       char delimiter = CsvRow.detectDelimiter(first);
-      String[] firstCells = CsvRow.split(first, delimiter);
       CsvRow.requireSeparator(file, firstLine, first, delimiter);
       String second = text(data.nextChars(buffer));
       int secondLine = lines.lineNumber();
       CsvRow.requireSeparator(file, secondLine, second, delimiter);
-      RowParser parser = new RowParser(file, delimiter, firstCells.length, firstLine);
-      Headers headers = HeaderRule.forSpectra(firstCells, second, delimiter);
+      // Two lines of plain numbers of one width (spectra without a text header) are parsed once,
+      // in one pass each; anything else takes the checked path, cell by cell.
+      double[] firstValues = PlainDecimalRow.values(first, delimiter);
+      double[] secondValues = second == null ? null : PlainDecimalRow.values(second, delimiter);
+      boolean plain =
+          firstValues != null
+              && (second == null
+                  || (secondValues != null && secondValues.length == firstValues.length));
+      int width = plain ? firstValues.length : CsvRow.count(first, delimiter);
+      RowParser parser = new RowParser(file, delimiter, width, firstLine);
+      Headers headers =
+          plain
+              ? HeaderRule.forSpectra(firstValues, secondValues)
+              : HeaderRule.forSpectra(CsvRow.split(first, delimiter), second, delimiter);
       long counted = CsvLines.countNonBlankLines(file) - (headers == Headers.absent() ? 0 : 1);
-      SizedRows rows = new SizedRows(precision, counted, firstCells.length);
+      SizedRows rows = new SizedRows(precision, counted, width);
       if (headers == Headers.absent()) {
-        rows.add(parser.parse(first, firstLine));
+        rows.add(plain ? firstValues : parser.parse(first, firstLine));
       }
       if (second != null) {
-        rows.add(parser.parse(second, secondLine));
+        rows.add(plain ? secondValues : parser.parse(second, secondLine));
       }
       for (LineChars line = data.nextChars(buffer); line != null; line = data.nextChars(buffer)) {
         rows.add(parser.parse(line, lines.lineNumber()));

@@ -28,6 +28,20 @@ final class PlainDecimalRow {
   private PlainDecimalRow() {}
 
   /**
+   * The values of {@code line} when it is a line of plain decimal cells separated by {@code
+   * delimiter} (0: one cell), else null.
+   */
+  static double[] values(String line, char delimiter) {
+    int cells = 1;
+    for (int i = delimiter == 0 ? -1 : line.indexOf(delimiter); i >= 0; ) {
+      cells++;
+      i = line.indexOf(delimiter, i + 1);
+    }
+    double[] out = new double[cells];
+    return parse(line.toCharArray(), line.length(), delimiter, out) ? out : null;
+  }
+
+  /**
    * Parses {@code line[0, length)} into {@code out}, one value per cell separated by {@code
    * delimiter} (0: one cell); true when the line is exactly {@code out.length} plain cells, false
    * (with {@code out} partly written) when the checked path must read it.
