@@ -161,6 +161,7 @@ public final class VariantExpansion {
 
   private Stream<Supplier<Variant>> unlimitedBuilders(PipelineDocument document) {
     Expander expander = new Expander(document.randomState());
+    TemplateAlignment.Alternatives alternatives = new TemplateAlignment.Alternatives(expander);
     boolean template = isTemplate(document);
     Iterator<JsonValue> steps =
         template
@@ -179,7 +180,7 @@ public final class VariantExpansion {
           public Supplier<Variant> next() {
             long at = index++;
             JsonValue next = steps.next();
-            return () -> variant(document, at, next, template ? expander : null);
+            return () -> variant(document, at, next, template ? alternatives : null);
           }
         };
     return StreamSupport.stream(
@@ -197,15 +198,21 @@ public final class VariantExpansion {
         : steps;
   }
 
-  /** The variant of {@code steps}; {@code expander} is null when the document is no template. */
+  /**
+   * The variant of {@code steps}; {@code alternatives} (the template's, for the alignment) is null
+   * when the document is no template.
+   */
   private Variant variant(
-      PipelineDocument template, long index, JsonValue steps, Expander expander) {
+      PipelineDocument template,
+      long index,
+      JsonValue steps,
+      TemplateAlignment.Alternatives alternatives) {
     JsonArray array = steps instanceof JsonArray a ? a : JsonArray.of(steps);
     PipelineDocument doc = template.withSteps(array.items().stream().map(Step::of).toList());
     StepIds ids =
-        expander == null
+        alternatives == null
             ? StepIds.IDENTITY
-            : TemplateAlignment.align(expander, template.stepsJson(), array);
+            : TemplateAlignment.align(alternatives, template.stepsJson(), array);
     return new Variant(
         index,
         names.describe(doc.steps()),
