@@ -1,11 +1,13 @@
 package org.spectraflow.ui.run.charts;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.stream.IntStream;
 import javafx.application.Platform;
+import javafx.concurrent.Task;
 import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
 import org.jfree.chart.JFreeChart;
@@ -23,10 +25,17 @@ import org.jfree.fx.FXHints;
  * data, as soon as the drawing is shown (the latest data wins, no queue builds up). {@link
  * #refreshNow()} and {@link #refresh(int)} wait for a drawing in flight first. Text is measured
  * with Java2D's font metrics. FX thread only, except the drawing itself.
+ *
+ * <p>Every viewer zooms its chart's domain axis and has a right-click menu ({@link ChartImageView},
+ * {@link ChartMenu}); a zoom is applied to the chart by the drawing, on the render thread, and a
+ * save ({@link #save}) is a drawing in flight of its own on that thread, so it never races a live
+ * drawing or a rebuild and writes its file off the FX thread.
  */
 public abstract class LiveChart {
 
   private static final int MIN_WIDTH = 100;
+  private static final int SAVE_WIDTH = 1200;
+  private static final int SAVE_HEIGHT = 700;
 
   /** The one thread that draws every live chart: one render at a time, never the FX thread. */
   private static final ExecutorService RENDERER =
@@ -41,6 +50,7 @@ public abstract class LiveChart {
   private final List<JFreeChart> charts;
   private final List<ChartImageView> viewers;
   private boolean dark;
+  private SaveDialog saveDialog = SaveDialog.fileChooser();
   private CompletableFuture<List<ChartFrame>> inFlight;
   private boolean stale;
 
@@ -50,7 +60,57 @@ public abstract class LiveChart {
     this.charts = List.copyOf(charts);
     this.charts.forEach(LiveChart::measureTextWithJava2d);
     this.viewers = this.charts.stream().map(c -> new ChartImageView(c, this::redraw)).toList();
+    this.viewers.forEach(v -> v.menu(new ChartMenu(this, v)));
     applyTheme(false);
+  }
+
+  /** How the charts' "Save as" menu items ask for a file (the platform dialog by default). */
+  public void saveDialog(SaveDialog dialog) {
+    this.saveDialog = dialog;
+  }
+
+  SaveDialog saveDialog() {
+    return saveDialog;
+  }
+
+  /**
+   * Saves {@code viewer}'s chart as shown (the viewer's size, its zoom; the export size when it is
+   * not laid out) to {@code file}: the drawing and the writing run on the render thread as a
+   * drawing in flight, after any drawing already in flight, so no refresh touches the chart
+   * meanwhile. Returns the task, already started; it fails with the file's name when the file
+   * cannot be written.
+   */
+  public final Task<Path> save(ChartImageView viewer, ChartFormat format, Path file) {
+    finishDrawing();
+    int i = viewers.indexOf(viewer);
+    if (i < 0) {
+      throw new IllegalArgumentException("the viewer does not show a chart of " + title);
+    }
+    Size size =
+        new Size(viewer.drawWidth(), viewer.drawHeight(), viewer.outputScale(), viewer.peekZoom());
+    int width = size.width() < 1 ? SAVE_WIDTH : size.width();
+    int height = size.height() < 1 ? SAVE_HEIGHT : size.height();
+    JFreeChart chart = charts.get(i);
+    CompletableFuture<List<ChartFrame>> saving = new CompletableFuture<>();
+    Task<Path> task =
+        new Task<>() {
+          @Override
+          protected Path call() {
+            try {
+              if (size.zoom() != null) {
+                size.zoom().applyTo(chart);
+              }
+              format.write(chart, file, width, height);
+              return file;
+            } finally {
+              saving.complete(null);
+            }
+          }
+        };
+    inFlight = saving;
+    saving.whenComplete((frames, failure) -> Platform.runLater(() -> drawn(saving, frames)));
+    RENDERER.execute(task);
+    return task;
   }
 
   /**
@@ -87,12 +147,12 @@ public abstract class LiveChart {
   }
 
   /** Whether a drawing is in flight (its images are about to change). */
-  protected final boolean isDrawing() {
+  public final boolean isDrawing() {
     return inFlight != null;
   }
 
-  /** The viewers (for mouse listeners). */
-  protected List<ChartImageView> viewers() {
+  /** The viewers, one per chart (for mouse listeners, menus and zoom). */
+  public List<ChartImageView> viewers() {
     return viewers;
   }
 
@@ -150,12 +210,20 @@ public abstract class LiveChart {
     }
   }
 
-  private record Size(int width, int height, double scale) {}
+  /** One viewer's drawing: its size, and what the drawing does to its domain axis (or null). */
+  private record Size(int width, int height, double scale, DomainZoom zoom) {}
 
   private List<Size> sizes() {
     return viewers.stream()
-        .map(v -> new Size(v.drawWidth(), v.drawHeight(), v.outputScale()))
+        .map(v -> new Size(v.drawWidth(), v.drawHeight(), v.outputScale(), v.takeZoom()))
         .toList();
+  }
+
+  private static ChartFrame drawOne(JFreeChart chart, Size size) {
+    if (size.zoom() != null) {
+      size.zoom().applyTo(chart);
+    }
+    return ChartFrame.draw(chart, size.width(), size.height(), size.scale());
   }
 
   private List<ChartFrame> drawAll(List<Size> sizes) {
@@ -164,11 +232,7 @@ public abstract class LiveChart {
             i ->
                 sizes.get(i).width() < 1 || sizes.get(i).height() < 1
                     ? null
-                    : ChartFrame.draw(
-                        charts.get(i),
-                        sizes.get(i).width(),
-                        sizes.get(i).height(),
-                        sizes.get(i).scale()))
+                    : drawOne(charts.get(i), sizes.get(i)))
         .toList();
   }
 
