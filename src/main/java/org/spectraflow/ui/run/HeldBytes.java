@@ -16,9 +16,10 @@ import org.spectraflow.engine.observe.RunEvent.VariantFinished;
  * step's steady bytes would count one context of six; a step in a lane replaces its parent context,
  * a step outside the lanes (a merge) replaces them, and a variant's contexts go when it finishes.
  * Variants in flight on several workers add up. Fed event by event with the run's other models (so
- * the run's end does not replay every event on the FX thread); FX-thread confined.
+ * the run's end does not replay every event on the FX thread); the memory timeline follows {@link
+ * #held()} after every step. FX-thread confined.
  */
-final class HeldBytes implements EventSink {
+public final class HeldBytes implements EventSink {
 
   private final Map<Integer, Map<List<Integer>, Long>> variants = new HashMap<>();
   private long held;
@@ -35,6 +36,16 @@ final class HeldBytes implements EventSink {
   /** The measured data peak of the events accepted so far (0 without steps). */
   long peak() {
     return peak + cache;
+  }
+
+  /** The bytes of data held now by the variants in flight (every branch context alive). */
+  public long held() {
+    return held;
+  }
+
+  /** The step cache's peak bytes, known once the run finished (0 before). */
+  public long cachePeak() {
+    return cache;
   }
 
   @Override

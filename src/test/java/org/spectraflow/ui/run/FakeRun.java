@@ -31,10 +31,9 @@ import org.spectraflow.engine.run.report.VariantReport;
  * A scripted engine for tests: each variant runs a splitter (step 1), a two-branch step (step 2,
  * branches 0 and 1 with a detach each), and a model (step 3), with cache traffic, a score and
  * realistic memory figures; times advance {@value #MILLIS_PER_EVENT} ms per event from a fixed
- * instant, so a 64-variant run spans about 20 seconds, as a small sweep would (the run view's
- * clock reads the events' own span, never the gap to the wall clock). It
- * honours cancellation between variants, can fail one variant, and can pause after the first
- * variant until released.
+ * instant, so a 64-variant run spans about 20 seconds, as a small sweep would (the run view's clock
+ * reads the events' own span, never the gap to the wall clock). It honours cancellation between
+ * variants, can fail one variant, and can pause after the first variant until released.
  */
 final class FakeRun implements RunEngine {
 
