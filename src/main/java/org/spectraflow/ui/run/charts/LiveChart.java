@@ -1,7 +1,10 @@
 package org.spectraflow.ui.run.charts;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -91,24 +94,61 @@ public abstract class LiveChart {
     int width = size.width() < 1 ? SAVE_WIDTH : size.width();
     int height = size.height() < 1 ? SAVE_HEIGHT : size.height();
     JFreeChart chart = charts.get(i);
-    CompletableFuture<List<ChartFrame>> saving = new CompletableFuture<>();
-    Task<Path> task =
+    return onRenderThread(
+        () -> {
+          if (size.zoom() != null) {
+            size.zoom().applyTo(chart);
+          }
+          format.write(chart, file, width, height);
+          return file;
+        });
+  }
+
+  /**
+   * Writes every chart of this view at {@code width × height} as PNG and SVG into {@code folder},
+   * named {@code base} ({@code base-1}, {@code base-2}, ... when the view has several charts), on
+   * the render thread as a drawing in flight (creating the folder if needed); returns the task,
+   * already started, whose value is the files written. Rebuild for the width first ({@link
+   * #refresh(int)}).
+   */
+  public final Task<List<Path>> export(Path folder, String base, int width, int height) {
+    finishDrawing();
+    return onRenderThread(
+        () -> {
+          Files.createDirectories(folder);
+          List<Path> written = new ArrayList<>();
+          for (int i = 0; i < charts.size(); i++) {
+            String name = base + (charts.size() > 1 ? "-" + (i + 1) : "");
+            for (ChartFormat format : ChartFormat.values()) {
+              Path file = folder.resolve(name + format.extension());
+              format.write(charts.get(i), file, width, height);
+              written.add(file);
+            }
+          }
+          return written;
+        });
+  }
+
+  /**
+   * Runs {@code work} on the render thread as this view's drawing in flight (after any drawing
+   * already queued there): until it is done, a refresh only marks the view stale. Returns the
+   * started task.
+   */
+  private <T> Task<T> onRenderThread(Callable<T> work) {
+    CompletableFuture<List<ChartFrame>> running = new CompletableFuture<>();
+    Task<T> task =
         new Task<>() {
           @Override
-          protected Path call() {
+          protected T call() throws Exception {
             try {
-              if (size.zoom() != null) {
-                size.zoom().applyTo(chart);
-              }
-              format.write(chart, file, width, height);
-              return file;
+              return work.call();
             } finally {
-              saving.complete(null);
+              running.complete(null);
             }
           }
         };
-    inFlight = saving;
-    saving.whenComplete((frames, failure) -> Platform.runLater(() -> drawn(saving, frames)));
+    inFlight = running;
+    running.whenComplete((frames, failure) -> Platform.runLater(() -> drawn(running, frames)));
     RENDERER.execute(task);
     return task;
   }

@@ -84,6 +84,8 @@ public final class StepCacheChart extends LiveChart {
     if (model.cacheOff()) {
       countPlot.setNoDataMessage(OFF);
       sizePlot.clearRangeMarkers();
+      sizePlot.getRangeAxis(0).setAutoRange(true);
+      sizePlot.getRangeAxis(1).setAutoRange(true);
       rate.setText("step cache off for this run");
       return;
     }

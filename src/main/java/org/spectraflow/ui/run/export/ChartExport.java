@@ -43,7 +43,7 @@ public final class ChartExport {
   }
 
   /** {@code Memory timeline} → {@code memory-timeline}. */
-  static String slug(String title) {
+  public static String slug(String title) {
     return title.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
   }
 }
