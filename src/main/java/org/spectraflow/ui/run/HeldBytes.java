@@ -1,5 +1,6 @@
 package org.spectraflow.ui.run;
 
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -55,11 +56,7 @@ public final class HeldBytes implements EventSink {
         Map<List<Integer>, Long> contexts =
             variants.computeIfAbsent(f.variant(), v -> new HashMap<>());
         List<Integer> path = f.branchPath();
-        var gone =
-            contexts.keySet().stream()
-                .filter(p -> !p.equals(path) && (startsWith(path, p) || startsWith(p, path)))
-                .toList();
-        for (List<Integer> p : gone) {
+        for (List<Integer> p : replacedBy(contexts.keySet(), path)) {
           held -= contexts.remove(p);
         }
         Long before = contexts.put(path, f.steadyBytes());
@@ -83,6 +80,18 @@ public final class HeldBytes implements EventSink {
     held = 0;
     peak = 0;
     cache = 0;
+  }
+
+  /**
+   * The branch contexts of {@code alive} that a step finishing on {@code path} replaces: its parent
+   * context (a step in a lane) or the lanes below it (a step after them, a merge); never {@code
+   * path} itself, never a sibling lane.
+   */
+  public static List<List<Integer>> replacedBy(
+      Collection<List<Integer>> alive, List<Integer> path) {
+    return alive.stream()
+        .filter(p -> !p.equals(path) && (startsWith(path, p) || startsWith(p, path)))
+        .toList();
   }
 
   private static boolean startsWith(List<Integer> path, List<Integer> prefix) {

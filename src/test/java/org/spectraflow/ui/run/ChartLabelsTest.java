@@ -129,7 +129,7 @@ class ChartLabelsTest {
     // the held peak is the toolbar's measured data peak (no step cache in this run)
     assertThat(subtitles)
         .contains(
-            "data held by the variants peaked at "
+            "data held by the variants in flight peaked at "
                 + ByteFormat.format(model.measuredPeakProperty().get()))
         .contains(
             "the largest single dataset was "

@@ -174,8 +174,8 @@ public final class MemoryTimelineChart extends LiveChart {
 
   /**
    * Both data peaks in words, in the byte units of the toolbar's estimate: {@code data held by the
-   * variants peaked at 229.0 MB (branches alive at once); the largest single dataset was 38.2 MB},
-   * plus the step cache's peak once known; empty before the first step.
+   * variants in flight peaked at 229.0 MB (every branch and worker at once); the largest single
+   * dataset was 38.2 MB}, plus the step cache's peak once known; empty before the first step.
    */
   static String dataNote(MemoryTimelineModel model) {
     if (model.heldMb().size() == 0) {
@@ -185,11 +185,11 @@ public final class MemoryTimelineChart extends LiveChart {
     long one = model.largestDatasetBytes();
     String text =
         held > one
-            ? "data held by the variants peaked at "
+            ? "data held by the variants in flight peaked at "
                 + ByteFormat.format(held)
-                + " (branches alive at once); the largest single dataset was "
+                + " (every branch and worker at once); the largest single dataset was "
                 + ByteFormat.format(one)
-            : "data held by the variants peaked at " + ByteFormat.format(held);
+            : "data held by the variants in flight peaked at " + ByteFormat.format(held);
     long cache = model.cachePeakBytes();
     return cache > 0 ? text + "; the step cache held up to " + ByteFormat.format(cache) : text;
   }
