@@ -40,6 +40,7 @@ public final class ChartImageView extends Region {
   private final Tooltip tooltip = new Tooltip();
   private final List<ChartMouseListenerFX> listeners = new ArrayList<>();
   private final Runnable resized;
+  private final Runnable zoomChanged;
   private EntityCollection entities;
   private Rectangle2D dataArea;
   private Range domain;
@@ -50,8 +51,12 @@ public final class ChartImageView extends Region {
   private int laidOutWidth;
   private int laidOutHeight;
 
-  /** A view of {@code chart}; {@code resized} runs when the node's size changes. */
-  ChartImageView(JFreeChart chart, Runnable resized) {
+  /**
+   * A view of {@code chart}; {@code resized} runs when the node's size changes, {@code zoomChanged}
+   * when the zoom does.
+   */
+  ChartImageView(JFreeChart chart, Runnable resized, Runnable zoomChanged) {
+    this.zoomChanged = zoomChanged;
     this.chart = chart;
     this.resized = resized;
     getStyleClass().add("chart-image");
@@ -115,14 +120,19 @@ public final class ChartImageView extends Region {
   void zoomTo(Range range) {
     zoom = range;
     autoPending = false;
-    resized.run();
+    zoomChanged.run();
   }
 
   /** Gives the domain axis back its automatic range from the next frame on. */
   public void resetZoom() {
     zoom = null;
     autoPending = true;
-    resized.run();
+    zoomChanged.run();
+  }
+
+  /** The zoomed domain range, null for the automatic range. */
+  Range zoomRange() {
+    return zoom;
   }
 
   /** Whether the domain axis is held at a zoomed range. */

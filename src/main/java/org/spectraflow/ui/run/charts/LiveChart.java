@@ -14,6 +14,7 @@ import javafx.concurrent.Task;
 import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
 import org.jfree.chart.JFreeChart;
+import org.jfree.data.Range;
 import org.jfree.fx.FXHints;
 
 /**
@@ -38,6 +39,7 @@ public abstract class LiveChart {
 
   private static final int MIN_WIDTH = 100;
   private static final int SAVE_WIDTH = 1200;
+  static final double MAX_ZOOM_DETAIL = 16;
   private static final int SAVE_HEIGHT = 700;
 
   /** The one thread that draws every live chart: one render at a time, never the FX thread. */
@@ -62,7 +64,8 @@ public abstract class LiveChart {
     this.title = title;
     this.charts = List.copyOf(charts);
     this.charts.forEach(LiveChart::measureTextWithJava2d);
-    this.viewers = this.charts.stream().map(c -> new ChartImageView(c, this::redraw)).toList();
+    this.viewers =
+        this.charts.stream().map(c -> new ChartImageView(c, this::redraw, this::refresh)).toList();
     this.viewers.forEach(v -> v.menu(new ChartMenu(this, v)));
     applyTheme(false);
   }
@@ -184,6 +187,19 @@ public abstract class LiveChart {
    */
   public List<JFreeChart> charts() {
     return charts;
+  }
+
+  /**
+   * How many times finer than the whole run chart {@code index} should be decimated: the whole
+   * domain over the zoomed one (at most {@value #MAX_ZOOM_DETAIL}), 1 when not zoomed. A zoom
+   * rebuilds the view, so a zoomed-in timeline keeps about one point per pixel where it is shown.
+   */
+  protected final double zoomDetail(int index, double wholeDomain) {
+    Range zoom = viewers.get(index).zoomRange();
+    if (zoom == null || !(wholeDomain > 0) || !(zoom.getLength() > 0)) {
+      return 1;
+    }
+    return Math.max(1, Math.min(MAX_ZOOM_DETAIL, wholeDomain / zoom.getLength()));
   }
 
   /** Whether a drawing is in flight (its images are about to change). */

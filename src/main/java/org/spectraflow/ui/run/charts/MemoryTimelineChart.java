@@ -148,7 +148,8 @@ public final class MemoryTimelineChart extends LiveChart {
   @Override
   protected void rebuild(int pixelWidth) {
     DoubleColumn t = model.seconds();
-    int buckets = pixelWidth / PIXELS_PER_POINT;
+    double detail = zoomDetail(0, t.size() < 2 ? 0 : t.last() - t.get(0));
+    int buckets = (int) (pixelWidth * detail / PIXELS_PER_POINT);
     shown =
         new int[][] {
           Decimator.minMax(t, model.rssMb(), buckets),
@@ -168,7 +169,7 @@ public final class MemoryTimelineChart extends LiveChart {
     steadyData.addSeries(Series.of(ONE_DATASET, t, model.steadyMb(), shown[3]));
     scaleSteadyAxis();
     dataNote.setText(dataNote(model));
-    markers(pixelWidth * 4.0);
+    markers(pixelWidth * 4.0 * detail);
     threshold();
   }
 
