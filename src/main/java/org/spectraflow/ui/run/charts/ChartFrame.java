@@ -13,7 +13,9 @@ import javafx.scene.image.PixelFormat;
 import javafx.scene.image.WritableImage;
 import org.jfree.chart.ChartRenderingInfo;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.entity.EntityCollection;
+import org.jfree.data.Range;
 
 /**
  * One drawing of a chart: an image of it and the entities (bars, points, legend items, with their
@@ -27,9 +29,16 @@ import org.jfree.chart.entity.EntityCollection;
  * @param image {@code round(width × scale) × round(height × scale)} device pixels
  * @param entities what lies where, for hover, tooltips and clicks
  * @param dataArea the plot's data area in logical pixels (null when the chart has no plot area)
+ * @param domain the horizontal axis' range as drawn (null when the chart does not zoom, {@link
+ *     DomainZoom})
  */
 record ChartFrame(
-    int width, int height, WritableImage image, EntityCollection entities, Rectangle2D dataArea) {
+    int width,
+    int height,
+    WritableImage image,
+    EntityCollection entities,
+    Rectangle2D dataArea,
+    Range domain) {
 
   private static int deviceSize(int logical, double scale) {
     return Math.max(1, (int) Math.round(logical * scale));
@@ -64,11 +73,13 @@ record ChartFrame(
     PixelBuffer<IntBuffer> shown =
         new PixelBuffer<>(w, h, buffer, PixelFormat.getIntArgbPreInstance());
     Rectangle2D area = info.getPlotInfo().getDataArea();
+    ValueAxis axis = DomainZoom.domainAxis(chart);
     return new ChartFrame(
         width,
         height,
         new WritableImage(shown),
         info.getEntityCollection(),
-        area == null ? null : (Rectangle2D) area.clone());
+        area == null ? null : (Rectangle2D) area.clone(),
+        axis == null ? null : axis.getRange());
   }
 }
