@@ -10,7 +10,6 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.pipeline.PipelineWriter;
 import org.spectraflow.ui.editor.canvas.RunMark;
-import org.spectraflow.ui.run.DatasetChoice;
 import org.spectraflow.ui.run.RunModel;
 import org.spectraflow.ui.run.session.RunSession;
 import org.spectraflow.ui.run.session.SessionFile;
@@ -127,7 +126,7 @@ class RunStateTest extends StudioWindowTest {
 
   @Test
   void stopLeavesNoNodeMarkedRunning(FxRobot robot) throws Exception {
-    robot.interact(() -> run().datasetProperty().set(DatasetChoice.demo(300, 1200)));
+    studio.engine.holdAfterFirstVariant();
     robot.clickOn("#tb-run");
     WaitForAsyncUtils.waitFor(
         TIMEOUT_S,

@@ -23,6 +23,10 @@ final class StudioFixture {
   static final int WAVELENGTHS = 48;
 
   final StudioModel model;
+
+  /** The engine the studio runs on; arm it for a Stop test. */
+  final StopGate engine = new StopGate(RunEngine.standard());
+
   final MainWindow window;
   final MemoryClipboard clipboard = new MemoryClipboard();
 
@@ -33,8 +37,7 @@ final class StudioFixture {
   /** The studio with {@code files} answering open/save prompts (null: the native file chooser). */
   StudioFixture(Stage stage, Path home, FilePrompt files) {
     RunModel run =
-        new RunModel(
-            RunEngine.standard(), RunModel.runThread(), Platform::runLater, InstantSource.system());
+        new RunModel(engine, RunModel.runThread(), Platform::runLater, InstantSource.system());
     run.datasetProperty().set(DatasetChoice.demo(SAMPLES, WAVELENGTHS));
     model =
         new StudioModel(

@@ -20,7 +20,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.spectraflow.engine.run.report.RunStatus;
 import org.spectraflow.ui.editor.StepPath;
 import org.spectraflow.ui.editor.canvas.RunMark;
-import org.spectraflow.ui.run.DatasetChoice;
 import org.spectraflow.ui.run.RunModel;
 import org.spectraflow.ui.run.StepKey;
 import org.spectraflow.ui.run.charts.StepBar;
@@ -151,7 +150,7 @@ class StudioRunTest {
 
   @Test
   void stopCancelsTheRunAndTheWindowStaysResponsive(FxRobot robot) throws Exception {
-    robot.interact(() -> run().datasetProperty().set(DatasetChoice.demo(300, 1200)));
+    studio.engine.holdAfterFirstVariant();
     robot.clickOn("#tb-run");
     WaitForAsyncUtils.waitFor(
         TIMEOUT_S,
