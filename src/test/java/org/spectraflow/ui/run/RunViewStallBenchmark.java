@@ -1,6 +1,7 @@
 package org.spectraflow.ui.run;
 
 import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryUsage;
 import java.lang.management.ThreadMXBean;
 import java.time.Duration;
 import java.time.InstantSource;
@@ -14,6 +15,7 @@ import javafx.application.Platform;
 import javafx.beans.value.ChangeListener;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
+import javax.management.ObjectName;
 import org.spectraflow.engine.cache.CacheStats;
 import org.spectraflow.engine.cache.RemovalCause;
 import org.spectraflow.engine.cache.StepCacheKey;
@@ -151,7 +153,32 @@ public final class RunViewStallBenchmark {
           read.countDown();
         });
     read.await();
+    printRetained(model);
     Platform.exit();
+  }
+
+  /**
+   * After the measurement: the live heap with the finished session held (after a full collection),
+   * and, with {@code -Dstall.histogram=N}, the N classes holding most of it.
+   */
+  private static void printRetained(RunModel model) throws Exception {
+    System.gc();
+    MemoryUsage heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
+    System.out.printf(
+        "live heap after the run=%.1f MB (%d events held)%n",
+        heap.getUsed() / 1e6, model.profile().events().size());
+    int top = Integer.getInteger("stall.histogram", 0);
+    if (top > 0) {
+      String histogram =
+          (String)
+              ManagementFactory.getPlatformMBeanServer()
+                  .invoke(
+                      new ObjectName("com.sun.management:type=DiagnosticCommand"),
+                      "gcClassHistogram",
+                      new Object[] {null},
+                      new String[] {String[].class.getName()});
+      histogram.lines().limit(top + 3L).forEach(System.out::println);
+    }
   }
 
   /** The FX thread's CPU time so far: unlike the gaps, it does not grow with the machine's load. */

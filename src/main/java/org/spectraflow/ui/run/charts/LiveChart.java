@@ -168,7 +168,8 @@ public abstract class LiveChart {
                         charts.get(i),
                         sizes.get(i).width(),
                         sizes.get(i).height(),
-                        sizes.get(i).scale()))
+                        sizes.get(i).scale(),
+                        viewers.get(i).canvas()))
         .toList();
   }
 
