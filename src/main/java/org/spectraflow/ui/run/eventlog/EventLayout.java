@@ -121,8 +121,8 @@ final class EventLayout {
     }
   }
 
-  /** Reads back the event written from the given offsets. */
-  RunEvent read(int[] in, int i, long[] ln, int l, ValuePool pool) {
+  /** Reads back the event written from the given offsets; {@code values} is the pool's array. */
+  RunEvent read(int[] in, int i, long[] ln, int l, Object[] values) {
     Object[] args = new Object[slots.length];
     for (int c = 0; c < slots.length; c++) {
       args[c] =
@@ -142,7 +142,10 @@ final class EventLayout {
               int nanos = in[i++];
               yield nanos < 0 ? null : Duration.ofSeconds(seconds, nanos);
             }
-            case POOLED -> pool.value(in[i++]);
+            case POOLED -> {
+              int index = in[i++];
+              yield index < 0 ? null : values[index];
+            }
           };
     }
     try {

@@ -20,44 +20,86 @@ import org.spectraflow.engine.observe.RunListener;
  * <p>It is also the hand-over point between the run and the FX thread: the engine's dispatcher
  * calls {@link #onEvent} on the run thread (subscribed with a direct executor) and the frame pulse
  * reads the events received since it last looked, so the events waiting to be shown are compact
- * too. Thread-safe: appends and reads take the log's lock, briefly.
+ * too. Thread-safe: writers take turns under a lock; readers never wait for a writer (a descheduled
+ * run thread cannot stall the FX thread). A writer fills an event's slots, publishes the columns'
+ * arrays when one grew, then the new size (volatile); a reader reads the size, then the arrays, and
+ * sees every event below that size.
  */
 public final class EventLog implements RunListener {
 
   private static final int INITIAL = 1024;
 
+  private final Object writing = new Object();
   private final Map<Class<?>, Integer> kindIndex = new HashMap<>();
-  private final List<EventLayout> layouts = new ArrayList<>();
   private final ValuePool pool = new ValuePool();
+  private EventLayout[] layouts = new EventLayout[0];
   private byte[] kinds = new byte[INITIAL];
   private int[] intStarts = new int[INITIAL];
   private int[] longStarts = new int[INITIAL];
   private int[] ints = new int[INITIAL * 8];
   private long[] longs = new long[INITIAL * 4];
-  private int size;
   private int intsUsed;
   private int longsUsed;
+  private volatile Columns columns = snapshot();
+  private volatile int size;
+
+  /** The arrays a reader uses: published whenever one of them is replaced. */
+  private record Columns(
+      EventLayout[] layouts,
+      byte[] kinds,
+      int[] intStarts,
+      int[] longStarts,
+      int[] ints,
+      long[] longs,
+      Object[] values) {
+
+    RunEvent event(int index) {
+      return layouts[kinds[index]].read(ints, intStarts[index], longs, longStarts[index], values);
+    }
+  }
+
+  private Columns snapshot() {
+    return new Columns(layouts, kinds, intStarts, longStarts, ints, longs, pool.values());
+  }
 
   /** Appends {@code event} (any thread). */
   @Override
-  public synchronized void onEvent(RunEvent event) {
+  public void onEvent(RunEvent event) {
+    synchronized (writing) {
+      append(event);
+    }
+  }
+
+  private void append(RunEvent event) {
+    int n = size;
+    Columns published = columns;
     int kind = kindOf(event.getClass());
-    EventLayout layout = layouts.get(kind);
-    if (size == kinds.length) {
-      int grown = size * 2;
-      kinds = Arrays.copyOf(kinds, grown);
-      intStarts = Arrays.copyOf(intStarts, grown);
-      longStarts = Arrays.copyOf(longStarts, grown);
+    EventLayout layout = layouts[kind];
+    if (n == kinds.length) {
+      kinds = Arrays.copyOf(kinds, n * 2);
+      intStarts = Arrays.copyOf(intStarts, n * 2);
+      longStarts = Arrays.copyOf(longStarts, n * 2);
     }
     ints = ensure(ints, intsUsed + layout.ints());
     longs = ensure(longs, longsUsed + layout.longs());
     layout.write(event, ints, intsUsed, longs, longsUsed, pool);
-    kinds[size] = (byte) kind;
-    intStarts[size] = intsUsed;
-    longStarts[size] = longsUsed;
+    kinds[n] = (byte) kind;
+    intStarts[n] = intsUsed;
+    longStarts[n] = longsUsed;
     intsUsed += layout.ints();
     longsUsed += layout.longs();
-    size++;
+    if (grown(published)) {
+      columns = snapshot();
+    }
+    size = n + 1;
+  }
+
+  private boolean grown(Columns published) {
+    return published.layouts != layouts
+        || published.kinds != kinds
+        || published.ints != ints
+        || published.longs != longs
+        || published.values != pool.values();
   }
 
   private int kindOf(Class<?> type) {
@@ -67,9 +109,10 @@ public final class EventLog implements RunListener {
     }
     @SuppressWarnings("unchecked")
     EventLayout layout = EventLayout.of((Class<? extends RunEvent>) type);
-    layouts.add(layout);
-    kindIndex.put(type, layouts.size() - 1);
-    return layouts.size() - 1;
+    layouts = Arrays.copyOf(layouts, layouts.length + 1);
+    layouts[layouts.length - 1] = layout;
+    kindIndex.put(type, layouts.length - 1);
+    return layouts.length - 1;
   }
 
   private static int[] ensure(int[] column, int needed) {
@@ -85,26 +128,29 @@ public final class EventLog implements RunListener {
   }
 
   /** Events appended so far. */
-  public synchronized int size() {
+  public int size() {
     return size;
   }
 
   /** Event {@code index} (0 is the first appended), rebuilt. */
-  public synchronized RunEvent get(int index) {
-    if (index < 0 || index >= size) {
-      throw new IndexOutOfBoundsException("event " + index + " of " + size);
+  public RunEvent get(int index) {
+    int n = size;
+    if (index < 0 || index >= n) {
+      throw new IndexOutOfBoundsException("event " + index + " of " + n);
     }
-    return layouts.get(kinds[index]).read(ints, intStarts[index], longs, longStarts[index], pool);
+    return columns.event(index);
   }
 
   /**
    * Events {@code from} (inclusive) to at most {@code from + max} (exclusive), rebuilt, in order.
    */
-  public synchronized List<RunEvent> read(int from, int max) {
-    int to = (int) Math.min(size, (long) from + max);
+  public List<RunEvent> read(int from, int max) {
+    int n = size;
+    Columns c = columns;
+    int to = (int) Math.min(n, (long) from + max);
     List<RunEvent> out = new ArrayList<>(Math.max(0, to - from));
     for (int i = from; i < to; i++) {
-      out.add(layouts.get(kinds[i]).read(ints, intStarts[i], longs, longStarts[i], pool));
+      out.add(c.event(i));
     }
     return out;
   }
@@ -128,7 +174,9 @@ public final class EventLog implements RunListener {
   }
 
   /** Distinct non-numeric values held (names, paths, keys): what the events share. */
-  public synchronized int distinctValues() {
-    return pool.size();
+  public int distinctValues() {
+    synchronized (writing) {
+      return pool.size();
+    }
   }
 }
