@@ -92,9 +92,9 @@ import org.spectraflow.engine.run.report.RunStatus;
  * pauses (33–62 ms with {@code -Xlog:gc}); the target is met in two runs of five.
  *
  * <p>What the collector copies (docs/performance.md has the figures): chart frames no longer
- * allocate a humongous image and texture per drawing (one canvas and one shown image per view),
- * the session's events are kept as columns ({@code EventLog}) rather than 400,000 small objects,
- * and the models share one step key and label per step. The run prints the live heap after the run
+ * allocate a humongous image and texture per drawing (one canvas and one shown image per view), the
+ * session's events are kept as columns ({@code EventLog}) rather than 400,000 small objects, and
+ * the models share one step key and label per step. The run prints the live heap after the run
  * ({@code -Dstall.histogram=N} adds the N classes holding most of it). Humongous-triggered
  * collections 8–19 → 1–3 per run, young collections 16–25 → 11–12; measured at load 10–17 only,
  * where the longest gap is set by the scheduler (about 330 ms in both builds).
