@@ -1,8 +1,10 @@
 package org.spectraflow.ui.run.eventlog;
 
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
 import java.time.Duration;
 import java.time.Instant;
@@ -29,7 +31,10 @@ final class EventLayout {
     POOLED
   }
 
-  private final Method[] accessors;
+  private static final MethodType READ = MethodType.methodType(Object.class, RunEvent.class);
+
+  private final String name;
+  private final MethodHandle[] accessors;
   private final Slot[] slots;
   private final Constructor<? extends RunEvent> constructor;
   private final int ints;
@@ -40,14 +45,19 @@ final class EventLayout {
     if (components == null) {
       throw new IllegalArgumentException(kind.getName() + " is not a record");
     }
-    accessors = Arrays.stream(components).map(RecordComponent::getAccessor).toArray(Method[]::new);
+    name = kind.getName();
+    MethodHandles.Lookup lookup = MethodHandles.publicLookup();
     slots = Arrays.stream(components).map(c -> slotOf(c.getType())).toArray(Slot[]::new);
     Class<?>[] types =
         Arrays.stream(components).map(RecordComponent::getType).toArray(Class[]::new);
+    accessors = new MethodHandle[components.length];
     try {
+      for (int c = 0; c < components.length; c++) {
+        accessors[c] = lookup.unreflect(components[c].getAccessor()).asType(READ);
+      }
       constructor = kind.getDeclaredConstructor(types);
-    } catch (NoSuchMethodException e) {
-      throw new IllegalStateException("no canonical constructor for " + kind.getName(), e);
+    } catch (NoSuchMethodException | IllegalAccessException e) {
+      throw new IllegalStateException("cannot read or build " + name + " events", e);
     }
     int i = 0;
     int l = 0;
@@ -150,16 +160,22 @@ final class EventLayout {
     }
     try {
       return constructor.newInstance(args);
-    } catch (InstantiationException | IllegalAccessException | InvocationTargetException e) {
-      throw new IllegalStateException("cannot rebuild a " + constructor.getName() + " event", e);
+    } catch (InvocationTargetException e) {
+      throw e.getCause() instanceof RuntimeException r
+          ? r
+          : new IllegalStateException("cannot rebuild a " + name + " event", e);
+    } catch (InstantiationException | IllegalAccessException e) {
+      throw new IllegalStateException("cannot rebuild a " + name + " event", e);
     }
   }
 
   private Object component(RunEvent event, int c) {
     try {
-      return accessors[c].invoke(event);
-    } catch (IllegalAccessException | InvocationTargetException e) {
-      throw new IllegalStateException("cannot read " + accessors[c], e);
+      return (Object) accessors[c].invokeExact(event);
+    } catch (RuntimeException | Error e) {
+      throw e;
+    } catch (Throwable e) {
+      throw new IllegalStateException("cannot read a " + name + " event", e);
     }
   }
 }
