@@ -1,7 +1,10 @@
 #!/bin/sh
 # Trains a JDK 25+ AOT cache (JEP 483/514) on a representative command-line run: the D03 sweep
-# (64 variants, step cache on) on the built-in demo data. The cache holds the classes loaded and
-# linked, and the method profiles, of that run, so a later cold run starts with them.
+# (64 variants, step cache on) on a dataset folder as nirs4all writes it (gzipped ';'-separated
+# Xcal/Ycal/Xval/Yval files, made here by awk: smooth synthetic spectra, 15 significant digits), so
+# that the CSV loader's classes and method profiles are in the cache too, as a cold `run --data
+# <folder>` needs them (the built-in demo data would skip the loader). The cache holds the classes
+# loaded and linked, and the method profiles, of that run, so a later cold run starts with them.
 #
 # usage (from the repository root, after ./mvnw package):
 #   tools/aot/train-aot-cache.sh jar [JAR] [OUT]
@@ -24,11 +27,32 @@ mode=${1:-jar}
 doc=src/main/resources/org/spectraflow/demo/d03-sweep.json
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# The training dataset: 120 train and 40 test spectra of 700 wavelengths, deterministic.
+data=$work/data
+mkdir -p "$data"
+spectra() {
+  awk -v rows="$1" -v seed="$2" 'BEGIN {
+    srand(seed)
+    for (i = 0; i < rows; i++) {
+      a = 0.5 + rand(); b = rand(); c = 0.2 * rand(); line = ""
+      for (j = 0; j < 700; j++) {
+        w = j / 700
+        v = a + 0.3 * b * w + c * exp(-((w - 0.4) ^ 2) / 0.01) + 0.002 * rand()
+        line = line (j ? ";" : "") sprintf("%.15g", v)
+      }
+      print line
+      print 10 * a + 40 * c + b > "/dev/stderr"
+    }
+  }'
+}
+spectra 120 1 2> "$data/Ycal.csv" | gzip > "$data/Xcal.csv.gz"
+spectra 40 2 2> "$data/Yval.csv" | gzip > "$data/Xval.csv.gz"
+gzip "$data/Ycal.csv" "$data/Yval.csv"
 # Two steps (record, then create), each through the launcher: the one-step -XX:AOTCacheOutput
 # starts a second JVM from the runtime's bin/java, which a jpackage runtime does not have.
 train_launcher() {
   JAVA_TOOL_OPTIONS="-XX:AOTMode=record -XX:AOTConfiguration=$work/app.aotconf" "$1" run "$doc" \
-    --data demo --step-cache on --report "$work/report.json" > "$work/out.txt" 2> "$work/err.txt" \
+    --data "$data" --step-cache on --report "$work/report.json" > "$work/out.txt" 2> "$work/err.txt" \
     || { cat "$work/err.txt" >&2; echo "error: the training run of $1 failed" >&2; exit 1; }
   JAVA_TOOL_OPTIONS="-XX:AOTMode=create -XX:AOTConfiguration=$work/app.aotconf -XX:AOTCache=$2" \
     "$1" --version > "$work/create.txt" 2>&1 \
@@ -38,7 +62,7 @@ case "$mode" in
   jar)
     jar=${2:-target/spectraflow.jar}
     out=${3:-target/spectraflow.aot}
-    java -XX:AOTCacheOutput="$out" -jar "$jar" run "$doc" --data demo --step-cache on \
+    java -XX:AOTCacheOutput="$out" -jar "$jar" run "$doc" --data "$data" --step-cache on \
       --report "$work/report.json" > "$work/out.txt"
     ;;
   image)

@@ -212,7 +212,11 @@ public final class Block implements RowMatrix {
         System.arraycopy(d, src, w.d, dst, cols);
       }
     }
-    return w.build();
+    Block out = w.build();
+    if (nonFinite == FINITE) {
+      out.nonFinite = FINITE; // rows of a finite block are finite: no second scan
+    }
+    return out;
   }
 
   /** This block in another precision (itself when already in it). */

@@ -1,15 +1,13 @@
 package org.spectraflow.engine.data;
 
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 import java.util.TreeMap;
-import java.util.stream.IntStream;
 
 /**
  * The samples of a dataset in storage order: ids are consecutive from 0 in insertion order (all
@@ -74,20 +72,27 @@ public final class SampleIndex {
    * withAugmented}, the augmented ids whose origin is among them.
    */
   public int[] ids(Partition partition, boolean withAugmented) {
-    Set<Integer> base = new HashSet<>();
-    IntStream.Builder out = IntStream.builder();
+    int n = samples.size();
+    int[] out = new int[n];
+    boolean[] isBase = new boolean[n];
+    boolean anyAugmented = false;
+    int count = 0;
     for (SampleRecord s : samples) {
-      if (!s.augmented() && !s.excluded() && s.partition() == partition) {
-        base.add(s.id());
-        out.add(s.id());
+      if (s.augmented()) {
+        anyAugmented = true;
+      } else if (!s.excluded() && s.partition() == partition) {
+        isBase[s.id()] = true;
+        out[count++] = s.id();
       }
     }
-    if (withAugmented) {
-      samples.stream()
-          .filter(s -> s.augmented() && !s.excluded() && base.contains(s.origin()))
-          .forEach(s -> out.add(s.id()));
+    if (withAugmented && anyAugmented) {
+      for (SampleRecord s : samples) {
+        if (s.augmented() && !s.excluded() && isBase[s.origin()]) {
+          out[count++] = s.id();
+        }
+      }
     }
-    return out.build().toArray();
+    return count == n ? out : Arrays.copyOf(out, count);
   }
 
   /** Adds an augmented sample of {@code origin} made by {@code operator}; returns its id. */

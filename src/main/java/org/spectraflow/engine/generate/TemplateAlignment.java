@@ -1,7 +1,9 @@
 package org.spectraflow.engine.generate;
 
 import java.math.BigInteger;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -24,16 +26,24 @@ final class TemplateAlignment {
 
   static final int MAX_COMPARED = 4096;
 
-  private final Expander expander;
+  private final Alternatives alternatives;
   private final Map<String, String> ids = new HashMap<>();
 
-  private TemplateAlignment(Expander expander) {
-    this.expander = expander;
+  private TemplateAlignment(Alternatives alternatives) {
+    this.alternatives = alternatives;
   }
 
   /** The ids of {@code variant} (a variant's step list) expanded from {@code template}'s. */
   static StepIds align(Expander expander, JsonArray template, JsonArray variant) {
-    TemplateAlignment a = new TemplateAlignment(expander);
+    return align(new Alternatives(expander), template, variant);
+  }
+
+  /**
+   * {@link #align(Expander, JsonArray, JsonArray)} with the template's alternatives shared: every
+   * variant of one template compares with the same choices, expanded once.
+   */
+  static StepIds align(Alternatives alternatives, JsonArray template, JsonArray variant) {
+    TemplateAlignment a = new TemplateAlignment(alternatives);
     a.walk(template, variant, "/pipeline", "/pipeline");
     return new StepIds(a.ids);
   }
@@ -51,7 +61,7 @@ final class TemplateAlignment {
   }
 
   private void array(JsonArray t, JsonValue v, String id, String at) {
-    if (t.size() == 1 && expander.expand(t.get(0)).first().orElse(null) instanceof JsonArray) {
+    if (t.size() == 1 && alternatives.firstIsArray(t.get(0))) {
       walk(t.get(0), v, id + "/0", at);
     } else if (v instanceof JsonArray va && va.size() == t.size()) {
       for (int i = 0; i < t.size(); i++) {
@@ -61,7 +71,7 @@ final class TemplateAlignment {
   }
 
   private void object(JsonObject raw, JsonValue v, String id, String at) {
-    JsonObject t = ParamSweep.normalise(raw);
+    JsonObject t = alternatives.normalised(raw);
     Optional<String> pure = Expander.pureStrategy(t);
     if (pure.isEmpty() && t.has("_or_")) {
       mixedOr(t, v, id, at);
@@ -142,21 +152,67 @@ final class TemplateAlignment {
     if (!GeneratorSyntax.containsGenerator(choice)) {
       return choice.equals(v);
     }
-    return VariantCounter.count(choice).compareTo(BigInteger.valueOf(MAX_COMPARED)) <= 0
-        && expander.expand(choice).stream().anyMatch(v::equals);
+    return alternatives.of(choice).map(all -> all.contains(v)).orElse(false);
   }
 
   private Optional<Integer> position(JsonObject t, JsonValue v) {
-    if (VariantCounter.count(t).compareTo(BigInteger.valueOf(MAX_COMPARED)) > 0) {
-      return Optional.empty();
+    return alternatives.of(t).map(all -> all.indexOf(v)).filter(k -> k >= 0);
+  }
+
+  /**
+   * The alternatives of a template's generator nodes, each expanded once (nodes of at most {@value
+   * #MAX_COMPARED} alternatives; larger ones are not compared), keyed by node identity: the
+   * template's nodes are the same objects for all its variants. Thread-safe.
+   */
+  static final class Alternatives {
+
+    private final Expander expander;
+    private final Map<JsonValue, Optional<List<JsonValue>>> expanded =
+        Collections.synchronizedMap(new IdentityHashMap<>());
+    private final Map<JsonValue, Boolean> firstIsArray =
+        Collections.synchronizedMap(new IdentityHashMap<>());
+    private final Map<JsonObject, JsonObject> normalised =
+        Collections.synchronizedMap(new IdentityHashMap<>());
+
+    /** Alternatives expanded with {@code expander}. */
+    Alternatives(Expander expander) {
+      this.expander = expander;
     }
-    int k = 0;
-    for (JsonValue alternative : expander.expand(t)) {
-      if (alternative.equals(v)) {
-        return Optional.of(k);
+
+    /** Every alternative of {@code node}, in order, if it has at most {@value #MAX_COMPARED}. */
+    Optional<List<JsonValue>> of(JsonValue node) {
+      Optional<List<JsonValue>> known = expanded.get(node);
+      if (known == null) {
+        known =
+            VariantCounter.count(node).compareTo(BigInteger.valueOf(MAX_COMPARED)) <= 0
+                ? Optional.of(expander.expand(node).toList())
+                : Optional.empty();
+        expanded.put(node, known);
       }
-      k++;
+      return known;
     }
-    return Optional.empty();
+
+    /**
+     * {@link ParamSweep#normalise} of a template object, made once: the same object for every
+     * variant, so that its alternatives are found by identity.
+     */
+    JsonObject normalised(JsonObject raw) {
+      JsonObject known = normalised.get(raw);
+      if (known == null) {
+        known = ParamSweep.normalise(raw);
+        normalised.put(raw, known);
+      }
+      return known;
+    }
+
+    /** True when the first alternative of {@code node} is an array (a sub-pipeline). */
+    boolean firstIsArray(JsonValue node) {
+      Boolean known = firstIsArray.get(node);
+      if (known == null) {
+        known = expander.expand(node).first().orElse(null) instanceof JsonArray;
+        firstIsArray.put(node, known);
+      }
+      return known;
+    }
   }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Spliterator;
 import java.util.Spliterators;
+import java.util.function.Supplier;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
@@ -118,6 +119,12 @@ public final class VariantExpansion {
    * maxVariants} ({@link VariantLimitExceededException}) or zero variants.
    */
   public Stream<Variant> expand(PipelineDocument document, long maxVariants) {
+    requireExpandable(document, maxVariants);
+    return unlimited(document);
+  }
+
+  /** Refuses documents that count more than {@code maxVariants} or zero variants. */
+  private static void requireExpandable(PipelineDocument document, long maxVariants) {
     BigInteger count = count(document);
     if (count.signum() == 0) {
       String where =
@@ -133,18 +140,34 @@ public final class VariantExpansion {
     if (count.compareTo(BigInteger.valueOf(maxVariants)) > 0) {
       throw new VariantLimitExceededException(count, maxVariants);
     }
-    return unlimited(document);
+  }
+
+  /**
+   * {@link #expand(PipelineDocument, long)} in two halves, for a caller that builds variants on
+   * several threads: the alternatives are enumerated lazily, in expansion order, on the thread
+   * consuming the stream (cheap: no step parsed, named or aligned yet), and each builder makes its
+   * variant when called, on any thread, the same variant {@code expand} gives at that position.
+   * Builders are independent and thread-safe; each may be called once or more.
+   */
+  public Stream<Supplier<Variant>> builders(PipelineDocument document, long maxVariants) {
+    requireExpandable(document, maxVariants);
+    return unlimitedBuilders(document);
   }
 
   /** The variants in expansion order, lazily, with no limit (take what you need). */
   public Stream<Variant> unlimited(PipelineDocument document) {
+    return unlimitedBuilders(document).map(Supplier::get);
+  }
+
+  private Stream<Supplier<Variant>> unlimitedBuilders(PipelineDocument document) {
     Expander expander = new Expander(document.randomState());
+    TemplateAlignment.Alternatives alternatives = new TemplateAlignment.Alternatives(expander);
     boolean template = isTemplate(document);
     Iterator<JsonValue> steps =
         template
             ? expander.expand(document.stepsJson()).iterator()
             : List.<JsonValue>of(generatedBranches(document)).iterator();
-    Iterator<Variant> variants =
+    Iterator<Supplier<Variant>> variants =
         new Iterator<>() {
           private long index;
 
@@ -154,8 +177,10 @@ public final class VariantExpansion {
           }
 
           @Override
-          public Variant next() {
-            return variant(document, index++, steps.next(), template ? expander : null);
+          public Supplier<Variant> next() {
+            long at = index++;
+            JsonValue next = steps.next();
+            return () -> variant(document, at, next, template ? alternatives : null);
           }
         };
     return StreamSupport.stream(
@@ -173,15 +198,21 @@ public final class VariantExpansion {
         : steps;
   }
 
-  /** The variant of {@code steps}; {@code expander} is null when the document is no template. */
+  /**
+   * The variant of {@code steps}; {@code alternatives} (the template's, for the alignment) is null
+   * when the document is no template.
+   */
   private Variant variant(
-      PipelineDocument template, long index, JsonValue steps, Expander expander) {
+      PipelineDocument template,
+      long index,
+      JsonValue steps,
+      TemplateAlignment.Alternatives alternatives) {
     JsonArray array = steps instanceof JsonArray a ? a : JsonArray.of(steps);
     PipelineDocument doc = template.withSteps(array.items().stream().map(Step::of).toList());
     StepIds ids =
-        expander == null
+        alternatives == null
             ? StepIds.IDENTITY
-            : TemplateAlignment.align(expander, template.stepsJson(), array);
+            : TemplateAlignment.align(alternatives, template.stepsJson(), array);
     return new Variant(
         index,
         names.describe(doc.steps()),

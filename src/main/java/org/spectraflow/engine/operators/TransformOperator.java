@@ -18,6 +18,15 @@ public non-sealed interface TransformOperator extends ConfiguredOperator {
    */
   FittedTransform fit(Block train, double[] yTrain);
 
+  /**
+   * False when {@link #fit} learns nothing from the rows it is given, only checks them (the
+   * row-by-row transforms: SNV, Savitzky-Golay, ...): the engine may then fit on every row instead
+   * of copying the training rows out first. True by default.
+   */
+  default boolean learnsFromRows() {
+    return true;
+  }
+
   /** The number of output features for {@code inputWidth} input features (same by default). */
   default int outputWidth(int inputWidth) {
     return inputWidth;

@@ -43,17 +43,32 @@ final class DocumentCheck {
    * shape causes (a window longer than the spectrum, more components than samples), if any.
    */
   Optional<String> require(Variant v) {
-    List<String> problems = problems(v);
+    return pass(v).shapeProblem();
+  }
+
+  /**
+   * {@link #require} keeping the plan it made: what the run executes for {@code v} (planning is
+   * pure, so the same plan a later {@link StepPlanner#plan} would give).
+   */
+  Passed pass(Variant v) {
+    VariantPlan plan = planner.plan(v.pipeline(), v.stepIds());
+    List<String> problems = problems(v, plan);
     if (!problems.isEmpty()) {
       throw new IllegalArgumentException(String.join("; ", problems));
     }
-    return shapeProblem(v);
+    return new Passed(plan, shapeProblem(v));
   }
+
+  /** A variant that passed: its plan and the first problem the data's shape causes, if any. */
+  record Passed(VariantPlan plan, Optional<String> shapeProblem) {}
 
   /** Every problem that stops {@code v} on any data, in document order; empty when it can run. */
   List<String> problems(Variant v) {
+    return problems(v, planner.plan(v.pipeline(), v.stepIds()));
+  }
+
+  private List<String> problems(Variant v, VariantPlan plan) {
     Set<String> problems = new LinkedHashSet<>(new RunCheck(registry).problems(v.pipeline()));
-    VariantPlan plan = planner.plan(v.pipeline(), v.stepIds());
     boolean branched = false;
     for (PlannedStep step : plan.steps()) {
       if (step instanceof Merge m && !branched) {

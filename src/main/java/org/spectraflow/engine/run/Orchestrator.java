@@ -8,7 +8,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongPredicate;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.spectraflow.engine.cache.CacheBudget;
 import org.spectraflow.engine.cache.CacheStats;
@@ -20,6 +22,7 @@ import org.spectraflow.engine.generate.VariantExpansion;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvent.VariantStatus;
 import org.spectraflow.engine.pipeline.PipelineDocument;
+import org.spectraflow.engine.plan.VariantPlan;
 import org.spectraflow.engine.run.report.DatasetInfo;
 import org.spectraflow.engine.run.report.ModelReport;
 import org.spectraflow.engine.run.report.RunReport;
@@ -44,6 +47,9 @@ final class Orchestrator {
   private final VariantExpansion expansion;
   private final VariantRunner runner;
   private final List<StepRecord> refitSteps = new ArrayList<>();
+
+  /** The check pass's plan of each selected variant, taken by its run (planned once). */
+  private final Map<Long, VariantPlan> plans = new ConcurrentHashMap<>();
 
   /** Variants the data's shape refuses (index to error), found by the check pass. */
   private final Map<Integer, String> refused = new LinkedHashMap<>();
@@ -189,8 +195,7 @@ final class Orchestrator {
             ? VariantOutcome.failed(problem, List.of())
             : (refit
                     ? executor.execute(planner.plan(v.pipeline(), v.stepIds()))
-                    : run.asVariant(
-                        v.index(), () -> executor.execute(planner.plan(v.pipeline(), v.stepIds()))))
+                    : run.asVariant(v.index(), () -> executor.execute(checkedPlan(v))))
                 .released();
     Duration d = Duration.ofNanos(System.nanoTime() - t0);
     Map<String, Double> scores = scores(outcome);
@@ -200,30 +205,49 @@ final class Orchestrator {
     return new VariantResult(report(v, outcome), state.steps, outcome);
   }
 
+  /** The plan the check pass made for {@code v} (once), else a new one. */
+  private VariantPlan checkedPlan(Variant v) {
+    VariantPlan plan = plans.remove(v.index());
+    return plan != null ? plan : planner.plan(v.pipeline(), v.stepIds());
+  }
+
   /**
-   * Expands the document once, checks every variant and returns them in index order; with the step
-   * cache on, also plans PLS sweeps. A variant whose parameters the data's shape cannot support is
-   * recorded and fails at its turn without running a step; when no variant can run, the first such
-   * problem fails the run.
+   * Expands the document once, checks and plans every variant ({@link CheckPass}, on the runner's
+   * threads) and returns them in index order; with the step cache on, also plans PLS sweeps. A
+   * variant whose parameters the data's shape cannot support is recorded and fails at its turn
+   * without running a step; when no variant can run, the first such problem fails the run.
    */
   private List<Variant> check(PipelineDocument doc, long maxVariants, PlsSweepPlan plan) {
-    DocumentCheck check = new DocumentCheck(registry, resolver, ShapeCursor.of(request.dataset()));
+    ShapeCursor shape = ShapeCursor.of(request.dataset());
+    CheckPass pass =
+        new CheckPass(
+            () -> new DocumentCheck(registry, resolver, shape),
+            plan != PlsSweepPlan.NONE,
+            request.cancellation(),
+            checkThreads());
     List<Variant> out = new ArrayList<>();
-    try (Stream<Variant> all = expansion.expand(doc, maxVariants)) {
-      all.forEach(
-          v -> {
-            request.cancellation().throwIfCancelled();
-            check.require(v).ifPresent(problem -> refused.put((int) v.index(), problem));
-            if (plan != PlsSweepPlan.NONE) {
-              plan.add(v);
-            }
-            out.add(v);
-          });
+    try (Stream<Supplier<Variant>> builders = expansion.builders(doc, maxVariants)) {
+      for (CheckPass.Checked c : pass.run(builders)) {
+        Variant v = c.variant();
+        c.shapeProblem().ifPresent(problem -> refused.put((int) v.index(), problem));
+        if (plan != PlsSweepPlan.NONE) {
+          plan.add(v.index(), c.sweep());
+        }
+        if (selected.test(v.index())) {
+          plans.put(v.index(), c.plan());
+        }
+        out.add(v);
+      }
     }
     if (!out.isEmpty() && refused.size() == out.size()) {
       throw new IllegalArgumentException(refused.values().iterator().next());
     }
     return out;
+  }
+
+  /** Threads of the check pass: the runner's, at most the machine's cores. */
+  private int checkThreads() {
+    return Math.max(1, Math.min(runner.parallelism(), Runtime.getRuntime().availableProcessors()));
   }
 
   private static VariantReport report(Variant v, VariantOutcome outcome) {

@@ -31,18 +31,36 @@ final class PlsSweepPlan {
 
   /** Adds {@code v} to its group (call once per variant, in any order). */
   void add(Variant v) {
+    add(v.index(), memberOf(v));
+  }
+
+  /**
+   * Adds variant {@code index} to the group {@link #memberOf} found for it (call once per variant,
+   * in any order; a null member, a variant without PLS, adds nothing).
+   */
+  void add(long index, Member member) {
     if (this == NONE) {
       throw new IllegalStateException("the empty plan is immutable");
     }
-    int[] max = {0};
-    String erased = erase(v.pipeline().toJson(), false, max);
-    if (max[0] == 0) {
+    if (member == null) {
       return;
     }
-    Fingerprint group = Fingerprint.ofString(erased);
-    groupOf.put((int) v.index(), group);
-    groupMax.merge(group, max[0], Math::max);
+    groupOf.put((int) index, member.group());
+    groupMax.merge(member.group(), member.largest(), Math::max);
   }
+
+  /**
+   * The sweep group of {@code v} and its own largest PLS {@code n_components}, or null when it has
+   * no PLS model. Pure: any thread may compute it, for {@link #add(long, Member)} later.
+   */
+  static Member memberOf(Variant v) {
+    int[] max = {0};
+    String erased = erase(v.pipeline().toJson(), false, max);
+    return max[0] == 0 ? null : new Member(Fingerprint.ofString(erased), max[0]);
+  }
+
+  /** A variant's sweep group (its document without PLS sizes) and its largest PLS size. */
+  record Member(Fingerprint group, int largest) {}
 
   /** The largest PLS {@code n_components} of {@code variant}'s group, if it has a PLS model. */
   Optional<Integer> largestComponents(int variant) {

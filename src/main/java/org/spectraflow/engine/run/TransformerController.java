@@ -96,9 +96,12 @@ final class TransformerController {
     env.run().counters().transformerApplied();
   }
 
-  /** Fits a fresh clone on {@code fitRows} of {@code input} and applies it to every row. */
+  /**
+   * Fits a fresh clone on {@code fitRows} of {@code input} (on all of it when the operator learns
+   * nothing from rows: no copy) and applies it to every row.
+   */
   static Block fitApply(TransformOperator op, Block input, int[] fitRows, Fingerprint rows) {
-    FittedTransform fitted = op.fit(input.selectRows(fitRows), null);
+    FittedTransform fitted = op.fit(op.learnsFromRows() ? input.selectRows(fitRows) : input, null);
     Block out = fitted.apply(input);
     Fingerprint fitFp = Fingerprint.derive("fit", input.fingerprint(), rows);
     return out.withFingerprint(

@@ -1,5 +1,6 @@
 package org.spectraflow.ui.run;
 
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,9 +17,10 @@ import org.spectraflow.engine.observe.RunEvent.VariantFinished;
  * step's steady bytes would count one context of six; a step in a lane replaces its parent context,
  * a step outside the lanes (a merge) replaces them, and a variant's contexts go when it finishes.
  * Variants in flight on several workers add up. Fed event by event with the run's other models (so
- * the run's end does not replay every event on the FX thread); FX-thread confined.
+ * the run's end does not replay every event on the FX thread); the memory timeline follows {@link
+ * #held()} after every step. FX-thread confined.
  */
-final class HeldBytes implements EventSink {
+public final class HeldBytes implements EventSink {
 
   private final Map<Integer, Map<List<Integer>, Long>> variants = new HashMap<>();
   private long held;
@@ -37,6 +39,16 @@ final class HeldBytes implements EventSink {
     return peak + cache;
   }
 
+  /** The bytes of data held now by the variants in flight (every branch context alive). */
+  public long held() {
+    return held;
+  }
+
+  /** The step cache's peak bytes, known once the run finished (0 before). */
+  public long cachePeak() {
+    return cache;
+  }
+
   @Override
   public void accept(RunEvent e) {
     switch (e) {
@@ -44,11 +56,7 @@ final class HeldBytes implements EventSink {
         Map<List<Integer>, Long> contexts =
             variants.computeIfAbsent(f.variant(), v -> new HashMap<>());
         List<Integer> path = f.branchPath();
-        var gone =
-            contexts.keySet().stream()
-                .filter(p -> !p.equals(path) && (startsWith(path, p) || startsWith(p, path)))
-                .toList();
-        for (List<Integer> p : gone) {
+        for (List<Integer> p : replacedBy(contexts.keySet(), path)) {
           held -= contexts.remove(p);
         }
         Long before = contexts.put(path, f.steadyBytes());
@@ -72,6 +80,18 @@ final class HeldBytes implements EventSink {
     held = 0;
     peak = 0;
     cache = 0;
+  }
+
+  /**
+   * The branch contexts of {@code alive} that a step finishing on {@code path} replaces: its parent
+   * context (a step in a lane) or the lanes below it (a step after them, a merge); never {@code
+   * path} itself, never a sibling lane.
+   */
+  public static List<List<Integer>> replacedBy(
+      Collection<List<Integer>> alive, List<Integer> path) {
+    return alive.stream()
+        .filter(p -> !p.equals(path) && (startsWith(path, p) || startsWith(p, path)))
+        .toList();
   }
 
   private static boolean startsWith(List<Integer> path, List<Integer> prefix) {

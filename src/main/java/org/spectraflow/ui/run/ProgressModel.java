@@ -14,6 +14,7 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import org.spectraflow.engine.observe.RunEvent;
+import org.spectraflow.engine.observe.RunEvent.RunFinished;
 import org.spectraflow.engine.observe.RunEvent.RunStarted;
 import org.spectraflow.engine.observe.RunEvent.StepStarted;
 import org.spectraflow.engine.observe.RunEvent.VariantFinished;
@@ -26,7 +27,13 @@ import org.spectraflow.engine.observe.RunEvent.VariantStarted;
  * Event counters are updated by {@link #accept}; the variant and step texts once per batch by
  * {@link #publish} (a bound label re-laid out on every one of a batch's events was a tenth of the
  * FX thread in the run view's stall benchmark); the time figures by {@link #tick} on each frame.
- * FX-thread confined.
+ *
+ * <p>Elapsed time is measured from the run's own {@code RunStarted} event to its latest event, by
+ * the events' clock, and between events advanced by the frame clock given to {@link #tick}; the two
+ * clocks are never subtracted from each other, so elapsed time is never negative and never reads an
+ * offset between clocks (a scripted run whose events carry instants from a fixed date shows its own
+ * span). It never goes backwards while a run goes on, and a finished run shows its {@code
+ * RunFinished} duration. FX-thread confined.
  */
 public final class ProgressModel implements EventSink {
 
@@ -41,13 +48,25 @@ public final class ProgressModel implements EventSink {
   private final Set<Integer> finished = new HashSet<>();
   private final TreeMap<Integer, String> inFlight = new TreeMap<>();
   private Instant started;
+  private Instant runStartedAt;
+  private Instant lastEventAt;
+  private boolean eventsAdvanced;
+  private Instant anchorNow;
+  private Duration anchorElapsed = Duration.ZERO;
+  private Duration finishedElapsed;
   private StepStarted lastStep;
   private boolean inFlightChanged;
 
   @Override
   public void accept(RunEvent event) {
+    follow(event.at());
     switch (event) {
-      case RunStarted s -> total.set(s.variantCount());
+      case RunStarted s -> {
+        total.set(s.variantCount());
+        runStartedAt = s.at();
+        lastEventAt = s.at();
+      }
+      case RunFinished f -> finish(f);
       case VariantStarted v -> {
         inFlight.put(v.variant(), "v" + v.variant() + " " + v.name());
         inFlightChanged = true;
@@ -62,6 +81,28 @@ public final class ProgressModel implements EventSink {
       default -> {}
     }
     fraction.set(total.get() == 0 ? 0 : (double) done.get() / total.get());
+  }
+
+  /**
+   * Moves the event clock's latest instant forward (events of a run before its start are ignored).
+   */
+  private void follow(Instant at) {
+    if (lastEventAt != null && at.isAfter(lastEventAt)) {
+      lastEventAt = at;
+      eventsAdvanced = true;
+    }
+  }
+
+  /** A finished run shows its own duration (its events' span when it reports none). */
+  private void finish(RunFinished f) {
+    Duration span = runStartedAt == null ? Duration.ZERO : Duration.between(runStartedAt, f.at());
+    finishedElapsed = nonNegative(f.duration().isZero() ? span : f.duration());
+    elapsed.set(finishedElapsed);
+    eta.set(Duration.ZERO);
+  }
+
+  private static Duration nonNegative(Duration d) {
+    return d.isNegative() ? Duration.ZERO : d;
   }
 
   /** Shows the variant in flight and the step started last, as of the events accepted so far. */
@@ -97,18 +138,40 @@ public final class ProgressModel implements EventSink {
     started = now;
   }
 
-  /** Updates elapsed time and ETA to {@code now}. */
+  /**
+   * Updates elapsed time and ETA to {@code now} (the frame clock): the events' span since the run
+   * started, plus the frame time since the latest event arrived; never less than before.
+   */
   public void tick(Instant now) {
     if (started == null) {
       return;
     }
-    Duration spent = Duration.between(started, now);
+    if (finishedElapsed != null) {
+      elapsed.set(finishedElapsed);
+      return;
+    }
+    if (anchorNow == null || eventsAdvanced || now.isBefore(anchorNow)) {
+      anchorNow = now;
+      anchorElapsed = eventSpan();
+      eventsAdvanced = false;
+    }
+    Duration spent = anchorElapsed.plus(Duration.between(anchorNow, now));
+    if (spent.compareTo(elapsed.get()) < 0) {
+      spent = elapsed.get();
+    }
     elapsed.set(spent);
     int d = done.get();
     eta.set(
         d == 0 || total.get() == 0
             ? null
             : spent.dividedBy(d).multipliedBy(Math.max(0, total.get() - d)));
+  }
+
+  /** From the run's start event to its latest event, by the events' clock. */
+  private Duration eventSpan() {
+    return runStartedAt == null
+        ? Duration.ZERO
+        : nonNegative(Duration.between(runStartedAt, lastEventAt));
   }
 
   /** Variants finished. */
@@ -159,6 +222,12 @@ public final class ProgressModel implements EventSink {
     elapsed.set(Duration.ZERO);
     eta.set(null);
     started = null;
+    runStartedAt = null;
+    lastEventAt = null;
+    eventsAdvanced = false;
+    anchorNow = null;
+    anchorElapsed = Duration.ZERO;
+    finishedElapsed = null;
     finished.clear();
     inFlight.clear();
     lastStep = null;

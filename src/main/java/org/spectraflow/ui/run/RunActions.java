@@ -4,6 +4,7 @@ import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import javafx.concurrent.Task;
 import javafx.scene.control.Alert;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
@@ -113,13 +114,25 @@ public final class RunActions {
     }
   }
 
-  /** Asks for a folder and writes every chart to it, up to date. */
+  /** Asks for a folder and writes every chart to it, up to date, off the FX thread. */
   public void exportCharts() {
     File folder = new DirectoryChooser().showDialog(window());
     if (folder != null) {
       guarded(
           "Export charts",
-          () -> workspace.exportCharts(folder.toPath(), EXPORT_WIDTH, EXPORT_HEIGHT));
+          () -> {
+            Task<List<Path>> task =
+                workspace.exportChartsInBackground(folder.toPath(), EXPORT_WIDTH, EXPORT_HEIGHT);
+            task.setOnFailed(
+                e ->
+                    alert(
+                        "Export charts",
+                        "error: cannot export the charts to "
+                            + folder
+                            + " ("
+                            + task.getException().getMessage()
+                            + "); choose a folder you can write to"));
+          });
     }
   }
 
@@ -233,9 +246,13 @@ public final class RunActions {
     try {
       action.run();
     } catch (RuntimeException e) {
-      Alert alert = new Alert(Alert.AlertType.ERROR, e.getMessage());
-      alert.setHeaderText(what + " failed");
-      alert.show();
+      alert(what, e.getMessage());
     }
+  }
+
+  private static void alert(String what, String message) {
+    Alert alert = new Alert(Alert.AlertType.ERROR, message);
+    alert.setHeaderText(what + " failed");
+    alert.show();
   }
 }

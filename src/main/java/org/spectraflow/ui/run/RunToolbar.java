@@ -128,7 +128,7 @@ public final class RunToolbar extends FlowPane {
     // fixed widths: text that changes every frame must never re-wrap the toolbar, which would
     // resize (and fully redraw) the chart below it on the FX thread
     fixWidth(status, 96);
-    fixWidth(counts, 176);
+    fixWidth(counts, 220);
     fixWidth(where, 380);
     HBox box = new HBox(6, status, bar, counts, where);
     box.setAlignment(Pos.CENTER_LEFT);
@@ -182,9 +182,14 @@ public final class RunToolbar extends FlowPane {
     label.setMaxWidth(width);
   }
 
-  /** A duration as {@code m:ss}, as the run views show elapsed time and ETA. */
+  /**
+   * A duration as {@code m:ss}, or {@code h:mm:ss} from an hour on, as the run views show elapsed
+   * time and ETA; a negative duration shows as {@code 0:00}.
+   */
   public static String format(Duration d) {
-    long s = d.toSeconds();
-    return String.format("%d:%02d", s / 60, s % 60);
+    long s = Math.max(0, d.toSeconds());
+    return s < 3600
+        ? String.format("%d:%02d", s / 60, s % 60)
+        : String.format("%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
   }
 }

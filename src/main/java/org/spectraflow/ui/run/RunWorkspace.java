@@ -8,9 +8,11 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
 import javafx.application.Platform;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.concurrent.Task;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -20,6 +22,7 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.image.WritableImage;
 import javafx.scene.layout.BorderPane;
 import org.spectraflow.ui.run.cachepanel.CacheConfigPanel;
 import org.spectraflow.ui.run.charts.ChartWarmUp;
@@ -304,6 +307,47 @@ public final class RunWorkspace extends BorderPane {
     drawnStamp.clear();
     redrawSelected(true);
     return written;
+  }
+
+  /**
+   * Starts writing every chart (PNG and SVG) and the heat map (PNG) to {@code folder}, as {@link
+   * #exportCharts} does, but off the FX thread: here the charts are brought up to date and the heat
+   * map photographed; the charts are drawn and written on the render thread and the heat map by the
+   * returned task, already started, whose value is every file written.
+   */
+  public Task<List<Path>> exportChartsInBackground(Path folder, int width, int height) {
+    model.pulse(Instant.now());
+    List<Task<List<Path>>> parts = new ArrayList<>();
+    for (LiveChart chart : charts) {
+      chart.refresh(width);
+      parts.add(chart.export(folder, ChartExport.slug(chart.title()), width, height));
+    }
+    heatMap.refresh();
+    WritableImage heat = heatMap.snapshot(null, null);
+    drawnStamp.clear();
+    redrawSelected(true);
+    Task<List<Path>> all =
+        new Task<>() {
+          @Override
+          protected List<Path> call() throws Exception {
+            List<Path> written = new ArrayList<>();
+            for (Task<List<Path>> part : parts) {
+              try {
+                written.addAll(part.get());
+              } catch (ExecutionException e) {
+                throw new IllegalStateException(e.getCause().getMessage(), e.getCause());
+              }
+            }
+            Path file = folder.resolve("heat-map.png");
+            NodeSnapshot.png(heat, file);
+            written.add(file);
+            return written;
+          }
+        };
+    Thread thread = new Thread(all, "spectraflow-chart-export");
+    thread.setDaemon(true);
+    thread.start();
+    return all;
   }
 
   /** Shows a saved session: its document (in the editor), settings and replayed charts. */

@@ -2,12 +2,15 @@ package org.spectraflow.ui.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.InstantSource;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -16,6 +19,7 @@ import org.spectraflow.ui.run.compare.CompareModel;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Export draws every chart with the last run's figures, including tabs not opened since it ended.
@@ -65,6 +69,31 @@ class ChartExportFreshnessTest {
     for (String chart : List.of("per-step-memory", "copy-on-write", "step-cache")) {
       assertThat(png(first, chart)).as(chart).isEqualTo(png(second, chart));
     }
+  }
+
+  @Test
+  void theBackgroundExportWritesTheSameFilesOffTheFxThread(FxRobot robot) throws Exception {
+    robot.interact(() -> workspace.show("Memory"));
+    robot.interact(model::run);
+    Path sync = dir.resolve("sync");
+    Path background = dir.resolve("background");
+
+    robot.interact(() -> workspace.exportCharts(sync, 600, 400));
+    List<Path> written =
+        WaitForAsyncUtils.asyncFx(() -> workspace.exportChartsInBackground(background, 600, 400))
+            .get()
+            .get(30, TimeUnit.SECONDS);
+
+    try (var files = Files.list(sync)) {
+      assertThat(written)
+          .extracting(p -> p.getFileName().toString())
+          .containsExactlyInAnyOrderElementsOf(files.map(p -> p.getFileName().toString()).toList());
+    }
+    for (String chart : List.of("per-step-memory", "copy-on-write", "step-cache", "scores")) {
+      assertThat(png(background, chart)).as(chart).isEqualTo(png(sync, chart));
+    }
+    BufferedImage heat = ImageIO.read(background.resolve("heat-map.png").toFile());
+    assertThat(heat.getWidth()).isPositive();
   }
 
   private static byte[] png(Path folder, String prefix) throws Exception {

@@ -6,12 +6,18 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.InstantSource;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.IntStream;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.LegendItemCollection;
+import org.jfree.chart.title.TextTitle;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.spectraflow.engine.observe.ByteFormat;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.ui.run.charts.CowLane;
@@ -89,5 +95,44 @@ class ChartLabelsTest {
         });
 
     assertThat(chart("Scores", 1).getTitle().getText()).contains("RMSE ").contains("R² ");
+  }
+
+  @Test
+  void theMemoryTimelineNamesTheDataHeldAndOneBranchsDatasetApart(FxRobot robot) {
+    robot.interact(model::run);
+    robot.interact(
+        () -> {
+          workspace.show("Memory");
+          workspace.redrawNow();
+        });
+    JFreeChart timeline = chart("Memory timeline", 0);
+    List<String> legend = new ArrayList<>();
+    LegendItemCollection items = timeline.getXYPlot().getLegendItems();
+    for (int i = 0; i < items.getItemCount(); i++) {
+      legend.add(items.get(i).getLabel());
+    }
+    String subtitles =
+        IntStream.range(0, timeline.getSubtitleCount())
+            .mapToObj(timeline::getSubtitle)
+            .filter(TextTitle.class::isInstance)
+            .map(t -> ((TextTitle) t).getText())
+            .reduce("", String::concat);
+
+    assertThat(legend)
+        .contains(
+            "data held by the variants in flight (right axis)",
+            "one branch's dataset after its step (right axis)");
+    var timelineModel = model.profile().timeline();
+    assertThat(timelineModel.heldMb().max())
+        .as("four branches alive hold more than one branch's dataset")
+        .isGreaterThan(timelineModel.steadyMb().max());
+    // the held peak is the toolbar's measured data peak (no step cache in this run)
+    assertThat(subtitles)
+        .contains(
+            "data held by the variants in flight peaked at "
+                + ByteFormat.format(model.measuredPeakProperty().get()))
+        .contains(
+            "the largest single dataset was "
+                + ByteFormat.format(timelineModel.largestDatasetBytes()));
   }
 }

@@ -30,14 +30,16 @@ import org.spectraflow.engine.run.report.VariantReport;
 /**
  * A scripted engine for tests: each variant runs a splitter (step 1), a two-branch step (step 2,
  * branches 0 and 1 with a detach each), and a model (step 3), with cache traffic, a score and
- * realistic memory figures; times advance one millisecond per event from a fixed instant. It
- * honours cancellation between variants, can fail one variant, and can pause after the first
- * variant until released.
+ * realistic memory figures; times advance {@value #MILLIS_PER_EVENT} ms per event from a fixed
+ * instant, so a 64-variant run spans about 20 seconds, as a small sweep would (the run view's clock
+ * reads the events' own span, never the gap to the wall clock). It honours cancellation between
+ * variants, can fail one variant, and can pause after the first variant until released.
  */
 final class FakeRun implements RunEngine {
 
   static final Instant T0 = Instant.parse("2026-01-01T00:00:00Z");
   static final long MIB = 1024L * 1024L;
+  static final long MILLIS_PER_EVENT = 25;
 
   private final int variants;
   private int failVariant = -1;
@@ -95,7 +97,7 @@ final class FakeRun implements RunEngine {
     out.publish(
         new RunEvent.RunFinished(
             at(),
-            Duration.ofMillis(tick),
+            Duration.ofMillis(tick * MILLIS_PER_EVENT),
             done.size(),
             (int) done.stream().filter(r -> !r.ok()).count(),
             stats()));
@@ -220,7 +222,7 @@ final class FakeRun implements RunEngine {
         request.cacheConfig(),
         status,
         status == RunStatus.CANCELLED ? "run cancelled" : null,
-        tick,
+        tick * MILLIS_PER_EVENT,
         done,
         null,
         stats(),
@@ -233,6 +235,6 @@ final class FakeRun implements RunEngine {
   }
 
   private Instant at() {
-    return T0.plusMillis(tick++);
+    return T0.plusMillis(MILLIS_PER_EVENT * tick++);
   }
 }

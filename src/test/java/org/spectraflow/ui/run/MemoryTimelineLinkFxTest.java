@@ -3,24 +3,29 @@ package org.spectraflow.ui.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.BasicStroke;
+import java.awt.geom.Rectangle2D;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Scene;
+import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
 import org.jfree.chart.plot.IntervalMarker;
 import org.jfree.chart.plot.Marker;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.ui.Layer;
+import org.jfree.data.Range;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.spectraflow.ui.run.charts.ChartImageView;
 import org.spectraflow.ui.run.charts.MemoryTimelineChart;
 import org.spectraflow.ui.run.export.NodeSnapshot;
 import org.testfx.api.FxRobot;
@@ -176,6 +181,31 @@ class MemoryTimelineLinkFxTest {
 
     long steps = fx(() -> (long) model.profile().timeline().stepMarks().size());
     assertThat(lines().stream().filter(MemoryTimelineLinkFxTest::dashed).count()).isEqualTo(steps);
+  }
+
+  @Test
+  void everyLiveChartHasItsMenuAndADragZoomsTheTimeline(FxRobot robot) throws Exception {
+    runAndShowTheTimeline(robot);
+    assertThat(fx(() -> workspace.charts().stream().flatMap(c -> c.viewers().stream()).toList()))
+        .hasSizeGreaterThanOrEqualTo(workspace.charts().size())
+        .allSatisfy(v -> assertThat(v.menu()).isNotNull());
+
+    ChartImageView viewer = fx(() -> timeline().viewers().get(0));
+    Range before = fx(viewer::shownDomain);
+    Rectangle2D area = fx(viewer::dataArea);
+    Point2D from =
+        fx(() -> viewer.localToScreen(area.getMinX() + area.getWidth() / 2, area.getCenterY()));
+    Point2D to = fx(() -> viewer.localToScreen(area.getMaxX() - 2, area.getCenterY()));
+    robot.drag(from, MouseButton.PRIMARY).moveTo(to);
+    robot.release(MouseButton.PRIMARY);
+    WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(() -> !timeline().isDrawing()));
+    WaitForAsyncUtils.waitForFxEvents();
+
+    Range zoomed = fx(() -> plot().getDomainAxis().getRange());
+    assertThat(zoomed.getLength()).isLessThan(0.6 * before.getLength());
+    assertThat(zoomed.getLowerBound())
+        .isGreaterThan(before.getCentralValue() - 0.05 * before.getLength());
+    photograph("memory-timeline-64-variants-zoomed.png");
   }
 
   private void photograph(String name) throws Exception {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
 import javafx.geometry.Point2D;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -95,6 +96,9 @@ class RunViewLinksFxTest {
   void aStepHoveredAnywhereIsHighlightedInThePerStepBarsAndTheHeatMap(FxRobot robot)
       throws Exception {
     robot.interact(model::run);
+    // the workspace applies the run's events a few milliseconds per frame: wait for all of them
+    WaitForAsyncUtils.waitFor(
+        10, TimeUnit.SECONDS, () -> fx(() -> model.profile().reportProperty().get() != null));
     StepKey step = fx(() -> model.profile().stepMemory().shownBars().get(0).key());
     StepMemoryChart bars =
         (StepMemoryChart)

@@ -14,8 +14,9 @@ import org.spectraflow.engine.data.Precision;
  * HeaderRule}), every cell a plain decimal number. Missing ({@code NA}, empty) and non-finite
  * ({@code NaN}, {@code Inf}) cells, non-numeric cells, ragged rows, blank lines other than trailing
  * ones and empty files are errors naming file, line and column. Parses with a hand-written
- * tokenizer (no regular expressions) into one reused row buffer, cells straight from the line
- * ({@link DecimalCells}), straight into the final block, sized by a first pass counting the file's
+ * tokenizer (no regular expressions) into one reused row buffer, cells straight from the line (a
+ * line of plain decimals in one pass, {@link PlainDecimalRow}; any other through the checked path,
+ * {@link DecimalCells}), straight into the final block, sized by a first pass counting the file's
  * lines ({@link SizedRows}): the matrix is held once, at the storage precision. Stateless apart
  * from the precision.
  */
@@ -51,20 +52,31 @@ public final class CsvMatrixReader {
       }
       int firstLine = lines.lineNumber();
       char delimiter = CsvRow.detectDelimiter(first);
-      String[] firstCells = CsvRow.split(first, delimiter);
       CsvRow.requireSeparator(file, firstLine, first, delimiter);
       String second = text(data.nextChars(buffer));
       int secondLine = lines.lineNumber();
       CsvRow.requireSeparator(file, secondLine, second, delimiter);
-      RowParser parser = new RowParser(file, delimiter, firstCells.length, firstLine);
-      Headers headers = HeaderRule.forSpectra(firstCells, second, delimiter);
+      // Two lines of plain numbers of one width (spectra without a text header) are parsed once,
+      // in one pass each; anything else takes the checked path, cell by cell.
+      double[] firstValues = PlainDecimalRow.values(first, delimiter);
+      double[] secondValues = second == null ? null : PlainDecimalRow.values(second, delimiter);
+      boolean plain =
+          firstValues != null
+              && (second == null
+                  || (secondValues != null && secondValues.length == firstValues.length));
+      int width = plain ? firstValues.length : CsvRow.count(first, delimiter);
+      RowParser parser = new RowParser(file, delimiter, width, firstLine);
+      Headers headers =
+          plain
+              ? HeaderRule.forSpectra(firstValues, secondValues)
+              : HeaderRule.forSpectra(CsvRow.split(first, delimiter), second, delimiter);
       long counted = CsvLines.countNonBlankLines(file) - (headers == Headers.absent() ? 0 : 1);
-      SizedRows rows = new SizedRows(precision, counted, firstCells.length);
+      SizedRows rows = new SizedRows(precision, counted, width);
       if (headers == Headers.absent()) {
-        rows.add(parser.parse(first, firstLine));
+        rows.add(plain ? firstValues : parser.parse(first, firstLine));
       }
       if (second != null) {
-        rows.add(parser.parse(second, secondLine));
+        rows.add(plain ? secondValues : parser.parse(second, secondLine));
       }
       for (LineChars line = data.nextChars(buffer); line != null; line = data.nextChars(buffer)) {
         rows.add(parser.parse(line, lines.lineNumber()));
@@ -98,6 +110,10 @@ public final class CsvMatrixReader {
 
     /** The values of {@code line}, in a buffer reused by the next call. */
     double[] parse(CharSequence line, int lineNumber) {
+      if (line instanceof LineChars chars
+          && PlainDecimalRow.parse(chars.array(), chars.length(), delimiter, row)) {
+        return row;
+      }
       int count = count(line);
       if (count != width) {
         throw new DatasetException(

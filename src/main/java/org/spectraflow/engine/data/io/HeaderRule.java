@@ -43,6 +43,19 @@ final class HeaderRule {
   }
 
   /**
+   * The headers of a spectra file whose first line is all plain numbers ({@code first}) and whose
+   * second line, if any, too ({@code second}, null for a one-line file): the numeric-axis rule of
+   * {@link #forSpectra(String[], String, char)} on values already parsed.
+   */
+  static Headers forSpectra(double[] first, double[] second) {
+    if (second == null || !looksLikeAxis(first)) {
+      return Headers.absent();
+    }
+    boolean header = !monotone(second) || disjoint(first, second);
+    return header ? new Headers.Axis(first, HeaderUnit.CM_1) : Headers.absent();
+  }
+
+  /**
    * Whether the first line of a target or metadata table is a header.
    *
    * @param first the first line's cells

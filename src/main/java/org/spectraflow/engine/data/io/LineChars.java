@@ -24,6 +24,20 @@ final class LineChars implements CharSequence {
     chars[length++] = c;
   }
 
+  /** Appends {@code count} characters of {@code source} from {@code from}. */
+  void append(char[] source, int from, int count) {
+    if (length + count > chars.length) {
+      chars = Arrays.copyOf(chars, Math.max(chars.length * 2, length + count));
+    }
+    System.arraycopy(source, from, chars, length, count);
+    length += count;
+  }
+
+  /** The buffer holding the line in {@code [0, length())}; valid until the next line is read. */
+  char[] array() {
+    return chars;
+  }
+
   /** Drops the first character (a byte-order mark). */
   void dropFirst() {
     System.arraycopy(chars, 1, chars, 0, length - 1);

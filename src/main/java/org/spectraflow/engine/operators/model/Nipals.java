@@ -143,9 +143,8 @@ final class Nipals {
   private double[] residualTimes(double[] w, double[] xtT) {
     int k = scores.size();
     double[] corrections = new double[k];
-    for (int c = 0; c < k; c++) {
-      corrections[c] = dot(loadings.get(c), w);
-    }
+    // the same ordered sums as dot(p_c, w), eight loadings side by side
+    NipalsKernels.orderedDots(w, loadings.toArray(double[][]::new), corrections);
     double[] t = x.times(w, scores.toArray(double[][]::new), corrections, xtT);
     if (xtT != null) {
       subtractLoadings(xtT, t);

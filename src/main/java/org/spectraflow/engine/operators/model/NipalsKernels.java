@@ -14,76 +14,25 @@ package org.spectraflow.engine.operators.model;
  * wherever it is computed, so a resident and a streamed matrix, a cached and an uncached run, give
  * the same bits.
  *
- * <p>Predictions ({@link #dots}) use reassociated dot products: two interleaved partial sums (even
- * and odd indices, added at the end), four rows side by side.
+ * <p>Predictions and the coefficients' {@code PᵀW} use the same ordered dot products, eight rows
+ * side by side ({@link #orderedDots}).
  */
 final class NipalsKernels {
 
-  private static final int ROWS = 4;
+  private static final int ROWS = 8;
 
   private NipalsKernels() {}
 
-  /** out[b] = a · vs[b] for every b, four products side by side, each as {@link #dot}. */
-  static void dots(double[] a, double[][] vs, double[] out) {
+  /** out[b] = a · vs[b] for every b, eight products side by side, each as {@link #orderedDot}. */
+  static void orderedDots(double[] a, double[][] vs, double[] out) {
+    int p = a.length;
     int b = 0;
     for (; b + ROWS <= vs.length; b += ROWS) {
-      dot4(a, vs[b], vs[b + 1], vs[b + 2], vs[b + 3], out, b);
+      orderedDots8(vs, b, a, p, out, b);
     }
     for (; b < vs.length; b++) {
-      out[b] = dot(vs[b], 0, a, a.length);
+      out[b] = orderedDot(vs[b], a, p);
     }
-  }
-
-  private static void dot4(
-      double[] a, double[] v0, double[] v1, double[] v2, double[] v3, double[] out, int at) {
-    int p = a.length;
-    double s0 = 0.0;
-    double s1 = 0.0;
-    double s2 = 0.0;
-    double s3 = 0.0;
-    double u0 = 0.0;
-    double u1 = 0.0;
-    double u2 = 0.0;
-    double u3 = 0.0;
-    int j = 0;
-    for (; j + 1 < p; j += 2) {
-      double a0 = a[j];
-      double a1 = a[j + 1];
-      s0 += a0 * v0[j];
-      u0 += a1 * v0[j + 1];
-      s1 += a0 * v1[j];
-      u1 += a1 * v1[j + 1];
-      s2 += a0 * v2[j];
-      u2 += a1 * v2[j + 1];
-      s3 += a0 * v3[j];
-      u3 += a1 * v3[j + 1];
-    }
-    if (j < p) {
-      double aj = a[j];
-      s0 += aj * v0[j];
-      s1 += aj * v1[j];
-      s2 += aj * v2[j];
-      s3 += aj * v3[j];
-    }
-    out[at] = s0 + u0;
-    out[at + 1] = s1 + u1;
-    out[at + 2] = s2 + u2;
-    out[at + 3] = s3 + u3;
-  }
-
-  /** m[off..off+p) · v: even and odd indices in two partial sums, added at the end. */
-  static double dot(double[] m, int off, double[] v, int p) {
-    double s = 0.0;
-    double u = 0.0;
-    int j = 0;
-    for (; j + 1 < p; j += 2) {
-      s += m[off + j] * v[j];
-      u += m[off + j + 1] * v[j + 1];
-    }
-    if (j < p) {
-      s += m[off + j] * v[j];
-    }
-    return s + u;
   }
 
   static void axpy(double[] m, int off, double a, double[] out, int p) {

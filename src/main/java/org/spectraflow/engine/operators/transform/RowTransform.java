@@ -36,6 +36,11 @@ abstract class RowTransform implements TransformOperator, FittedTransform {
   abstract void transformRow(double[] in, double[] out, double[] scratch, boolean f32);
 
   @Override
+  public final boolean learnsFromRows() {
+    return false;
+  }
+
+  @Override
   public FittedTransform fit(Block train, double[] yTrain) {
     check(train);
     return this;

@@ -8,7 +8,9 @@ import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferInt;
 import org.jfree.chart.ChartRenderingInfo;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.entity.EntityCollection;
+import org.jfree.data.Range;
 
 /**
  * One drawing of a chart: its pixels and the entities (bars, points, legend items, with their
@@ -28,6 +30,8 @@ import org.jfree.chart.entity.EntityCollection;
  * @param pixelHeight {@code round(height × scale)} device pixels
  * @param entities what lies where, for hover, tooltips and clicks
  * @param dataArea the plot's data area in logical pixels (null when the chart has no plot area)
+ * @param domain the horizontal axis' range as drawn (null when the chart does not zoom, {@link
+ *     DomainZoom})
  */
 record ChartFrame(
     int width,
@@ -36,7 +40,8 @@ record ChartFrame(
     int pixelWidth,
     int pixelHeight,
     EntityCollection entities,
-    Rectangle2D dataArea) {
+    Rectangle2D dataArea,
+    Range domain) {
 
   private static int deviceSize(int logical, double scale) {
     return Math.max(1, (int) Math.round(logical * scale));
@@ -73,6 +78,7 @@ record ChartFrame(
     }
     int[] pixels = ((DataBufferInt) image.getRaster().getDataBuffer()).getData();
     Rectangle2D area = info.getPlotInfo().getDataArea();
+    ValueAxis axis = DomainZoom.domainAxis(chart);
     return new ChartFrame(
         width,
         height,
@@ -80,7 +86,8 @@ record ChartFrame(
         w,
         h,
         info.getEntityCollection(),
-        area == null ? null : (Rectangle2D) area.clone());
+        area == null ? null : (Rectangle2D) area.clone(),
+        axis == null ? null : axis.getRange());
   }
 
   /**

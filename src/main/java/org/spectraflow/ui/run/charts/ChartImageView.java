@@ -7,10 +7,12 @@ import java.nio.IntBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.control.Tooltip;
+import javafx.scene.image.Image;
 import javafx.scene.image.ImageView;
 import javafx.scene.image.PixelBuffer;
 import javafx.scene.image.PixelFormat;
 import javafx.scene.image.WritableImage;
+import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Region;
 import javafx.stage.Window;
@@ -19,6 +21,7 @@ import org.jfree.chart.entity.ChartEntity;
 import org.jfree.chart.entity.EntityCollection;
 import org.jfree.chart.fx.interaction.ChartMouseEventFX;
 import org.jfree.chart.fx.interaction.ChartMouseListenerFX;
+import org.jfree.data.Range;
 
 /**
  * Shows one live chart as an image: the chart is drawn with Java2D into pixels (off the FX thread,
@@ -27,7 +30,14 @@ import org.jfree.chart.fx.interaction.ChartMouseListenerFX;
  * stall benchmark showed JavaFX's software renderer spending most of its time replaying the charts'
  * canvas, which held back every following pulse (docs/performance.md). Hover, tooltips and clicks
  * are answered from the entities of the frame shown, through the same {@link ChartMouseListenerFX}
- * interface as JFreeChart-FX's viewer. FX thread only.
+ * interface as JFreeChart-FX's viewer.
+ *
+ * <p>As JFreeChart-FX's viewer did, it zooms and has a context menu: dragging a rectangle over the
+ * plot or turning the mouse wheel zooms the domain axis ({@link ZoomGesture}), a double-click or
+ * the menu's "Reset zoom" gives it back its automatic range, and the right-click menu ({@link
+ * ChartMenu}) saves the chart as shown as PNG or SVG or copies its image. A zoom is only recorded
+ * here; the drawing thread applies it to the plot ({@link DomainZoom}) and the next frame shows it.
+ * Every handler lives on this node, so nothing outlives the view. FX thread only.
  */
 public final class ChartImageView extends Region {
 
@@ -38,14 +48,23 @@ public final class ChartImageView extends Region {
   private final Runnable resized;
   private final ChartFrame.FrameCanvas canvas = new ChartFrame.FrameCanvas();
   private PixelBuffer<IntBuffer> shown;
+  private final Runnable zoomChanged;
   private EntityCollection entities;
   private Rectangle2D dataArea;
+  private Range domain;
+  private Range zoom;
+  private boolean autoPending;
+  private ChartMenu menu;
   private boolean tooltipInstalled;
   private int laidOutWidth;
   private int laidOutHeight;
 
-  /** A view of {@code chart}; {@code resized} runs when the node's size changes. */
-  ChartImageView(JFreeChart chart, Runnable resized) {
+  /**
+   * A view of {@code chart}; {@code resized} runs when the node's size changes, {@code zoomChanged}
+   * when the zoom does.
+   */
+  ChartImageView(JFreeChart chart, Runnable resized, Runnable zoomChanged) {
+    this.zoomChanged = zoomChanged;
     this.chart = chart;
     this.resized = resized;
     getStyleClass().add("chart-image");
@@ -56,6 +75,98 @@ public final class ChartImageView extends Region {
     setOnMouseMoved(this::moved);
     setOnMouseClicked(this::clicked);
     setOnMouseExited(e -> hideTooltip());
+    setOnContextMenuRequested(e -> showMenu(e.getScreenX(), e.getScreenY()));
+    // platforms that send no context-menu request for a secondary click get the menu on the click
+    addEventHandler(
+        MouseEvent.MOUSE_CLICKED,
+        e -> {
+          if (e.getButton() == MouseButton.SECONDARY && e.isStillSincePress()) {
+            showMenu(e.getScreenX(), e.getScreenY());
+          }
+        });
+    getChildren().add(ZoomGesture.install(this));
+  }
+
+  private void showMenu(double screenX, double screenY) {
+    if (menu != null && !menu.contextMenu().isShowing()) {
+      menu.show(this, screenX, screenY);
+    }
+  }
+
+  /** Gives the viewer its right-click menu. */
+  void menu(ChartMenu chartMenu) {
+    this.menu = chartMenu;
+  }
+
+  /** The right-click menu, null when none was given. */
+  public ChartMenu menu() {
+    return menu;
+  }
+
+  /** The image shown, null before the first frame. */
+  public Image image() {
+    return view.getImage();
+  }
+
+  /** Whether the chart zooms and a frame shows where its domain axis lies. */
+  boolean zoomable() {
+    return domain != null && dataArea != null && dataArea.getWidth() > 0;
+  }
+
+  /** The domain value at logical x in the frame shown (zoomable charts only). */
+  double valueAt(double x) {
+    double fraction = (x - dataArea.getMinX()) / dataArea.getWidth();
+    return domain.getLowerBound() + fraction * domain.getLength();
+  }
+
+  /** The domain axis' range in the frame shown, null when the chart does not zoom. */
+  public Range shownDomain() {
+    return domain;
+  }
+
+  /** Holds the domain axis at {@code range} from the next frame on. */
+  void zoomTo(Range range) {
+    zoom = range;
+    autoPending = false;
+    zoomChanged.run();
+  }
+
+  /** Gives the domain axis back its automatic range from the next frame on. */
+  public void resetZoom() {
+    zoom = null;
+    autoPending = true;
+    zoomChanged.run();
+  }
+
+  /** The zoomed domain range, null for the automatic range. */
+  Range zoomRange() {
+    return zoom;
+  }
+
+  /** Whether the domain axis is held at a zoomed range. */
+  public boolean zoomed() {
+    return zoom != null;
+  }
+
+  /**
+   * What the next drawing does to the domain axis: hold the zoom, return to the automatic range
+   * once after a reset, or nothing.
+   */
+  DomainZoom takeZoom() {
+    DomainZoom next = peekZoom();
+    autoPending = false;
+    return next;
+  }
+
+  /** What the next drawing will do to the domain axis, without consuming a reset. */
+  DomainZoom peekZoom() {
+    if (zoom != null) {
+      return new DomainZoom(zoom);
+    }
+    if (autoPending) {
+      return DomainZoom.AUTO;
+    }
+    return null;
   }
 
   /** The chart shown. */
@@ -119,6 +230,7 @@ public final class ChartImageView extends Region {
     view.setFitHeight(frame.height());
     entities = frame.entities();
     dataArea = frame.dataArea();
+    domain = frame.domain();
   }
 
   /** The plot's data area in the frame shown (logical pixels), null before the first frame. */
@@ -155,6 +267,9 @@ public final class ChartImageView extends Region {
   }
 
   private void clicked(MouseEvent e) {
+    if (!e.isStillSincePress()) {
+      return; // the end of a zoom drag, not a click
+    }
     ChartMouseEventFX event = new ChartMouseEventFX(chart, e, entityAt(e.getX(), e.getY()));
     List.copyOf(listeners).forEach(l -> l.chartMouseClicked(event));
   }

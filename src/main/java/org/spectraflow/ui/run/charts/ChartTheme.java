@@ -74,6 +74,8 @@ public final class ChartTheme {
   private static void plot(Plot plot, Color background, Color text, Paint grid) {
     plot.setBackgroundPaint(background);
     plot.setOutlinePaint(grid);
+    plot.setNoDataMessagePaint(text);
+    plot.setNoDataMessageFont(LABEL);
     switch (plot) {
       case CombinedDomainXYPlot combined -> {
         axis(combined.getDomainAxis(), text);

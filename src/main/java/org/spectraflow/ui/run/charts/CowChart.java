@@ -21,12 +21,16 @@ import org.spectraflow.engine.observe.ByteFormat;
 
 /**
  * Chart 3: one lane per branch with a mark per snapshot, restore and detach, sized by the bytes it
- * copied; beside it, per branch, the bytes shared with the parent versus the private copies.
+ * copied; beside it, per branch, the bytes shared with the parent versus the private copies. A run
+ * without branches says so in both plots instead of leaving them blank.
  */
 public final class CowChart extends LiveChart {
 
   private static final double MAX_MARK_PX = 22;
   private static final double MIN_MARK_PX = 5;
+  static final String NO_BRANCH =
+      "No copy-on-write in this run: snapshots, restores and detaches appear here when the"
+          + " pipeline branches.";
 
   private final CowModel model;
   private final XYSeriesCollection marks = new XYSeriesCollection();
@@ -59,6 +63,8 @@ public final class CowChart extends LiveChart {
     this.lanes = charts().get(0).getXYPlot();
     lanes.setDataset(marks);
     lanes.setRenderer(new SizedMarks());
+    lanes.setNoDataMessage(NO_BRANCH);
+    charts().get(1).getCategoryPlot().setNoDataMessage("No branch, so nothing shared or copied.");
     BarRenderer bars = (BarRenderer) charts().get(1).getCategoryPlot().getRenderer();
     bars.setBarPainter(new StandardBarPainter());
     bars.setShadowVisible(false);

@@ -1,14 +1,20 @@
 package org.spectraflow.ui.run.charts;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.stream.IntStream;
 import javafx.application.Platform;
+import javafx.concurrent.Task;
 import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
 import org.jfree.chart.JFreeChart;
+import org.jfree.data.Range;
 import org.jfree.fx.FXHints;
 
 /**
@@ -23,10 +29,18 @@ import org.jfree.fx.FXHints;
  * data, as soon as the drawing is shown (the latest data wins, no queue builds up). {@link
  * #refreshNow()} and {@link #refresh(int)} wait for a drawing in flight first. Text is measured
  * with Java2D's font metrics. FX thread only, except the drawing itself.
+ *
+ * <p>Every viewer zooms its chart's domain axis and has a right-click menu ({@link ChartImageView},
+ * {@link ChartMenu}); a zoom is applied to the chart by the drawing, on the render thread, and a
+ * save ({@link #save}) is a drawing in flight of its own on that thread, so it never races a live
+ * drawing or a rebuild and writes its file off the FX thread.
  */
 public abstract class LiveChart {
 
   private static final int MIN_WIDTH = 100;
+  private static final int SAVE_WIDTH = 1200;
+  static final double MAX_ZOOM_DETAIL = 16;
+  private static final int SAVE_HEIGHT = 700;
 
   /** The one thread that draws every live chart: one render at a time, never the FX thread. */
   private static final ExecutorService RENDERER =
@@ -41,6 +55,7 @@ public abstract class LiveChart {
   private final List<JFreeChart> charts;
   private final List<ChartImageView> viewers;
   private boolean dark;
+  private SaveDialog saveDialog = SaveDialog.fileChooser();
   private CompletableFuture<List<ChartFrame>> inFlight;
   private boolean stale;
 
@@ -49,8 +64,96 @@ public abstract class LiveChart {
     this.title = title;
     this.charts = List.copyOf(charts);
     this.charts.forEach(LiveChart::measureTextWithJava2d);
-    this.viewers = this.charts.stream().map(c -> new ChartImageView(c, this::redraw)).toList();
+    this.viewers =
+        this.charts.stream().map(c -> new ChartImageView(c, this::redraw, this::refresh)).toList();
+    this.viewers.forEach(v -> v.menu(new ChartMenu(this, v)));
     applyTheme(false);
+  }
+
+  /** How the charts' "Save as" menu items ask for a file (the platform dialog by default). */
+  public void saveDialog(SaveDialog dialog) {
+    this.saveDialog = dialog;
+  }
+
+  SaveDialog saveDialog() {
+    return saveDialog;
+  }
+
+  /**
+   * Saves {@code viewer}'s chart as shown (the viewer's size, its zoom; the export size when it is
+   * not laid out) to {@code file}: the drawing and the writing run on the render thread as a
+   * drawing in flight, after any drawing already in flight, so no refresh touches the chart
+   * meanwhile. Returns the task, already started; it fails with the file's name when the file
+   * cannot be written.
+   */
+  public final Task<Path> save(ChartImageView viewer, ChartFormat format, Path file) {
+    finishDrawing();
+    int i = viewers.indexOf(viewer);
+    if (i < 0) {
+      throw new IllegalArgumentException("the viewer does not show a chart of " + title);
+    }
+    Size size =
+        new Size(viewer.drawWidth(), viewer.drawHeight(), viewer.outputScale(), viewer.peekZoom());
+    int width = size.width() < 1 ? SAVE_WIDTH : size.width();
+    int height = size.height() < 1 ? SAVE_HEIGHT : size.height();
+    JFreeChart chart = charts.get(i);
+    return onRenderThread(
+        () -> {
+          if (size.zoom() != null) {
+            size.zoom().applyTo(chart);
+          }
+          format.write(chart, file, width, height);
+          return file;
+        });
+  }
+
+  /**
+   * Writes every chart of this view at {@code width × height} as PNG and SVG into {@code folder},
+   * named {@code base} ({@code base-1}, {@code base-2}, ... when the view has several charts), on
+   * the render thread as a drawing in flight (creating the folder if needed); returns the task,
+   * already started, whose value is the files written. Rebuild for the width first ({@link
+   * #refresh(int)}).
+   */
+  public final Task<List<Path>> export(Path folder, String base, int width, int height) {
+    finishDrawing();
+    return onRenderThread(
+        () -> {
+          Files.createDirectories(folder);
+          List<Path> written = new ArrayList<>();
+          for (int i = 0; i < charts.size(); i++) {
+            String name = base + (charts.size() > 1 ? "-" + (i + 1) : "");
+            for (ChartFormat format : ChartFormat.values()) {
+              Path file = folder.resolve(name + format.extension());
+              format.write(charts.get(i), file, width, height);
+              written.add(file);
+            }
+          }
+          return written;
+        });
+  }
+
+  /**
+   * Runs {@code work} on the render thread as this view's drawing in flight (after any drawing
+   * already queued there): until it is done, a refresh only marks the view stale. Returns the
+   * started task.
+   */
+  private <T> Task<T> onRenderThread(Callable<T> work) {
+    CompletableFuture<List<ChartFrame>> running = new CompletableFuture<>();
+    Task<T> task =
+        new Task<>() {
+          @Override
+          protected T call() throws Exception {
+            try {
+              return work.call();
+            } finally {
+              running.complete(null);
+            }
+          }
+        };
+    inFlight = running;
+    running.whenComplete((frames, failure) -> Platform.runLater(() -> drawn(running, frames)));
+    RENDERER.execute(task);
+    return task;
   }
 
   /**
@@ -86,13 +189,26 @@ public abstract class LiveChart {
     return charts;
   }
 
+  /**
+   * How many times finer than the whole run chart {@code index} should be decimated: the whole
+   * domain over the zoomed one (at most {@value #MAX_ZOOM_DETAIL}), 1 when not zoomed. A zoom
+   * rebuilds the view, so a zoomed-in timeline keeps about one point per pixel where it is shown.
+   */
+  protected final double zoomDetail(int index, double wholeDomain) {
+    Range zoom = viewers.get(index).zoomRange();
+    if (zoom == null || !(wholeDomain > 0) || !(zoom.getLength() > 0)) {
+      return 1;
+    }
+    return Math.max(1, Math.min(MAX_ZOOM_DETAIL, wholeDomain / zoom.getLength()));
+  }
+
   /** Whether a drawing is in flight (its images are about to change). */
-  protected final boolean isDrawing() {
+  public final boolean isDrawing() {
     return inFlight != null;
   }
 
-  /** The viewers (for mouse listeners). */
-  protected List<ChartImageView> viewers() {
+  /** The viewers, one per chart (for mouse listeners, menus and zoom). */
+  public List<ChartImageView> viewers() {
     return viewers;
   }
 
@@ -150,12 +266,20 @@ public abstract class LiveChart {
     }
   }
 
-  private record Size(int width, int height, double scale) {}
+  /** One viewer's drawing: its size, and what the drawing does to its domain axis (or null). */
+  private record Size(int width, int height, double scale, DomainZoom zoom) {}
 
   private List<Size> sizes() {
     return viewers.stream()
-        .map(v -> new Size(v.drawWidth(), v.drawHeight(), v.outputScale()))
+        .map(v -> new Size(v.drawWidth(), v.drawHeight(), v.outputScale(), v.takeZoom()))
         .toList();
+  }
+
+  private static ChartFrame drawOne(JFreeChart chart, Size size, ChartFrame.FrameCanvas canvas) {
+    if (size.zoom() != null) {
+      size.zoom().applyTo(chart);
+    }
+    return ChartFrame.draw(chart, size.width(), size.height(), size.scale(), canvas);
   }
 
   private List<ChartFrame> drawAll(List<Size> sizes) {
@@ -164,12 +288,7 @@ public abstract class LiveChart {
             i ->
                 sizes.get(i).width() < 1 || sizes.get(i).height() < 1
                     ? null
-                    : ChartFrame.draw(
-                        charts.get(i),
-                        sizes.get(i).width(),
-                        sizes.get(i).height(),
-                        sizes.get(i).scale(),
-                        viewers.get(i).canvas()))
+                    : drawOne(charts.get(i), sizes.get(i), viewers.get(i).canvas()))
         .toList();
   }
 

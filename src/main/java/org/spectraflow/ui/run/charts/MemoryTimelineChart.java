@@ -19,24 +19,28 @@ import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.general.DatasetUtils;
 import org.jfree.data.xy.XYSeriesCollection;
+import org.spectraflow.engine.observe.ByteFormat;
 import org.spectraflow.ui.run.RunSelection;
 import org.spectraflow.ui.run.StepKey;
 
 /**
- * Chart 1: RSS and heap used (MiB, left axis) and steady bytes (MiB, right axis: the dataset is
- * usually far smaller than the process) over seconds, with light variant boundaries (labelled while
- * few enough to read), the warning threshold line and tooltips naming variant and step. Step
- * boundaries are drawn only where they can be read: while the run has at most one step per {@value
- * #STEP_PIXELS} pixels every step's (thinned where they crowd), otherwise only the selected
- * variant's steps. The hovered step (from any run view or the canvas) is shaded over each of its
- * spans, the selected step more lightly; the mouse over the plot hovers the step running at that
- * time. Variant boundaries are thinned by {@link MarkThinner} to at most one per {@value
- * #MARK_PIXELS} pixels, spans closer than a pixel merge. Lines are drawn as one path per series
- * (far cheaper than a segment per point), min/max decimated to at most one point per {@value
- * #PIXELS_PER_POINT} pixels: the software renderer's cost grows with the points of a dense zigzag
- * and with full-height marks, and a full redraw of a 1,000-variant run at one point per pixel and a
- * mark per 6 pixels took it about 60 ms, enough to stall the next pulse past 100 ms
- * (RunViewStallBenchmark); now about 27 ms.
+ * Chart 1: RSS and heap used (MiB, left axis) and the run's data (MiB, right axis: the dataset is
+ * usually far smaller than the process) over seconds: the data held by the variants in flight
+ * (solid, every branch context alive: its peak is the toolbar's measured data peak) and the
+ * finished step's own dataset (dashed, one branch context), named so in the legend and in a
+ * subtitle giving both peaks, so that a six-branch run's 38 MB dataset beside its 229 MB held is
+ * read as what it is; with light variant boundaries (labelled while few enough to read), the
+ * warning threshold line and tooltips naming variant and step. Step boundaries are drawn only where
+ * they can be read: while the run has at most one step per {@value #STEP_PIXELS} pixels every
+ * step's (thinned where they crowd), otherwise only the selected variant's steps. The hovered step
+ * (from any run view or the canvas) is shaded over each of its spans, the selected step more
+ * lightly; the mouse over the plot hovers the step running at that time. Variant boundaries are
+ * thinned by {@link MarkThinner} to at most one per {@value #MARK_PIXELS} pixels, spans closer than
+ * a pixel merge. Lines are drawn as one path per series (far cheaper than a segment per point),
+ * min/max decimated to at most one point per {@value #PIXELS_PER_POINT} pixels: the software
+ * renderer's cost grows with the points of a dense zigzag and with full-height marks, and a full
+ * redraw of a 1,000-variant run at one point per pixel and a mark per 6 pixels took it about 60 ms,
+ * enough to stall the next pulse past 100 ms (RunViewStallBenchmark); now about 27 ms.
  */
 public final class MemoryTimelineChart extends LiveChart {
 
@@ -44,7 +48,11 @@ public final class MemoryTimelineChart extends LiveChart {
   static final double STEP_PIXELS = 24;
   static final int PIXELS_PER_POINT = 2;
   private static final int MAX_LABELS = 16;
-  private static final String[] SERIES_NAMES = {"RSS", "heap used", "steady"};
+  private static final String[] SERIES_NAMES = {
+    "RSS", "heap used", "data held by the variants in flight", "this step's dataset (one branch)"
+  };
+  private static final String HELD = "data held by the variants in flight (right axis)";
+  private static final String ONE_DATASET = "one branch's dataset after its step (right axis)";
 
   private final MemoryTimelineModel model;
   private final RunSelection selection;
@@ -52,10 +60,11 @@ public final class MemoryTimelineChart extends LiveChart {
   private final XYSeriesCollection steadyData = new XYSeriesCollection();
   private final XYPlot plot;
   private final TextTitle note = new TextTitle("");
-  private int[][] shown = new int[3][];
-  private final String[][] shownTips = {new String[0], new String[0], new String[0]};
-  private final double[][] shownValues = new double[3][];
-  private final NumberAxis steadyAxis = new NumberAxis("steady MiB");
+  private final TextTitle dataNote = new TextTitle("");
+  private int[][] shown = new int[4][];
+  private final String[][] shownTips = {new String[0], new String[0], new String[0], new String[0]};
+  private final double[][] shownValues = new double[4][];
+  private final NumberAxis steadyAxis = new NumberAxis("data MiB");
   private int stepLines;
   private int shadedSpans;
 
@@ -76,12 +85,14 @@ public final class MemoryTimelineChart extends LiveChart {
     plot.setRenderer(1, renderer(2, 2));
     steadyAxis.setAutoRangeIncludesZero(true);
     plot.setRangeAxis(1, steadyAxis);
+    plot.getRenderer(1).setSeriesPaint(1, ChartTheme.SERIES[5]);
     plot.getRenderer(1)
         .setSeriesStroke(
-            0,
+            1,
             new BasicStroke(
                 2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1f, new float[] {6f, 4f}, 0f));
     plot.mapDatasetToRangeAxis(1, 1);
+    charts().get(0).addSubtitle(dataNote);
     charts().get(0).addSubtitle(note);
     viewers().get(0).addChartMouseListener(new HoverStep());
     viewers().get(0).addEventHandler(MouseEvent.MOUSE_EXITED, e -> leave());
@@ -137,24 +148,51 @@ public final class MemoryTimelineChart extends LiveChart {
   @Override
   protected void rebuild(int pixelWidth) {
     DoubleColumn t = model.seconds();
-    int buckets = pixelWidth / PIXELS_PER_POINT;
+    double detail = zoomDetail(0, t.size() < 2 ? 0 : t.last() - t.get(0));
+    int buckets = (int) (pixelWidth * detail / PIXELS_PER_POINT);
     shown =
         new int[][] {
           Decimator.minMax(t, model.rssMb(), buckets),
           Decimator.minMax(t, model.heapMb(), buckets),
+          Decimator.minMax(t, model.heldMb(), buckets),
           Decimator.minMax(t, model.steadyMb(), buckets)
         };
     copyTips(0, model.rssMb());
     copyTips(1, model.heapMb());
-    copyTips(2, model.steadyMb());
+    copyTips(2, model.heldMb());
+    copyTips(3, model.steadyMb());
     data.removeAllSeries();
     data.addSeries(Series.of("RSS", t, model.rssMb(), shown[0]));
     data.addSeries(Series.of("JVM heap used (approx.)", t, model.heapMb(), shown[1]));
     steadyData.removeAllSeries();
-    steadyData.addSeries(Series.of("steady bytes (right axis)", t, model.steadyMb(), shown[2]));
+    steadyData.addSeries(Series.of(HELD, t, model.heldMb(), shown[2]));
+    steadyData.addSeries(Series.of(ONE_DATASET, t, model.steadyMb(), shown[3]));
     scaleSteadyAxis();
-    markers(pixelWidth * 4.0);
+    dataNote.setText(dataNote(model));
+    markers(pixelWidth * 4.0 * detail);
     threshold();
+  }
+
+  /**
+   * Both data peaks in words, in the byte units of the toolbar's estimate: {@code data held by the
+   * variants in flight peaked at 229.0 MB (every branch and worker at once); the largest single
+   * dataset was 38.2 MB}, plus the step cache's peak once known; empty before the first step.
+   */
+  static String dataNote(MemoryTimelineModel model) {
+    if (model.heldMb().size() == 0) {
+      return "";
+    }
+    long held = model.heldPeakBytes();
+    long one = model.largestDatasetBytes();
+    String text =
+        held > one
+            ? "data held by the variants in flight peaked at "
+                + ByteFormat.format(held)
+                + " (every branch and worker at once); the largest single dataset was "
+                + ByteFormat.format(one)
+            : "data held by the variants in flight peaked at " + ByteFormat.format(held);
+    long cache = model.cachePeakBytes();
+    return cache > 0 ? text + "; the step cache held up to " + ByteFormat.format(cache) : text;
   }
 
   /**

@@ -13,6 +13,7 @@ import org.spectraflow.engine.observe.RunEvent.StepFinished;
 import org.spectraflow.engine.observe.RunEvent.StepStarted;
 import org.spectraflow.engine.observe.RunEvent.VariantStarted;
 import org.spectraflow.ui.run.EventSink;
+import org.spectraflow.ui.run.HeldBytes;
 import org.spectraflow.ui.run.Interner;
 import org.spectraflow.ui.run.OperatorNames;
 import org.spectraflow.ui.run.RunClock;
@@ -20,10 +21,12 @@ import org.spectraflow.ui.run.StepKey;
 
 /**
  * Chart 1, the memory timeline: one sample per finished step with process RSS, JVM heap used
- * (approximate) and the engine's steady bytes, all in MiB against seconds since the run began; the
- * step and variant boundaries; each step's span from its start to its finish (the linked hover
- * shades a step's spans); and the {@code memory_warning_threshold_mb} line. Each sample keeps a
- * tooltip naming its variant and step. FX-thread confined.
+ * (approximate), the data held by the variants in flight (every branch context alive, {@link
+ * HeldBytes}: the figure the run's measured data peak is the largest of) and the finished step's
+ * own dataset (its steady bytes: one branch context), all in MiB against seconds since the run
+ * began; the step and variant boundaries; each step's span from its start to its finish (the linked
+ * hover shades a step's spans); and the {@code memory_warning_threshold_mb} line. Each sample keeps
+ * a tooltip naming its variant and step. FX-thread confined.
  */
 public final class MemoryTimelineModel implements EventSink {
 
@@ -38,6 +41,10 @@ public final class MemoryTimelineModel implements EventSink {
   private final BitSet cached = new BitSet();
   private final Interner<StepKey> keys = new Interner<>();
   private final Interner<String> labels = new Interner<>();
+  private final DoubleColumn held = new DoubleColumn();
+  private final HeldBytes heldBytes = new HeldBytes();
+  private long heldPeakBytes;
+  private long largestDatasetBytes;
   private final List<TimeMark> steps = new ArrayList<>();
   private final List<TimeMark> variants = new ArrayList<>();
   private final List<StepSpan> spans = new ArrayList<>();
@@ -51,6 +58,7 @@ public final class MemoryTimelineModel implements EventSink {
 
   @Override
   public void accept(RunEvent event) {
+    heldBytes.accept(event);
     switch (event) {
       case RunStarted s -> thresholdMb = s.cacheConfig().memoryWarningThresholdMb();
       case StepStarted s -> stepStarts.put(s.variant(), clock.seconds(s.at()));
@@ -67,6 +75,9 @@ public final class MemoryTimelineModel implements EventSink {
     rss.add(f.rssBytes() / MIB);
     heap.add(f.heapUsedBytes() / MIB);
     steady.add(f.steadyBytes() / MIB);
+    held.add(heldBytes.held() / MIB);
+    heldPeakBytes = Math.max(heldPeakBytes, heldBytes.held());
+    largestDatasetBytes = Math.max(largestDatasetBytes, f.steadyBytes());
     String step =
         labels.of(
             f.step()
@@ -82,12 +93,15 @@ public final class MemoryTimelineModel implements EventSink {
 
   @Override
   public void clear() {
-    for (DoubleColumn c : List.of(seconds, rss, heap, steady)) {
+    for (DoubleColumn c : List.of(seconds, rss, heap, steady, held)) {
       c.clear();
     }
     cached.clear();
     keys.clear();
     labels.clear();
+    heldBytes.clear();
+    heldPeakBytes = 0;
+    largestDatasetBytes = 0;
     steps.clear();
     variants.clear();
     spans.clear();
@@ -110,9 +124,29 @@ public final class MemoryTimelineModel implements EventSink {
     return heap;
   }
 
-  /** The dataset's steady bytes in MiB. */
+  /** The finished step's own dataset (its steady bytes, one branch context) in MiB. */
   public DoubleColumn steadyMb() {
     return steady;
+  }
+
+  /** The data held by the variants in flight after each step (every branch context), in MiB. */
+  public DoubleColumn heldMb() {
+    return held;
+  }
+
+  /** The most data the variants in flight held at once, in bytes (0 without steps). */
+  public long heldPeakBytes() {
+    return heldPeakBytes;
+  }
+
+  /** The largest single step's dataset (one branch context), in bytes (0 without steps). */
+  public long largestDatasetBytes() {
+    return largestDatasetBytes;
+  }
+
+  /** The step cache's peak in bytes, known once the run finished (0 before or without cache). */
+  public long cachePeakBytes() {
+    return heldBytes.cachePeak();
   }
 
   /**

@@ -48,6 +48,11 @@ public final class ScoresChart extends LiveChart {
     NumberAxis y = new NumberAxis(title.startsWith("Pred") ? "predicted" : "score");
     x.setAutoRangeIncludesZero(false);
     y.setAutoRangeIncludesZero(false);
+    if (xLabel.equals("variant")) {
+      // variants are whole numbers, and one variant alone still gets a readable axis
+      x.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+      x.setAutoRangeMinimumSize(2);
+    }
     XYLineAndShapeRenderer dots = new XYLineAndShapeRenderer(false, true);
     dots.setSeriesPaint(0, ChartTheme.SERIES[1]);
     dots.setDefaultToolTipGenerator(
@@ -70,7 +75,9 @@ public final class ScoresChart extends LiveChart {
     }
     scores.removeAllSeries();
     scores.addSeries(s);
-    charts().get(0).getXYPlot().getRangeAxis().setLabel(metric);
+    NumberAxis scoreAxis = (NumberAxis) charts().get(0).getXYPlot().getRangeAxis();
+    scoreAxis.setLabel(metric);
+    scoreAxis.setAutoRangeMinimumSize(minimumScoreSpan(values));
     predictions();
   }
 
@@ -107,6 +114,21 @@ public final class ScoresChart extends LiveChart {
                 r2(truth, pred)));
     predictedPlot.addAnnotation(
         new XYLineAnnotation(lo, lo, hi, hi, new BasicStroke(1f), ChartTheme.SERIES[3]));
+  }
+
+  /**
+   * The smallest score axis span: 1% of the largest score's magnitude, so equal scores (one
+   * variant, or a sweep whose variants all score alike) read as {@code 1.265} on a sensible axis,
+   * not as {@code 1.264743E0} repeated on an axis a hundred-millionth wide.
+   */
+  static double minimumScoreSpan(List<Double> values) {
+    double largest = 0;
+    for (double v : values) {
+      if (Double.isFinite(v)) {
+        largest = Math.max(largest, Math.abs(v));
+      }
+    }
+    return Math.max(1e-6, 0.01 * largest);
   }
 
   /** Root mean squared error of {@code pred} against {@code truth}. */

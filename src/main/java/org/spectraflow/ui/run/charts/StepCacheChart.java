@@ -17,7 +17,8 @@ import org.jfree.data.xy.XYSeriesCollection;
 /**
  * Chart 4: cumulative hits, misses and evictions over time (top), and the retained size against the
  * {@code step_cache_max_mb} budget and the entries against {@code step_cache_max_entries} (bottom),
- * with the hit rate in the subtitle.
+ * with the hit rate in the subtitle. A run with the step cache off says so where the lookups would
+ * be, and shows no budget lines for a cache that was not there.
  */
 public final class StepCacheChart extends LiveChart {
 
@@ -28,6 +29,11 @@ public final class StepCacheChart extends LiveChart {
   private final XYPlot countPlot;
   private final XYPlot sizePlot;
   private final TextTitle rate = new TextTitle("");
+
+  static final String OFF =
+      "The step cache was off for this run (step_cache_enabled: false). Turn it on in the Cache"
+          + " config tab to reuse preprocessing across variants and see its hits here.";
+  private static final String NO_LOOKUP = "No step-cache lookup yet.";
 
   /** A view of {@code model}. */
   public StepCacheChart(StepCacheModel model) {
@@ -75,6 +81,15 @@ public final class StepCacheChart extends LiveChart {
     size.addSeries(Series.thinned("size (MiB)", t, model.sizeMb(), pixelWidth));
     entries.removeAllSeries();
     entries.addSeries(Series.thinned("entries", t, model.entries(), pixelWidth));
+    if (model.cacheOff()) {
+      countPlot.setNoDataMessage(OFF);
+      sizePlot.clearRangeMarkers();
+      sizePlot.getRangeAxis(0).setAutoRange(true);
+      sizePlot.getRangeAxis(1).setAutoRange(true);
+      rate.setText("step cache off for this run");
+      return;
+    }
+    countPlot.setNoDataMessage(NO_LOOKUP);
     budgets();
     rate.setText(
         String.format(

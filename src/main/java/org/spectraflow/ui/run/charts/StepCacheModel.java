@@ -32,6 +32,7 @@ public final class StepCacheModel implements EventSink {
   private long evictCount;
   private long sizeBytes;
   private long entryCount;
+  private Boolean enabled;
   private double maxMb = Double.NaN;
   private double maxEntries = Double.NaN;
   private CacheStats finalStats;
@@ -45,6 +46,7 @@ public final class StepCacheModel implements EventSink {
   public void accept(RunEvent event) {
     switch (event) {
       case RunStarted s -> {
+        enabled = s.cacheConfig().stepCacheEnabled();
         maxMb = s.cacheConfig().stepCacheMaxMb();
         maxEntries = s.cacheConfig().stepCacheMaxEntries();
       }
@@ -89,7 +91,13 @@ public final class StepCacheModel implements EventSink {
     }
     hitCount = missCount = evictCount = sizeBytes = entryCount = 0;
     maxMb = maxEntries = Double.NaN;
+    enabled = null;
     finalStats = null;
+  }
+
+  /** Whether the run started with {@code step_cache_enabled} false (false before a run). */
+  public boolean cacheOff() {
+    return Boolean.FALSE.equals(enabled);
   }
 
   /** hits / (hits + misses) so far (the final statistics once the run ended), 0 without lookups. */

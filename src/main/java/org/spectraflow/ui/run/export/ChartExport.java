@@ -1,6 +1,5 @@
 package org.spectraflow.ui.run.export;
 
-import java.awt.Rectangle;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -8,36 +7,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
-import org.jfree.svg.SVGGraphics2D;
-import org.jfree.svg.SVGUtils;
+import org.spectraflow.ui.run.charts.ChartFormat;
 import org.spectraflow.ui.run.charts.LiveChart;
 
-/** Writes JFreeChart charts to PNG and SVG files. Stateless. */
+/** Writes every chart of the run views to PNG and SVG files ({@link ChartFormat}). Stateless. */
 public final class ChartExport {
 
   private ChartExport() {}
-
-  /** Writes {@code chart} as a {@code width} × {@code height} PNG. */
-  public static void png(JFreeChart chart, Path file, int width, int height) {
-    try {
-      ChartUtils.saveChartAsPNG(file.toFile(), chart, width, height);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot write chart PNG " + file + ": " + e.getMessage(), e);
-    }
-  }
-
-  /** Writes {@code chart} as a {@code width} × {@code height} SVG. */
-  public static void svg(JFreeChart chart, Path file, int width, int height) {
-    SVGGraphics2D g = new SVGGraphics2D(width, height);
-    chart.draw(g, new Rectangle(width, height));
-    try {
-      SVGUtils.writeToSVG(file.toFile(), g.getSVGElement());
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot write chart SVG " + file + ": " + e.getMessage(), e);
-    }
-  }
 
   /**
    * Writes every chart of {@code views} to {@code folder} as PNG and SVG, named after the view
@@ -56,8 +33,8 @@ public final class ChartExport {
         String base = slug(view.title()) + (charts.size() > 1 ? "-" + (i + 1) : "");
         Path png = folder.resolve(base + ".png");
         Path svg = folder.resolve(base + ".svg");
-        png(charts.get(i), png, width, height);
-        svg(charts.get(i), svg, width, height);
+        ChartFormat.PNG.write(charts.get(i), png, width, height);
+        ChartFormat.SVG.write(charts.get(i), svg, width, height);
         written.add(png);
         written.add(svg);
       }
@@ -66,7 +43,7 @@ public final class ChartExport {
   }
 
   /** {@code Memory timeline} → {@code memory-timeline}. */
-  static String slug(String title) {
+  public static String slug(String title) {
     return title.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
   }
 }

@@ -8,14 +8,21 @@ import javafx.scene.image.WritableImage;
 import javax.imageio.ImageIO;
 import org.spectraflow.engine.files.AtomicFiles;
 
-/** Saves a node (the heat map, the whole workspace) as a PNG. FX thread only. */
+/**
+ * Saves a node (the heat map, the whole workspace) as a PNG: the snapshot on the FX thread, the
+ * writing of a snapshot taken on any thread.
+ */
 public final class NodeSnapshot {
 
   private NodeSnapshot() {}
 
-  /** Snapshots {@code node} into {@code file}. */
+  /** Snapshots {@code node} into {@code file}. FX thread only. */
   public static void png(Node node, Path file) {
-    WritableImage image = node.snapshot(null, null);
+    png(node.snapshot(null, null), file);
+  }
+
+  /** Writes a snapshot taken earlier into {@code file}. Any thread. */
+  public static void png(WritableImage image, Path file) {
     AtomicFiles.write(
         file,
         out -> {

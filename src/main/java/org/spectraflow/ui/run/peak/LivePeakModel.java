@@ -14,17 +14,19 @@ import org.spectraflow.engine.observe.RunEvent.StepFinished;
 import org.spectraflow.engine.observe.RunEvent.StepStarted;
 import org.spectraflow.engine.observe.RunEvent.VariantFinished;
 import org.spectraflow.ui.run.EventSink;
+import org.spectraflow.ui.run.HeldBytes;
 import org.spectraflow.ui.run.OperatorNames;
 import org.spectraflow.ui.run.RunClock;
 import org.spectraflow.ui.run.StepKey;
 
 /**
  * Where the bytes are at the peak, memray's "live at peak" in pipeline terms: follows what is live
- * while the run goes (each variant in flight holds its dataset's blocks, the steady bytes of its
- * last finished step; the step cache holds the entries put and not yet evicted, each from the step
- * that computed it) and, whenever a finished step raises the largest RSS seen, keeps a {@link
- * PeakSnapshot} of it. Several workers: every variant in flight at that moment is live. Built from
- * the events alone. FX-thread confined.
+ * while the run goes (each variant in flight holds the blocks of every branch context alive, the
+ * steady bytes of each context's last finished step, replaced as {@link HeldBytes} replaces them,
+ * so the peak's data agrees with the memory timeline's "data held"; the step cache holds the
+ * entries put and not yet evicted, each from the step that computed it) and, whenever a finished
+ * step raises the largest RSS seen, keeps a {@link PeakSnapshot} of it. Several workers: every
+ * variant in flight at that moment is live. Built from the events alone. FX-thread confined.
  */
 public final class LivePeakModel implements EventSink {
 
@@ -39,7 +41,7 @@ public final class LivePeakModel implements EventSink {
 
   private final RunClock clock;
   private final Map<Integer, Site> current = new HashMap<>();
-  private final Map<Integer, Site> lastFinished = new LinkedHashMap<>();
+  private final Map<Integer, Map<List<Integer>, Site>> lastFinished = new LinkedHashMap<>();
   private final Map<StepCacheKey, PeakPart> cache = new LinkedHashMap<>();
   private PeakSnapshot peak;
 
@@ -78,8 +80,11 @@ public final class LivePeakModel implements EventSink {
 
   private void finished(StepFinished f) {
     StepKey key = new StepKey(f.step(), f.branchPath(), f.stepId());
-    lastFinished.put(
-        f.variant(), new Site(key, OperatorNames.shortName(f.operator()), f.steadyBytes()));
+    Map<List<Integer>, Site> contexts =
+        lastFinished.computeIfAbsent(f.variant(), v -> new LinkedHashMap<>());
+    HeldBytes.replacedBy(contexts.keySet(), f.branchPath()).forEach(contexts::remove);
+    contexts.put(
+        f.branchPath(), new Site(key, OperatorNames.shortName(f.operator()), f.steadyBytes()));
     if (peak == null || f.rssBytes() > peak.rssBytes()) {
       peak = snapshot(f, key);
     }
@@ -88,12 +93,16 @@ public final class LivePeakModel implements EventSink {
   private PeakSnapshot snapshot(StepFinished f, StepKey key) {
     List<PeakPart> data = new ArrayList<>();
     lastFinished.forEach(
-        (v, s) ->
-            data.add(
-                new PeakPart(
-                    "v" + v + " after " + s.key().label() + " " + s.operator(),
-                    s.bytes(),
-                    s.key())));
+        (v, contexts) ->
+            contexts
+                .values()
+                .forEach(
+                    s ->
+                        data.add(
+                            new PeakPart(
+                                "v" + v + " after " + s.key().label() + " " + s.operator(),
+                                s.bytes(),
+                                s.key()))));
     List<PeakPart> entries = new ArrayList<>(cache.values());
     data.sort(Comparator.comparingLong(PeakPart::bytes).reversed());
     entries.sort(Comparator.comparingLong(PeakPart::bytes).reversed());
@@ -124,6 +133,6 @@ public final class LivePeakModel implements EventSink {
     peak = null;
   }
 
-  /** A step of a variant and, once finished, the variant's steady bytes after it. */
+  /** A step of a variant and, once finished, its branch context's steady bytes after it. */
   private record Site(StepKey key, String operator, long bytes) {}
 }

@@ -6,6 +6,7 @@ import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.layout.Pane;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
+import javafx.scene.text.Text;
 import org.spectraflow.engine.observe.ByteFormat;
 import org.spectraflow.ui.run.RunSelection;
 import org.spectraflow.ui.run.StepKey;
@@ -14,7 +15,8 @@ import org.spectraflow.ui.run.StepKey;
  * The variant × step heat map on a canvas: rows are variants, columns steps, the colour the bytes a
  * step allocated (pale to warm); cells served from the step cache carry a white diagonal. Rows
  * shrink to fit (down to one pixel), so 1,000 variants still draw in one pass; the hovered step's
- * column is outlined (linked hover). View only; {@link #refresh()} redraws.
+ * column is outlined (linked hover). Column headings that do not fit their column are shortened
+ * ({@link #fit}), never squeezed into unreadable glyphs. View only; {@link #refresh()} redraws.
  */
 public final class HeatMapView extends Pane {
 
@@ -129,9 +131,10 @@ public final class HeatMapView extends Pane {
   private void labels(
       GraphicsContext g, List<Integer> rows, List<StepKey> columns, double cw, double rh) {
     g.setFill(dark ? Color.web("#c9d1d9") : Color.web("#24292f"));
-    g.setFont(Font.font(10));
+    Font font = Font.font(10);
+    g.setFont(font);
     for (int c = 0; c < columns.size(); c++) {
-      g.fillText(model.heading(columns.get(c)), LEFT + c * cw + 3, TOP - 7, cw - 6);
+      g.fillText(fit(model.heading(columns.get(c)), cw - 6, font), LEFT + c * cw + 3, TOP - 7);
     }
     int every = (int) Math.ceil(12 / rh);
     for (int r = 0; r < rows.size(); r += every) {
@@ -143,5 +146,30 @@ public final class HeatMapView extends Pane {
             + " · diagonal: served from the step cache",
         LEFT,
         canvas.getHeight() - 4);
+  }
+
+  /**
+   * {@code heading} as it fits {@code width} pixels in {@code font}: whole; else with its operator
+   * abbreviated to its capitals when it has several ({@code 2 [0] StandardNormalVariate} → {@code 2
+   * [0] SNV}); else cut with an ellipsis.
+   */
+  static String fit(String heading, double width, Font font) {
+    if (width(heading, font) <= width) {
+      return heading;
+    }
+    int space = heading.lastIndexOf(' ');
+    String operator = heading.substring(space + 1);
+    String capitals = operator.replaceAll("[^A-Z]", "");
+    String text = capitals.length() >= 2 ? heading.substring(0, space + 1) + capitals : heading;
+    while (text.length() > 1 && width(text, font) > width) {
+      text = text.substring(0, text.length() - (text.endsWith("…") ? 2 : 1)) + "…";
+    }
+    return text;
+  }
+
+  private static double width(String text, Font font) {
+    Text measure = new Text(text);
+    measure.setFont(font);
+    return measure.getLayoutBounds().getWidth();
   }
 }

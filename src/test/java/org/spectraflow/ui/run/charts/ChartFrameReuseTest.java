@@ -131,10 +131,5 @@ class ChartFrameReuseTest {
       data.clear();
       data.addValue(value, "bytes", "b");
     }
-
-    @Override
-    protected List<ChartImageView> viewers() {
-      return super.viewers();
-    }
   }
 }

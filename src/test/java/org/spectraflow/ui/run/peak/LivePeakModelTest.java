@@ -80,6 +80,27 @@ class LivePeakModelTest {
     assertThat(model.peak()).isNull();
   }
 
+  @Test
+  void everyBranchContextAliveAtThePeakIsLiveAndAMergeReplacesThem() {
+    feed(
+        new VariantStarted(T0, 0, "v0"),
+        finished(0, 1, List.of(), "/pipeline/0", "KFold", 38 * MIB, 600 * MIB),
+        finished(0, 2, List.of(0), "/pipeline/1/branch/0/0", "SNV", 38 * MIB, 700 * MIB),
+        finished(0, 2, List.of(1), "/pipeline/1/branch/1/0", "MSC", 38 * MIB, 800 * MIB),
+        finished(0, 2, List.of(2), "/pipeline/1/branch/2/0", "SG", 38 * MIB, 900 * MIB));
+
+    // three lanes alive, each with its own dataset: the top-level one was replaced by the lanes
+    assertThat(model.peak().group(LivePeakModel.DATA).bytes()).isEqualTo(3 * 38 * MIB);
+    assertThat(model.peak().group(LivePeakModel.DATA).parts())
+        .extracting(PeakPart::label)
+        .containsExactlyInAnyOrder("v0 after 2 [0] SNV", "v0 after 2 [1] MSC", "v0 after 2 [2] SG");
+
+    feed(finished(0, 3, List.of(), "/pipeline/2", "merge", 114 * MIB, 1000 * MIB));
+    assertThat(model.peak().group(LivePeakModel.DATA).parts())
+        .extracting(PeakPart::label, PeakPart::bytes)
+        .containsExactly(tuple("v0 after 3 merge", 114 * MIB));
+  }
+
   private void feed(RunEvent... events) {
     for (RunEvent e : events) {
       model.accept(e);
