@@ -41,7 +41,6 @@ import org.spectraflow.engine.data.DemoSize;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.observe.MemoryProbe;
-import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvents;
 import org.spectraflow.engine.observe.Subscription;
 import org.spectraflow.engine.observe.jfr.JfrRunListener;
@@ -53,6 +52,7 @@ import org.spectraflow.engine.run.RunRequest;
 import org.spectraflow.engine.run.report.RunReport;
 import org.spectraflow.ui.run.cachepanel.CacheConfigModel;
 import org.spectraflow.ui.run.cachepanel.CacheField;
+import org.spectraflow.ui.run.eventlog.EventLog;
 import org.spectraflow.ui.run.session.JfrSessionFile;
 import org.spectraflow.ui.run.session.RunSession;
 
@@ -60,9 +60,10 @@ import org.spectraflow.ui.run.session.RunSession;
  * Runs the current pipeline document in the background and exposes what happens as presentation
  * models. {@link #run()} freezes a snapshot of the document, dataset choice, CacheConfig and
  * precision, and starts a {@link Task} on the background executor (never the FX thread); the
- * engine's events go into an {@link EventInbox} and {@link #pulse} (called once per frame) moves
- * them into the {@link RunProfile} in one batch. {@link #stop()} cancels cooperatively. Failures go
- * to the problems list. Properties change on the FX executor only.
+ * engine's events go into the profile's compact {@link EventLog} on the run thread and {@link
+ * #pulse} (called once per frame) applies those received since the last pulse in one batch. {@link
+ * #stop()} cancels cooperatively. Failures go to the problems list. Properties change on the FX
+ * executor only.
  *
  * <p>The editor binds its Run/Stop buttons to {@link #runningProperty()} and renders {@link
  * #stepStates()} on its canvas.
@@ -84,7 +85,6 @@ public final class RunModel {
   private final ReadOnlyObjectWrapper<RunRequest> lastRequest =
       new ReadOnlyObjectWrapper<>(this, "lastRequest");
   private final RunProfile profile = new RunProfile();
-  private final EventInbox inbox = new EventInbox();
   private final IntegerProperty threads =
       new SimpleIntegerProperty(this, "threads", RunThreads.DEFAULT);
   private final ObjectProperty<Path> flightRecording =
@@ -150,13 +150,12 @@ public final class RunModel {
     }
     RunSnapshot snapshot = snapshot();
     profile.clear();
-    inbox.clear();
     measuredPeak.set(0);
     token = new CancellationToken();
     profile.progress().start(clock.instant());
     running.set(true);
     status.set("running");
-    background.execute(task(snapshot, token));
+    background.execute(task(snapshot, profile.eventLog(), token));
   }
 
   private RunSnapshot snapshot() {
@@ -175,12 +174,12 @@ public final class RunModel {
         RunThreads.clamp(threads.get()));
   }
 
-  private Task<RunReport> task(RunSnapshot snapshot, CancellationToken cancel) {
+  private Task<RunReport> task(RunSnapshot snapshot, EventLog log, CancellationToken cancel) {
     return new Task<>() {
       @Override
       protected RunReport call() {
         try {
-          RunReport report = execute(snapshot, cancel);
+          RunReport report = execute(snapshot, log, cancel);
           fx.execute(() -> finished(report));
           return report;
         } catch (RuntimeException e) {
@@ -191,9 +190,9 @@ public final class RunModel {
     };
   }
 
-  private RunReport execute(RunSnapshot snapshot, CancellationToken cancel) {
+  private RunReport execute(RunSnapshot snapshot, EventLog log, CancellationToken cancel) {
     if (snapshot.flightFile() == null) {
-      return executeObserved(snapshot, cancel);
+      return executeObserved(snapshot, log, cancel);
     }
     Recording recording =
         JfrSessionFile.start(
@@ -208,16 +207,16 @@ public final class RunModel {
                 List.of(),
                 List.of()));
     try {
-      return executeObserved(snapshot, cancel);
+      return executeObserved(snapshot, log, cancel);
     } finally {
       JfrSessionFile.finish(recording, snapshot.flightFile());
     }
   }
 
-  private RunReport executeObserved(RunSnapshot snapshot, CancellationToken cancel) {
+  private RunReport executeObserved(RunSnapshot snapshot, EventLog log, CancellationToken cancel) {
     SpectroDataset data = snapshot.dataset().open(snapshot.precision());
     RunEvents events = RunEvents.create(clock);
-    try (Subscription ignored = events.subscribe(inbox, Runnable::run);
+    try (Subscription ignored = events.subscribe(log, Runnable::run);
         Subscription flight = JfrRunListener.attach(events)) {
       RunRequest request = buildRequest(snapshot, data, events, cancel);
       fx.execute(() -> lastRequest.set(request));
@@ -241,7 +240,7 @@ public final class RunModel {
   }
 
   private void finished(RunReport report) {
-    if (framePaced && !inbox.isEmpty()) {
+    if (framePaced && profile.hasUnapplied()) {
       pendingReport = report;
       return;
     }
@@ -273,7 +272,6 @@ public final class RunModel {
    */
   public void reset() {
     stop();
-    inbox.clear();
     if (pendingReport != null) {
       pendingReport = null;
       running.set(false);
@@ -336,20 +334,18 @@ public final class RunModel {
     int applied = 0;
     if (framePaced) {
       long start = System.nanoTime();
+      int chunk;
       do {
-        List<RunEvent> chunk = inbox.drain(CHUNK);
-        profile.apply(chunk);
-        applied += chunk.size();
-      } while (!inbox.isEmpty() && System.nanoTime() - start < PULSE_BUDGET_NANOS);
+        chunk = profile.applyReceived(CHUNK);
+        applied += chunk;
+      } while (chunk > 0 && System.nanoTime() - start < PULSE_BUDGET_NANOS);
     } else {
-      List<RunEvent> batch = inbox.drain();
-      profile.apply(batch);
-      applied = batch.size();
+      applied = profile.applyReceived(Integer.MAX_VALUE);
     }
     if (running.get()) {
       profile.progress().tick(now);
     }
-    if (pendingReport != null && inbox.isEmpty()) {
+    if (pendingReport != null && !profile.hasUnapplied()) {
       complete(pendingReport);
     }
     return applied;

@@ -1,7 +1,5 @@
 package org.spectraflow.ui.run;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
@@ -13,16 +11,17 @@ import org.spectraflow.ui.run.charts.CowModel;
 import org.spectraflow.ui.run.charts.MemoryTimelineModel;
 import org.spectraflow.ui.run.charts.StepCacheModel;
 import org.spectraflow.ui.run.charts.StepMemoryModel;
+import org.spectraflow.ui.run.eventlog.EventLog;
 import org.spectraflow.ui.run.peak.LivePeakModel;
 import org.spectraflow.ui.run.results.HeatMapModel;
 import org.spectraflow.ui.run.results.ResultsModel;
 
 /**
- * Everything one run produced, as presentation models: the recorded events, the charts' models (the
- * five live charts and the live-at-peak view), results, heat map, step states, progress and
- * problems. {@link #apply} feeds a batch of events to every model and then bumps {@link
- * #revisionProperty()} once, which is the only change views listen to: a batch of any size costs
- * one redraw. FX-thread confined.
+ * Everything one run produced, as presentation models: the recorded events (kept compactly in an
+ * {@link EventLog}), the charts' models (the five live charts and the live-at-peak view), results,
+ * heat map, step states, progress and problems. {@link #apply} feeds a batch of events to every
+ * model and then bumps {@link #revisionProperty()} once, which is the only change views listen to:
+ * a batch of any size costs one redraw. FX-thread confined.
  */
 public final class RunProfile {
 
@@ -54,23 +53,56 @@ public final class RunProfile {
           log,
           livePeak,
           heldBytes);
-  private final List<RunEvent> events = new ArrayList<>();
+  private EventLog eventLog = new EventLog();
+  private int applied;
   private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper(this, "revision");
   private final ReadOnlyObjectWrapper<RunReport> report =
       new ReadOnlyObjectWrapper<>(this, "report");
 
-  /** Applies {@code batch} to every model, then publishes once. */
+  /**
+   * Appends {@code batch} to the event log and applies it to every model, then publishes once. Not
+   * while a run writes into the log (the run's events arrive through {@link #applyReceived}).
+   */
   public void apply(List<RunEvent> batch) {
     if (batch.isEmpty()) {
       return;
     }
+    batch.forEach(eventLog::onEvent);
+    applyReceived(Integer.MAX_VALUE);
+  }
+
+  /**
+   * Applies to every model at most {@code max} of the events the log received and no model has seen
+   * yet, oldest first, then publishes once.
+   *
+   * @return the number applied
+   */
+  public int applyReceived(int max) {
+    List<RunEvent> batch = eventLog.read(applied, max);
+    if (batch.isEmpty()) {
+      return 0;
+    }
     for (RunEvent e : batch) {
-      events.add(e);
       for (EventSink sink : sinks) {
         sink.accept(e);
       }
     }
+    applied += batch.size();
     publish();
+    return batch.size();
+  }
+
+  /** True when the log holds events not applied yet. */
+  public boolean hasUnapplied() {
+    return eventLog.size() > applied;
+  }
+
+  /**
+   * The log this run's events are kept in: the studio subscribes it to the engine's events, and
+   * {@link #clear()} starts a new one.
+   */
+  public EventLog eventLog() {
+    return eventLog;
   }
 
   /** Adds what only the report knows (CV scores, predictions) and keeps the report. */
@@ -95,7 +127,8 @@ public final class RunProfile {
   /** Forgets the previous run (models, events, report, selection). */
   public void clear() {
     sinks.forEach(EventSink::clear);
-    events.clear();
+    eventLog = new EventLog();
+    applied = 0;
     clock.reset();
     selection.clear();
     report.set(null);
@@ -117,9 +150,9 @@ public final class RunProfile {
     return heldBytes.peak();
   }
 
-  /** Every event applied so far, in order (read-only view). */
+  /** Every event applied so far, in order (a read-only view; each event is rebuilt when read). */
   public List<RunEvent> events() {
-    return Collections.unmodifiableList(events);
+    return eventLog.view(applied);
   }
 
   /** Chart 1. */

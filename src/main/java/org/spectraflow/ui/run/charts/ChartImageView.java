@@ -1,11 +1,17 @@
 package org.spectraflow.ui.run.charts;
 
 import java.awt.geom.Rectangle2D;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.IntBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.control.Tooltip;
 import javafx.scene.image.Image;
 import javafx.scene.image.ImageView;
+import javafx.scene.image.PixelBuffer;
+import javafx.scene.image.PixelFormat;
+import javafx.scene.image.WritableImage;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Region;
@@ -40,6 +46,8 @@ public final class ChartImageView extends Region {
   private final Tooltip tooltip = new Tooltip();
   private final List<ChartMouseListenerFX> listeners = new ArrayList<>();
   private final Runnable resized;
+  private final ChartFrame.FrameCanvas canvas = new ChartFrame.FrameCanvas();
+  private PixelBuffer<IntBuffer> shown;
   private final Runnable zoomChanged;
   private EntityCollection entities;
   private Rectangle2D dataArea;
@@ -192,9 +200,32 @@ public final class ChartImageView extends Region {
     return window == null ? 1 : Math.max(1, window.getOutputScaleX());
   }
 
-  /** Shows {@code frame}, and its entities for the mouse. */
+  /** The canvas the render thread draws this view's frames into, one drawing at a time. */
+  ChartFrame.FrameCanvas canvas() {
+    return canvas;
+  }
+
+  /**
+   * Shows {@code frame}, and its entities for the mouse: its pixels are copied into the image
+   * shown, which is kept (with its texture) while the size stays the same.
+   */
   void show(ChartFrame frame) {
-    view.setImage(frame.image());
+    int w = frame.pixelWidth();
+    int h = frame.pixelHeight();
+    int n = w * h;
+    if (shown == null || shown.getWidth() != w || shown.getHeight() != h) {
+      IntBuffer buffer =
+          ByteBuffer.allocateDirect(n * Integer.BYTES).order(ByteOrder.nativeOrder()).asIntBuffer();
+      buffer.put(0, frame.pixels(), 0, n);
+      shown = new PixelBuffer<>(w, h, buffer, PixelFormat.getIntArgbPreInstance());
+      view.setImage(new WritableImage(shown));
+    } else {
+      shown.updateBuffer(
+          b -> {
+            b.getBuffer().put(0, frame.pixels(), 0, n);
+            return null;
+          });
+    }
     view.setFitWidth(frame.width());
     view.setFitHeight(frame.height());
     entities = frame.entities();

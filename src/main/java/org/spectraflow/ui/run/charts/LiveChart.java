@@ -275,11 +275,11 @@ public abstract class LiveChart {
         .toList();
   }
 
-  private static ChartFrame drawOne(JFreeChart chart, Size size) {
+  private static ChartFrame drawOne(JFreeChart chart, Size size, ChartFrame.FrameCanvas canvas) {
     if (size.zoom() != null) {
       size.zoom().applyTo(chart);
     }
-    return ChartFrame.draw(chart, size.width(), size.height(), size.scale());
+    return ChartFrame.draw(chart, size.width(), size.height(), size.scale(), canvas);
   }
 
   private List<ChartFrame> drawAll(List<Size> sizes) {
@@ -288,7 +288,7 @@ public abstract class LiveChart {
             i ->
                 sizes.get(i).width() < 1 || sizes.get(i).height() < 1
                     ? null
-                    : drawOne(charts.get(i), sizes.get(i)))
+                    : drawOne(charts.get(i), sizes.get(i), viewers.get(i).canvas()))
         .toList();
   }
 

@@ -1,6 +1,7 @@
 package org.spectraflow.ui.run.charts;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
@@ -13,6 +14,7 @@ import org.spectraflow.engine.observe.RunEvent.StepStarted;
 import org.spectraflow.engine.observe.RunEvent.VariantStarted;
 import org.spectraflow.ui.run.EventSink;
 import org.spectraflow.ui.run.HeldBytes;
+import org.spectraflow.ui.run.Interner;
 import org.spectraflow.ui.run.OperatorNames;
 import org.spectraflow.ui.run.RunClock;
 import org.spectraflow.ui.run.StepKey;
@@ -36,11 +38,13 @@ public final class MemoryTimelineModel implements EventSink {
   private final DoubleColumn rss = new DoubleColumn();
   private final DoubleColumn heap = new DoubleColumn();
   private final DoubleColumn steady = new DoubleColumn();
+  private final BitSet cached = new BitSet();
+  private final Interner<StepKey> keys = new Interner<>();
+  private final Interner<String> labels = new Interner<>();
   private final DoubleColumn held = new DoubleColumn();
   private final HeldBytes heldBytes = new HeldBytes();
   private long heldPeakBytes;
   private long largestDatasetBytes;
-  private final List<String> tooltips = new ArrayList<>();
   private final List<TimeMark> steps = new ArrayList<>();
   private final List<TimeMark> variants = new ArrayList<>();
   private final List<StepSpan> spans = new ArrayList<>();
@@ -75,14 +79,15 @@ public final class MemoryTimelineModel implements EventSink {
     heldPeakBytes = Math.max(heldPeakBytes, heldBytes.held());
     largestDatasetBytes = Math.max(largestDatasetBytes, f.steadyBytes());
     String step =
-        f.step()
-            + (f.branchPath().isEmpty() ? "" : " " + f.branchPath())
-            + " "
-            + OperatorNames.shortName(f.operator());
-    tooltips.add("variant " + f.variant() + " · step " + step + (f.cached() ? " (cached)" : ""));
+        labels.of(
+            f.step()
+                + (f.branchPath().isEmpty() ? "" : " " + f.branchPath())
+                + " "
+                + OperatorNames.shortName(f.operator()));
+    cached.set(spans.size(), f.cached());
     steps.add(new TimeMark(t, step));
     double from = Math.min(t, stepStarts.getOrDefault(f.variant(), t));
-    StepKey key = new StepKey(f.step(), f.branchPath(), f.stepId());
+    StepKey key = keys.of(new StepKey(f.step(), f.branchPath(), f.stepId()));
     spans.add(new StepSpan(from, t, f.variant(), key, step));
   }
 
@@ -91,10 +96,12 @@ public final class MemoryTimelineModel implements EventSink {
     for (DoubleColumn c : List.of(seconds, rss, heap, steady, held)) {
       c.clear();
     }
+    cached.clear();
+    keys.clear();
+    labels.clear();
     heldBytes.clear();
     heldPeakBytes = 0;
     largestDatasetBytes = 0;
-    tooltips.clear();
     steps.clear();
     variants.clear();
     spans.clear();
@@ -142,9 +149,17 @@ public final class MemoryTimelineModel implements EventSink {
     return heldBytes.cachePeak();
   }
 
-  /** The tooltip of sample {@code i}: variant and step. */
+  /**
+   * The tooltip of sample {@code i}: variant and step, built when asked (the labels are shared by
+   * every variant; a run's samples keep no text of their own).
+   */
   public String tooltip(int i) {
-    return tooltips.get(i);
+    StepSpan span = spans.get(i);
+    return "variant "
+        + span.variant()
+        + " · step "
+        + span.label()
+        + (cached.get(i) ? " (cached)" : "");
   }
 
   /** Step boundaries (one per finished step). */

@@ -8,6 +8,7 @@ import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvent.StepFinished;
 import org.spectraflow.engine.observe.RunEvent.VariantStarted;
 import org.spectraflow.ui.run.EventSink;
+import org.spectraflow.ui.run.Interner;
 import org.spectraflow.ui.run.OperatorNames;
 import org.spectraflow.ui.run.RunSelection;
 import org.spectraflow.ui.run.StepKey;
@@ -24,6 +25,8 @@ public final class StepMemoryModel implements EventSink {
   private final Map<Integer, LinkedHashMap<StepKey, StepBar>> bars = new HashMap<>();
   private final Map<Integer, Long> lastRss = new HashMap<>();
   private final VariantOrder order = new VariantOrder();
+  private final Interner<StepKey> keys = new Interner<>();
+  private final Interner<String> names = new Interner<>();
   private long latestRank = -1;
   private int latestVariant = -1;
 
@@ -52,13 +55,13 @@ public final class StepMemoryModel implements EventSink {
   private void add(StepFinished f) {
     long before = lastRss.getOrDefault(f.variant(), f.rssBytes());
     lastRss.put(f.variant(), f.rssBytes());
-    StepKey key = new StepKey(f.step(), f.branchPath(), f.stepId());
+    StepKey key = keys.of(new StepKey(f.step(), f.branchPath(), f.stepId()));
     bars.computeIfAbsent(f.variant(), v -> new LinkedHashMap<>())
         .put(
             key,
             new StepBar(
                 key,
-                OperatorNames.shortName(f.operator()),
+                names.of(OperatorNames.shortName(f.operator())),
                 f.steadyBytes(),
                 f.rssBytes() - before,
                 f.cached()));
@@ -70,6 +73,8 @@ public final class StepMemoryModel implements EventSink {
   @Override
   public void clear() {
     bars.clear();
+    keys.clear();
+    names.clear();
     lastRss.clear();
     order.clear();
     latestRank = -1;

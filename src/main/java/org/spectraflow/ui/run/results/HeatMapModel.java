@@ -10,6 +10,7 @@ import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvent.StepFinished;
 import org.spectraflow.engine.observe.RunEvent.VariantStarted;
 import org.spectraflow.ui.run.EventSink;
+import org.spectraflow.ui.run.Interner;
 import org.spectraflow.ui.run.OperatorNames;
 import org.spectraflow.ui.run.StepKey;
 
@@ -26,6 +27,7 @@ public final class HeatMapModel implements EventSink {
   private final Map<Integer, Map<StepKey, HeatCell>> cells = new TreeMap<>();
   private final TreeSet<StepKey> columns = new TreeSet<>();
   private final Map<StepKey, String> operators = new HashMap<>();
+  private final Interner<StepKey> keys = new Interner<>();
 
   @Override
   public void accept(RunEvent event) {
@@ -37,9 +39,10 @@ public final class HeatMapModel implements EventSink {
   }
 
   private void add(StepFinished f) {
-    StepKey key = new StepKey(f.step(), f.branchPath(), f.stepId());
-    columns.add(key);
-    operators.putIfAbsent(key, OperatorNames.shortName(f.operator()));
+    StepKey key = keys.of(new StepKey(f.step(), f.branchPath(), f.stepId()));
+    if (operators.putIfAbsent(key, OperatorNames.shortName(f.operator())) == null) {
+      columns.add(key);
+    }
     cells
         .computeIfAbsent(f.variant(), k -> new HashMap<>())
         .put(key, new HeatCell(f.allocatedBytes(), f.cached()));
@@ -50,6 +53,7 @@ public final class HeatMapModel implements EventSink {
     cells.clear();
     columns.clear();
     operators.clear();
+    keys.clear();
   }
 
   /** The variants (rows) in index order. */
