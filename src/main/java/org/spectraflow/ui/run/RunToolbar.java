@@ -126,10 +126,12 @@ public final class RunToolbar extends FlowPane {
     where.setId("run-where");
     where.textProperty().bind(Bindings.concat(p.variantProperty(), "  ", p.stepProperty()));
     // fixed widths: text that changes every frame must never re-wrap the toolbar, which would
-    // resize (and fully redraw) the chart below it on the FX thread
+    // resize (and fully redraw) the chart below it on the FX thread; the three widths add up to
+    // what the toolbar has kept since the stall benchmark measured it (a wider sum wraps it at 1400
+    // px)
     fixWidth(status, 96);
     fixWidth(counts, 220);
-    fixWidth(where, 380);
+    fixWidth(where, 336);
     HBox box = new HBox(6, status, bar, counts, where);
     box.setAlignment(Pos.CENTER_LEFT);
     return box;

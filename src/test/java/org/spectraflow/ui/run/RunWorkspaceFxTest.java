@@ -202,6 +202,20 @@ class RunWorkspaceFxTest {
   }
 
   @Test
+  void theToolbarKeepsItsRowsThroughARunAt1400Pixels(FxRobot robot) throws Exception {
+    RunToolbar toolbar = robot.lookup(n -> n instanceof RunToolbar).queryAs(RunToolbar.class);
+    double idle = fx(toolbar::getHeight);
+    robot.clickOn("#run");
+    awaitIdle();
+    WaitForAsyncUtils.waitForFxEvents();
+
+    // a toolbar that re-wraps when its texts change resizes every chart below it: a full redraw
+    // on the FX thread, the longest pulse gap of the run view's stall benchmark
+    assertThat(fx(() -> model.measuredPeakProperty().get())).isPositive();
+    assertThat(fx(toolbar::getHeight)).isEqualTo(idle);
+  }
+
+  @Test
   void theStepCacheToggleReachesTheEnginesConfig(FxRobot robot) throws Exception {
     WaitForAsyncUtils.asyncFx(() -> workspace.show("Cache config")).get();
     robot.clickOn("#step_cache_enabled .thumb");
