@@ -11,7 +11,11 @@ package org.spectraflow.engine.data.io;
  */
 final class DecimalCells {
 
-  private static final double[] POWERS = new double[23];
+  /**
+   * 10^0 … 10^22, each exact in a double (Clinger's fast path); never written after this class
+   * loads.
+   */
+  static final double[] POWERS = new double[23];
 
   static {
     double p = 1.0;

@@ -15,15 +15,7 @@ package org.spectraflow.engine.data.io;
  */
 final class PlainDecimalRow {
 
-  private static final double[] POWERS = new double[23];
-
-  static {
-    double p = 1.0;
-    for (int i = 0; i < POWERS.length; i++) {
-      POWERS[i] = p;
-      p *= 10.0;
-    }
-  }
+  private static final double[] POWERS = DecimalCells.POWERS;
 
   private PlainDecimalRow() {}
 
