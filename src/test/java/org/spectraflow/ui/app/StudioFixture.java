@@ -10,6 +10,7 @@ import org.spectraflow.ui.editor.TextClipboard;
 import org.spectraflow.ui.run.DatasetChoice;
 import org.spectraflow.ui.run.RunEngine;
 import org.spectraflow.ui.run.RunModel;
+import org.spectraflow.ui.run.StopGate;
 
 /**
  * Builds the studio window on a test stage with direct executors for the editor's models, a

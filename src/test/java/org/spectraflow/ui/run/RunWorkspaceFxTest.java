@@ -13,7 +13,6 @@ import java.time.InstantSource;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.LockSupport;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
@@ -23,7 +22,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.spectraflow.engine.cache.CachePreset;
-import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.run.report.RunStatus;
@@ -41,17 +39,13 @@ class RunWorkspaceFxTest {
   private static final int TIMEOUT_S = 60;
 
   private RunModel model;
+  private StopGate engine;
   private RunWorkspace workspace;
 
   @Start
   void start(Stage stage) {
-    RunEngine engine = RunEngine.standard();
-    model =
-        new RunModel(
-            holdAfterFirstVariantUntilStopped(engine),
-            RunModel.runThread(),
-            Platform::runLater,
-            InstantSource.system());
+    engine = new StopGate(RunEngine.standard());
+    model = new RunModel(engine, RunModel.runThread(), Platform::runLater, InstantSource.system());
     model.documentProperty().set(profilingDemo());
     model.datasetProperty().set(DatasetChoice.demo(90, 200));
     workspace =
@@ -158,8 +152,7 @@ class RunWorkspaceFxTest {
 
   @Test
   void stopCancelsTheRunAndTheWindowStaysResponsive(FxRobot robot) throws Exception {
-    WaitForAsyncUtils.asyncFx(() -> model.datasetProperty().set(DatasetChoice.demo(400, 1500)))
-        .get();
+    engine.holdAfterFirstVariant();
     robot.clickOn("#run");
     WaitForAsyncUtils.waitFor(
         TIMEOUT_S,
@@ -173,32 +166,6 @@ class RunWorkspaceFxTest {
         .isEqualTo(RunStatus.CANCELLED);
     assertThat(fx(() -> model.profile().progress().doneProperty().get())).isLessThan(9);
     assertThat(fx(() -> workspace.pump().pulses())).isPositive();
-  }
-
-  /**
-   * The engine, except that every run of this workspace pauses after its first variant until Stop
-   * is pressed (at most 2 s), so the Stop test cannot lose the race against a fast machine
-   * finishing all nine variants before the click lands.
-   */
-  private static RunEngine holdAfterFirstVariantUntilStopped(RunEngine engine) {
-    return request -> {
-      try (var hold =
-          request
-              .events()
-              .subscribe(
-                  event -> {
-                    if (event instanceof RunEvent.VariantFinished f && f.variant() == 0) {
-                      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
-                      while (!request.cancellation().isCancelled()
-                          && System.nanoTime() < deadline) {
-                        LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(5));
-                      }
-                    }
-                  },
-                  Runnable::run)) {
-        return engine.run(request);
-      }
-    };
   }
 
   @Test

@@ -1,4 +1,4 @@
-package org.spectraflow.ui.app;
+package org.spectraflow.ui.run;
 
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -7,27 +7,28 @@ import org.spectraflow.engine.observe.Subscription;
 import org.spectraflow.engine.run.CancellationToken;
 import org.spectraflow.engine.run.RunRequest;
 import org.spectraflow.engine.run.report.RunReport;
-import org.spectraflow.ui.run.RunEngine;
 
 /**
- * The studio tests' engine: the standard one, which, once {@linkplain #holdAfterFirstVariant()
- * armed}, holds every thread publishing an event after the run's first finished variant until the
- * run is cancelled (at most a minute). A Stop test then presses Stop on a run that is surely still
- * running, however fast the machine is; the studio has already been handed that first variant.
+ * The studio and run-view tests' engine: the standard one, which, once {@linkplain
+ * #holdAfterFirstVariant() armed}, holds every thread publishing an event after the run's first
+ * finished variant until the run is cancelled (at most a minute). A Stop test then presses Stop on
+ * a run that is surely still running, however fast the machine is; the studio has already been
+ * handed that first variant.
  */
-final class StopGate implements RunEngine {
+public final class StopGate implements RunEngine {
 
   private static final Duration LONGEST_HOLD = Duration.ofMinutes(1);
 
   private final RunEngine engine;
   private volatile boolean armed;
 
-  StopGate(RunEngine engine) {
+  /** The gate around {@code engine}, not armed. */
+  public StopGate(RunEngine engine) {
     this.engine = engine;
   }
 
   /** Makes the next runs wait for Stop after their first finished variant. */
-  void holdAfterFirstVariant() {
+  public void holdAfterFirstVariant() {
     armed = true;
   }
 
