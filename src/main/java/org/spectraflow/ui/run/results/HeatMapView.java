@@ -1,6 +1,8 @@
 package org.spectraflow.ui.run.results;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.layout.Pane;
@@ -28,6 +30,13 @@ public final class HeatMapView extends Pane {
   private final RunSelection selection;
   private final Canvas canvas = new Canvas();
   private boolean dark;
+
+  private final Font headingFont = Font.font(10);
+
+  /** Headings as fitted to the current column width (refresh runs on every frame while shown). */
+  private final Map<String, String> fittedHeadings = new HashMap<>();
+
+  private double fittedWidth = Double.NaN;
 
   /** A view of {@code model} without linked hover. */
   public HeatMapView(HeatMapModel model) {
@@ -131,10 +140,16 @@ public final class HeatMapView extends Pane {
   private void labels(
       GraphicsContext g, List<Integer> rows, List<StepKey> columns, double cw, double rh) {
     g.setFill(dark ? Color.web("#c9d1d9") : Color.web("#24292f"));
-    Font font = Font.font(10);
-    g.setFont(font);
+    g.setFont(headingFont);
+    if (cw != fittedWidth) {
+      fittedHeadings.clear();
+      fittedWidth = cw;
+    }
     for (int c = 0; c < columns.size(); c++) {
-      g.fillText(fit(model.heading(columns.get(c)), cw - 6, font), LEFT + c * cw + 3, TOP - 7);
+      String heading =
+          fittedHeadings.computeIfAbsent(
+              model.heading(columns.get(c)), h -> fit(h, cw - 6, headingFont));
+      g.fillText(heading, LEFT + c * cw + 3, TOP - 7);
     }
     int every = (int) Math.ceil(12 / rh);
     for (int r = 0; r < rows.size(); r += every) {
