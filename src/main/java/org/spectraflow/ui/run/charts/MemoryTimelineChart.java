@@ -2,11 +2,15 @@ package org.spectraflow.ui.run.charts;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
+import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.input.MouseEvent;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.LegendItem;
+import org.jfree.chart.LegendItemCollection;
+import org.jfree.chart.LegendItemSource;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.fx.interaction.ChartMouseEventFX;
 import org.jfree.chart.fx.interaction.ChartMouseListenerFX;
@@ -30,17 +34,18 @@ import org.spectraflow.ui.run.StepKey;
  * finished step's own dataset (dashed, one branch context), named so in the legend and in a
  * subtitle giving both peaks, so that a six-branch run's 38 MB dataset beside its 229 MB held is
  * read as what it is; with light variant boundaries (labelled while few enough to read), the
- * warning threshold line and tooltips naming variant and step. Step boundaries are drawn only where
- * they can be read: while the run has at most one step per {@value #STEP_PIXELS} pixels every
- * step's (thinned where they crowd), otherwise only the selected variant's steps. The hovered step
- * (from any run view or the canvas) is shaded over each of its spans, the selected step more
- * lightly; the mouse over the plot hovers the step running at that time. Variant boundaries are
- * thinned by {@link MarkThinner} to at most one per {@value #MARK_PIXELS} pixels, spans closer than
- * a pixel merge. Lines are drawn as one path per series (far cheaper than a segment per point),
- * min/max decimated to at most one point per {@value #PIXELS_PER_POINT} pixels: the software
- * renderer's cost grows with the points of a dense zigzag and with full-height marks, and a full
- * redraw of a 1,000-variant run at one point per pixel and a mark per 6 pixels took it about 60 ms,
- * enough to stall the next pulse past 100 ms (RunViewStallBenchmark); now about 27 ms.
+ * warning threshold line (named in the legend) and tooltips naming variant and step. Step
+ * boundaries are drawn only where they can be read: while the run has at most one step per {@value
+ * #STEP_PIXELS} pixels every step's (thinned where they crowd), otherwise only the selected
+ * variant's steps. The hovered step (from any run view or the canvas) is shaded over each of its
+ * spans, the selected step more lightly; the mouse over the plot hovers the step running at that
+ * time. Variant boundaries are thinned by {@link MarkThinner} to at most one per {@value
+ * #MARK_PIXELS} pixels, spans closer than a pixel merge. Lines are drawn as one path per series
+ * (far cheaper than a segment per point), min/max decimated to at most one point per {@value
+ * #PIXELS_PER_POINT} pixels: the software renderer's cost grows with the points of a dense zigzag
+ * and with full-height marks, and a full redraw of a 1,000-variant run at one point per pixel and a
+ * mark per 6 pixels took it about 60 ms, enough to stall the next pulse past 100 ms
+ * (RunViewStallBenchmark); now about 27 ms.
  */
 public final class MemoryTimelineChart extends LiveChart {
 
@@ -53,6 +58,9 @@ public final class MemoryTimelineChart extends LiveChart {
   };
   private static final String HELD = "data held by the variants in flight (right axis)";
   private static final String ONE_DATASET = "one branch's dataset after its step (right axis)";
+  private static final String THRESHOLD = "memory_warning_threshold_mb ";
+  private static final Color NO_BACKGROUND = new Color(0, 0, 0, 0);
+  private static final Line2D LEGEND_LINE = new Line2D.Double(-7, 0, 7, 0);
 
   private final MemoryTimelineModel model;
   private final RunSelection selection;
@@ -62,6 +70,7 @@ public final class MemoryTimelineChart extends LiveChart {
   private final TextTitle note = new TextTitle("");
   private final TextTitle dataNote = new TextTitle("");
   private int[][] shown = new int[4][];
+  private LegendItemCollection thresholdLegend = new LegendItemCollection();
   private final String[][] shownTips = {new String[0], new String[0], new String[0], new String[0]};
   private final double[][] shownValues = new double[4][];
   private final NumberAxis steadyAxis = new NumberAxis("data MiB");
@@ -92,6 +101,7 @@ public final class MemoryTimelineChart extends LiveChart {
             new BasicStroke(
                 2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1f, new float[] {6f, 4f}, 0f));
     plot.mapDatasetToRangeAxis(1, 1);
+    charts().get(0).getLegend().setSources(new LegendItemSource[] {plot, () -> thresholdLegend});
     charts().get(0).addSubtitle(dataNote);
     charts().get(0).addSubtitle(note);
     viewers().get(0).addChartMouseListener(new HoverStep());
@@ -302,6 +312,7 @@ public final class MemoryTimelineChart extends LiveChart {
     if (labelled) {
       m.setLabel(mark.label());
       m.setLabelPaint(ChartTheme.SERIES[variant ? 4 : 5]);
+      m.setLabelBackgroundColor(NO_BACKGROUND);
       m.setLabelAnchor(variant ? RectangleAnchor.TOP_RIGHT : RectangleAnchor.BOTTOM_RIGHT);
       m.setLabelTextAnchor(variant ? TextAnchor.TOP_LEFT : TextAnchor.BOTTOM_LEFT);
     }
@@ -344,6 +355,7 @@ public final class MemoryTimelineChart extends LiveChart {
 
   private void threshold() {
     plot.clearRangeMarkers();
+    thresholdLegend = new LegendItemCollection();
     double limit = model.thresholdMb();
     double peak = model.peakRssMb();
     NumberAxis axis = (NumberAxis) plot.getRangeAxis();
@@ -351,13 +363,18 @@ public final class MemoryTimelineChart extends LiveChart {
       note.setText("");
       return;
     }
-    ValueMarker line = new ValueMarker(limit, ChartTheme.WARNING, new BasicStroke(1.5f));
-    line.setLabel("memory_warning_threshold_mb " + (long) limit);
-    line.setLabelPaint(ChartTheme.WARNING);
-    line.setLabelAnchor(RectangleAnchor.TOP_LEFT);
-    line.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
-    plot.addRangeMarker(line);
+    BasicStroke stroke = new BasicStroke(1.5f);
+    plot.addRangeMarker(new ValueMarker(limit, ChartTheme.WARNING, stroke));
     boolean near = !Double.isNaN(peak) && limit <= 3 * peak;
+    if (near) {
+      // named in the legend, not on the line: near the top of the plot, a label on the line sat
+      // among the variant labels ("v0" drawn over it)
+      LegendItemCollection items = new LegendItemCollection();
+      items.add(
+          new LegendItem(
+              THRESHOLD + (long) limit, null, null, null, LEGEND_LINE, stroke, ChartTheme.WARNING));
+      thresholdLegend = items;
+    }
     axis.setAutoRange(!near);
     if (near) {
       axis.setRange(0, Math.max(peak, limit) * 1.08);
