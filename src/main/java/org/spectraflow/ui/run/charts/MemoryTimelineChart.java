@@ -60,6 +60,8 @@ public final class MemoryTimelineChart extends LiveChart {
   private static final String ONE_DATASET = "one branch's dataset after its step (right axis)";
   private static final String THRESHOLD = "memory_warning_threshold_mb ";
   private static final Color NO_BACKGROUND = new Color(0, 0, 0, 0);
+  private static final Color VARIANT_LINE = new Color(0x8B, 0x94, 0x9E, 89);
+  private static final Color STEP_LINE = new Color(0x8B, 0x94, 0x9E, 153);
   private static final Line2D LEGEND_LINE = new Line2D.Double(-7, 0, 7, 0);
 
   private final MemoryTimelineModel model;
@@ -302,13 +304,14 @@ public final class MemoryTimelineChart extends LiveChart {
 
   private static ValueMarker marker(TimeMark mark, boolean labelled, boolean variant) {
     ValueMarker m = new ValueMarker(mark.seconds());
-    m.setPaint(new Color(0x8B949E));
+    // the line is faint, its label opaque: a marker's alpha would fade its label too
+    m.setPaint(variant ? VARIANT_LINE : STEP_LINE);
+    m.setAlpha(1f);
     m.setStroke(
         variant
             ? new BasicStroke(0.8f)
             : new BasicStroke(
                 0.8f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1f, new float[] {3f, 3f}, 0f));
-    m.setAlpha(variant ? 0.35f : 0.6f);
     if (labelled) {
       m.setLabel(mark.label());
       m.setLabelPaint(ChartTheme.SERIES[variant ? 4 : 5]);
