@@ -100,6 +100,14 @@ public final class CowLane {
     return steadyBytes;
   }
 
+  /** A new branching from the lane's parent begins: the lane enters its branch afresh. */
+  void reenter() {
+    seen = false;
+    owned = false;
+    snapshotTaken = false;
+    snapshotOwned = false;
+  }
+
   void newVariant() {
     seen = false;
     owned = false;

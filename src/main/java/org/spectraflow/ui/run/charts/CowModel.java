@@ -73,6 +73,20 @@ public final class CowModel implements EventSink {
     return new CowLane.Mark(clock.seconds(at), kind, bytes);
   }
 
+  /**
+   * A snapshot at {@code path} starts a branching from it (and is the lane's own snapshot for any
+   * later restore of that lane): every lane below it enters its branch afresh, even when no new
+   * variant started since it last did.
+   */
+  private void branchingFrom(List<Integer> path) {
+    lanes.forEach(
+        (p, lane) -> {
+          if (p.size() > path.size() && p.subList(0, path.size()).equals(path)) {
+            lane.reenter();
+          }
+        });
+  }
+
   /** The dataset bytes of the lane that branched into {@code r}'s lane, as last seen. */
   private long parentBytes(CowRestore r) {
     List<Integer> path = r.branchPath();

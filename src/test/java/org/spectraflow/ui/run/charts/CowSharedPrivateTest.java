@@ -2,6 +2,8 @@ package org.spectraflow.ui.run.charts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -13,6 +15,8 @@ import org.spectraflow.engine.bench.BenchWorkloads;
 import org.spectraflow.engine.data.SyntheticNirs;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvents;
+import org.spectraflow.engine.pipeline.PipelineDocument;
+import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.run.PipelineRunner;
 import org.spectraflow.engine.run.RunRequest;
 import org.spectraflow.engine.run.report.RunStatus;
@@ -76,10 +80,57 @@ class CowSharedPrivateTest {
     }
   }
 
+  @Test
+  void forTheCrossValidationAndTheRefitABranchSharesUntilItWrites() throws Exception {
+    PipelineDocument doc;
+    try (InputStream in =
+        CowSharedPrivateTest.class.getResourceAsStream(
+            "/org/spectraflow/ui/app/six-branches.json")) {
+      doc = PipelineReader.readJson(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+    }
+    CowModel model = new CowModel(new RunClock());
+    List<Seen> beforeEachDetach = new ArrayList<>();
+    RunEvents events = RunEvents.create(InstantSource.system());
+    events.subscribe(
+        event -> {
+          if (event instanceof RunEvent.CowDetach d) {
+            beforeEachDetach.add(seen(model, d.branchPath()));
+          }
+          model.accept(event);
+        },
+        Runnable::run);
+
+    var report =
+        PipelineRunner.standard()
+            .run(
+                RunRequest.of(
+                        doc,
+                        SyntheticNirs.defaults().withSamples(240).withWavelengths(300).generate())
+                    .withEvents(events));
+
+    assertThat(report.status()).isEqualTo(RunStatus.COMPLETED);
+    // six branches, each entered for the cross-validation and once more for the refit
+    assertThat(beforeEachDetach).hasSize(6 * 2);
+    assertThat(beforeEachDetach)
+        .allSatisfy(
+            s -> {
+              assertThat(s.shared()).isPositive();
+              assertThat(s.ownBytes()).isZero();
+            });
+    assertThat(model.lanes().stream().filter(l -> !l.topLevel()))
+        .hasSize(6)
+        .allSatisfy(
+            l -> {
+              assertThat(l.sharedBytes()).isZero();
+              assertThat(l.privateBytes()).isPositive();
+            });
+  }
+
   private static Seen seen(CowModel model, List<Integer> path) {
     CowLane lane =
         model.lanes().stream()
-            .filter(l -> l.label().equals("branch " + path.getFirst()))
+            .filter(l -> !l.topLevel())
+            .skip(path.getFirst())
             .findFirst()
             .orElseThrow();
     return new Seen(lane.sharedBytes(), lane.privateBytes());
