@@ -59,6 +59,7 @@ public final class MemoryTimelineChart extends LiveChart {
   private static final String HELD = "data held by the variants in flight (right axis)";
   private static final String ONE_DATASET = "one branch's dataset after its step (right axis)";
   private static final String THRESHOLD = "memory_warning_threshold_mb ";
+  private static final String THRESHOLD_LEGEND = "warning threshold %d MiB";
   private static final Color NO_BACKGROUND = new Color(0, 0, 0, 0);
   private static final Color VARIANT_LINE = new Color(0x8B, 0x94, 0x9E, 89);
   private static final Color STEP_LINE = new Color(0x8B, 0x94, 0x9E, 153);
@@ -375,7 +376,13 @@ public final class MemoryTimelineChart extends LiveChart {
       LegendItemCollection items = new LegendItemCollection();
       items.add(
           new LegendItem(
-              THRESHOLD + (long) limit, null, null, null, LEGEND_LINE, stroke, ChartTheme.WARNING));
+              String.format(THRESHOLD_LEGEND, (long) limit),
+              null,
+              THRESHOLD + (long) limit + " (Cache config tab)",
+              null,
+              LEGEND_LINE,
+              stroke,
+              ChartTheme.WARNING));
       thresholdLegend = items;
     }
     axis.setAutoRange(!near);

@@ -95,7 +95,17 @@ class ThresholdLabelTest {
     List<Marker> domain = new ArrayList<>(plot.getDomainMarkers(Layer.FOREGROUND));
     assertThat(lines).as("the threshold line is drawn").hasSize(1);
     assertThat(lines.get(0).getLabel()).as("no label on the line").isNull();
-    assertThat(legend(chart.charts().get(0))).contains("memory_warning_threshold_mb 3072");
+    assertThat(legend(chart.charts().get(0))).contains("warning threshold 3072 MiB");
+    assertThat(
+            chart
+                .charts()
+                .get(0)
+                .getLegend()
+                .getSources()[1]
+                .getLegendItems()
+                .get(0)
+                .getToolTipText())
+        .startsWith("memory_warning_threshold_mb 3072");
 
     List<Marker> variants = domain.stream().filter(m -> "v0".equals(m.getLabel())).toList();
     assertThat(variants).hasSize(1);
@@ -113,7 +123,6 @@ class ThresholdLabelTest {
           chart.refreshNow();
         });
 
-    assertThat(legend(chart.charts().get(0)))
-        .noneMatch(l -> l.startsWith("memory_warning_threshold_mb"));
+    assertThat(legend(chart.charts().get(0))).noneMatch(l -> l.startsWith("warning threshold"));
   }
 }
