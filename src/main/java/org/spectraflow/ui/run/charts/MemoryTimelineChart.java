@@ -53,6 +53,8 @@ public final class MemoryTimelineChart extends LiveChart {
   static final double STEP_PIXELS = 24;
   static final int PIXELS_PER_POINT = 2;
   private static final int MAX_LABELS = 16;
+  private static final double LABEL_CHAR_PIXELS = 7;
+  private static final double LABEL_GAP_PIXELS = 8;
   private static final String[] SERIES_NAMES = {
     "RSS", "heap used", "data held by the variants in flight", "this step's dataset (one branch)"
   };
@@ -228,14 +230,39 @@ public final class MemoryTimelineChart extends LiveChart {
     double to = t.size() == 0 ? 1 : t.last();
     List<TimeMark> variants =
         MarkThinner.thin(model.variantMarks(), from, to, plotPixels, MARK_PIXELS);
-    variants.forEach(m -> plot.addDomainMarker(marker(m, variants.size() <= MAX_LABELS, true)));
     double secondsPerPixel = Math.max(to - from, Double.MIN_NORMAL) / plotPixels;
+    addMarkers(variants, variants.size() <= MAX_LABELS, true, secondsPerPixel);
     StepKey hovered = selection.hoveredStepProperty().get();
     StepKey selected = selection.stepProperty().get();
     shadedSpans = shade(selected, secondsPerPixel, 0.12f) + shade(hovered, secondsPerPixel, 0.3f);
     List<TimeMark> steps = stepBoundaries(from, to, plotPixels);
-    steps.forEach(m -> plot.addDomainMarker(marker(m, steps.size() <= MAX_LABELS, false)));
+    addMarkers(steps, steps.size() <= MAX_LABELS, false, secondsPerPixel);
     stepLines = steps.size();
+  }
+
+  /**
+   * Adds a line per mark (in time order), labelled while {@code labelled} and only where the label
+   * clears the previous label drawn: marks {@value #MARK_PIXELS} pixels apart are further apart
+   * than their lines need but closer than their labels ("v1" and "v3" ran into "v1v3").
+   */
+  private void addMarkers(
+      List<TimeMark> marks, boolean labelled, boolean variant, double secondsPerPixel) {
+    double clearFrom = Double.NEGATIVE_INFINITY;
+    for (TimeMark m : marks) {
+      boolean label = labelled && m.seconds() >= clearFrom;
+      plot.addDomainMarker(marker(m, label, variant));
+      if (label) {
+        clearFrom = m.seconds() + labelPixels(m.label()) * secondsPerPixel;
+      }
+    }
+  }
+
+  /**
+   * A generous width of a mark's label in pixels (JFreeChart's 9-point marker font, the gap from
+   * its line and a margin for the plot being narrower than the chart).
+   */
+  static double labelPixels(String label) {
+    return LABEL_CHAR_PIXELS * label.length() + LABEL_GAP_PIXELS;
   }
 
   /**

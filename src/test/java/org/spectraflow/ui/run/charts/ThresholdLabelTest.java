@@ -13,6 +13,7 @@ import org.jfree.chart.JFreeChart;
 import org.jfree.chart.LegendItemCollection;
 import org.jfree.chart.LegendItemSource;
 import org.jfree.chart.plot.Marker;
+import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.ui.Layer;
 import org.junit.jupiter.api.Test;
@@ -28,8 +29,8 @@ import org.testfx.framework.junit5.Start;
 /**
  * The memory timeline's warning threshold, when the run comes near it: the red line is in the plot
  * and named in the legend, so its name never sits among the variant labels at the top of the plot
- * (the six-branch run's "v0" was drawn over it), and the variant labels keep theirs on a clear
- * background.
+ * (the six-branch run's "v0" was drawn over it), the variant labels keep theirs on a clear
+ * background, and a variant label that would run into the previous one is left out.
  */
 @ExtendWith(ApplicationExtension.class)
 class ThresholdLabelTest {
@@ -110,6 +111,70 @@ class ThresholdLabelTest {
     List<Marker> variants = domain.stream().filter(m -> "v0".equals(m.getLabel())).toList();
     assertThat(variants).hasSize(1);
     assertThat(variants.get(0).getLabelBackgroundColor().getAlpha()).isZero();
+  }
+
+  @Test
+  void variantLabelsCloserThanTheirWidthAreNotDrawnOverEachOther(FxRobot robot) {
+    robot.interact(
+        () -> {
+          model.accept(new RunEvent.RunStarted(T0, "p", 12, "demo", CacheConfig.defaults()));
+          // twelve variants over 1.2 s on a 1366 px chart: about 100 px apart, except v1 and v3
+          // (started 15 px after v1), as in a run on two workers
+          int[] startMs = {0, 100, 112, 200, 300, 400, 500, 600, 700, 800, 900, 1000};
+          for (int v = 0; v < startMs.length; v++) {
+            int variant = v == 2 ? 3 : v == 3 ? 2 : v;
+            model.accept(new RunEvent.VariantStarted(T0.plusMillis(startMs[v]), variant, "v"));
+            model.accept(
+                new RunEvent.StepFinished(
+                    T0.plusMillis(startMs[v] + 5),
+                    variant,
+                    1,
+                    List.of(),
+                    "pipeline[0]",
+                    "SNV",
+                    List.of(new SourceShape(100, 1, 100)),
+                    40_000L,
+                    300L << 20,
+                    100L << 20,
+                    0,
+                    Duration.ofMillis(5),
+                    false));
+          }
+          model.accept(
+              new RunEvent.StepFinished(
+                  T0.plusMillis(1200),
+                  11,
+                  2,
+                  List.of(),
+                  "pipeline[1]",
+                  "PLS",
+                  List.of(new SourceShape(100, 1, 100)),
+                  40_000L,
+                  300L << 20,
+                  100L << 20,
+                  0,
+                  Duration.ofMillis(5),
+                  false));
+          chart.refreshNow();
+        });
+    XYPlot plot = chart.charts().get(0).getXYPlot();
+    @SuppressWarnings("unchecked")
+    List<Marker> domain = new ArrayList<>(plot.getDomainMarkers(Layer.FOREGROUND));
+    List<ValueMarker> labelled =
+        domain.stream()
+            .filter(m -> m.getLabel() != null && m.getLabel().startsWith("v"))
+            .map(ValueMarker.class::cast)
+            .toList();
+    double secondsPerPixel = 1.2 / 1366;
+
+    assertThat(labelled).extracting(Marker::getLabel).contains("v0", "v1", "v4", "v11");
+    assertThat(labelled).extracting(Marker::getLabel).doesNotContain("v3");
+    for (int i = 1; i < labelled.size(); i++) {
+      double gap = labelled.get(i).getValue() - labelled.get(i - 1).getValue();
+      assertThat(gap / secondsPerPixel)
+          .as("%s clear of %s", labelled.get(i).getLabel(), labelled.get(i - 1).getLabel())
+          .isGreaterThan(MemoryTimelineChart.labelPixels(labelled.get(i - 1).getLabel()));
+    }
   }
 
   @Test
