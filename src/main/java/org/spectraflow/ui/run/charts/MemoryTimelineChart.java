@@ -5,6 +5,7 @@ import java.awt.Color;
 import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import javafx.scene.input.MouseEvent;
 import org.jfree.chart.JFreeChart;
@@ -20,6 +21,7 @@ import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.ui.RectangleAnchor;
+import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.general.DatasetUtils;
 import org.jfree.data.xy.XYSeriesCollection;
@@ -55,6 +57,10 @@ public final class MemoryTimelineChart extends LiveChart {
   private static final int MAX_LABELS = 16;
   private static final double LABEL_CHAR_PIXELS = 7;
   private static final double LABEL_GAP_PIXELS = 8;
+  private static final double LABEL_ROW_PIXELS = 12;
+  private static final double LABEL_INSET = 3;
+  static final int VARIANT_ROWS = 2;
+  static final int STEP_ROWS = 3;
   private static final String[] SERIES_NAMES = {
     "RSS", "heap used", "data held by the variants in flight", "this step's dataset (one branch)"
   };
@@ -242,19 +248,38 @@ public final class MemoryTimelineChart extends LiveChart {
 
   /**
    * Adds a line per mark (in time order), labelled while {@code labelled} and only where the label
-   * clears the previous label drawn: marks {@value #MARK_PIXELS} pixels apart are further apart
-   * than their lines need but closer than their labels ("v1" and "v3" ran into "v1v3").
+   * clears the previous label of its row: marks {@value #MARK_PIXELS} pixels apart are further
+   * apart than their lines need but closer than their labels ("v1" and "v3" ran into "v1v3"), so a
+   * label that would run into the previous one moves a row inwards ({@value #VARIANT_ROWS} rows at
+   * the top for variants, {@value #STEP_ROWS} at the bottom for steps), or is left out when every
+   * row is taken there.
    */
   private void addMarkers(
       List<TimeMark> marks, boolean labelled, boolean variant, double secondsPerPixel) {
-    double clearFrom = Double.NEGATIVE_INFINITY;
+    double[] clearFrom = new double[variant ? VARIANT_ROWS : STEP_ROWS];
+    Arrays.fill(clearFrom, Double.NEGATIVE_INFINITY);
     for (TimeMark m : marks) {
-      boolean label = labelled && m.seconds() >= clearFrom;
-      plot.addDomainMarker(marker(m, label, variant));
-      if (label) {
-        clearFrom = m.seconds() + labelPixels(m.label()) * secondsPerPixel;
+      int row = labelled ? freeRow(clearFrom, m.seconds()) : -1;
+      ValueMarker marker = marker(m, row >= 0, variant);
+      if (row >= 0) {
+        clearFrom[row] = m.seconds() + labelPixels(m.label()) * secondsPerPixel;
+        double inwards = LABEL_INSET + row * LABEL_ROW_PIXELS;
+        marker.setLabelOffset(
+            variant
+                ? new RectangleInsets(inwards, LABEL_INSET, LABEL_INSET, LABEL_INSET)
+                : new RectangleInsets(LABEL_INSET, LABEL_INSET, inwards, LABEL_INSET));
+      }
+      plot.addDomainMarker(marker);
+    }
+  }
+
+  private static int freeRow(double[] clearFrom, double seconds) {
+    for (int row = 0; row < clearFrom.length; row++) {
+      if (seconds >= clearFrom[row]) {
+        return row;
       }
     }
+    return -1;
   }
 
   /**

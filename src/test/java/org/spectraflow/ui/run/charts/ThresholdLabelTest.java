@@ -6,6 +6,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
@@ -30,7 +32,7 @@ import org.testfx.framework.junit5.Start;
  * The memory timeline's warning threshold, when the run comes near it: the red line is in the plot
  * and named in the legend, so its name never sits among the variant labels at the top of the plot
  * (the six-branch run's "v0" was drawn over it), the variant labels keep theirs on a clear
- * background, and a variant label that would run into the previous one is left out.
+ * background, and a variant label that would run into the previous one moves a row down.
  */
 @ExtendWith(ApplicationExtension.class)
 class ThresholdLabelTest {
@@ -114,7 +116,7 @@ class ThresholdLabelTest {
   }
 
   @Test
-  void variantLabelsCloserThanTheirWidthAreNotDrawnOverEachOther(FxRobot robot) {
+  void variantLabelsCloserThanTheirWidthMoveARowDown(FxRobot robot) {
     robot.interact(
         () -> {
           model.accept(new RunEvent.RunStarted(T0, "p", 12, "demo", CacheConfig.defaults()));
@@ -167,13 +169,22 @@ class ThresholdLabelTest {
             .toList();
     double secondsPerPixel = 1.2 / 1366;
 
-    assertThat(labelled).extracting(Marker::getLabel).contains("v0", "v1", "v4", "v11");
-    assertThat(labelled).extracting(Marker::getLabel).doesNotContain("v3");
-    for (int i = 1; i < labelled.size(); i++) {
-      double gap = labelled.get(i).getValue() - labelled.get(i - 1).getValue();
-      assertThat(gap / secondsPerPixel)
-          .as("%s clear of %s", labelled.get(i).getLabel(), labelled.get(i - 1).getLabel())
-          .isGreaterThan(MemoryTimelineChart.labelPixels(labelled.get(i - 1).getLabel()));
+    assertThat(labelled).extracting(Marker::getLabel).contains("v0", "v1", "v3", "v4", "v11");
+    ValueMarker v1 = labelled.stream().filter(m -> m.getLabel().equals("v1")).findFirst().get();
+    ValueMarker v3 = labelled.stream().filter(m -> m.getLabel().equals("v3")).findFirst().get();
+    assertThat(v3.getLabelOffset().getTop())
+        .as("v3 a row below v1")
+        .isGreaterThan(v1.getLabelOffset().getTop());
+    Map<Double, List<ValueMarker>> rows =
+        labelled.stream().collect(Collectors.groupingBy(m -> m.getLabelOffset().getTop()));
+    assertThat(rows).hasSizeLessThanOrEqualTo(MemoryTimelineChart.VARIANT_ROWS);
+    for (List<ValueMarker> row : rows.values()) {
+      for (int i = 1; i < row.size(); i++) {
+        double gap = row.get(i).getValue() - row.get(i - 1).getValue();
+        assertThat(gap / secondsPerPixel)
+            .as("%s clear of %s", row.get(i).getLabel(), row.get(i - 1).getLabel())
+            .isGreaterThan(MemoryTimelineChart.labelPixels(row.get(i - 1).getLabel()));
+      }
     }
   }
 
