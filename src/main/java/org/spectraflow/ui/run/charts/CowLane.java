@@ -109,10 +109,7 @@ public final class CowLane {
   }
 
   void newVariant() {
-    seen = false;
-    owned = false;
-    snapshotTaken = false;
-    snapshotOwned = false;
+    reenter();
   }
 
   /**

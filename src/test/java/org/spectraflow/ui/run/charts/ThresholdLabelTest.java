@@ -121,8 +121,8 @@ class ThresholdLabelTest {
         () -> {
           model.accept(new RunEvent.RunStarted(T0, "p", 12, "demo", CacheConfig.defaults()));
           // twelve variants over 1.2 s on a 1366 px chart: about 100 px apart, except v1 and v3
-          // (started 15 px after v1), as in a run on two workers
-          int[] startMs = {0, 100, 112, 200, 300, 400, 500, 600, 700, 800, 900, 1000};
+          // (started 17 px after v1), as in a run on two workers
+          int[] startMs = {0, 100, 115, 200, 300, 400, 500, 600, 700, 800, 900, 1000};
           for (int v = 0; v < startMs.length; v++) {
             int variant = v == 2 ? 3 : v == 3 ? 2 : v;
             model.accept(new RunEvent.VariantStarted(T0.plusMillis(startMs[v]), variant, "v"));
@@ -157,7 +157,7 @@ class ThresholdLabelTest {
                   0,
                   Duration.ofMillis(5),
                   false));
-          chart.refreshNow();
+          chart.refresh(1366);
         });
     XYPlot plot = chart.charts().get(0).getXYPlot();
     @SuppressWarnings("unchecked")
