@@ -2,8 +2,12 @@ package org.spectraflow.ui.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import atlantafx.base.theme.PrimerLight;
 import java.time.InstantSource;
+import java.util.List;
+import javafx.application.Application;
 import javafx.scene.Scene;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -14,6 +18,7 @@ import org.spectraflow.ui.run.compare.CompareModel;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The Log tab shows nirs4all's observability lines, gated by log_step_memory and log_cache_stats as
@@ -66,6 +71,28 @@ class LogViewTest {
     assertThat(log(robot).getItems())
         .anySatisfy(l -> assertThat(l).startsWith("[Step ").contains("RSS"))
         .anySatisfy(l -> assertThat(l).containsIgnoringCase("cache"));
+  }
+
+  @Test
+  void theLogIsDenseAsATerminalUnderTheStudiosTheme(FxRobot robot) {
+    robot.interact(
+        () -> Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet()));
+    try {
+      setToggles(robot, true, true);
+      robot.interact(model::run);
+      robot.interact(() -> workspace.show("Log"));
+      WaitForAsyncUtils.waitForFxEvents();
+
+      List<Double> heights =
+          robot.lookup("#log .list-cell").queryAllAs(ListCell.class).stream()
+              .filter(c -> c.getItem() != null)
+              .map(c -> c.getHeight())
+              .toList();
+      // the theme's 3em list cells showed a 330 px log as eight lines, each 42 px high
+      assertThat(heights).isNotEmpty().allSatisfy(h -> assertThat(h).isLessThanOrEqualTo(26));
+    } finally {
+      robot.interact(() -> Application.setUserAgentStylesheet(null));
+    }
   }
 
   @Test

@@ -34,7 +34,8 @@ import org.jfree.data.Range;
  *
  * <p>As JFreeChart-FX's viewer did, it zooms and has a context menu: dragging a rectangle over the
  * plot or turning the mouse wheel zooms the domain axis ({@link ZoomGesture}), a double-click or
- * the menu's "Reset zoom" gives it back its automatic range, and the right-click menu ({@link
+ * the menu's "Reset zoom" gives it back its automatic range, a zoomed chart pans with a middle,
+ * Shift or Ctrl drag and the arrow keys ({@link PanGesture}), and the right-click menu ({@link
  * ChartMenu}) saves the chart as shown as PNG or SVG or copies its image. A zoom is only recorded
  * here; the drawing thread applies it to the plot ({@link DomainZoom}) and the next frame shows it.
  * Every handler lives on this node, so nothing outlives the view. FX thread only.
@@ -85,6 +86,7 @@ public final class ChartImageView extends Region {
           }
         });
     getChildren().add(ZoomGesture.install(this));
+    PanGesture.install(this);
   }
 
   private void showMenu(double screenX, double screenY) {

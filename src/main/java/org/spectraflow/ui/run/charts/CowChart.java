@@ -2,6 +2,8 @@ package org.spectraflow.ui.run.charts;
 
 import java.awt.Shape;
 import java.awt.geom.Ellipse2D;
+import java.awt.geom.Path2D;
+import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -10,10 +12,12 @@ import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.SymbolAxis;
 import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.plot.SeriesRenderingOrder;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.category.BarRenderer;
 import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.title.TextTitle;
 import org.jfree.data.category.DefaultCategoryDataset;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
@@ -21,7 +25,8 @@ import org.spectraflow.engine.observe.ByteFormat;
 
 /**
  * Chart 3: one lane per branch with a mark per snapshot, restore and detach, sized by the bytes it
- * copied; beside it, per branch, the bytes shared with the parent versus the private copies. A run
+ * copied; beside it, per branch, the bytes it reads from its parent's snapshot (shared) versus the
+ * bytes it holds on its own since it wrote its features (private), top level left out. A run
  * without branches says so in both plots instead of leaving them blank.
  */
 public final class CowChart extends LiveChart {
@@ -31,6 +36,10 @@ public final class CowChart extends LiveChart {
   static final String NO_BRANCH =
       "No copy-on-write in this run: snapshots, restores and detaches appear here when the"
           + " pipeline branches.";
+
+  static final String SHARED_VS_PRIVATE =
+      "shared: read from the parent's snapshot, no copy · private: the branch's own data once it"
+          + " wrote its features";
 
   private final CowModel model;
   private final XYSeriesCollection marks = new XYSeriesCollection();
@@ -63,8 +72,11 @@ public final class CowChart extends LiveChart {
     this.lanes = charts().get(0).getXYPlot();
     lanes.setDataset(marks);
     lanes.setRenderer(new SizedMarks());
+    // a detach follows its restore within milliseconds: drawn last, so on top, it stays visible
+    lanes.setSeriesRenderingOrder(SeriesRenderingOrder.FORWARD);
     lanes.setNoDataMessage(NO_BRANCH);
     charts().get(1).getCategoryPlot().setNoDataMessage("No branch, so nothing shared or copied.");
+    charts().get(1).addSubtitle(new TextTitle(SHARED_VS_PRIVATE));
     BarRenderer bars = (BarRenderer) charts().get(1).getCategoryPlot().getRenderer();
     bars.setBarPainter(new StandardBarPainter());
     bars.setShadowVisible(false);
@@ -96,6 +108,9 @@ public final class CowChart extends LiveChart {
     }
     bytes.clear();
     for (CowLane lane : all) {
+      if (lane.topLevel()) {
+        continue; // no parent to share with
+      }
       bytes.addValue(lane.sharedBytes() / MemoryTimelineModel.MIB, "shared", lane.label());
       bytes.addValue(lane.privateBytes() / MemoryTimelineModel.MIB, "private", lane.label());
     }
@@ -120,7 +135,10 @@ public final class CowChart extends LiveChart {
     return copiedBytes[series][item];
   }
 
-  /** Draws each mark with a diameter growing with the square root of the bytes copied. */
+  /**
+   * Draws each mark in its kind's legend shape (snapshot square, restore circle, detach triangle)
+   * with a size growing with the square root of the bytes copied.
+   */
   private final class SizedMarks extends XYLineAndShapeRenderer {
     SizedMarks() {
       super(false, true);
@@ -139,7 +157,20 @@ public final class CowChart extends LiveChart {
     public Shape getItemShape(int series, int item) {
       double share = Math.sqrt(copied(series, item) / largest);
       double d = MIN_MARK_PX + (MAX_MARK_PX - MIN_MARK_PX) * share;
-      return new Ellipse2D.Double(-d / 2, -d / 2, d, d);
+      return switch (CowLane.Kind.values()[series]) {
+        case SNAPSHOT -> new Rectangle2D.Double(-d / 2, -d / 2, d, d);
+        case RESTORE -> new Ellipse2D.Double(-d / 2, -d / 2, d, d);
+        case DETACH -> triangle(d);
+      };
+    }
+
+    private static Shape triangle(double d) {
+      Path2D.Double t = new Path2D.Double();
+      t.moveTo(0, -d / 2);
+      t.lineTo(d / 2, d / 2);
+      t.lineTo(-d / 2, d / 2);
+      t.closePath();
+      return t;
     }
   }
 }

@@ -4,8 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One branch's lane of the copy-on-write chart: its marks and, for the latest variant, the bytes it
- * shares with its parent snapshot versus the bytes it had to copy (private). Mutable, owned by
+ * One branch's lane of the copy-on-write chart: its marks and, for the latest variant, whether its
+ * dataset is still the one it shares with its parent's snapshot (shared) or its own since it wrote
+ * its features (private). A copy-on-write restore copies nothing, so the bytes copied say nothing
+ * of this: the lane follows its restores, detaches and snapshots instead. Feature augmentation that
+ * keeps the original processings beside the new ones counts them as private too. Mutable, owned by
  * {@link CowModel}.
  */
 public final class CowLane {
@@ -31,28 +34,82 @@ public final class CowLane {
 
   private String label;
   private final List<Mark> marks = new ArrayList<>();
-  private long privateBytes;
   private long steadyBytes;
+  private boolean seen;
+  private boolean owned;
+  private boolean snapshotTaken;
+  private boolean snapshotOwned;
 
-  CowLane(String label) {
+  private final boolean topLevel;
+
+  CowLane(String label, boolean topLevel) {
     this.label = label;
+    this.topLevel = topLevel;
+  }
+
+  /** Whether this is the lane of the steps outside any branch (it has no parent to share with). */
+  public boolean topLevel() {
+    return topLevel;
   }
 
   void rename(String name) {
     label = name;
   }
 
-  void add(Mark mark) {
+  /**
+   * A snapshot of the lane's features was taken: it holds what the lane holds now, so a later
+   * restore of it gives the lane back its own (private) features if they were private.
+   */
+  void snapshot(Mark mark) {
     marks.add(mark);
-    privateBytes += mark.bytesCopied();
+    snapshotTaken = true;
+    snapshotOwned = owned || mark.bytesCopied() > 0;
+  }
+
+  /**
+   * The lane's features were restored: from the parent's snapshot, {@code parentBytes} big, on
+   * entering the branch (shared unless the restore copied them); from the lane's own snapshot
+   * afterwards (as private as they were when it was taken).
+   */
+  void restore(Mark mark, long parentBytes) {
+    marks.add(mark);
+    if (!snapshotTaken) {
+      if (!seen) {
+        steadyBytes = parentBytes;
+        seen = true;
+      }
+      owned = mark.bytesCopied() > 0;
+    } else {
+      owned = snapshotOwned || mark.bytesCopied() > 0;
+    }
+  }
+
+  /** The lane detached its features before writing: what it holds from now on is its own. */
+  void detach(Mark mark) {
+    marks.add(mark);
+    owned = true;
   }
 
   void steady(long bytes) {
     steadyBytes = bytes;
+    seen = true;
+  }
+
+  /** The dataset bytes the lane held after its latest step, 0 before any. */
+  long steadyBytes() {
+    return steadyBytes;
+  }
+
+  /** A new branching from the lane's parent begins: the lane enters its branch afresh. */
+  void reenter() {
+    seen = false;
+    owned = false;
+    snapshotTaken = false;
+    snapshotOwned = false;
   }
 
   void newVariant() {
-    privateBytes = 0;
+    reenter();
   }
 
   /**
@@ -68,13 +125,20 @@ public final class CowLane {
     return List.copyOf(marks);
   }
 
-  /** Bytes this branch copied in the latest variant. */
+  /**
+   * Bytes the branch holds on its own in the latest variant: its whole dataset once it wrote its
+   * features (a copy-on-write detach: a transformer's output replaces what it read) or restored a
+   * deep copy, else 0.
+   */
   public long privateBytes() {
-    return privateBytes;
+    return owned ? steadyBytes : 0;
   }
 
-  /** Bytes of the branch's features still shared with its parent (steady minus private, ≥ 0). */
+  /**
+   * Bytes of the branch's features it reads from its parent's snapshot without a copy: its whole
+   * dataset until it first writes (from the restore that enters the branch on), then 0.
+   */
   public long sharedBytes() {
-    return Math.max(0, steadyBytes - privateBytes);
+    return owned ? 0 : steadyBytes;
   }
 }

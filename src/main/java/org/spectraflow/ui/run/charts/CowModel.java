@@ -21,7 +21,8 @@ import org.spectraflow.ui.run.RunClock;
 /**
  * Chart 3, copy-on-write per branch: one {@link CowLane} per branch path (in order of first
  * appearance), a mark per snapshot, restore and detach sized by the bytes it copied, and per lane
- * the shared versus private bytes of the latest variant. FX-thread confined.
+ * the shared versus private bytes of the latest variant ({@link CowLane}): a lane entering its
+ * branch shares the dataset its parent had after its latest step. FX-thread confined.
  */
 public final class CowModel implements EventSink {
 
@@ -30,6 +31,7 @@ public final class CowModel implements EventSink {
   private final RunClock clock;
   private final Map<List<Integer>, CowLane> lanes = new LinkedHashMap<>();
   private long totalCopied;
+  private long topLevelBytes;
 
   /** A model reading times against {@code clock}. */
   public CowModel(RunClock clock) {
@@ -39,9 +41,13 @@ public final class CowModel implements EventSink {
   @Override
   public void accept(RunEvent event) {
     switch (event) {
-      case CowSnapshot s -> mark(s.branchPath(), s.at(), CowLane.Kind.SNAPSHOT, s.bytesCopied());
-      case CowRestore r -> mark(r.branchPath(), r.at(), CowLane.Kind.RESTORE, r.bytesCopied());
-      case CowDetach d -> mark(d.branchPath(), d.at(), CowLane.Kind.DETACH, d.bytesCopied());
+      case CowSnapshot s ->
+          lane(s.branchPath()).snapshot(mark(s.at(), CowLane.Kind.SNAPSHOT, s.bytesCopied()));
+      case CowRestore r ->
+          lane(r.branchPath())
+              .restore(mark(r.at(), CowLane.Kind.RESTORE, r.bytesCopied()), parentBytes(r));
+      case CowDetach d ->
+          lane(d.branchPath()).detach(mark(d.at(), CowLane.Kind.DETACH, d.bytesCopied()));
       case StepStarted s -> {
         if (!s.branchPath().isEmpty()) {
           name(lane(s.branchPath()), s.path());
@@ -50,16 +56,45 @@ public final class CowModel implements EventSink {
       case StepFinished f -> {
         if (!f.branchPath().isEmpty()) {
           lane(f.branchPath()).steady(f.steadyBytes());
+        } else {
+          topLevelBytes = f.steadyBytes();
         }
       }
-      case VariantStarted v -> lanes.values().forEach(CowLane::newVariant);
+      case VariantStarted v -> {
+        lanes.values().forEach(CowLane::newVariant);
+        topLevelBytes = 0;
+      }
       default -> {}
     }
   }
 
-  private void mark(List<Integer> path, Instant at, CowLane.Kind kind, long bytes) {
-    lane(path).add(new CowLane.Mark(clock.seconds(at), kind, bytes));
+  private CowLane.Mark mark(Instant at, CowLane.Kind kind, long bytes) {
     totalCopied += bytes;
+    return new CowLane.Mark(clock.seconds(at), kind, bytes);
+  }
+
+  /**
+   * A snapshot at {@code path} starts a branching from it (and is the lane's own snapshot for any
+   * later restore of that lane): every lane below it enters its branch afresh, even when no new
+   * variant started since it last did.
+   */
+  private void branchingFrom(List<Integer> path) {
+    lanes.forEach(
+        (p, lane) -> {
+          if (p.size() > path.size() && p.subList(0, path.size()).equals(path)) {
+            lane.reenter();
+          }
+        });
+  }
+
+  /** The dataset bytes of the lane that branched into {@code r}'s lane, as last seen. */
+  private long parentBytes(CowRestore r) {
+    List<Integer> path = r.branchPath();
+    if (path.size() <= 1) {
+      return topLevelBytes;
+    }
+    CowLane parent = lanes.get(path.subList(0, path.size() - 1));
+    return parent == null ? 0 : parent.steadyBytes();
   }
 
   /**
@@ -84,14 +119,15 @@ public final class CowModel implements EventSink {
             new CowLane(
                 p.isEmpty()
                     ? "top level"
-                    : "branch "
-                        + p.stream().map(String::valueOf).collect(Collectors.joining("/"))));
+                    : "branch " + p.stream().map(String::valueOf).collect(Collectors.joining("/")),
+                p.isEmpty()));
   }
 
   @Override
   public void clear() {
     lanes.clear();
     totalCopied = 0;
+    topLevelBytes = 0;
   }
 
   /** The lanes in order of first appearance. */

@@ -2,11 +2,16 @@ package org.spectraflow.ui.run.charts;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
+import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import javafx.scene.input.MouseEvent;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.LegendItem;
+import org.jfree.chart.LegendItemCollection;
+import org.jfree.chart.LegendItemSource;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.fx.interaction.ChartMouseEventFX;
 import org.jfree.chart.fx.interaction.ChartMouseListenerFX;
@@ -16,6 +21,7 @@ import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.ui.RectangleAnchor;
+import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.general.DatasetUtils;
 import org.jfree.data.xy.XYSeriesCollection;
@@ -30,17 +36,18 @@ import org.spectraflow.ui.run.StepKey;
  * finished step's own dataset (dashed, one branch context), named so in the legend and in a
  * subtitle giving both peaks, so that a six-branch run's 38 MB dataset beside its 229 MB held is
  * read as what it is; with light variant boundaries (labelled while few enough to read), the
- * warning threshold line and tooltips naming variant and step. Step boundaries are drawn only where
- * they can be read: while the run has at most one step per {@value #STEP_PIXELS} pixels every
- * step's (thinned where they crowd), otherwise only the selected variant's steps. The hovered step
- * (from any run view or the canvas) is shaded over each of its spans, the selected step more
- * lightly; the mouse over the plot hovers the step running at that time. Variant boundaries are
- * thinned by {@link MarkThinner} to at most one per {@value #MARK_PIXELS} pixels, spans closer than
- * a pixel merge. Lines are drawn as one path per series (far cheaper than a segment per point),
- * min/max decimated to at most one point per {@value #PIXELS_PER_POINT} pixels: the software
- * renderer's cost grows with the points of a dense zigzag and with full-height marks, and a full
- * redraw of a 1,000-variant run at one point per pixel and a mark per 6 pixels took it about 60 ms,
- * enough to stall the next pulse past 100 ms (RunViewStallBenchmark); now about 27 ms.
+ * warning threshold line (named in the legend) and tooltips naming variant and step. Step
+ * boundaries are drawn only where they can be read: while the run has at most one step per {@value
+ * #STEP_PIXELS} pixels every step's (thinned where they crowd), otherwise only the selected
+ * variant's steps. The hovered step (from any run view or the canvas) is shaded over each of its
+ * spans, the selected step more lightly; the mouse over the plot hovers the step running at that
+ * time. Variant boundaries are thinned by {@link MarkThinner} to at most one per {@value
+ * #MARK_PIXELS} pixels, spans closer than a pixel merge. Lines are drawn as one path per series
+ * (far cheaper than a segment per point), min/max decimated to at most one point per {@value
+ * #PIXELS_PER_POINT} pixels: the software renderer's cost grows with the points of a dense zigzag
+ * and with full-height marks, and a full redraw of a 1,000-variant run at one point per pixel and a
+ * mark per 6 pixels took it about 60 ms, enough to stall the next pulse past 100 ms
+ * (RunViewStallBenchmark); now about 27 ms.
  */
 public final class MemoryTimelineChart extends LiveChart {
 
@@ -48,11 +55,23 @@ public final class MemoryTimelineChart extends LiveChart {
   static final double STEP_PIXELS = 24;
   static final int PIXELS_PER_POINT = 2;
   private static final int MAX_LABELS = 16;
+  private static final double LABEL_CHAR_PIXELS = 7;
+  private static final double LABEL_GAP_PIXELS = 8;
+  private static final double LABEL_ROW_PIXELS = 12;
+  private static final double LABEL_INSET = 3;
+  static final int VARIANT_ROWS = 2;
+  static final int STEP_ROWS = 3;
   private static final String[] SERIES_NAMES = {
     "RSS", "heap used", "data held by the variants in flight", "this step's dataset (one branch)"
   };
   private static final String HELD = "data held by the variants in flight (right axis)";
   private static final String ONE_DATASET = "one branch's dataset after its step (right axis)";
+  private static final String THRESHOLD = "memory_warning_threshold_mb ";
+  private static final String THRESHOLD_LEGEND = "warning threshold %d MiB";
+  private static final Color NO_BACKGROUND = new Color(0, 0, 0, 0);
+  private static final Color VARIANT_LINE = new Color(0x8B, 0x94, 0x9E, 89);
+  private static final Color STEP_LINE = new Color(0x8B, 0x94, 0x9E, 153);
+  private static final Line2D LEGEND_LINE = new Line2D.Double(-7, 0, 7, 0);
 
   private final MemoryTimelineModel model;
   private final RunSelection selection;
@@ -62,6 +81,7 @@ public final class MemoryTimelineChart extends LiveChart {
   private final TextTitle note = new TextTitle("");
   private final TextTitle dataNote = new TextTitle("");
   private int[][] shown = new int[4][];
+  private LegendItemCollection thresholdLegend = new LegendItemCollection();
   private final String[][] shownTips = {new String[0], new String[0], new String[0], new String[0]};
   private final double[][] shownValues = new double[4][];
   private final NumberAxis steadyAxis = new NumberAxis("data MiB");
@@ -92,6 +112,7 @@ public final class MemoryTimelineChart extends LiveChart {
             new BasicStroke(
                 2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1f, new float[] {6f, 4f}, 0f));
     plot.mapDatasetToRangeAxis(1, 1);
+    charts().get(0).getLegend().setSources(new LegendItemSource[] {plot, () -> thresholdLegend});
     charts().get(0).addSubtitle(dataNote);
     charts().get(0).addSubtitle(note);
     viewers().get(0).addChartMouseListener(new HoverStep());
@@ -215,14 +236,58 @@ public final class MemoryTimelineChart extends LiveChart {
     double to = t.size() == 0 ? 1 : t.last();
     List<TimeMark> variants =
         MarkThinner.thin(model.variantMarks(), from, to, plotPixels, MARK_PIXELS);
-    variants.forEach(m -> plot.addDomainMarker(marker(m, variants.size() <= MAX_LABELS, true)));
     double secondsPerPixel = Math.max(to - from, Double.MIN_NORMAL) / plotPixels;
+    addMarkers(variants, variants.size() <= MAX_LABELS, true, secondsPerPixel);
     StepKey hovered = selection.hoveredStepProperty().get();
     StepKey selected = selection.stepProperty().get();
     shadedSpans = shade(selected, secondsPerPixel, 0.12f) + shade(hovered, secondsPerPixel, 0.3f);
     List<TimeMark> steps = stepBoundaries(from, to, plotPixels);
-    steps.forEach(m -> plot.addDomainMarker(marker(m, steps.size() <= MAX_LABELS, false)));
+    addMarkers(steps, steps.size() <= MAX_LABELS, false, secondsPerPixel);
     stepLines = steps.size();
+  }
+
+  /**
+   * Adds a line per mark (in time order), labelled while {@code labelled} and only where the label
+   * clears the previous label of its row: marks {@value #MARK_PIXELS} pixels apart are further
+   * apart than their lines need but closer than their labels ("v1" and "v3" ran into "v1v3"), so a
+   * label that would run into the previous one moves a row inwards ({@value #VARIANT_ROWS} rows at
+   * the top for variants, {@value #STEP_ROWS} at the bottom for steps), or is left out when every
+   * row is taken there.
+   */
+  private void addMarkers(
+      List<TimeMark> marks, boolean labelled, boolean variant, double secondsPerPixel) {
+    double[] clearFrom = new double[variant ? VARIANT_ROWS : STEP_ROWS];
+    Arrays.fill(clearFrom, Double.NEGATIVE_INFINITY);
+    for (TimeMark m : marks) {
+      int row = labelled ? freeRow(clearFrom, m.seconds()) : -1;
+      ValueMarker marker = marker(m, row >= 0, variant);
+      if (row >= 0) {
+        clearFrom[row] = m.seconds() + labelPixels(m.label()) * secondsPerPixel;
+        double inwards = LABEL_INSET + row * LABEL_ROW_PIXELS;
+        marker.setLabelOffset(
+            variant
+                ? new RectangleInsets(inwards, LABEL_INSET, LABEL_INSET, LABEL_INSET)
+                : new RectangleInsets(LABEL_INSET, LABEL_INSET, inwards, LABEL_INSET));
+      }
+      plot.addDomainMarker(marker);
+    }
+  }
+
+  private static int freeRow(double[] clearFrom, double seconds) {
+    for (int row = 0; row < clearFrom.length; row++) {
+      if (seconds >= clearFrom[row]) {
+        return row;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * A generous width of a mark's label in pixels (JFreeChart's 9-point marker font, the gap from
+   * its line and a margin for the plot being narrower than the chart).
+   */
+  static double labelPixels(String label) {
+    return LABEL_CHAR_PIXELS * label.length() + LABEL_GAP_PIXELS;
   }
 
   /**
@@ -292,16 +357,18 @@ public final class MemoryTimelineChart extends LiveChart {
 
   private static ValueMarker marker(TimeMark mark, boolean labelled, boolean variant) {
     ValueMarker m = new ValueMarker(mark.seconds());
-    m.setPaint(new Color(0x8B949E));
+    // the line is faint, its label opaque: a marker's alpha would fade its label too
+    m.setPaint(variant ? VARIANT_LINE : STEP_LINE);
+    m.setAlpha(1f);
     m.setStroke(
         variant
             ? new BasicStroke(0.8f)
             : new BasicStroke(
                 0.8f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1f, new float[] {3f, 3f}, 0f));
-    m.setAlpha(variant ? 0.35f : 0.6f);
     if (labelled) {
       m.setLabel(mark.label());
       m.setLabelPaint(ChartTheme.SERIES[variant ? 4 : 5]);
+      m.setLabelBackgroundColor(NO_BACKGROUND);
       m.setLabelAnchor(variant ? RectangleAnchor.TOP_RIGHT : RectangleAnchor.BOTTOM_RIGHT);
       m.setLabelTextAnchor(variant ? TextAnchor.TOP_LEFT : TextAnchor.BOTTOM_LEFT);
     }
@@ -344,6 +411,7 @@ public final class MemoryTimelineChart extends LiveChart {
 
   private void threshold() {
     plot.clearRangeMarkers();
+    thresholdLegend = new LegendItemCollection();
     double limit = model.thresholdMb();
     double peak = model.peakRssMb();
     NumberAxis axis = (NumberAxis) plot.getRangeAxis();
@@ -351,13 +419,24 @@ public final class MemoryTimelineChart extends LiveChart {
       note.setText("");
       return;
     }
-    ValueMarker line = new ValueMarker(limit, ChartTheme.WARNING, new BasicStroke(1.5f));
-    line.setLabel("memory_warning_threshold_mb " + (long) limit);
-    line.setLabelPaint(ChartTheme.WARNING);
-    line.setLabelAnchor(RectangleAnchor.TOP_LEFT);
-    line.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
-    plot.addRangeMarker(line);
+    BasicStroke stroke = new BasicStroke(1.5f);
+    plot.addRangeMarker(new ValueMarker(limit, ChartTheme.WARNING, stroke));
     boolean near = !Double.isNaN(peak) && limit <= 3 * peak;
+    if (near) {
+      // named in the legend, not on the line: near the top of the plot, a label on the line sat
+      // among the variant labels ("v0" drawn over it)
+      LegendItemCollection items = new LegendItemCollection();
+      items.add(
+          new LegendItem(
+              String.format(THRESHOLD_LEGEND, (long) limit),
+              null,
+              THRESHOLD + (long) limit + " (Cache config tab)",
+              null,
+              LEGEND_LINE,
+              stroke,
+              ChartTheme.WARNING));
+      thresholdLegend = items;
+    }
     axis.setAutoRange(!near);
     if (near) {
       axis.setRange(0, Math.max(peak, limit) * 1.08);

@@ -1,6 +1,7 @@
 package org.spectraflow.ui.run.charts;
 
 import java.awt.BasicStroke;
+import java.awt.Color;
 import java.util.List;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
@@ -128,6 +129,9 @@ public final class StepCacheChart extends LiveChart {
                 1.2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1f, new float[] {6f, 4f}, 0f));
     m.setLabel(label);
     m.setLabelPaint(ChartTheme.WARNING);
+    // no grey box behind the red text, no fading: it read poorly on the dark theme
+    m.setLabelBackgroundColor(new Color(0, 0, 0, 0));
+    m.setAlpha(1f);
     m.setLabelAnchor(RectangleAnchor.BOTTOM_LEFT);
     m.setLabelTextAnchor(TextAnchor.TOP_LEFT);
     return m;

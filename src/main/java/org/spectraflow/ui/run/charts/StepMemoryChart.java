@@ -3,7 +3,6 @@ package org.spectraflow.ui.run.charts;
 import java.awt.BasicStroke;
 import java.util.List;
 import org.jfree.chart.ChartFactory;
-import org.jfree.chart.axis.CategoryLabelPositions;
 import org.jfree.chart.entity.CategoryItemEntity;
 import org.jfree.chart.fx.interaction.ChartMouseEventFX;
 import org.jfree.chart.fx.interaction.ChartMouseListenerFX;
@@ -54,9 +53,8 @@ public final class StepMemoryChart extends LiveChart {
     renderer.setShadowVisible(false);
     renderer.setSeriesPaint(0, ChartTheme.SERIES[2]);
     renderer.setSeriesPaint(1, ChartTheme.SERIES[0]);
-    // step labels ("2 [0] StandardNormalVariate") are long: slant them so neighbours never overlap
-    plot().getDomainAxis().setCategoryLabelPositions(CategoryLabelPositions.UP_45);
-    plot().getDomainAxis().setMaximumCategoryLabelLines(2);
+    // step labels ("2 [0] StandardNormalVariate") are long: one line each, fitted to its bar
+    plot().setDomainAxis(new StepAxis("step"));
     viewers().get(0).addChartMouseListener(new ClickToSelect());
   }
 
@@ -68,7 +66,9 @@ public final class StepMemoryChart extends LiveChart {
   protected void rebuild(int pixelWidth) {
     bars = model.shownBars();
     data.clear();
+    plot().getDomainAxis().clearCategoryLabelToolTips();
     for (StepBar bar : bars) {
+      plot().getDomainAxis().addCategoryLabelToolTip(bar.label(), bar.label());
       data.addValue(bar.steadyBytes() / MemoryTimelineModel.MIB, STEADY, bar.label());
       data.addValue(bar.rssDeltaBytes() / MemoryTimelineModel.MIB, RSS, bar.label());
     }

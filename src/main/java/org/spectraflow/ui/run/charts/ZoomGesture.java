@@ -11,8 +11,8 @@ import org.jfree.data.Range;
  * The zoom gestures of a live chart, after JFreeChart-FX's viewer: drag a rectangle over the plot
  * with the primary button to zoom the domain axis to its width (a drag shorter than {@value
  * #MIN_DRAG_PIXELS} pixels is a click), turn the mouse wheel to zoom in or out around the mouse,
- * double-click to reset. The rectangle is a node over the image, so dragging redraws nothing. FX
- * thread only.
+ * double-click to reset (a Shift or Ctrl drag pans instead: {@link PanGesture}). The rectangle is a
+ * node over the image, so dragging redraws nothing. FX thread only.
  */
 final class ZoomGesture {
 
@@ -55,7 +55,10 @@ final class ZoomGesture {
 
   private void pressed(MouseEvent e) {
     pressX =
-        e.getButton() == MouseButton.PRIMARY && !e.isPopupTrigger() && inPlot(e.getX(), e.getY())
+        e.getButton() == MouseButton.PRIMARY
+                && !e.isPopupTrigger()
+                && !PanGesture.isPan(e)
+                && inPlot(e.getX(), e.getY())
             ? e.getX()
             : Double.NaN;
   }

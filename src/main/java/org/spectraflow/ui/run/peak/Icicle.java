@@ -24,14 +24,14 @@ import org.spectraflow.ui.run.charts.MemoryTimelineModel;
 
 /**
  * One icicle chart: rows of horizontal stacked bars, each segment as wide as its bytes (MiB), a
- * row's segments directly under their parent's when added parent by parent. A segment's label is
- * drawn when it is wider than a tenth of the widest row; its tooltip always names it. Mutable, FX
- * thread only.
+ * row's segments directly under their parent's when added parent by parent. A segment's label (in
+ * the longest form that fits it: {@link FittedLabelRenderer}) is drawn when it is wider than a
+ * tenth of the widest row; its tooltip always names it. Mutable, FX thread only.
  */
 final class Icicle {
 
   private final DefaultCategoryDataset data = new DefaultCategoryDataset();
-  private final StackedBarRenderer renderer = new StackedBarRenderer();
+  private final StackedBarRenderer renderer = new FittedLabelRenderer();
   private final List<StepKey> steps = new ArrayList<>();
   private final List<String> labels = new ArrayList<>();
   private final JFreeChart chart;

@@ -12,6 +12,7 @@ import java.util.concurrent.TimeUnit;
 import javafx.geometry.Point2D;
 import javafx.scene.Scene;
 import javafx.scene.control.MenuItem;
+import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
@@ -119,6 +120,67 @@ class ChartInteractionTest {
 
     robot.moveTo(inPlot(0.5, 0.5)).doubleClickOn(MouseButton.PRIMARY);
     awaitIdle();
+    assertThat(domainAxis()).isEqualTo(before);
+    assertThat(fx(() -> viewer().zoomed())).isFalse();
+  }
+
+  @Test
+  void aZoomedChartPansWithAShiftOrMiddleDragAndTheArrowKeys(FxRobot robot) throws Exception {
+    drawn(robot);
+    Range before = fx(() -> viewer().shownDomain());
+    robot.drag(inPlot(0.25, 0.5), MouseButton.PRIMARY).moveTo(inPlot(0.75, 0.5));
+    robot.release(MouseButton.PRIMARY);
+    awaitIdle();
+    Range zoomed = domainAxis();
+    double onePixel = zoomed.getLength() / fx(() -> viewer().dataArea().getWidth());
+
+    // Shift + drag to the left by a fifth of the plot: the range slides right by a fifth of itself
+    robot.press(KeyCode.SHIFT);
+    robot.drag(inPlot(0.6, 0.5), MouseButton.PRIMARY).moveTo(inPlot(0.4, 0.5));
+    robot.release(MouseButton.PRIMARY);
+    robot.release(KeyCode.SHIFT);
+    awaitIdle();
+    Range panned = domainAxis();
+    assertThat(panned.getLength()).isCloseTo(zoomed.getLength(), within(1e-9));
+    assertThat(panned.getLowerBound())
+        .isCloseTo(zoomed.getLowerBound() + 0.2 * zoomed.getLength(), within(2 * onePixel));
+    assertThat(fx(() -> viewer().shownDomain())).as("the next frame shows it").isEqualTo(panned);
+    assertThat(fx(() -> line.node().lookup(".chart-zoom-band").isVisible()))
+        .as("a pan draws no zoom rectangle")
+        .isFalse();
+
+    // the middle button drags the other way
+    robot.drag(inPlot(0.4, 0.5), MouseButton.MIDDLE).moveTo(inPlot(0.5, 0.5));
+    robot.release(MouseButton.MIDDLE);
+    awaitIdle();
+    Range back = domainAxis();
+    assertThat(back.getLowerBound())
+        .isCloseTo(panned.getLowerBound() - 0.1 * zoomed.getLength(), within(2 * onePixel));
+
+    // the plot has the focus since the press: the arrow keys slide by a tenth
+    robot.type(KeyCode.LEFT);
+    awaitIdle();
+    assertThat(domainAxis().getLowerBound())
+        .isCloseTo(back.getLowerBound() - PanGesture.KEY_STEP * back.getLength(), within(1e-9));
+
+    // and the reset still gives the axis its automatic range
+    robot.moveTo(inPlot(0.5, 0.5)).clickOn(MouseButton.SECONDARY);
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn("Reset zoom");
+    awaitIdle();
+    assertThat(domainAxis()).isEqualTo(before);
+    assertThat(fx(() -> viewer().zoomed())).isFalse();
+  }
+
+  @Test
+  void anUnzoomedChartDoesNotPan(FxRobot robot) throws Exception {
+    drawn(robot);
+    Range before = domainAxis();
+
+    robot.drag(inPlot(0.6, 0.5), MouseButton.MIDDLE).moveTo(inPlot(0.3, 0.5));
+    robot.release(MouseButton.MIDDLE);
+    awaitIdle();
+
     assertThat(domainAxis()).isEqualTo(before);
     assertThat(fx(() -> viewer().zoomed())).isFalse();
   }
