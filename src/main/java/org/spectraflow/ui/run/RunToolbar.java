@@ -163,10 +163,15 @@ public final class RunToolbar extends FlowPane {
             Bindings.createStringBinding(
                 () -> {
                   MemoryEstimate e = model.estimateBinding().get();
-                  return e == null ? "" : e.formula();
+                  return e == null ? "" : label.getText() + "\n\n" + e.formula();
                 },
-                model.estimateBinding()));
+                model.estimateBinding(),
+                label.textProperty()));
     label.setTooltip(formula);
+    // a fixed width, like the progress texts: the estimate's text grows and shrinks at a run's
+    // start and end, and a label sized to it re-wrapped the toolbar at 1366 px (a layout jump
+    // that resized every chart); a longer text ends in an ellipsis, whole in the tooltip
+    fixWidth(label, 520);
     model
         .estimateBinding()
         .addListener(
