@@ -333,12 +333,7 @@ public final class RunModel {
   public int pulse(Instant now) {
     int applied = 0;
     if (framePaced) {
-      long start = System.nanoTime();
-      int chunk;
-      do {
-        chunk = profile.applyReceived(CHUNK);
-        applied += chunk;
-      } while (chunk > 0 && System.nanoTime() - start < PULSE_BUDGET_NANOS);
+      applied = profile.applyReceived(CHUNK, System.nanoTime() + PULSE_BUDGET_NANOS);
     } else {
       applied = profile.applyReceived(Integer.MAX_VALUE);
     }
