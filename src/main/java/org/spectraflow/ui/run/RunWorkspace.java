@@ -81,6 +81,7 @@ public final class RunWorkspace extends BorderPane {
     this.model = model;
     this.compare = compare;
     ChartWarmUp.startOnce();
+    RunWarmUp.startOnce();
     RunProfile profile = model.profile();
     model.paceByFrames();
     getStylesheets().add(RunWorkspace.class.getResource("run.css").toExternalForm());
