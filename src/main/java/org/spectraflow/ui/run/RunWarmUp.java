@@ -19,10 +19,11 @@ import org.spectraflow.engine.observe.SourceShape;
  * workspace opens, a background thread feeds a synthetic run ({@value #VARIANTS} variants of
  * {@value #STEPS} steps, every kind of event a run of the step cache publishes) through a throwaway
  * {@link RunProfile}, the way the frame pulse does (into its event log, then applied a chunk at a
- * time). Without it the first run's first few thousand events are applied by interpreted and
- * profiling code, ten times slower per event than compiled code, while the just-in-time compiler
- * works through its backlog on one of the cores: the run view's stall benchmark measured its
- * longest pulse gaps there (docs/performance.md, "Studio: FX thread stalls"). The throwaway
+ * time). Without it the first runs' events are applied by interpreted and profiling code while the
+ * just-in-time compiler works through the studio's start-up backlog: in the run view's stall
+ * benchmark a pulse applied 100–600 events in the run's first second against 2,000–4,000 at its
+ * end, and the compiler took a core for the whole run (docs/performance.md, "Studio: FX thread
+ * stalls"). It takes about a second of one core, once, while the studio opens. The throwaway
  * profile shares nothing with the studio's models and is never shown, so no lock is needed; it
  * runs at most once per JVM.
  */
