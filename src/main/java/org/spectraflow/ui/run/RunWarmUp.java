@@ -23,7 +23,7 @@ import org.spectraflow.engine.observe.SourceShape;
  * just-in-time compiler works through the studio's start-up backlog: in the run view's stall
  * benchmark a pulse applied 100–600 events in the run's first second against 2,000–4,000 at its
  * end, and the compiler took a core for the whole run (docs/performance.md, "Studio: FX thread
- * stalls"). It takes about a second of one core, once, while the studio opens. The throwaway
+ * stalls"). It costs one to two seconds of one core, once, while the studio opens. The throwaway
  * profile shares nothing with the studio's models and is never shown, so no lock is needed; it
  * runs at most once per JVM.
  */
