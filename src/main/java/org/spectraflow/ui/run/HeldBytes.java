@@ -90,8 +90,9 @@ public final class HeldBytes implements EventSink {
   /**
    * True when a step finishing on {@code path} replaces the branch context {@code context}: its
    * parent context (a step in a lane) or a lane below it (a step after the lanes, a merge), never
-   * {@code path} itself, never a sibling lane; that is, one is a proper prefix of the other. Compared element by element, without iterators or sub-lists: it
-   * runs for every context of every finished step on the FX thread (RunViewStallBenchmark).
+   * {@code path} itself, never a sibling lane; that is, one is a proper prefix of the other.
+   * Compared element by element, without iterators or sub-lists: it runs for every context of every
+   * finished step on the FX thread (RunViewStallBenchmark).
    */
   public static boolean replaces(List<Integer> path, List<Integer> context) {
     int n = Math.min(path.size(), context.size());

@@ -86,10 +86,10 @@ public final class RunProfile {
   }
 
   /**
-   * Applies the events the log received and no model has seen yet, oldest first, {@code chunk} at
-   * a time until none is left or {@link System#nanoTime()} has passed {@code deadlineNanos} (at
-   * least one chunk is applied), then publishes once: a frame's batch costs one publication however
-   * many chunks it took.
+   * Applies the events the log received and no model has seen yet, oldest first, {@code chunk} at a
+   * time until none is left or {@link System#nanoTime()} has passed {@code deadlineNanos} (at least
+   * one chunk is applied), then publishes once: a frame's batch costs one publication however many
+   * chunks it took.
    *
    * @return the number applied
    */

@@ -24,8 +24,8 @@ import org.spectraflow.engine.observe.SourceShape;
  * benchmark a pulse applied 100–600 events in the run's first second against 2,000–4,000 at its
  * end, and the compiler took a core for the whole run (docs/performance.md, "Studio: FX thread
  * stalls"). It costs one to two seconds of one core, once, while the studio opens. The throwaway
- * profile shares nothing with the studio's models and is never shown, so no lock is needed; it
- * runs at most once per JVM.
+ * profile shares nothing with the studio's models and is never shown, so no lock is needed; it runs
+ * at most once per JVM.
  */
 public final class RunWarmUp {
 

@@ -242,9 +242,10 @@ public final class RunWorkspace extends BorderPane {
   /**
    * One frame: redraw the visible tab if it is stale and due, then drain events into the models for
    * what is left of the frame's budget ({@link RunModel#PULSE_BUDGET_NANOS}), so that a frame that
-   * rebuilds a chart applies fewer events and the two together stay near the budget. A 1,000-variant
-   * run's timeline takes 10–20 ms to rebuild by its end, and with a full budget of events on top
-   * the frame overran a second 60 Hz tick (docs/performance.md, "Studio: FX thread stalls").
+   * rebuilds a chart applies fewer events and the two together stay near the budget. A
+   * 1,000-variant run's timeline takes 10–20 ms to rebuild by its end, and with a full budget of
+   * events on top the frame overran a second 60 Hz tick (docs/performance.md, "Studio: FX thread
+   * stalls").
    */
   void frame() {
     long start = System.nanoTime();

@@ -25,8 +25,8 @@ import org.spectraflow.engine.observe.RunListener;
  * reads the events received since it last looked, so the events waiting to be shown are compact
  * too. Thread-safe: writers take turns under a lock; readers never wait for a writer (a descheduled
  * run thread cannot stall the FX thread). A writer fills an event's slots, publishes the columns'
- * chunks when it added one, then the new size (volatile); a reader reads the size, then the arrays, and
- * sees every event below that size.
+ * chunks when it added one, then the new size (volatile); a reader reads the size, then the arrays,
+ * and sees every event below that size.
  */
 public final class EventLog implements RunListener {
 
@@ -73,13 +73,12 @@ public final class EventLog implements RunListener {
       int at = index & (EVENT_CHUNK - 1);
       int i = intStarts[chunk][at];
       int l = longStarts[chunk][at];
-      return layouts[kinds[chunk][at]]
-          .read(
-              ints[i >>> INT_BITS],
-              i & (INT_CHUNK - 1),
-              longs[l >>> LONG_BITS],
-              l & (LONG_CHUNK - 1),
-              values);
+      return layouts[kinds[chunk][at]].read(
+          ints[i >>> INT_BITS],
+          i & (INT_CHUNK - 1),
+          longs[l >>> LONG_BITS],
+          l & (LONG_CHUNK - 1),
+          values);
     }
   }
 
@@ -133,7 +132,8 @@ public final class EventLog implements RunListener {
   /** Where an event's {@code count} int slots start, in a chunk with room for all of them. */
   private int intStart(int count) {
     int start = intsUsed;
-    if (start >>> INT_BITS != (start + count - 1) >>> INT_BITS || start >>> INT_BITS == ints.length) {
+    if (start >>> INT_BITS != (start + count - 1) >>> INT_BITS
+        || start >>> INT_BITS == ints.length) {
       start = (start + INT_CHUNK - 1) >>> INT_BITS << INT_BITS;
       if (start >>> INT_BITS == ints.length) {
         ints = Arrays.copyOf(ints, ints.length + 1);
