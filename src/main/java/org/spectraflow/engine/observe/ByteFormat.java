@@ -13,6 +13,7 @@ public final class ByteFormat {
 
   private static final long KIB = 1024L;
   private static final String[] UNITS = {"KB", "MB", "GB"};
+  private static final long[] POW10 = {1, 10, 100, 1_000, 10_000, 100_000, 1_000_000};
 
   private ByteFormat() {}
 
@@ -36,8 +37,44 @@ public final class ByteFormat {
       return x > 0 ? "inf" : "-inf";
     }
     String sign = Double.doubleToRawLongBits(x) < 0 ? "-" : "";
+    double a = Math.abs(x);
+    String fast = clearOfTie(a, decimals);
     return sign
-        + new BigDecimal(Math.abs(x)).setScale(decimals, RoundingMode.HALF_EVEN).toPlainString();
+        + (fast != null
+            ? fast
+            : new BigDecimal(a).setScale(decimals, RoundingMode.HALF_EVEN).toPlainString());
+  }
+
+  /**
+   * {@code a} (≥ 0) to {@code decimals} places without {@link BigDecimal}, or null when its exact
+   * value may lie on or near a rounding tie (or is too large or too precise for a long): {@code a ×
+   * 10^decimals} is within a relative 2^-53 of the exact product, so a computed fraction further
+   * than that from one half rounds the exact value the same way. The studio formats a line per
+   * finished step with it (the log, tooltips), and BigDecimal was a tenth of the FX thread's
+   * allocation in the run view's stall benchmark.
+   */
+  static String clearOfTie(double a, int decimals) {
+    if (decimals < 0 || decimals >= POW10.length) {
+      return null;
+    }
+    long p = POW10[decimals];
+    double scaled = a * p;
+    if (!(scaled < 0x1p52)) {
+      return null;
+    }
+    double whole = Math.floor(scaled);
+    double fraction = scaled - whole; // exact: scaled and whole are within a factor of two
+    if (Math.abs(fraction - 0.5) <= scaled * 0x1p-50 + 0x1p-40) {
+      return null;
+    }
+    long n = (long) whole + (fraction > 0.5 ? 1 : 0);
+    if (decimals == 0) {
+      return Long.toString(n);
+    }
+    String digits = Long.toString(n % p);
+    StringBuilder text = new StringBuilder(24).append(n / p).append('.');
+    text.repeat('0', decimals - digits.length());
+    return text.append(digits).toString();
   }
 
   /** Python's {@code format(fraction, '.0%')}: {@code 0.854 → 85%}, {@code 0.125 → 12%}. */

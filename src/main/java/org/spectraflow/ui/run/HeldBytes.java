@@ -1,7 +1,7 @@
 package org.spectraflow.ui.run;
 
-import java.util.Collection;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import org.spectraflow.engine.observe.RunEvent;
@@ -56,8 +56,13 @@ public final class HeldBytes implements EventSink {
         Map<List<Integer>, Long> contexts =
             variants.computeIfAbsent(f.variant(), v -> new HashMap<>());
         List<Integer> path = f.branchPath();
-        for (List<Integer> p : replacedBy(contexts.keySet(), path)) {
-          held -= contexts.remove(p);
+        for (Iterator<Map.Entry<List<Integer>, Long>> it = contexts.entrySet().iterator();
+            it.hasNext(); ) {
+          Map.Entry<List<Integer>, Long> context = it.next();
+          if (replaces(path, context.getKey())) {
+            held -= context.getValue();
+            it.remove();
+          }
         }
         Long before = contexts.put(path, f.steadyBytes());
         held += f.steadyBytes() - (before == null ? 0 : before);
@@ -83,18 +88,19 @@ public final class HeldBytes implements EventSink {
   }
 
   /**
-   * The branch contexts of {@code alive} that a step finishing on {@code path} replaces: its parent
-   * context (a step in a lane) or the lanes below it (a step after them, a merge); never {@code
-   * path} itself, never a sibling lane.
+   * True when a step finishing on {@code path} replaces the branch context {@code context}: its
+   * parent context (a step in a lane) or a lane below it (a step after the lanes, a merge), never
+   * {@code path} itself, never a sibling lane; that is, one is a proper prefix of the other.
+   * Compared element by element, without iterators or sub-lists: it runs for every context of every
+   * finished step on the FX thread (RunViewStallBenchmark).
    */
-  public static List<List<Integer>> replacedBy(
-      Collection<List<Integer>> alive, List<Integer> path) {
-    return alive.stream()
-        .filter(p -> !p.equals(path) && (startsWith(path, p) || startsWith(p, path)))
-        .toList();
-  }
-
-  private static boolean startsWith(List<Integer> path, List<Integer> prefix) {
-    return path.size() >= prefix.size() && path.subList(0, prefix.size()).equals(prefix);
+  public static boolean replaces(List<Integer> path, List<Integer> context) {
+    int n = Math.min(path.size(), context.size());
+    for (int i = 0; i < n; i++) {
+      if (!path.get(i).equals(context.get(i))) {
+        return false;
+      }
+    }
+    return path.size() != context.size();
   }
 }

@@ -90,7 +90,7 @@ public final class RunModel {
   private final ObjectProperty<Path> flightRecording =
       new SimpleObjectProperty<>(this, "flightRecording");
   private static final int CHUNK = 64;
-  private static final long PULSE_BUDGET_NANOS = 8_000_000;
+  static final long PULSE_BUDGET_NANOS = 8_000_000;
   private final ReadOnlyLongWrapper measuredPeak = new ReadOnlyLongWrapper(this, "measuredPeak");
   private final long baselineRss = MemoryProbe.system().processRssBytes();
   private final ReadOnlyIntegerWrapper resets = new ReadOnlyIntegerWrapper(this, "resets");
@@ -331,14 +331,20 @@ public final class RunModel {
    * @return the number of events applied
    */
   public int pulse(Instant now) {
-    int applied = 0;
+    return pulse(now, PULSE_BUDGET_NANOS);
+  }
+
+  /**
+   * As {@link #pulse(Instant)}, applying events for at most {@code budgetNanos} (at least one chunk
+   * of them) when {@link #paceByFrames() paced by frames}: what is left of a frame's budget after
+   * the frame's other work.
+   *
+   * @return the number of events applied
+   */
+  public int pulse(Instant now, long budgetNanos) {
+    int applied;
     if (framePaced) {
-      long start = System.nanoTime();
-      int chunk;
-      do {
-        chunk = profile.applyReceived(CHUNK);
-        applied += chunk;
-      } while (chunk > 0 && System.nanoTime() - start < PULSE_BUDGET_NANOS);
+      applied = profile.applyReceived(CHUNK, System.nanoTime() + budgetNanos);
     } else {
       applied = profile.applyReceived(Integer.MAX_VALUE);
     }

@@ -78,17 +78,42 @@ public final class RunProfile {
    * @return the number applied
    */
   public int applyReceived(int max) {
-    List<RunEvent> batch = eventLog.read(applied, max);
-    if (batch.isEmpty()) {
-      return 0;
+    int n = applyChunk(max);
+    if (n > 0) {
+      publish();
     }
+    return n;
+  }
+
+  /**
+   * Applies the events the log received and no model has seen yet, oldest first, {@code chunk} at a
+   * time until none is left or {@link System#nanoTime()} has passed {@code deadlineNanos} (at least
+   * one chunk is applied), then publishes once: a frame's batch costs one publication however many
+   * chunks it took.
+   *
+   * @return the number applied
+   */
+  public int applyReceived(int chunk, long deadlineNanos) {
+    int total = 0;
+    int n;
+    do {
+      n = applyChunk(chunk);
+      total += n;
+    } while (n > 0 && System.nanoTime() - deadlineNanos < 0);
+    if (total > 0) {
+      publish();
+    }
+    return total;
+  }
+
+  private int applyChunk(int max) {
+    List<RunEvent> batch = eventLog.read(applied, max);
     for (RunEvent e : batch) {
       for (EventSink sink : sinks) {
         sink.accept(e);
       }
     }
     applied += batch.size();
-    publish();
     return batch.size();
   }
 

@@ -81,6 +81,7 @@ public final class RunWorkspace extends BorderPane {
     this.model = model;
     this.compare = compare;
     ChartWarmUp.startOnce();
+    RunWarmUp.startOnce();
     RunProfile profile = model.profile();
     model.paceByFrames();
     getStylesheets().add(RunWorkspace.class.getResource("run.css").toExternalForm());
@@ -238,10 +239,19 @@ public final class RunWorkspace extends BorderPane {
     return list;
   }
 
-  /** One frame: drain events into the models, then redraw the visible tab if it is stale. */
+  /**
+   * One frame: redraw the visible tab if it is stale and due, then drain events into the models for
+   * what is left of the frame's budget ({@link RunModel#PULSE_BUDGET_NANOS}), so that a frame that
+   * rebuilds a chart applies fewer events and the two together stay near the budget. A
+   * 1,000-variant run's timeline takes 10–20 ms to rebuild by its end, and with a full budget of
+   * events on top the frame overran a second 60 Hz tick (docs/performance.md, "Studio: FX thread
+   * stalls").
+   */
   void frame() {
-    model.pulse(Instant.now());
+    long start = System.nanoTime();
     redrawSelected(false);
+    long left = RunModel.PULSE_BUDGET_NANOS - (System.nanoTime() - start);
+    model.pulse(Instant.now(), Math.max(0, left));
   }
 
   private void redrawSelected(boolean force) {

@@ -2,6 +2,10 @@ package org.spectraflow.engine.observe;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -54,5 +58,33 @@ class ByteFormatTest {
   })
   void oneDecimalMatchesPython(double x, String expected) {
     assertThat(ByteFormat.fixed(x, 1)).isEqualTo(expected);
+  }
+
+  @Test
+  void theShortcutAgreesWithTheExactRoundingOrStandsAside() {
+    SplittableRandom random = new SplittableRandom(17);
+    int shortcuts = 0;
+    for (int i = 0; i < 200_000; i++) {
+      double a =
+          switch (i % 4) {
+            case 0 -> random.nextDouble() * 10;
+            case 1 -> random.nextDouble() * 1e6;
+            case 2 -> random.nextLong(1L << 40) / 1024.0 / 1024.0;
+            default -> random.nextInt(100_000) / 20.0 + (random.nextBoolean() ? 0 : Math.ulp(1.0));
+          };
+      for (int decimals = 0; decimals <= 3; decimals++) {
+        String fast = ByteFormat.clearOfTie(a, decimals);
+        if (fast != null) {
+          shortcuts++;
+          assertThat(fast)
+              .as("%s to %d places", a, decimals)
+              .isEqualTo(
+                  new BigDecimal(a).setScale(decimals, RoundingMode.HALF_EVEN).toPlainString());
+        }
+      }
+    }
+    assertThat(shortcuts).isGreaterThan(700_000);
+    assertThat(ByteFormat.clearOfTie(1.25, 1)).isNull();
+    assertThat(ByteFormat.clearOfTie(0.05, 1)).isNull();
   }
 }

@@ -65,4 +65,16 @@ class HeldBytesTest {
   void noStepsHoldNothing() {
     assertThat(HeldBytes.peak(List.of())).isZero();
   }
+
+  @Test
+  void aStepReplacesItsParentAndTheLanesBelowItNeverItselfOrASibling() {
+    assertThat(HeldBytes.replaces(List.of(0), List.of())).as("parent").isTrue();
+    assertThat(HeldBytes.replaces(List.of(1, 2), List.of(1))).as("parent lane").isTrue();
+    assertThat(HeldBytes.replaces(List.of(), List.of(0))).as("a merge, lane 0").isTrue();
+    assertThat(HeldBytes.replaces(List.of(1), List.of(1, 0))).as("a lane below").isTrue();
+    assertThat(HeldBytes.replaces(List.of(1), List.of(1))).as("itself").isFalse();
+    assertThat(HeldBytes.replaces(List.of(1), List.of(2))).as("sibling").isFalse();
+    assertThat(HeldBytes.replaces(List.of(1, 0), List.of(2))).as("a sibling's parent").isFalse();
+    assertThat(HeldBytes.replaces(List.of(), List.of())).as("top level").isFalse();
+  }
 }

@@ -2,6 +2,7 @@ package org.spectraflow.ui.run.charts;
 
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,6 +31,9 @@ public final class CowModel implements EventSink {
 
   private final RunClock clock;
   private final Map<List<Integer>, CowLane> lanes = new LinkedHashMap<>();
+  // a step's lane name, parsed once per document path rather than once per step started (every
+  // variant repeats the same few paths)
+  private final Map<String, String> laneNames = new HashMap<>();
   private long totalCopied;
   private long topLevelBytes;
 
@@ -101,15 +105,21 @@ public final class CowModel implements EventSink {
    * Names a lane after the branch names in a step's document path ({@code
    * pipeline[1].branch.snv[0]} → {@code snv}); unnamed branches keep their index.
    */
-  private static void name(CowLane lane, String documentPath) {
+  private void name(CowLane lane, String documentPath) {
+    String name = laneNames.computeIfAbsent(documentPath, CowModel::branchNames);
+    if (!name.isEmpty()) {
+      lane.rename(name);
+    }
+  }
+
+  /** The branch names along {@code documentPath}, joined by {@code /} (empty without names). */
+  private static String branchNames(String documentPath) {
     Matcher m = BRANCH_NAME.matcher(documentPath);
     List<String> names = new ArrayList<>();
     while (m.find()) {
       names.add(m.group(1));
     }
-    if (!names.isEmpty()) {
-      lane.rename(String.join("/", names));
-    }
+    return String.join("/", names);
   }
 
   private CowLane lane(List<Integer> path) {
@@ -126,6 +136,7 @@ public final class CowModel implements EventSink {
   @Override
   public void clear() {
     lanes.clear();
+    laneNames.clear();
     totalCopied = 0;
     topLevelBytes = 0;
   }

@@ -82,7 +82,10 @@ public final class MemoryTimelineChart extends LiveChart {
   private final TextTitle dataNote = new TextTitle("");
   private int[][] shown = new int[4][];
   private LegendItemCollection thresholdLegend = new LegendItemCollection();
-  private final String[][] shownTips = {new String[0], new String[0], new String[0], new String[0]};
+  private final StepSpan[][] shownSpans = {
+    new StepSpan[0], new StepSpan[0], new StepSpan[0], new StepSpan[0]
+  };
+  private final boolean[][] shownCached = new boolean[4][];
   private final double[][] shownValues = new double[4][];
   private final NumberAxis steadyAxis = new NumberAxis("data MiB");
   private int stepLines;
@@ -142,10 +145,10 @@ public final class MemoryTimelineChart extends LiveChart {
    * the FX thread keeps filling).
    */
   private String tooltip(int series, int item) {
-    if (item >= shownTips[series].length) {
+    if (item >= shownSpans[series].length) {
       return "";
     }
-    return shownTips[series][item]
+    return MemoryTimelineModel.tooltip(shownSpans[series][item], shownCached[series][item])
         + " · "
         + SERIES_NAMES[series]
         + " "
@@ -153,16 +156,23 @@ public final class MemoryTimelineChart extends LiveChart {
         + " MiB";
   }
 
-  /** Copies the tooltip text and value of every shown point of {@code series}. */
+  /**
+   * Copies the step span, cached flag and value of every shown point of {@code series}; the text is
+   * built on the render thread when JFreeChart asks for it (building a tooltip per shown point at
+   * every rebuild was a good part of the FX thread's rebuild of a 1,000-variant run).
+   */
   private void copyTips(int series, DoubleColumn values) {
     int[] rows = shown[series];
-    String[] tips = new String[rows.length];
+    StepSpan[] spans = new StepSpan[rows.length];
+    boolean[] cached = new boolean[rows.length];
     double[] shownAt = new double[rows.length];
     for (int k = 0; k < rows.length; k++) {
-      tips[k] = model.tooltip(rows[k]);
+      spans[k] = model.span(rows[k]);
+      cached[k] = model.cached(rows[k]);
       shownAt[k] = values.get(rows[k]);
     }
-    shownTips[series] = tips;
+    shownSpans[series] = spans;
+    shownCached[series] = cached;
     shownValues[series] = shownAt;
   }
 

@@ -154,12 +154,22 @@ public final class MemoryTimelineModel implements EventSink {
    * every variant; a run's samples keep no text of their own).
    */
   public String tooltip(int i) {
-    StepSpan span = spans.get(i);
-    return "variant "
-        + span.variant()
-        + " · step "
-        + span.label()
-        + (cached.get(i) ? " (cached)" : "");
+    return tooltip(spans.get(i), cached.get(i));
+  }
+
+  /** The tooltip of a sample of {@code span}, served from the step cache when {@code cached}. */
+  public static String tooltip(StepSpan span, boolean cached) {
+    return "variant " + span.variant() + " · step " + span.label() + (cached ? " (cached)" : "");
+  }
+
+  /** The step span sample {@code i} belongs to (an immutable value any thread may read). */
+  public StepSpan span(int i) {
+    return spans.get(i);
+  }
+
+  /** True when sample {@code i}'s step was served from the step cache. */
+  public boolean cached(int i) {
+    return cached.get(i);
   }
 
   /** Step boundaries (one per finished step). */

@@ -14,47 +14,71 @@ import org.spectraflow.engine.observe.RunListener;
  * numbers in shared int and long columns, and its other components (names, paths, branch paths,
  * shapes, cache keys) as indices into a {@link ValuePool} where each distinct value is kept once.
  * {@link #get} rebuilds an event equal to the one appended; the rebuilt objects are short-lived, so
- * a session of 100,000 events is held in a few arrays the garbage collector copies in one go, not
- * in a million small objects copied one by one at every young collection.
+ * a session of 100,000 events is held in a few dozen arrays the garbage collector copies in one go,
+ * not in a million small objects copied one by one at every young collection. The columns are kept
+ * in fixed-size chunks (at most 256 KB each): none is ever copied to grow, and none is a humongous
+ * object, whose allocation may start a concurrent collection cycle (docs/performance.md, "Studio:
+ * FX thread stalls").
  *
  * <p>It is also the hand-over point between the run and the FX thread: the engine's dispatcher
  * calls {@link #onEvent} on the run thread (subscribed with a direct executor) and the frame pulse
  * reads the events received since it last looked, so the events waiting to be shown are compact
  * too. Thread-safe: writers take turns under a lock; readers never wait for a writer (a descheduled
  * run thread cannot stall the FX thread). A writer fills an event's slots, publishes the columns'
- * arrays when one grew, then the new size (volatile); a reader reads the size, then the arrays, and
- * sees every event below that size.
+ * chunks when it added one, then the new size (volatile); a reader reads the size, then the arrays,
+ * and sees every event below that size.
  */
 public final class EventLog implements RunListener {
 
-  private static final int INITIAL = 1024;
+  // 256 KB per chunk of int or long slots, 16,384 events (64 KB of starts) per chunk of events
+  private static final int EVENT_BITS = 14;
+  private static final int EVENT_CHUNK = 1 << EVENT_BITS;
+  private static final int INT_BITS = 16;
+  private static final int INT_CHUNK = 1 << INT_BITS;
+  private static final int LONG_BITS = 15;
+  private static final int LONG_CHUNK = 1 << LONG_BITS;
 
   private final Object writing = new Object();
   private final Map<Class<?>, Integer> kindIndex = new HashMap<>();
   private final ValuePool pool = new ValuePool();
   private EventLayout[] layouts = new EventLayout[0];
-  private byte[] kinds = new byte[INITIAL];
-  private int[] intStarts = new int[INITIAL];
-  private int[] longStarts = new int[INITIAL];
-  private int[] ints = new int[INITIAL * 8];
-  private long[] longs = new long[INITIAL * 4];
+  private byte[][] kinds = new byte[0][];
+  private int[][] intStarts = new int[0][];
+  private int[][] longStarts = new int[0][];
+  private int[][] ints = new int[0][];
+  private long[][] longs = new long[0][];
   private int intsUsed;
   private int longsUsed;
+  private boolean grew;
   private volatile Columns columns = snapshot();
   private volatile int size;
 
-  /** The arrays a reader uses: published whenever one of them is replaced. */
+  /**
+   * The chunks a reader uses: published whenever a chunk is added or the pool's array replaced.
+   * Event {@code i}'s kind and starts are at {@code [i >> EVENT_BITS][i & (EVENT_CHUNK - 1)]}; a
+   * start {@code s} is slot {@code s & (CHUNK - 1)} of chunk {@code s >> BITS}, and an event's
+   * slots never straddle two chunks.
+   */
   private record Columns(
       EventLayout[] layouts,
-      byte[] kinds,
-      int[] intStarts,
-      int[] longStarts,
-      int[] ints,
-      long[] longs,
+      byte[][] kinds,
+      int[][] intStarts,
+      int[][] longStarts,
+      int[][] ints,
+      long[][] longs,
       Object[] values) {
 
     RunEvent event(int index) {
-      return layouts[kinds[index]].read(ints, intStarts[index], longs, longStarts[index], values);
+      int chunk = index >>> EVENT_BITS;
+      int at = index & (EVENT_CHUNK - 1);
+      int i = intStarts[chunk][at];
+      int l = longStarts[chunk][at];
+      return layouts[kinds[chunk][at]].read(
+          ints[i >>> INT_BITS],
+          i & (INT_CHUNK - 1),
+          longs[l >>> LONG_BITS],
+          l & (LONG_CHUNK - 1),
+          values);
     }
   }
 
@@ -72,34 +96,69 @@ public final class EventLog implements RunListener {
 
   private void append(RunEvent event) {
     int n = size;
-    Columns published = columns;
+    Object[] values = pool.values();
     int kind = kindOf(event.getClass());
     EventLayout layout = layouts[kind];
-    if (n == kinds.length) {
-      kinds = Arrays.copyOf(kinds, n * 2);
-      intStarts = Arrays.copyOf(intStarts, n * 2);
-      longStarts = Arrays.copyOf(longStarts, n * 2);
+    int chunk = n >>> EVENT_BITS;
+    if (chunk == kinds.length) {
+      kinds = Arrays.copyOf(kinds, chunk + 1);
+      kinds[chunk] = new byte[EVENT_CHUNK];
+      intStarts = Arrays.copyOf(intStarts, chunk + 1);
+      intStarts[chunk] = new int[EVENT_CHUNK];
+      longStarts = Arrays.copyOf(longStarts, chunk + 1);
+      longStarts[chunk] = new int[EVENT_CHUNK];
+      grew = true;
     }
-    ints = ensure(ints, intsUsed + layout.ints());
-    longs = ensure(longs, longsUsed + layout.longs());
-    layout.write(event, ints, intsUsed, longs, longsUsed, pool);
-    kinds[n] = (byte) kind;
-    intStarts[n] = intsUsed;
-    longStarts[n] = longsUsed;
-    intsUsed += layout.ints();
-    longsUsed += layout.longs();
-    if (grown(published)) {
+    int i = intStart(layout.ints());
+    int l = longStart(layout.longs());
+    layout.write(
+        event,
+        ints[i >>> INT_BITS],
+        i & (INT_CHUNK - 1),
+        longs[l >>> LONG_BITS],
+        l & (LONG_CHUNK - 1),
+        pool);
+    int at = n & (EVENT_CHUNK - 1);
+    kinds[chunk][at] = (byte) kind;
+    intStarts[chunk][at] = i;
+    longStarts[chunk][at] = l;
+    if (grew || values != pool.values()) {
+      grew = false;
       columns = snapshot();
     }
     size = n + 1;
   }
 
-  private boolean grown(Columns published) {
-    return published.layouts != layouts
-        || published.kinds != kinds
-        || published.ints != ints
-        || published.longs != longs
-        || published.values != pool.values();
+  /** Where an event's {@code count} int slots start, in a chunk with room for all of them. */
+  private int intStart(int count) {
+    int start = intsUsed;
+    if (start >>> INT_BITS != (start + count - 1) >>> INT_BITS
+        || start >>> INT_BITS == ints.length) {
+      start = (start + INT_CHUNK - 1) >>> INT_BITS << INT_BITS;
+      if (start >>> INT_BITS == ints.length) {
+        ints = Arrays.copyOf(ints, ints.length + 1);
+        ints[ints.length - 1] = new int[INT_CHUNK];
+        grew = true;
+      }
+    }
+    intsUsed = start + count;
+    return start;
+  }
+
+  /** Where an event's {@code count} long slots start, in a chunk with room for all of them. */
+  private int longStart(int count) {
+    int start = longsUsed;
+    if (start >>> LONG_BITS != (start + count - 1) >>> LONG_BITS
+        || start >>> LONG_BITS == longs.length) {
+      start = (start + LONG_CHUNK - 1) >>> LONG_BITS << LONG_BITS;
+      if (start >>> LONG_BITS == longs.length) {
+        longs = Arrays.copyOf(longs, longs.length + 1);
+        longs[longs.length - 1] = new long[LONG_CHUNK];
+        grew = true;
+      }
+    }
+    longsUsed = start + count;
+    return start;
   }
 
   private int kindOf(Class<?> type) {
@@ -112,19 +171,8 @@ public final class EventLog implements RunListener {
     layouts = Arrays.copyOf(layouts, layouts.length + 1);
     layouts[layouts.length - 1] = layout;
     kindIndex.put(type, layouts.length - 1);
+    grew = true;
     return layouts.length - 1;
-  }
-
-  private static int[] ensure(int[] column, int needed) {
-    return needed <= column.length
-        ? column
-        : Arrays.copyOf(column, Math.max(needed, column.length * 2));
-  }
-
-  private static long[] ensure(long[] column, int needed) {
-    return needed <= column.length
-        ? column
-        : Arrays.copyOf(column, Math.max(needed, column.length * 2));
   }
 
   /** Events appended so far. */

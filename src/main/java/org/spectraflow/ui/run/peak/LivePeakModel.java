@@ -42,7 +42,7 @@ public final class LivePeakModel implements EventSink {
   private final RunClock clock;
   private final Map<Integer, Site> current = new HashMap<>();
   private final Map<Integer, Map<List<Integer>, Site>> lastFinished = new LinkedHashMap<>();
-  private final Map<StepCacheKey, PeakPart> cache = new LinkedHashMap<>();
+  private final Map<StepCacheKey, CacheEntry> cache = new LinkedHashMap<>();
   private PeakSnapshot peak;
 
   /** A model reading times against {@code clock}. */
@@ -74,15 +74,15 @@ public final class LivePeakModel implements EventSink {
   private void cachePut(StepCachePut p) {
     Site site = current.get(p.variant());
     StepKey key = site != null ? site.key() : StepKey.of(p.step());
-    String name = site != null ? " " + site.operator() : "";
-    cache.put(p.key(), new PeakPart("cache · " + key.label() + name, p.bytes(), key));
+    cache.put(p.key(), new CacheEntry(key, site != null ? site.operator() : null, p.bytes()));
   }
 
   private void finished(StepFinished f) {
     StepKey key = new StepKey(f.step(), f.branchPath(), f.stepId());
     Map<List<Integer>, Site> contexts =
         lastFinished.computeIfAbsent(f.variant(), v -> new LinkedHashMap<>());
-    HeldBytes.replacedBy(contexts.keySet(), f.branchPath()).forEach(contexts::remove);
+    List<Integer> path = f.branchPath();
+    contexts.keySet().removeIf(context -> HeldBytes.replaces(path, context));
     contexts.put(
         f.branchPath(), new Site(key, OperatorNames.shortName(f.operator()), f.steadyBytes()));
     if (peak == null || f.rssBytes() > peak.rssBytes()) {
@@ -103,7 +103,8 @@ public final class LivePeakModel implements EventSink {
                                 "v" + v + " after " + s.key().label() + " " + s.operator(),
                                 s.bytes(),
                                 s.key()))));
-    List<PeakPart> entries = new ArrayList<>(cache.values());
+    List<PeakPart> entries = new ArrayList<>(cache.size());
+    cache.values().forEach(e -> entries.add(e.part()));
     data.sort(Comparator.comparingLong(PeakPart::bytes).reversed());
     entries.sort(Comparator.comparingLong(PeakPart::bytes).reversed());
     long dataBytes = data.stream().mapToLong(PeakPart::bytes).sum();
@@ -135,4 +136,16 @@ public final class LivePeakModel implements EventSink {
 
   /** A step of a variant and, once finished, its branch context's steady bytes after it. */
   private record Site(StepKey key, String operator, long bytes) {}
+
+  /**
+   * A step cache entry: the step that computed it and its operator (null when unknown). Its label
+   * is built only when a peak is kept: a run puts an entry for most of its steps, and a label per
+   * put was most of this model's allocation (RunViewStallBenchmark).
+   */
+  private record CacheEntry(StepKey key, String operator, long bytes) {
+    PeakPart part() {
+      return new PeakPart(
+          "cache · " + key.label() + (operator == null ? "" : " " + operator), bytes, key);
+    }
+  }
 }

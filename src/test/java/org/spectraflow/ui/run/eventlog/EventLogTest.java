@@ -90,6 +90,27 @@ class EventLogTest {
   }
 
   @Test
+  void aLongRunCrossesChunksAndComesBackEqual() {
+    EventLog log = new EventLog();
+    List<RunEvent> kinds = everyKind();
+    List<RunEvent> events = new ArrayList<>();
+    for (int i = 0; i < 60_000; i++) {
+      RunEvent e =
+          i % 3 == 0
+              ? new RunEvent.CowDetach(T.plusNanos(i), List.of(i % 4), i, (long) i << 20)
+              : kinds.get(i % kinds.size());
+      events.add(e);
+      log.onEvent(e);
+    }
+
+    assertThat(log.size()).isEqualTo(events.size());
+    assertThat(log.read(0, Integer.MAX_VALUE)).containsExactlyElementsOf(events);
+    assertThat(log.get(16_383)).isEqualTo(events.get(16_383));
+    assertThat(log.get(16_384)).isEqualTo(events.get(16_384));
+    assertThat(log.read(59_990, 100)).containsExactlyElementsOf(events.subList(59_990, 60_000));
+  }
+
+  @Test
   void theSampleCoversEveryKindOfEvent() {
     Set<Class<?>> sampled = everyKind().stream().map(Object::getClass).collect(Collectors.toSet());
 
