@@ -3,10 +3,8 @@ package org.spectraflow.ui.run;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryUsage;
 import java.lang.management.ThreadMXBean;
-import java.time.Duration;
 import java.time.InstantSource;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -17,13 +15,7 @@ import javafx.scene.Scene;
 import javafx.stage.Stage;
 import javax.management.ObjectName;
 import org.spectraflow.engine.cache.CacheStats;
-import org.spectraflow.engine.cache.RemovalCause;
-import org.spectraflow.engine.cache.StepCacheKey;
-import org.spectraflow.engine.data.Fingerprint;
-import org.spectraflow.engine.observe.RunEvent;
-import org.spectraflow.engine.observe.RunEvent.VariantStatus;
 import org.spectraflow.engine.observe.RunEvents;
-import org.spectraflow.engine.observe.SourceShape;
 import org.spectraflow.engine.run.RunRequest;
 import org.spectraflow.engine.run.report.CowStats;
 import org.spectraflow.engine.run.report.DatasetInfo;
@@ -101,8 +93,6 @@ import org.spectraflow.engine.run.report.RunStatus;
  * yet, and the longest gap is no longer a collection.
  */
 public final class RunViewStallBenchmark {
-
-  private static final int STEPS = 24;
 
   private RunViewStallBenchmark() {}
 
@@ -229,59 +219,11 @@ public final class RunViewStallBenchmark {
 
   private static RunReport publish(RunRequest request, int variants, long paceNanos) {
     RunEvents out = request.events();
-    StepCacheKey key = new StepCacheKey(Fingerprint.ZERO, Fingerprint.ZERO, Fingerprint.ZERO);
-    out.publish(
-        new RunEvent.RunStarted(out.now(), "bench", variants, "demo", request.cacheConfig()));
+    out.publish(SyntheticRun.started(out.now(), "bench", variants, request.cacheConfig()));
     for (int v = 0; v < variants; v++) {
-      out.publish(new RunEvent.VariantStarted(out.now(), v, "variant " + v));
-      for (int s = 1; s <= STEPS; s++) {
-        List<Integer> path = s % 2 == 0 ? List.of(s % 3) : List.of();
-        String where =
-            "pipeline["
-                + (s - 1)
-                + "]"
-                + (path.isEmpty() ? "" : ".branch.b" + path.getFirst() + "[0]");
-        out.publish(new RunEvent.StepStarted(out.now(), v, s, path, where, "Op" + s));
-        out.publish(
-            s % 3 == 0
-                ? new RunEvent.StepCacheHit(out.now(), v, s, key, 1 << 20)
-                : new RunEvent.StepCacheMiss(out.now(), v, s, key));
-        out.publish(
-            s % 4 == 0
-                ? new RunEvent.CowDetach(out.now(), path, s, 4096L * s)
-                : s % 5 == 0
-                    ? new RunEvent.StepCacheEvict(out.now(), key, 1 << 20, RemovalCause.SIZE)
-                    : new RunEvent.StepCachePut(out.now(), v, s, key, 1 << 20, true));
-        out.publish(
-            new RunEvent.StepFinished(
-                out.now(),
-                v,
-                s,
-                path,
-                where,
-                "Op" + s,
-                List.of(new SourceShape(500, 1, 1000)),
-                (2L + s) << 20,
-                (300L + (v + s) % 50) << 20,
-                (100L + s) << 20,
-                1L << 20,
-                Duration.ofMillis(1),
-                s % 3 == 0));
-        LockSupport.parkNanos(paceNanos * 4);
-      }
-      out.publish(new RunEvent.VariantScore(out.now(), v, "PLS", null, "rmse", 1 + v % 7 * 0.1));
-      out.publish(
-          new RunEvent.VariantFinished(
-              out.now(),
-              v,
-              "variant " + v,
-              VariantStatus.OK,
-              null,
-              Map.of("test_rmse", 1 + v % 7 * 0.1),
-              Duration.ofMillis(24)));
+      SyntheticRun.variant(v, out::now, out::publish, () -> LockSupport.parkNanos(paceNanos * 4));
     }
-    out.publish(
-        new RunEvent.RunFinished(out.now(), Duration.ZERO, variants, 0, CacheStats.empty()));
+    out.publish(SyntheticRun.finished(out.now(), variants));
     return new RunReport(
         "bench",
         new DatasetInfo("demo", 400, 100, List.of(1000), "regression"),

@@ -12,7 +12,7 @@ class RunWarmUpTest {
 
   @Test
   void replaysEveryEventOfItsSyntheticRun() {
-    int perVariant = 1 + RunWarmUp.STEPS * 4 + 2;
+    int perVariant = SyntheticRun.EVENTS_PER_VARIANT;
     assertThat(RunWarmUp.replay(3)).isEqualTo(2 + 3 * perVariant);
   }
 }
