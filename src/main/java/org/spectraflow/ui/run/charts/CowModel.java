@@ -6,8 +6,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvent.CowDetach;
@@ -26,8 +24,6 @@ import org.spectraflow.ui.run.RunClock;
  * branch shares the dataset its parent had after its latest step. FX-thread confined.
  */
 public final class CowModel implements EventSink {
-
-  private static final Pattern BRANCH_NAME = Pattern.compile("\\.branch\\.([^.\\[]+)");
 
   private final RunClock clock;
   private final Map<List<Integer>, CowLane> lanes = new LinkedHashMap<>();
@@ -106,20 +102,10 @@ public final class CowModel implements EventSink {
    * pipeline[1].branch.snv[0]} → {@code snv}); unnamed branches keep their index.
    */
   private void name(CowLane lane, String documentPath) {
-    String name = laneNames.computeIfAbsent(documentPath, CowModel::branchNames);
+    String name = laneNames.computeIfAbsent(documentPath, BranchNames::along);
     if (!name.isEmpty()) {
       lane.rename(name);
     }
-  }
-
-  /** The branch names along {@code documentPath}, joined by {@code /} (empty without names). */
-  private static String branchNames(String documentPath) {
-    Matcher m = BRANCH_NAME.matcher(documentPath);
-    List<String> names = new ArrayList<>();
-    while (m.find()) {
-      names.add(m.group(1));
-    }
-    return String.join("/", names);
   }
 
   private CowLane lane(List<Integer> path) {

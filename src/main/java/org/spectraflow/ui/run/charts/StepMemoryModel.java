@@ -27,6 +27,7 @@ public final class StepMemoryModel implements EventSink {
   private final VariantOrder order = new VariantOrder();
   private final Interner<StepKey> keys = new Interner<>();
   private final Interner<String> names = new Interner<>();
+  private final Map<String, String> branchNames = new HashMap<>();
   private long latestRank = -1;
   private int latestVariant = -1;
 
@@ -61,6 +62,7 @@ public final class StepMemoryModel implements EventSink {
             key,
             new StepBar(
                 key,
+                branchNames.computeIfAbsent(f.path(), BranchNames::along),
                 names.of(OperatorNames.shortName(f.operator())),
                 f.steadyBytes(),
                 f.rssBytes() - before,
@@ -73,6 +75,7 @@ public final class StepMemoryModel implements EventSink {
   @Override
   public void clear() {
     bars.clear();
+    branchNames.clear();
     keys.clear();
     names.clear();
     lastRss.clear();

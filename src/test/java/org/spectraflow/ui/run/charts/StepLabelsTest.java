@@ -146,6 +146,26 @@ class StepLabelsTest {
   }
 
   @Test
+  void stepsInNamedBranchesAreLabelledWithTheBranchNamesTheCanvasShows(FxRobot robot) {
+    robot.interact(
+        () -> {
+          model.accept(new RunEvent.VariantStarted(T0, 0, "v0"));
+          step(1, List.of(), "pipeline[0]", OPERATORS[0]);
+          step(2, List.of(0), "pipeline[1].branch.snv[0]", OPERATORS[1]);
+          step(2, List.of(1), "pipeline[1].branch[1][0]", OPERATORS[2]);
+          step(3, List.of(0, 1), "pipeline[1].branch.snv[1].branch.smooth[0]", OPERATORS[3]);
+        });
+
+    assertThat(model.shownBars().stream().map(StepBar::label))
+        .containsExactly(
+            "1 KFold",
+            "2 [snv] StandardNormalVariate",
+            "2 [1] MultiplicativeScatterCorrection",
+            "3 [snv/smooth] SavitzkyGolay");
+    assertReadable(draw(robot, 1366, 330), 1366, 330, 4);
+  }
+
+  @Test
   void aD03VariantShowsItsStepNamesWholeWhenTheyFit(FxRobot robot) {
     robot.interact(this::d03Variant);
     ChartFrame frame = draw(robot, 1366, 330);
