@@ -306,9 +306,8 @@ public final class MemoryTimelineChart extends LiveChart {
    * {@value #MARK_PIXELS} pixels (the hovered and selected steps are shaded instead).
    */
   private List<TimeMark> stepBoundaries(double from, double to, double plotPixels) {
-    List<TimeMark> all = model.stepMarks();
-    if (all.size() <= plotPixels / STEP_PIXELS) {
-      return MarkThinner.thin(all, from, to, plotPixels, STEP_PIXELS);
+    if (model.stepCount() <= plotPixels / STEP_PIXELS) {
+      return MarkThinner.thin(model.stepMarks(), from, to, plotPixels, STEP_PIXELS);
     }
     Integer variant = selection.variantProperty().get();
     if (variant == null) {

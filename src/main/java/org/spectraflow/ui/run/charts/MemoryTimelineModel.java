@@ -45,7 +45,6 @@ public final class MemoryTimelineModel implements EventSink {
   private final HeldBytes heldBytes = new HeldBytes();
   private long heldPeakBytes;
   private long largestDatasetBytes;
-  private final List<TimeMark> steps = new ArrayList<>();
   private final List<TimeMark> variants = new ArrayList<>();
   private final List<StepSpan> spans = new ArrayList<>();
   private final Map<Integer, Double> stepStarts = new HashMap<>();
@@ -85,7 +84,6 @@ public final class MemoryTimelineModel implements EventSink {
                 + " "
                 + OperatorNames.shortName(f.operator()));
     cached.set(spans.size(), f.cached());
-    steps.add(new TimeMark(t, step));
     double from = Math.min(t, stepStarts.getOrDefault(f.variant(), t));
     StepKey key = keys.of(new StepKey(f.step(), f.branchPath(), f.stepId()));
     spans.add(new StepSpan(from, t, f.variant(), key, step));
@@ -102,7 +100,6 @@ public final class MemoryTimelineModel implements EventSink {
     heldBytes.clear();
     heldPeakBytes = 0;
     largestDatasetBytes = 0;
-    steps.clear();
     variants.clear();
     spans.clear();
     stepStarts.clear();
@@ -172,9 +169,21 @@ public final class MemoryTimelineModel implements EventSink {
     return cached.get(i);
   }
 
-  /** Step boundaries (one per finished step). */
+  /**
+   * Step boundaries (one per finished step: its span's end and label), built when asked rather than
+   * kept beside the spans (docs/performance.md, "Studio: FX thread stalls").
+   */
   public List<TimeMark> stepMarks() {
-    return List.copyOf(steps);
+    List<TimeMark> marks = new ArrayList<>(spans.size());
+    for (StepSpan s : spans) {
+      marks.add(new TimeMark(s.to(), s.label()));
+    }
+    return List.copyOf(marks);
+  }
+
+  /** Finished steps so far: the size of {@link #stepMarks()}, without building the marks. */
+  public int stepCount() {
+    return spans.size();
   }
 
   /** Every finished step's span, in finishing order (a view: do not keep it across events). */

@@ -1,7 +1,7 @@
 package org.spectraflow.ui.run.charts;
 
+import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.spectraflow.engine.observe.RunEvent;
@@ -22,7 +22,9 @@ import org.spectraflow.ui.run.VariantOrder;
 public final class StepMemoryModel implements EventSink {
 
   private final RunSelection selection;
-  private final Map<Integer, LinkedHashMap<StepKey, StepBar>> bars = new HashMap<>();
+  private final Map<Integer, StepRow> bars = new HashMap<>();
+  private final Map<StepKey, Integer> columnNumbers = new HashMap<>();
+  private final List<StepKey> columnKeys = new ArrayList<>();
   private final Map<Integer, Long> lastRss = new HashMap<>();
   private final VariantOrder order = new VariantOrder();
   private final Interner<StepKey> keys = new Interner<>();
@@ -57,16 +59,20 @@ public final class StepMemoryModel implements EventSink {
     long before = lastRss.getOrDefault(f.variant(), f.rssBytes());
     lastRss.put(f.variant(), f.rssBytes());
     StepKey key = keys.of(new StepKey(f.step(), f.branchPath(), f.stepId()));
-    bars.computeIfAbsent(f.variant(), v -> new LinkedHashMap<>())
+    Integer column = columnNumbers.get(key);
+    if (column == null) {
+      column = columnKeys.size();
+      columnNumbers.put(key, column);
+      columnKeys.add(key);
+    }
+    bars.computeIfAbsent(f.variant(), v -> new StepRow())
         .put(
-            key,
-            new StepBar(
-                key,
-                branchNames.computeIfAbsent(f.path(), BranchNames::along),
-                names.of(OperatorNames.shortName(f.operator())),
-                f.steadyBytes(),
-                f.rssBytes() - before,
-                f.cached()));
+            column,
+            branchNames.computeIfAbsent(f.path(), BranchNames::along),
+            names.of(OperatorNames.shortName(f.operator())),
+            f.steadyBytes(),
+            f.rssBytes() - before,
+            f.cached());
     if (latestRank < 0) {
       latestVariant = Math.max(latestVariant, f.variant());
     }
@@ -75,6 +81,8 @@ public final class StepMemoryModel implements EventSink {
   @Override
   public void clear() {
     bars.clear();
+    columnNumbers.clear();
+    columnKeys.clear();
     branchNames.clear();
     keys.clear();
     names.clear();
@@ -95,7 +103,8 @@ public final class StepMemoryModel implements EventSink {
 
   /** The bars of the shown variant in execution order. */
   public List<StepBar> shownBars() {
-    return List.copyOf(bars.getOrDefault(shownVariant(), new LinkedHashMap<>()).values());
+    StepRow row = bars.get(shownVariant());
+    return row == null ? List.of() : List.copyOf(row.bars(columnKeys));
   }
 
   /** Selects the step of {@code bar} (a click on the chart). */

@@ -24,7 +24,8 @@ import org.spectraflow.ui.run.StepKey;
  */
 public final class HeatMapModel implements EventSink {
 
-  private final Map<Integer, Map<StepKey, HeatCell>> cells = new TreeMap<>();
+  private final Map<Integer, HeatRow> cells = new TreeMap<>();
+  private final Map<StepKey, Integer> columnNumbers = new HashMap<>();
   private final TreeSet<StepKey> columns = new TreeSet<>();
   private final Map<StepKey, String> operators = new HashMap<>();
   private final Interner<StepKey> keys = new Interner<>();
@@ -32,7 +33,7 @@ public final class HeatMapModel implements EventSink {
   @Override
   public void accept(RunEvent event) {
     switch (event) {
-      case VariantStarted v -> cells.computeIfAbsent(v.variant(), k -> new HashMap<>());
+      case VariantStarted v -> cells.computeIfAbsent(v.variant(), k -> new HeatRow());
       case StepFinished f -> add(f);
       default -> {}
     }
@@ -43,14 +44,16 @@ public final class HeatMapModel implements EventSink {
     if (operators.putIfAbsent(key, OperatorNames.shortName(f.operator())) == null) {
       columns.add(key);
     }
+    int column = columnNumbers.computeIfAbsent(key, k -> columnNumbers.size());
     cells
-        .computeIfAbsent(f.variant(), k -> new HashMap<>())
-        .put(key, new HeatCell(f.allocatedBytes(), f.cached()));
+        .computeIfAbsent(f.variant(), k -> new HeatRow())
+        .put(column, f.allocatedBytes(), f.cached());
   }
 
   @Override
   public void clear() {
     cells.clear();
+    columnNumbers.clear();
     columns.clear();
     operators.clear();
     keys.clear();
@@ -77,17 +80,17 @@ public final class HeatMapModel implements EventSink {
 
   /** The cell of {@code variant} × {@code step}, null when that step did not run there. */
   public HeatCell cell(int variant, StepKey step) {
-    return cells.getOrDefault(variant, Map.of()).get(step);
+    HeatRow row = cells.get(variant);
+    Integer column = columnNumbers.get(step);
+    return row == null || column == null ? null : row.cell(column);
   }
 
   /** The largest absolute bytes added in any cell (for the colour scale), at least 1. */
   public long maxAbsAdded() {
-    long max =
-        cells.values().stream()
-            .flatMap(m -> m.values().stream())
-            .mapToLong(c -> Math.abs(c.addedBytes()))
-            .max()
-            .orElse(0L);
+    long max = 0;
+    for (HeatRow row : cells.values()) {
+      max = Math.max(max, row.maxAbsAdded());
+    }
     return Math.max(1L, max);
   }
 }
