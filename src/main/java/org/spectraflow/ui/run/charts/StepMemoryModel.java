@@ -101,10 +101,37 @@ public final class StepMemoryModel implements EventSink {
     return selected != null ? selected : latestVariant;
   }
 
-  /** The bars of the shown variant in execution order. */
+  /**
+   * The bars of the shown variant in execution order. A step after a branch block runs once per
+   * branch with a document path outside it ({@code pipeline[2]}); it takes the names the variant's
+   * steps inside that branch carry, so a lane is called the same along its whole length.
+   */
   public List<StepBar> shownBars() {
     StepRow row = bars.get(shownVariant());
-    return row == null ? List.of() : List.copyOf(row.bars(columnKeys));
+    return row == null ? List.of() : List.copyOf(withLaneNames(row.bars(columnKeys)));
+  }
+
+  private static List<StepBar> withLaneNames(List<StepBar> bars) {
+    Map<List<Integer>, String> named = new HashMap<>();
+    for (StepBar b : bars) {
+      List<Integer> path = b.key().branchPath();
+      if (!b.branches().isEmpty() && b.branches().split("/").length == path.size()) {
+        named.putIfAbsent(path, b.branches());
+      }
+    }
+    if (named.isEmpty()) {
+      return bars;
+    }
+    List<StepBar> out = new ArrayList<>(bars.size());
+    for (StepBar b : bars) {
+      String lane = b.branches().isEmpty() ? named.get(b.key().branchPath()) : null;
+      out.add(
+          lane == null
+              ? b
+              : new StepBar(
+                  b.key(), lane, b.operator(), b.steadyBytes(), b.rssDeltaBytes(), b.cached()));
+    }
+    return out;
   }
 
   /** Selects the step of {@code bar} (a click on the chart). */

@@ -154,6 +154,9 @@ class StepLabelsTest {
           step(2, List.of(0), "pipeline[1].branch.snv[0]", OPERATORS[1]);
           step(2, List.of(1), "pipeline[1].branch[1][0]", OPERATORS[2]);
           step(3, List.of(0, 1), "pipeline[1].branch.snv[1].branch.smooth[0]", OPERATORS[3]);
+          // the model after the branch block runs in each lane, its path outside the branch
+          step(4, List.of(0), "pipeline[2]", "sklearn.cross_decomposition._pls.PLSRegression");
+          step(4, List.of(1), "pipeline[2]", "sklearn.cross_decomposition._pls.PLSRegression");
         });
 
     assertThat(model.shownBars().stream().map(StepBar::label))
@@ -161,8 +164,10 @@ class StepLabelsTest {
             "1 KFold",
             "2 [snv] StandardNormalVariate",
             "2 [1] MultiplicativeScatterCorrection",
-            "3 [snv/smooth] SavitzkyGolay");
-    assertReadable(draw(robot, 1366, 330), 1366, 330, 4);
+            "3 [snv/smooth] SavitzkyGolay",
+            "4 [snv] PLSRegression",
+            "4 [1] PLSRegression");
+    assertReadable(draw(robot, 1366, 330), 1366, 330, 6);
   }
 
   @Test
