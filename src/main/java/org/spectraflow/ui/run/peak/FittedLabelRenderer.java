@@ -11,6 +11,7 @@ import org.jfree.chart.renderer.category.StackedBarRenderer;
 import org.jfree.chart.text.TextUtils;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.category.CategoryDataset;
+import org.spectraflow.ui.run.StepLabels;
 
 /**
  * The icicles' bar renderer: a segment's label is drawn in the middle of the segment in the longest
@@ -67,10 +68,9 @@ final class FittedLabelRenderer extends StackedBarRenderer {
     int bytesAt = text.lastIndexOf(BYTES_SEPARATOR);
     if (bytesAt > 0) {
       String name = text.substring(0, bytesAt);
-      int space = name.lastIndexOf(' ');
-      String capitals = name.substring(space + 1).replaceAll("[^A-Z]", "");
-      if (capitals.length() >= 2) {
-        forms.add(name.substring(0, space + 1) + capitals + text.substring(bytesAt));
+      String abbreviated = StepLabels.abbreviated(name);
+      if (!abbreviated.equals(name)) {
+        forms.add(abbreviated + text.substring(bytesAt));
       }
       forms.add(text.substring(bytesAt + BYTES_SEPARATOR.length()));
     }

@@ -12,6 +12,7 @@ import javafx.scene.text.Text;
 import org.spectraflow.engine.observe.ByteFormat;
 import org.spectraflow.ui.run.RunSelection;
 import org.spectraflow.ui.run.StepKey;
+import org.spectraflow.ui.run.StepLabels;
 
 /**
  * The variant × step heat map on a canvas: rows are variants, columns steps, the colour the bytes a
@@ -163,23 +164,9 @@ public final class HeatMapView extends Pane {
         canvas.getHeight() - 4);
   }
 
-  /**
-   * {@code heading} as it fits {@code width} pixels in {@code font}: whole; else with its operator
-   * abbreviated to its capitals when it has several ({@code 2 [0] StandardNormalVariate} → {@code 2
-   * [0] SNV}); else cut with an ellipsis.
-   */
+  /** {@code heading} as it fits {@code width} pixels in {@code font} ({@link StepLabels#fit}). */
   static String fit(String heading, double width, Font font) {
-    if (width(heading, font) <= width) {
-      return heading;
-    }
-    int space = heading.lastIndexOf(' ');
-    String operator = heading.substring(space + 1);
-    String capitals = operator.replaceAll("[^A-Z]", "");
-    String text = capitals.length() >= 2 ? heading.substring(0, space + 1) + capitals : heading;
-    while (text.length() > 1 && width(text, font) > width) {
-      text = text.substring(0, text.length() - (text.endsWith("…") ? 2 : 1)) + "…";
-    }
-    return text;
+    return StepLabels.fit(heading, width, text -> width(text, font));
   }
 
   private static double width(String text, Font font) {

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.SourceShape;
 import org.spectraflow.ui.run.RunSelection;
+import org.spectraflow.ui.run.StepLabels;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -183,13 +184,13 @@ class StepLabelsTest {
   @Test
   void aLabelTooLongForItsBarIsAbbreviatedThenCut() {
     // one pixel per character
-    assertThat(StepAxis.fit("2 [0] StandardNormalVariate", 40, String::length))
+    assertThat(StepLabels.fit("2 [0] StandardNormalVariate", 40, String::length))
         .isEqualTo("2 [0] StandardNormalVariate");
-    assertThat(StepAxis.fit("2 [0] StandardNormalVariate", 12, String::length))
+    assertThat(StepLabels.fit("2 [0] StandardNormalVariate", 12, String::length))
         .isEqualTo("2 [0] SNV");
-    assertThat(StepAxis.fit("2 [0] StandardNormalVariate", 8, String::length))
+    assertThat(StepLabels.fit("2 [0] StandardNormalVariate", 8, String::length))
         .isEqualTo("2 [0] S…");
-    assertThat(StepAxis.fit("1 Detrend", 5, String::length)).isEqualTo("1 De…");
+    assertThat(StepLabels.fit("1 Detrend", 5, String::length)).isEqualTo("1 De…");
   }
 
   private ChartFrame draw(FxRobot robot, int width, int height) {
