@@ -3,8 +3,8 @@ package org.spectraflow.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import org.spectraflow.engine.run.RunRequest;
-import org.spectraflow.engine.run.VariantRunner;
 import org.spectraflow.engine.run.report.RunReport;
+import org.spectraflow.engine.run.schedule.VariantRunner;
 
 /**
  * Where {@code run} executes a document's variants: this JVM's worker threads (the default), or

@@ -7,8 +7,8 @@ import org.apache.spark.SparkContext;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.spectraflow.cli.RunBackend;
 import org.spectraflow.engine.run.RunRequest;
-import org.spectraflow.engine.run.VariantRunner;
 import org.spectraflow.engine.run.report.RunReport;
+import org.spectraflow.engine.run.schedule.VariantRunner;
 import picocli.CommandLine.Option;
 
 /**

@@ -19,8 +19,8 @@ import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvents;
 import org.spectraflow.engine.pipeline.PipelineWriter;
 import org.spectraflow.engine.run.RunRequest;
-import org.spectraflow.engine.run.VariantJob;
-import org.spectraflow.engine.run.VariantRunner;
+import org.spectraflow.engine.run.schedule.VariantJob;
+import org.spectraflow.engine.run.schedule.VariantRunner;
 
 /**
  * The engine's {@link VariantRunner} on a Spark context (docs/scale-out.md): the orchestrator

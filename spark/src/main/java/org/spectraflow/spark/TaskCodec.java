@@ -6,9 +6,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.spectraflow.engine.cache.CacheStats;
-import org.spectraflow.engine.run.RemoteFigures;
-import org.spectraflow.engine.run.VariantResult;
 import org.spectraflow.engine.run.report.StepRecord;
+import org.spectraflow.engine.run.schedule.RemoteFigures;
+import org.spectraflow.engine.run.schedule.VariantResult;
 
 /**
  * A task's {@link VariantResult}s and figures as plain values and back: the report entry through
@@ -59,7 +59,7 @@ final class TaskCodec {
     };
   }
 
-  /** The task's figures for {@link org.spectraflow.engine.run.VariantJob#addRemote}. */
+  /** The task's figures for {@link org.spectraflow.engine.run.schedule.VariantJob#addRemote}. */
   static RemoteFigures figures(TaskResult t) {
     long[] s = t.cacheStats();
     CacheStats stats = new CacheStats(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8]);

@@ -16,12 +16,12 @@ import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.run.PipelineRunner;
 import org.spectraflow.engine.run.RunOptions;
 import org.spectraflow.engine.run.RunRequest;
-import org.spectraflow.engine.run.VariantJob;
-import org.spectraflow.engine.run.VariantResult;
-import org.spectraflow.engine.run.VariantRunner;
 import org.spectraflow.engine.run.report.RunReport;
 import org.spectraflow.engine.run.report.StepRecord;
 import org.spectraflow.engine.run.report.VariantReport;
+import org.spectraflow.engine.run.schedule.VariantJob;
+import org.spectraflow.engine.run.schedule.VariantResult;
+import org.spectraflow.engine.run.schedule.VariantRunner;
 
 /**
  * Runs one {@link GroupTask} on an executor: the local engine with its own step cache runs the

@@ -1,9 +1,9 @@
 /**
  * The Apache Spark runner (docs/scale-out.md): {@link org.spectraflow.spark.SparkVariantRunner} is
- * the engine's {@link org.spectraflow.engine.run.VariantRunner} on a Spark context. The driver's
- * orchestrator expands and checks the sweep as locally; the runner groups its variants by their
- * preprocessing prefixes ({@link org.spectraflow.spark.PrefixPlanner}), runs one Spark task per
- * group with the local engine and its own step cache, and hands the tasks' results, events and
+ * the engine's {@link org.spectraflow.engine.run.schedule.VariantRunner} on a Spark context. The
+ * driver's orchestrator expands and checks the sweep as locally; the runner groups its variants by
+ * their preprocessing prefixes ({@link org.spectraflow.spark.PrefixPlanner}), runs one Spark task
+ * per group with the local engine and its own step cache, and hands the tasks' results, events and
  * figures back to the run, which refits and reports as locally; the command line adds a {@code
  * spark} section. Every Spark import of the project stays in this package.
  */

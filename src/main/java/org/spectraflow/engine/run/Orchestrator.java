@@ -23,12 +23,28 @@ import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvent.VariantStatus;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.plan.VariantPlan;
+import org.spectraflow.engine.run.check.CheckPass;
+import org.spectraflow.engine.run.check.DocumentCheck;
+import org.spectraflow.engine.run.check.ShapeCursor;
+import org.spectraflow.engine.run.planner.OperatorResolver;
+import org.spectraflow.engine.run.planner.PlsSweepPlan;
+import org.spectraflow.engine.run.planner.StepPlanner;
 import org.spectraflow.engine.run.report.DatasetInfo;
 import org.spectraflow.engine.run.report.ModelReport;
 import org.spectraflow.engine.run.report.RunReport;
 import org.spectraflow.engine.run.report.RunStatus;
 import org.spectraflow.engine.run.report.StepRecord;
 import org.spectraflow.engine.run.report.VariantReport;
+import org.spectraflow.engine.run.schedule.RemoteFigures;
+import org.spectraflow.engine.run.schedule.VariantJob;
+import org.spectraflow.engine.run.schedule.VariantResult;
+import org.spectraflow.engine.run.schedule.VariantRunner;
+import org.spectraflow.engine.run.step.ModelResult;
+import org.spectraflow.engine.run.step.RunContext;
+import org.spectraflow.engine.run.step.Snapshots;
+import org.spectraflow.engine.run.step.VariantExecutor;
+import org.spectraflow.engine.run.step.VariantOutcome;
+import org.spectraflow.engine.run.step.VariantState;
 
 /**
  * Runs one request (docs/pipeline-language.md §4.1, §4.7): expands the document once and checks

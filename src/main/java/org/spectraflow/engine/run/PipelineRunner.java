@@ -4,6 +4,7 @@ import java.util.Objects;
 import java.util.function.LongPredicate;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.run.report.RunReport;
+import org.spectraflow.engine.run.schedule.VariantRunner;
 
 /**
  * The engine's public entry: runs a pipeline document on a dataset and returns its {@link

@@ -10,6 +10,10 @@ import org.spectraflow.engine.generate.Variant;
 import org.spectraflow.engine.operators.metric.Metric;
 import org.spectraflow.engine.run.report.ModelReport;
 import org.spectraflow.engine.run.report.VariantReport;
+import org.spectraflow.engine.run.step.MetaModelController;
+import org.spectraflow.engine.run.step.ModelResult;
+import org.spectraflow.engine.run.step.RunContext;
+import org.spectraflow.engine.run.step.VariantOutcome;
 
 /**
  * The refit pass (docs/pipeline-language.md §4.7): for each distinct model class, the variant

@@ -9,9 +9,9 @@ import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.generate.VariantExpansion;
 import org.spectraflow.engine.pipeline.PipelineDocument;
-import org.spectraflow.engine.run.DataSize;
-import org.spectraflow.engine.run.StartCheck;
-import org.spectraflow.engine.run.StartCheckReport;
+import org.spectraflow.engine.run.check.DataSize;
+import org.spectraflow.engine.run.check.StartCheck;
+import org.spectraflow.engine.run.check.StartCheckReport;
 import org.spectraflow.ui.editor.validation.EngineCheck;
 
 /**

@@ -10,7 +10,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineReader;
-import org.spectraflow.engine.pipeline.RunCheck;
+import org.spectraflow.engine.run.check.RunCheck;
 
 /** Resolution of every reference form, parameter metadata and run-time checks. */
 class OperatorRegistryTest {

@@ -18,6 +18,8 @@ import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.run.report.RunReport;
 import org.spectraflow.engine.run.report.RunStatus;
 import org.spectraflow.engine.run.report.StepRecord;
+import org.spectraflow.engine.run.schedule.VariantJob;
+import org.spectraflow.engine.run.schedule.VariantRunner;
 
 /**
  * Variants on several worker threads: the D03 sweep gives bit for bit the scores, cache counts,

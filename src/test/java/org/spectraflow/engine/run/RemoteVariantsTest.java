@@ -11,6 +11,10 @@ import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.observe.MemoryProbe;
 import org.spectraflow.engine.run.report.RunReport;
 import org.spectraflow.engine.run.report.VariantReport;
+import org.spectraflow.engine.run.schedule.RemoteFigures;
+import org.spectraflow.engine.run.schedule.VariantJob;
+import org.spectraflow.engine.run.schedule.VariantResult;
+import org.spectraflow.engine.run.schedule.VariantRunner;
 
 /**
  * A cluster runner's contract without a cluster: a {@link VariantRunner} that runs the job's

@@ -22,12 +22,12 @@ import org.spectraflow.engine.run.report.RunReport;
 import org.spectraflow.testkit.SharedData;
 
 /** Shared helpers of the engine run tests: small demo data, documents, runs, event capture. */
-final class RunFixtures {
+public final class RunFixtures {
 
   private RunFixtures() {}
 
   /** A small synthetic dataset (fast): 60 samples × 80 wavelengths. */
-  static SpectroDataset demo() {
+  public static SpectroDataset demo() {
     return SyntheticNirs.defaults()
         .withSamples(60)
         .withWavelengths(80)
@@ -42,12 +42,12 @@ final class RunFixtures {
   }
 
   /** A document from JSON text. */
-  static PipelineDocument doc(String json) {
+  public static PipelineDocument doc(String json) {
     return PipelineReader.readJson(json);
   }
 
   /** A bundled demo document ({@code d03-sweep.json}, {@code branches.json}). */
-  static PipelineDocument demoDocument(String name) {
+  public static PipelineDocument demoDocument(String name) {
     try (InputStream in = RunFixtures.class.getResourceAsStream("/org/spectraflow/demo/" + name)) {
       return PipelineReader.readJson(new String(in.readAllBytes(), StandardCharsets.UTF_8));
     } catch (IOException e) {
@@ -56,14 +56,14 @@ final class RunFixtures {
   }
 
   /** Runs {@code doc} on {@code ds} with {@code config}, no probe. */
-  static RunReport run(PipelineDocument doc, SpectroDataset ds, CacheConfig config) {
+  public static RunReport run(PipelineDocument doc, SpectroDataset ds, CacheConfig config) {
     return PipelineRunner.standard()
         .run(
             RunRequest.of(doc, ds).withCacheConfig(config).withMemoryProbe(MemoryProbe.disabled()));
   }
 
   /** Every model's (variant, name, branch, test, cv) in report order, for equality checks. */
-  static List<String> scores(RunReport r) {
+  public static List<String> scores(RunReport r) {
     List<String> out = new ArrayList<>();
     r.variants().forEach(v -> v.models().forEach(m -> out.add(v.index() + " " + line(m))));
     return out;
@@ -84,7 +84,7 @@ final class RunFixtures {
   }
 
   /** A dispatcher whose events are appended to {@code sink} synchronously. */
-  static RunEvents capture(List<RunEvent> sink) {
+  public static RunEvents capture(List<RunEvent> sink) {
     RunEvents events = RunEvents.create(InstantSource.system());
     events.subscribe(sink::add, Runnable::run);
     return events;

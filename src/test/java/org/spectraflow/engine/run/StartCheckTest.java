@@ -23,6 +23,9 @@ import org.spectraflow.engine.observe.RunEvents;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.pipeline.StepShapes;
+import org.spectraflow.engine.run.check.DataSize;
+import org.spectraflow.engine.run.check.StartCheck;
+import org.spectraflow.engine.run.check.StartCheckReport;
 import org.spectraflow.testkit.SharedData;
 
 /**

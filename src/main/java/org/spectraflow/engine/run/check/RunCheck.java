@@ -1,0 +1,106 @@
+package org.spectraflow.engine.run.check;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonValue;
+import org.spectraflow.engine.pipeline.BranchStep;
+import org.spectraflow.engine.pipeline.DocumentPath;
+import org.spectraflow.engine.pipeline.GeneratorStep;
+import org.spectraflow.engine.pipeline.KeywordStep;
+import org.spectraflow.engine.pipeline.ModelStep;
+import org.spectraflow.engine.pipeline.Operator;
+import org.spectraflow.engine.pipeline.OperatorStep;
+import org.spectraflow.engine.pipeline.PipelineDocument;
+import org.spectraflow.engine.pipeline.Step;
+import org.spectraflow.engine.pipeline.SubPipeline;
+import org.spectraflow.engine.pipeline.UnknownStep;
+
+/**
+ * What stops an expanded pipeline from running: operators the registry does not know, unknown
+ * keywords, generator steps left unexpanded. Each problem names its document path; the engine calls
+ * {@link #requireRunnable} before executing a variant.
+ */
+public final class RunCheck {
+
+  private final OperatorRegistry registry;
+
+  /** A check against the given registry. */
+  public RunCheck(OperatorRegistry registry) {
+    this.registry = registry;
+  }
+
+  /** Throws {@link IllegalArgumentException} listing every problem, or returns quietly. */
+  public void requireRunnable(PipelineDocument document) {
+    List<String> problems = problems(document);
+    if (!problems.isEmpty()) {
+      throw new IllegalArgumentException(String.join("; ", problems));
+    }
+  }
+
+  /** Every problem, in step order; empty when the pipeline can run. */
+  public List<String> problems(PipelineDocument document) {
+    List<String> out = new ArrayList<>();
+    for (int i = 0; i < document.steps().size(); i++) {
+      check(document.steps().get(i), DocumentPath.PIPELINE.index(i), out);
+    }
+    return out;
+  }
+
+  private void check(Step step, DocumentPath path, List<String> out) {
+    switch (step) {
+      case OperatorStep s -> operator(s.operator(), path, out);
+      case ModelStep m -> operator(m.operator(), path.key("model"), out);
+      case SubPipeline p -> {
+        for (int i = 0; i < p.steps().size(); i++) {
+          check(p.steps().get(i), path.index(i), out);
+        }
+      }
+      case BranchStep b ->
+          b.branches()
+              .forEach(
+                  br -> {
+                    for (int i = 0; i < br.steps().size(); i++) {
+                      check(
+                          br.steps().get(i),
+                          path.key("branch").key(br.name() == null ? "_" : br.name()).index(i),
+                          out);
+                    }
+                  });
+      case KeywordStep k
+          when k.keyword().equals("y_processing") || k.keyword().equals("preprocessing") ->
+          k.value().ifPresent(v -> operators(v, path.key(k.keyword()), out));
+      case UnknownStep u ->
+          out.add(
+              "unknown keyword '"
+                  + u.keyword()
+                  + "' at "
+                  + path
+                  + "; known keywords: model, branch, "
+                  + String.join(", ", new TreeSet<>(KeywordStep.KNOWN))
+                  + ", chart_*");
+      case GeneratorStep g ->
+          out.add("generator step at " + path + " must be expanded before it runs");
+      default -> {}
+    }
+  }
+
+  private void operators(JsonValue value, DocumentPath path, List<String> out) {
+    if (value instanceof JsonArray a) {
+      for (int i = 0; i < a.size(); i++) {
+        operators(a.get(i), path.index(i), out);
+      }
+    } else {
+      operator(new Operator(value), path, out);
+    }
+  }
+
+  private void operator(Operator op, DocumentPath path, List<String> out) {
+    String ref = op.reference().orElse(String.valueOf(op.node()));
+    if (registry.resolve(op).isEmpty()) {
+      out.add(registry.unsupportedMessage(ref, path));
+    }
+  }
+}

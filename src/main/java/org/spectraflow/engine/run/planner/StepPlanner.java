@@ -1,0 +1,397 @@
+package org.spectraflow.engine.run.planner;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import org.spectraflow.engine.catalogue.OperatorSpec;
+import org.spectraflow.engine.generate.StepIds;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
+import org.spectraflow.engine.operators.SplitterOperator;
+import org.spectraflow.engine.operators.TransformOperator;
+import org.spectraflow.engine.pipeline.BranchStep;
+import org.spectraflow.engine.pipeline.CommentStep;
+import org.spectraflow.engine.pipeline.DocumentPath;
+import org.spectraflow.engine.pipeline.KeywordStep;
+import org.spectraflow.engine.pipeline.ModelStep;
+import org.spectraflow.engine.pipeline.NullStep;
+import org.spectraflow.engine.pipeline.Operator;
+import org.spectraflow.engine.pipeline.OperatorStep;
+import org.spectraflow.engine.pipeline.PipelineDocument;
+import org.spectraflow.engine.pipeline.Step;
+import org.spectraflow.engine.pipeline.SubPipeline;
+import org.spectraflow.engine.plan.AugmentationAction;
+import org.spectraflow.engine.plan.AugmentationSpec;
+import org.spectraflow.engine.plan.Branching;
+import org.spectraflow.engine.plan.Chain;
+import org.spectraflow.engine.plan.ConcatTransform;
+import org.spectraflow.engine.plan.Exclude;
+import org.spectraflow.engine.plan.FeatureAugmentation;
+import org.spectraflow.engine.plan.FilterSpec;
+import org.spectraflow.engine.plan.Merge;
+import org.spectraflow.engine.plan.ModelFit;
+import org.spectraflow.engine.plan.NoOp;
+import org.spectraflow.engine.plan.PlannedStep;
+import org.spectraflow.engine.plan.Preprocessing;
+import org.spectraflow.engine.plan.SampleAugmentation;
+import org.spectraflow.engine.plan.Separation;
+import org.spectraflow.engine.plan.Split;
+import org.spectraflow.engine.plan.StepPlace;
+import org.spectraflow.engine.plan.Tag;
+import org.spectraflow.engine.plan.Transform;
+import org.spectraflow.engine.plan.Unrunnable;
+import org.spectraflow.engine.plan.Unrunnable.When;
+import org.spectraflow.engine.plan.VariantPlan;
+import org.spectraflow.engine.plan.YProcessing;
+import org.spectraflow.engine.run.step.FeatureAugmentationController;
+import org.spectraflow.engine.run.step.SplitGroups;
+import org.spectraflow.engine.tune.FinetuneSettings;
+
+/**
+ * Parses an expanded variant's document into its typed steps ({@link VariantPlan}), once: every
+ * operator is resolved and built here, each keyword's options are read here, and every step gets
+ * its document path and template step id. Nothing throws: a step that cannot run becomes an {@link
+ * Unrunnable} with the message the check or the run reports. To add a keyword, add its case to
+ * {@link #keyword} (docs/keywords.md).
+ */
+public final class StepPlanner {
+
+  /** Keywords the document model knows that the engine does not run yet. */
+  private static final Set<String> NOT_YET =
+      Set.of(
+          "auto_transfer_preproc",
+          "rep_to_sources",
+          "rep_to_pp",
+          "merge_sources",
+          "merge_predictions");
+
+  private static final Set<String> NOT_LANES = Set.of("parallel", "n_jobs");
+
+  private final OperatorResolver resolver;
+  private final StepOperators operators;
+
+  public StepPlanner(OperatorResolver resolver) {
+    this.resolver = resolver;
+    this.operators = new StepOperators(resolver);
+  }
+
+  /** The plan of {@code doc}, whose steps have the template ids {@code ids}. */
+  public VariantPlan plan(PipelineDocument doc, StepIds ids) {
+    List<PlannedStep> steps = new ArrayList<>();
+    for (int i = 0; i < doc.steps().size(); i++) {
+      steps.add(step(doc.steps().get(i), DocumentPath.PIPELINE.index(i), "/pipeline/" + i, ids));
+    }
+    return new VariantPlan(steps);
+  }
+
+  private PlannedStep step(Step step, DocumentPath path, String pointer, StepIds ids) {
+    StepPlace place = new StepPlace(path, ids.of(pointer));
+    try {
+      return switch (step) {
+        case NullStep n -> new NoOp(place, NoOp.Why.NULL);
+        case CommentStep c -> new NoOp(place, NoOp.Why.COMMENT);
+        case OperatorStep s -> operator(s.operator(), fitOnAll(s.siblings()), place);
+        case ModelStep m ->
+            new ModelFit(
+                modelPlace(place, pointer, ids),
+                m.operator().simpleName(),
+                resolver.model(m.operator(), path.key("model")),
+                m.name().orElse(null),
+                tuning(m, path));
+        case SubPipeline p -> {
+          List<PlannedStep> inner = new ArrayList<>();
+          for (int j = 0; j < p.steps().size(); j++) {
+            inner.add(step(p.steps().get(j), path.index(j), pointer + "/" + j, ids));
+          }
+          yield new Chain(place, inner);
+        }
+        case BranchStep b -> branch(b, place, pointer, ids);
+        case KeywordStep k -> keyword(k, place);
+        default ->
+            new Unrunnable(
+                place,
+                null,
+                path
+                    + ": step "
+                    + step.toJson()
+                    + " cannot run (unexpanded generator or unknown keyword)",
+                When.CHECK);
+      };
+    } catch (IllegalArgumentException e) {
+      return new Unrunnable(place, null, e.getMessage(), When.CHECK);
+    }
+  }
+
+  /**
+   * A model step's {@code finetune_params}, checked here so a bad setting is reported before any
+   * variant runs; null when the step has none.
+   */
+  private static ModelFit.Tuning tuning(ModelStep m, DocumentPath path) {
+    JsonValue settings = m.siblings().get("finetune_params").orElse(JsonValue.NULL);
+    if (settings instanceof JsonValue.JsonNull) {
+      return null;
+    }
+    FinetuneSettings.parse(settings, path.key("finetune_params"), false, null);
+    return new ModelFit.Tuning(m.operator(), settings);
+  }
+
+  /**
+   * A model step's place: its own id, or the id of the generator choice its {@code model} value
+   * came from ({@code {"model": {"_or_": [..]}}}), so each alternative model is its own step.
+   */
+  private static StepPlace modelPlace(StepPlace place, String pointer, StepIds ids) {
+    String model = ids.of(pointer + "/model");
+    return model.equals(place.stepId() + "/model") ? place : new StepPlace(place.path(), model);
+  }
+
+  /** A bare operator, by its kind in the catalogue. */
+  private PlannedStep operator(Operator op, boolean fitOnAll, StepPlace place) {
+    DocumentPath at = place.path();
+    OperatorSpec spec = resolver.spec(op, at);
+    return switch (spec.kind()) {
+      case TRANSFORM, Y_TRANSFORM ->
+          new Transform(place, spec.className(), resolver.transform(op, at), fitOnAll);
+      case SPLITTER -> new Split(place, spec.className(), resolver.splitter(op, at));
+      case MODEL -> new ModelFit(place, spec.className(), resolver.model(op, at), null);
+    };
+  }
+
+  private PlannedStep keyword(KeywordStep k, StepPlace place) {
+    DocumentPath path = place.path();
+    DocumentPath at = path.key(k.keyword());
+    JsonValue value = k.value().orElse(JsonValue.NULL);
+    return switch (k.keyword()) {
+      case "preprocessing" ->
+          new Preprocessing(
+              place,
+              operators.flat(value, at).stream()
+                  .map(op -> new Transform(place, op.className(), op, fitOnAll(k.siblings())))
+                  .toList());
+      case "y_processing" -> new YProcessing(place, operators.flat(value, at));
+      case "split" -> {
+        Operator op = new Operator(value);
+        SplitterOperator splitter = resolver.splitter(op, at);
+        List<String> groupBy = SplitGroups.columns(k.siblings(), path);
+        yield groupBy.isEmpty()
+            ? operator(op, false, place.at(at))
+            : new Split(
+                place.at(at),
+                resolver.spec(op, at).className(),
+                splitter,
+                new Split.Groups(groupBy, path));
+      }
+      case "feature_augmentation" -> augmentation(k, operators.chains(value, at), place);
+      case "concat_transform" ->
+          new ConcatTransform(
+              place,
+              operators.chains(value, at),
+              k.siblings().get("name").flatMap(JsonValue::asString).orElse(null));
+      case "merge" ->
+          value instanceof JsonValue.JsonNull
+              ? new Merge(place, "features")
+              : new Merge(
+                  place,
+                  value.asString().orElse(value instanceof JsonObject ? "object" : "features"),
+                  value);
+      case "sample_augmentation" ->
+          new SampleAugmentation(place, AugmentationSpec.parse(value, at, resolver::transform));
+      case "exclude" ->
+          new Exclude(
+              place,
+              FilterSpec.parse(value, k.siblings(), path, "exclude", resolver::transform, false),
+              false);
+      case "sample_filter" ->
+          new Exclude(place, SampleFilterStep.filters(value, path, resolver::transform), true);
+      case "tag" ->
+          new Tag(
+              place, FilterSpec.parse(value, k.siblings(), path, "tag", resolver::transform, true));
+      default -> other(k, place);
+    };
+  }
+
+  private PlannedStep other(KeywordStep k, StepPlace place) {
+    DocumentPath path = place.path();
+    if (NOT_YET.contains(k.keyword())) {
+      return new Unrunnable(
+          place,
+          null,
+          path + ": '" + k.keyword() + "' is not supported yet by SpectraFlow's engine",
+          When.CHECK);
+    }
+    if (k.node() instanceof JsonValue.JsonString s && resolver.knows(s.value())) {
+      return operator(new Operator(s), false, place);
+    }
+    if (KeywordStep.isDisplay(k.keyword())) {
+      return new NoOp(place, NoOp.Why.DISPLAY);
+    }
+    return new Unrunnable(
+        place,
+        null,
+        path + ": '" + k.keyword() + "' is not a known keyword or operator",
+        When.CHECK);
+  }
+
+  private PlannedStep augmentation(
+      KeywordStep k, List<List<TransformOperator>> chains, StepPlace place) {
+    DocumentPath path = place.path();
+    String text = k.siblings().get("action").flatMap(JsonValue::asString).orElse("add");
+    AugmentationAction action;
+    try {
+      action = AugmentationAction.valueOf(text.toUpperCase(Locale.ROOT));
+    } catch (IllegalArgumentException e) {
+      return new Unrunnable(
+          place,
+          "feature_augmentation",
+          path.key("action") + ": '" + text + "' is not an action; use add, extend or replace",
+          When.RUN);
+    }
+    JsonValue max = k.siblings().get("max_processings").orElse(null);
+    int bound = FeatureAugmentationController.DEFAULT_MAX_PROCESSINGS;
+    if (max instanceof JsonValue.JsonInt i
+        && i.value().signum() > 0
+        && i.value().bitLength() < 31) {
+      bound = i.value().intValue();
+    } else if (max != null) {
+      return new Unrunnable(
+          place,
+          "feature_augmentation",
+          path.key("max_processings")
+              + ": "
+              + max
+              + " is not a processing count; use an integer >= 1 (default "
+              + FeatureAugmentationController.DEFAULT_MAX_PROCESSINGS
+              + ")",
+          When.RUN);
+    }
+    return new FeatureAugmentation(
+        place, chains.stream().filter(c -> !c.isEmpty()).toList(), action, bound);
+  }
+
+  private PlannedStep branch(BranchStep b, StepPlace place, String pointer, StepIds ids) {
+    if (b.isSeparation() && b.value() instanceof JsonObject spec) {
+      return new Branching(
+          place,
+          Branching.Kind.SEPARATION,
+          List.of(),
+          separation(spec, place.path().key("branch"), pointer + "/branch", ids));
+    }
+    if (b.isSeparation() || b.isGenerated() || b.branches().isEmpty()) {
+      Branching.Kind kind =
+          b.isSeparation()
+              ? Branching.Kind.SEPARATION
+              : b.isGenerated() ? Branching.Kind.GENERATED : Branching.Kind.DUPLICATION;
+      return new Branching(place, kind, List.of());
+    }
+    List<BranchStep.Branch> branches = b.branches();
+    List<String> lanePointers = lanePointers(b.value(), pointer + "/branch");
+    List<Branching.Lane> lanes = new ArrayList<>();
+    for (int i = 0; i < branches.size(); i++) {
+      BranchStep.Branch br = branches.get(i);
+      DocumentPath where = place.path().key("branch").key(br.name() != null ? br.name() : "" + i);
+      String lane = lanePointers.get(i);
+      Function<Integer, String> at = laneIsList(b.value(), i) ? j -> lane + "/" + j : j -> lane;
+      List<PlannedStep> steps = new ArrayList<>();
+      for (int j = 0; j < br.steps().size(); j++) {
+        steps.add(step(br.steps().get(j), where.index(j), at.apply(j), ids));
+      }
+      lanes.add(new Branching.Lane(br.name(), steps));
+    }
+    return new Branching(place, Branching.Kind.DUPLICATION, lanes);
+  }
+
+  /**
+   * A separation branch's selector and its steps, planned once: a {@code steps} list shared by
+   * every group, or an object of step lists (or single steps) by group name.
+   */
+  private Separation separation(JsonObject spec, DocumentPath at, String pointer, StepIds ids) {
+    LinkedHashMap<String, JsonValue> selector = new LinkedHashMap<>(spec.members());
+    JsonValue steps = selector.remove("steps");
+    JsonObject without = new JsonObject(selector);
+    if (steps == null) {
+      return new Separation(without, List.of(), Map.of());
+    }
+    DocumentPath where = at.key("steps");
+    if (steps instanceof JsonArray a) {
+      return new Separation(without, planned(a, where, pointer + "/steps", ids), Map.of());
+    }
+    if (!(steps instanceof JsonObject o)) {
+      throw new IllegalArgumentException(
+          where + ": needs a list of steps or an object " + "of step lists by branch name");
+    }
+    Map<String, List<PlannedStep>> byName = new LinkedHashMap<>();
+    o.members()
+        .forEach(
+            (name, v) -> {
+              String lane = pointer + "/steps/" + escape(name);
+              byName.put(
+                  name,
+                  v instanceof JsonArray a
+                      ? planned(a, where.key(name), lane, ids)
+                      : List.of(step(Step.of(v), where.key(name), lane, ids)));
+            });
+    return new Separation(without, null, byName);
+  }
+
+  private List<PlannedStep> planned(JsonArray a, DocumentPath where, String pointer, StepIds ids) {
+    List<PlannedStep> out = new ArrayList<>();
+    for (int j = 0; j < a.size(); j++) {
+      out.add(step(Step.of(a.get(j)), where.index(j), pointer + "/" + j, ids));
+    }
+    return out;
+  }
+
+  /** The JSON pointer of each lane's value, in {@link BranchStep#branches()} order. */
+  private static List<String> lanePointers(JsonValue value, String base) {
+    List<String> out = new ArrayList<>();
+    switch (value) {
+      case JsonArray a -> {
+        for (int i = 0; i < a.size(); i++) {
+          out.add(
+              a.get(i) instanceof JsonObject o && o.has("steps") && !o.has("branch")
+                  ? base + "/" + i + "/steps"
+                  : base + "/" + i);
+        }
+      }
+      case JsonObject o ->
+          o.keys().stream()
+              .filter(k -> !k.startsWith("_") && !NOT_LANES.contains(k))
+              .forEach(k -> out.add(base + "/" + escape(k)));
+      default -> {}
+    }
+    return out;
+  }
+
+  /** True when lane {@code i}'s value is a list of steps (else it is one step). */
+  private static boolean laneIsList(JsonValue value, int i) {
+    JsonValue lane =
+        switch (value) {
+          case JsonArray a ->
+              a.get(i) instanceof JsonObject o && o.has("steps") && !o.has("branch")
+                  ? o.get("steps").orElseThrow()
+                  : a.get(i);
+          case JsonObject o ->
+              o.members().entrySet().stream()
+                  .filter(e -> !e.getKey().startsWith("_") && !NOT_LANES.contains(e.getKey()))
+                  .skip(i)
+                  .findFirst()
+                  .orElseThrow()
+                  .getValue();
+          default -> JsonValue.NULL;
+        };
+    return lane instanceof JsonArray;
+  }
+
+  /** A key as a JSON pointer segment. */
+  static String escape(String key) {
+    return key.replace("~", "~0").replace("/", "~1");
+  }
+
+  private static boolean fitOnAll(JsonObject siblings) {
+    return siblings.get("fit_on_all").orElse(null) instanceof JsonValue.JsonBool b && b.value();
+  }
+}

@@ -1,0 +1,160 @@
+package org.spectraflow.engine.run.schedule;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.function.Function;
+import org.spectraflow.engine.generate.Variant;
+import org.spectraflow.engine.run.RunRequest;
+
+/**
+ * The variants of one run as a {@link VariantRunner} sees them: the request (document, dataset,
+ * cache configuration, options, event dispatcher, cancellation), the expanded and checked variants
+ * in index order, their prefix groups (the scheduling units), a way to run one variant on the
+ * calling thread, and the board collecting the results.
+ *
+ * <p>Results may arrive in any order and from any thread; {@link #results()} gives them in index
+ * order. With fail-fast, a failure makes the job stop wanting the variants after it and drops any
+ * result after the lowest failing index, so the report is the sequential run's whatever the runner.
+ * Thread-safe.
+ */
+public final class VariantJob {
+
+  private final RunRequest request;
+  private final List<Variant> variants;
+  private final List<List<Variant>> groups;
+  private final Function<Variant, VariantResult> local;
+  private final Map<Long, Integer> positions = new HashMap<>();
+  private final ConcurrentSkipListMap<Integer, VariantResult> results =
+      new ConcurrentSkipListMap<>();
+  private final DrawTurns order = new DrawTurns();
+  private volatile boolean stopped;
+  private volatile int firstFailure = Integer.MAX_VALUE;
+  private RemoteFigures remote = RemoteFigures.NONE;
+
+  public VariantJob(
+      RunRequest request,
+      List<Variant> variants,
+      int parallelism,
+      Function<Variant, VariantResult> local) {
+    this.request = Objects.requireNonNull(request, "request");
+    this.variants = List.copyOf(variants);
+    this.local = Objects.requireNonNull(local, "local");
+    this.groups =
+        PrefixGroups.of(
+            this.variants, PrefixGroups.maxSizeFor(this.variants.size(), Math.max(1, parallelism)));
+    for (int i = 0; i < this.variants.size(); i++) {
+      positions.put(this.variants.get(i).index(), i);
+    }
+  }
+
+  /** The run's request: document, dataset, cache configuration, options, events, cancellation. */
+  public RunRequest request() {
+    return request;
+  }
+
+  /** The expanded, checked variants, in index order. */
+  public List<Variant> variants() {
+    return variants;
+  }
+
+  /**
+   * The variants cut into prefix groups, in index order: consecutive variants sharing every step
+   * but the last. A runner runs each group's variants in order on one worker.
+   */
+  public List<List<Variant>> prefixGroups() {
+    return groups;
+  }
+
+  /**
+   * Runs {@code v} on the calling thread against the run's shared step cache, publishes its events
+   * and {@linkplain #accept accepts} its result, unless the job no longer {@linkplain #wants wants}
+   * it. Thread-safe: runners call it from their workers, for every variant of a group in order.
+   */
+  public void runHere(Variant v) {
+    int position = position(v);
+    try {
+      if (wants(v)) {
+        accept(local.apply(v));
+      }
+    } finally {
+      order.finish(position);
+    }
+  }
+
+  /**
+   * False when {@code v} need not run: the job was halted, or fail-fast met a failure at a lower
+   * index (a sequential run would have stopped before {@code v}).
+   */
+  public boolean wants(Variant v) {
+    return !stopped && v.index() < firstFailure;
+  }
+
+  /** Records the result of a variant run elsewhere (or by {@link #runHere}); once per variant. */
+  public void accept(VariantResult result) {
+    position(result.index());
+    if (results.putIfAbsent(result.index(), result) != null) {
+      throw new IllegalStateException("variant " + result.index() + " reported twice");
+    }
+    if (!result.ok() && request.options().failFast()) {
+      synchronized (this) {
+        firstFailure = Math.min(firstFailure, result.index());
+      }
+    }
+  }
+
+  /**
+   * Adds the figures of variants run in another JVM (a cluster runner's task), once per task whose
+   * results were {@linkplain #accept accepted}: the report sums them with the local ones.
+   */
+  public synchronized void addRemote(RemoteFigures figures) {
+    remote = remote.plus(Objects.requireNonNull(figures, "figures"));
+  }
+
+  /** The remote figures added so far ({@link RemoteFigures#NONE} for a local run). */
+  public synchronized RemoteFigures remote() {
+    return remote;
+  }
+
+  /** True once the job was halted: no new variant should start. */
+  public boolean stopped() {
+    return stopped;
+  }
+
+  /** Stops the job (a worker failed): no new variant starts; waiting variants go on. */
+  public void halt() {
+    stopped = true;
+    order.openAll();
+  }
+
+  /** The results in index order (up to the first failure with fail-fast). */
+  public List<VariantResult> results() {
+    int cut = firstFailure;
+    return new ArrayList<>(results.headMap(cut, true).values());
+  }
+
+  /** The lowest failing variant's result when fail-fast stopped the job. */
+  public VariantResult firstFailure() {
+    return firstFailure == Integer.MAX_VALUE ? null : results.get(firstFailure);
+  }
+
+  /** Blocks the calling variant's first global-random draw until every earlier variant finished. */
+  public void awaitDrawTurn(long index) {
+    order.awaitTurn(position(index), request.cancellation());
+  }
+
+  private int position(Variant v) {
+    return position(v.index());
+  }
+
+  private int position(long index) {
+    Integer p = positions.get(index);
+    if (p == null) {
+      throw new IllegalArgumentException("variant " + index + " is not part of this job");
+    }
+    return p;
+  }
+}

@@ -1,0 +1,105 @@
+package org.spectraflow.engine.run.step;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.data.FeatureSource;
+import org.spectraflow.engine.data.Fingerprint;
+import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.observe.RunEvent;
+import org.spectraflow.engine.operators.TransformOperator;
+import org.spectraflow.engine.plan.AugmentationAction;
+
+/**
+ * A {@code feature_augmentation} step (docs/pipeline-language.md §4.8): each operation (a
+ * transformer or a chain of them; nulls skipped) adds new processings instead of replacing. {@code
+ * add} (default) applies every operation to all context processings, {@code extend} only to the
+ * first; both leave every stored processing in the context; {@code replace} keeps only the new ones
+ * in the context (the old blocks stay stored, as nirs4all). One operation counter for the whole
+ * step. Growth is bounded (docs/caching.md §3.9, which nirs4all leaves without a caller): after the
+ * step each source keeps at most {@code max_processings} processings (a SpectraFlow option, default
+ * {@value #DEFAULT_MAX_PROCESSINGS}), the oldest after the first evicted (never {@code raw}), with
+ * a {@link RunEvent.ProcessingsEvicted} event.
+ */
+public final class FeatureAugmentationController {
+
+  /**
+   * The bound without {@code max_processings}: far above what a hand-written augmentation makes
+   * (nirs4all's examples stay under 20), reached only by repeated augmentations multiplying the
+   * processings (8 operations twice give 81).
+   */
+  public static final int DEFAULT_MAX_PROCESSINGS = 64;
+
+  /** Runs the step; {@code maxProcessings} (at least 1) bounds each source's processings. */
+  void run(
+      List<List<TransformOperator>> operations,
+      AugmentationAction action,
+      int maxProcessings,
+      StepEnv env) {
+    SpectroDataset ds = env.dataset();
+    Fingerprint rows = TransformerController.rowsFingerprint(ds.trainIds());
+    List<List<String>> added = new ArrayList<>();
+    ds.sources().forEach(s -> added.add(new ArrayList<>()));
+    for (List<TransformOperator> chain : operations) {
+      env.run().cancellation().throwIfCancelled();
+      for (int s = 0; s < ds.sources().size(); s++) {
+        List<String> targets = env.ctx().processing.get(s);
+        if (action == AugmentationAction.EXTEND) {
+          targets = targets.subList(0, Math.min(1, targets.size()));
+        }
+        for (String p : targets) {
+          added.get(s).add(addChain(ds.source(s), p, chain, ds.trainIds(), rows, env));
+        }
+      }
+      chain.forEach(op -> env.run().counters().transformerApplied());
+    }
+    for (int s = 0; s < ds.sources().size(); s++) {
+      FeatureSource source = ds.source(s);
+      evict(source, s, maxProcessings, env);
+      List<String> stored = source.processingIds();
+      env.ctx()
+          .setProcessing(
+              s,
+              action == AugmentationAction.REPLACE
+                  ? added.get(s).stream().filter(stored::contains).toList()
+                  : stored);
+    }
+  }
+
+  private static String addChain(
+      FeatureSource source,
+      String from,
+      List<TransformOperator> chain,
+      int[] fitRows,
+      Fingerprint rows,
+      StepEnv env) {
+    Block block = source.block(from);
+    String id = from;
+    for (TransformOperator op : chain) {
+      block = TransformerController.fitApply(op, block, fitRows, rows);
+      id = id + "_" + op.label() + "_" + env.variant().nextOperation();
+    }
+    env.variant().snapshots.beforeWrite(source, env.ctx().branchPath, env.step());
+    if (source.indexOf(id) >= 0) {
+      // nirs4all's update strategy: a processing whose id already exists is replaced, not added.
+      source.replaceProcessing(id, id, block);
+    } else {
+      source.addProcessing(id, block);
+    }
+    return id;
+  }
+
+  private static void evict(FeatureSource source, int s, int max, StepEnv env) {
+    if (source.processingCount() <= max) {
+      return;
+    }
+    env.variant().snapshots.beforeWrite(source, env.ctx().branchPath, env.step());
+    int removed = source.evictOldestProcessings(max).size();
+    int remaining = source.processingCount();
+    env.run()
+        .publish(
+            at ->
+                new RunEvent.ProcessingsEvicted(
+                    at, env.variant().index, env.step(), s, removed, remaining));
+  }
+}

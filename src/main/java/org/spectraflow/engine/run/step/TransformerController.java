@@ -1,0 +1,166 @@
+package org.spectraflow.engine.run.step;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import org.spectraflow.engine.cache.CachedStepState;
+import org.spectraflow.engine.cache.StepCache;
+import org.spectraflow.engine.cache.StepCacheKey;
+import org.spectraflow.engine.cache.StepSelector;
+import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.data.FeatureSource;
+import org.spectraflow.engine.data.Fingerprint;
+import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.observe.RunEvent;
+import org.spectraflow.engine.operators.FittedTransform;
+import org.spectraflow.engine.operators.TransformOperator;
+import org.spectraflow.engine.run.reuse.InFlight;
+
+/**
+ * A transformer step (docs/pipeline-language.md §4.3, docs/operator-behaviour.md §0.4): for each
+ * source and each processing of the context, a fresh fit on the train rows (excluded rows left out;
+ * all partitions with {@code fit_on_all}) applied to every row; the output replaces the input block
+ * under the id {@code <old>_<Label>_<k>}. Derived blocks carry a fingerprint derived from the
+ * operator's canonical configuration and the fingerprints of what it was fitted on and applied to.
+ *
+ * <p>With the step cache on, one application is looked up first under (operator configuration,
+ * input block fingerprints + fit rows, selector with the branch path); a hit restores the cached
+ * block references and replays the operation numbers, a miss executes and stores the result.
+ * Concurrent variants asking for the same key take turns ({@link InFlight}): the first computes,
+ * the others then hit, so hits and misses do not depend on the thread count.
+ */
+final class TransformerController {
+
+  /** Applies {@code op}; returns true when the output came from the step cache. */
+  boolean apply(TransformOperator op, boolean fitOnAll, StepEnv env) {
+    SpectroDataset ds = env.dataset();
+    int[] fitRows = fitOnAll ? allVisible(ds) : ds.trainIds();
+    StepCache cache = env.run().cache();
+    if (!cache.isEnabled()) {
+      execute(op, fitRows, env);
+      return false;
+    }
+    StepCacheKey key = key(op, fitOnAll, fitRows, env);
+    return env.run()
+        .flights()
+        .exclusively(
+            key, env.run().cancellation(), () -> lookUpOrExecute(cache, key, op, fitRows, env));
+  }
+
+  /** A hit restores the cached output; a miss executes and stores it (one thread per key). */
+  private boolean lookUpOrExecute(
+      StepCache cache, StepCacheKey key, TransformOperator op, int[] fitRows, StepEnv env) {
+    SpectroDataset ds = env.dataset();
+    Optional<CachedStepState> hit = cache.get(key);
+    if (hit.isPresent()) {
+      restore(hit.get(), env);
+      env.run()
+          .publish(
+              at ->
+                  new RunEvent.StepCacheHit(
+                      at, env.variant().index, env.step(), key, hit.get().nbytes()));
+      return true;
+    }
+    env.run().publish(at -> new RunEvent.StepCacheMiss(at, env.variant().index, env.step(), key));
+    execute(op, fitRows, env);
+    CachedStepState state = stateOf(ds);
+    boolean stored = cache.put(key, state);
+    env.run()
+        .publish(
+            at ->
+                new RunEvent.StepCachePut(
+                    at, env.variant().index, env.step(), key, state.nbytes(), stored));
+    return false;
+  }
+
+  private void execute(TransformOperator op, int[] fitRows, StepEnv env) {
+    env.run().cancellation().throwIfCancelled();
+    SpectroDataset ds = env.dataset();
+    Fingerprint rows = rowsFingerprint(fitRows);
+    for (int s = 0; s < ds.sources().size(); s++) {
+      FeatureSource source = ds.source(s);
+      List<String> ids = new ArrayList<>(source.processingIds());
+      List<Block> blocks = new ArrayList<>(source.storage().blocks());
+      List<String> next = new ArrayList<>();
+      for (String p : env.ctx().processing.get(s)) {
+        int at = ids.indexOf(p);
+        Block out = fitApply(op, blocks.get(at), fitRows, rows);
+        String id = p + "_" + op.label() + "_" + env.variant().nextOperation();
+        ids.set(at, id);
+        blocks.set(at, out);
+        next.add(id);
+      }
+      write(source, ids, blocks, env);
+      env.ctx().setProcessing(s, next);
+    }
+    env.run().counters().transformerApplied();
+  }
+
+  /**
+   * Fits a fresh clone on {@code fitRows} of {@code input} (on all of it when the operator learns
+   * nothing from rows: no copy) and applies it to every row.
+   */
+  static Block fitApply(TransformOperator op, Block input, int[] fitRows, Fingerprint rows) {
+    FittedTransform fitted = op.fit(op.learnsFromRows() ? input.selectRows(fitRows) : input, null);
+    Block out = fitted.apply(input);
+    Fingerprint fitFp = Fingerprint.derive("fit", input.fingerprint(), rows);
+    return out.withFingerprint(
+        Fingerprint.derive(op.canonicalConfig(), fitFp, input.fingerprint()));
+  }
+
+  /** The identity of a set of fit rows, part of every derived block's fingerprint. */
+  static Fingerprint rowsFingerprint(int[] fitRows) {
+    return Fingerprint.ofString("rows" + Arrays.toString(fitRows));
+  }
+
+  private static void write(
+      FeatureSource source, List<String> ids, List<Block> blocks, StepEnv env) {
+    env.variant().snapshots.beforeWrite(source, env.ctx().branchPath, env.step());
+    source.replaceAll(ids, blocks);
+  }
+
+  private static StepCacheKey key(
+      TransformOperator op, boolean fitOnAll, int[] fitRows, StepEnv env) {
+    SpectroDataset ds = env.dataset();
+    List<List<Block>> blocks = ds.sources().stream().map(s -> s.storage().blocks()).toList();
+    Fingerprint index = Fingerprint.ofString("fit-rows" + Arrays.toString(fitRows));
+    StepSelector selector =
+        StepSelector.of(env.ctx().processing).withBranchPath(env.ctx().branchPath);
+    String config = op.canonicalConfig() + (fitOnAll ? " fit_on_all" : "");
+    return StepCacheKey.of(config, StepCacheKey.dataFingerprintOfBlocks(blocks, index), selector);
+  }
+
+  private static CachedStepState stateOf(SpectroDataset ds) {
+    return new CachedStepState(
+        ds.sources().stream()
+            .map(s -> CachedStepState.Source.of(s.storage().blocks(), s.processingIds()))
+            .toList());
+  }
+
+  /** Restores a cached output: block references and ids; replays the operation numbers. */
+  private static void restore(CachedStepState state, StepEnv env) {
+    SpectroDataset ds = env.dataset();
+    for (int s = 0; s < ds.sources().size(); s++) {
+      FeatureSource source = ds.source(s);
+      List<String> before = source.processingIds();
+      CachedStepState.Source cached = state.sources().get(s);
+      List<String> next = new ArrayList<>();
+      for (String p : env.ctx().processing.get(s)) {
+        next.add(cached.processingIds().get(before.indexOf(p)));
+      }
+      write(source, cached.processingIds(), cached.blocks(), env);
+      env.ctx().setProcessing(s, next);
+      env.variant().skipOperations(next.size());
+    }
+  }
+
+  private static int[] allVisible(SpectroDataset ds) {
+    int[] train = ds.trainIds();
+    int[] test = ds.testIds();
+    int[] all = Arrays.copyOf(train, train.length + test.length);
+    System.arraycopy(test, 0, all, train.length, test.length);
+    Arrays.sort(all);
+    return all;
+  }
+}

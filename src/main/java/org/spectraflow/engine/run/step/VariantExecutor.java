@@ -1,0 +1,244 @@
+package org.spectraflow.engine.run.step;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.data.Targets;
+import org.spectraflow.engine.pipeline.DocumentPath;
+import org.spectraflow.engine.plan.Branching;
+import org.spectraflow.engine.plan.Chain;
+import org.spectraflow.engine.plan.Merge;
+import org.spectraflow.engine.plan.PlannedStep;
+import org.spectraflow.engine.plan.StepPlace;
+import org.spectraflow.engine.plan.VariantPlan;
+
+/**
+ * Runs one variant's planned steps (docs/pipeline-language.md §4.1): top-level steps numbered from
+ * 1, the operation counter reset at each; while branch contexts are active every step other than
+ * branch and merge runs once per context, on that context's features (restored from its snapshot
+ * when another context was live). Whatever happens (success, failure, cancellation) every snapshot
+ * reference is released before returning. A failure becomes a failed outcome; cancellation
+ * propagates.
+ */
+public final class VariantExecutor {
+
+  private final RunContext run;
+  private final VariantState state;
+  private final StepDispatch dispatch;
+  private final List<ModelResult> models = new ArrayList<>();
+
+  public VariantExecutor(RunContext run, VariantState state) {
+    this.run = run;
+    this.state = state;
+    this.dispatch = new StepDispatch(run, models);
+  }
+
+  /** The outcome of the variant: its models, or the failure message with the models so far. */
+  public VariantOutcome execute(VariantPlan plan) {
+    try {
+      List<ExecutionContext> contexts = List.of(root());
+      state.live = contexts.get(0);
+      for (int i = 0; i < plan.steps().size(); i++) {
+        run.cancellation().throwIfCancelled();
+        state.resetOperations();
+        contexts = runStep(plan.steps().get(i), contexts, i + 1);
+      }
+      return VariantOutcome.ok(models);
+    } catch (CancellationException e) {
+      throw e;
+    } catch (RuntimeException e) {
+      return VariantOutcome.failed(message(e), models);
+    } finally {
+      state.snapshots.releaseAll(state.dataset);
+    }
+  }
+
+  private ExecutionContext root() {
+    List<List<String>> processing =
+        state.dataset.sources().stream().map(s -> s.processingIds()).toList();
+    return new ExecutionContext(processing, Targets.NUMERIC, List.of(), List.of(), null);
+  }
+
+  /** Runs {@code step} in every context; returns the contexts after it. */
+  List<ExecutionContext> runStep(PlannedStep step, List<ExecutionContext> contexts, int n) {
+    return switch (step) {
+      case Branching b -> {
+        List<ExecutionContext> out = new ArrayList<>();
+        for (ExecutionContext ctx : contexts) {
+          out.addAll(branch(b, ctx, n));
+        }
+        yield out;
+      }
+      case Merge m -> List.of(merge(m, contexts, n));
+      case Chain c -> {
+        List<ExecutionContext> current = contexts;
+        for (PlannedStep inner : c.steps()) {
+          current = runStep(inner, current, n);
+        }
+        yield current;
+      }
+      default -> {
+        for (ExecutionContext ctx : contexts) {
+          activate(ctx, n);
+          dispatch.run(step, new StepEnv(run, state, ctx, n, step.place()));
+          refreshSnapshot(ctx, n);
+        }
+        yield contexts;
+      }
+    };
+  }
+
+  private List<ExecutionContext> branch(Branching step, ExecutionContext parent, int n) {
+    if (step.kind() == Branching.Kind.SEPARATION && step.separation() != null) {
+      return separation(step, parent, n);
+    }
+    List<Branching.Lane> lanes = step.lanes();
+    if (step.kind() != Branching.Kind.DUPLICATION || lanes.isEmpty()) {
+      throw new IllegalArgumentException(
+          step.place().path()
+              + ": generated branches are not "
+              + "supported yet; use duplication branches (a list or named object of step lists)");
+    }
+    activate(parent, n);
+    FeatureSnapshot initial = state.snapshots.take(state.dataset, parent.branchPath, n);
+    List<ExecutionContext> out = new ArrayList<>();
+    try {
+      for (int i = 0; i < lanes.size(); i++) {
+        Branching.Lane lane = lanes.get(i);
+        ExecutionContext child = parent.child(i, lane.label(i));
+        if (i == lanes.size() - 1) {
+          state.snapshots.restoreLast(state.dataset, initial, child.branchPath, n);
+        } else {
+          state.snapshots.restore(state.dataset, initial, child.branchPath, n);
+        }
+        state.live = child;
+        List<ExecutionContext> current = List.of(child);
+        for (PlannedStep inner : lane.steps()) {
+          current = runStep(inner, current, n);
+        }
+        for (ExecutionContext c : current) {
+          if (c.snapshot == null) {
+            c.snapshot = state.snapshots.take(state.dataset, c.branchPath, n);
+          }
+        }
+        out.addAll(current);
+      }
+    } finally {
+      initial.release();
+    }
+    if (parent.snapshot != null) {
+      parent.snapshot.release();
+    }
+    return out;
+  }
+
+  /**
+   * Separation branches: one branch per group of samples, each running its steps on the dataset
+   * seen through its samples only, from the features as they were before the branch step.
+   */
+  private List<ExecutionContext> separation(Branching step, ExecutionContext parent, int n) {
+    activate(parent, n);
+    SpectroDataset global = parent.global != null ? parent.global : state.dataset;
+    DocumentPath path = step.place().path();
+    List<SeparationBranches.Group> groups =
+        SeparationBranches.groups(
+            step.separation(),
+            state.dataset,
+            new StepEnv(run, state, parent, n, step.place()),
+            path.key("branch"));
+    SpectroDataset before = state.dataset;
+    FeatureSnapshot initial = state.snapshots.take(before, parent.branchPath, n);
+    List<ExecutionContext> out = new ArrayList<>();
+    try {
+      for (int i = 0; i < groups.size(); i++) {
+        SeparationBranches.Group g = groups.get(i);
+        ExecutionContext child = parent.child(i, g.name());
+        child.global = global;
+        child.members = g.members();
+        child.view =
+            before.withIndex(SeparationBranches.restricted(before.index(), g.members(), g.name()));
+        if (i == groups.size() - 1) {
+          state.snapshots.restoreLast(state.dataset, initial, child.branchPath, n);
+        } else {
+          state.snapshots.restore(state.dataset, initial, child.branchPath, n);
+        }
+        state.live = child;
+        state.dataset = child.view;
+        List<ExecutionContext> current = List.of(child);
+        for (PlannedStep inner : g.steps()) {
+          current = runStep(inner, current, n);
+        }
+        for (ExecutionContext c : current) {
+          if (c.snapshot == null) {
+            c.snapshot = state.snapshots.take(state.dataset, c.branchPath, n);
+          }
+        }
+        out.addAll(current);
+      }
+    } finally {
+      initial.release();
+      state.dataset = global;
+    }
+    if (parent.snapshot != null) {
+      parent.snapshot.release();
+    }
+    return out;
+  }
+
+  private ExecutionContext merge(Merge step, List<ExecutionContext> contexts, int n) {
+    DocumentPath path = step.place().path();
+    if (contexts.size() == 1 && contexts.get(0).snapshot == null) {
+      throw new IllegalArgumentException(path + ": merge without a preceding branch step");
+    }
+    StepPlace at = step.place().at(path.key("merge"));
+    MergePlan plan =
+        MergePlan.of(
+            step.value(),
+            contexts,
+            path.key("merge"),
+            message ->
+                ExcludeController.warn(new StepEnv(run, state, contexts.get(0), n, at), message));
+    ExecutionContext first = contexts.get(0);
+    if (first.global != null) {
+      state.dataset = first.global;
+    }
+    var before = state.dataset;
+    state.dataset = new MergeController().merge(plan, contexts, state, n);
+    contexts.forEach(c -> c.snapshot.release());
+    state.snapshots.releaseStorages(before);
+    ExecutionContext merged =
+        new ExecutionContext(
+            List.of(state.dataset.source(0).processingIds()),
+            first.yVersion,
+            first.yChain,
+            List.of(),
+            null);
+    state.live = merged;
+    return merged;
+  }
+
+  /** Restores {@code ctx}'s features when another context is live. */
+  private void activate(ExecutionContext ctx, int n) {
+    if (ctx.snapshot != null && state.live != ctx) {
+      state.snapshots.restore(state.dataset, ctx.snapshot, ctx.branchPath, n);
+    }
+    if (ctx.view != null) {
+      state.dataset = ctx.view;
+    }
+    state.live = ctx;
+  }
+
+  /** Re-snapshots a branch context whose features a step changed. */
+  private void refreshSnapshot(ExecutionContext ctx, int n) {
+    if (ctx.snapshot != null && !state.snapshots.matches(state.dataset, ctx.snapshot)) {
+      FeatureSnapshot old = ctx.snapshot;
+      ctx.snapshot = state.snapshots.take(state.dataset, ctx.branchPath, n);
+      old.release();
+    }
+  }
+
+  private static String message(RuntimeException e) {
+    return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+  }
+}

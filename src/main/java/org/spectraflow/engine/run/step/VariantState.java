@@ -1,0 +1,57 @@
+package org.spectraflow.engine.run.step;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.run.report.StepRecord;
+
+/**
+ * One variant's mutable execution state: its dataset copy (a merge may replace it), branch
+ * snapshots, the per-step operation counter of docs/pipeline-language.md §5.1 (reset at every
+ * top-level step) and whether this is the refit pass (splitters are then replaced by one full-train
+ * fold), and the records of its steps in execution order. Used by the one thread running the
+ * variant.
+ */
+public final class VariantState {
+
+  public final int index;
+  final boolean refit;
+  final Snapshots snapshots;
+  public final List<StepRecord> steps = new ArrayList<>();
+  SpectroDataset dataset;
+
+  ExecutionContext live;
+
+  /** The train and test ids each model was trained and tested on (for merges and stacking). */
+  final Map<ModelResult, int[][]> modelRows = new IdentityHashMap<>();
+
+  private int opCounter;
+
+  public VariantState(int index, boolean refit, SpectroDataset dataset, Snapshots snapshots) {
+    this.index = index;
+    this.refit = refit;
+    this.dataset = dataset;
+    this.snapshots = snapshots;
+  }
+
+  SpectroDataset dataset() {
+    return dataset;
+  }
+
+  /** The next operation number of the current top-level step (1, 2, ...). */
+  int nextOperation() {
+    return ++opCounter;
+  }
+
+  /** Advances the counter by {@code n} (a cache hit replays the numbers it would have used). */
+  void skipOperations(int n) {
+    opCounter += n;
+  }
+
+  /** Starts a new top-level step. */
+  void resetOperations() {
+    opCounter = 0;
+  }
+}
