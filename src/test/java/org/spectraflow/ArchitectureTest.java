@@ -45,7 +45,8 @@ class ArchitectureTest {
         .resideInAPackage("org.spectraflow.engine..")
         .should()
         .dependOnClassesThat()
-        .resideInAnyPackage("org.spectraflow.ui..", "org.spectraflow.cli..", "picocli..")
+        .resideInAnyPackage(
+            "org.spectraflow.ui..", "org.spectraflow.cli..", "org.spectraflow.spark..", "picocli..")
         .check(CLASSES);
   }
 
@@ -83,6 +84,64 @@ class ArchitectureTest {
         .should()
         .dependOnClassesThat()
         .resideInAnyPackage("org.spectraflow.engine.run..", "org.spectraflow.engine.generate..")
+        .check(CLASSES);
+  }
+
+  /**
+   * Checks and plans are made before and apart from scheduling (docs/architecture.md): what a
+   * variant is and whether it can run never depends on where or in which order variants run.
+   */
+  @Test
+  void checksAndPlansDoNotDependOnScheduling() {
+    noClasses()
+        .that()
+        .resideInAnyPackage(
+            "org.spectraflow.engine.run.check..", "org.spectraflow.engine.run.planner..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage("org.spectraflow.engine.run.schedule..")
+        .check(CLASSES);
+  }
+
+  /** Checks do not run steps: they read plans, never the executor's state or its controllers. */
+  @Test
+  void checksDoNotDependOnExecution() {
+    noClasses()
+        .that()
+        .resideInAPackage("org.spectraflow.engine.run.check..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "org.spectraflow.engine.run.step..", "org.spectraflow.engine.run.reuse..")
+        .check(CLASSES);
+  }
+
+  /** Fit reuse serves the steps; it does not know how variants are scheduled. */
+  @Test
+  void reuseDoesNotDependOnScheduling() {
+    noClasses()
+        .that()
+        .resideInAPackage("org.spectraflow.engine.run.reuse..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage("org.spectraflow.engine.run.schedule..")
+        .check(CLASSES);
+  }
+
+  /** The document model is below everything that runs it (RunCheck lives in engine.run.check). */
+  @Test
+  void theDocumentModelDependsOnNothingThatRuns() {
+    noClasses()
+        .that()
+        .resideInAPackage("org.spectraflow.engine.pipeline..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "org.spectraflow.engine.catalogue..",
+            "org.spectraflow.engine.operators..",
+            "org.spectraflow.engine.plan..",
+            "org.spectraflow.engine.generate..",
+            "org.spectraflow.engine.run..")
         .check(CLASSES);
   }
 }

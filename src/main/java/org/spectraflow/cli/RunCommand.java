@@ -186,7 +186,7 @@ public final class RunCommand implements Callable<Integer> {
               ? PipelineRunner.standard()
               : new PipelineRunner(OperatorRegistry.standard(), runner);
       RunReport result = engine.run(request.withCancellation(interrupt.token()));
-      RunSummary.print(result, out);
+      EndOfRunTable.print(result, out);
       session.summarize(result, out);
       if (report != null) {
         ObjectNode root = RunReportJson.tree(result, predictions);

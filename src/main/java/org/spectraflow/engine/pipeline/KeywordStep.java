@@ -18,7 +18,7 @@ public record KeywordStep(String keyword, JsonValue node) implements Step {
   public static final Set<String> KNOWN =
       Set.of(
           "preprocessing",
-          "y_processing",
+          Keywords.Y_PROCESSING,
           "feature_augmentation",
           "concat_transform",
           "sample_augmentation",

@@ -13,7 +13,7 @@ import org.spectraflow.engine.json.JsonValue;
  */
 public final class ParamSweep {
 
-  private static final List<String> OPERATOR_KEYS = List.of("model", "y_processing");
+  private static final List<String> OPERATOR_KEYS = List.of("model", Keywords.Y_PROCESSING);
 
   private ParamSweep() {}
 

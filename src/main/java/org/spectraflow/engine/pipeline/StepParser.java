@@ -32,7 +32,7 @@ final class StepParser {
           "feature_augmentation",
           "auto_transfer_preproc",
           "concat_transform",
-          "y_processing",
+          Keywords.Y_PROCESSING,
           "sample_augmentation",
           "branch");
 

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
+import org.spectraflow.engine.pipeline.Keywords;
 import org.spectraflow.engine.pipeline.Operator;
 
 /**
@@ -13,7 +14,7 @@ import org.spectraflow.engine.pipeline.Operator;
  */
 public final class OperatorSite {
 
-  private static final List<String> HOLDERS = List.of("model", "y_processing", "split");
+  private static final List<String> HOLDERS = List.of("model", Keywords.Y_PROCESSING, "split");
 
   private OperatorSite() {}
 

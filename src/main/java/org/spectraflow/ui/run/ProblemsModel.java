@@ -15,7 +15,7 @@ import org.spectraflow.engine.observe.RunEvent.VariantStatus;
  */
 public final class ProblemsModel implements EventSink {
 
-  private final ObservableList<Problem> problems = FXCollections.observableArrayList();
+  private final ObservableList<ProblemRow> problems = FXCollections.observableArrayList();
   private StepStarted lastStep;
 
   @Override
@@ -25,8 +25,8 @@ public final class ProblemsModel implements EventSink {
       case VariantFinished f when f.status() == VariantStatus.FAILED -> problems.add(failed(f));
       case MemoryWarning w ->
           problems.add(
-              new Problem(
-                  Problem.Severity.WARNING,
+              new ProblemRow(
+                  ProblemRow.Level.WARNING,
                   -1,
                   StepKey.of(w.step()),
                   w.operator(),
@@ -38,10 +38,10 @@ public final class ProblemsModel implements EventSink {
     }
   }
 
-  private Problem failed(VariantFinished f) {
+  private ProblemRow failed(VariantFinished f) {
     boolean here = lastStep != null && lastStep.variant() == f.variant();
-    return new Problem(
-        Problem.Severity.ERROR,
+    return new ProblemRow(
+        ProblemRow.Level.ERROR,
         f.variant(),
         here ? new StepKey(lastStep.step(), lastStep.branchPath()) : null,
         here ? OperatorNames.shortName(lastStep.operator()) : "",
@@ -51,11 +51,11 @@ public final class ProblemsModel implements EventSink {
   /** Records a run that failed as a whole (the document could not run, the data did not load). */
   public void runFailed(Throwable error) {
     String message = error.getMessage() == null ? error.toString() : error.getMessage();
-    problems.add(new Problem(Problem.Severity.ERROR, -1, null, "", message));
+    problems.add(new ProblemRow(ProblemRow.Level.ERROR, -1, null, "", message));
   }
 
   /** The problems in the order they happened. */
-  public ObservableList<Problem> problems() {
+  public ObservableList<ProblemRow> problems() {
     return problems;
   }
 

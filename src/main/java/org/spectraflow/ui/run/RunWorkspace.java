@@ -216,21 +216,21 @@ public final class RunWorkspace extends BorderPane {
     return list;
   }
 
-  private static ListView<Problem> problems(ProblemsModel problems) {
-    ListView<Problem> list = new ListView<>(problems.problems());
+  private static ListView<ProblemRow> problems(ProblemsModel problems) {
+    ListView<ProblemRow> list = new ListView<>(problems.problems());
     list.setId("problems");
     list.setCellFactory(
         v ->
             new ListCell<>() {
               @Override
-              protected void updateItem(Problem p, boolean empty) {
+              protected void updateItem(ProblemRow p, boolean empty) {
                 super.updateItem(p, empty);
                 setText(empty || p == null ? null : p.severity() + "  " + p.describe());
                 getStyleClass().removeAll("problem-error", "problem-warning");
                 if (!empty && p != null) {
                   getStyleClass()
                       .add(
-                          p.severity() == Problem.Severity.ERROR
+                          p.severity() == ProblemRow.Level.ERROR
                               ? "problem-error"
                               : "problem-warning");
                 }

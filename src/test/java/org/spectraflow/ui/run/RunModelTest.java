@@ -89,7 +89,7 @@ class RunModelTest {
     assertThat(model.stepStates().get(lane).steadyBytes()).isEqualTo(13 * FakeRun.MIB);
     assertThat(model.stepStates().get(new StepSite(StepKey.of(3), "pipeline[2]")).status())
         .isEqualTo(StepStatus.FAILED);
-    Problem problem = model.profile().problems().problems().get(0);
+    ProblemRow problem = model.profile().problems().problems().get(0);
     assertThat(problem.step()).isEqualTo(StepKey.of(3));
     assertThat(problem.describe())
         .contains("variant 1", "step 3", "PLSRegression", "exceeds 2 features");
@@ -126,7 +126,7 @@ class RunModelTest {
     assertThat(model.runningProperty().get()).isFalse();
     assertThat(model.statusProperty().get()).isEqualTo("failed");
     assertThat(model.profile().problems().problems())
-        .extracting(Problem::message)
+        .extracting(ProblemRow::message)
         .containsExactly("pipeline[2]: unsupported operator Foo");
   }
 

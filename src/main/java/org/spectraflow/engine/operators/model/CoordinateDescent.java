@@ -73,7 +73,7 @@ final class CoordinateDescent {
    * Runs at most {@code maxIter} sweeps; {@code rand} picks coordinates at random ({@code
    * selection='random'}) when not null, else they are visited in ascending order.
    */
-  Result solve(int maxIter, double tol, RandR rand, BooleanSupplier cancelled) {
+  Result solve(int maxIter, double tol, CoordinateRandR rand, BooleanSupplier cancelled) {
     double tolGap = tol * dot(y, y);
     boolean current = rules == Rules.CURRENT;
     if (current) {
@@ -105,7 +105,7 @@ final class CoordinateDescent {
   }
 
   /** One pass over the active coordinates; returns {max |w_j|, max |Δw_j|}. */
-  private double[] sweep(RandR rand) {
+  private double[] sweep(CoordinateRandR rand) {
     int[] order = activeList();
     double wMax = 0.0;
     double dwMax = 0.0;

@@ -138,7 +138,7 @@ public final class ElasticNet implements ModelOperator {
       yMean = centre(y);
     }
     RandomState rng = new RandomState(settings.seed() == null ? 0L : settings.seed());
-    RandR rand = new RandR(rng.randint(0, 0x7fffffffL));
+    CoordinateRandR rand = new CoordinateRandR(rng.randint(0, 0x7fffffffL));
     double a = settings.alpha() * settings.l1Ratio() * n;
     double b = settings.alpha() * (1.0 - settings.l1Ratio()) * n;
     CoordinateDescent.Result r =

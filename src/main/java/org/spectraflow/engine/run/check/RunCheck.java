@@ -10,6 +10,7 @@ import org.spectraflow.engine.pipeline.BranchStep;
 import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.pipeline.GeneratorStep;
 import org.spectraflow.engine.pipeline.KeywordStep;
+import org.spectraflow.engine.pipeline.Keywords;
 import org.spectraflow.engine.pipeline.ModelStep;
 import org.spectraflow.engine.pipeline.Operator;
 import org.spectraflow.engine.pipeline.OperatorStep;
@@ -70,7 +71,7 @@ public final class RunCheck {
                     }
                   });
       case KeywordStep k
-          when k.keyword().equals("y_processing") || k.keyword().equals("preprocessing") ->
+          when k.keyword().equals(Keywords.Y_PROCESSING) || k.keyword().equals("preprocessing") ->
           k.value().ifPresent(v -> operators(v, path.key(k.keyword()), out));
       case UnknownStep u ->
           out.add(

@@ -13,6 +13,7 @@ import org.spectraflow.engine.operators.TransformOperator;
 import org.spectraflow.engine.pipeline.BranchStep;
 import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.pipeline.KeywordStep;
+import org.spectraflow.engine.pipeline.Keywords;
 import org.spectraflow.engine.pipeline.ModelStep;
 import org.spectraflow.engine.pipeline.Operator;
 import org.spectraflow.engine.pipeline.OperatorStep;
@@ -124,7 +125,7 @@ final class ShapeCheck {
         operators.chains(value, where);
         return new Checked(false, chain(value, where, at));
       }
-      case "y_processing" -> operators.chains(value, where);
+      case Keywords.Y_PROCESSING -> operators.chains(value, where);
       case "feature_augmentation", "concat_transform" -> {
         operators.chains(value, where);
         alternatives(value, where, at);

@@ -18,6 +18,7 @@ import org.spectraflow.engine.pipeline.BranchStep;
 import org.spectraflow.engine.pipeline.CommentStep;
 import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.pipeline.KeywordStep;
+import org.spectraflow.engine.pipeline.Keywords;
 import org.spectraflow.engine.pipeline.ModelStep;
 import org.spectraflow.engine.pipeline.NullStep;
 import org.spectraflow.engine.pipeline.Operator;
@@ -172,7 +173,7 @@ public final class StepPlanner {
               operators.flat(value, at).stream()
                   .map(op -> new Transform(place, op.className(), op, fitOnAll(k.siblings())))
                   .toList());
-      case "y_processing" -> new YProcessing(place, operators.flat(value, at));
+      case Keywords.Y_PROCESSING -> new YProcessing(place, operators.flat(value, at));
       case "split" -> {
         Operator op = new Operator(value);
         SplitterOperator splitter = resolver.splitter(op, at);

@@ -7,6 +7,7 @@ import java.util.function.BooleanSupplier;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.StackingModel;
+import org.spectraflow.engine.pipeline.Keywords;
 import org.spectraflow.engine.plan.ConcatTransform;
 import org.spectraflow.engine.plan.Exclude;
 import org.spectraflow.engine.plan.FeatureAugmentation;
@@ -87,7 +88,7 @@ final class StepDispatch {
       case YProcessing y ->
           observed(
               env,
-              "y_processing",
+              Keywords.Y_PROCESSING,
               () -> {
                 yProcessing.run(y.scalers(), env);
                 return false;

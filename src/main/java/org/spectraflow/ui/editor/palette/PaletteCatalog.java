@@ -8,6 +8,7 @@ import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
+import org.spectraflow.engine.pipeline.Keywords;
 import org.spectraflow.ui.editor.palette.PaletteEntry.Kind;
 
 /**
@@ -118,10 +119,10 @@ public final class PaletteCatalog {
             "add transformed copies of the spectra as extra sources",
             JsonObject.of("feature_augmentation", JsonArray.EMPTY)),
         step(
-            "y_processing",
+            Keywords.Y_PROCESSING,
             STRUCTURE,
             "transform the target (scaled back for predictions)",
-            JsonObject.of("y_processing", JsonValue.string(minMax))),
+            JsonObject.of(Keywords.Y_PROCESSING, JsonValue.string(minMax))),
         new PaletteEntry(
             "None",
             STRUCTURE,

@@ -2,7 +2,7 @@ package org.spectraflow.engine.operators.model.tree;
 
 /**
  * scikit-learn's {@code BestSplitter} for dense float32 input (BSD licence): for a node's rows it
- * draws features in {@link RandR} order, sorts the rows by each drawn feature with {@link
+ * draws features in {@link TreeRandR} order, sorts the rows by each drawn feature with {@link
  * FeatureSort}, scans every position between distinct values and keeps the split with the largest
  * proxy improvement (first wins ties). Features found constant in a node are remembered for its
  * descendants, as scikit-learn does. Mutable and single-threaded; one per tree fit.
@@ -19,7 +19,7 @@ final class BestSplitter {
   private final int minSamplesLeaf;
   private final double minWeightLeaf;
   private final Criterion criterion;
-  private final RandR rand;
+  private final TreeRandR rand;
   private final int[] samples;
   private final int[] featureOrder;
   private final int[] constantFeatures;
@@ -47,7 +47,7 @@ final class BestSplitter {
       int features,
       int[] samples,
       Criterion criterion,
-      RandR rand,
+      TreeRandR rand,
       TreeSettings settings) {
     this.x = x;
     this.n = n;

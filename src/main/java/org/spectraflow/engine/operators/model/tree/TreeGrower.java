@@ -5,8 +5,8 @@ import org.spectraflow.engine.operators.split.RandomState;
 
 /**
  * Grows one scikit-learn decision tree: resolves the parameters, keeps the rows of non-zero weight,
- * seeds {@link RandR} with one {@code randint(0, 2³¹−1)} from the tree's RandomState, and runs the
- * depth-first builder. Stateless apart from its inputs.
+ * seeds {@link TreeRandR} with one {@code randint(0, 2³¹−1)} from the tree's RandomState, and runs
+ * the depth-first builder. Stateless apart from its inputs.
  */
 final class TreeGrower {
 
@@ -43,7 +43,7 @@ final class TreeGrower {
   private DecisionTree grow(Criterion c, double[] weight, int width, RandomState rs) {
     double weightSum = weight == null ? x.rows() : Sums.pw(weight, false);
     TreeSettings settings = parameters.resolve(x.rows(), x.features(), weightSum);
-    RandR rand = new RandR(NumpyDraws.randint(rs, NumpyDraws.INT32_MAX));
+    TreeRandR rand = new TreeRandR(NumpyDraws.randint(rs, NumpyDraws.INT32_MAX));
     BestSplitter splitter =
         new BestSplitter(
             x.values(), x.rows(), x.features(), nonZeroRows(weight), c, rand, settings);

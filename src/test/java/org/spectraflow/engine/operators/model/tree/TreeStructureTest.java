@@ -27,7 +27,7 @@ class TreeStructureTest {
 
   @Test
   void randRFollowsTheXorshiftTestVector() {
-    RandR r = new RandR(2087557356L);
+    TreeRandR r = new TreeRandR(2087557356L);
     assertThat(new int[] {r.next(), r.next(), r.next(), r.next()})
         .containsExactly(562009556, 728431350, 1924947308, 1529191780);
   }

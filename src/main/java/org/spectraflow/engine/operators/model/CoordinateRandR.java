@@ -3,14 +3,22 @@ package org.spectraflow.engine.operators.model;
 /**
  * scikit-learn's in-tree 32-bit xorshift generator {@code our_rand_r} (sklearn/utils/_random.pxd,
  * BSD-3-Clause): a zero state is replaced by 1, then {@code s ^= s << 13; s ^= s >> 17; s ^= s <<
- * 5}; the output is {@code s mod 2³¹}. Mutable and not thread-safe.
+ * 5}; the output is {@code s mod 2³¹}. Used by coordinate descent's random coordinate selection.
+ * Mutable and not thread-safe.
+ *
+ * <p>The same generator as the trees' {@code TreeRandR}, kept apart because each package draws its
+ * own way ({@link #below} here, {@code nextInt} there). The zero seed is handled differently but
+ * gives the same numbers: here, as in scikit-learn, a zero state is replaced by 1 before every
+ * draw; {@code TreeRandR} replaces a zero seed once, when seeding. Xorshift maps every non-zero
+ * state to a non-zero state, so the check can only fire on the first draw and both give the
+ * sequence of seed 1.
  */
-final class RandR {
+final class CoordinateRandR {
 
   private int state;
 
   /** A generator seeded with {@code seed} (an unsigned 32-bit value). */
-  RandR(long seed) {
+  CoordinateRandR(long seed) {
     state = (int) seed;
   }
 

@@ -12,11 +12,11 @@ import org.spectraflow.engine.run.report.VariantReport;
  * (index, status, test score, secondary test score, CV score, name and branch), failures with their
  * message, then the best model and the run's cache figures.
  */
-public final class RunSummary {
+public final class EndOfRunTable {
 
   private static final int NAME_WIDTH = 70;
 
-  private RunSummary() {}
+  private EndOfRunTable() {}
 
   public static void print(RunReport r, PrintWriter out) {
     ScoreNames names =

@@ -12,11 +12,11 @@ import java.util.Objects;
  * @param operator the operator there, empty when unknown
  * @param message what happened, as the engine said it
  */
-public record Problem(
-    Severity severity, int variant, StepKey step, String operator, String message) {
+public record ProblemRow(
+    Level severity, int variant, StepKey step, String operator, String message) {
 
   /** How bad a problem is. */
-  public enum Severity {
+  public enum Level {
     /** Something failed. */
     ERROR,
     /** Something to look at. */
@@ -24,7 +24,7 @@ public record Problem(
   }
 
   /** Requires severity and message. */
-  public Problem {
+  public ProblemRow {
     Objects.requireNonNull(severity, "severity");
     Objects.requireNonNull(message, "message");
     operator = operator == null ? "" : operator;
