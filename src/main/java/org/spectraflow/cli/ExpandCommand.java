@@ -1,7 +1,6 @@
 package org.spectraflow.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.spectraflow.engine.generate.Variant;
@@ -60,9 +59,7 @@ final class ExpandCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    if (!Files.isRegularFile(document)) {
-      throw new IllegalArgumentException("pipeline file not found: " + document);
-    }
+    document = CommandInputs.document(document);
     if (maxVariants < 1) {
       throw new IllegalArgumentException("--max-variants must be at least 1, was " + maxVariants);
     }

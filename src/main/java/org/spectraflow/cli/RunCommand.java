@@ -2,7 +2,6 @@ package org.spectraflow.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.InstantSource;
 import java.util.Objects;
@@ -16,6 +15,7 @@ import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.data.io.Datasets;
 import org.spectraflow.engine.files.AtomicFiles;
+import org.spectraflow.engine.files.OutputGuard;
 import org.spectraflow.engine.observe.ObservabilityLog;
 import org.spectraflow.engine.observe.RunEvents;
 import org.spectraflow.engine.observe.jfr.JfrRunListener;
@@ -136,9 +136,7 @@ public final class RunCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    if (!Files.isRegularFile(document)) {
-      throw new IllegalArgumentException("pipeline file not found: " + document);
-    }
+    document = CommandInputs.document(document);
     if (maxVariants < 1) {
       throw new IllegalArgumentException("--max-variants must be at least 1, was " + maxVariants);
     }
@@ -151,11 +149,17 @@ public final class RunCommand implements Callable<Integer> {
               + "after the other), was "
               + threads);
     }
-    if (plot != null) {
-      ChartFiles.in(plot);
-    }
+    OutputGuard guard =
+        OutputGuard.of()
+            .withFile(document, "the pipeline document")
+            .withFile(cache, "the --cache file")
+            .withFolder(CommandInputs.dataFolder(data), "the --data folder");
     if (report != null) {
-      AtomicFiles.requireWritableFolder(report, "--report");
+      report = guard.requireFile(report, "--report");
+    }
+    if (plot != null) {
+      guard.requireFolder(plot, "--plot");
+      ChartFiles.in(plot);
     }
     PipelineDocument doc = PipelineReader.read(document);
     StepShapes.requireKnownKeys(doc);
