@@ -162,12 +162,11 @@ final class BenchCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    if (threads < 1) {
-      throw new IllegalArgumentException(
-          "--threads must be 1 or more (1 runs the variants one "
-              + "after the other), was "
-              + threads);
-    }
+    OptionRange.require("--threads", threads);
+    OptionRange.require("--repeat", repeat);
+    OptionRange.require("--warmup", warmup);
+    OptionRange.require("--components", components);
+    OptionRange.require("--python-repeat", pythonRepeat);
     if (pythonScript != null && Datasets.DEMO.equals(data)) {
       throw new IllegalArgumentException(
           "--python-reference needs --data <nirs4all folder>: "

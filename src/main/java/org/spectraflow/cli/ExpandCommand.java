@@ -60,9 +60,7 @@ final class ExpandCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     document = CommandInputs.document(document);
-    if (maxVariants < 1) {
-      throw new IllegalArgumentException("--max-variants must be at least 1, was " + maxVariants);
-    }
+    OptionRange.require("--max-variants", maxVariants);
     PipelineDocument doc = PipelineReader.read(document);
     StepShapes.requireKnownKeys(doc);
     PipelineWarnings.of(doc).forEach(spec.commandLine().getErr()::println);

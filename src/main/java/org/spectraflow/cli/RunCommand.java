@@ -137,18 +137,9 @@ public final class RunCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     document = CommandInputs.document(document);
-    if (maxVariants < 1) {
-      throw new IllegalArgumentException("--max-variants must be at least 1, was " + maxVariants);
-    }
-    if (verbosity < 0 || verbosity > 2) {
-      throw new IllegalArgumentException("-v must be 0, 1 or 2, was " + verbosity);
-    }
-    if (threads < 1) {
-      throw new IllegalArgumentException(
-          "--threads must be 1 or more (1 runs the variants one "
-              + "after the other), was "
-              + threads);
-    }
+    OptionRange.require("--max-variants", maxVariants);
+    OptionRange.require("--verbose", verbosity);
+    OptionRange.require("--threads", threads);
     OutputGuard guard =
         OutputGuard.of()
             .withFile(document, "the pipeline document")
