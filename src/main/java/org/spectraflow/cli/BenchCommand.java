@@ -19,10 +19,12 @@ import org.spectraflow.engine.bench.PythonReference;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SyntheticNirs;
 import org.spectraflow.engine.data.io.Datasets;
+import org.spectraflow.engine.files.OutputGuard;
 import org.spectraflow.engine.observe.MemoryProbe;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.run.PipelineRunner;
 import org.spectraflow.engine.run.RunOptions;
+import org.spectraflow.engine.text.UserText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -160,21 +162,33 @@ final class BenchCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    if (threads < 1) {
-      throw new IllegalArgumentException(
-          "--threads must be 1 or more (1 runs the variants one "
-              + "after the other), was "
-              + threads);
-    }
-    List<BenchWorkload> selected = selectedWorkloads();
+    OptionRange.require("--threads", threads);
+    OptionRange.require("--repeat", repeat);
+    OptionRange.require("--warmup", warmup);
+    OptionRange.require("--components", components);
+    OptionRange.require("--python-repeat", pythonRepeat);
     if (pythonScript != null && Datasets.DEMO.equals(data)) {
       throw new IllegalArgumentException(
           "--python-reference needs --data <nirs4all folder>: "
               + "the Python script cannot read the demo data");
     }
+    OutputGuard guard =
+        OutputGuard.of()
+            .withFolder(CommandInputs.dataFolder(data), "the --data folder")
+            .withFile(pythonScript, "the --python-reference script");
+    for (String name : workloads) {
+      if (PIPELINE_FILE.matcher(name).matches()) {
+        guard = guard.withFile(Path.of(name), "the pipeline document " + UserText.quote(name));
+      }
+    }
+    if (json != null) {
+      json = guard.requireFile(json, "--json");
+    }
     if (plot != null) {
+      guard.requireFolder(plot, "--plot");
       ChartFiles.in(plot);
     }
+    List<BenchWorkload> selected = selectedWorkloads();
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     BenchProgress progress =
@@ -231,9 +245,9 @@ final class BenchCommand implements Callable<Integer> {
     Path file = Path.of(name);
     if (!PIPELINE_FILE.matcher(name).matches() || !Files.isRegularFile(file)) {
       throw new IllegalArgumentException(
-          "unknown workload '"
-              + name
-              + "'; valid: "
+          "unknown workload "
+              + UserText.quote(name)
+              + "; valid: "
               + String.join(", ", BenchWorkloads.NAMES)
               + ", or a pipeline file (.json, .yaml, .yml, .sfpipe) run on --data");
     }
@@ -244,8 +258,8 @@ final class BenchCommand implements Callable<Integer> {
   }
 
   private String checkedData() {
-    if (!Datasets.DEMO.equals(data) && !Files.isDirectory(Path.of(data))) {
-      throw new IllegalArgumentException("--data: not a folder: " + data);
+    if (!Datasets.DEMO.equals(data) && !Files.isDirectory(CommandInputs.dataFolder(data))) {
+      throw new IllegalArgumentException("--data: not a folder: " + UserText.show(data));
     }
     return data;
   }
@@ -268,9 +282,8 @@ final class BenchCommand implements Callable<Integer> {
     return new IllegalArgumentException(
         option
             + " must look like 5000x2000 (samples x "
-            + "features, each >= 2), was '"
-            + size
-            + "'",
+            + "features, each >= 2), was "
+            + UserText.quote(size),
         cause);
   }
 }

@@ -1,7 +1,6 @@
 package org.spectraflow.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.spectraflow.engine.generate.Variant;
@@ -60,12 +59,8 @@ final class ExpandCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    if (!Files.isRegularFile(document)) {
-      throw new IllegalArgumentException("pipeline file not found: " + document);
-    }
-    if (maxVariants < 1) {
-      throw new IllegalArgumentException("--max-variants must be at least 1, was " + maxVariants);
-    }
+    document = CommandInputs.document(document);
+    OptionRange.require("--max-variants", maxVariants);
     PipelineDocument doc = PipelineReader.read(document);
     StepShapes.requireKnownKeys(doc);
     PipelineWarnings.of(doc).forEach(spec.commandLine().getErr()::println);

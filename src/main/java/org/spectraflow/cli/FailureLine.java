@@ -1,13 +1,15 @@
 package org.spectraflow.cli;
 
 import java.io.PrintWriter;
+import org.spectraflow.engine.text.UserText;
 
 /**
  * The one {@code error:} line any failure of a command ends in, whatever was thrown: a bad input's
  * own message, an {@link OutOfMemoryError} with what to do about it (more heap with {@code -Xmx},
  * or a smaller step-cache budget), a {@link StackOverflowError} (a document nested too deeply), or
  * any other error or internal exception named as such. The stack trace is printed only with {@code
- * SPECTRAFLOW_DEBUG=1}.
+ * SPECTRAFLOW_DEBUG=1}. The line is made safe for a terminal by {@link UserText#line}: control
+ * characters escaped and the length bounded, whatever user text the message quotes.
  */
 final class FailureLine {
 
@@ -46,7 +48,7 @@ final class FailureLine {
 
   /** Prints the line (and the trace when debugging) and returns exit code 1. */
   static int print(Throwable failure, PrintWriter err) {
-    err.println("error: " + of(failure));
+    err.println("error: " + UserText.line(of(failure)));
     if (System.getenv("SPECTRAFLOW_DEBUG") != null) {
       failure.printStackTrace(err);
     }

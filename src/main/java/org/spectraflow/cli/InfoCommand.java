@@ -66,6 +66,12 @@ public final class InfoCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws JsonProcessingException {
+    if (samples != null) {
+      OptionRange.require("--samples", samples);
+    }
+    if (wavelengths != null) {
+      OptionRange.require("--wavelengths", wavelengths);
+    }
     DemoSize named = DemoSize.parse(size);
     SyntheticNirs demo =
         named

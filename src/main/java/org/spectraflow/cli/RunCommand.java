@@ -2,7 +2,6 @@ package org.spectraflow.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.InstantSource;
 import java.util.Objects;
@@ -16,6 +15,7 @@ import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.data.io.Datasets;
 import org.spectraflow.engine.files.AtomicFiles;
+import org.spectraflow.engine.files.OutputGuard;
 import org.spectraflow.engine.observe.ObservabilityLog;
 import org.spectraflow.engine.observe.RunEvents;
 import org.spectraflow.engine.observe.jfr.JfrRunListener;
@@ -136,26 +136,21 @@ public final class RunCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    if (!Files.isRegularFile(document)) {
-      throw new IllegalArgumentException("pipeline file not found: " + document);
-    }
-    if (maxVariants < 1) {
-      throw new IllegalArgumentException("--max-variants must be at least 1, was " + maxVariants);
-    }
-    if (verbosity < 0 || verbosity > 2) {
-      throw new IllegalArgumentException("-v must be 0, 1 or 2, was " + verbosity);
-    }
-    if (threads < 1) {
-      throw new IllegalArgumentException(
-          "--threads must be 1 or more (1 runs the variants one "
-              + "after the other), was "
-              + threads);
+    document = CommandInputs.document(document);
+    OptionRange.require("--max-variants", maxVariants);
+    OptionRange.require("--verbose", verbosity);
+    OptionRange.require("--threads", threads);
+    OutputGuard guard =
+        OutputGuard.of()
+            .withFile(document, "the pipeline document")
+            .withFile(cache, "the --cache file")
+            .withFolder(CommandInputs.dataFolder(data), "the --data folder");
+    if (report != null) {
+      report = guard.requireFile(report, "--report");
     }
     if (plot != null) {
+      guard.requireFolder(plot, "--plot");
       ChartFiles.in(plot);
-    }
-    if (report != null) {
-      AtomicFiles.requireWritableFolder(report, "--report");
     }
     PipelineDocument doc = PipelineReader.read(document);
     StepShapes.requireKnownKeys(doc);

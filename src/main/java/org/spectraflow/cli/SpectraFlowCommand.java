@@ -55,6 +55,7 @@ public final class SpectraFlowCommand implements Runnable {
       }
     }
     cl.setExecutionExceptionHandler(new CliErrorHandler());
+    cl.setParameterExceptionHandler(new ParameterErrorLine());
     return cl;
   }
 

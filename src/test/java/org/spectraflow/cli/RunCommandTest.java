@@ -86,7 +86,7 @@ class RunCommandTest {
     assertThat(scoreLines(three.out())).isEqualTo(scoreLines(one.out())).hasSize(12);
     Result zero = run("run", doc, "--threads", "0");
     assertThat(zero.exit()).isEqualTo(1);
-    assertThat(zero.err()).startsWith("error: --threads must be 1 or more");
+    assertThat(zero.err()).startsWith("error: --threads must be a whole number from 1 to 4096");
   }
 
   private static List<String> scoreLines(String out) {

@@ -14,6 +14,7 @@ import org.spectraflow.engine.pipeline.DeepLearningModels;
 import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.pipeline.Operator;
 import org.spectraflow.engine.text.Closest;
+import org.spectraflow.engine.text.UserText;
 
 /**
  * The operator catalogue: every operator the engine runs, collected once from the {@link
@@ -99,9 +100,8 @@ public final class OperatorRegistry {
             .orElseThrow(
                 () ->
                     new IllegalArgumentException(
-                        "unknown operator '"
-                            + name
-                            + "'"
+                        "unknown operator "
+                            + UserText.quote(name)
                             + Closest.hint(name, byShortName.keySet())
                             + "; known: "
                             + new TreeSet<>(byClassName.keySet())));
@@ -117,9 +117,9 @@ public final class OperatorRegistry {
       return deep.get();
     }
     String simple = reference.substring(reference.lastIndexOf('.') + 1);
-    return "operator '"
-        + reference
-        + "' at "
+    return "operator "
+        + UserText.quote(reference)
+        + " at "
         + where
         + " is not supported; supported: "
         + String.join(", ", byClassName.keySet())

@@ -20,7 +20,11 @@ import java.util.concurrent.ThreadLocalRandom;
  * forced to disk (fsync), and is then renamed over the target; the folder is synced too where the
  * platform allows it. A reader therefore sees the old file or the new one, never a 0-byte or
  * half-written file, whether the process is killed mid-write or the disk fills up: on any failure
- * the temporary file is removed and the previous content stays. Stateless.
+ * the temporary file is removed and the previous content stays, and a shutdown (Ctrl-C) in the
+ * middle of a write lets it finish, then removes what is left ({@link PendingTemps}).
+ *
+ * <p>A target that is a symbolic link is written through the link: its final target is replaced
+ * atomically and the link stays, so the link and the file it points to never disagree. Stateless.
  */
 public final class AtomicFiles {
 
@@ -39,18 +43,20 @@ public final class AtomicFiles {
   }
 
   /**
-   * Replaces {@code target} with what {@code content} writes; creates missing parent folders.
+   * Replaces {@code target} (through a symbolic link, the link's final target) with what {@code
+   * content} writes; creates missing parent folders.
    *
    * @throws UncheckedIOException naming the target when anything fails (the target is then
    *     unchanged)
    */
   public static void write(Path target, Content content) {
-    Path file = target.toAbsolutePath();
+    Path file = linkTarget(target.toAbsolutePath());
     Path folder = file.getParent();
     Path tmp = null;
     try {
       Files.createDirectories(folder);
       tmp = newSibling(file);
+      PendingTemps.add(tmp);
       keepMode(file, tmp);
       try (FileChannel channel = FileChannel.open(tmp, StandardOpenOption.WRITE);
           OutputStream out = Channels.newOutputStream(channel)) {
@@ -59,6 +65,7 @@ public final class AtomicFiles {
         channel.force(true);
       }
       move(tmp, file);
+      PendingTemps.remove(tmp);
       tmp = null;
       syncFolder(folder);
     } catch (IOException e) {
@@ -72,6 +79,27 @@ public final class AtomicFiles {
     } finally {
       deleteQuietly(tmp);
     }
+  }
+
+  /**
+   * The file a write to {@code path} replaces: {@code path} itself, or for a symbolic link the end
+   * of its chain of links (which may not exist yet); a loop of links is an {@link
+   * UncheckedIOException}.
+   */
+  public static Path linkTarget(Path path) {
+    Path current = path.toAbsolutePath();
+    for (int hop = 0; Files.isSymbolicLink(current); hop++) {
+      if (hop == 40) {
+        throw new UncheckedIOException(
+            new IOException("too many levels of symbolic links at " + path));
+      }
+      try {
+        current = current.resolveSibling(Files.readSymbolicLink(current)).normalize();
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot read the symbolic link " + current, e);
+      }
+    }
+    return current;
   }
 
   /**
@@ -154,5 +182,6 @@ public final class AtomicFiles {
     } catch (IOException ignored) {
       // nothing more can be done; the stray file starts with a dot and ends in .tmp
     }
+    PendingTemps.remove(tmp);
   }
 }

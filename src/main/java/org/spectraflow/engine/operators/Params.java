@@ -9,6 +9,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import org.spectraflow.engine.text.Closest;
 import org.spectraflow.engine.text.PythonRepr;
+import org.spectraflow.engine.text.UserText;
 
 /**
  * Reads an operator's parameters from parsed JSON (Integer, Long, Double, Boolean, String, List or
@@ -135,7 +136,13 @@ public final class Params {
   /** An error naming operator, parameter and value: "Op: name rule, was value". */
   public IllegalArgumentException invalid(String name, Object value, String rule) {
     return new IllegalArgumentException(
-        operator + ": " + name + " " + rule + ", was " + PythonRepr.ofValue(value, false));
+        operator
+            + ": "
+            + name
+            + " "
+            + rule
+            + ", was "
+            + UserText.show(PythonRepr.ofValue(value, false)));
   }
 
   /** The operator's identity; throws for any parameter that was never read (unknown). */
@@ -144,12 +151,11 @@ public final class Params {
       if (!read.contains(k)) {
         throw new IllegalArgumentException(
             operator
-                + ": unknown parameter '"
-                + k
-                + "'"
+                + ": unknown parameter "
+                + UserText.quote(k)
                 + Closest.hint(k, read)
                 + " (value "
-                + PythonRepr.ofValue(raw.get(k), false)
+                + UserText.show(PythonRepr.ofValue(raw.get(k), false))
                 + "); known parameters: "
                 + new TreeSet<>(read));
       }

@@ -10,6 +10,7 @@ import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.PipelineFormatException.SourceLocation;
 import org.spectraflow.engine.text.Suggestions;
+import org.spectraflow.engine.text.UserText;
 
 /**
  * Checks of the shapes nirs4all would otherwise accept silently (see docs/reliability.md). At read
@@ -129,9 +130,9 @@ public final class StepShapes {
         throw new PipelineFormatException(
             path.key(key),
             where.apply(o),
-            "unknown key '"
-                + key
-                + "' on "
+            "unknown key "
+                + UserText.quote(key)
+                + " on "
                 + what
                 + Suggestions.hint(key, allowed)
                 + " (allowed: "

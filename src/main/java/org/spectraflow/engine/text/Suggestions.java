@@ -8,20 +8,29 @@ import java.util.Optional;
 /**
  * "Did you mean" for misspelt keys and names: the known word nearest to a typo by edit distance
  * (insertions, deletions, substitutions and swaps of neighbours), if it is close enough to be a
- * typo rather than another word (at most 2 edits, and fewer edits than half the word).
+ * typo rather than another word (at most 2 edits, and fewer edits than half the word). Only words
+ * within 2 characters of the typo's length are compared, so a 10 MB typo costs no more than a short
+ * one.
  */
 public final class Suggestions {
+
+  private static final int MAX_EDITS = 2;
 
   private Suggestions() {}
 
   /** The nearest of {@code known} to {@code typo}, when it is plausibly what was meant. */
   public static Optional<String> nearest(String typo, Collection<String> known) {
+    if (typo.length() > Closest.MAX_NAME_CHARS) {
+      return Optional.empty();
+    }
     String t = typo.toLowerCase(Locale.ROOT);
     return known.stream()
-        .filter(k -> !k.equals(typo))
+        .filter(k -> !k.equals(typo) && Math.abs(k.length() - typo.length()) <= MAX_EDITS)
         .map(k -> new Scored(k, distance(t, k.toLowerCase(Locale.ROOT))))
         .filter(
-            s -> s.distance() <= 2 && s.distance() * 2 < Math.max(typo.length(), s.word().length()))
+            s ->
+                s.distance() <= MAX_EDITS
+                    && s.distance() * 2 < Math.max(typo.length(), s.word().length()))
         .min(Comparator.comparingInt(Scored::distance).thenComparing(Scored::word))
         .map(Scored::word);
   }

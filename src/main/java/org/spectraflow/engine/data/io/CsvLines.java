@@ -30,14 +30,6 @@ final class CsvLines implements Closeable {
    */
   private static final char BOM = '\uFEFF';
 
-  /**
-   * The most bytes one gzip file may expand to: {@value #DEFAULT_GZIP_LIMIT_MB} MiB or a sixteenth
-   * of the maximum heap, whichever is smaller, unless the {@code spectraflow.gzip.max.mb} system
-   * property says otherwise: a small file that inflates to gigabytes is refused instead of
-   * exhausting memory.
-   */
-  static final long DEFAULT_GZIP_LIMIT_MB = 512;
-
   private final Path file;
   private final BufferedReader reader;
   private int lineNumber;
@@ -89,7 +81,11 @@ final class CsvLines implements Closeable {
   private static InputStream bytes(Path file) throws IOException {
     InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
     if (isGzip(in)) {
-      return new BoundedInput(new GZIPInputStream(in, 1 << 16), file, gzipLimitBytes());
+      InputStream text =
+          new BufferedInputStream(
+              new BoundedInput(new GZIPInputStream(in, 1 << 16), file, gzipLimitBytes()), 1 << 16);
+      requireText(file, text);
+      return text;
     }
     if (file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".gz")) {
       in.close();
@@ -99,7 +95,18 @@ final class CsvLines implements Closeable {
           "unreadable gzip data: the name ends in .gz but the"
               + " content does not start with the gzip signature; recompress it or rename it .csv");
     }
+    requireText(file, in);
     return in;
+  }
+
+  /** {@link TextSniff#requireText}, closing {@code in} when the file is refused. */
+  private static void requireText(Path file, InputStream in) throws IOException {
+    try {
+      TextSniff.requireText(file, in);
+    } catch (DatasetException | IOException e) {
+      in.close();
+      throw e;
+    }
   }
 
   /**
@@ -239,17 +246,9 @@ final class CsvLines implements Closeable {
     }
   }
 
-  /** The decompressed-size limit for gzip files, in bytes. */
+  /** The decompressed-size limit for gzip files, in bytes ({@link GzipLimit}). */
   static long gzipLimitBytes() {
-    long mib = 1024L * 1024L;
-    Long configured = Long.getLong("spectraflow.gzip.max.mb");
-    if (configured != null) {
-      return configured * mib;
-    }
-    long heap = Runtime.getRuntime().maxMemory();
-    return Math.max(
-        mib,
-        Math.min(DEFAULT_GZIP_LIMIT_MB * mib, heap == Long.MAX_VALUE ? Long.MAX_VALUE : heap / 16));
+    return GzipLimit.bytes();
   }
 
   private static boolean isGzip(InputStream in) throws IOException {

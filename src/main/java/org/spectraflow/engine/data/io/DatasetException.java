@@ -2,6 +2,7 @@ package org.spectraflow.engine.data.io;
 
 import java.nio.file.Path;
 import java.util.Optional;
+import org.spectraflow.engine.text.UserText;
 
 /**
  * A dataset could not be loaded. The message names the file (when one is involved), the line (when
@@ -46,7 +47,8 @@ public final class DatasetException extends RuntimeException {
   }
 
   private static String format(Path file, int line, String problem) {
-    String where = line > 0 ? file + " line " + line : String.valueOf(file);
+    String shown = UserText.show(file);
+    String where = line > 0 ? shown + " line " + line : shown;
     return where + ": " + problem;
   }
 }

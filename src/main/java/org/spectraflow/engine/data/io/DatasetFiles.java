@@ -12,6 +12,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.spectraflow.engine.files.NativeNames;
+import org.spectraflow.engine.text.UserText;
 
 /**
  * The data files of a dataset folder by role: {@code .csv}, {@code .csv.gz} and {@code .gz} files,
@@ -30,14 +32,23 @@ final class DatasetFiles {
     this.byRole = byRole;
   }
 
-  /** Scans {@code folder}, which must exist. */
-  static DatasetFiles scan(Path folder) {
+  /**
+   * Scans the folder {@code named}, which must exist (a name with an undecodable byte is found
+   * through its parent's listing).
+   */
+  static DatasetFiles scan(Path named) {
+    Path folder = NativeNames.existing(named);
     if (!Files.isDirectory(folder)) {
       throw new DatasetException(
           "dataset folder not found: "
-              + folder
-              + "; pass a folder holding"
-              + " Xcal/Ycal (or Xtrain/Ytrain) CSV files, or 'demo' for the built-in synthetic data");
+              + UserText.show(named)
+              + (NativeNames.lossy(named)
+                  ? "; it may exist, but " + NativeNames.advice()
+                  : Files.exists(folder)
+                      ? " is a file, not a folder; pass the folder holding Xcal/Ycal (or"
+                          + " Xtrain/Ytrain) CSV files"
+                      : "; pass a folder holding Xcal/Ycal (or Xtrain/Ytrain) CSV files, or 'demo'"
+                          + " for the built-in synthetic data"));
     }
     Map<FileRole, List<Match>> found = new EnumMap<>(FileRole.class);
     try (Stream<Path> files = Files.list(folder)) {

@@ -126,7 +126,7 @@ public final class FolderDatasetLoader implements DatasetLoader {
     }
   }
 
-  private static Optional<Table> readY(DatasetFiles files, FileRole role, Path xFile, int rows) {
+  private Optional<Table> readY(DatasetFiles files, FileRole role, Path xFile, int rows) {
     Optional<Path> yFile = files.single(role);
     if (xFile == null) {
       yFile.ifPresent(
@@ -151,7 +151,7 @@ public final class FolderDatasetLoader implements DatasetLoader {
                         + ": add "
                         + role.examples()
                         + " with one target row per spectrum"));
-    return Optional.of(CsvTableReader.read(y, rows, xFile, Kind.TARGETS));
+    return Optional.of(CsvTableReader.read(y, rows, xFile, Kind.TARGETS, precision));
   }
 
   private Targets targets(Table train, Optional<Table> test, DatasetFiles files) {
