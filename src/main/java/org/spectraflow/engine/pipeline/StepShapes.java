@@ -121,6 +121,9 @@ public final class StepShapes {
       return;
     }
     Set<String> allowed = operator ? OPERATOR_KEYS : MODEL_KEYS;
+    if (!isSweep(o)) {
+      allowed = without(allowed, "param");
+    }
     for (String key : o.keys()) {
       if (!allowed.contains(key)
           && !key.startsWith("_")
@@ -139,6 +142,22 @@ public final class StepShapes {
                 + ")");
       }
     }
+  }
+
+  /**
+   * True when {@code param} names the parameter a sibling generator sweeps
+   * (docs/pipeline-language.md §2.6): a string next to a generator keyword. Anywhere else {@code
+   * param} does nothing, and is almost always a typo of {@code params}.
+   */
+  private static boolean isSweep(JsonObject o) {
+    return o.get("param").orElse(null) instanceof JsonValue.JsonString
+        && !GeneratorSyntax.strategiesIn(o).isEmpty();
+  }
+
+  private static Set<String> without(Set<String> all, String key) {
+    Set<String> rest = new HashSet<>(all);
+    rest.remove(key);
+    return Set.copyOf(rest);
   }
 
   private static String describe(JsonValue v) {

@@ -150,4 +150,117 @@ class DocumentStrictnessTest {
         .hasMessageContaining("pipeline[0].branch")
         .hasMessageContaining("the branch has no branches");
   }
+
+  @Test
+  void unknownYamlTagsAreRefusedWithTheTagAndLine() {
+    assertThatThrownBy(() -> PipelineReader.read("pipeline:\n  - a.SNV\n  - !Ref foo\n", "d.yaml"))
+        .isInstanceOf(PipelineFormatException.class)
+        .hasMessageContaining("d.yaml line 3")
+        .hasMessageContaining("the YAML tag !Ref is not supported");
+    assertThatThrownBy(
+            () ->
+                PipelineReader.read(
+                    "- !Custom {class: sklearn.preprocessing.StandardScaler}\n", "d.yaml"))
+        .hasMessageContaining("the YAML tag !Custom");
+    assertThatThrownBy(() -> PipelineReader.read("- !!python/name:a.SNV ''\n", "d.yaml"))
+        .hasMessageContaining("the YAML tag !!python/name:a.SNV");
+  }
+
+  @Test
+  void standardYamlTagsKeepTheirMeaning() {
+    PipelineDocument doc =
+        PipelineReader.read(
+            "- {model: {class: a.PLS, params: {n_components: !!int 3, name: !!str 5, f: !!float 2,"
+                + " s: ! plain}}}\n",
+            "d.yaml");
+    assertThat(PipelineWriter.toCompactJson(doc.stepsJson()))
+        .contains("\"n_components\":3", "\"name\":\"5\"", "\"f\":2.0", "\"s\":\"plain\"");
+  }
+
+  @Test
+  void yamlMergeKeysFollowYaml11() {
+    PipelineDocument doc =
+        PipelineReader.read(
+            """
+        a: &a {n_components: 2, scale: true}
+        b: &b {n_components: 4, max_iter: 100}
+        pipeline:
+          - model:
+              class: a.PLS
+              params: {<<: [*a, *b], scale: false}
+          - model:
+              class: a.PLS
+              params:
+                <<: *b
+                max_iter: 7
+        """,
+            "d.yaml");
+    assertThat(PipelineWriter.toCompactJson(doc.stepsJson()))
+        .contains("\"params\":{\"n_components\":2,\"max_iter\":100,\"scale\":false}")
+        .contains("\"params\":{\"n_components\":4,\"max_iter\":7}");
+  }
+
+  @Test
+  void aMergeKeyNeedsMappings() {
+    assertThatThrownBy(() -> PipelineReader.read("- {<<: 3, a: 1}\n", "d.yaml"))
+        .hasMessageContaining("d.yaml line 1")
+        .hasMessageContaining("a YAML merge key << takes a mapping or a list of mappings");
+    assertThatThrownBy(
+            () -> PipelineReader.read("b: &b {x: 1}\npipeline:\n- {<<: *b, <<: *b}\n", "d.yaml"))
+        .hasMessageContaining("duplicate key \"<<\"");
+  }
+
+  @Test
+  void aMergeKeyInJsonIsAnOrdinaryKey() {
+    PipelineDocument doc = PipelineReader.readJson("[{\"_c\": {\"<<\": 3}}]");
+    assertThat(PipelineWriter.toCompactJson(doc.stepsJson())).contains("\"<<\":3");
+  }
+
+  @Test
+  void yamlFloatSpecialsAreNumbers() {
+    PipelineDocument doc =
+        PipelineReader.read(
+            "- {model: {class: a.Ridge, params: {a: .inf, b: -.Inf, c: .NaN, d: +.INF}}}\n",
+            "d.yaml");
+    assertThat(PipelineWriter.toCompactJson(doc.stepsJson()))
+        .contains("\"a\":Infinity", "\"b\":-Infinity", "\"c\":NaN", "\"d\":Infinity");
+  }
+
+  @Test
+  void aCountBelowOneIsRefusedWithItsRange() {
+    for (String count : new String[] {"0", "-1", "-18446744073709551617"}) {
+      assertThatThrownBy(
+              () ->
+                  PipelineReader.read(
+                      "[{\"model\": {\"class\": "
+                          + PLS
+                          + ", \"params\": {\"n_components\": {\"_range_\": [1, 5], \"count\": "
+                          + count
+                          + "}}}}]",
+                      "d.json"))
+          .hasMessageContaining("pipeline[0].model.params.n_components.count")
+          .hasMessageContaining("d.json line 1")
+          .hasMessageContaining("count must be 1 or more")
+          .hasMessageContaining("got " + count);
+    }
+  }
+
+  @Test
+  void paramWithoutASweepIsATypoOfParams() {
+    assertThatThrownBy(
+            () ->
+                requireKnownKeys(
+                    "[{\"model\": {\"class\": " + PLS + ", \"param\": {\"n_components\": 3}}}]"))
+        .hasMessageContaining("pipeline[0].model.param")
+        .hasMessageContaining("unknown key 'param' on an operator object")
+        .hasMessageContaining("did you mean 'params'?");
+    assertThatThrownBy(
+            () ->
+                requireKnownKeys(
+                    "[{\"model\": {\"class\": " + PLS + "}, \"param\": \"n_components\"}]"))
+        .hasMessageContaining("pipeline[0].param")
+        .hasMessageContaining("did you mean 'params'?");
+    requireKnownKeys(
+        "[{\"class\": " + PLS + ", \"param\": \"n_components\", \"_range_\": [1, 3]}]");
+  }
 }
