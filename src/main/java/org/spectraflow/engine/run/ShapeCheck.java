@@ -122,7 +122,7 @@ final class ShapeCheck {
         operators.chains(value, where);
         return new Checked(false, chain(value, where, at));
       }
-      case "y_processing" -> operators.chains(value, where);
+      case "y_processing" -> operators.targets(value, where);
       case "feature_augmentation", "concat_transform" -> {
         operators.chains(value, where);
         alternatives(value, where, at);

@@ -170,7 +170,7 @@ final class StepPlanner {
               operators.flat(value, at).stream()
                   .map(op -> new Transform(place, op.className(), op, fitOnAll(k.siblings())))
                   .toList());
-      case "y_processing" -> new YProcessing(place, operators.flat(value, at));
+      case "y_processing" -> new YProcessing(place, operators.targets(value, at));
       case "split" -> {
         Operator op = new Operator(value);
         SplitterOperator splitter = resolver.splitter(op, at);
