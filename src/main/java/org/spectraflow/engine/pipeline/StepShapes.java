@@ -14,9 +14,10 @@ import org.spectraflow.engine.text.Suggestions;
 /**
  * Checks of the shapes nirs4all would otherwise accept silently (see docs/reliability.md). At read
  * time: {@code params} that is not an object, and a {@code random_state} that is not an integer.
- * Before a run ({@link #requireKnownKeys}): unknown or misspelt keys on an operator object or a
- * model step, with "did you mean" (the reader keeps them, so that the studio opens and saves such
- * documents losslessly). Parameter values themselves are left to the operator catalogue.
+ * Before a run ({@link #requireKnownKeys}): unknown or misspelt keys on an operator object, a model
+ * step or a keyword step, and empty operator lists ({@link KeywordSiblings}), with "did you mean"
+ * (the reader keeps them, so that the studio opens and saves such documents losslessly). Parameter
+ * values themselves are left to the operator catalogue.
  */
 public final class StepShapes {
 
@@ -59,6 +60,7 @@ public final class StepShapes {
    */
   public static void requireKnownKeys(PipelineDocument document) {
     walk(document.stepsJson(), DocumentPath.PIPELINE, v -> null, true);
+    KeywordSiblings.require(document.steps(), DocumentPath.PIPELINE);
   }
 
   private static void walk(

@@ -263,4 +263,40 @@ class DocumentStrictnessTest {
     requireKnownKeys(
         "[{\"class\": " + PLS + ", \"param\": \"n_components\", \"_range_\": [1, 3]}]");
   }
+
+  @Test
+  void keywordStepsRefuseSiblingKeysTheyDoNotRead() {
+    assertThatThrownBy(
+            () ->
+                requireKnownKeys(
+                    "[{\"split\": {\"class\": \"sklearn.model_selection.KFold\"}, \"n_splits\": 3}]"))
+        .hasMessageContaining("pipeline[0].n_splits: unknown key 'n_splits' on a split step")
+        .hasMessageContaining("belongs in its params");
+    assertThatThrownBy(
+            () ->
+                requireKnownKeys(
+                    "[{\"feature_augmentation\": [\"a.SNV\"], \"acton\": \"extend\"}]"))
+        .hasMessageContaining("did you mean 'action'?");
+    assertThatThrownBy(
+            () ->
+                requireKnownKeys(
+                    "[[{\"branch\": [[\"a.SNV\"], [{\"y_processing\": \"a.S\", \"x\": 1}]]}]]"))
+        .hasMessageContaining("pipeline[0][0].branch[1][0].x")
+        .hasMessageContaining("on a y_processing step");
+    requireKnownKeys(
+        "[{\"split\": \"a.KFold\", \"group\": \"g\", \"name\": \"s\", \"_c\": 1},"
+            + " {\"exclude\": \"a.F\", \"mode\": \"all\"}, {\"preprocessing\": \"a.SNV\", \"fit_on_all\": true},"
+            + " {\"merge\": {\"branch\": 0, \"select\": \"best\"}}, {\"rep_to_sources\": 1, \"x\": 2}]");
+  }
+
+  @Test
+  void anEmptyOperatorListIsRefused() {
+    for (String keyword :
+        new String[] {
+          "preprocessing", "y_processing", "feature_augmentation", "concat_transform"
+        }) {
+      assertThatThrownBy(() -> requireKnownKeys("[{\"" + keyword + "\": []}]"))
+          .hasMessageContaining("pipeline[0]." + keyword + ": the list is empty");
+    }
+  }
 }
