@@ -7,6 +7,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.text.Suggestions;
 
 /**
@@ -15,7 +16,8 @@ import org.spectraflow.engine.text.Suggestions;
  * operators ({@code {"preprocessing": []}} does nothing). The sibling keys each keyword reads are
  * those of docs/pipeline-language.md §1.4; {@code name}, {@code metadata}, {@code _} annotations
  * and generator keys are allowed everywhere. Keywords with looser shapes (rep_to_sources, ...) are
- * not checked.
+ * not checked. A model's {@code name} must be non-empty text, and an empty step {@code {}} is
+ * refused.
  */
 final class KeywordSiblings {
 
@@ -83,7 +85,23 @@ final class KeywordSiblings {
                   + "\"]}, or remove the step");
         }
       }
+      case CommentStep c when c.node().members().isEmpty() ->
+          throw new PipelineFormatException(
+              path, "an empty step {} does nothing; remove it or give it an operator");
+      case ModelStep m -> requireName(m.node(), path);
       default -> {}
+    }
+  }
+
+  /** {@code name} labels a model's records, so it must be text that is not empty. */
+  private static void requireName(JsonObject o, DocumentPath path) {
+    JsonValue name = o.get("name").orElse(null);
+    if (name != null && !(name instanceof JsonValue.JsonString s && !s.value().isBlank())) {
+      throw new PipelineFormatException(
+          path.key("name"),
+          "name labels the model's results, so it must be non-empty text, got "
+              + name
+              + "; write e.g. \"name\": \"PLS-10\" or remove it");
     }
   }
 

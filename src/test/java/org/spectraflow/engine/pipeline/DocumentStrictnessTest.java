@@ -299,4 +299,18 @@ class DocumentStrictnessTest {
           .hasMessageContaining("pipeline[0]." + keyword + ": the list is empty");
     }
   }
+
+  @Test
+  void anEmptyStepAndAModelNameThatIsNotTextAreRefused() {
+    assertThatThrownBy(() -> requireKnownKeys("[{}, \"a.SNV\"]"))
+        .hasMessageContaining("pipeline[0]: an empty step {} does nothing");
+    for (String name : new String[] {"5", "\"\"", "null", "[\"a\"]"}) {
+      assertThatThrownBy(
+              () ->
+                  requireKnownKeys(
+                      "[{\"model\": {\"class\": " + PLS + "}, \"name\": " + name + "}]"))
+          .hasMessageContaining("pipeline[0].name: name labels the model's results");
+    }
+    requireKnownKeys("[{\"model\": {\"class\": " + PLS + "}, \"name\": \"PLS-10\"}, {\"_c\": 1}]");
+  }
 }
