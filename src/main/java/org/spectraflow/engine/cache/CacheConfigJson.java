@@ -1,8 +1,13 @@
 package org.spectraflow.engine.cache;
 
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -10,17 +15,31 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
+import org.spectraflow.engine.text.Suggestions;
 
 /**
  * Reads and writes {@link CacheConfig} as a JSON object with nirs4all's snake_case field names.
  *
- * <p>Reading is strict about names and types and lenient about presence: a missing field takes its
- * default, an unknown field or a value of the wrong type is an {@link IllegalArgumentException}
- * naming the field, the value and where it was read. Thread-safe (stateless).
+ * <p>Reading is strict about names, types and shape and lenient about presence: a missing field
+ * takes its default; an unknown field, a field given twice, a value of the wrong type (text, a
+ * fraction, null, a nested object or list), anything after the object, an empty file or malformed
+ * JSON is an {@link IllegalArgumentException} naming the field, the value and where it was read,
+ * and saying what to write instead. Thread-safe (stateless).
  */
 public final class CacheConfigJson {
 
   private static final ObjectMapper MAPPER = new ObjectMapper();
+
+  /** The strict reader: duplicate keys and trailing content are errors, not "last one wins". */
+  private static final ObjectMapper READER =
+      JsonMapper.builder()
+          .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+          .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+          .build();
+
+  private static final String EXAMPLE =
+      "e.g. {\"step_cache_enabled\": true, \"step_cache_max_mb\": 512}";
   private static final List<String> BOOLEANS =
       List.of(
           CacheConfig.STEP_CACHE_ENABLED, CacheConfig.USE_COW_SNAPSHOTS,
@@ -30,6 +49,9 @@ public final class CacheConfigJson {
           CacheConfig.STEP_CACHE_MAX_MB,
           CacheConfig.STEP_CACHE_MAX_ENTRIES,
           CacheConfig.MEMORY_WARNING_THRESHOLD_MB);
+
+  private static final List<String> KNOWN =
+      Stream.concat(BOOLEANS.stream(), INTEGERS.stream()).toList();
 
   private CacheConfigJson() {}
 
@@ -66,11 +88,17 @@ public final class CacheConfigJson {
    * messages (a file, or a document path such as {@code run.cache}).
    */
   public static CacheConfig fromTree(JsonNode node, String where) {
-    if (node == null || !node.isObject()) {
+    if (node == null || node.isMissingNode()) {
+      throw new IllegalArgumentException(
+          where + ": the cache settings are empty; write a JSON object of settings, " + EXAMPLE);
+    }
+    if (!node.isObject()) {
       throw new IllegalArgumentException(
           where
               + ": expected a JSON object of cache settings, got "
-              + (node == null ? "nothing" : node.getNodeType().name().toLowerCase()));
+              + describe(node)
+              + "; write an object, "
+              + EXAMPLE);
     }
     CacheConfig.Builder b = CacheConfig.builder();
     for (Map.Entry<String, JsonNode> field : node.properties()) {
@@ -79,22 +107,52 @@ public final class CacheConfigJson {
     try {
       return b.build();
     } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException(where + ": " + e.getMessage(), e);
+      throw new IllegalArgumentException(
+          where + ": " + e.getMessage().replaceFirst("^cache config: ", ""), e);
     }
   }
 
   private static CacheConfig parse(String json, String where) {
     try {
-      return fromTree(MAPPER.readTree(json), where);
-    } catch (JsonProcessingException e) {
+      return fromTree(READER.readTree(json), where);
+    } catch (StreamConstraintsException e) {
       throw new IllegalArgumentException(
           where
-              + ": invalid JSON at line "
-              + e.getLocation().getLineNr()
-              + ": "
-              + e.getOriginalMessage(),
+              + ": the JSON is nested too deeply for cache settings, which are one flat object; "
+              + EXAMPLE,
           e);
+    } catch (JsonProcessingException e) {
+      throw new IllegalArgumentException(where + at(e.getLocation()) + ": " + problem(e), e);
     }
+  }
+
+  private static String at(JsonLocation location) {
+    return location == null || location.getLineNr() < 1
+        ? ""
+        : " line " + location.getLineNr() + ", column " + Math.max(1, location.getColumnNr());
+  }
+
+  private static String problem(JsonProcessingException e) {
+    String first =
+        String.valueOf(e.getOriginalMessage()).lines().findFirst().orElse("malformed JSON");
+    if (first.startsWith("Duplicate field")) {
+      return "a field is given twice ("
+          + first.replaceFirst("^Duplicate field ", "")
+          + "); only one value can hold, so keep one of them";
+    }
+    if (first.startsWith("Trailing token")) {
+      return "unexpected content after the settings object; a cache file holds one JSON object";
+    }
+    return "invalid JSON: " + first + "; fix the syntax, " + EXAMPLE;
+  }
+
+  private static String describe(JsonNode node) {
+    return switch (node.getNodeType()) {
+      case ARRAY -> "a list";
+      case OBJECT -> "an object";
+      case NULL -> "null";
+      default -> node.toString();
+    };
   }
 
   private static void apply(CacheConfig.Builder b, String name, JsonNode value, String where) {
@@ -112,17 +170,18 @@ public final class CacheConfigJson {
               where
                   + ": unknown field '"
                   + name
-                  + "'; known fields: "
-                  + String.join(", ", BOOLEANS)
-                  + ", "
-                  + String.join(", ", INTEGERS));
+                  + "'"
+                  + Suggestions.hint(name, KNOWN)
+                  + " (known fields: "
+                  + String.join(", ", KNOWN)
+                  + ")");
     }
   }
 
   private static boolean bool(String name, JsonNode value, String where) {
     if (!value.isBoolean()) {
       throw new IllegalArgumentException(
-          where + ": " + name + " must be true or false, was " + value);
+          where + ": " + name + " must be true or false, was " + describe(value));
     }
     return value.booleanValue();
   }
@@ -130,7 +189,11 @@ public final class CacheConfigJson {
   private static int integer(String name, JsonNode value, String where) {
     if (!value.isIntegralNumber() || !value.canConvertToInt()) {
       throw new IllegalArgumentException(
-          where + ": " + name + " must be a positive integer (1 to 2147483647), was " + value);
+          where
+              + ": "
+              + name
+              + " must be a positive integer (1 to 2147483647), was "
+              + describe(value));
     }
     return value.intValue();
   }

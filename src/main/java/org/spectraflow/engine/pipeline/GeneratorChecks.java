@@ -32,7 +32,7 @@ final class GeneratorChecks {
     for (String key : List.of("pick", "arrange", "then_pick", "then_arrange")) {
       o.get(key).ifPresent(v -> checkSize(v, path.key(key)));
     }
-    o.get("count").ifPresent(v -> requireInt(v, path.key("count"), "count"));
+    o.get("count").ifPresent(v -> checkCount(v, path.key("count")));
     o.get("_seed_").ifPresent(v -> requireInt(v, path.key("_seed_"), "_seed_"));
     o.get("param")
         .ifPresent(
@@ -264,6 +264,21 @@ final class GeneratorChecks {
       return o;
     }
     throw new PipelineFormatException(path, "expected " + what + ", got " + v);
+  }
+
+  /**
+   * {@code count} keeps that many variants, so it must be 1 or more: nirs4all reads 0 or a negative
+   * count as "keep all", which turns a typo into every variant running (docs/compatibility.md).
+   */
+  private static void checkCount(JsonValue v, DocumentPath path) {
+    requireInt(v, path, "count");
+    if (((JsonValue.JsonInt) v).value().signum() <= 0) {
+      throw new PipelineFormatException(
+          path,
+          "count must be 1 or more (the number of variants to keep, 1 to the generator's size), got "
+              + v
+              + "; remove count to keep every variant");
+    }
   }
 
   private static void requireInt(JsonValue v, DocumentPath path, String what) {

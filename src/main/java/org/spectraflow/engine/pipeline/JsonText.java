@@ -16,6 +16,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
@@ -39,6 +40,11 @@ final class JsonText {
   private static final JsonFactory JSON =
       JsonFactory.builder().enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS).build();
   private static final YAMLFactory YAML = new YAMLFactory();
+  private static final Pattern YAML_INF = Pattern.compile("[-+]?\\.(inf|Inf|INF)");
+  private static final Pattern YAML_NAN = Pattern.compile("\\.(nan|NaN|NAN)");
+
+  /** YAML's merge key (YAML 1.1, as PyYAML's loaders read it). */
+  private static final String MERGE = "<<";
 
   /**
    * The most values a document may hold once YAML aliases are resolved (guards "billion laughs").
@@ -102,6 +108,9 @@ final class JsonText {
       return alias(y.getText(), at);
     }
     String anchor = p instanceof YAMLParser y ? anchorOf(y) : null;
+    if (p instanceof YAMLParser y) {
+      YamlTags.requireSupported(y, at);
+    }
     long before = values;
     countValue(at);
     JsonValue value =
@@ -110,7 +119,7 @@ final class JsonText {
           case START_ARRAY -> array(p);
           case VALUE_STRING -> new JsonValue.JsonString(p.getText());
           case VALUE_NUMBER_INT -> new JsonValue.JsonInt(p.getBigIntegerValue());
-          case VALUE_NUMBER_FLOAT -> new JsonValue.JsonFloat(p.getDoubleValue());
+          case VALUE_NUMBER_FLOAT -> new JsonValue.JsonFloat(floatOf(p));
           case VALUE_TRUE -> new JsonValue.JsonBool(true);
           case VALUE_FALSE -> new JsonValue.JsonBool(false);
           case VALUE_NULL -> JsonValue.NULL;
@@ -124,6 +133,24 @@ final class JsonText {
       anchors.put(anchor, new Anchored(value, values - before));
     }
     return value;
+  }
+
+  /**
+   * A float token; YAML 1.1's specials {@code .inf}, {@code -.inf} and {@code .nan} (which PyYAML
+   * reads as floats) become infinities and NaN, left for the operator catalogue to refuse where a
+   * parameter must be finite.
+   */
+  private static double floatOf(JsonParser p) throws IOException {
+    if (p instanceof YAMLParser) {
+      String text = p.getText();
+      if (YAML_INF.matcher(text).matches()) {
+        return text.startsWith("-") ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+      }
+      if (YAML_NAN.matcher(text).matches()) {
+        return Double.NaN;
+      }
+    }
+    return p.getDoubleValue();
   }
 
   private static String anchorOf(YAMLParser y) throws IOException {
@@ -170,10 +197,19 @@ final class JsonText {
 
   private JsonObject object(JsonParser p) throws IOException {
     LinkedHashMap<String, JsonValue> members = new LinkedHashMap<>();
+    JsonValue merged = null;
     while (p.nextToken() == JsonToken.FIELD_NAME) {
       String key = p.currentName();
       SourceLocation at = locate(p.currentTokenLocation());
       p.nextToken();
+      if (p instanceof YAMLParser && key.equals(MERGE)) {
+        if (merged != null) {
+          throw duplicate(key, at);
+        }
+        merged = value(p);
+        YamlMerge.requireMappings(merged, at);
+        continue;
+      }
       if (members.put(key, value(p)) != null) {
         throw new PipelineFormatException(
             DocumentPath.ROOT,
@@ -184,7 +220,17 @@ final class JsonText {
                 + " only one value can hold, so keep one of them");
       }
     }
-    return new JsonObject(members);
+    return new JsonObject(merged == null ? members : YamlMerge.merge(merged, members));
+  }
+
+  private static PipelineFormatException duplicate(String key, SourceLocation at) {
+    return new PipelineFormatException(
+        DocumentPath.ROOT,
+        at,
+        "duplicate key \""
+            + key
+            + "\" in one object; only one value can hold, so keep one of them"
+            + " (a YAML merge key takes a list of mappings: <<: [*a, *b])");
   }
 
   private JsonArray array(JsonParser p) throws IOException {

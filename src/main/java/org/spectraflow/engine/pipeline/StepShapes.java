@@ -15,9 +15,10 @@ import org.spectraflow.engine.text.UserText;
 /**
  * Checks of the shapes nirs4all would otherwise accept silently (see docs/reliability.md). At read
  * time: {@code params} that is not an object, and a {@code random_state} that is not an integer.
- * Before a run ({@link #requireKnownKeys}): unknown or misspelt keys on an operator object or a
- * model step, with "did you mean" (the reader keeps them, so that the studio opens and saves such
- * documents losslessly). Parameter values themselves are left to the operator catalogue.
+ * Before a run ({@link #requireKnownKeys}): unknown or misspelt keys on an operator object, a model
+ * step or a keyword step, and empty operator lists ({@link KeywordSiblings}), with "did you mean"
+ * (the reader keeps them, so that the studio opens and saves such documents losslessly). Parameter
+ * values themselves are left to the operator catalogue.
  */
 public final class StepShapes {
 
@@ -60,6 +61,7 @@ public final class StepShapes {
    */
   public static void requireKnownKeys(PipelineDocument document) {
     walk(document.stepsJson(), DocumentPath.PIPELINE, v -> null, true);
+    KeywordSiblings.require(document.steps(), DocumentPath.PIPELINE);
   }
 
   private static void walk(
@@ -122,6 +124,9 @@ public final class StepShapes {
       return;
     }
     Set<String> allowed = operator ? OPERATOR_KEYS : MODEL_KEYS;
+    if (!isSweep(o)) {
+      allowed = without(allowed, "param");
+    }
     for (String key : o.keys()) {
       if (!allowed.contains(key)
           && !key.startsWith("_")
@@ -140,6 +145,22 @@ public final class StepShapes {
                 + ")");
       }
     }
+  }
+
+  /**
+   * True when {@code param} names the parameter a sibling generator sweeps
+   * (docs/pipeline-language.md §2.6): a string next to a generator keyword. Anywhere else {@code
+   * param} does nothing, and is almost always a typo of {@code params}.
+   */
+  private static boolean isSweep(JsonObject o) {
+    return o.get("param").orElse(null) instanceof JsonValue.JsonString
+        && !GeneratorSyntax.strategiesIn(o).isEmpty();
+  }
+
+  private static Set<String> without(Set<String> all, String key) {
+    Set<String> rest = new HashSet<>(all);
+    rest.remove(key);
+    return Set.copyOf(rest);
   }
 
   private static String describe(JsonValue v) {

@@ -9,6 +9,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -153,7 +159,104 @@ class CacheConfigTest {
     assertThatThrownBy(() -> CacheConfigJson.read("[1]"))
         .hasMessageContaining("expected a JSON object");
     assertThatThrownBy(() -> CacheConfigJson.read("{\"step_cache_enabled\": tru"))
-        .hasMessageContaining("invalid JSON at line 1");
+        .hasMessageContaining("line 1, column")
+        .hasMessageContaining("invalid JSON");
+  }
+
+  @Test
+  void aFieldGivenTwiceIsRefused() {
+    assertThatThrownBy(
+            () ->
+                CacheConfigJson.read(
+                    "{\"step_cache_enabled\": true, \"step_cache_enabled\": false}"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("line 1, column")
+        .hasMessageContaining("a field is given twice ('step_cache_enabled')")
+        .hasMessageContaining("keep one of them");
+  }
+
+  @Test
+  void everyWrongShapeIsAClearError() {
+    String deepArrays = "[".repeat(5000) + "]".repeat(5000);
+    String deepObjects = "{\"a\":".repeat(5000) + "1" + "}".repeat(5000);
+    assertThatThrownBy(() -> CacheConfigJson.read(deepArrays))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("nested too deeply");
+    assertThatThrownBy(() -> CacheConfigJson.read(deepObjects))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("nested too deeply");
+    assertThatThrownBy(() -> CacheConfigJson.read(""))
+        .hasMessageContaining("the cache settings are empty");
+    assertThatThrownBy(() -> CacheConfigJson.read("null"))
+        .hasMessageContaining("expected a JSON object of cache settings, got null");
+    assertThatThrownBy(() -> CacheConfigJson.read("{\"step_cache_max_mb\": {\"x\": 1}}"))
+        .hasMessageContaining("step_cache_max_mb must be a positive integer")
+        .hasMessageContaining("was an object");
+    assertThatThrownBy(() -> CacheConfigJson.read("{\"step_cache_enabled\": [true]}"))
+        .hasMessageContaining("was a list");
+    assertThatThrownBy(() -> CacheConfigJson.read("{\"step_cache_enabled\": null}"))
+        .hasMessageContaining("was null");
+    assertThatThrownBy(() -> CacheConfigJson.read("{\"step_cache_max_mb\": 100} x"))
+        .hasMessageContaining("invalid JSON");
+    assertThatThrownBy(() -> CacheConfigJson.read("{\"step_cache_max_mb\": 100} {}"))
+        .hasMessageContaining("unexpected content after the settings object");
+    assertThatThrownBy(() -> CacheConfigJson.read("{\"step_cache_max_mb\": -5}"))
+        .hasMessage(
+            "cache config: step_cache_max_mb must be a positive integer (1 or more), was -5");
+  }
+
+  @Property(tries = 300)
+  void anyTextIsAConfigOrOneClearError(@ForAll("cacheTexts") String text) {
+    try {
+      CacheConfigJson.read(text);
+    } catch (IllegalArgumentException e) {
+      assertThat(e.getMessage()).startsWith("cache config").doesNotContain("Exception");
+    }
+  }
+
+  @Provide
+  Arbitrary<String> cacheTexts() {
+    Arbitrary<String> values =
+        Arbitraries.of(
+            "true",
+            "false",
+            "null",
+            "0",
+            "-1",
+            "1.5",
+            "2147483648",
+            "512",
+            "\"x\"",
+            "[]",
+            "{}",
+            "[1]",
+            "{\"a\": 1}",
+            "1e400",
+            "NaN");
+    Arbitrary<String> names =
+        Arbitraries.of(
+            "step_cache_enabled",
+            "step_cache_max_mb",
+            "step_cache_max_entries",
+            "use_cow_snapshots",
+            "log_cache_stats",
+            "log_step_memory",
+            "memory_warning_threshold_mb",
+            "oops",
+            "");
+    Arbitrary<String> field =
+        Combinators.combine(names, values).as((n, v) -> "\"" + n + "\": " + v);
+    Arbitrary<String> object = field.list().ofMaxSize(4).map(f -> "{" + String.join(", ", f) + "}");
+    Arbitrary<String> nested =
+        Combinators.combine(
+                Arbitraries.integers().between(1, 3000), Arbitraries.of("[", "{\"a\": "))
+            .as((n, open) -> open.repeat(n));
+    return Arbitraries.oneOf(
+        object,
+        Combinators.combine(object, Arbitraries.strings().ofMaxLength(4)).as((o, tail) -> o + tail),
+        nested,
+        Arbitraries.strings().ofMaxLength(20),
+        values);
   }
 
   @Test

@@ -150,4 +150,167 @@ class DocumentStrictnessTest {
         .hasMessageContaining("pipeline[0].branch")
         .hasMessageContaining("the branch has no branches");
   }
+
+  @Test
+  void unknownYamlTagsAreRefusedWithTheTagAndLine() {
+    assertThatThrownBy(() -> PipelineReader.read("pipeline:\n  - a.SNV\n  - !Ref foo\n", "d.yaml"))
+        .isInstanceOf(PipelineFormatException.class)
+        .hasMessageContaining("d.yaml line 3")
+        .hasMessageContaining("the YAML tag !Ref is not supported");
+    assertThatThrownBy(
+            () ->
+                PipelineReader.read(
+                    "- !Custom {class: sklearn.preprocessing.StandardScaler}\n", "d.yaml"))
+        .hasMessageContaining("the YAML tag !Custom");
+    assertThatThrownBy(() -> PipelineReader.read("- !!python/name:a.SNV ''\n", "d.yaml"))
+        .hasMessageContaining("the YAML tag !!python/name:a.SNV");
+  }
+
+  @Test
+  void standardYamlTagsKeepTheirMeaning() {
+    PipelineDocument doc =
+        PipelineReader.read(
+            "- {model: {class: a.PLS, params: {n_components: !!int 3, name: !!str 5, f: !!float 2,"
+                + " s: ! plain}}}\n",
+            "d.yaml");
+    assertThat(PipelineWriter.toCompactJson(doc.stepsJson()))
+        .contains("\"n_components\":3", "\"name\":\"5\"", "\"f\":2.0", "\"s\":\"plain\"");
+  }
+
+  @Test
+  void yamlMergeKeysFollowYaml11() {
+    PipelineDocument doc =
+        PipelineReader.read(
+            """
+        a: &a {n_components: 2, scale: true}
+        b: &b {n_components: 4, max_iter: 100}
+        pipeline:
+          - model:
+              class: a.PLS
+              params: {<<: [*a, *b], scale: false}
+          - model:
+              class: a.PLS
+              params:
+                <<: *b
+                max_iter: 7
+        """,
+            "d.yaml");
+    assertThat(PipelineWriter.toCompactJson(doc.stepsJson()))
+        .contains("\"params\":{\"n_components\":2,\"max_iter\":100,\"scale\":false}")
+        .contains("\"params\":{\"n_components\":4,\"max_iter\":7}");
+  }
+
+  @Test
+  void aMergeKeyNeedsMappings() {
+    assertThatThrownBy(() -> PipelineReader.read("- {<<: 3, a: 1}\n", "d.yaml"))
+        .hasMessageContaining("d.yaml line 1")
+        .hasMessageContaining("a YAML merge key << takes a mapping or a list of mappings");
+    assertThatThrownBy(
+            () -> PipelineReader.read("b: &b {x: 1}\npipeline:\n- {<<: *b, <<: *b}\n", "d.yaml"))
+        .hasMessageContaining("duplicate key \"<<\"");
+  }
+
+  @Test
+  void aMergeKeyInJsonIsAnOrdinaryKey() {
+    PipelineDocument doc = PipelineReader.readJson("[{\"_c\": {\"<<\": 3}}]");
+    assertThat(PipelineWriter.toCompactJson(doc.stepsJson())).contains("\"<<\":3");
+  }
+
+  @Test
+  void yamlFloatSpecialsAreNumbers() {
+    PipelineDocument doc =
+        PipelineReader.read(
+            "- {model: {class: a.Ridge, params: {a: .inf, b: -.Inf, c: .NaN, d: +.INF}}}\n",
+            "d.yaml");
+    assertThat(PipelineWriter.toCompactJson(doc.stepsJson()))
+        .contains("\"a\":Infinity", "\"b\":-Infinity", "\"c\":NaN", "\"d\":Infinity");
+  }
+
+  @Test
+  void aCountBelowOneIsRefusedWithItsRange() {
+    for (String count : new String[] {"0", "-1", "-18446744073709551617"}) {
+      assertThatThrownBy(
+              () ->
+                  PipelineReader.read(
+                      "[{\"model\": {\"class\": "
+                          + PLS
+                          + ", \"params\": {\"n_components\": {\"_range_\": [1, 5], \"count\": "
+                          + count
+                          + "}}}}]",
+                      "d.json"))
+          .hasMessageContaining("pipeline[0].model.params.n_components.count")
+          .hasMessageContaining("d.json line 1")
+          .hasMessageContaining("count must be 1 or more")
+          .hasMessageContaining("got " + count);
+    }
+  }
+
+  @Test
+  void paramWithoutASweepIsATypoOfParams() {
+    assertThatThrownBy(
+            () ->
+                requireKnownKeys(
+                    "[{\"model\": {\"class\": " + PLS + ", \"param\": {\"n_components\": 3}}}]"))
+        .hasMessageContaining("pipeline[0].model.param")
+        .hasMessageContaining("unknown key 'param' on an operator object")
+        .hasMessageContaining("did you mean 'params'?");
+    assertThatThrownBy(
+            () ->
+                requireKnownKeys(
+                    "[{\"model\": {\"class\": " + PLS + "}, \"param\": \"n_components\"}]"))
+        .hasMessageContaining("pipeline[0].param")
+        .hasMessageContaining("did you mean 'params'?");
+    requireKnownKeys(
+        "[{\"class\": " + PLS + ", \"param\": \"n_components\", \"_range_\": [1, 3]}]");
+  }
+
+  @Test
+  void keywordStepsRefuseSiblingKeysTheyDoNotRead() {
+    assertThatThrownBy(
+            () ->
+                requireKnownKeys(
+                    "[{\"split\": {\"class\": \"sklearn.model_selection.KFold\"}, \"n_splits\": 3}]"))
+        .hasMessageContaining("pipeline[0].n_splits: unknown key 'n_splits' on a split step")
+        .hasMessageContaining("belongs in its params");
+    assertThatThrownBy(
+            () ->
+                requireKnownKeys(
+                    "[{\"feature_augmentation\": [\"a.SNV\"], \"acton\": \"extend\"}]"))
+        .hasMessageContaining("did you mean 'action'?");
+    assertThatThrownBy(
+            () ->
+                requireKnownKeys(
+                    "[[{\"branch\": [[\"a.SNV\"], [{\"y_processing\": \"a.S\", \"x\": 1}]]}]]"))
+        .hasMessageContaining("pipeline[0][0].branch[1][0].x")
+        .hasMessageContaining("on a y_processing step");
+    requireKnownKeys(
+        "[{\"split\": \"a.KFold\", \"group\": \"g\", \"name\": \"s\", \"_c\": 1},"
+            + " {\"exclude\": \"a.F\", \"mode\": \"all\"}, {\"preprocessing\": \"a.SNV\", \"fit_on_all\": true},"
+            + " {\"merge\": {\"branch\": 0, \"select\": \"best\"}}, {\"rep_to_sources\": 1, \"x\": 2}]");
+  }
+
+  @Test
+  void anEmptyOperatorListIsRefused() {
+    for (String keyword :
+        new String[] {
+          "preprocessing", "y_processing", "feature_augmentation", "concat_transform"
+        }) {
+      assertThatThrownBy(() -> requireKnownKeys("[{\"" + keyword + "\": []}]"))
+          .hasMessageContaining("pipeline[0]." + keyword + ": the list is empty");
+    }
+  }
+
+  @Test
+  void anEmptyStepAndAModelNameThatIsNotTextAreRefused() {
+    assertThatThrownBy(() -> requireKnownKeys("[{}, \"a.SNV\"]"))
+        .hasMessageContaining("pipeline[0]: an empty step {} does nothing");
+    for (String name : new String[] {"5", "\"\"", "null", "[\"a\"]"}) {
+      assertThatThrownBy(
+              () ->
+                  requireKnownKeys(
+                      "[{\"model\": {\"class\": " + PLS + "}, \"name\": " + name + "}]"))
+          .hasMessageContaining("pipeline[0].name: name labels the model's results");
+    }
+    requireKnownKeys("[{\"model\": {\"class\": " + PLS + "}, \"name\": \"PLS-10\"}, {\"_c\": 1}]");
+  }
 }

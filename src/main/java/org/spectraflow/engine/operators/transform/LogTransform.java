@@ -9,6 +9,7 @@ import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedTransform;
+import org.spectraflow.engine.operators.InvertibleTransform;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 
@@ -60,8 +61,39 @@ public final class LogTransform extends StatefulTransform {
     if (autoOffset && min <= 0) {
       fitted = round(f32, offset + round(f32, minValue - min));
     }
-    double shift = fitted;
-    return input -> logOf(input, shift, p);
+    return new Fitted(fitted, p);
+  }
+
+  /** The fitted transform: the logarithm after {@code shift}, and its exact inverse. */
+  private final class Fitted implements InvertibleTransform {
+    private final double shift;
+    private final int width;
+
+    Fitted(double shift, int width) {
+      this.shift = shift;
+      this.width = width;
+    }
+
+    @Override
+    public Block apply(Block input) {
+      return logOf(input, shift, width);
+    }
+
+    /**
+     * {@code base^z − shift} (nirs4all's inverse_transform), exact up to rounding for every cell
+     * the transform did not clamp to {@code min_value}.
+     */
+    @Override
+    public Block inverse(Block transformed) {
+      Inputs.requireWidth(LogTransform.this, transformed, width);
+      boolean f32 = Inputs.f32(transformed);
+      double[] z = Inputs.values(transformed);
+      for (int k = 0; k < z.length; k++) {
+        double x = base == Math.E ? Math.exp(z[k]) : Math.pow(base, z[k]);
+        z[k] = round(f32, shift != 0 ? x - shift : x);
+      }
+      return Inputs.build(transformed, transformed.rows(), width, z);
+    }
   }
 
   private Block logOf(Block input, double shift, int width) {
@@ -81,7 +113,7 @@ public final class LogTransform extends StatefulTransform {
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */
   public static final OperatorSpec DECLARATION =
-      OperatorSpec.transform(
+      OperatorSpec.yTransform(
               "LogTransform",
               "nirs4all.operators.transforms.nirs",
               Category.SCALING,

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
+import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.BranchStep;
@@ -72,7 +73,11 @@ public final class RunCheck {
                   });
       case KeywordStep k
           when k.keyword().equals(Keywords.Y_PROCESSING) || k.keyword().equals("preprocessing") ->
-          k.value().ifPresent(v -> operators(v, path.key(k.keyword()), out));
+          k.value()
+              .ifPresent(
+                  v ->
+                      operators(
+                          v, path.key(k.keyword()), k.keyword().equals(Keywords.Y_PROCESSING), out));
       case UnknownStep u ->
           out.add(
               "unknown keyword '"
@@ -88,13 +93,24 @@ public final class RunCheck {
     }
   }
 
-  private void operators(JsonValue value, DocumentPath path, List<String> out) {
+  private void operators(JsonValue value, DocumentPath path, boolean target, List<String> out) {
     if (value instanceof JsonArray a) {
       for (int i = 0; i < a.size(); i++) {
-        operators(a.get(i), path.index(i), out);
+        operators(a.get(i), path.index(i), target, out);
       }
     } else {
       operator(new Operator(value), path, out);
+      registry
+          .resolve(new Operator(value))
+          .filter(spec -> target && spec.kind() != OperatorSpec.Kind.Y_TRANSFORM)
+          .ifPresent(
+              spec ->
+                  out.add(
+                      path
+                          + ": "
+                          + spec.className()
+                          + " has no exact inverse_transform, so y_processing cannot map"
+                          + " predictions back to target units"));
     }
   }
 

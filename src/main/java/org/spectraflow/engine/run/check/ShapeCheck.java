@@ -125,7 +125,7 @@ final class ShapeCheck {
         operators.chains(value, where);
         return new Checked(false, chain(value, where, at));
       }
-      case Keywords.Y_PROCESSING -> operators.chains(value, where);
+      case Keywords.Y_PROCESSING -> operators.targets(value, where);
       case "feature_augmentation", "concat_transform" -> {
         operators.chains(value, where);
         alternatives(value, where, at);

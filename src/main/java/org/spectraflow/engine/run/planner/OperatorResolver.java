@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.ParamBounds;
@@ -43,6 +44,16 @@ public final class OperatorResolver {
                 new IllegalArgumentException(
                     registry.unsupportedMessage(
                         op.reference().orElse(String.valueOf(op.node())), where)));
+  }
+
+  /** The class names of the catalogue's y-transforms (exact inverses), sorted and joined. */
+  String targetTransformNames() {
+    return registry.all().stream()
+        .filter(s -> s.kind() == OperatorSpec.Kind.Y_TRANSFORM)
+        .map(OperatorSpec::className)
+        .sorted()
+        .distinct()
+        .collect(Collectors.joining(", "));
   }
 
   /** True when {@code reference} names a supported operator. */

@@ -2,6 +2,7 @@ package org.spectraflow.engine.run.planner;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.operators.TransformOperator;
@@ -37,6 +38,40 @@ public final class StepOperators {
   /** The transformers of {@code value} in order (a single operator or a flat list). */
   List<TransformOperator> flat(JsonValue value, DocumentPath path) {
     return chains(value, path).stream().flatMap(List::stream).toList();
+  }
+
+  /**
+   * The y_processing transformers of {@code value} in order (a single operator or a flat list).
+   * Each must have an exact inverse (a y-transform of the catalogue), or predictions could not be
+   * mapped back to target units: any other is refused here, before the run.
+   */
+  List<TransformOperator> targets(JsonValue value, DocumentPath path) {
+    targetSpecs(value, path);
+    return flat(value, path);
+  }
+
+  private void targetSpecs(JsonValue item, DocumentPath path) {
+    switch (item) {
+      case JsonValue.JsonNull n -> {}
+      case JsonArray a -> {
+        for (int i = 0; i < a.size(); i++) {
+          targetSpecs(a.get(i), path.index(i));
+        }
+      }
+      default -> {
+        OperatorSpec spec = resolver.spec(new Operator(item), path);
+        if (spec.kind() != OperatorSpec.Kind.Y_TRANSFORM) {
+          throw new IllegalArgumentException(
+              path
+                  + ": "
+                  + spec.className()
+                  + " has no exact inverse_transform, so predictions could not be mapped back to"
+                  + " target units; y_processing takes "
+                  + resolver.targetTransformNames()
+                  + ", or remove the step");
+        }
+      }
+    }
   }
 
   private List<TransformOperator> chain(JsonValue item, DocumentPath path) {

@@ -173,7 +173,7 @@ public final class StepPlanner {
               operators.flat(value, at).stream()
                   .map(op -> new Transform(place, op.className(), op, fitOnAll(k.siblings())))
                   .toList());
-      case Keywords.Y_PROCESSING -> new YProcessing(place, operators.flat(value, at));
+      case Keywords.Y_PROCESSING -> new YProcessing(place, operators.targets(value, at));
       case "split" -> {
         Operator op = new Operator(value);
         SplitterOperator splitter = resolver.splitter(op, at);

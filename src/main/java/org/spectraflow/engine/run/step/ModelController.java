@@ -184,9 +184,14 @@ final class ModelController {
     return rows.length == train.length ? null : rows;
   }
 
-  /** First-column predictions, mapped back through the y_processing chain (regression only). */
+  /**
+   * First-column predictions, mapped back through the y_processing chain (regression only); NaN or
+   * infinite ones fail the variant ({@link FinitePredictions}).
+   */
   private static double[] predict(FittedModel m, RowMatrix x, StepEnv env) {
-    return predict(m, x, env.ctx().yChain, env.dataset().taskType().isClassification());
+    double[] out = predict(m, x, env.ctx().yChain, env.dataset().taskType().isClassification());
+    FinitePredictions.require(out, x, env.path());
+    return out;
   }
 
   private static double[] predict(
