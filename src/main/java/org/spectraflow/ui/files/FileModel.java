@@ -156,17 +156,52 @@ public final class FileModel {
   }
 
   /**
-   * Loads a draft as an unsaved document (its origin file, if any, becomes the document's file).
-   * The draft stays on disk, claimed by this instance, until the recovered document is saved or
-   * autosaved again: a crash right after recovery loses nothing.
+   * The newest draft of an earlier session that can be read, with its document parsed and its
+   * origin checked ({@link DraftOrigin}), read on the file thread; damaged drafts on the way are
+   * set aside (see {@link StateFiles}), so they are never offered again. Empty when nothing is
+   * left.
    */
-  public void recover(Autosave.Draft draft) {
-    editor.loadUnsaved(autosave.read(draft));
-    file.set(draft.origin().orElse(null));
+  public CompletableFuture<Optional<Recovery>> nextRecovery() {
+    return CompletableFuture.supplyAsync(
+        () -> {
+          for (Autosave.Draft draft : recoverableDrafts()) {
+            Optional<PipelineDocument> document = autosave.read(draft);
+            if (document.isPresent()) {
+              return Optional.of(
+                  new Recovery(draft, document.get(), DraftOrigin.trusted(draft.origin())));
+            }
+          }
+          return Optional.empty();
+        },
+        io);
+  }
+
+  /**
+   * Loads a recovered draft as an unsaved document. Its origin becomes the document's file only
+   * when {@link Recovery#saveTo()} trusts it; otherwise the document has no file and Save asks for
+   * one. The draft stays on disk, claimed by this instance, until the recovered document is saved
+   * or autosaved again: a crash right after recovery loses nothing.
+   */
+  public void recover(Recovery recovery) {
+    Autosave.Draft draft = recovery.draft();
+    editor.loadUnsaved(recovery.document());
+    file.set(recovery.saveTo().orElse(null));
     dropRecovered(recovered);
     autosave.claim(draft.id());
     recovered = draft.id();
-    editor.say("Recovered unsaved work from " + draft.saved());
+    editor.say(
+        "Recovered unsaved work from "
+            + draft.saved()
+            + (recovery.originDistrusted()
+                ? "; Save asks for a file: "
+                    + draft.origin().orElseThrow()
+                    + " is not a pipeline document"
+                : ""));
+  }
+
+  /** Deletes, on the file thread, the drafts of earlier sessions that were not recovered. */
+  public CompletableFuture<Void> discardOtherDrafts() {
+    return CompletableFuture.runAsync(() -> discardDrafts(recoverableDrafts()), io);
   }
 
   /**
