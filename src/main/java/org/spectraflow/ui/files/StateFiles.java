@@ -178,7 +178,8 @@ public final class StateFiles {
 
   /**
    * One status-bar line about what was recorded since the last notice, empty when nothing was: the
-   * user is told once.
+   * user is told once. The line starts short (how many files were set aside and their names, so it
+   * reads in a narrow status bar) and continues with each file's problem and where it is kept.
    */
   public synchronized Optional<String> takeNotice() {
     List<SetAside> fresh = List.copyOf(recorded.subList(told, recorded.size()));
@@ -186,12 +187,25 @@ public final class StateFiles {
     if (fresh.isEmpty()) {
       return Optional.empty();
     }
-    boolean moved = fresh.stream().anyMatch(s -> s.movedTo().isPresent());
+    List<SetAside> moved = fresh.stream().filter(s -> s.movedTo().isPresent()).toList();
+    List<String> parts = new ArrayList<>();
+    if (!moved.isEmpty()) {
+      parts.add(
+          (moved.size() == 1
+                  ? "A damaged studio file was set aside"
+                  : moved.size() + " damaged studio files were set aside")
+              + ", defaults used: "
+              + moved.stream()
+                  .map(s -> s.file().getFileName().toString())
+                  .collect(Collectors.joining(", ")));
+    }
+    fresh.stream().filter(s -> s.movedTo().isEmpty()).map(SetAside::describe).forEach(parts::add);
     Path folder = fresh.getFirst().file().toAbsolutePath().getParent();
     return Optional.of(
-        "Studio files: "
-            + fresh.stream().map(SetAside::describe).collect(Collectors.joining("; "))
-            + (moved ? "; damaged files were set aside and defaults used" : "")
+        String.join("; ", parts)
+            + (moved.isEmpty()
+                ? ""
+                : " — " + moved.stream().map(SetAside::describe).collect(Collectors.joining("; ")))
             + (folder == null ? "" : " (in " + folder + ")"));
   }
 

@@ -102,9 +102,9 @@ class StateFilesTest {
             n ->
                 assertThat(n)
                     .isEqualTo(
-                        "Studio files: a is damaged (it is empty) (kept as"
-                            + " a.damaged-20261202-063015); b cannot be written (Permission"
-                            + " denied); damaged files were set aside and defaults used (in "
+                        "A damaged studio file was set aside, defaults used: a; b cannot be"
+                            + " written (Permission denied) — a is damaged (it is empty) (kept as"
+                            + " a.damaged-20261202-063015) (in "
                             + dir
                             + ")"));
     assertThat(state.takeNotice()).as("told once").isEmpty();
