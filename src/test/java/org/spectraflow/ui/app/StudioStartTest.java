@@ -42,6 +42,7 @@ class StudioStartTest {
   @TempDir Path elsewhere;
 
   private Stage stage;
+  private Path studioHome;
   private StudioParts studio;
   private final List<Recovery> offered = new ArrayList<>();
   private final List<String> saveAsked = new ArrayList<>();
@@ -49,6 +50,11 @@ class StudioStartTest {
   @Start
   void start(Stage primary) {
     stage = primary;
+  }
+
+  @org.junit.jupiter.api.BeforeEach
+  void studioHome() {
+    studioHome = home;
   }
 
   @AfterEach
@@ -65,7 +71,7 @@ class StudioStartTest {
   /** Starts the studio on {@code home}; the recovery prompt answers {@code recover}. */
   private StudioParts startStudio(FxRobot robot, boolean recover, Path saveAsTarget) {
     StateFiles state = new StateFiles();
-    StudioPaths paths = new StudioPaths(home);
+    StudioPaths paths = new StudioPaths(studioHome);
     FilePrompt files =
         new FilePrompt() {
           @Override
@@ -225,5 +231,32 @@ class StudioStartTest {
     assertThat(Files.readString(notes)).isEqualTo("my notes\n");
     assertThat(chosen).exists();
     assertThat(studio.model().files().file()).contains(chosen);
+  }
+
+  @Test
+  void startsWhenTheHomeFolderIsAFileOrCannotBeMade(FxRobot robot) throws Exception {
+    Path blocker = Files.writeString(elsewhere.resolve("blocker"), "a file");
+    studioHome = blocker.resolve(".spectraflow");
+
+    startStudio(robot, true, null);
+
+    assertThat(stage.isShowing()).isTrue();
+    assertThat(studio.model().editor().document().steps()).as("the demo is shown").isNotEmpty();
+    assertThat(statusMessage(robot))
+        .contains(".spectraflow cannot be created (", "autosave cannot be created (");
+    assertThat(blocker).hasContent("a file");
+    robot.interact(
+        () -> {
+          studio.window().dispose();
+          studio.model().dispose();
+        });
+
+    studioHome = elsewhere.resolve("home-file");
+    Files.writeString(studioHome, "not a folder");
+    startStudio(robot, true, null);
+
+    assertThat(Files.isDirectory(studioHome)).isTrue();
+    assertThat(setAside(elsewhere)).singleElement().asString().startsWith("home-file.damaged-");
+    assertThat(statusMessage(robot)).contains("home-file is a file, not a folder");
   }
 }
