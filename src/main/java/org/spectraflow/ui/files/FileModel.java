@@ -52,14 +52,14 @@ public final class FileModel {
     this.io = io;
     this.fx = fx;
     this.sessionId = sessionId;
-    autosave.claim(sessionId);
+    io.execute(() -> autosave.claim(sessionId));
     this.subscription =
         editor
             .dirtyProperty()
             .subscribe(d -> retitle())
             .and(file.subscribe(f -> retitle()))
             .and(editor.documentProperty().subscribe(d -> retitle()));
-    recent.setAll(recentFiles.list());
+    CompletableFuture.supplyAsync(recentFiles::list, io).thenAcceptAsync(recent::setAll, fx);
   }
 
   private void retitle() {
@@ -228,7 +228,8 @@ public final class FileModel {
   }
 
   private void remember(Path path) {
-    recent.setAll(recentFiles.add(path));
+    CompletableFuture.supplyAsync(() -> recentFiles.add(path), io)
+        .thenAcceptAsync(recent::setAll, fx);
   }
 
   private <T> CompletableFuture<T> async(String what, Supplier<T> work) {
