@@ -67,7 +67,18 @@ public final class StudioApp extends Application {
             .findFirst();
     new StudioStart(paths, state, io, Platform::runLater, new RecoveryDialog(stage))
         .start(argument, s -> build(stage, s))
-        .thenRunAsync(this::startAutosave, Platform::runLater);
+        .whenCompleteAsync(
+            (parts, e) -> {
+              if (e == null) {
+                startAutosave();
+                return;
+              }
+              // a bug: say it, never leave a studio without a window running
+              System.err.println("error: the studio could not start: " + e);
+              e.printStackTrace();
+              Platform.exit();
+            },
+            Platform::runLater);
   }
 
   private StudioParts build(Stage stage, StudioState remembered) {

@@ -3,6 +3,7 @@ package org.spectraflow.ui.app;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 import java.util.function.Function;
 import org.spectraflow.ui.files.FileModel;
@@ -50,13 +51,36 @@ public final class StudioStart {
                 firstDocument(b.parts(), argument, b.state().firstStart())
                     .handleAsync(
                         (v, e) -> {
-                          state.takeNotice().ifPresent(b.parts().model().editor()::say);
+                          tell(b.parts(), e);
                           return b.parts();
                         },
                         fx));
   }
 
   private record Built(StudioState state, StudioParts parts) {}
+
+  /**
+   * Shows the notice of what was set aside, once, after any failure to open the first document (the
+   * file model reports those itself, before this runs; anything else is said here).
+   */
+  private void tell(StudioParts parts, Throwable failure) {
+    Optional<String> notice = state.takeNotice();
+    var editor = parts.model().editor();
+    String current = editor.messageProperty().get();
+    if (failure != null && (current == null || !current.startsWith("Cannot "))) {
+      Throwable cause =
+          failure instanceof CompletionException && failure.getCause() != null
+              ? failure.getCause()
+              : failure;
+      current =
+          "Cannot open the first document: "
+              + (cause.getMessage() == null ? cause.toString() : cause.getMessage());
+      editor.say(current);
+    }
+    if (notice.isPresent()) {
+      editor.say(failure == null ? notice.get() : current + " — " + notice.get());
+    }
+  }
 
   private CompletableFuture<Void> firstDocument(
       StudioParts parts, Optional<Path> argument, boolean firstStart) {

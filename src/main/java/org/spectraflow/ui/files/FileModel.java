@@ -232,18 +232,21 @@ public final class FileModel {
         .thenAcceptAsync(recent::setAll, fx);
   }
 
+  /**
+   * {@code work} on the file thread; a failure is said in the status bar before the returned future
+   * completes (exceptionally), so whatever follows sees it reported.
+   */
   private <T> CompletableFuture<T> async(String what, Supplier<T> work) {
-    CompletableFuture<T> result = CompletableFuture.supplyAsync(work, io);
-    result.whenCompleteAsync(
-        (v, e) -> {
-          if (e != null) {
-            Throwable cause =
-                e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
-            editor.say("Cannot " + what + ": " + cause.getMessage());
-          }
-        },
-        fx);
-    return result;
+    return CompletableFuture.supplyAsync(work, io)
+        .whenCompleteAsync(
+            (v, e) -> {
+              if (e != null) {
+                Throwable cause =
+                    e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
+                editor.say("Cannot " + what + ": " + cause.getMessage());
+              }
+            },
+            fx);
   }
 
   /** The open file, or empty for an unsaved new document. */

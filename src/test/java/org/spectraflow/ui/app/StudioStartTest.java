@@ -259,4 +259,17 @@ class StudioStartTest {
     assertThat(setAside(elsewhere)).singleElement().asString().startsWith("home-file.damaged-");
     assertThat(statusMessage(robot)).contains("home-file is a file, not a folder");
   }
+
+  @Test
+  void aLastFileThatNoLongerOpensIsSaidBeforeTheNotice(FxRobot robot) throws Exception {
+    Path last = Files.writeString(elsewhere.resolve("last.json"), "{\"not\": \"a pipeline\"}");
+    Files.writeString(home.resolve("recent-files.txt"), last + "\n");
+    Files.writeString(home.resolve("window.properties"), "");
+
+    startStudio(robot, true, null);
+
+    assertThat(statusMessage(robot))
+        .startsWith("Cannot open last.json: ")
+        .contains(" — A damaged studio file was set aside, defaults used: window.properties");
+  }
 }
