@@ -107,7 +107,15 @@ public final class StudioApp extends Application {
   }
 
   private void startAutosave() {
-    autosave = new Timeline(new KeyFrame(AUTOSAVE_EVERY, e -> model.files().autosaveNow()));
+    autosave =
+        new Timeline(
+            new KeyFrame(
+                AUTOSAVE_EVERY,
+                e -> {
+                  model.files().autosaveNow();
+                  // a state file that failed since (a recent list that could not be written)
+                  state.takeNotice().ifPresent(model.editor()::say);
+                }));
     autosave.setCycleCount(Timeline.INDEFINITE);
     autosave.play();
   }
