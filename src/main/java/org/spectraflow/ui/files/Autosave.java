@@ -186,10 +186,36 @@ public final class Autosave {
    * set aside and gives nothing.
    */
   public synchronized Optional<PipelineDocument> read(Draft draft) {
-    return state.read(
-        draft.file(),
-        StateFiles.DRAFT_MAX_BYTES,
-        text -> PipelineReader.read(text, draft.file().getFileName().toString()));
+    Optional<PipelineDocument> document =
+        state.read(
+            draft.file(),
+            StateFiles.DRAFT_MAX_BYTES,
+            text -> PipelineReader.read(text, draft.file().getFileName().toString()));
+    if (document.isEmpty()) {
+      keepOriginBeside(draft);
+    }
+    return document;
+  }
+
+  /** Moves a set-aside draft's {@code .origin} beside it, with the same suffix. */
+  private void keepOriginBeside(Draft draft) {
+    String name = draft.file().getFileName().toString();
+    state.recorded().stream()
+        .filter(s -> s.file().equals(draft.file()))
+        .reduce((first, last) -> last)
+        .flatMap(SetAside::movedTo)
+        .ifPresent(
+            moved -> {
+              Path origin = folder.resolve(draft.id() + ".origin");
+              String suffix = moved.getFileName().toString().substring(name.length());
+              try {
+                if (Files.exists(origin)) {
+                  Files.move(origin, origin.resolveSibling(origin.getFileName() + suffix));
+                }
+              } catch (IOException e) {
+                // the draft is set aside; an origin left behind names a file and is never read
+              }
+            });
   }
 
   /** Deletes the draft of document {@code id}, if any; refuses a draft another instance holds. */

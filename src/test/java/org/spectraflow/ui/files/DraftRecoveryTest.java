@@ -94,6 +94,11 @@ class DraftRecoveryTest {
     assertThat(r.draft().origin()).isEmpty();
     assertThat(r.document().toJson()).isEqualTo(DOC.toJson());
     assertThat(dir.resolve("autosave/truncated.json")).doesNotExist();
+    assertThat(dir.resolve("autosave/truncated.origin")).as("kept beside its draft").doesNotExist();
+    try (var files = Files.list(dir.resolve("autosave"))) {
+      assertThat(files.map(f -> f.getFileName().toString()))
+          .anySatisfy(n -> assertThat(n).startsWith("truncated.origin.damaged-"));
+    }
     assertThat(dir.resolve("autosave/empty.json")).doesNotExist();
     assertThat(state.recorded()).hasSize(2).allSatisfy(s -> assertThat(s.movedTo()).isPresent());
     assertThat(new Autosave(dir.resolve("autosave")).drafts())
