@@ -125,6 +125,7 @@ public final class MainWindow {
     variants = new VariantsView(model.variants(), model.editor());
     workspace = new RunWorkspace(model.run().model());
     workspace.setId("run-workspace");
+    workspace.actions().setDocumentGuard(this::whenSafe);
     runTab = new Tab("Run", workspace);
     runTab.setId("tab-run");
     bottom =

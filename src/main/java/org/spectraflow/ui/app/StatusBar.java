@@ -7,6 +7,7 @@ import javafx.beans.binding.StringBinding;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -18,8 +19,8 @@ import org.spectraflow.ui.editor.variants.VariantSize;
 import org.spectraflow.ui.editor.variants.VariantsView;
 
 /**
- * The status bar: the last message, run progress, the problems summary, the variant count and the
- * dataset.
+ * The status bar: the last message (whole in its tooltip when the bar cuts it short), run progress,
+ * the problems summary, the variant count and the dataset.
  */
 final class StatusBar extends HBox {
 
@@ -31,6 +32,11 @@ final class StatusBar extends HBox {
     Label message = new Label();
     message.setId("status-message");
     message.setMinWidth(0);
+    Tooltip whole = new Tooltip();
+    whole.setWrapText(true);
+    whole.setMaxWidth(640);
+    whole.textProperty().bind(message.textProperty());
+    message.setTooltip(whole);
     Label problems = new Label();
     problems.setId("status-problems");
     Label variants = new Label();

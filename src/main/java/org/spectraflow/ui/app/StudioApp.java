@@ -1,34 +1,31 @@
 package org.spectraflow.ui.app;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.application.Application;
 import javafx.application.Platform;
-import javafx.scene.control.Alert;
-import javafx.scene.control.ButtonType;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
-import org.spectraflow.ui.files.Autosave;
 import org.spectraflow.ui.files.DocumentFiles;
+import org.spectraflow.ui.files.StateFiles;
 import org.spectraflow.ui.run.RunModel;
 import org.spectraflow.ui.run.RunPreferences;
 
 /**
  * The studio's JavaFX application and composition root: it creates the executors, the window's
- * {@link RunModel} on the standard engine, the {@link StudioModel} and the {@link MainWindow},
- * opens the first document (a file given on the command line, unsaved work to recover, the last
- * file, or on first start the D03 demo on the synthetic dataset) and autosaves every 20 seconds. It
- * owns nothing else.
+ * {@link RunModel} on the standard engine, the {@link StudioModel} and the {@link MainWindow}
+ * through {@link StudioStart} (which reads the remembered state off the FX thread, opens the first
+ * document and tells what damaged state files it set aside), autosaves every 20 seconds and
+ * remembers the layout and run settings at exit. It owns nothing else.
  */
 public final class StudioApp extends Application {
 
@@ -43,6 +40,7 @@ public final class StudioApp extends Application {
   private MainWindow window;
   private Timeline autosave;
   private StudioPaths paths;
+  private final StateFiles state = new StateFiles();
 
   /**
    * Launches the studio; a pipeline file among the arguments ({@code .sfpipe}, {@code .json},
@@ -60,9 +58,30 @@ public final class StudioApp extends Application {
   @Override
   public void start(Stage stage) {
     paths = StudioPaths.fromSystem();
-    boolean firstStart = !Files.isDirectory(paths.home());
     background = Executors.newSingleThreadExecutor(daemon("spectraflow-variants"));
     io = Executors.newSingleThreadExecutor(daemon("spectraflow-files"));
+    Optional<Path> argument =
+        getParameters().getRaw().stream()
+            .filter(DocumentFiles::isPipelineFile)
+            .map(Path::of)
+            .findFirst();
+    new StudioStart(paths, state, io, Platform::runLater, new RecoveryDialog(stage))
+        .start(argument, s -> build(stage, s))
+        .whenCompleteAsync(
+            (parts, e) -> {
+              if (e == null) {
+                startAutosave();
+                return;
+              }
+              // a bug: say it, never leave a studio without a window running
+              System.err.println("error: the studio could not start: " + e);
+              e.printStackTrace();
+              Platform.exit();
+            },
+            Platform::runLater);
+  }
+
+  private StudioParts build(Stage stage, StudioState remembered) {
     model =
         new StudioModel(
             OperatorRegistry.standard(),
@@ -72,10 +91,10 @@ public final class StudioApp extends Application {
             io,
             Platform::runLater,
             UUID.randomUUID().toString(),
-            CHECK_DELAY);
-    RunPreferences.load(paths.runPreferences()).applyTo(model.run().model());
-    WindowLayout layout =
-        WindowLayout.load(paths.windowLayout()).fittedTo(Screen.getPrimary().getVisualBounds());
+            CHECK_DELAY,
+            state);
+    remembered.run().applyTo(model.run().model());
+    WindowLayout layout = remembered.layout().fittedTo(Screen.getPrimary().getVisualBounds());
     window = new MainWindow(model, stage, new FxClipboard(), layout);
     stage.getIcons().setAll(AppIcons.load());
     if (!Double.isNaN(layout.x())) {
@@ -84,65 +103,36 @@ public final class StudioApp extends Application {
     }
     stage.setMaximized(layout.maximized());
     stage.show();
-    openFirstDocument(firstStart);
-    autosave = new Timeline(new KeyFrame(AUTOSAVE_EVERY, e -> model.files().autosaveNow()));
+    return new StudioParts(model, window);
+  }
+
+  private void startAutosave() {
+    autosave =
+        new Timeline(
+            new KeyFrame(
+                AUTOSAVE_EVERY,
+                e -> {
+                  model.files().autosaveNow();
+                  // a state file that failed since (a recent list that could not be written)
+                  state.takeNotice().ifPresent(model.editor()::say);
+                }));
     autosave.setCycleCount(Timeline.INDEFINITE);
     autosave.play();
   }
 
-  private void openFirstDocument(boolean firstStart) {
-    Optional<Path> argument =
-        getParameters().getRaw().stream()
-            .filter(DocumentFiles::isPipelineFile)
-            .map(Path::of)
-            .findFirst();
-    List<Autosave.Draft> drafts = model.files().recoverableDrafts();
-    if (argument.isPresent()) {
-      model.files().open(argument.get()).thenRun(window::fitLater);
-    } else if (!drafts.isEmpty() && offerRecovery(drafts.getFirst())) {
-      model.files().recover(drafts.getFirst());
-      model.files().discardDrafts(drafts.subList(1, drafts.size()));
-      window.fitLater();
-    } else {
-      model.files().discardDrafts(drafts);
-      Optional<Path> last =
-          firstStart ? Optional.empty() : model.files().recent().stream().findFirst();
-      if (last.isPresent()) {
-        model.files().open(last.get()).thenRun(window::fitLater);
-      } else {
-        model.files().show(DemoPipeline.load());
-        model
-            .editor()
-            .say("Demo: the D03 preprocessing sweep on the synthetic dataset — press Run");
-        window.fitLater();
-      }
-    }
-  }
-
-  private boolean offerRecovery(Autosave.Draft draft) {
-    Alert alert =
-        new Alert(
-            Alert.AlertType.CONFIRMATION,
-            "SpectraFlow closed without saving "
-                + draft.origin().map(p -> p.getFileName().toString()).orElse("an untitled pipeline")
-                + " (autosaved "
-                + draft.saved()
-                + "). Recover it?",
-            ButtonType.YES,
-            ButtonType.NO);
-    alert.setTitle("Recover unsaved work");
-    alert.setHeaderText("Recover unsaved work?");
-    return alert.showAndWait().filter(ButtonType.YES::equals).isPresent();
-  }
-
   @Override
-  public void stop() {
+  public void stop() throws InterruptedException {
     if (autosave != null) {
       autosave.stop();
     }
     if (window != null) {
-      window.currentLayout().save(paths.windowLayout());
-      RunPreferences.of(model.run().model()).save(paths.runPreferences());
+      WindowLayout layout = window.currentLayout();
+      RunPreferences run = RunPreferences.of(model.run().model());
+      io.execute(
+          () -> {
+            layout.save(paths.windowLayout(), state);
+            run.save(paths.runPreferences(), state);
+          });
       window.dispose();
     }
     if (model != null) {
@@ -151,6 +141,7 @@ public final class StudioApp extends Application {
     if (background != null) {
       background.shutdownNow();
       io.shutdown();
+      io.awaitTermination(5, TimeUnit.SECONDS);
     }
   }
 

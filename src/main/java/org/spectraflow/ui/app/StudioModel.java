@@ -21,6 +21,7 @@ import org.spectraflow.ui.editor.variants.VariantsModel;
 import org.spectraflow.ui.files.Autosave;
 import org.spectraflow.ui.files.FileModel;
 import org.spectraflow.ui.files.RecentFiles;
+import org.spectraflow.ui.files.StateFiles;
 import org.spectraflow.ui.run.RunModel;
 import org.spectraflow.ui.run.RunStartCheck;
 
@@ -72,6 +73,24 @@ public final class StudioModel {
       Executor fx,
       String sessionId,
       Duration checkDelay) {
+    this(registry, paths, runModel, background, io, fx, sessionId, checkDelay, new StateFiles());
+  }
+
+  /**
+   * Wires the models; {@code background} must run tasks in order (one thread); the engine's start
+   * check runs {@code checkDelay} after the last change; the recent list and autosave drafts are
+   * read through {@code state}, which records what it sets aside.
+   */
+  public StudioModel(
+      OperatorRegistry registry,
+      StudioPaths paths,
+      RunModel runModel,
+      Executor background,
+      Executor io,
+      Executor fx,
+      String sessionId,
+      Duration checkDelay,
+      StateFiles state) {
     this.registry = registry;
     this.editor = new EditorModel(registry);
     this.actions = new EditActions(editor);
@@ -93,8 +112,8 @@ public final class StudioModel {
     this.files =
         new FileModel(
             editor,
-            new RecentFiles(paths.recentFiles()),
-            new Autosave(paths.autosave()),
+            new RecentFiles(paths.recentFiles(), state),
+            new Autosave(paths.autosave(), state),
             io,
             fx,
             sessionId);
@@ -111,7 +130,8 @@ public final class StudioModel {
             choice.get().isDemo()
                 ? String.format(
                     Locale.ROOT,
-                    "Dataset: synthetic NIRS (demo), %,d samples × %,d wavelengths, %s of %s spectra",
+                    "Dataset: synthetic NIRS (demo), %,d samples × %,d wavelengths, %s of %s"
+                        + " spectra",
                     choice.get().samples(),
                     choice.get().wavelengths(),
                     ByteFormat.format(choice.get().demoBytes(precision.get())),

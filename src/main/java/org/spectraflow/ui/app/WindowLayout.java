@@ -1,15 +1,12 @@
 package org.spectraflow.ui.app;
 
-import java.io.IOException;
-import java.io.Reader;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
 import java.util.Properties;
 import javafx.geometry.Rectangle2D;
-import org.spectraflow.ui.files.DocumentFiles;
+import org.spectraflow.ui.files.StateFiles;
+import org.spectraflow.ui.files.StateProperties;
 
 /**
  * The remembered window: position, size, maximised, the three split positions and the theme. Stored
@@ -61,33 +58,68 @@ public record WindowLayout(
         theme);
   }
 
-  /** Reads the layout, or the defaults when the file is absent or damaged. */
-  public static WindowLayout load(Path file) {
-    if (!Files.isRegularFile(file)) {
-      return defaults();
-    }
-    Properties p = new Properties();
-    try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-      p.load(in);
-      WindowLayout d = defaults();
-      return new WindowLayout(
-          num(p, "x", d.x()),
-          num(p, "y", d.y()),
-          num(p, "width", d.width()),
-          num(p, "height", d.height()),
-          Boolean.parseBoolean(p.getProperty("maximized", "false")),
-          num(p, "paletteSplit", d.paletteSplit()),
-          num(p, "inspectorSplit", d.inspectorSplit()),
-          num(p, "bottomSplit", d.bottomSplit()),
-          num(p, "outlineSplit", d.outlineSplit()),
-          Theme.valueOf(p.getProperty("theme", "LIGHT")));
-    } catch (IOException | IllegalArgumentException e) {
-      return defaults();
-    }
+  /** The keys of the layout file. */
+  static final List<String> KEYS =
+      List.of(
+          "x",
+          "y",
+          "width",
+          "height",
+          "maximized",
+          "paletteSplit",
+          "inspectorSplit",
+          "bottomSplit",
+          "outlineSplit",
+          "theme");
+
+  /**
+   * Reads the layout through {@code state}: the defaults when the file is absent, or when it is
+   * damaged (then it is set aside and recorded). Reads the file: call it off the FX thread.
+   */
+  public static WindowLayout load(Path file, StateFiles state) {
+    return state
+        .read(file, StateFiles.SETTINGS_MAX_BYTES, WindowLayout::parse)
+        .orElseGet(WindowLayout::defaults);
   }
 
-  /** Writes the layout atomically. */
-  public void save(Path file) {
+  /**
+   * The layout in a layout file's text.
+   *
+   * @throws IllegalArgumentException when it is damaged (says what is wrong)
+   */
+  static WindowLayout parse(String text) {
+    StateProperties p = StateProperties.parse(text, KEYS);
+    WindowLayout d = defaults();
+    return new WindowLayout(
+        p.number("x", d.x()),
+        p.number("y", d.y()),
+        size(p, "width", d.width()),
+        size(p, "height", d.height()),
+        p.bool("maximized", false),
+        split(p, "paletteSplit", d.paletteSplit()),
+        split(p, "inspectorSplit", d.inspectorSplit()),
+        split(p, "bottomSplit", d.bottomSplit()),
+        split(p, "outlineSplit", d.outlineSplit()),
+        p.get("theme", Theme.LIGHT, t -> Theme.valueOf(t.toUpperCase(Locale.ROOT))));
+  }
+
+  private static double size(StateProperties p, String key, double def) {
+    return p.get(key, def, t -> within(Double.parseDouble(t), 100, 100_000));
+  }
+
+  private static double split(StateProperties p, String key, double def) {
+    return p.get(key, def, t -> within(Double.parseDouble(t), 0, 1));
+  }
+
+  private static double within(double v, double min, double max) {
+    if (!(v >= min && v <= max)) {
+      throw new IllegalArgumentException("not within " + min + ".." + max);
+    }
+    return v;
+  }
+
+  /** Writes the layout atomically; a failure is recorded in {@code state}. */
+  public void save(Path file, StateFiles state) {
     Properties p = new Properties();
     p.setProperty("x", Double.toString(x));
     p.setProperty("y", Double.toString(y));
@@ -99,20 +131,6 @@ public record WindowLayout(
     p.setProperty("bottomSplit", Double.toString(bottomSplit));
     p.setProperty("outlineSplit", Double.toString(outlineSplit));
     p.setProperty("theme", theme.name());
-    StringWriter text = new StringWriter();
-    try {
-      p.store(text, "SpectraFlow studio window");
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    DocumentFiles.writeAtomically(text.toString(), file);
-  }
-
-  private static double num(Properties p, String key, double def) {
-    try {
-      return Double.parseDouble(p.getProperty(key, Double.toString(def)));
-    } catch (NumberFormatException e) {
-      return def;
-    }
+    state.write(StateProperties.render(p, "SpectraFlow studio window"), file);
   }
 }

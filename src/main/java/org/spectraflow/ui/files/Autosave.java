@@ -1,12 +1,11 @@
 package org.spectraflow.ui.files;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
@@ -17,6 +16,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.spectraflow.engine.pipeline.PipelineDocument;
+import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.pipeline.PipelineWriter;
 
 /**
@@ -28,7 +28,12 @@ import org.spectraflow.engine.pipeline.PipelineWriter;
  * <p>Each running studio {@linkplain #claim claims} its drafts with an operating-system lock on
  * {@code <id>.lock} (released by the OS when the process dies, even by {@code kill -9}), so a
  * second studio never offers, or deletes, a draft whose owner is still running: {@link #drafts()}
- * lists only drafts nobody holds. Not thread-safe; one instance per studio.
+ * lists only drafts nobody holds.
+ *
+ * <p>Drafts are state files read through {@link StateFiles}: a file where the folder should be, a
+ * damaged draft or a damaged {@code .origin} is set aside and recorded, never thrown; a draft whose
+ * origin is damaged is kept without one. Only writing a draft can fail (reported by the caller).
+ * Methods are synchronized: the file thread reads drafts while the FX thread claims them.
  */
 public final class Autosave {
 
@@ -36,28 +41,44 @@ public final class Autosave {
   public record Draft(String id, Path file, Optional<Path> origin, Instant saved) {}
 
   private final Path folder;
+  private final StateFiles state;
   private final Map<String, Held> held = new HashMap<>();
+  private Boolean usable;
 
   /** A lock this instance holds on a draft id. */
   private record Held(FileChannel channel, FileLock lock) {}
 
-  /** Drafts kept in {@code folder} (created on first save). */
+  /** Drafts kept in {@code folder} (created on first use), problems recorded in a fresh policy. */
   public Autosave(Path folder) {
+    this(folder, new StateFiles());
+  }
+
+  /** Drafts kept in {@code folder} (created on first use), problems recorded in {@code state}. */
+  public Autosave(Path folder, StateFiles state) {
     this.folder = folder;
+    this.state = state;
+  }
+
+  /** True when the folder exists or could be made (a file in its place is set aside first). */
+  private boolean usable() {
+    if (usable == null) {
+      usable = state.folder(folder);
+    }
+    return usable;
   }
 
   /**
    * Marks draft {@code id} as owned by this running instance (its own session, or a draft it
-   * recovered and has not yet saved again).
+   * recovered and has not yet saved again). When the folder cannot be used there is nothing to lock
+   * and the claim succeeds (recorded once in the state files).
    *
    * @return false when another running instance holds it
    */
-  public boolean claim(String id) {
-    if (held.containsKey(id)) {
+  public synchronized boolean claim(String id) {
+    if (held.containsKey(id) || !usable()) {
       return true;
     }
     try {
-      Files.createDirectories(folder);
       FileChannel channel =
           FileChannel.open(lockFile(id), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
       FileLock lock = tryLock(channel);
@@ -68,12 +89,13 @@ public final class Autosave {
       held.put(id, new Held(channel, lock));
       return true;
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot lock autosave draft " + id + " in " + folder, e);
+      state.problem(lockFile(id), "cannot be locked (" + StateFiles.reason(e) + ")");
+      return true;
     }
   }
 
   /** Gives up the claim on {@code id} (the lock file goes too). */
-  public void release(String id) {
+  public synchronized void release(String id) {
     Held h = held.remove(id);
     if (h == null) {
       return;
@@ -83,17 +105,17 @@ public final class Autosave {
       h.channel().close();
       Files.deleteIfExists(lockFile(id));
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot unlock autosave draft " + id + " in " + folder, e);
+      // the operating system drops the lock with the process; a stale lock file locks nothing
     }
   }
 
   /** Releases every claim (the studio is closing). */
-  public void releaseAll() {
+  public synchronized void releaseAll() {
     List.copyOf(held.keySet()).forEach(this::release);
   }
 
   /** True when some running instance (this one included) holds draft {@code id}. */
-  public boolean isLive(String id) {
+  public synchronized boolean isLive(String id) {
     if (held.containsKey(id)) {
       return true;
     }
@@ -125,37 +147,79 @@ public final class Autosave {
     return folder.resolve(id + ".lock");
   }
 
-  /** Writes (atomically) the draft of document {@code id}. */
-  public void save(String id, PipelineDocument document, Optional<Path> origin) {
+  /**
+   * Writes (atomically) the draft of document {@code id}.
+   *
+   * @throws IllegalStateException when the autosave folder cannot be used
+   */
+  public synchronized void save(String id, PipelineDocument document, Optional<Path> origin) {
+    if (!usable()) {
+      throw new IllegalStateException("the autosave folder " + folder + " cannot be used");
+    }
     DocumentFiles.writeAtomically(PipelineWriter.toJson(document), folder.resolve(id + ".json"));
     DocumentFiles.writeAtomically(
         origin.map(Path::toString).orElse(""), folder.resolve(id + ".origin"));
   }
 
   /** Drafts left in the folder that no running instance holds, newest first. */
-  public List<Draft> drafts() {
+  public synchronized List<Draft> drafts() {
     if (!Files.isDirectory(folder)) {
       return List.of();
     }
     try (Stream<Path> files = Files.list(folder)) {
       return files
           .filter(f -> f.getFileName().toString().endsWith(".json"))
+          .filter(f -> !isLive(id(f)))
+          .toList()
+          .stream()
           .map(this::draft)
-          .filter(d -> !isLive(d.id()))
           .sorted(Comparator.comparing(Draft::saved).reversed())
           .toList();
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot list autosave drafts in " + folder, e);
+    } catch (IOException | RuntimeException e) {
+      state.problem(folder, "cannot be listed (" + StateFiles.reason(e) + ")");
+      return List.of();
     }
   }
 
-  /** Reads a draft's document. */
-  public PipelineDocument read(Draft draft) {
-    return DocumentFiles.read(draft.file());
+  /**
+   * Reads a draft's document; a damaged draft (not a file, too large, not UTF-8, not a pipeline) is
+   * set aside and gives nothing.
+   */
+  public synchronized Optional<PipelineDocument> read(Draft draft) {
+    Optional<PipelineDocument> document =
+        state.read(
+            draft.file(),
+            StateFiles.DRAFT_MAX_BYTES,
+            text -> PipelineReader.read(text, draft.file().getFileName().toString()));
+    if (document.isEmpty()) {
+      keepOriginBeside(draft);
+    }
+    return document;
+  }
+
+  /** Moves a set-aside draft's {@code .origin} beside it, with the same suffix. */
+  private void keepOriginBeside(Draft draft) {
+    String name = draft.file().getFileName().toString();
+    state.recorded().stream()
+        .filter(s -> s.file().equals(draft.file()))
+        .reduce((first, last) -> last)
+        .flatMap(SetAside::movedTo)
+        .ifPresent(
+            moved -> {
+              Path origin = folder.resolve(draft.id() + ".origin");
+              String suffix = moved.getFileName().toString().substring(name.length());
+              try {
+                if (Files.exists(origin)) {
+                  Files.move(origin, origin.resolveSibling(origin.getFileName() + suffix));
+                }
+              } catch (IOException e) {
+                // the draft is set aside; an origin left behind names a file and is never read
+              }
+            });
   }
 
   /** Deletes the draft of document {@code id}, if any; refuses a draft another instance holds. */
-  public void discard(String id) {
+  public synchronized void discard(String id) {
     if (!held.containsKey(id) && isLive(id)) {
       return;
     }
@@ -163,26 +227,48 @@ public final class Autosave {
       Files.deleteIfExists(folder.resolve(id + ".json"));
       Files.deleteIfExists(folder.resolve(id + ".origin"));
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot delete autosave draft " + id + " in " + folder, e);
+      state.problem(
+          folder.resolve(id + ".json"), "cannot be deleted (" + StateFiles.reason(e) + ")");
     }
   }
 
-  private Draft draft(Path file) {
+  private static String id(Path file) {
     String name = file.getFileName().toString();
-    String id = name.substring(0, name.length() - ".json".length());
+    return name.substring(0, name.length() - ".json".length());
+  }
+
+  private Draft draft(Path file) {
+    String id = id(file);
+    Optional<Path> origin =
+        state
+            .read(folder.resolve(id + ".origin"), StateFiles.SETTINGS_MAX_BYTES, Autosave::origin)
+            .flatMap(o -> o);
+    Instant saved;
     try {
-      Path originFile = folder.resolve(id + ".origin");
-      String origin =
-          Files.isRegularFile(originFile)
-              ? Files.readString(originFile, StandardCharsets.UTF_8).strip()
-              : "";
-      return new Draft(
-          id,
-          file,
-          origin.isEmpty() ? Optional.empty() : Optional.of(Path.of(origin)),
-          Files.getLastModifiedTime(file).toInstant());
+      saved = Files.getLastModifiedTime(file).toInstant();
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot read autosave draft " + file, e);
+      saved = Instant.EPOCH;
+    }
+    return new Draft(id, file, origin, saved);
+  }
+
+  /** An origin file's text: blank for none, else one absolute path. */
+  private static Optional<Path> origin(String text) {
+    String line = text.strip();
+    if (line.isEmpty()) {
+      return Optional.empty();
+    }
+    if (line.lines().count() > 1) {
+      throw new IllegalArgumentException("it holds more than one line");
+    }
+    try {
+      Path path = Path.of(line);
+      if (!path.isAbsolute()) {
+        throw new IllegalArgumentException("it names a relative path, '" + line + "'");
+      }
+      return Optional.of(path);
+    } catch (InvalidPathException e) {
+      throw new IllegalArgumentException("it does not name a path (" + e.getReason() + ")", e);
     }
   }
 }

@@ -52,14 +52,14 @@ public final class FileModel {
     this.io = io;
     this.fx = fx;
     this.sessionId = sessionId;
-    autosave.claim(sessionId);
+    io.execute(() -> autosave.claim(sessionId));
     this.subscription =
         editor
             .dirtyProperty()
             .subscribe(d -> retitle())
             .and(file.subscribe(f -> retitle()))
             .and(editor.documentProperty().subscribe(d -> retitle()));
-    recent.setAll(recentFiles.list());
+    CompletableFuture.supplyAsync(recentFiles::list, io).thenAcceptAsync(recent::setAll, fx);
   }
 
   private void retitle() {
@@ -156,17 +156,52 @@ public final class FileModel {
   }
 
   /**
-   * Loads a draft as an unsaved document (its origin file, if any, becomes the document's file).
-   * The draft stays on disk, claimed by this instance, until the recovered document is saved or
-   * autosaved again: a crash right after recovery loses nothing.
+   * The newest draft of an earlier session that can be read, with its document parsed and its
+   * origin checked ({@link DraftOrigin}), read on the file thread; damaged drafts on the way are
+   * set aside (see {@link StateFiles}), so they are never offered again. Empty when nothing is
+   * left.
    */
-  public void recover(Autosave.Draft draft) {
-    editor.loadUnsaved(autosave.read(draft));
-    file.set(draft.origin().orElse(null));
+  public CompletableFuture<Optional<Recovery>> nextRecovery() {
+    return CompletableFuture.supplyAsync(
+        () -> {
+          for (Autosave.Draft draft : recoverableDrafts()) {
+            Optional<PipelineDocument> document = autosave.read(draft);
+            if (document.isPresent()) {
+              return Optional.of(
+                  new Recovery(draft, document.get(), DraftOrigin.trusted(draft.origin())));
+            }
+          }
+          return Optional.empty();
+        },
+        io);
+  }
+
+  /**
+   * Loads a recovered draft as an unsaved document. Its origin becomes the document's file only
+   * when {@link Recovery#saveTo()} trusts it; otherwise the document has no file and Save asks for
+   * one. The draft stays on disk, claimed by this instance, until the recovered document is saved
+   * or autosaved again: a crash right after recovery loses nothing.
+   */
+  public void recover(Recovery recovery) {
+    Autosave.Draft draft = recovery.draft();
+    editor.loadUnsaved(recovery.document());
+    file.set(recovery.saveTo().orElse(null));
     dropRecovered(recovered);
     autosave.claim(draft.id());
     recovered = draft.id();
-    editor.say("Recovered unsaved work from " + draft.saved());
+    editor.say(
+        "Recovered unsaved work from "
+            + draft.saved()
+            + (recovery.originDistrusted()
+                ? "; Save asks for a file: "
+                    + draft.origin().orElseThrow()
+                    + " is not a pipeline document"
+                : ""));
+  }
+
+  /** Deletes, on the file thread, the drafts of earlier sessions that were not recovered. */
+  public CompletableFuture<Void> discardOtherDrafts() {
+    return CompletableFuture.runAsync(() -> discardDrafts(recoverableDrafts()), io);
   }
 
   /**
@@ -193,21 +228,25 @@ public final class FileModel {
   }
 
   private void remember(Path path) {
-    recent.setAll(recentFiles.add(path));
+    CompletableFuture.supplyAsync(() -> recentFiles.add(path), io)
+        .thenAcceptAsync(recent::setAll, fx);
   }
 
+  /**
+   * {@code work} on the file thread; a failure is said in the status bar before the returned future
+   * completes (exceptionally), so whatever follows sees it reported.
+   */
   private <T> CompletableFuture<T> async(String what, Supplier<T> work) {
-    CompletableFuture<T> result = CompletableFuture.supplyAsync(work, io);
-    result.whenCompleteAsync(
-        (v, e) -> {
-          if (e != null) {
-            Throwable cause =
-                e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
-            editor.say("Cannot " + what + ": " + cause.getMessage());
-          }
-        },
-        fx);
-    return result;
+    return CompletableFuture.supplyAsync(work, io)
+        .whenCompleteAsync(
+            (v, e) -> {
+              if (e != null) {
+                Throwable cause =
+                    e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
+                editor.say("Cannot " + what + ": " + cause.getMessage());
+              }
+            },
+            fx);
   }
 
   /** The open file, or empty for an unsaved new document. */

@@ -4,6 +4,12 @@ import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.function.Consumer;
+import javafx.application.Platform;
 import javafx.concurrent.Task;
 import javafx.scene.control.Alert;
 import javafx.scene.control.MenuButton;
@@ -35,6 +41,7 @@ public final class RunActions {
   private final RunWorkspace workspace;
   private final RunModel model;
   private final CompareModel compare;
+  private Consumer<Runnable> documentGuard = Runnable::run;
 
   RunActions(RunWorkspace workspace, RunModel model, CompareModel compare) {
     this.workspace = workspace;
@@ -182,8 +189,55 @@ public final class RunActions {
     }
   }
 
-  /** Asks for a session (JSON or .jfr) and shows it. */
+  /**
+   * Sets what runs before a command replaces the document (Open session): the studio passes its
+   * "Save changes?" prompt, which runs the command only once the user chose Save or Don't Save.
+   * Without one the command runs at once.
+   */
+  public void setDocumentGuard(Consumer<Runnable> guard) {
+    this.documentGuard = Objects.requireNonNull(guard, "guard");
+  }
+
+  /**
+   * Asks for a session (JSON or .jfr) and shows it, after the unsaved-changes prompt (the session
+   * replaces the document).
+   */
   public void openSession() {
+    documentGuard.accept(() -> chooseSession().ifPresent(this::openSessionFile));
+  }
+
+  /**
+   * Reads {@code file} off the FX thread and shows the session; a damaged file is reported in one
+   * alert naming it and what is wrong, and nothing changes.
+   *
+   * @return completes once the session is shown, exceptionally when it could not be
+   */
+  public CompletableFuture<Void> openSessionFile(Path file) {
+    CompletableFuture<Void> shown =
+        CompletableFuture.supplyAsync(() -> SessionFile.read(file))
+            .thenAcceptAsync(
+                session -> {
+                  try {
+                    open(session);
+                  } catch (RuntimeException e) {
+                    throw new IllegalArgumentException(
+                        "cannot show run session " + file + ": " + e.getMessage(), e);
+                  }
+                },
+                Platform::runLater);
+    shown.whenCompleteAsync(
+        (v, e) -> {
+          if (e != null) {
+            Throwable cause =
+                e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
+            alert("Open session", cause.getMessage());
+          }
+        },
+        Platform::runLater);
+    return shown;
+  }
+
+  private Optional<Path> chooseSession() {
     FileChooser chooser = new FileChooser();
     chooser
         .getExtensionFilters()
@@ -191,10 +245,7 @@ public final class RunActions {
             new FileChooser.ExtensionFilter(
                 "Run sessions and flight recordings", "*.json", "*.jfr"),
             new FileChooser.ExtensionFilter("All files", "*.*"));
-    File file = chooser.showOpenDialog(window());
-    if (file != null) {
-      guarded("Open session", () -> open(SessionFile.read(file.toPath())));
-    }
+    return Optional.ofNullable(chooser.showOpenDialog(window())).map(File::toPath);
   }
 
   /** Asks for a {@code .jfr} file and records the next run to it (JVM and SpectraFlow events). */

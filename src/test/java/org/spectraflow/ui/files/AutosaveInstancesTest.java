@@ -80,7 +80,7 @@ class AutosaveInstancesTest {
             Runnable::run,
             Runnable::run,
             "b");
-    b.recover(b.recoverableDrafts().getFirst());
+    b.recover(b.nextRecovery().join().orElseThrow());
     assertThat(dir.resolve("autosave/a.json")).as("kept while only in memory").exists();
     FileModel c = studio("c");
     assertThat(c.recoverableDrafts()).as("claimed by the studio that recovered it").isEmpty();

@@ -138,7 +138,7 @@ class FileModelTest {
             "next");
     var drafts = restarted.recoverableDrafts();
     assertThat(drafts).singleElement().satisfies(d -> assertThat(d.origin()).contains(origin));
-    restarted.recover(drafts.getFirst());
+    restarted.recover(restarted.nextRecovery().join().orElseThrow());
 
     assertThat(next.document().toJson()).isEqualTo(unsaved.toJson());
     assertThat(next.dirtyProperty().get()).isTrue();

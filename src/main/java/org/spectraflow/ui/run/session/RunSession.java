@@ -1,7 +1,6 @@
 package org.spectraflow.ui.run.session;
 
 import java.util.List;
-import java.util.Objects;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.ui.run.DatasetChoice;
@@ -38,7 +37,12 @@ public record RunSession(
   /** The current version. */
   public static final int VERSION = 1;
 
-  /** Checks the tag and copies the lists. */
+  /**
+   * Checks the tag, that every value is present (a damaged file says which one is missing) and
+   * copies the lists.
+   *
+   * @throws IllegalArgumentException naming what is missing or wrong
+   */
   public RunSession {
     if (!FORMAT.equals(format)) {
       throw new IllegalArgumentException(
@@ -51,12 +55,30 @@ public record RunSession(
               + " is not supported; this studio reads version "
               + VERSION);
     }
-    Objects.requireNonNull(document, "document");
-    Objects.requireNonNull(dataset, "dataset");
-    Objects.requireNonNull(precision, "precision");
-    Objects.requireNonNull(cacheConfig, "cacheConfig");
-    results = List.copyOf(results);
-    predictions = List.copyOf(predictions);
-    events = List.copyOf(events);
+    present("document", document);
+    present("dataset", dataset);
+    present("precision", precision);
+    present("cacheConfig", cacheConfig);
+    results = list("results", results);
+    predictions = list("predictions", predictions);
+    events = list("events", events);
+  }
+
+  private static void present(String name, Object value) {
+    if (value == null) {
+      throw new IllegalArgumentException("\"" + name + "\" is missing");
+    }
+  }
+
+  private static <T> List<T> list(String name, List<T> values) {
+    if (values == null) {
+      throw new IllegalArgumentException("the \"" + name + "\" list is missing");
+    }
+    for (int i = 0; i < values.size(); i++) {
+      if (values.get(i) == null) {
+        throw new IllegalArgumentException(name + "[" + i + "] is empty (null)");
+      }
+    }
+    return List.copyOf(values);
   }
 }

@@ -97,25 +97,42 @@ public final class SessionFile {
     try {
       return JSON.readValue(json, RunSession.class);
     } catch (IOException e) {
-      throw new IllegalArgumentException(
-          "cannot read run session " + file + ": " + e.getMessage(), e);
+      throw new IllegalArgumentException(damaged(file, SessionProblem.describe(e)), e);
     }
   }
 
   /**
-   * Reads a session file: JSON, or a {@code .jfr} flight recording made by the studio.
+   * Reads a session file: JSON, or a {@code .jfr} flight recording made by the studio. Its pipeline
+   * document is parsed too, so a session that reads opens.
    *
-   * @throws IllegalArgumentException when the file is not a valid session (names the file)
+   * @throws IllegalArgumentException when the file is not a valid session: one line naming the file
+   *     and what is wrong
    */
   public static RunSession read(Path file) {
+    RunSession session;
     if (JfrSessionFile.isRecording(file)) {
-      return JfrSessionFile.read(file);
+      session = JfrSessionFile.read(file);
+    } else {
+      try {
+        session = JSON.readValue(file.toFile(), RunSession.class);
+      } catch (IOException e) {
+        throw new IllegalArgumentException(damaged(file, SessionProblem.describe(e)), e);
+      }
     }
     try {
-      return JSON.readValue(file.toFile(), RunSession.class);
-    } catch (IOException e) {
+      document(session);
+    } catch (RuntimeException e) {
       throw new IllegalArgumentException(
-          "cannot read run session " + file + ": " + e.getMessage(), e);
+          damaged(file, "its pipeline document is damaged (" + e.getMessage() + ")"), e);
     }
+    return session;
+  }
+
+  private static String damaged(Path file, String problem) {
+    return "cannot read run session "
+        + file
+        + ": "
+        + problem
+        + "; choose a session saved by SpectraFlow (Export > Save session…)";
   }
 }

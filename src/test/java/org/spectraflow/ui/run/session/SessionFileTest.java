@@ -2,9 +2,13 @@ package org.spectraflow.ui.run.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -145,5 +149,65 @@ class SessionFileTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("other.json")
         .hasMessageContaining("not a run session");
+  }
+
+  /** A valid session file's JSON tree, with no events. */
+  private ObjectNode validTree() throws Exception {
+    Path file = dir.resolve("valid.json");
+    SessionFile.write(
+        new RunSession(
+            RunSession.FORMAT,
+            RunSession.VERSION,
+            PipelineWriter.toJson(RunTestKit.demoDocument()),
+            DatasetChoice.demo(20, 32),
+            Precision.FLOAT32,
+            CacheConfig.defaults(),
+            List.of(),
+            List.of(),
+            List.of()),
+        file);
+    assertThat(SessionFile.read(file).events()).isEmpty();
+    return (ObjectNode) new ObjectMapper().readTree(file.toFile());
+  }
+
+  private String problemOf(String name, String json) throws Exception {
+    Path file = dir.resolve(name);
+    Files.writeString(file, json);
+    Throwable thrown = catchThrowable(() -> SessionFile.read(file));
+    assertThat(thrown).isInstanceOf(IllegalArgumentException.class);
+    assertThat(thrown.getMessage())
+        .as("one line naming the file")
+        .startsWith("cannot read run session " + file + ": ")
+        .doesNotContain("\n", "NullPointerException", "Exception", "`");
+    return thrown.getMessage();
+  }
+
+  @Test
+  void everyDamagedSessionFileGivesOneMessageNamingTheFileAndTheProblem() throws Exception {
+    for (String list : List.of("results", "predictions", "events")) {
+      ObjectNode tree = validTree();
+      tree.remove(list);
+      assertThat(problemOf("no-" + list + ".json", tree.toString()))
+          .contains("the \"" + list + "\" list is missing");
+    }
+    ObjectNode wrongType = validTree();
+    wrongType.put("results", "none");
+    assertThat(problemOf("string-results.json", wrongType.toString()))
+        .contains("\"results\" must be a list");
+    ObjectNode nullEntry = validTree();
+    nullEntry.putArray("events").addNull();
+    assertThat(problemOf("null-event.json", nullEntry.toString())).contains("events[0] is empty");
+    ObjectNode noDocument = validTree();
+    noDocument.remove("document");
+    assertThat(problemOf("no-document.json", noDocument.toString()))
+        .contains("\"document\" is missing");
+    ObjectNode badDocument = validTree();
+    badDocument.put("document", "{\"pipeline\": 3}");
+    assertThat(problemOf("bad-document.json", badDocument.toString()))
+        .contains("its pipeline document is damaged");
+    String text = validTree().toString();
+    assertThat(problemOf("truncated.json", text.substring(0, text.length() / 2)))
+        .contains("it is not valid JSON", "line 1");
+    assertThat(problemOf("list.json", "[]")).contains("the file must be an object");
   }
 }
