@@ -20,7 +20,7 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * What a run leaves behind in the studio window: a saved session reopens (document into the editor,
  * charts replayed), a new document starts with no trace of the last run, and Stop leaves no node
- * marked running.
+ * marked running or queued.
  */
 class RunStateTest extends StudioWindowTest {
 
@@ -140,6 +140,6 @@ class RunStateTest extends StudioWindowTest {
     assertThat(fx(() -> run().statusProperty().get())).isEqualTo("cancelled");
     assertThat(fx(() -> studio.window.canvas().runMarksProperty().get().values()))
         .isNotEmpty()
-        .doesNotContain(RunMark.RUNNING);
+        .doesNotContain(RunMark.RUNNING, RunMark.QUEUED);
   }
 }
