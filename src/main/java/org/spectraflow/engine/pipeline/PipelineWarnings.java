@@ -2,6 +2,7 @@ package org.spectraflow.engine.pipeline;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
@@ -12,7 +13,8 @@ import org.spectraflow.engine.json.JsonValue;
  * (the choices are recorded in docs/compatibility.md). Today: the silent no-op sweep shapes, whose
  * generator is ignored so that variant counts keep nirs4all's (a {@code param} sweep next to a
  * model given as a string, a {@code _grid_}/{@code _zip_} map next to an operator that already has
- * {@code params}, any other non-pure generator object).
+ * {@code params}, any other non-pure generator object), and a splitter after the last model, which
+ * has no effect ({@link SplitterAfterModel}).
  */
 public final class PipelineWarnings {
 
@@ -22,6 +24,7 @@ public final class PipelineWarnings {
   public static List<String> of(PipelineDocument document) {
     List<String> out = new ArrayList<>();
     walk(document.stepsJson(), DocumentPath.PIPELINE, out);
+    out.addAll(SplitterAfterModel.of(document, OperatorRegistry.standard()));
     return out;
   }
 

@@ -18,8 +18,9 @@ import org.spectraflow.ui.run.StepState;
  * once per applied batch, repainted only when they changed), the hover card, the step selection
  * kept in sync both ways with the run views' selection (per-step bars), and the hovered step linked
  * both ways: a node under the mouse hovers its step in the charts, a step hovered in a chart is
- * outlined on its node. View glue only; the mapping lives in {@link RunStepMapping}. {@link
- * #dispose()} closes every subscription.
+ * outlined on its node. The run's steps are followed into the edited document by identity ({@link
+ * RunStepFollower}): a run's badges stay on their steps whatever the edits since. View glue only;
+ * the mapping lives in {@link RunStepMapping}. {@link #dispose()} closes every subscription.
  */
 final class CanvasRunLink {
 
@@ -29,6 +30,7 @@ final class CanvasRunLink {
   private final StepHoverCard card;
   private final StepHighlight highlight;
   private final Subscription subscription;
+  private final RunStepFollower follower;
   private Map<StepPath, List<StepState>> nodeStates = Map.of();
   private boolean syncing;
 
@@ -43,12 +45,14 @@ final class CanvasRunLink {
     this.run = run;
     this.card = card;
     this.highlight = highlight;
+    this.follower = new RunStepFollower(editor.document(), editor.treeProperty().get());
     var step = run.profile().selection().stepProperty();
     var hovered = run.profile().selection().hoveredStepProperty();
     subscription =
-        run.profile()
-            .revisionProperty()
-            .subscribe(r -> refreshMarks())
+        run.runningProperty()
+            .subscribe(this::runStarted)
+            .and(editor.loadsProperty().subscribe(n -> ranIsEditors()))
+            .and(run.profile().revisionProperty().subscribe(r -> refreshMarks()))
             .and(editor.treeProperty().subscribe(t -> refreshMarks()))
             .and(canvas.hoveredProperty().subscribe(p -> refreshCard()))
             .and(canvas.hoveredProperty().subscribe(this::canvasHovered))
@@ -57,9 +61,31 @@ final class CanvasRunLink {
             .and(step.subscribe(this::runSelected));
   }
 
+  /** A run starts on the editor's current document (Run follows the editor). */
+  private void runStarted(boolean running) {
+    if (running && run.documentProperty().get() == editor.document()) {
+      ranIsEditors();
+    }
+  }
+
+  /** The run's states (a run starting, a session opened) belong to the editor's document. */
+  private void ranIsEditors() {
+    follower.ran(editor.document(), editor.treeProperty().get());
+    refreshMarks();
+  }
+
+  private StepKey toRun(StepKey key) {
+    return follower.toRun(key, editor.document()).orElse(null);
+  }
+
+  private StepKey toEditor(StepKey key) {
+    return follower.toEditor(key, editor.document(), editor.treeProperty().get()).orElse(null);
+  }
+
   private void refreshMarks() {
     StepTree tree = editor.treeProperty().get();
-    nodeStates = RunStepMapping.statesByNode(tree, run.stepStates());
+    nodeStates =
+        RunStepMapping.statesByNode(tree, follower.statesIn(editor.document(), run.stepStates()));
     Map<StepPath, RunMark> marks = RunStepMapping.marks(tree, nodeStates);
     if (!marks.equals(canvas.runMarksProperty().get())) {
       canvas.runMarksProperty().set(Map.copyOf(marks));
@@ -84,7 +110,7 @@ final class CanvasRunLink {
   private void canvasHovered(StepPath path) {
     StepTree tree = editor.treeProperty().get();
     StepKey key = path == null ? null : RunStepMapping.keyOf(tree, path).orElse(null);
-    run.profile().selection().hoveredStepProperty().set(key);
+    run.profile().selection().hoveredStepProperty().set(toRun(key));
   }
 
   /**
@@ -92,8 +118,9 @@ final class CanvasRunLink {
    * the canvas panning to it when it is out of view (the Run perspective's strip shows part of a
    * tall pipeline).
    */
-  private void runHovered(StepKey key) {
+  private void runHovered(StepKey runKey) {
     StepTree tree = editor.treeProperty().get();
+    StepKey key = toEditor(runKey);
     StepPath path = key == null ? null : RunStepMapping.selectionOf(tree, key).orElse(null);
     if (path == null || path.equals(canvas.hoveredProperty().get())) {
       highlight.hide();
@@ -107,7 +134,7 @@ final class CanvasRunLink {
     if (syncing) {
       return;
     }
-    StepKey key = RunStepMapping.keyOf(editor.treeProperty().get(), path).orElse(null);
+    StepKey key = toRun(RunStepMapping.keyOf(editor.treeProperty().get(), path).orElse(null));
     syncing = true;
     try {
       run.profile().selection().stepProperty().set(key);
@@ -116,7 +143,8 @@ final class CanvasRunLink {
     }
   }
 
-  private void runSelected(StepKey key) {
+  private void runSelected(StepKey runKey) {
+    StepKey key = toEditor(runKey);
     if (syncing || key == null) {
       return;
     }

@@ -139,6 +139,15 @@ public final class RunProfile {
   }
 
   /**
+   * Ends the run's step states (completed, failed, stopped or replayed from a session): nothing is
+   * left queued or running ({@link StepStatesModel#settle()}); the views are told.
+   */
+  public void settle() {
+    stepStates.settle();
+    publish();
+  }
+
+  /**
    * Publishes what the editor canvas follows on every batch; the results table's rows are published
    * by the scores view when it is shown, and when the run completes.
    */

@@ -22,9 +22,10 @@ import org.spectraflow.engine.observe.RunEvent.VariantStatus;
  * that state's status while its variant is in flight or is the latest one started; otherwise it
  * shows queued (a one-worker run: the steps the current variant has not reached yet are queued).
  * Running, done or cached follow the events; failed marks the step a failing variant stopped in.
- * After the run the map holds what a one-worker run leaves: the last variant's states, the other
- * sites queued. Changes are staged and {@link #publish published} to the observable map once per
- * frame. FX-thread confined.
+ * Once the run has ended ({@link #settle()}: completed, failed or stopped) nothing is queued or
+ * running any more: each site a variant ran through shows what its latest variant did there, and a
+ * site no variant finished (never reached, or interrupted by Stop) has no state at all. Changes are
+ * staged and {@link #publish published} to the observable map once per frame. FX-thread confined.
  */
 public final class StepStatesModel implements EventSink {
 
@@ -35,6 +36,7 @@ public final class StepStatesModel implements EventSink {
   private final Set<Long> inFlight = new HashSet<>();
   private StepSite running;
   private long latestStarted = -1;
+  private boolean settled;
 
   @Override
   public void accept(RunEvent event) {
@@ -100,22 +102,24 @@ public final class StepStatesModel implements EventSink {
   }
 
   /**
-   * Ends the run: a step still marked running (the run was stopped or failed outside a step)
-   * returns to queued, so no node keeps a running badge after the run. Publishes.
+   * Ends the run (completed, failed or stopped): no site is queued or running any more. A site
+   * keeps the state its latest variant left (done, cached or failed), also when that variant was
+   * not the last one; a step still running (the run was stopped, or failed outside a step) had not
+   * finished, so its site is dropped and its node shows nothing. Publishes.
    */
   public void settle() {
+    settled = true;
     inFlight.clear();
     runningIn.clear();
-    staged.replaceAll(
-        (k, r) ->
-            r.state().status() == StepStatus.RUNNING
-                ? new Reached(r.rank(), r.state().withStatus(StepStatus.QUEUED))
-                : r);
+    staged.values().removeIf(r -> r.state().status() == StepStatus.RUNNING);
     publish();
   }
 
   /** Copies the staged states into {@link #states()} (only the entries that changed). */
   public void publish() {
+    if (settled) {
+      states.keySet().retainAll(staged.keySet());
+    }
     staged.forEach(
         (k, r) -> {
           StepState s = shown(r);
@@ -126,7 +130,7 @@ public final class StepStatesModel implements EventSink {
   }
 
   private StepState shown(Reached r) {
-    boolean current = inFlight.contains(r.rank()) || r.rank() == latestStarted;
+    boolean current = settled || inFlight.contains(r.rank()) || r.rank() == latestStarted;
     return current ? r.state() : r.state().withStatus(StepStatus.QUEUED);
   }
 
@@ -149,6 +153,7 @@ public final class StepStatesModel implements EventSink {
     inFlight.clear();
     running = null;
     latestStarted = -1;
+    settled = false;
   }
 
   /** A site's latest state and the run-order rank of the variant that set it. */

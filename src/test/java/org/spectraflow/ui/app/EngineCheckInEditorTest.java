@@ -60,6 +60,15 @@ class EngineCheckInEditorTest extends StudioWindowTest {
     ListView<?> list = robot.lookup(n -> n instanceof ProblemsView).queryAs(ListView.class);
     assertThat(list.getItems().stream().map(Object::toString))
         .anyMatch(s -> s.contains("window_length"));
+    // the place is shown once, in its own column; the whole message wraps and is in a tooltip
+    Label place = robot.lookup(".problem-place").queryAs(Label.class);
+    Label message = robot.lookup(".problem-message").queryAs(Label.class);
+    assertThat(place.getText()).startsWith("pipeline[0]");
+    assertThat(message.getText()).contains("window_length").doesNotContain("pipeline[0]");
+    assertThat(message.isWrapText()).isTrue();
+    assertThat(((javafx.scene.control.ListCell<?>) message.getParent().getParent()).getTooltip())
+        .extracting(t -> t.getText())
+        .isEqualTo(place.getText() + ": " + message.getText());
     assertThat(robot.lookup("#status-problems").queryAs(Label.class).getText())
         .isEqualTo("1 error, 0 warnings");
 

@@ -126,6 +126,29 @@ class RunPerspectiveTest {
   }
 
   @Test
+  void backFromTheRunPerspectiveTheCanvasHasItsSizeAndIsFittedAgain(FxRobot robot)
+      throws Exception {
+    GraphCanvas canvas = studio.window.canvas();
+    robot.interact(studio.window::fitCanvas);
+    WaitForAsyncUtils.waitForFxEvents();
+    double width = fx(canvas::getWidth);
+    double height = fx(canvas::getHeight);
+
+    for (int i = 0; i < 2; i++) {
+      robot.interact(() -> studio.window.runPerspectiveProperty().set(true));
+      WaitForAsyncUtils.waitForFxEvents();
+      robot.interact(() -> studio.window.runPerspectiveProperty().set(false));
+      WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    assertThat(fx(canvas::getWidth)).isEqualTo(width);
+    assertThat(fx(canvas::getHeight)).isEqualTo(height);
+    double zoom = fx(canvas::zoom);
+    robot.interact(studio.window::fitCanvas);
+    assertThat(zoom).as("the zoom Ctrl+0 gives").isEqualTo(fx(canvas::zoom));
+  }
+
+  @Test
   void inTheRunPerspectiveTheD03CanvasIsLegibleAndFollowsTheHoveredStep(FxRobot robot)
       throws Exception {
     robot.interact(() -> studio.window.runPerspectiveProperty().set(true));

@@ -8,7 +8,10 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
+import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.PipelineWriter;
+import org.spectraflow.ui.editor.DropTarget;
+import org.spectraflow.ui.editor.StepPath;
 import org.spectraflow.ui.editor.canvas.RunMark;
 import org.spectraflow.ui.run.RunModel;
 import org.spectraflow.ui.run.session.RunSession;
@@ -19,8 +22,8 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * What a run leaves behind in the studio window: a saved session reopens (document into the editor,
- * charts replayed), a new document starts with no trace of the last run, and Stop leaves no node
- * marked running.
+ * charts replayed), a new document starts with no trace of the last run, badges stay on their steps
+ * through edits, and Stop leaves no node marked running or queued.
  */
 class RunStateTest extends StudioWindowTest {
 
@@ -125,6 +128,36 @@ class RunStateTest extends StudioWindowTest {
   }
 
   @Test
+  void aDroppedStepHasNoBadgeAndADeletedStepsBadgeGoesWithIt(FxRobot robot) throws Exception {
+    runToEnd(robot);
+    StepPath stages = StepPath.step(0).key("_cartesian_");
+    StepPath chosen = stages.index(0).key("_or_").index(3);
+    assertThat(fx(() -> studio.window.canvas().runMarksProperty().get()))
+        .containsKeys(chosen, StepPath.step(1));
+
+    robot.interact(
+        () ->
+            studio
+                .model
+                .actions()
+                .insert("MSC", JsonValue.of("MSC"), new DropTarget(StepPath.ROOT, 0)));
+
+    StepPath moved = StepPath.step(1).key("_cartesian_").index(0).key("_or_").index(3);
+    assertThat(fx(() -> studio.window.canvas().runMarksProperty().get()))
+        .doesNotContainKey(StepPath.step(0))
+        .containsKeys(moved, StepPath.step(2));
+
+    robot.interact(
+        () -> {
+          studio.model.editor().selectionProperty().set(StepPath.step(1));
+          studio.model.actions().deleteSelection();
+        });
+
+    assertThat(fx(() -> studio.window.canvas().runMarksProperty().get()))
+        .containsOnlyKeys(StepPath.step(1));
+  }
+
+  @Test
   void stopLeavesNoNodeMarkedRunning(FxRobot robot) throws Exception {
     studio.engine.holdAfterFirstVariant();
     robot.clickOn("#tb-run");
@@ -140,6 +173,6 @@ class RunStateTest extends StudioWindowTest {
     assertThat(fx(() -> run().statusProperty().get())).isEqualTo("cancelled");
     assertThat(fx(() -> studio.window.canvas().runMarksProperty().get().values()))
         .isNotEmpty()
-        .doesNotContain(RunMark.RUNNING);
+        .doesNotContain(RunMark.RUNNING, RunMark.QUEUED);
   }
 }

@@ -22,8 +22,9 @@ import org.spectraflow.engine.pipeline.UnknownStep;
 
 /**
  * What stops an expanded pipeline from running: operators the registry does not know, unknown
- * keywords, generator steps left unexpanded. Each problem names its document path; the engine calls
- * {@link #requireRunnable} before executing a variant.
+ * keywords, generator steps left unexpanded, branch lanes without a step ({@link EmptyLanes}). Each
+ * problem names its document path; the engine calls {@link #requireRunnable} before executing a
+ * variant.
  */
 public final class RunCheck {
 
@@ -60,17 +61,19 @@ public final class RunCheck {
           check(p.steps().get(i), path.index(i), out);
         }
       }
-      case BranchStep b ->
-          b.branches()
-              .forEach(
-                  br -> {
-                    for (int i = 0; i < br.steps().size(); i++) {
-                      check(
-                          br.steps().get(i),
-                          path.key("branch").key(br.name() == null ? "_" : br.name()).index(i),
-                          out);
-                    }
-                  });
+      case BranchStep b -> {
+        out.addAll(EmptyLanes.of(b, path));
+        b.branches()
+            .forEach(
+                br -> {
+                  for (int i = 0; i < br.steps().size(); i++) {
+                    check(
+                        br.steps().get(i),
+                        path.key("branch").key(br.name() == null ? "_" : br.name()).index(i),
+                        out);
+                  }
+                });
+      }
       case KeywordStep k
           when k.keyword().equals(Keywords.Y_PROCESSING) || k.keyword().equals("preprocessing") ->
           k.value()

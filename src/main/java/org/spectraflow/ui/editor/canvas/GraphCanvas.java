@@ -68,6 +68,15 @@ public final class GraphCanvas extends Region {
   private DropTarget activeZone;
   private boolean showZones;
 
+  /** How the view was last fitted, kept while nobody zooms or pans: a resize fits it again. */
+  private enum Fitted {
+    NO,
+    WHOLE,
+    LEGIBLY
+  }
+
+  private Fitted fitted = Fitted.NO;
+
   /** A canvas showing the editor's document and the validation marks. */
   public GraphCanvas(EditorModel editor, ValidationModel validation) {
     this.editor = editor;
@@ -112,10 +121,21 @@ public final class GraphCanvas extends Region {
     repaint();
   }
 
+  /**
+   * Sizes the drawing to the region. A view that was fitted and not zoomed or panned since is
+   * fitted again to the new size (a perspective switch or a divider moved), so it is never left
+   * fitted to a size it no longer has.
+   */
   @Override
   protected void layoutChildren() {
+    boolean resized = canvas.getWidth() != getWidth() || canvas.getHeight() != getHeight();
     canvas.setWidth(getWidth());
     canvas.setHeight(getHeight());
+    if (resized && fitted == Fitted.WHOLE) {
+      fit();
+    } else if (resized && fitted == Fitted.LEGIBLY) {
+      fitLegibly();
+    }
     repaint();
   }
 
@@ -143,8 +163,12 @@ public final class GraphCanvas extends Region {
             runColors()));
   }
 
-  /** Scales and centres the whole pipeline in the view (never above 100 %). */
+  /**
+   * Scales and centres the whole pipeline in the view (never above 100 %); the view stays fitted
+   * through resizes until it is zoomed or panned.
+   */
   public void fit() {
+    fitted = Fitted.WHOLE;
     if (layout == null || getWidth() <= 0 || getHeight() <= 0) {
       return;
     }
@@ -158,9 +182,10 @@ public final class GraphCanvas extends Region {
    * Scales and centres the whole pipeline in the view like {@link #fit()}, but never below {@link
    * #LEGIBLE_ZOOM}: for a short strip such as the Run perspective's, where fitting a tall pipeline
    * would shrink its labels below reading size. What then does not fit is reached by panning, or by
-   * {@link #reveal(StepPath)}.
+   * {@link #reveal(StepPath)}. Like {@link #fit()}, it holds through resizes until a zoom or pan.
    */
   public void fitLegibly() {
+    fitted = Fitted.LEGIBLY;
     if (layout == null || getWidth() <= 0 || getHeight() <= 0) {
       return;
     }
@@ -183,6 +208,7 @@ public final class GraphCanvas extends Region {
 
   /** Multiplies the zoom around a point of the view. */
   public void zoomBy(double factor, double viewX, double viewY) {
+    fitted = Fitted.NO;
     double z = clamp(zoom * factor, MIN_ZOOM, MAX_ZOOM);
     tx = viewX - (viewX - tx) * z / zoom;
     ty = viewY - (viewY - ty) * z / zoom;
@@ -192,6 +218,7 @@ public final class GraphCanvas extends Region {
 
   /** Moves the view by a number of view pixels. */
   public void panBy(double dx, double dy) {
+    fitted = Fitted.NO;
     tx += dx;
     ty += dy;
     repaint();
@@ -214,9 +241,11 @@ public final class GraphCanvas extends Region {
               double top = r.y() * zoom + ty;
               if (left < 0 || left + r.w() * zoom > getWidth()) {
                 tx -= left - Math.max(20, (getWidth() - r.w() * zoom) / 2);
+                fitted = Fitted.NO;
               }
               if (top < 0 || top + r.h() * zoom > getHeight()) {
                 ty -= top - Math.max(20, (getHeight() - r.h() * zoom) / 2);
+                fitted = Fitted.NO;
               }
             });
   }

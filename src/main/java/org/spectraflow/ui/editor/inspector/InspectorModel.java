@@ -54,7 +54,11 @@ public final class InspectorModel {
   private final ObservableList<ParamField> fields = FXCollections.observableArrayList();
   private final Subscription subscription;
 
-  /** Follows the editor's selection and document. */
+  /**
+   * Follows the editor's selection and document. The document is followed through its tree, which
+   * the editor sets after the document: a structural edit that keeps the selected path (a wrap in a
+   * branch or {@code _or_}, an undo) then shows the node now there, not the one before the edit.
+   */
   public InspectorModel(EditorModel editor, EditActions actions, OperatorRegistry registry) {
     this.editor = editor;
     this.actions = actions;
@@ -63,7 +67,7 @@ public final class InspectorModel {
         editor
             .selectionProperty()
             .subscribe(p -> refresh())
-            .and(editor.documentProperty().subscribe(d -> refresh()));
+            .and(editor.treeProperty().subscribe(t -> refresh()));
   }
 
   private void refresh() {

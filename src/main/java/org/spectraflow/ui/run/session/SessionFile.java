@@ -58,6 +58,7 @@ public final class SessionFile {
   public static void replay(RunSession session, RunProfile profile) {
     profile.clear();
     profile.apply(session.events().stream().map(r -> EventRows.toEvent(r, session)).toList());
+    profile.settle();
     profile
         .results()
         .restore(

@@ -1,0 +1,63 @@
+package org.spectraflow.engine.pipeline;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
+import org.spectraflow.engine.json.JsonValue;
+
+/**
+ * The lanes of a duplication branch that have no step ({@code []}, {@code {"name": "a", "steps":
+ * []}}, {@code {"a": []}}), each an error naming the lane's document path and the name the canvas
+ * gives it ({@code lane 2}, or its own name): a lane must say what it does to its copy of the data.
+ * (A branch without any lane is refused when the document is read.) Separation and generated branch
+ * values are not lanes and are left alone. Pure.
+ */
+public final class EmptyLanes {
+
+  private static final Set<String> NOT_LANES = Set.of("parallel", "n_jobs");
+
+  private EmptyLanes() {}
+
+  /** The problems of the branch step {@code b} at {@code path}, in lane order. */
+  public static List<String> of(BranchStep b, DocumentPath path) {
+    if (b.isSeparation() || b.isGenerated()) {
+      return List.of();
+    }
+    DocumentPath value = path.key("branch");
+    List<String> out = new ArrayList<>();
+    switch (b.value()) {
+      case JsonArray a -> {
+        for (int i = 0; i < a.size(); i++) {
+          JsonValue item = a.get(i);
+          if (item instanceof JsonObject o && o.has("steps") && !o.has("branch")) {
+            String name = o.get("name").flatMap(JsonValue::asString).orElse("lane " + (i + 1));
+            check(o.get("steps").orElseThrow(), value.index(i).key("steps"), name, out);
+          } else {
+            check(item, value.index(i), "lane " + (i + 1), out);
+          }
+        }
+      }
+      case JsonObject o -> {
+        for (var e : o.members().entrySet()) {
+          if (!e.getKey().startsWith("_") && !NOT_LANES.contains(e.getKey())) {
+            check(e.getValue(), value.key(e.getKey()), "lane " + e.getKey(), out);
+          }
+        }
+      }
+      default -> {}
+    }
+    return out;
+  }
+
+  private static void check(JsonValue lane, DocumentPath at, String name, List<String> out) {
+    if (lane instanceof JsonArray a && a.size() == 0) {
+      out.add(
+          at
+              + ": "
+              + name
+              + " of the branch is empty: give it at least one step, or remove the lane");
+    }
+  }
+}

@@ -1,0 +1,86 @@
+package org.spectraflow.engine.pipeline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
+import org.spectraflow.engine.data.Precision;
+import org.spectraflow.engine.data.SyntheticNirs;
+import org.spectraflow.engine.observe.MemoryProbe;
+import org.spectraflow.engine.run.DataSize;
+import org.spectraflow.engine.run.PipelineRunner;
+import org.spectraflow.engine.run.RunRequest;
+import org.spectraflow.engine.run.StartCheck;
+import org.spectraflow.engine.run.StartCheckReport;
+
+/**
+ * Two layouts the engine's checks name, the same for the studio's start check and a command-line
+ * run: an empty branch lane is an error (the run refuses to start), a splitter after the last model
+ * is a warning (it has no effect on any model; nirs4all runs it all the same).
+ */
+class LayoutChecksTest {
+
+  private static final String SNV = "\"nirs4all.operators.transforms.StandardNormalVariate\"";
+  private static final String PLS =
+      "{\"model\": {\"class\": \"sklearn.cross_decomposition.PLSRegression\","
+          + " \"params\": {\"n_components\": 2}}}";
+  private static final String KFOLD = "{\"class\": \"sklearn.model_selection.KFold\"}";
+
+  private final StartCheck check = new StartCheck(OperatorRegistry.standard());
+
+  private StartCheckReport check(String json) {
+    return check.check(PipelineReader.readJson(json), DataSize.UNKNOWN, 10_000, () -> false);
+  }
+
+  @Test
+  void anEmptyBranchLaneIsAnErrorTheRunRefuses() {
+    String json = "[{\"branch\": [[" + SNV + "], []]}, " + PLS + "]";
+
+    assertThat(check(json).errors())
+        .singleElement()
+        .asString()
+        .startsWith("pipeline[0].branch[1]: lane 2 of the branch is empty");
+    assertThatThrownBy(
+            () ->
+                PipelineRunner.standard()
+                    .run(
+                        RunRequest.of(
+                                PipelineReader.readJson(json),
+                                SyntheticNirs.defaults()
+                                    .withSamples(30)
+                                    .withWavelengths(32)
+                                    .withPrecision(Precision.FLOAT64)
+                                    .generate())
+                            .withMemoryProbe(MemoryProbe.disabled())))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("lane 2 of the branch is empty");
+  }
+
+  @Test
+  void anEmptyNamedLaneIsAnErrorAndFullLanesAreNot() {
+    assertThat(check("[{\"branch\": {\"raw\": [], \"snv\": [" + SNV + "]}}, " + PLS + "]").errors())
+        .singleElement()
+        .asString()
+        .startsWith("pipeline[0].branch.raw: lane raw of the branch is empty");
+    assertThat(check("[{\"branch\": [[" + SNV + "], [" + SNV + "]]}, " + PLS + "]").errors())
+        .isEmpty();
+  }
+
+  @Test
+  void aSplitterAfterTheLastModelIsAWarningForTheStudioAndTheCommandLine() {
+    String json = "[" + SNV + ", " + PLS + ", " + KFOLD + "]";
+
+    StartCheckReport r = check(json);
+    assertThat(r.errors()).isEmpty();
+    assertThat(r.warnings())
+        .singleElement()
+        .asString()
+        .startsWith("pipeline[2]: the splitter KFold comes after the last model (pipeline[1])");
+    assertThat(PipelineWarnings.of(PipelineReader.readJson(json)))
+        .singleElement()
+        .asString()
+        .startsWith("warning: pipeline[2]: the splitter KFold");
+    assertThat(check("[" + SNV + ", " + KFOLD + ", " + PLS + "]").warnings()).isEmpty();
+  }
+}
