@@ -8,11 +8,11 @@ import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SyntheticNirs;
 import org.spectraflow.engine.observe.MemoryProbe;
-import org.spectraflow.engine.run.DataSize;
 import org.spectraflow.engine.run.PipelineRunner;
 import org.spectraflow.engine.run.RunRequest;
-import org.spectraflow.engine.run.StartCheck;
-import org.spectraflow.engine.run.StartCheckReport;
+import org.spectraflow.engine.run.check.DataSize;
+import org.spectraflow.engine.run.check.StartCheck;
+import org.spectraflow.engine.run.check.StartCheckReport;
 
 /**
  * Two layouts the engine's checks name, the same for the studio's start check and a command-line

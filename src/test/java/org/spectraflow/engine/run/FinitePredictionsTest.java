@@ -22,6 +22,7 @@ import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.data.io.Datasets;
 import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.run.report.RunReport;
+import org.spectraflow.engine.run.step.FinitePredictions;
 
 /** A variant whose model predicts NaN or infinity fails with its reason instead of scoring NaN. */
 class FinitePredictionsTest {

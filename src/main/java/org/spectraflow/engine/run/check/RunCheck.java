@@ -9,6 +9,7 @@ import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.BranchStep;
 import org.spectraflow.engine.pipeline.DocumentPath;
+import org.spectraflow.engine.pipeline.EmptyLanes;
 import org.spectraflow.engine.pipeline.GeneratorStep;
 import org.spectraflow.engine.pipeline.KeywordStep;
 import org.spectraflow.engine.pipeline.Keywords;
@@ -80,7 +81,10 @@ public final class RunCheck {
               .ifPresent(
                   v ->
                       operators(
-                          v, path.key(k.keyword()), k.keyword().equals(Keywords.Y_PROCESSING), out));
+                          v,
+                          path.key(k.keyword()),
+                          k.keyword().equals(Keywords.Y_PROCESSING),
+                          out));
       case UnknownStep u ->
           out.add(
               "unknown keyword '"

@@ -45,7 +45,7 @@ public final class StepOperators {
    * Each must have an exact inverse (a y-transform of the catalogue), or predictions could not be
    * mapped back to target units: any other is refused here, before the run.
    */
-  List<TransformOperator> targets(JsonValue value, DocumentPath path) {
+  public List<TransformOperator> targets(JsonValue value, DocumentPath path) {
     targetSpecs(value, path);
     return flat(value, path);
   }

@@ -1,4 +1,4 @@
-package org.spectraflow.engine.run;
+package org.spectraflow.engine.run.step;
 
 import java.util.Arrays;
 import org.spectraflow.engine.data.RowMatrix;
@@ -10,7 +10,7 @@ import org.spectraflow.engine.pipeline.DocumentPath;
  * and, when the model's input is constant (every feature has one value across the samples, e.g.
  * zero everywhere after SNV of a single wavelength), says so, since that is the usual cause.
  */
-final class FinitePredictions {
+public final class FinitePredictions {
 
   private FinitePredictions() {}
 
@@ -20,7 +20,7 @@ final class FinitePredictions {
    * @throws IllegalArgumentException naming {@code where}, how many predictions are not finite and
    *     the likely cause
    */
-  static void require(double[] predictions, RowMatrix x, DocumentPath where) {
+  public static void require(double[] predictions, RowMatrix x, DocumentPath where) {
     int bad = 0;
     double first = 0;
     for (double p : predictions) {

@@ -1,4 +1,4 @@
-package org.spectraflow.engine.run;
+package org.spectraflow.engine.run.step;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -18,6 +18,7 @@ import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.transform.LogTransform;
 import org.spectraflow.engine.operators.transform.StandardScaler;
+import org.spectraflow.engine.run.RunFixtures;
 import org.spectraflow.engine.run.report.RunReport;
 
 /**
@@ -116,9 +117,9 @@ class YInverseTest {
         RunFixtures.run(
             RunFixtures.doc(
                 "{\"pipeline\": ["
-                    + ControllersTest.KFOLD
+                    + "{\"class\": \"KFold\", \"params\": {\"n_splits\": 3}}"
                     + ", {\"y_processing\": {\"class\": \"LogTransform\"}}, "
-                    + ControllersTest.PLS
+                    + "{\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 3}}}"
                     + "]}"),
             RunFixtures.demo(),
             CacheConfig.defaults());
