@@ -9,10 +9,12 @@ import org.spectraflow.engine.json.JsonValue;
 
 /**
  * The lanes of a duplication branch that have no step ({@code []}, {@code {"name": "a", "steps":
- * []}}, {@code {"a": []}}), each an error naming the lane's document path and the name the canvas
- * gives it ({@code lane 2}, or its own name): a lane must say what it does to its copy of the data.
- * (A branch without any lane is refused when the document is read.) Separation and generated branch
- * values are not lanes and are left alone. Pure.
+ * []}}, {@code {"a": []}}), each a warning naming the lane's document path and the name the canvas
+ * gives it ({@code lane 2}, or its own name). nirs4all runs such a lane as a pass-through (its copy
+ * of the data goes on unchanged, the usual "raw" baseline lane), so it is not refused (a user's
+ * nirs4all pipeline must run); it is named because a lane left empty by an edit is more often a
+ * mistake (docs/compatibility.md). (A branch without any lane is refused when the document is
+ * read.) Separation and generated branch values are not lanes and are left alone. Pure.
  */
 public final class EmptyLanes {
 
@@ -20,7 +22,7 @@ public final class EmptyLanes {
 
   private EmptyLanes() {}
 
-  /** The problems of the branch step {@code b} at {@code path}, in lane order. */
+  /** The warnings of the branch step {@code b} at {@code path}, in lane order. */
   public static List<String> of(BranchStep b, DocumentPath path) {
     if (b.isSeparation() || b.isGenerated()) {
       return List.of();
@@ -54,10 +56,12 @@ public final class EmptyLanes {
   private static void check(JsonValue lane, DocumentPath at, String name, List<String> out) {
     if (lane instanceof JsonArray a && a.size() == 0) {
       out.add(
-          at
+          "warning: "
+              + at
               + ": "
               + name
-              + " of the branch is empty: give it at least one step, or remove the lane");
+              + " of the branch is empty, so its copy of the data goes on unchanged (a raw lane,"
+              + " as in nirs4all); give it a step or remove the lane if that is not meant");
     }
   }
 }

@@ -16,6 +16,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.spectraflow.engine.generate.VariantExpansion;
 import org.spectraflow.engine.generate.VariantLimitExceededException;
+import org.spectraflow.engine.run.check.PipelineWarnings;
 
 /**
  * Fuzzing of the document parser and the generator expansion: random bytes and random mutations of

@@ -1,7 +1,6 @@
 package org.spectraflow.engine.pipeline;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
@@ -11,13 +10,14 @@ import org.spectraflow.engine.observe.MemoryProbe;
 import org.spectraflow.engine.run.PipelineRunner;
 import org.spectraflow.engine.run.RunRequest;
 import org.spectraflow.engine.run.check.DataSize;
+import org.spectraflow.engine.run.check.PipelineWarnings;
 import org.spectraflow.engine.run.check.StartCheck;
 import org.spectraflow.engine.run.check.StartCheckReport;
 
 /**
  * Two layouts the engine's checks name, the same for the studio's start check and a command-line
- * run: an empty branch lane is an error (the run refuses to start), a splitter after the last model
- * is a warning (it has no effect on any model; nirs4all runs it all the same).
+ * run, both warnings because nirs4all runs them: an empty branch lane (a pass-through lane) and a
+ * splitter after the last model (it has no effect on any model).
  */
 class LayoutChecksTest {
 
@@ -34,36 +34,40 @@ class LayoutChecksTest {
   }
 
   @Test
-  void anEmptyBranchLaneIsAnErrorTheRunRefuses() {
+  void anEmptyBranchLaneIsAWarningAndTheLaneRunsAsAPassThrough() {
     String json = "[{\"branch\": [[" + SNV + "], []]}, " + PLS + "]";
 
-    assertThat(check(json).errors())
+    StartCheckReport r = check(json);
+    assertThat(r.errors()).isEmpty();
+    assertThat(r.warnings())
         .singleElement()
         .asString()
-        .startsWith("pipeline[0].branch[1]: lane 2 of the branch is empty");
-    assertThatThrownBy(
-            () ->
-                PipelineRunner.standard()
-                    .run(
-                        RunRequest.of(
-                                PipelineReader.readJson(json),
-                                SyntheticNirs.defaults()
-                                    .withSamples(30)
-                                    .withWavelengths(32)
-                                    .withPrecision(Precision.FLOAT64)
-                                    .generate())
-                            .withMemoryProbe(MemoryProbe.disabled())))
-        .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("lane 2 of the branch is empty");
+        .startsWith(
+            "pipeline[0].branch[1]: lane 2 of the branch is empty, so its copy of the data");
+    var report =
+        PipelineRunner.standard()
+            .run(
+                RunRequest.of(
+                        PipelineReader.readJson(json),
+                        SyntheticNirs.defaults()
+                            .withSamples(30)
+                            .withWavelengths(32)
+                            .withPrecision(Precision.FLOAT64)
+                            .generate())
+                    .withMemoryProbe(MemoryProbe.disabled()));
+    assertThat(report.variants()).allSatisfy(v -> assertThat(v.ok()).isTrue());
   }
 
   @Test
-  void anEmptyNamedLaneIsAnErrorAndFullLanesAreNot() {
-    assertThat(check("[{\"branch\": {\"raw\": [], \"snv\": [" + SNV + "]}}, " + PLS + "]").errors())
+  void anEmptyNamedLaneIsAWarningAndFullLanesAreNot() {
+    assertThat(
+            PipelineWarnings.of(
+                PipelineReader.readJson(
+                    "[{\"branch\": {\"raw\": [], \"snv\": [" + SNV + "]}}, " + PLS + "]")))
         .singleElement()
         .asString()
-        .startsWith("pipeline[0].branch.raw: lane raw of the branch is empty");
-    assertThat(check("[{\"branch\": [[" + SNV + "], [" + SNV + "]]}, " + PLS + "]").errors())
+        .startsWith("warning: pipeline[0].branch.raw: lane raw of the branch is empty");
+    assertThat(check("[{\"branch\": [[" + SNV + "], [" + SNV + "]]}, " + PLS + "]").warnings())
         .isEmpty();
   }
 

@@ -9,7 +9,6 @@ import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.BranchStep;
 import org.spectraflow.engine.pipeline.DocumentPath;
-import org.spectraflow.engine.pipeline.EmptyLanes;
 import org.spectraflow.engine.pipeline.GeneratorStep;
 import org.spectraflow.engine.pipeline.KeywordStep;
 import org.spectraflow.engine.pipeline.Keywords;
@@ -23,9 +22,8 @@ import org.spectraflow.engine.pipeline.UnknownStep;
 
 /**
  * What stops an expanded pipeline from running: operators the registry does not know, unknown
- * keywords, generator steps left unexpanded, branch lanes without a step ({@link EmptyLanes}). Each
- * problem names its document path; the engine calls {@link #requireRunnable} before executing a
- * variant.
+ * keywords, generator steps left unexpanded. Each problem names its document path; the engine calls
+ * {@link #requireRunnable} before executing a variant.
  */
 public final class RunCheck {
 
@@ -63,7 +61,6 @@ public final class RunCheck {
         }
       }
       case BranchStep b -> {
-        out.addAll(EmptyLanes.of(b, path));
         b.branches()
             .forEach(
                 br -> {

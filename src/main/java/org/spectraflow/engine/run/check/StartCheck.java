@@ -16,7 +16,6 @@ import org.spectraflow.engine.generate.VariantExpansion;
 import org.spectraflow.engine.generate.VariantLimitExceededException;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineFormatException;
-import org.spectraflow.engine.pipeline.PipelineWarnings;
 import org.spectraflow.engine.pipeline.StepShapes;
 import org.spectraflow.engine.run.planner.OperatorResolver;
 

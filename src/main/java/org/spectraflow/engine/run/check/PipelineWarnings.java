@@ -1,4 +1,4 @@
-package org.spectraflow.engine.pipeline;
+package org.spectraflow.engine.run.check;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -6,6 +6,14 @@ import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
+import org.spectraflow.engine.pipeline.BranchStep;
+import org.spectraflow.engine.pipeline.DocumentPath;
+import org.spectraflow.engine.pipeline.EmptyLanes;
+import org.spectraflow.engine.pipeline.GeneratorSyntax;
+import org.spectraflow.engine.pipeline.ParamSweep;
+import org.spectraflow.engine.pipeline.PipelineDocument;
+import org.spectraflow.engine.pipeline.Step;
+import org.spectraflow.engine.pipeline.SubPipeline;
 
 /**
  * What a document does that nirs4all accepts on purpose but a user probably did not mean: each a
@@ -13,8 +21,9 @@ import org.spectraflow.engine.json.JsonValue;
  * (the choices are recorded in docs/compatibility.md). Today: the silent no-op sweep shapes, whose
  * generator is ignored so that variant counts keep nirs4all's (a {@code param} sweep next to a
  * model given as a string, a {@code _grid_}/{@code _zip_} map next to an operator that already has
- * {@code params}, any other non-pure generator object), and a splitter after the last model, which
- * has no effect ({@link SplitterAfterModel}).
+ * {@code params}, any other non-pure generator object), a branch lane without a step, which passes
+ * its data through ({@link EmptyLanes}), and a splitter after the last model, which has no effect
+ * ({@link SplitterAfterModel}).
  */
 public final class PipelineWarnings {
 
@@ -24,8 +33,29 @@ public final class PipelineWarnings {
   public static List<String> of(PipelineDocument document) {
     List<String> out = new ArrayList<>();
     walk(document.stepsJson(), DocumentPath.PIPELINE, out);
+    lanes(document.steps(), DocumentPath.PIPELINE, out);
     out.addAll(SplitterAfterModel.of(document, OperatorRegistry.standard()));
     return out;
+  }
+
+  private static void lanes(List<Step> steps, DocumentPath path, List<String> out) {
+    for (int i = 0; i < steps.size(); i++) {
+      DocumentPath at = path.index(i);
+      switch (steps.get(i)) {
+        case SubPipeline p -> lanes(p.steps(), at, out);
+        case BranchStep b -> {
+          out.addAll(EmptyLanes.of(b, at));
+          b.branches()
+              .forEach(
+                  br ->
+                      lanes(
+                          br.steps(),
+                          at.key("branch").key(br.name() == null ? "_" : br.name()),
+                          out));
+        }
+        default -> {}
+      }
+    }
   }
 
   private static void walk(JsonValue value, DocumentPath path, List<String> out) {

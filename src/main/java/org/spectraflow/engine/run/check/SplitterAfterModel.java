@@ -1,4 +1,4 @@
-package org.spectraflow.engine.pipeline;
+package org.spectraflow.engine.run.check;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -7,6 +7,12 @@ import org.spectraflow.engine.catalogue.OperatorSpec.Kind;
 import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
+import org.spectraflow.engine.pipeline.DocumentPath;
+import org.spectraflow.engine.pipeline.KeywordStep;
+import org.spectraflow.engine.pipeline.Operator;
+import org.spectraflow.engine.pipeline.OperatorStep;
+import org.spectraflow.engine.pipeline.PipelineDocument;
+import org.spectraflow.engine.pipeline.Step;
 
 /**
  * A splitter placed after the pipeline's last model: a splitter gives its folds to the models that
