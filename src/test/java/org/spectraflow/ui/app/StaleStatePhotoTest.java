@@ -115,5 +115,15 @@ class StaleStatePhotoTest extends StudioWindowTest {
         () -> robot.lookup("#bottom-tabs").queryAs(TabPane.class).getSelectionModel().select(0));
     File file = photo("problems.png");
     assertThat(ImageIO.read(file).getWidth()).isGreaterThan(1000);
+
+    // the lane filled: the engine now reaches its long message on the data's size
+    robot.interact(() -> show(PROBLEM_DOC.replace("], []]}", "], [\"Detrend\"]]}")));
+    WaitForAsyncUtils.waitFor(
+        TIMEOUT_S,
+        TimeUnit.SECONDS,
+        () -> fx(() -> !studio.model.validation().checkingProperty().get()));
+    robot.interact(
+        () -> robot.lookup("#bottom-tabs").queryAs(TabPane.class).getSelectionModel().select(0));
+    photo("problems-2-long-message.png");
   }
 }
