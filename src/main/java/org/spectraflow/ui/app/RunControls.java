@@ -6,6 +6,7 @@ import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.StringBinding;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.util.Subscription;
+import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.ui.editor.EditorModel;
 import org.spectraflow.ui.editor.validation.ValidationModel;
 import org.spectraflow.ui.run.ProgressModel;
@@ -25,6 +26,9 @@ public final class RunControls {
   private final Subscription finished;
   private final Subscription loads;
 
+  /** The document the last run executed, to tell its results from the edited document's. */
+  private PipelineDocument ran;
+
   /** Run/Stop of {@code run} for the editor's document, blocked by validation errors. */
   public RunControls(EditorModel editor, ValidationModel validation, RunModel run) {
     this.editor = editor;
@@ -40,12 +44,16 @@ public final class RunControls {
             p.doneProperty(),
             p.totalProperty(),
             p.elapsedProperty(),
-            p.etaProperty());
+            p.etaProperty(),
+            editor.documentProperty());
     this.loads = editor.loadsProperty().subscribe(run::reset);
     this.finished =
         run.runningProperty()
             .subscribe(
                 (was, now) -> {
+                  if (now) {
+                    ran = run.documentProperty().get();
+                  }
                   if (was && !now) {
                     editor.say(
                         "Run "
@@ -54,6 +62,9 @@ public final class RunControls {
                   }
                 });
   }
+
+  /** Said after a run's outcome once the document has been edited since (undo takes it back). */
+  static final String STALE = " · pipeline edited since: results are of the previous version";
 
   private String progress(ProgressModel p) {
     String status = run.statusProperty().get();
@@ -67,7 +78,8 @@ public final class RunControls {
           + ": "
           + counts
           + " in "
-          + RunToolbar.format(p.elapsedProperty().get());
+          + RunToolbar.format(p.elapsedProperty().get())
+          + (ran != null && ran != editor.document() ? STALE : "");
     }
     Duration eta = p.etaProperty().get();
     return "Run "
@@ -112,7 +124,10 @@ public final class RunControls {
     return run.canRunBinding();
   }
 
-  /** Variants done / total, elapsed and ETA while running; the outcome after; empty before. */
+  /**
+   * Variants done / total, elapsed and ETA while running; the outcome after, marked stale once the
+   * pipeline is edited (until an undo brings back the version that ran); empty before.
+   */
   public StringBinding progressText() {
     return progressText;
   }

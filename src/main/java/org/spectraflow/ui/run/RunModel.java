@@ -259,7 +259,7 @@ public final class RunModel {
 
   private void runFailed(RuntimeException error) {
     pulse(clock.instant());
-    profile.stepStates().settle();
+    profile.settle();
     profile.problems().runFailed(error);
     status.set("failed");
     running.set(false);

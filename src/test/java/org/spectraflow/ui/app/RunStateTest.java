@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
+import javafx.scene.control.Label;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.json.JsonValue;
@@ -155,6 +156,24 @@ class RunStateTest extends StudioWindowTest {
 
     assertThat(fx(() -> studio.window.canvas().runMarksProperty().get()))
         .containsOnlyKeys(StepPath.step(1));
+  }
+
+  @Test
+  void theRunsOutcomeIsMarkedStaleWhileThePipelineDiffersFromTheOneThatRan(FxRobot robot)
+      throws Exception {
+    runToEnd(robot);
+    Label status = robot.lookup("#status-run").queryAs(Label.class);
+    assertThat(fx(status::getText)).startsWith("Run completed").doesNotContain("edited");
+
+    robot.interact(
+        () -> {
+          studio.model.editor().selectionProperty().set(StepPath.step(0));
+          studio.model.actions().deleteSelection();
+        });
+    assertThat(fx(status::getText)).endsWith(RunControls.STALE);
+
+    robot.interact(studio.model.editor()::undo);
+    assertThat(fx(status::getText)).startsWith("Run completed").doesNotContain("edited");
   }
 
   @Test
