@@ -46,6 +46,9 @@ final class ParameterErrorLine implements IParameterExceptionHandler {
       return name + ": " + UserText.quote(ex.getValue()) + " is not " + range;
     }
     String message = firstLine(String.valueOf(ex.getMessage()));
+    if (ex.getValue() != null && !ex.getValue().isEmpty()) {
+      message = message.replace(ex.getValue(), UserText.show(ex.getValue()));
+    }
     StringWriter suggestions = new StringWriter();
     if (UnmatchedArgumentException.printSuggestions(ex, new PrintWriter(suggestions))) {
       String text = suggestions.toString().strip().replaceAll("\\s+", " ");
