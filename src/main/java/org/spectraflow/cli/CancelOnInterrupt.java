@@ -2,6 +2,7 @@ package org.spectraflow.cli;
 
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import org.spectraflow.engine.files.AtomicFiles;
 import org.spectraflow.engine.run.CancellationToken;
 
 /**
@@ -22,6 +23,8 @@ public final class CancelOnInterrupt implements AutoCloseable {
   /** Installs the shutdown hook; close it when the command is done. */
   public static CancelOnInterrupt install() {
     CancelOnInterrupt c = new CancelOnInterrupt();
+    // the partial report is written during shutdown, when no hook can be added any more
+    AtomicFiles.cleanUpOnShutdown();
     Runtime.getRuntime().addShutdownHook(c.hook);
     return c;
   }

@@ -2,6 +2,8 @@ package org.spectraflow.cli;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.InvalidPathException;
+import org.spectraflow.engine.files.NativeNames;
 import org.spectraflow.engine.text.Suggestions;
 import org.spectraflow.engine.text.UserText;
 import picocli.CommandLine;
@@ -45,7 +47,17 @@ final class ParameterErrorLine implements IParameterExceptionHandler {
                       : "a whole number from " + Long.MIN_VALUE + " to " + Long.MAX_VALUE);
       return name + ": " + UserText.quote(ex.getValue()) + " is not " + range;
     }
+    if (arg != null && ex.getValue() != null && invalidPath(ex)) {
+      return (arg instanceof OptionSpec option ? option.longestName() : arg.paramLabel())
+          + ": "
+          + UserText.quote(ex.getValue())
+          + " cannot be used as a file name: "
+          + NativeNames.advice();
+    }
     String message = firstLine(String.valueOf(ex.getMessage()));
+    if (ex.getValue() != null && !ex.getValue().isEmpty()) {
+      message = message.replace(ex.getValue(), UserText.show(ex.getValue()));
+    }
     StringWriter suggestions = new StringWriter();
     if (UnmatchedArgumentException.printSuggestions(ex, new PrintWriter(suggestions))) {
       String text = suggestions.toString().strip().replaceAll("\\s+", " ");
@@ -60,6 +72,17 @@ final class ParameterErrorLine implements IParameterExceptionHandler {
               ex.getCommandLine().getCommandSpec().subcommands().keySet());
     }
     return message;
+  }
+
+  /** Whether a path argument could not be made a {@code Path} (a name the encoding cannot hold). */
+  private static boolean invalidPath(ParameterException ex) {
+    for (Throwable t = ex; t != null; t = t.getCause()) {
+      if (t instanceof InvalidPathException
+          || String.valueOf(t.getMessage()).contains(InvalidPathException.class.getName())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean isWholeNumber(Class<?> type) {

@@ -61,6 +61,11 @@ class ChildJvmCliTest {
     assertThat(json.get("status").asText()).isEqualToIgnoringCase("cancelled");
     assertThat(json.get("variants").size()).isBetween(1, MANY_VARIANTS - 1);
     assertThat(json.get("cow").get("live_references").asLong()).isZero();
+    try (var files = Files.list(dir)) {
+      assertThat(files.map(f -> f.getFileName().toString()))
+          .as("no temporary file of the report is left")
+          .noneMatch(name -> name.endsWith(".tmp"));
+    }
   }
 
   @Test

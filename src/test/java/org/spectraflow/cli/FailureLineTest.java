@@ -95,7 +95,9 @@ class FailureLineTest {
             "--report",
             dir.resolve("missing/out.json").toString());
     assertThat(exit).isEqualTo(1);
-    assertThat(err.toString()).startsWith("error: --report: the folder").contains("does not exist");
+    assertThat(err.toString())
+        .startsWith("error: --report: " + dir.resolve("missing/out.json") + " cannot be written:")
+        .contains("the folder " + dir.resolve("missing") + " does not exist");
     assertThat(out.toString()).isEmpty();
   }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -13,6 +14,8 @@ import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.spectraflow.cli.RunCommandTest.Result;
+import picocli.CommandLine;
+import picocli.CommandLine.ParameterException;
 
 /**
  * A numeric option that is not a number, too large for its type or out of its range is one {@code
@@ -55,6 +58,24 @@ class NumericOptionsTest {
     assertThat(r.exit()).isEqualTo(2);
     assertThat(r.err().lines()).hasSize(1);
     assertThat(r.err()).startsWith("error: ").contains("--reprot").contains("--report");
+  }
+
+  @Test
+  void aPathTheFileNameEncodingCannotHoldIsOneLineWithTheAdvice() {
+    // as under LANG=C, where Java cannot make a Path of a non-ASCII argument
+    CommandLine cl = SpectraFlowCommand.commandLine("run");
+    CommandLine run = cl.getSubcommands().get("run");
+    var option = run.getCommandSpec().findOption("--report");
+    var ex =
+        new ParameterException(
+            run,
+            "cannot convert",
+            new InvalidPathException("\uFFFD.json", "Malformed input"),
+            option,
+            "\uFFFD.json");
+    assertThat(ParameterErrorLine.of(ex))
+        .startsWith("--report: '\uFFFD.json' cannot be used as a file name: its name holds")
+        .contains("use a UTF-8 name");
   }
 
   @Property(tries = 40)

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import org.spectraflow.engine.cache.CachePreset;
+import org.spectraflow.engine.files.AtomicFiles;
 
 /**
  * Writes a {@link BenchResult} as JSON: the settings, the machine, per workload the medians of
@@ -35,13 +36,18 @@ public final class BenchResultJson {
     return root;
   }
 
-  /** Writes {@link #tree} to {@code file}. */
+  /**
+   * Writes {@link #tree} to {@code file} atomically ({@link AtomicFiles}: no half-written file, a
+   * symbolic link written through).
+   */
   public static void write(BenchResult result, PythonReference python, Path file) {
+    byte[] json;
     try {
-      JSON.writeValue(file.toFile(), tree(result, python));
+      json = JSON.writeValueAsBytes(tree(result, python));
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write the bench JSON to " + file, e);
     }
+    AtomicFiles.write(file, out -> out.write(json));
   }
 
   private static ObjectNode machine() {

@@ -1,6 +1,7 @@
 package org.spectraflow.engine.data;
 
 import java.util.Locale;
+import org.spectraflow.engine.text.UserText;
 
 /**
  * The named sizes of the built-in demo dataset, one definition for the studio's Data menu and the
@@ -62,9 +63,9 @@ public enum DemoSize {
       }
     }
     throw new IllegalArgumentException(
-        "unknown demo size '"
-            + label
-            + "': use quick ("
+        "unknown demo size "
+            + UserText.quote(label)
+            + ": use quick ("
             + QUICK.samples
             + " x "
             + QUICK.wavelengths

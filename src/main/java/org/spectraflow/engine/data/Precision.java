@@ -1,6 +1,7 @@
 package org.spectraflow.engine.data;
 
 import java.util.Locale;
+import org.spectraflow.engine.text.UserText;
 
 /**
  * The numeric type in which feature blocks are stored.
@@ -39,7 +40,7 @@ public enum Precision {
       case "float64", "f64", "double" -> FLOAT64;
       default ->
           throw new IllegalArgumentException(
-              "unknown precision '" + text + "': use float32 or float64");
+              "unknown precision " + UserText.quote(text) + ": use float32 or float64");
     };
   }
 

@@ -82,6 +82,14 @@ public final class AtomicFiles {
   }
 
   /**
+   * Makes sure that a shutdown (Ctrl-C, SIGTERM) during a later write leaves no temporary file:
+   * call it before work whose end may write while the JVM shuts down (a cancelled run's report).
+   */
+  public static void cleanUpOnShutdown() {
+    PendingTemps.installHook();
+  }
+
+  /**
    * The file a write to {@code path} replaces: {@code path} itself, or for a symbolic link the end
    * of its chain of links (which may not exist yet); a loop of links is an {@link
    * UncheckedIOException}.

@@ -95,6 +95,6 @@ public final class NativeNames {
         + encoding()
         + ") cannot carry exactly (shown as "
         + REPLACEMENT
-        + " or ?); rename it to a UTF-8 name, or run under a UTF-8 locale (e.g. LANG=C.UTF-8)";
+        + " or ?); use a UTF-8 name (rename the file or folder), or run under a UTF-8 locale (e.g. LANG=C.UTF-8)";
   }
 }

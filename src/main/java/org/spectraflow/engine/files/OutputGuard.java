@@ -110,11 +110,7 @@ public final class OutputGuard {
 
   private static void requireExactName(Path out, String option) {
     if (NativeNames.lossy(out) && !Files.exists(out, LinkOption.NOFOLLOW_LINKS)) {
-      throw refuse(
-          option,
-          out,
-          "cannot be created under that exact name: "
-              + NativeNames.advice().replace("rename it to", "choose"));
+      throw refuse(option, out, "cannot be created under that exact name: " + NativeNames.advice());
     }
   }
 

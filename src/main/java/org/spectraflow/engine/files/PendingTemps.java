@@ -6,12 +6,15 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The temporary files of the atomic writes in progress, so that none is left behind when the JVM
  * shuts down (Ctrl-C, SIGTERM) in the middle of a write: a shutdown hook, installed with the first
  * write, waits up to {@link #GRACE} for the writes to finish (the command's own hook lets a
- * cancelled run write its report), then deletes the temporary files still listed. A write that
+ * cancelled run write its report), then deletes the temporary files still listed. A command that
+ * may write during shutdown (a cancelled run's report) installs the hook before it starts ({@link
+ * AtomicFiles#cleanUpOnShutdown}), since no hook can be added once shutdown has begun. A write that
  * fails removes its own file. Only {@code kill -9} or a power cut can leave one ({@code
  * .<name>.<random>.tmp} beside the target). Thread-safe.
  */
@@ -22,27 +25,26 @@ final class PendingTemps {
 
   private static final Set<Path> PENDING = ConcurrentHashMap.newKeySet();
 
-  private static final class Hook {
-    static {
-      Runtime.getRuntime()
-          .addShutdownHook(new Thread(() -> cleanUp(GRACE), "spectraflow-temp-cleanup"));
-    }
-
-    static void install() {
-      // loading the class installs the hook, once
-    }
-  }
+  private static final AtomicBoolean HOOKED = new AtomicBoolean();
 
   private PendingTemps() {}
 
-  /** Lists {@code tmp} as being written. */
+  /** Lists {@code tmp} as being written (installing the hook if it is not yet). */
   static void add(Path tmp) {
-    try {
-      Hook.install();
-    } catch (IllegalStateException shuttingDown) {
-      // the JVM is already shutting down: the write's own failure handling removes the file
-    }
+    installHook();
     PENDING.add(tmp);
+  }
+
+  /** Installs the shutdown hook once; during shutdown, when no hook can be added, does nothing. */
+  static void installHook() {
+    if (HOOKED.compareAndSet(false, true)) {
+      try {
+        Runtime.getRuntime()
+            .addShutdownHook(new Thread(() -> cleanUp(GRACE), "spectraflow-temp-cleanup"));
+      } catch (IllegalStateException shuttingDown) {
+        HOOKED.set(false);
+      }
+    }
   }
 
   /** {@code tmp} was renamed or deleted. */

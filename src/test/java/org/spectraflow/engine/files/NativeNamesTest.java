@@ -44,6 +44,6 @@ class NativeNamesTest {
   void aMissingLossyNameStaysAsGiven() {
     Path named = dir.resolve("nothing\uFFFD");
     assertThat(NativeNames.existing(named)).isEqualTo(named);
-    assertThat(NativeNames.advice()).contains(NativeNames.encoding()).contains("rename it");
+    assertThat(NativeNames.advice()).contains(NativeNames.encoding()).contains("use a UTF-8 name");
   }
 }

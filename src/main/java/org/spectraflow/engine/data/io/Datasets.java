@@ -1,9 +1,12 @@
 package org.spectraflow.engine.data.io;
 
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.data.SyntheticNirs;
+import org.spectraflow.engine.files.NativeNames;
+import org.spectraflow.engine.text.UserText;
 
 /**
  * Opens the dataset a user names: {@value #DEMO} for the built-in synthetic data, otherwise a
@@ -26,6 +29,16 @@ public final class Datasets {
     if (DEMO.equals(folderOrDemo)) {
       return synthetic.generate();
     }
-    return new FolderDatasetLoader(synthetic.precision()).load(Path.of(folderOrDemo));
+    Path folder;
+    try {
+      folder = Path.of(folderOrDemo);
+    } catch (InvalidPathException e) {
+      throw new DatasetException(
+          "dataset folder "
+              + UserText.quote(folderOrDemo)
+              + " cannot be opened: "
+              + NativeNames.advice());
+    }
+    return new FolderDatasetLoader(synthetic.precision()).load(folder);
   }
 }
