@@ -16,11 +16,11 @@ import org.spectraflow.ui.editor.StepTree.Role;
 import org.spectraflow.ui.editor.StepTree.Shape;
 
 /**
- * The canvas trees of the keywords that are more than one box (docs/keywords.md): a separation
- * branch (its selector, one lane per value it names), a generated branch (its generator, one lane
- * per branch it yields, and the count), {@code sample_augmentation} and {@code exclude} (their
- * augmenters or filters stacked in a frame, with count and mode), a stacking {@code merge} (which
- * lanes' predictions and features feed the next model). Children are built by the {@link
+ * The canvas trees of the keywords that are more than one box (docs/pipeline-language.md §4.12): a
+ * separation branch (its selector, one lane per value it names), a generated branch (its generator,
+ * one lane per branch it yields, and the count), {@code sample_augmentation} and {@code exclude}
+ * (their augmenters or filters stacked in a frame, with count and mode), a stacking {@code merge}
+ * (which lanes' predictions and features feed the next model). Children are built by the {@link
  * StepTreeBuilder} this belongs to. Pure.
  */
 final class KeywordNodes {

@@ -251,7 +251,7 @@ public final class StepTreeBuilder {
       case JsonArray a -> {
         for (int i = 0; i < a.size(); i++) {
           JsonValue item = a.get(i);
-          boolean named = item instanceof JsonObject o && o.has("steps") && !o.has("branch");
+          boolean named = BranchStep.isNamedLane(item);
           String name =
               named
                   ? ((JsonObject) item)
@@ -268,7 +268,7 @@ public final class StepTreeBuilder {
           o.members()
               .forEach(
                   (k, v) -> {
-                    if (!k.startsWith("_") && !k.equals("parallel") && !k.equals("n_jobs")) {
+                    if (BranchStep.isLaneKey(k)) {
                       lanes.add(lane(value.key(k), k, v));
                     }
                   });

@@ -2,7 +2,6 @@ package org.spectraflow.engine.run.check;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.TreeSet;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.json.JsonArray;
@@ -11,6 +10,7 @@ import org.spectraflow.engine.pipeline.BranchStep;
 import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.pipeline.EmptyLanes;
 import org.spectraflow.engine.pipeline.GeneratorStep;
+import org.spectraflow.engine.pipeline.KeywordCatalogue;
 import org.spectraflow.engine.pipeline.KeywordStep;
 import org.spectraflow.engine.pipeline.Keywords;
 import org.spectraflow.engine.pipeline.ModelStep;
@@ -91,9 +91,8 @@ public final class RunCheck {
                   + u.keyword()
                   + "' at "
                   + path
-                  + "; known keywords: model, branch, "
-                  + String.join(", ", new TreeSet<>(KeywordStep.KNOWN))
-                  + ", chart_*");
+                  + "; known keywords: "
+                  + KeywordCatalogue.knownText());
       case GeneratorStep g ->
           out.add("generator step at " + path + " must be expanded before it runs");
       default -> {}
