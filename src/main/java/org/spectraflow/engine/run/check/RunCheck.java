@@ -70,13 +70,14 @@ public final class RunCheck {
                   for (int i = 0; i < br.steps().size(); i++) {
                     check(
                         br.steps().get(i),
-                        path.key("branch").key(br.name() == null ? "_" : br.name()).index(i),
+                        path.key(Keywords.BRANCH).key(br.name() == null ? "_" : br.name()).index(i),
                         out);
                   }
                 });
       }
       case KeywordStep k
-          when k.keyword().equals(Keywords.Y_PROCESSING) || k.keyword().equals("preprocessing") ->
+          when k.keyword().equals(Keywords.Y_PROCESSING)
+              || k.keyword().equals(Keywords.PREPROCESSING) ->
           k.value()
               .ifPresent(
                   v ->
