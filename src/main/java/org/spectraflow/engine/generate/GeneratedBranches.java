@@ -10,6 +10,7 @@ import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.GeneratorSyntax;
+import org.spectraflow.engine.pipeline.Keywords;
 import org.spectraflow.engine.pipeline.Operator;
 
 /**
@@ -46,10 +47,10 @@ final class GeneratedBranches {
     return switch (step) {
       case JsonArray a -> expand(a);
       case JsonObject o
-          when o.has("branch")
-              && !GeneratorSyntax.isSeparation(o.get("branch").orElseThrow())
-              && GeneratorSyntax.containsGenerator(o.get("branch").orElseThrow()) ->
-          o.with("branch", branch(o.get("branch").orElseThrow()));
+          when o.has(Keywords.BRANCH)
+              && !GeneratorSyntax.isSeparation(o.get(Keywords.BRANCH).orElseThrow())
+              && GeneratorSyntax.containsGenerator(o.get(Keywords.BRANCH).orElseThrow()) ->
+          o.with(Keywords.BRANCH, branch(o.get(Keywords.BRANCH).orElseThrow()));
       default -> step;
     };
   }

@@ -16,7 +16,25 @@ import org.spectraflow.engine.json.JsonValue;
  */
 public record BranchStep(JsonObject node) implements Step {
 
+  /** Keys of a named-branch object that are options, not lanes. */
   private static final Set<String> NOT_BRANCHES = Set.of("parallel", "n_jobs");
+
+  /**
+   * The lane rule for a named-branch object: every key but {@code _} annotations and the options
+   * {@code parallel} and {@code n_jobs} is a lane.
+   */
+  public static boolean isLaneKey(String key) {
+    return !key.startsWith("_") && !NOT_BRANCHES.contains(key);
+  }
+
+  /**
+   * The lane rule for a list item: an object with {@code steps} and no {@code branch} is a named
+   * lane ({@code {"name": "a", "steps": [...]}}) whose steps are its {@code steps}; anything else
+   * is the lane's steps.
+   */
+  public static boolean isNamedLane(JsonValue item) {
+    return item instanceof JsonObject o && o.has(Keywords.STEPS) && !o.has(Keywords.BRANCH);
+  }
 
   /** One duplication branch: its name ({@code null} in list form without a name) and steps. */
   public record Branch(String name, List<Step> steps) {
@@ -28,14 +46,15 @@ public record BranchStep(JsonObject node) implements Step {
 
   /** Requires the {@code branch} key. */
   public BranchStep {
-    if (!node.has("branch")) {
-      throw new IllegalArgumentException("a branch step needs a 'branch' key, got " + node);
+    if (!node.has(Keywords.BRANCH)) {
+      throw new IllegalArgumentException(
+          "a branch step needs a '" + Keywords.BRANCH + "' key, got " + node);
     }
   }
 
   /** The raw {@code branch} value. */
   public JsonValue value() {
-    return node.get("branch").orElseThrow();
+    return node.get(Keywords.BRANCH).orElseThrow();
   }
 
   /**
@@ -63,7 +82,7 @@ public record BranchStep(JsonObject node) implements Step {
           o.members()
               .forEach(
                   (k, v) -> {
-                    if (!k.startsWith("_") && !NOT_BRANCHES.contains(k)) {
+                    if (isLaneKey(k)) {
                       out.add(new Branch(k, stepsOf(v)));
                     }
                   });
@@ -89,7 +108,7 @@ public record BranchStep(JsonObject node) implements Step {
         old.members()
             .forEach(
                 (k, v) -> {
-                  if (k.startsWith("_") || NOT_BRANCHES.contains(k)) {
+                  if (!isLaneKey(k)) {
                     b.put(k, v);
                   }
                 });
@@ -99,14 +118,15 @@ public record BranchStep(JsonObject node) implements Step {
     } else {
       value = JsonArray.of(branches.stream().map(br -> (JsonValue) stepsJson(br.steps())).toList());
     }
-    return new BranchStep(node.with("branch", value));
+    return new BranchStep(node.with(Keywords.BRANCH, value));
   }
 
   private static Branch listItem(JsonValue item) {
-    if (item instanceof JsonObject o && o.has("steps") && !o.has("branch")) {
+    if (isNamedLane(item)) {
+      JsonObject o = (JsonObject) item;
       return new Branch(
-          o.get("name").flatMap(JsonValue::asString).orElse(null),
-          stepsOf(o.get("steps").orElseThrow()));
+          o.get(Keywords.NAME).flatMap(JsonValue::asString).orElse(null),
+          stepsOf(o.get(Keywords.STEPS).orElseThrow()));
     }
     return new Branch(null, stepsOf(item));
   }

@@ -2,7 +2,6 @@ package org.spectraflow.engine.pipeline;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
@@ -18,8 +17,6 @@ import org.spectraflow.engine.json.JsonValue;
  */
 public final class EmptyLanes {
 
-  private static final Set<String> NOT_LANES = Set.of("parallel", "n_jobs");
-
   private EmptyLanes() {}
 
   /** The warnings of the branch step {@code b} at {@code path}, in lane order. */
@@ -27,15 +24,17 @@ public final class EmptyLanes {
     if (b.isSeparation() || b.isGenerated()) {
       return List.of();
     }
-    DocumentPath value = path.key("branch");
+    DocumentPath value = path.key(Keywords.BRANCH);
     List<String> out = new ArrayList<>();
     switch (b.value()) {
       case JsonArray a -> {
         for (int i = 0; i < a.size(); i++) {
           JsonValue item = a.get(i);
-          if (item instanceof JsonObject o && o.has("steps") && !o.has("branch")) {
-            String name = o.get("name").flatMap(JsonValue::asString).orElse("lane " + (i + 1));
-            check(o.get("steps").orElseThrow(), value.index(i).key("steps"), name, out);
+          if (BranchStep.isNamedLane(item) && item instanceof JsonObject o) {
+            String name =
+                o.get(Keywords.NAME).flatMap(JsonValue::asString).orElse("lane " + (i + 1));
+            check(
+                o.get(Keywords.STEPS).orElseThrow(), value.index(i).key(Keywords.STEPS), name, out);
           } else {
             check(item, value.index(i), "lane " + (i + 1), out);
           }
@@ -43,7 +42,7 @@ public final class EmptyLanes {
       }
       case JsonObject o -> {
         for (var e : o.members().entrySet()) {
-          if (!e.getKey().startsWith("_") && !NOT_LANES.contains(e.getKey())) {
+          if (BranchStep.isLaneKey(e.getKey())) {
             check(e.getValue(), value.key(e.getKey()), "lane " + e.getKey(), out);
           }
         }

@@ -119,7 +119,7 @@ public final class GeneratorSyntax {
               || o.members().entrySet().stream()
                   .anyMatch(
                       e ->
-                          !(e.getKey().equals("branch") && !isSeparation(e.getValue()))
+                          !(e.getKey().equals(Keywords.BRANCH) && !isSeparation(e.getValue()))
                               && triggersExpansion(e.getValue()));
       case JsonArray a -> a.items().stream().anyMatch(GeneratorSyntax::triggersExpansion);
       default -> false;

@@ -2,7 +2,6 @@ package org.spectraflow.engine.pipeline;
 
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import org.spectraflow.engine.json.JsonArray;
@@ -14,36 +13,14 @@ import org.spectraflow.engine.text.Suggestions;
  * Checks of keyword steps that nirs4all accepts silently (docs/reliability.md): a sibling key the
  * keyword does not read ({@code {"split": KFold, "n_splits": 3}} drops the 3), and an empty list of
  * operators ({@code {"preprocessing": []}} does nothing). The sibling keys each keyword reads are
- * those of docs/pipeline-language.md §1.4; {@code name}, {@code metadata}, {@code _} annotations
- * and generator keys are allowed everywhere. Keywords with looser shapes (rep_to_sources, ...) are
- * not checked. A model's {@code name} must be non-empty text, and an empty step {@code {}} is
- * refused.
+ * those of each keyword's {@link KeywordSpec} in {@link KeywordCatalogue}; {@code name}, {@code
+ * metadata}, {@code _} annotations and generator keys are allowed everywhere. Keywords declared
+ * unchecked (rep_to_sources, ...) are not checked. A model's {@code name} must be non-empty text,
+ * and an empty step {@code {}} is refused.
  */
 final class KeywordSiblings {
 
-  private static final Set<String> ANYWHERE = Set.of("name", "metadata");
-  private static final Set<String> LAYOUT =
-      Set.of("fit_on_all", "force_layout", "na_policy", "fill_value");
-
-  /** The sibling keys each checked keyword reads. */
-  private static final Map<String, Set<String>> SIBLINGS =
-      Map.ofEntries(
-          Map.entry("preprocessing", LAYOUT),
-          Map.entry(Keywords.Y_PROCESSING, Set.of()),
-          Map.entry("feature_augmentation", Set.of("action")),
-          Map.entry("concat_transform", Set.of()),
-          Map.entry("sample_augmentation", Set.of()),
-          Map.entry(
-              "split",
-              Set.of("group", "group_by", "ignore_repetition", "aggregation", "y_aggregation")),
-          Map.entry("branch", Set.of()),
-          Map.entry("merge", Set.of()),
-          Map.entry("tag", Set.of()),
-          Map.entry("exclude", Set.of("mode", "cascade_to_augmented")));
-
-  /** Keywords whose value is a list of operators, where an empty list does nothing. */
-  private static final Set<String> OPERATOR_LISTS =
-      Set.of("preprocessing", Keywords.Y_PROCESSING, "feature_augmentation", "concat_transform");
+  private static final Set<String> ANYWHERE = Set.of(Keywords.NAME, Keywords.METADATA);
 
   private KeywordSiblings() {}
 
@@ -61,17 +38,17 @@ final class KeywordSiblings {
     switch (step) {
       case SubPipeline p -> require(p.steps(), path);
       case BranchStep b -> {
-        siblings("branch", b.node(), path);
+        siblings(Keywords.BRANCH, b.node(), path);
         List<BranchStep.Branch> branches = b.branches();
         for (int j = 0; j < branches.size(); j++) {
           BranchStep.Branch br = branches.get(j);
-          DocumentPath at = path.key("branch");
+          DocumentPath at = path.key(Keywords.BRANCH);
           require(br.steps(), b.value() instanceof JsonArray ? at.index(j) : at.key(br.name()));
         }
       }
       case KeywordStep k when k.node() instanceof JsonObject o -> {
         siblings(k.keyword(), o, path);
-        if (OPERATOR_LISTS.contains(k.keyword())
+        if (KeywordCatalogue.find(k.keyword()).filter(KeywordSpec::refusesEmptyList).isPresent()
             && k.value().orElse(null) instanceof JsonArray a
             && a.size() == 0) {
           throw new PipelineFormatException(
@@ -95,10 +72,10 @@ final class KeywordSiblings {
 
   /** {@code name} labels a model's records, so it must be text that is not empty. */
   private static void requireName(JsonObject o, DocumentPath path) {
-    JsonValue name = o.get("name").orElse(null);
+    JsonValue name = o.get(Keywords.NAME).orElse(null);
     if (name != null && !(name instanceof JsonValue.JsonString s && !s.value().isBlank())) {
       throw new PipelineFormatException(
-          path.key("name"),
+          path.key(Keywords.NAME),
           "name labels the model's results, so it must be non-empty text, got "
               + name
               + "; write e.g. \"name\": \"PLS-10\" or remove it");
@@ -106,11 +83,11 @@ final class KeywordSiblings {
   }
 
   private static void siblings(String keyword, JsonObject o, DocumentPath path) {
-    Set<String> reads = SIBLINGS.get(keyword);
-    if (reads == null) {
+    KeywordSpec spec = KeywordCatalogue.find(keyword).filter(KeywordSpec::checked).orElse(null);
+    if (spec == null) {
       return;
     }
-    Set<String> allowed = new HashSet<>(reads);
+    Set<String> allowed = new HashSet<>(spec.siblings());
     allowed.addAll(ANYWHERE);
     allowed.add(keyword);
     for (String key : o.keys()) {

@@ -1,49 +1,32 @@
 package org.spectraflow.engine.pipeline;
 
 import java.util.Optional;
-import java.util.Set;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 
 /**
- * A keyword step other than {@code model} and {@code branch}: {@code preprocessing}, {@code
- * y_processing}, {@code feature_augmentation} (+ {@code action}), {@code concat_transform}, {@code
- * sample_augmentation}, {@code split}, {@code merge}, {@code tag}, {@code exclude}, display steps
- * ({@code chart_2d}) and the other keywords of docs/pipeline-language.md §1.4. {@code node} is the
- * whole object, or the bare keyword string ({@code "chart_2d"}).
+ * A keyword step other than {@code model} and {@code branch}: one of {@link KeywordCatalogue}
+ * ({@code preprocessing}, {@code y_processing}, {@code feature_augmentation}, ...), display steps
+ * ({@code chart_2d}) included. {@code node} is the whole object, or the bare keyword string ({@code
+ * "chart_2d"}).
  */
 public record KeywordStep(String keyword, JsonValue node) implements Step {
 
-  /** Keywords this model recognises (besides {@code model} and {@code branch}). */
-  public static final Set<String> KNOWN =
-      Set.of(
-          "preprocessing",
-          Keywords.Y_PROCESSING,
-          "feature_augmentation",
-          "concat_transform",
-          "sample_augmentation",
-          "split",
-          "merge",
-          "tag",
-          "exclude",
-          "auto_transfer_preproc",
-          "rep_to_sources",
-          "rep_to_pp",
-          "merge_sources",
-          "merge_predictions",
-          "sample_filter");
-
   /**
-   * True for keywords with a data effect handled by the engine, or a {@code chart_*} display
-   * keyword.
+   * True for every keyword of {@link KeywordCatalogue} and the {@code chart_*} display keywords.
+   * That includes the legacy {@code sample_filter} and the nirs4all keywords SpectraFlow does not
+   * run yet ({@link KeywordSpec.Support#NOT_YET}: {@code auto_transfer_preproc}, {@code
+   * rep_to_sources}, {@code rep_to_pp}, {@code merge_sources}, {@code merge_predictions}): they are
+   * parsed as keyword steps so that the pre-run check refuses them by name as not supported, rather
+   * than as unknown keys. {@code model} and {@code branch} have their own step records.
    */
   public static boolean isKnown(String keyword) {
-    return KNOWN.contains(keyword) || isDisplay(keyword);
+    return KeywordCatalogue.find(keyword).isPresent();
   }
 
   /** True for display-only keywords ({@code chart_2d}, {@code chart_3d}, ...). */
   public static boolean isDisplay(String keyword) {
-    return keyword.startsWith("chart_");
+    return KeywordCatalogue.isDisplay(keyword);
   }
 
   /** The keyword's value (empty for a bare keyword string). */

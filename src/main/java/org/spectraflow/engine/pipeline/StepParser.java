@@ -10,31 +10,10 @@ import org.spectraflow.engine.json.JsonValue;
 final class StepParser {
 
   /** Sibling keys that are never keywords (docs/pipeline-language.md §1.3 rule 5). */
-  static final Set<String> RESERVED =
-      Set.of(
-          "params",
-          "metadata",
-          "steps",
-          "name",
-          "finetune_params",
-          "train_params",
-          "refit_params",
-          "fit_on_all",
-          "force_layout",
-          "na_policy",
-          "fill_value");
+  static final Set<String> RESERVED = KeywordCatalogue.reservedKeys();
 
   /** Keywords that win over document order (docs/pipeline-language.md §1.3 rule 5). */
-  static final List<String> PRIORITY =
-      List.of(
-          "model",
-          "preprocessing",
-          "feature_augmentation",
-          "auto_transfer_preproc",
-          "concat_transform",
-          Keywords.Y_PROCESSING,
-          "sample_augmentation",
-          "branch");
+  static final List<String> PRIORITY = KeywordCatalogue.priority();
 
   private StepParser() {}
 
@@ -67,8 +46,8 @@ final class StepParser {
       return new CommentStep(o);
     }
     return switch (keyword) {
-      case "model" -> new ModelStep(o);
-      case "branch" -> new BranchStep(o);
+      case Keywords.MODEL -> new ModelStep(o);
+      case Keywords.BRANCH -> new BranchStep(o);
       default ->
           KeywordStep.isKnown(keyword) ? new KeywordStep(keyword, o) : new UnknownStep(keyword, o);
     };

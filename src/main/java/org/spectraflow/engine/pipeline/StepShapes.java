@@ -24,12 +24,18 @@ public final class StepShapes {
 
   /** Values below these keys are parameters or settings, not steps: their keys are not checked. */
   private static final Set<String> OPAQUE =
-      Set.of("params", "finetune_params", "train_params", "refit_params", "metadata", "values");
+      Set.of(
+          Keywords.PARAMS,
+          Keywords.FINETUNE_PARAMS,
+          Keywords.TRAIN_PARAMS,
+          Keywords.REFIT_PARAMS,
+          Keywords.METADATA,
+          "values");
 
   private static final Set<String> OPERATOR_KEYS =
-      union(Operator.REFERENCE_KEYS, Set.of("params", "name", "param"));
+      union(Operator.REFERENCE_KEYS, Set.of(Keywords.PARAMS, Keywords.NAME, "param"));
   private static final Set<String> MODEL_KEYS =
-      union(StepParser.RESERVED, Set.of("model", "param"));
+      union(StepParser.RESERVED, Set.of(Keywords.MODEL, "param"));
 
   private StepShapes() {}
 
@@ -89,12 +95,12 @@ public final class StepShapes {
 
   private static void checkObject(
       JsonObject o, DocumentPath path, Function<JsonValue, SourceLocation> where, boolean keys) {
-    JsonValue branch = o.get("branch").orElse(null);
+    JsonValue branch = o.get(Keywords.BRANCH).orElse(null);
     if (!keys
         && (branch instanceof JsonArray a && a.size() == 0
             || branch instanceof JsonObject b && b.members().isEmpty())) {
       throw new PipelineFormatException(
-          path.key("branch"),
+          path.key(Keywords.BRANCH),
           where.apply(o),
           "the branch has no branches;"
               + " give at least one list of steps, e.g. {\"branch\": [[\"SNV\"], [\"MSC\"]]}, or remove the step");
@@ -102,17 +108,17 @@ public final class StepShapes {
     boolean operator = Operator.REFERENCE_KEYS.stream().anyMatch(o::has);
     boolean model =
         !operator
-            && (o.get("model").orElse(null) instanceof JsonObject
-                || o.get("model").orElse(null) instanceof JsonValue.JsonString);
+            && (o.get(Keywords.MODEL).orElse(null) instanceof JsonObject
+                || o.get(Keywords.MODEL).orElse(null) instanceof JsonValue.JsonString);
     if (!operator && !model) {
       return;
     }
-    o.get("params")
+    o.get(Keywords.PARAMS)
         .ifPresent(
             p -> {
               if (!(p instanceof JsonObject)) {
                 throw new PipelineFormatException(
-                    path.key("params"),
+                    path.key(Keywords.PARAMS),
                     where.apply(o),
                     "params must be an object"
                         + " {\"name\": value, ...}, got "

@@ -11,16 +11,17 @@ import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.json.PythonJson;
 import org.spectraflow.engine.pipeline.GeneratorSyntax;
+import org.spectraflow.engine.pipeline.Keywords;
 import org.spectraflow.engine.pipeline.Operator;
 import org.spectraflow.ui.editor.StepTree.Role;
 import org.spectraflow.ui.editor.StepTree.Shape;
 
 /**
- * The canvas trees of the keywords that are more than one box (docs/keywords.md): a separation
- * branch (its selector, one lane per value it names), a generated branch (its generator, one lane
- * per branch it yields, and the count), {@code sample_augmentation} and {@code exclude} (their
- * augmenters or filters stacked in a frame, with count and mode), a stacking {@code merge} (which
- * lanes' predictions and features feed the next model). Children are built by the {@link
+ * The canvas trees of the keywords that are more than one box (docs/pipeline-language.md §4.12): a
+ * separation branch (its selector, one lane per value it names), a generated branch (its generator,
+ * one lane per branch it yields, and the count), {@code sample_augmentation} and {@code exclude}
+ * (their augmenters or filters stacked in a frame, with count and mode), a stacking {@code merge}
+ * (which lanes' predictions and features feed the next model). Children are built by the {@link
  * StepTreeBuilder} this belongs to. Pure.
  */
 final class KeywordNodes {
@@ -47,7 +48,7 @@ final class KeywordNodes {
                 + (selected instanceof JsonObject f
                     ? new Operator(f).simpleName()
                     : text(selected));
-    StepPath value = path.key("branch");
+    StepPath value = path.key(Keywords.BRANCH);
     JsonValue steps = o.get("steps").orElse(JsonArray.EMPTY);
     List<String> names = laneNames(o, selector, steps);
     List<StepTree> lanes = new ArrayList<>();
@@ -108,7 +109,7 @@ final class KeywordNodes {
     List<String> strategies = GeneratorSyntax.strategiesIn(o);
     String keyword = strategies.getFirst();
     BigInteger n = VariantCounter.count(o);
-    StepPath value = path.key("branch");
+    StepPath value = path.key(Keywords.BRANCH);
     List<StepTree> lanes = new ArrayList<>();
     if (keyword.equals("_or_")
         && o.size() == 1
@@ -144,7 +145,7 @@ final class KeywordNodes {
    * as detail.
    */
   StepTree operatorGroup(String keyword, JsonValue value, JsonObject siblings, StepPath path) {
-    String listKey = keyword.equals("sample_augmentation") ? "transformers" : "filters";
+    String listKey = keyword.equals(Keywords.SAMPLE_AUGMENTATION) ? "transformers" : "filters";
     StepPath base = path.key(keyword);
     StepPath list;
     JsonArray items;
@@ -172,7 +173,7 @@ final class KeywordNodes {
     for (int i = 0; i < items.size(); i++) {
       children.add(child.apply(items.get(i), list.index(i)));
     }
-    if (keyword.equals("sample_augmentation")) {
+    if (keyword.equals(Keywords.SAMPLE_AUGMENTATION)) {
       detail = augmentationSummary(value, items.size(), detail);
     }
     return new StepTree(
@@ -187,7 +188,7 @@ final class KeywordNodes {
   }
 
   private static String title(String keyword) {
-    return keyword.equals("sample_filter") ? "sample_filter (exclude)" : keyword;
+    return keyword.equals(Keywords.SAMPLE_FILTER) ? "sample_filter (exclude)" : keyword;
   }
 
   private static String augmentationSummary(JsonValue value, int augmenters, String rest) {
@@ -224,7 +225,7 @@ final class KeywordNodes {
    * {@code predictions, best by rmse}, {@code features}).
    */
   StepTree merge(JsonValue value, StepPath path, List<String> lanes) {
-    StepPath base = path.key("merge");
+    StepPath base = path.key(Keywords.MERGE);
     List<StepTree> sources = new ArrayList<>();
     if (value instanceof JsonObject o && o.has("predictions")) {
       sources.addAll(
@@ -246,7 +247,7 @@ final class KeywordNodes {
           ? leaf(path, "merge · stacking", "predictions of every lane as features")
           : stack(path, "predictions of every lane as features", sources);
     }
-    return leaf(path, "merge", PythonJson.displayRepr(value));
+    return leaf(path, Keywords.MERGE, PythonJson.displayRepr(value));
   }
 
   private static StepTree stack(StepPath path, String detail, List<StepTree> sources) {
@@ -275,7 +276,7 @@ final class KeywordNodes {
   }
 
   private static StepTree contribution(JsonValue v, StepPath at, String what, List<String> lanes) {
-    JsonValue lane = v instanceof JsonObject o ? o.get("branch").orElse(JsonValue.NULL) : v;
+    JsonValue lane = v instanceof JsonObject o ? o.get(Keywords.BRANCH).orElse(JsonValue.NULL) : v;
     String name =
         lane instanceof JsonValue.JsonInt i
                 && i.value().signum() >= 0

@@ -14,7 +14,8 @@ import org.spectraflow.engine.pipeline.Operator;
  */
 public final class OperatorSite {
 
-  private static final List<String> HOLDERS = List.of("model", Keywords.Y_PROCESSING, "split");
+  private static final List<String> HOLDERS =
+      List.of(Keywords.MODEL, Keywords.Y_PROCESSING, Keywords.SPLIT);
 
   private OperatorSite() {}
 

@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
+import org.spectraflow.engine.pipeline.Keywords;
 import org.spectraflow.engine.pipeline.Operator;
 import org.spectraflow.engine.pipeline.ParamSweep;
 
@@ -74,7 +75,8 @@ public final class StepEdits {
   /** Replaces the step with a two-lane branch whose first lane holds it. */
   public static Result wrapInBranch(JsonValue steps, StepPath path) {
     JsonValue step = JsonTree.get(steps, path);
-    JsonObject branch = JsonObject.of("branch", JsonArray.of(JsonArray.of(step), JsonArray.EMPTY));
+    JsonObject branch =
+        JsonObject.of(Keywords.BRANCH, JsonArray.of(JsonArray.of(step), JsonArray.EMPTY));
     return new Result(JsonTree.set(steps, path, branch), path);
   }
 

@@ -15,6 +15,7 @@ import org.spectraflow.engine.pipeline.CommentStep;
 import org.spectraflow.engine.pipeline.GeneratorStep;
 import org.spectraflow.engine.pipeline.GeneratorSyntax;
 import org.spectraflow.engine.pipeline.KeywordStep;
+import org.spectraflow.engine.pipeline.Keywords;
 import org.spectraflow.engine.pipeline.ModelStep;
 import org.spectraflow.engine.pipeline.NullStep;
 import org.spectraflow.engine.pipeline.Operator;
@@ -34,7 +35,7 @@ public final class StepTreeBuilder {
 
   /** Keywords drawn as a frame of the operators they hold. */
   private static final List<String> GROUPS =
-      List.of("sample_augmentation", "exclude", "sample_filter");
+      List.of(Keywords.SAMPLE_AUGMENTATION, Keywords.EXCLUDE, Keywords.SAMPLE_FILTER);
 
   private final KeywordNodes keywords = new KeywordNodes(this::node);
 
@@ -51,7 +52,9 @@ public final class StepTreeBuilder {
       Step step = document.steps().get(i);
       StepPath path = StepPath.step(i);
       StepTree node =
-          step instanceof KeywordStep k && k.keyword().equals("merge") && k.value().isPresent()
+          step instanceof KeywordStep k
+                  && k.keyword().equals(Keywords.MERGE)
+                  && k.value().isPresent()
               ? keywords.merge(k.value().get(), path, lanes)
               : node(step, path);
       if (node.shape() == Shape.BRANCH) {
@@ -76,7 +79,7 @@ public final class StepTreeBuilder {
       case BranchStep b -> branch(b, path);
       case KeywordStep k when GROUPS.contains(k.keyword()) && k.value().isPresent() ->
           keywords.operatorGroup(k.keyword(), k.value().get(), k.siblings(), path);
-      case KeywordStep k when k.keyword().equals("merge") && k.value().isPresent() ->
+      case KeywordStep k when k.keyword().equals(Keywords.MERGE) && k.value().isPresent() ->
           keywords.merge(k.value().get(), path, List.of());
       case KeywordStep k ->
           leaf(
@@ -246,12 +249,12 @@ public final class StepTreeBuilder {
       return keywords.generated((JsonObject) b.value(), path);
     }
     List<StepTree> lanes = new ArrayList<>();
-    StepPath value = path.key("branch");
+    StepPath value = path.key(Keywords.BRANCH);
     switch (b.value()) {
       case JsonArray a -> {
         for (int i = 0; i < a.size(); i++) {
           JsonValue item = a.get(i);
-          boolean named = item instanceof JsonObject o && o.has("steps") && !o.has("branch");
+          boolean named = BranchStep.isNamedLane(item);
           String name =
               named
                   ? ((JsonObject) item)
@@ -268,7 +271,7 @@ public final class StepTreeBuilder {
           o.members()
               .forEach(
                   (k, v) -> {
-                    if (!k.startsWith("_") && !k.equals("parallel") && !k.equals("n_jobs")) {
+                    if (BranchStep.isLaneKey(k)) {
                       lanes.add(lane(value.key(k), k, v));
                     }
                   });
@@ -278,7 +281,7 @@ public final class StepTreeBuilder {
         path,
         Shape.BRANCH,
         Role.STRUCTURE,
-        "branch",
+        Keywords.BRANCH,
         lanes.size() + " lanes",
         List.of(),
         lanes,

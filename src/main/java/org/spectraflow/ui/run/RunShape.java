@@ -10,6 +10,7 @@ import org.spectraflow.engine.generate.Variant;
 import org.spectraflow.engine.generate.VariantExpansion;
 import org.spectraflow.engine.pipeline.BranchStep;
 import org.spectraflow.engine.pipeline.KeywordStep;
+import org.spectraflow.engine.pipeline.Keywords;
 import org.spectraflow.engine.pipeline.OperatorStep;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.Step;
@@ -39,7 +40,7 @@ public record RunShape(long contexts, long writtenBlocks, long distinctOutputs, 
   static final int EXPANDED = 2_000;
 
   private static final Set<String> WRITING_KEYWORDS =
-      Set.of("preprocessing", "feature_augmentation", "concat_transform");
+      Set.of(Keywords.PREPROCESSING, Keywords.FEATURE_AUGMENTATION, Keywords.CONCAT_TRANSFORM);
   private static final OperatorRegistry REGISTRY = OperatorRegistry.standard();
 
   /** The shape of {@code document}'s variants, with {@code cow} copy-on-write snapshots. */
@@ -85,7 +86,7 @@ public record RunShape(long contexts, long writtenBlocks, long distinctOutputs, 
           written += cow ? inner.written : inner.contexts;
         }
         held = new Held(held.contexts * contexts, held.contexts * written, held.wrote);
-      } else if (step instanceof KeywordStep k && k.keyword().equals("merge")) {
+      } else if (step instanceof KeywordStep k && k.keyword().equals(Keywords.MERGE)) {
         held = new Held(1, 1, true);
       } else if (writes(step)) {
         outputs.add(path.append(step.toJson()).append('|').toString());

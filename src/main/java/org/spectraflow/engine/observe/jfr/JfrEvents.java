@@ -309,6 +309,9 @@ public final class JfrEvents {
 
     @Label("Sampler")
     String sampler;
+
+    @Label("Last trial")
+    boolean done;
   }
 
   /** RSS passed the warning threshold. */

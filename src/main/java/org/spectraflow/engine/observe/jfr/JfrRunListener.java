@@ -97,6 +97,7 @@ public final class JfrRunListener implements RunListener {
       e.best = t.best();
       e.params = t.params();
       e.sampler = t.sampler();
+      e.done = t.done();
       e.commit();
     }
   }

@@ -2,7 +2,6 @@ package org.spectraflow.engine.run.check;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.TreeSet;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.json.JsonArray;
@@ -10,6 +9,7 @@ import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.BranchStep;
 import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.pipeline.GeneratorStep;
+import org.spectraflow.engine.pipeline.KeywordCatalogue;
 import org.spectraflow.engine.pipeline.KeywordStep;
 import org.spectraflow.engine.pipeline.Keywords;
 import org.spectraflow.engine.pipeline.ModelStep;
@@ -67,13 +67,14 @@ public final class RunCheck {
                   for (int i = 0; i < br.steps().size(); i++) {
                     check(
                         br.steps().get(i),
-                        path.key("branch").key(br.name() == null ? "_" : br.name()).index(i),
+                        path.key(Keywords.BRANCH).key(br.name() == null ? "_" : br.name()).index(i),
                         out);
                   }
                 });
       }
       case KeywordStep k
-          when k.keyword().equals(Keywords.Y_PROCESSING) || k.keyword().equals("preprocessing") ->
+          when k.keyword().equals(Keywords.Y_PROCESSING)
+              || k.keyword().equals(Keywords.PREPROCESSING) ->
           k.value()
               .ifPresent(
                   v ->
@@ -88,9 +89,8 @@ public final class RunCheck {
                   + u.keyword()
                   + "' at "
                   + path
-                  + "; known keywords: model, branch, "
-                  + String.join(", ", new TreeSet<>(KeywordStep.KNOWN))
-                  + ", chart_*");
+                  + "; known keywords: "
+                  + KeywordCatalogue.knownText());
       case GeneratorStep g ->
           out.add("generator step at " + path + " must be expanded before it runs");
       default -> {}

@@ -83,7 +83,7 @@ final class ShapeCheck {
         boolean any = false;
         ShapeCursor joined = null;
         for (BranchStep.Branch br : b.branches()) {
-          DocumentPath where = path.key("branch").key(br.name() == null ? "_" : br.name());
+          DocumentPath where = path.key(Keywords.BRANCH).key(br.name() == null ? "_" : br.name());
           ShapeCursor now = at;
           for (int i = 0; i < br.steps().size(); i++) {
             Checked c = check(br.steps().get(i), where.index(i), now);
@@ -121,17 +121,17 @@ final class ShapeCheck {
     DocumentPath where = path.key(k.keyword());
     JsonValue value = k.value().orElse(JsonValue.NULL);
     switch (k.keyword()) {
-      case "preprocessing" -> {
+      case Keywords.PREPROCESSING -> {
         operators.chains(value, where);
         return new Checked(false, chain(value, where, at));
       }
       case Keywords.Y_PROCESSING -> operators.targets(value, where);
-      case "feature_augmentation", "concat_transform" -> {
+      case Keywords.FEATURE_AUGMENTATION, Keywords.CONCAT_TRANSFORM -> {
         operators.chains(value, where);
         alternatives(value, where, at);
         return new Checked(false, ShapeCursor.unknownWidth(at));
       }
-      case "split" -> {
+      case Keywords.SPLIT -> {
         Operator op = new Operator(value);
         resolver.splitter(op, where);
         rules(op, where, at.forModel());

@@ -60,8 +60,8 @@ public final class SplitterAfterModel {
               .filter(spec -> spec.kind() == Kind.SPLITTER)
               .map(spec -> s.operator().simpleName())
               .orElse(null);
-      case KeywordStep k when k.keyword().equals("split") ->
-          k.value().map(v -> new Operator(v).simpleName()).orElse("split");
+      case KeywordStep k when k.keyword().equals(Keywords.SPLIT) ->
+          k.value().map(v -> new Operator(v).simpleName()).orElse(Keywords.SPLIT);
       default -> null;
     };
   }

@@ -5,6 +5,7 @@ import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.operators.TransformOperator;
 import org.spectraflow.engine.pipeline.DocumentPath;
+import org.spectraflow.engine.pipeline.Keywords;
 import org.spectraflow.engine.pipeline.Operator;
 import org.spectraflow.engine.plan.FilterSpec;
 
@@ -36,7 +37,7 @@ public final class SampleFilterStep {
       JsonValue value,
       DocumentPath step,
       BiFunction<Operator, DocumentPath, TransformOperator> resolver) {
-    DocumentPath at = step.key("sample_filter");
+    DocumentPath at = step.key(Keywords.SAMPLE_FILTER);
     if (!(value instanceof JsonObject o) || o.get("filters").isEmpty()) {
       throw new IllegalArgumentException(
           at

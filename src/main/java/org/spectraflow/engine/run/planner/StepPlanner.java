@@ -17,6 +17,7 @@ import org.spectraflow.engine.operators.TransformOperator;
 import org.spectraflow.engine.pipeline.BranchStep;
 import org.spectraflow.engine.pipeline.CommentStep;
 import org.spectraflow.engine.pipeline.DocumentPath;
+import org.spectraflow.engine.pipeline.KeywordCatalogue;
 import org.spectraflow.engine.pipeline.KeywordStep;
 import org.spectraflow.engine.pipeline.Keywords;
 import org.spectraflow.engine.pipeline.ModelStep;
@@ -63,15 +64,7 @@ import org.spectraflow.engine.tune.FinetuneSettings;
 public final class StepPlanner {
 
   /** Keywords the document model knows that the engine does not run yet. */
-  private static final Set<String> NOT_YET =
-      Set.of(
-          "auto_transfer_preproc",
-          "rep_to_sources",
-          "rep_to_pp",
-          "merge_sources",
-          "merge_predictions");
-
-  private static final Set<String> NOT_LANES = Set.of("parallel", "n_jobs");
+  private static final Set<String> NOT_YET = KeywordCatalogue.notYetSupported();
 
   private final OperatorResolver resolver;
   private final StepOperators operators;
@@ -101,7 +94,7 @@ public final class StepPlanner {
             new ModelFit(
                 modelPlace(place, pointer, ids),
                 m.operator().simpleName(),
-                resolver.model(m.operator(), path.key("model")),
+                resolver.model(m.operator(), path.key(Keywords.MODEL)),
                 m.name().orElse(null),
                 tuning(m, path));
         case SubPipeline p -> {
@@ -133,11 +126,11 @@ public final class StepPlanner {
    * variant runs; null when the step has none.
    */
   private static ModelFit.Tuning tuning(ModelStep m, DocumentPath path) {
-    JsonValue settings = m.siblings().get("finetune_params").orElse(JsonValue.NULL);
+    JsonValue settings = m.siblings().get(Keywords.FINETUNE_PARAMS).orElse(JsonValue.NULL);
     if (settings instanceof JsonValue.JsonNull) {
       return null;
     }
-    FinetuneSettings.parse(settings, path.key("finetune_params"), false, null);
+    FinetuneSettings.parse(settings, path.key(Keywords.FINETUNE_PARAMS), false, null);
     return new ModelFit.Tuning(m.operator(), settings);
   }
 
@@ -167,14 +160,14 @@ public final class StepPlanner {
     DocumentPath at = path.key(k.keyword());
     JsonValue value = k.value().orElse(JsonValue.NULL);
     return switch (k.keyword()) {
-      case "preprocessing" ->
+      case Keywords.PREPROCESSING ->
           new Preprocessing(
               place,
               operators.flat(value, at).stream()
                   .map(op -> new Transform(place, op.className(), op, fitOnAll(k.siblings())))
                   .toList());
       case Keywords.Y_PROCESSING -> new YProcessing(place, operators.targets(value, at));
-      case "split" -> {
+      case Keywords.SPLIT -> {
         Operator op = new Operator(value);
         SplitterOperator splitter = resolver.splitter(op, at);
         List<String> groupBy = SplitGroups.columns(k.siblings(), path);
@@ -186,31 +179,33 @@ public final class StepPlanner {
                 splitter,
                 new Split.Groups(groupBy, path));
       }
-      case "feature_augmentation" -> augmentation(k, operators.chains(value, at), place);
-      case "concat_transform" ->
+      case Keywords.FEATURE_AUGMENTATION -> augmentation(k, operators.chains(value, at), place);
+      case Keywords.CONCAT_TRANSFORM ->
           new ConcatTransform(
               place,
               operators.chains(value, at),
-              k.siblings().get("name").flatMap(JsonValue::asString).orElse(null));
-      case "merge" ->
+              k.siblings().get(Keywords.NAME).flatMap(JsonValue::asString).orElse(null));
+      case Keywords.MERGE ->
           value instanceof JsonValue.JsonNull
               ? new Merge(place, "features")
               : new Merge(
                   place,
                   value.asString().orElse(value instanceof JsonObject ? "object" : "features"),
                   value);
-      case "sample_augmentation" ->
+      case Keywords.SAMPLE_AUGMENTATION ->
           new SampleAugmentation(place, AugmentationSpec.parse(value, at, resolver::transform));
-      case "exclude" ->
+      case Keywords.EXCLUDE ->
           new Exclude(
               place,
-              FilterSpec.parse(value, k.siblings(), path, "exclude", resolver::transform, false),
+              FilterSpec.parse(
+                  value, k.siblings(), path, Keywords.EXCLUDE, resolver::transform, false),
               false);
-      case "sample_filter" ->
+      case Keywords.SAMPLE_FILTER ->
           new Exclude(place, SampleFilterStep.filters(value, path, resolver::transform), true);
-      case "tag" ->
+      case Keywords.TAG ->
           new Tag(
-              place, FilterSpec.parse(value, k.siblings(), path, "tag", resolver::transform, true));
+              place,
+              FilterSpec.parse(value, k.siblings(), path, Keywords.TAG, resolver::transform, true));
       default -> other(k, place);
     };
   }
@@ -247,7 +242,7 @@ public final class StepPlanner {
     } catch (IllegalArgumentException e) {
       return new Unrunnable(
           place,
-          "feature_augmentation",
+          Keywords.FEATURE_AUGMENTATION,
           path.key("action") + ": '" + text + "' is not an action; use add, extend or replace",
           When.RUN);
     }
@@ -260,7 +255,7 @@ public final class StepPlanner {
     } else if (max != null) {
       return new Unrunnable(
           place,
-          "feature_augmentation",
+          Keywords.FEATURE_AUGMENTATION,
           path.key("max_processings")
               + ": "
               + max
@@ -279,7 +274,7 @@ public final class StepPlanner {
           place,
           Branching.Kind.SEPARATION,
           List.of(),
-          separation(spec, place.path().key("branch"), pointer + "/branch", ids));
+          separation(spec, place.path().key(Keywords.BRANCH), pointer + "/branch", ids));
     }
     if (b.isSeparation() || b.isGenerated() || b.branches().isEmpty()) {
       Branching.Kind kind =
@@ -293,7 +288,8 @@ public final class StepPlanner {
     List<Branching.Lane> lanes = new ArrayList<>();
     for (int i = 0; i < branches.size(); i++) {
       BranchStep.Branch br = branches.get(i);
-      DocumentPath where = place.path().key("branch").key(br.name() != null ? br.name() : "" + i);
+      DocumentPath where =
+          place.path().key(Keywords.BRANCH).key(br.name() != null ? br.name() : "" + i);
       String lane = lanePointers.get(i);
       Function<Integer, String> at = laneIsList(b.value(), i) ? j -> lane + "/" + j : j -> lane;
       List<PlannedStep> steps = new ArrayList<>();
@@ -311,12 +307,12 @@ public final class StepPlanner {
    */
   private Separation separation(JsonObject spec, DocumentPath at, String pointer, StepIds ids) {
     LinkedHashMap<String, JsonValue> selector = new LinkedHashMap<>(spec.members());
-    JsonValue steps = selector.remove("steps");
+    JsonValue steps = selector.remove(Keywords.STEPS);
     JsonObject without = new JsonObject(selector);
     if (steps == null) {
       return new Separation(without, List.of(), Map.of());
     }
-    DocumentPath where = at.key("steps");
+    DocumentPath where = at.key(Keywords.STEPS);
     if (steps instanceof JsonArray a) {
       return new Separation(without, planned(a, where, pointer + "/steps", ids), Map.of());
     }
@@ -352,15 +348,12 @@ public final class StepPlanner {
     switch (value) {
       case JsonArray a -> {
         for (int i = 0; i < a.size(); i++) {
-          out.add(
-              a.get(i) instanceof JsonObject o && o.has("steps") && !o.has("branch")
-                  ? base + "/" + i + "/steps"
-                  : base + "/" + i);
+          out.add(BranchStep.isNamedLane(a.get(i)) ? base + "/" + i + "/steps" : base + "/" + i);
         }
       }
       case JsonObject o ->
           o.keys().stream()
-              .filter(k -> !k.startsWith("_") && !NOT_LANES.contains(k))
+              .filter(BranchStep::isLaneKey)
               .forEach(k -> out.add(base + "/" + escape(k)));
       default -> {}
     }
@@ -372,12 +365,12 @@ public final class StepPlanner {
     JsonValue lane =
         switch (value) {
           case JsonArray a ->
-              a.get(i) instanceof JsonObject o && o.has("steps") && !o.has("branch")
-                  ? o.get("steps").orElseThrow()
+              BranchStep.isNamedLane(a.get(i)) && a.get(i) instanceof JsonObject o
+                  ? o.get(Keywords.STEPS).orElseThrow()
                   : a.get(i);
           case JsonObject o ->
               o.members().entrySet().stream()
-                  .filter(e -> !e.getKey().startsWith("_") && !NOT_LANES.contains(e.getKey()))
+                  .filter(e -> BranchStep.isLaneKey(e.getKey()))
                   .skip(i)
                   .findFirst()
                   .orElseThrow()

@@ -8,18 +8,20 @@ import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
+import org.spectraflow.engine.pipeline.KeywordCatalogue;
+import org.spectraflow.engine.pipeline.KeywordSpec;
 import org.spectraflow.engine.pipeline.Keywords;
 import org.spectraflow.ui.editor.palette.PaletteEntry.Kind;
 
 /**
  * Everything the palette offers, in display order: the registry's operators by category, then the
- * structure keywords (branch, merge, feature_augmentation, y_processing, a pass-through None) and
+ * structure keywords of {@link KeywordCatalogue} (branch, merge, ..., and a pass-through None) and
  * the generator keywords. Immutable.
  */
 public final class PaletteCatalog {
 
   /** The group of structure keywords. */
-  public static final String STRUCTURE = "Structure";
+  public static final String STRUCTURE = KeywordCatalogue.PALETTE_GROUP;
 
   /** The group of generator keywords. */
   public static final String GENERATORS = "Generators";
@@ -47,7 +49,7 @@ public final class PaletteCatalog {
     JsonValue ref = JsonValue.string(spec.canonicalPath());
     JsonValue template =
         spec.kind() == OperatorSpec.Kind.MODEL
-            ? JsonObject.of("model", JsonObject.of("class", ref))
+            ? JsonObject.of(Keywords.MODEL, JsonObject.of("class", ref))
             : ref;
     return new PaletteEntry(
         spec.className(),
@@ -58,71 +60,16 @@ public final class PaletteCatalog {
         spec.aliases());
   }
 
+  /** One entry per palette item of {@link KeywordCatalogue}, then a pass-through None. */
   private static List<PaletteEntry> structure(OperatorRegistry registry) {
-    String minMax =
-        registry
-            .byClassName("MinMaxScaler")
-            .map(OperatorSpec::canonicalPath)
-            .orElse("sklearn.preprocessing.MinMaxScaler");
-    return List.of(
-        step(
-            "branch",
-            STRUCTURE,
-            "parallel lanes, each a copy of the data",
-            JsonObject.of("branch", JsonArray.of(JsonArray.EMPTY, JsonArray.EMPTY))),
-        step(
-            "merge",
-            STRUCTURE,
-            "join the lanes of the preceding branch",
-            JsonObject.of("merge", JsonValue.string("features"))),
-        step(
-            "separation branch",
-            STRUCTURE,
-            "one lane per value of a metadata column (by_metadata; or by_tag, by_source)",
-            JsonObject.of(
-                "branch",
-                JsonObject.builder()
-                    .put("by_metadata", JsonValue.string("group"))
-                    .put("steps", JsonArray.EMPTY)
-                    .build())),
-        step(
-            "merge predictions",
-            STRUCTURE,
-            "stacking: the lanes' predictions become features for the next model (MetaModel)",
-            JsonObject.of("merge", JsonValue.string("predictions"))),
-        step(
-            "sample_augmentation",
-            STRUCTURE,
-            "add augmented copies of the training samples (kept out of test scoring)",
-            JsonObject.of(
-                "sample_augmentation",
-                JsonObject.builder()
-                    .put("transformers", JsonArray.of(path(registry, "GaussianAdditiveNoise")))
-                    .put("count", JsonValue.integer(1))
-                    .build())),
-        step(
-            "exclude",
-            STRUCTURE,
-            "leave out the samples the filters flag (outliers, bad spectra)",
-            JsonObject.builder()
-                .put("exclude", JsonArray.of(path(registry, "YOutlierFilter")))
-                .put("mode", JsonValue.string("any"))
-                .build()),
-        step(
-            "tag",
-            STRUCTURE,
-            "mark the samples a filter flags, for a by_tag branch",
-            JsonObject.of("tag", path(registry, "YOutlierFilter"))),
-        step(
-            "feature_augmentation",
-            STRUCTURE,
-            "add transformed copies of the spectra as extra sources",
-            JsonObject.of("feature_augmentation", JsonArray.EMPTY)),
-        step(
-            Keywords.Y_PROCESSING,
-            STRUCTURE,
-            "transform the target (scaled back for predictions)",
-            JsonObject.of(Keywords.Y_PROCESSING, JsonValue.string(minMax))),
+    List<PaletteEntry> out = new ArrayList<>();
+    for (KeywordSpec keyword : KeywordCatalogue.all()) {
+      for (KeywordSpec.PaletteItem item : keyword.palette()) {
+        out.add(
+            step(item.label(), STRUCTURE, item.description(), resolve(registry, item.template())));
+      }
+    }
+    out.add(
         new PaletteEntry(
             "None",
             STRUCTURE,
@@ -130,15 +77,25 @@ public final class PaletteCatalog {
             Kind.STEP,
             JsonValue.NULL,
             List.of("null", "skip")));
+    return out;
   }
 
-  /** The registry's path of {@code className} (it declares every operator the palette names). */
-  private static JsonValue path(OperatorRegistry registry, String className) {
-    return JsonValue.string(
-        registry
-            .byClassName(className)
-            .map(OperatorSpec::canonicalPath)
-            .orElseThrow(() -> new IllegalStateException("no " + className + " in the registry")));
+  /** {@code template} with each operator class name replaced by the registry's path. */
+  private static JsonValue resolve(OperatorRegistry registry, JsonValue template) {
+    return switch (template) {
+      case JsonValue.JsonString s ->
+          registry
+              .byClassName(s.value())
+              .<JsonValue>map(spec -> JsonValue.string(spec.canonicalPath()))
+              .orElse(s);
+      case JsonArray a -> JsonArray.of(a.items().stream().map(v -> resolve(registry, v)).toList());
+      case JsonObject o -> {
+        JsonObject.Builder b = JsonObject.builder();
+        o.members().forEach((k, v) -> b.put(k, resolve(registry, v)));
+        yield b.build();
+      }
+      default -> template;
+    };
   }
 
   private static List<PaletteEntry> generators() {

@@ -35,6 +35,29 @@ public final class JfrSessionFile {
           "fitted_components",
           "failed_variants");
 
+  /**
+   * Flight-recorder fields whose session-row column has another name, per event kind: a row column
+   * ({@code count}, {@code bytes}, ...) or, for any other name, a key of the row's extras. Every
+   * other field is read under its own name (see {@link #row}).
+   */
+  private static final Map<String, Map<String, String>> RENAMED =
+      Map.of(
+          "StepCacheBudgetCapped",
+          Map.of("configured", "count", "effective", "bytes", "maxHeap", "max_heap_bytes"),
+          "TuningTrial",
+          Map.of(
+              "model", "operator",
+              "trials", "count",
+              "trial", "trial",
+              "best", "best",
+              "params", "params",
+              "sampler", "sampler",
+              "done", "done"),
+          "StepWarning",
+          Map.of("message", "error"));
+
+  private static final String STEP_ID = "stepId";
+
   private JfrSessionFile() {}
 
   /** True for a {@code .jfr} file name. */
@@ -112,18 +135,23 @@ public final class JfrSessionFile {
         rows);
   }
 
-  private static EventRow row(RecordedEvent e, String kind) {
+  private static EventRow row(RecordedEvent recorded, String kind) {
+    Fields e = new Fields(recorded, RENAMED.getOrDefault(kind, Map.of()));
     Map<String, Object> extra = new LinkedHashMap<>();
     for (String key : EXTRAS) {
       if (e.hasField(key)) {
         extra.put(key, e.getValue(key));
       }
     }
+    e.extras().forEach(extra::put);
+    if (recorded.hasField(STEP_ID)) {
+      extra.put("step_id", recorded.getString(STEP_ID));
+    }
     if (kind.equals("RunFinished")) {
-      extra.put("step_cache", stepCache(e));
+      extra.put("step_cache", stepCache(recorded));
     }
     return new EventRow(
-        e.getStartTime().toString(),
+        recorded.getStartTime().toString(),
         kind,
         variant(e),
         integer(e, "step"),
@@ -148,24 +176,24 @@ public final class JfrSessionFile {
         extra.isEmpty() ? null : extra);
   }
 
-  private static Integer variant(RecordedEvent e) {
+  private static Integer variant(Fields e) {
     Integer v = integer(e, "variant");
     return v == null || v < 0 ? null : v;
   }
 
-  private static Integer integer(RecordedEvent e, String field) {
+  private static Integer integer(Fields e, String field) {
     return e.hasField(field) ? e.getInt(field) : null;
   }
 
-  private static Long number(RecordedEvent e, String field) {
+  private static Long number(Fields e, String field) {
     return e.hasField(field) ? e.getLong(field) : null;
   }
 
-  private static String string(RecordedEvent e, String field) {
+  private static String string(Fields e, String field) {
     return e.hasField(field) ? e.getString(field) : null;
   }
 
-  private static Double millis(RecordedEvent e) {
+  private static Double millis(Fields e) {
     if (!e.hasField("elapsed")) {
       return null;
     }
@@ -173,7 +201,7 @@ public final class JfrSessionFile {
     return d.toNanos() / 1e6;
   }
 
-  private static Map<String, Double> scores(RecordedEvent e) {
+  private static Map<String, Double> scores(Fields e) {
     if (!e.hasField("scores") || e.getString("scores") == null || e.getString("scores").isEmpty()) {
       return e.hasField("scores") ? Map.of() : null;
     }
@@ -197,5 +225,69 @@ public final class JfrSessionFile {
     m.put("size_mb", 0.0);
     m.put("max_size_mb", 0.0);
     return m;
+  }
+
+  /**
+   * One recorded event's fields under their session-row names: {@code renamed} maps a recorded
+   * field to its column, or to an extras key when the column does not exist.
+   */
+  private record Fields(RecordedEvent event, Map<String, String> renamed) {
+
+    private static final java.util.Set<String> COLUMNS = java.util.Set.copyOf(EventRow.COLUMNS);
+
+    /** The recorded field read as row column {@code column}, if any. */
+    private String field(String column) {
+      for (var r : renamed.entrySet()) {
+        if (r.getValue().equals(column) && event.hasField(r.getKey())) {
+          return r.getKey();
+        }
+      }
+      return renamed.containsKey(column) ? null : column;
+    }
+
+    boolean hasField(String column) {
+      String f = field(column);
+      return f != null && event.hasField(f);
+    }
+
+    Object getValue(String column) {
+      return event.getValue(field(column));
+    }
+
+    int getInt(String column) {
+      return event.getInt(field(column));
+    }
+
+    long getLong(String column) {
+      return event.getLong(field(column));
+    }
+
+    String getString(String column) {
+      return event.getString(field(column));
+    }
+
+    double getDouble(String column) {
+      return event.getDouble(field(column));
+    }
+
+    boolean getBoolean(String column) {
+      return event.getBoolean(field(column));
+    }
+
+    Duration getDuration(String column) {
+      return event.getDuration(field(column));
+    }
+
+    /** The renamed fields that are not row columns, as extras. */
+    Map<String, Object> extras() {
+      Map<String, Object> out = new LinkedHashMap<>();
+      renamed.forEach(
+          (f, key) -> {
+            if (!COLUMNS.contains(key) && event.hasField(f)) {
+              out.put(key, event.getValue(f));
+            }
+          });
+      return out;
+    }
   }
 }
