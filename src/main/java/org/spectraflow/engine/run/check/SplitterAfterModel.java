@@ -9,6 +9,7 @@ import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.pipeline.KeywordStep;
+import org.spectraflow.engine.pipeline.Keywords;
 import org.spectraflow.engine.pipeline.Operator;
 import org.spectraflow.engine.pipeline.OperatorStep;
 import org.spectraflow.engine.pipeline.PipelineDocument;
