@@ -5,12 +5,14 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.spectraflow.engine.data.DatasetSummary;
 import org.spectraflow.engine.data.DemoSize;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SyntheticNirs;
-import org.spectraflow.engine.data.io.Datasets;
+import org.spectraflow.engine.data.read.DatasetReaders;
+import org.spectraflow.engine.data.read.DemoReader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -47,6 +49,9 @@ public final class InfoCommand implements Callable<Integer> {
       description = "Storage precision: float32 (default, as nirs4all) or float64.")
   String precision;
 
+  @Option(names = "--reader", paramLabel = "<id>", description = DataReading.READER_HELP)
+  String reader;
+
   @Option(
       names = "--size",
       defaultValue = "quick",
@@ -79,7 +84,15 @@ public final class InfoCommand implements Callable<Integer> {
             .withSamples(samples == null ? named.samples() : samples)
             .withWavelengths(wavelengths == null ? named.wavelengths() : wavelengths)
             .withSeed(seed);
-    DatasetSummary summary = DatasetSummary.of(Datasets.open(dataset, demo));
+    Map<String, String> demoOptions =
+        Map.of(
+            DemoReader.SAMPLES, Integer.toString(demo.samples()),
+            DemoReader.WAVELENGTHS, Integer.toString(demo.wavelengths()),
+            DemoReader.SEED, Long.toString(demo.seed()));
+    boolean isDemo = DatasetReaders.standard().choose(reader, dataset).id().equals(DemoReader.ID);
+    DatasetSummary summary =
+        DatasetSummary.of(
+            DataReading.read(dataset, reader, isDemo ? demoOptions : Map.of(), demo.precision()));
     spec.commandLine().getOut().println(JSON.writeValueAsString(summary));
     spec.commandLine().getOut().flush();
     return 0;
