@@ -2,14 +2,14 @@ package org.spectraflow.engine.data.read;
 
 import java.nio.file.Path;
 import java.util.List;
-import org.spectraflow.engine.data.DemoSize;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.data.SyntheticNirs;
 
 /**
  * The built-in synthetic NIR data ({@link SyntheticNirs}) as a reader: it reads no path; its
- * options set the size and the seed (defaults: the quick demo, seed 42).
+ * options set the size and the seed (defaults: {@link SyntheticNirs#defaults()}, 500 × 1000, seed
+ * 42, as {@code spectraflow run --data demo}).
  */
 public final class DemoReader implements DatasetReader {
 
@@ -28,10 +28,14 @@ public final class DemoReader implements DatasetReader {
   private static final List<ReaderOption> OPTIONS =
       List.of(
           ReaderOption.integer(
-              SAMPLES, DemoSize.QUICK.samples(), 2, Integer.MAX_VALUE, "Number of spectra."),
+              SAMPLES,
+              SyntheticNirs.defaults().samples(),
+              2,
+              Integer.MAX_VALUE,
+              "Number of spectra."),
           ReaderOption.integer(
               WAVELENGTHS,
-              DemoSize.QUICK.wavelengths(),
+              SyntheticNirs.defaults().wavelengths(),
               2,
               Integer.MAX_VALUE,
               "Wavelengths, evenly spaced from 1000 to 2500 nm."),

@@ -104,8 +104,8 @@ class DatasetReadersTest {
   void optionsAreCheckedAndDefaulted() {
     DemoReader demo = new DemoReader();
     ReaderOptions defaults = ReaderOptions.resolve(demo, Map.of());
-    assertThat(defaults.integer(DemoReader.SAMPLES)).isEqualTo(120);
-    assertThat(defaults.integer(DemoReader.WAVELENGTHS)).isEqualTo(256);
+    assertThat(defaults.integer(DemoReader.SAMPLES)).isEqualTo(500);
+    assertThat(defaults.integer(DemoReader.WAVELENGTHS)).isEqualTo(1000);
     assertThat(defaults.longValue(DemoReader.SEED)).isEqualTo(42);
     assertThatThrownBy(() -> ReaderOptions.resolve(demo, Map.of("size", "3")))
         .hasMessage("reader 'demo' has no option 'size'; its options: samples, seed, wavelengths");

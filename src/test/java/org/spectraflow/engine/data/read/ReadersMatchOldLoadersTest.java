@@ -41,11 +41,11 @@ class ReadersMatchOldLoadersTest {
   }
 
   @Test
-  void theDefaultDemoIsTheQuickOne() {
+  void theDefaultDemoIsTheCommandLinesDefault() {
     SpectroDataset read =
         DatasetReaders.standard().read(DemoReader.ID, null, Map.of(), Precision.FLOAT32);
-    assertThat(read.trainIds().length + read.testIds().length).isEqualTo(120);
-    assertThat(read.source(0).block(0).cols()).isEqualTo(256);
+    assertThat(read.trainIds().length + read.testIds().length).isEqualTo(500);
+    assertThat(read.source(0).block(0).cols()).isEqualTo(1000);
   }
 
   @Test
