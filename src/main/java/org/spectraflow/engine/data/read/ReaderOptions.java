@@ -1,5 +1,6 @@
 package org.spectraflow.engine.data.read;
 
+import java.util.Collections;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -16,7 +17,7 @@ public record ReaderOptions(Map<String, String> values) {
 
   /** Copies the values (sorted by name). */
   public ReaderOptions {
-    values = java.util.Collections.unmodifiableMap(new TreeMap<>(values));
+    values = Collections.unmodifiableMap(new TreeMap<>(values));
   }
 
   /**
