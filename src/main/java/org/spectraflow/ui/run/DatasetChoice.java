@@ -22,7 +22,7 @@ import org.spectraflow.engine.data.read.ReaderOptions;
 /**
  * Which dataset a run uses: a {@link DatasetReader}'s id, the path it reads and its options. This
  * is the reference a session file stores, never the data itself; session files written before
- * readers existed (folder or demo size) are migrated on read ({@link DatasetChoiceJson}).
+ * readers existed (folder or demo size) are migrated on read ({@code DatasetChoiceJson}).
  *
  * @param reader the reader's id in {@link DatasetReaders#standard()} (e.g. {@code demo}, {@code
  *     nirs4all-folder})
@@ -53,10 +53,7 @@ public record DatasetChoice(String reader, String path, Map<String, String> opti
     }
   }
 
-  /**
-   * Reads the JSON of a session file: this form, or the one before readers ({@link
-   * DatasetChoiceJson}).
-   */
+  /** Reads the JSON of a session file: this form, or the one before readers (migrated). */
   @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
   static DatasetChoice fromJson(Map<String, Object> json) {
     return DatasetChoiceJson.read(json);
