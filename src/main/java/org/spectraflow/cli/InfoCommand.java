@@ -16,6 +16,7 @@ import org.spectraflow.engine.data.read.DemoReader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -39,6 +40,7 @@ public final class InfoCommand implements Callable<Integer> {
 
   @Parameters(
       index = "0",
+      arity = "0..1",
       paramLabel = "DATASET",
       description = "A nirs4all dataset folder (Xcal/Ycal, Xtrain/Ytrain, ...) or 'demo'.")
   String dataset;
@@ -51,6 +53,11 @@ public final class InfoCommand implements Callable<Integer> {
 
   @Option(names = "--reader", paramLabel = "<id>", description = DataReading.READER_HELP)
   String reader;
+
+  @Option(
+      names = "--readers",
+      description = "List the dataset readers (id, what they read, options) as JSON instead.")
+  boolean readers;
 
   @Option(
       names = "--size",
@@ -71,6 +78,13 @@ public final class InfoCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws JsonProcessingException {
+    if (readers) {
+      print(ReaderListing.of(DatasetReaders.standard()));
+      return 0;
+    }
+    if (dataset == null) {
+      throw new ParameterException(spec.commandLine(), "Missing required parameter: 'DATASET'");
+    }
     if (samples != null) {
       OptionRange.require("--samples", samples);
     }
@@ -93,8 +107,12 @@ public final class InfoCommand implements Callable<Integer> {
     DatasetSummary summary =
         DatasetSummary.of(
             DataReading.read(dataset, reader, isDemo ? demoOptions : Map.of(), demo.precision()));
-    spec.commandLine().getOut().println(JSON.writeValueAsString(summary));
-    spec.commandLine().getOut().flush();
+    print(summary);
     return 0;
+  }
+
+  private void print(Object value) throws JsonProcessingException {
+    spec.commandLine().getOut().println(JSON.writeValueAsString(value));
+    spec.commandLine().getOut().flush();
   }
 }

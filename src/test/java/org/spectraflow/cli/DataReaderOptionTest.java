@@ -68,4 +68,21 @@ class DataReaderOptionTest {
         .contains("no dataset reader reads this file; readers: ")
         .doesNotContain("\n");
   }
+
+  @Test
+  void readersListsEveryReaderWithItsOptions() throws IOException {
+    assertThat(run("info", "--readers")).isZero();
+    JsonNode j = json();
+    assertThat(j.at("/0/id").asText()).isEqualTo("nirs4all-folder");
+    assertThat(j.at("/0/reads").asText()).isEqualTo("folder");
+    assertThat(j.at("/1/id").asText()).isEqualTo("demo");
+    assertThat(j.at("/1/options/0/name").asText()).isEqualTo("samples");
+    assertThat(j.at("/1/options/0/default_value").asText()).isEqualTo("500");
+  }
+
+  @Test
+  void infoWithoutADatasetIsAUsageError() {
+    assertThat(run("info")).isEqualTo(2);
+    assertThat(err.toString()).contains("Missing required parameter: 'DATASET'");
+  }
 }
