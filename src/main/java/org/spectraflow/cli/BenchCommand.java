@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
 import org.spectraflow.cli.plot.BenchChart;
@@ -227,7 +228,9 @@ final class BenchCommand implements Callable<Integer> {
     for (String name : names) {
       list.add(
           switch (name) {
-            case "d03" -> BenchWorkloads.d03(Datasets.open(checkedData(), Precision.FLOAT32));
+            case "d03" ->
+                BenchWorkloads.d03(
+                    DataReading.read(checkedData(), null, Map.of(), Precision.FLOAT32));
             case "branches" ->
                 BenchWorkloads.branches(synthetic("--branches-size", branchesSize), components);
             case "large" -> BenchWorkloads.large(synthetic("--large-size", largeSize), components);
@@ -254,7 +257,7 @@ final class BenchCommand implements Callable<Integer> {
     return BenchWorkloads.document(
         file.getFileName().toString(),
         PipelineReader.read(file),
-        Datasets.open(checkedData(), Precision.FLOAT32));
+        DataReading.read(checkedData(), null, Map.of(), Precision.FLOAT32));
   }
 
   private String checkedData() {

@@ -5,15 +5,18 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.spectraflow.engine.data.DatasetSummary;
 import org.spectraflow.engine.data.DemoSize;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SyntheticNirs;
-import org.spectraflow.engine.data.io.Datasets;
+import org.spectraflow.engine.data.read.DatasetReaders;
+import org.spectraflow.engine.data.read.DemoReader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -37,6 +40,7 @@ public final class InfoCommand implements Callable<Integer> {
 
   @Parameters(
       index = "0",
+      arity = "0..1",
       paramLabel = "DATASET",
       description = "A nirs4all dataset folder (Xcal/Ycal, Xtrain/Ytrain, ...) or 'demo'.")
   String dataset;
@@ -46,6 +50,14 @@ public final class InfoCommand implements Callable<Integer> {
       defaultValue = "float32",
       description = "Storage precision: float32 (default, as nirs4all) or float64.")
   String precision;
+
+  @Option(names = "--reader", paramLabel = "<id>", description = DataReading.READER_HELP)
+  String reader;
+
+  @Option(
+      names = "--readers",
+      description = "List the dataset readers (id, what they read, options) as JSON instead.")
+  boolean readers;
 
   @Option(
       names = "--size",
@@ -66,6 +78,13 @@ public final class InfoCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws JsonProcessingException {
+    if (readers) {
+      print(ReaderListing.of(DatasetReaders.standard()));
+      return 0;
+    }
+    if (dataset == null) {
+      throw new ParameterException(spec.commandLine(), "Missing required parameter: 'DATASET'");
+    }
     if (samples != null) {
       OptionRange.require("--samples", samples);
     }
@@ -79,9 +98,21 @@ public final class InfoCommand implements Callable<Integer> {
             .withSamples(samples == null ? named.samples() : samples)
             .withWavelengths(wavelengths == null ? named.wavelengths() : wavelengths)
             .withSeed(seed);
-    DatasetSummary summary = DatasetSummary.of(Datasets.open(dataset, demo));
-    spec.commandLine().getOut().println(JSON.writeValueAsString(summary));
-    spec.commandLine().getOut().flush();
+    Map<String, String> demoOptions =
+        Map.of(
+            DemoReader.SAMPLES, Integer.toString(demo.samples()),
+            DemoReader.WAVELENGTHS, Integer.toString(demo.wavelengths()),
+            DemoReader.SEED, Long.toString(demo.seed()));
+    boolean isDemo = DatasetReaders.standard().choose(reader, dataset).id().equals(DemoReader.ID);
+    DatasetSummary summary =
+        DatasetSummary.of(
+            DataReading.read(dataset, reader, isDemo ? demoOptions : Map.of(), demo.precision()));
+    print(summary);
     return 0;
+  }
+
+  private void print(Object value) throws JsonProcessingException {
+    spec.commandLine().getOut().println(JSON.writeValueAsString(value));
+    spec.commandLine().getOut().flush();
   }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.InstantSource;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.Callable;
 import org.spectraflow.cli.plot.ChartFiles;
@@ -13,7 +14,6 @@ import org.spectraflow.engine.cache.CacheConfigJson;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SpectroDataset;
-import org.spectraflow.engine.data.io.Datasets;
 import org.spectraflow.engine.files.AtomicFiles;
 import org.spectraflow.engine.files.OutputGuard;
 import org.spectraflow.engine.observe.ObservabilityLog;
@@ -62,6 +62,9 @@ public final class RunCommand implements Callable<Integer> {
       defaultValue = "demo",
       description = "dataset folder or 'demo' (default)")
   String data;
+
+  @Option(names = "--reader", paramLabel = "<id>", description = DataReading.READER_HELP)
+  String reader;
 
   @Option(names = "--cache", paramLabel = "<config.json>", description = "CacheConfig JSON file")
   Path cache;
@@ -156,7 +159,7 @@ public final class RunCommand implements Callable<Integer> {
     StepShapes.requireKnownKeys(doc);
     PipelineWarnings.of(doc).forEach(spec.commandLine().getErr()::println);
     CacheConfig config = cacheConfig();
-    SpectroDataset dataset = Datasets.open(data, Precision.parse(precision));
+    SpectroDataset dataset = DataReading.read(data, reader, Map.of(), Precision.parse(precision));
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     RunEvents events = RunEvents.create(InstantSource.system());

@@ -110,6 +110,9 @@ final class StudioMenuBar extends MenuBar {
                   () -> run.useDemo(size)));
     }
     data.getItems().add(item("menu-data-folder", "Open Dataset Folder…", null, run::chooseFolder));
+    if (RunActions.offersFiles()) {
+      data.getItems().add(item("menu-data-file", "Open Dataset File…", null, run::chooseFile));
+    }
     return menu(
         "Run",
         start,

@@ -1,27 +1,72 @@
 package org.spectraflow.ui.run;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import java.nio.file.Path;
+import java.util.Collections;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
 import org.spectraflow.engine.data.DemoSize;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.data.SyntheticNirs;
-import org.spectraflow.engine.data.io.Datasets;
+import org.spectraflow.engine.data.io.DatasetException;
+import org.spectraflow.engine.data.read.DatasetReader;
+import org.spectraflow.engine.data.read.DatasetReaders;
+import org.spectraflow.engine.data.read.DemoReader;
+import org.spectraflow.engine.data.read.Nirs4allFolderReader;
+import org.spectraflow.engine.data.read.ReaderInput;
+import org.spectraflow.engine.data.read.ReaderOptions;
 
 /**
- * Which dataset a run uses: the built-in synthetic demo at an adjustable size, or a nirs4all
- * dataset folder. This is the reference a session file stores, never the data itself.
+ * Which dataset a run uses: a {@link DatasetReader}'s id, the path it reads and its options. This
+ * is the reference a session file stores, never the data itself; session files written before
+ * readers existed (folder or demo size) are migrated on read ({@code DatasetChoiceJson}).
  *
- * @param folder the dataset folder, null for the synthetic demo
- * @param samples demo spectra (≥ 2; ignored for a folder)
- * @param wavelengths demo wavelengths (≥ 2; ignored for a folder)
- * @param seed demo random seed
+ * @param reader the reader's id in {@link DatasetReaders#standard()} (e.g. {@code demo}, {@code
+ *     nirs4all-folder})
+ * @param path the folder or file read, null for readers that read no path (the demo)
+ * @param options every option of the reader, as text, defaults filled in
  */
-public record DatasetChoice(String folder, int samples, int wavelengths, long seed) {
+public record DatasetChoice(String reader, String path, Map<String, String> options) {
 
-  /** Validates the demo size. */
+  /**
+   * Checks the reader exists and its options are valid, filling in defaults.
+   *
+   * @throws IllegalArgumentException naming the unknown reader (and the readers available) or the
+   *     bad option
+   */
   public DatasetChoice {
-    if (folder == null && (samples < 2 || wavelengths < 2)) {
+    Objects.requireNonNull(reader, "reader");
+    try {
+      DatasetReader known = DatasetReaders.standard().require(reader);
+      options =
+          Collections.unmodifiableMap(
+              new TreeMap<>(
+                  ReaderOptions.resolve(known, options == null ? Map.of() : options).values()));
+      if (known.input().kind() != ReaderInput.Kind.NONE && path == null) {
+        throw new IllegalArgumentException("dataset reader '" + reader + "' needs a path");
+      }
+    } catch (DatasetException e) {
+      throw new IllegalArgumentException(e.getMessage(), e);
+    }
+  }
+
+  /** Reads the JSON of a session file: this form, or the one before readers (migrated). */
+  @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
+  static DatasetChoice fromJson(Map<String, Object> json) {
+    return DatasetChoiceJson.read(json);
+  }
+
+  /** The demo at {@code samples} × {@code wavelengths}, seed 42. */
+  public static DatasetChoice demo(int samples, int wavelengths) {
+    return demo(samples, wavelengths, SyntheticNirs.defaults().seed());
+  }
+
+  /** The demo at {@code samples} × {@code wavelengths} with {@code seed}. */
+  public static DatasetChoice demo(int samples, int wavelengths, long seed) {
+    if (samples < 2 || wavelengths < 2) {
       throw new IllegalArgumentException(
           "demo dataset needs >= 2 samples and >= 2 wavelengths,"
               + " was "
@@ -29,11 +74,13 @@ public record DatasetChoice(String folder, int samples, int wavelengths, long se
               + " x "
               + wavelengths);
     }
-  }
-
-  /** The demo at {@code samples} × {@code wavelengths}, seed 42. */
-  public static DatasetChoice demo(int samples, int wavelengths) {
-    return new DatasetChoice(null, samples, wavelengths, SyntheticNirs.defaults().seed());
+    return new DatasetChoice(
+        DemoReader.ID,
+        null,
+        Map.of(
+            DemoReader.SAMPLES, Integer.toString(samples),
+            DemoReader.WAVELENGTHS, Integer.toString(wavelengths),
+            DemoReader.SEED, Long.toString(seed)));
   }
 
   /**
@@ -45,35 +92,68 @@ public record DatasetChoice(String folder, int samples, int wavelengths, long se
 
   /** A nirs4all dataset folder. */
   public static DatasetChoice folder(Path folder) {
-    return new DatasetChoice(folder.toString(), 0, 0, 0);
+    return new DatasetChoice(Nirs4allFolderReader.ID, folder.toString(), Map.of());
+  }
+
+  /**
+   * {@code path} read by the reader the registry selects for it (magic bytes, extension, folder).
+   */
+  public static DatasetChoice of(Path path) {
+    return new DatasetChoice(
+        DatasetReaders.standard().select(path).id(), path.toString(), Map.of());
   }
 
   /** True for the synthetic demo. */
   @JsonIgnore
   public boolean isDemo() {
-    return folder == null;
+    return DemoReader.ID.equals(reader);
+  }
+
+  /** True for a nirs4all dataset folder. */
+  @JsonIgnore
+  public boolean isFolder() {
+    return Nirs4allFolderReader.ID.equals(reader);
+  }
+
+  /** The demo's spectra (0 for other readers). */
+  public int samples() {
+    return isDemo() ? Integer.parseInt(options.get(DemoReader.SAMPLES)) : 0;
+  }
+
+  /** The demo's wavelengths (0 for other readers). */
+  public int wavelengths() {
+    return isDemo() ? Integer.parseInt(options.get(DemoReader.WAVELENGTHS)) : 0;
+  }
+
+  /** The demo's seed (0 for other readers). */
+  public long seed() {
+    return isDemo() ? Long.parseLong(options.get(DemoReader.SEED)) : 0;
+  }
+
+  /** The reader this names. */
+  @JsonIgnore
+  public DatasetReader datasetReader() {
+    return DatasetReaders.standard().require(reader);
   }
 
   /** Loads the dataset at {@code precision} (on the calling thread: call it off the FX thread). */
   public SpectroDataset open(Precision precision) {
-    SyntheticNirs synthetic =
-        SyntheticNirs.defaults()
-            .withSamples(isDemo() ? samples : 2)
-            .withWavelengths(isDemo() ? wavelengths : 2)
-            .withSeed(seed)
-            .withPrecision(precision);
-    return Datasets.open(isDemo() ? Datasets.DEMO : folder, synthetic);
+    return DatasetReaders.standard()
+        .read(reader, path == null ? null : Path.of(path), options, precision);
   }
 
-  /** The demo's raw spectra bytes at {@code precision}; 0 for a folder (unknown until loaded). */
+  /** The demo's raw spectra bytes at {@code precision}; 0 for others (unknown until loaded). */
   public long demoBytes(Precision precision) {
-    return isDemo() ? (long) samples * wavelengths * precision.bytesPerValue() : 0;
+    return isDemo() ? (long) samples() * wavelengths() * precision.bytesPerValue() : 0;
   }
 
-  /** {@code demo 120 × 200} or the folder's name. */
+  /** {@code demo 120 × 200}, the folder's name, or a file's name and its reader's name. */
   public String describe() {
-    return isDemo()
-        ? "demo " + samples + " × " + wavelengths
-        : Path.of(folder).getFileName().toString();
+    if (isDemo()) {
+      return "demo " + samples() + " × " + wavelengths();
+    }
+    Path name = Path.of(path).getFileName();
+    String shown = name == null ? path : name.toString();
+    return isFolder() ? shown : shown + " (" + datasetReader().name() + ")";
   }
 }

@@ -174,14 +174,17 @@ public record MemoryEstimate(
     if (dataset.isDemo()) {
       return (long) dataset.samples() * dataset.wavelengths();
     }
-    try (Stream<Path> files = Files.list(Path.of(dataset.folder()))) {
+    if (!dataset.isFolder()) {
+      return size(Path.of(dataset.path())) / CHARS_PER_VALUE;
+    }
+    try (Stream<Path> files = Files.list(Path.of(dataset.path()))) {
       return files
               .filter(f -> f.getFileName().toString().toUpperCase(Locale.ROOT).startsWith("X"))
               .mapToLong(MemoryEstimate::size)
               .sum()
           / CHARS_PER_VALUE;
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot list dataset folder " + dataset.folder(), e);
+      throw new UncheckedIOException("cannot list dataset folder " + dataset.path(), e);
     }
   }
 

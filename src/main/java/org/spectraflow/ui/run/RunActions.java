@@ -21,6 +21,7 @@ import javafx.stage.FileChooser;
 import javafx.stage.Window;
 import org.spectraflow.engine.data.DemoSize;
 import org.spectraflow.engine.data.Precision;
+import org.spectraflow.engine.data.read.DatasetReaders;
 import org.spectraflow.engine.observe.ByteFormat;
 import org.spectraflow.ui.run.compare.CompareModel;
 import org.spectraflow.ui.run.export.RunExport;
@@ -55,6 +56,9 @@ public final class RunActions {
       data.getItems().add(item(demoLabel(size), () -> useDemo(size)));
     }
     data.getItems().add(item("Open dataset folder…", this::chooseFolder));
+    if (offersFiles()) {
+      data.getItems().add(item("Open dataset file…", this::chooseFile));
+    }
     MenuButton export = new MenuButton("Export");
     export.setId("export");
     export
@@ -118,6 +122,25 @@ public final class RunActions {
     File folder = new DirectoryChooser().showDialog(window());
     if (folder != null) {
       model.datasetProperty().set(DatasetChoice.folder(folder.toPath()));
+    }
+  }
+
+  /** True when a registered reader reads single files, so "Open dataset file…" is offered. */
+  public static boolean offersFiles() {
+    return DatasetFileFilters.any(DatasetReaders.standard());
+  }
+
+  /**
+   * Asks for a dataset file (filters from the registered readers' extensions) and runs on it from
+   * now on, read by the reader the registry selects for it.
+   */
+  public void chooseFile() {
+    FileChooser chooser = new FileChooser();
+    chooser.getExtensionFilters().setAll(DatasetFileFilters.of(DatasetReaders.standard()));
+    File file = chooser.showOpenDialog(window());
+    if (file != null) {
+      guarded(
+          "Open dataset file", () -> model.datasetProperty().set(DatasetChoice.of(file.toPath())));
     }
   }
 

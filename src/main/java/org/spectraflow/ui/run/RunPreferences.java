@@ -2,11 +2,13 @@ package org.spectraflow.ui.run;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Properties;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.data.DemoSize;
 import org.spectraflow.engine.data.Precision;
+import org.spectraflow.engine.data.read.Nirs4allFolderReader;
 import org.spectraflow.ui.files.StateFiles;
 import org.spectraflow.ui.files.StateProperties;
 import org.spectraflow.ui.run.cachepanel.CacheConfigModel;
@@ -32,6 +34,7 @@ public record RunPreferences(
   private static final String PRECISION = "precision";
   private static final String THREADS = "threads";
   private static final String FOLDER = "dataset_folder";
+  private static final String READER = "dataset_reader";
   private static final String SAMPLES = "demo_samples";
   private static final String WAVELENGTHS = "demo_wavelengths";
   private static final String SEED = "demo_seed";
@@ -129,6 +132,7 @@ public record RunPreferences(
             CacheConfig.LOG_STEP_MEMORY,
             CacheConfig.MEMORY_WARNING_THRESHOLD_MB,
             FOLDER,
+            READER,
             SAMPLES,
             WAVELENGTHS,
             SEED);
@@ -148,11 +152,11 @@ public record RunPreferences(
             .build();
     DatasetChoice demo = DatasetChoice.demo(DemoSize.QUICK);
     String folder = p.get(FOLDER, "", s -> s);
+    String reader = p.get(READER, Nirs4allFolderReader.ID, s -> s);
     DatasetChoice dataset =
         !folder.isEmpty()
-            ? DatasetChoice.folder(Path.of(folder))
-            : new DatasetChoice(
-                null,
+            ? new DatasetChoice(reader, Path.of(folder).toString(), Map.of())
+            : DatasetChoice.demo(
                 within(p, SAMPLES, demo.samples(), 100_000),
                 within(p, WAVELENGTHS, demo.wavelengths(), 20_000),
                 p.get(SEED, demo.seed(), Long::parseLong));
@@ -207,7 +211,8 @@ public record RunPreferences(
       p.setProperty(WAVELENGTHS, Integer.toString(dataset.wavelengths()));
       p.setProperty(SEED, Long.toString(dataset.seed()));
     } else {
-      p.setProperty(FOLDER, dataset.folder());
+      p.setProperty(FOLDER, dataset.path());
+      p.setProperty(READER, dataset.reader());
     }
     state.write(StateProperties.render(p, "SpectraFlow studio run settings"), file);
   }

@@ -10,7 +10,9 @@ import org.spectraflow.engine.text.UserText;
 
 /**
  * Opens the dataset a user names: {@value #DEMO} for the built-in synthetic data, otherwise a
- * nirs4all dataset folder.
+ * nirs4all dataset folder. The command line and the studio read through {@code
+ * engine.data.read.DatasetReaders} (which wraps the same loaders); this stays for fixed workloads
+ * and tests.
  */
 public final class Datasets {
 
