@@ -11,7 +11,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.spectraflow.cli.RunCommandTest.Result;
 import org.spectraflow.cli.plot.RunPlots;
-import org.spectraflow.cli.plot.ScoreChart;
 
 /** {@code run --plot}: the D03 demo sweep writes six readable charts; a bad folder is one error. */
 class RunPlotTest {
@@ -48,7 +47,7 @@ class RunPlotTest {
 
   @Test
   void pngsDecodeAtTheirSizeAndAreNotBlank() throws IOException {
-    int scoreHeight = 140 + ScoreChart.ROW_PIXELS * 64;
+    int scoreHeight = 140 + RunPlots.ROW_PIXELS * 64;
     int[][] sizes = {
       {RunPlots.WIDTH, scoreHeight},
       {RunPlots.HEIGHT, RunPlots.HEIGHT},
