@@ -61,6 +61,8 @@ final class MemoryPerStepChart {
 
   private static XYLineAndShapeRenderer line(Paint paint, Stroke stroke, int points) {
     XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, points <= 80);
+    // one path per series, so a dashed line stays dashed over many short segments
+    renderer.setDrawSeriesLineAsPath(true);
     renderer.setSeriesPaint(0, paint);
     renderer.setSeriesStroke(0, stroke);
     return renderer;
