@@ -17,8 +17,10 @@ import org.spectraflow.engine.run.report.VariantReport;
  * @param metric the primary metric's key ({@code rmse})
  * @param higherIsBetter whether a higher score ranks first
  * @param bars the bars, best ranked first
+ * @param scored how many models were scored: more than {@code bars} when the ranking shows only the
+ *     top ones ({@link #top})
  */
-public record ScoreRanking(String metric, boolean higherIsBetter, List<Bar> bars)
+public record ScoreRanking(String metric, boolean higherIsBetter, List<Bar> bars, int scored)
     implements ChartModel {
 
   /** Longest bar label, in characters. */
@@ -37,6 +39,25 @@ public record ScoreRanking(String metric, boolean higherIsBetter, List<Bar> bars
   /** Copies the bars. */
   public ScoreRanking {
     bars = List.copyOf(bars);
+    scored = Math.max(scored, bars.size());
+  }
+
+  /** A ranking of every scored model: {@code bars}, already ranked. */
+  public ScoreRanking(String metric, boolean higherIsBetter, List<Bar> bars) {
+    this(metric, higherIsBetter, bars, bars.size());
+  }
+
+  /**
+   * The first {@code count} bars, and the best one when it ranks below them (it is then last), so a
+   * small pane shows the leaders and the numbers stay those of the full ranking.
+   */
+  public ScoreRanking top(int count) {
+    if (bars.size() <= count) {
+      return this;
+    }
+    List<Bar> shown = new ArrayList<>(bars.subList(0, count));
+    bars.stream().skip(count).filter(Bar::best).findFirst().ifPresent(shown::add);
+    return new ScoreRanking(metric, higherIsBetter, shown, scored);
   }
 
   /**
@@ -104,8 +125,9 @@ public record ScoreRanking(String metric, boolean higherIsBetter, List<Bar> bars
 
   @Override
   public List<String> subtitles() {
+    String count = bars.size() < scored ? "top " + bars.size() + " of " + scored : "" + scored;
     return List.of(
-        bars.size()
+        count
             + " models ranked by test "
             + metric
             + " ("

@@ -114,6 +114,19 @@ class ChartModelsTest {
   }
 
   @Test
+  void theTopOfARankingKeepsTheLeadersAndTheBestAndSaysHowManyWereScored() {
+    List<ScoreRanking.Bar> bars = new java.util.ArrayList<>();
+    for (int i = 0; i < 10; i++) {
+      bars.add(new ScoreRanking.Bar(i, "#" + i, i, i == 7));
+    }
+    ScoreRanking top = ScoreRanking.ranked("rmse", false, bars).top(3);
+
+    assertThat(top.bars()).extracting(ScoreRanking.Bar::variant).containsExactly(0, 1, 2, 7);
+    assertThat(top.scored()).isEqualTo(10);
+    assertThat(top.subtitles().get(0)).startsWith("top 4 of 10 models ranked by test rmse");
+  }
+
+  @Test
   void anEmptyModelDrawsANoDataChart() {
     JFreeChart chart = Charts.create(new ScoreRanking("rmse", false, List.of()), ChartLook.LIGHT);
     assertThat(chart.getCategoryPlot().getDataset().getColumnCount()).isZero();

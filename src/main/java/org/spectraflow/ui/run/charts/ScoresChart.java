@@ -2,7 +2,6 @@ package org.spectraflow.ui.run.charts;
 
 import java.util.List;
 import java.util.Optional;
-import org.jfree.chart.JFreeChart;
 import org.spectraflow.charts.ChartLook;
 import org.spectraflow.charts.Charts;
 import org.spectraflow.charts.PredictedVsActual;
@@ -21,6 +20,13 @@ import org.spectraflow.ui.run.results.ResultsModel;
  * when the run has ended.
  */
 public final class ScoresChart extends LiveChart {
+
+  /**
+   * The most bars the ranking shows (the best first, and the selected best when it ranks lower):
+   * the pane has room for about this many labelled bars, and a sweep of thousands of variants would
+   * otherwise rebuild and draw thousands of bars every frame; the table below lists all.
+   */
+  static final int SHOWN_BARS = 30;
 
   private final ResultsModel results;
   private final RunSelection selection;
@@ -41,19 +47,22 @@ public final class ScoresChart extends LiveChart {
   @Override
   protected void rebuild(int pixelWidth) {
     results.publish();
+    List<ResultRow> rows = results.rankedRows();
     ChartLook look = ChartLook.of(dark());
-    SharedChart.copy(Charts.create(ranking(), look), charts().get(0));
-    Optional<Integer> variant = shownVariant();
-    JFreeChart predicted =
-        Charts.create(predictions(variant, variant.flatMap(results::predictions)), look);
-    SharedChart.copy(predicted, charts().get(1));
+    SharedChart.copy(Charts.create(ranking(rows).top(SHOWN_BARS), look), charts().get(0));
+    SharedChart.copy(Charts.create(predictions(rows), look), charts().get(1));
   }
 
-  /** The shared ranking model of the results so far: test scores, the first-ranked variant best. */
+  /** The shared ranking model of the results so far (tests). */
   ScoreRanking ranking() {
-    Optional<Integer> best = bestVariant();
+    return ranking(results.rankedRows());
+  }
+
+  /** The ranking of {@code rows}' test scores; the variant the table ranks first is the best. */
+  private ScoreRanking ranking(List<ResultRow> rows) {
+    Optional<Integer> best = bestVariant(rows);
     List<ScoreRanking.Bar> bars =
-        results.rankedRows().stream()
+        rows.stream()
             .filter(r -> r.primary() != null)
             .map(
                 r ->
@@ -67,30 +76,24 @@ public final class ScoresChart extends LiveChart {
     return ScoreRanking.ranked(metric, results.higherIsBetter(), bars);
   }
 
-  private PredictedVsActual predictions(Optional<Integer> variant, Optional<TestPredictions> p) {
+  /** Predicted vs actual of the selected variant, else of the one ranked first. */
+  private PredictedVsActual predictions(List<ResultRow> rows) {
+    Integer selected = selection.variantProperty().get();
+    Optional<ResultRow> shown =
+        selected == null
+            ? rows.stream().filter(r -> r.primary() != null).findFirst()
+            : rows.stream().filter(r -> r.variant() == selected).findFirst();
+    Optional<Integer> variant =
+        selected != null ? Optional.of(selected) : shown.map(ResultRow::variant);
     return PredictedVsActual.of(
         "Predicted vs actual" + variant.map(v -> " · variant " + v).orElse(""),
-        variant.map(v -> "variant " + v + name(v)).orElse("no variant scored yet"),
-        p.orElse(TestPredictions.EMPTY));
+        variant
+            .map(v -> "variant " + v + shown.map(r -> ": " + r.name()).orElse(""))
+            .orElse("no variant scored yet"),
+        variant.flatMap(results::predictions).orElse(TestPredictions.EMPTY));
   }
 
-  private String name(int variant) {
-    return results.rankedRows().stream()
-        .filter(r -> r.variant() == variant)
-        .findFirst()
-        .map(r -> ": " + r.name())
-        .orElse("");
-  }
-
-  private Optional<Integer> shownVariant() {
-    Integer selected = selection.variantProperty().get();
-    return selected != null ? Optional.of(selected) : bestVariant();
-  }
-
-  private Optional<Integer> bestVariant() {
-    return results.rankedRows().stream()
-        .filter(r -> r.primary() != null)
-        .findFirst()
-        .map(ResultRow::variant);
+  private static Optional<Integer> bestVariant(List<ResultRow> rows) {
+    return rows.stream().filter(r -> r.primary() != null).findFirst().map(ResultRow::variant);
   }
 }
