@@ -41,7 +41,9 @@ final class ScoreRankingChart {
     labels.setUpperMargin(0.01);
     NumberAxis scores = new NumberAxis(model.axisLabel());
     scores.setUpperMargin(0.12);
-    CategoryPlot plot = new CategoryPlot(data, labels, scores, renderer(bestRow, labels));
+    BarRenderer renderer = renderer(bestRow, labels);
+    renderer.setDefaultItemLabelPaint(look.text());
+    CategoryPlot plot = new CategoryPlot(data, labels, scores, renderer);
     plot.setOrientation(PlotOrientation.HORIZONTAL);
     plot.setNoDataMessage("No scored model yet");
     return new JFreeChart(model.title(), ChartLook.TITLE, plot, false);

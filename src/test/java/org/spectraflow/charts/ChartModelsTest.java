@@ -103,6 +103,7 @@ class ChartModelsTest {
     }
     assertThat(plot.getRenderer().getItemPaint(0, bestColumn)).isEqualTo(ChartLook.ACCENT);
     assertThat(plot.getBackgroundPaint()).isEqualTo(ChartLook.DARK.background());
+    assertThat(plot.getRenderer().getDefaultItemLabelPaint()).isEqualTo(ChartLook.DARK.text());
 
     PredictedVsActual p =
         PredictedVsActual.of(
