@@ -26,7 +26,7 @@ public final class ScoresChart extends LiveChart {
    * the pane has room for about this many labelled bars, and a sweep of thousands of variants would
    * otherwise rebuild and draw thousands of bars every frame; the table below lists all.
    */
-  static final int SHOWN_BARS = 30;
+  static final int SHOWN_BARS = 20;
 
   private final ResultsModel results;
   private final RunSelection selection;
