@@ -3,6 +3,7 @@ package org.spectraflow.charts;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.plot.CategoryPlot;
@@ -116,7 +117,7 @@ class ChartModelsTest {
 
   @Test
   void theTopOfARankingKeepsTheLeadersAndTheBestAndSaysHowManyWereScored() {
-    List<ScoreRanking.Bar> bars = new java.util.ArrayList<>();
+    List<ScoreRanking.Bar> bars = new ArrayList<>();
     for (int i = 0; i < 10; i++) {
       bars.add(new ScoreRanking.Bar(i, "#" + i, i, i == 7));
     }

@@ -65,6 +65,20 @@ class RunPlotTest {
     }
   }
 
+  /** The files are drawn from the shared models: their legend lines are the models' own. */
+  @Test
+  void theChartsCarryTheSharedModelsLegendLines() throws IOException {
+    assertThat(Files.readString(plots.resolve("scores.svg")))
+        .contains("Test rmse per variant")
+        .contains("64 models ranked by test rmse (lower is better); best model in orange");
+    assertThat(Files.readString(plots.resolve("predicted-vs-actual.svg")))
+        .contains("Predicted vs actual (best model)")
+        .contains("test samples · R² = ");
+    try (var files = Files.list(plots)) {
+      assertThat(files.map(p -> p.getFileName().toString())).noneMatch(n -> n.contains(".tmp"));
+    }
+  }
+
   @Test
   void anUnwritableFolderIsOneErrorLineAndExitOne() throws IOException {
     Path file = Files.writeString(dir.resolve("not-a-folder"), "x");
