@@ -144,4 +144,32 @@ class ArchitectureTest {
             "org.spectraflow.engine.run..")
         .check(CLASSES);
   }
+
+  /** The shared charts (docs/architecture.md) draw headless: no JavaFX, no studio, no CLI. */
+  @Test
+  void theChartPackageUsesNoJavaFxStudioOrCli() {
+    noClasses()
+        .that()
+        .resideInAPackage("org.spectraflow.charts..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "javafx..",
+            "org.jfree.chart.fx..",
+            "org.jfree.fx..",
+            "org.spectraflow.ui..",
+            "org.spectraflow.cli..")
+        .check(CLASSES);
+  }
+
+  @Test
+  void engineDoesNotDependOnTheCharts() {
+    noClasses()
+        .that()
+        .resideInAPackage("org.spectraflow.engine..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage("org.spectraflow.charts..")
+        .check(CLASSES);
+  }
 }

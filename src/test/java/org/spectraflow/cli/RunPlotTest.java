@@ -11,7 +11,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.spectraflow.cli.RunCommandTest.Result;
 import org.spectraflow.cli.plot.RunPlots;
-import org.spectraflow.cli.plot.ScoreChart;
 
 /** {@code run --plot}: the D03 demo sweep writes six readable charts; a bad folder is one error. */
 class RunPlotTest {
@@ -48,7 +47,7 @@ class RunPlotTest {
 
   @Test
   void pngsDecodeAtTheirSizeAndAreNotBlank() throws IOException {
-    int scoreHeight = 140 + ScoreChart.ROW_PIXELS * 64;
+    int scoreHeight = 140 + RunPlots.ROW_PIXELS * 64;
     int[][] sizes = {
       {RunPlots.WIDTH, scoreHeight},
       {RunPlots.HEIGHT, RunPlots.HEIGHT},
@@ -63,6 +62,20 @@ class RunPlotTest {
   void svgsParseAsXmlWithAnSvgRoot() throws Exception {
     for (String chart : CHARTS) {
       ChartAssertions.assertSvgDocument(plots.resolve(chart + ".svg"));
+    }
+  }
+
+  /** The files are drawn from the shared models: their legend lines are the models' own. */
+  @Test
+  void theChartsCarryTheSharedModelsLegendLines() throws IOException {
+    assertThat(Files.readString(plots.resolve("scores.svg")))
+        .contains("Test rmse per variant")
+        .contains("64 models ranked by test rmse (lower is better); best model in orange");
+    assertThat(Files.readString(plots.resolve("predicted-vs-actual.svg")))
+        .contains("Predicted vs actual (best model)")
+        .contains("test samples · R² = ");
+    try (var files = Files.list(plots)) {
+      assertThat(files.map(p -> p.getFileName().toString())).noneMatch(n -> n.contains(".tmp"));
     }
   }
 

@@ -1,20 +1,19 @@
 package org.spectraflow.cli.plot;
 
-import java.awt.Rectangle;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.jfree.chart.ChartUtils;
-import org.jfree.chart.JFreeChart;
-import org.jfree.svg.SVGGraphics2D;
-import org.spectraflow.engine.files.AtomicFiles;
+import org.spectraflow.charts.ChartLook;
+import org.spectraflow.charts.ChartModel;
+import org.spectraflow.charts.ChartWriter;
+import org.spectraflow.charts.Charts;
 
 /**
  * Writes charts into one output folder as {@code <name>.png} and {@code <name>.svg} of the same
- * size. The folder is created when missing; a folder that cannot be written is reported with its
- * path before any chart is drawn.
+ * size, in the light look, through the shared {@link ChartWriter}. The folder is created when
+ * missing; a folder that cannot be written is reported with its path before any chart is drawn.
  */
 public final class ChartFiles {
 
@@ -42,22 +41,16 @@ public final class ChartFiles {
     return new ChartFiles(folder);
   }
 
-  /** Writes {@code chart} at {@code width × height} pixels; returns the PNG and SVG paths. */
-  public List<Path> write(JFreeChart chart, String name, int width, int height) {
-    Path png = folder.resolve(name + ".png");
-    Path svg = folder.resolve(name + ".svg");
+  /** Writes the chart of {@code model} at {@code width × height}; returns the PNG and SVG paths. */
+  public List<Path> write(ChartModel model, String name, int width, int height) {
     try {
-      AtomicFiles.write(png, out -> ChartUtils.writeChartAsPNG(out, chart, width, height));
-      SVGGraphics2D g = new SVGGraphics2D(width, height);
-      chart.draw(g, new Rectangle(0, 0, width, height));
-      AtomicFiles.writeString(
-          svg, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + g.getSVGElement() + "\n");
+      return ChartWriter.writeBoth(
+          Charts.create(model, ChartLook.LIGHT), folder, name, width, height);
     } catch (UncheckedIOException e) {
       throw new UncheckedIOException(
           "--plot: cannot write chart " + name + " into " + folder + ": " + e.getMessage(),
           e.getCause());
     }
-    return List.of(png, svg);
   }
 
   private static IllegalArgumentException notWritable(Path folder, String reason) {

@@ -1,7 +1,6 @@
 /**
- * Headless charts of the command line ({@code run --plot}, {@code bench --plot}): each chart class
- * turns a report into a JFreeChart, and {@link org.spectraflow.cli.plot.ChartFiles} writes it as
- * PNG and SVG. Pure AWT (the JVM runs with {@code java.awt.headless=true}); no JavaFX. Charts are
- * built on the calling thread and not shared.
+ * Which charts the command line writes ({@code run --plot}, {@code bench --plot}) and under which
+ * file names and sizes: thin on purpose, the models, the look, the factory and the writer are the
+ * shared {@code org.spectraflow.charts}. Headless ({@code java.awt.headless=true}); no JavaFX.
  */
 package org.spectraflow.cli.plot;

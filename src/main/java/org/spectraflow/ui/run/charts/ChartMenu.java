@@ -11,6 +11,7 @@ import javafx.scene.image.Image;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.stage.Window;
+import org.spectraflow.charts.ChartFormat;
 
 /**
  * A live chart's right-click menu, as JFreeChart-FX's viewer had: "Save as PNG…" and "Save as SVG…"

@@ -16,6 +16,8 @@ import javafx.scene.control.SplitPane;
 import org.jfree.chart.JFreeChart;
 import org.jfree.data.Range;
 import org.jfree.fx.FXHints;
+import org.spectraflow.charts.ChartFormat;
+import org.spectraflow.charts.ChartWriter;
 
 /**
  * The base of the run's chart views: one or more charts whose datasets are rebuilt from a
@@ -70,6 +72,11 @@ public abstract class LiveChart {
     applyTheme(false);
   }
 
+  /** Whether the charts are drawn in the dark look. */
+  protected final boolean dark() {
+    return dark;
+  }
+
   /** How the charts' "Save as" menu items ask for a file (the platform dialog by default). */
   public void saveDialog(SaveDialog dialog) {
     this.saveDialog = dialog;
@@ -102,7 +109,7 @@ public abstract class LiveChart {
           if (size.zoom() != null) {
             size.zoom().applyTo(chart);
           }
-          format.write(chart, file, width, height);
+          ChartWriter.write(chart, format, file, width, height);
           return file;
         });
   }
@@ -122,11 +129,7 @@ public abstract class LiveChart {
           List<Path> written = new ArrayList<>();
           for (int i = 0; i < charts.size(); i++) {
             String name = base + (charts.size() > 1 ? "-" + (i + 1) : "");
-            for (ChartFormat format : ChartFormat.values()) {
-              Path file = folder.resolve(name + format.extension());
-              format.write(charts.get(i), file, width, height);
-              written.add(file);
-            }
+            written.addAll(ChartWriter.writeBoth(charts.get(i), folder, name, width, height));
           }
           return written;
         });

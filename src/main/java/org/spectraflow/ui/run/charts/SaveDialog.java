@@ -4,6 +4,7 @@ import java.io.File;
 import java.nio.file.Path;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
+import org.spectraflow.charts.ChartFormat;
 
 /**
  * Asks where to save a chart. The studio asks with the platform's file dialog; tests answer with a

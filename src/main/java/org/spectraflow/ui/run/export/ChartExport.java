@@ -8,10 +8,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.jfree.chart.JFreeChart;
-import org.spectraflow.ui.run.charts.ChartFormat;
+import org.spectraflow.charts.ChartWriter;
 import org.spectraflow.ui.run.charts.LiveChart;
 
-/** Writes every chart of the run views to PNG and SVG files ({@link ChartFormat}). Stateless. */
+/**
+ * Writes every chart of the run views to PNG and SVG files (the shared {@link ChartWriter}).
+ * Stateless.
+ */
 public final class ChartExport {
 
   private ChartExport() {}
@@ -31,12 +34,7 @@ public final class ChartExport {
       List<JFreeChart> charts = view.charts();
       for (int i = 0; i < charts.size(); i++) {
         String base = slug(view.title()) + (charts.size() > 1 ? "-" + (i + 1) : "");
-        Path png = folder.resolve(base + ".png");
-        Path svg = folder.resolve(base + ".svg");
-        ChartFormat.PNG.write(charts.get(i), png, width, height);
-        ChartFormat.SVG.write(charts.get(i), svg, width, height);
-        written.add(png);
-        written.add(svg);
+        written.addAll(ChartWriter.writeBoth(charts.get(i), folder, base, width, height));
       }
     }
     return written;

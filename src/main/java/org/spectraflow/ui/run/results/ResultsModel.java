@@ -158,6 +158,11 @@ public final class ResultsModel implements EventSink {
     return List.copyOf(finishOrderScores);
   }
 
+  /** Whether a higher primary score ranks first (false for errors such as RMSE). */
+  public boolean higherIsBetter() {
+    return higherIsBetter;
+  }
+
   /** The primary metric's name, empty before the first score. */
   public String metric() {
     return rows.values().stream()

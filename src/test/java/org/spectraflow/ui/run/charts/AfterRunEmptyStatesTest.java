@@ -10,13 +10,17 @@ import java.util.concurrent.Callable;
 import javafx.scene.Scene;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
+import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.CombinedDomainXYPlot;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.ui.Layer;
 import org.jfree.data.Range;
+import org.jfree.data.category.CategoryDataset;
 import org.jfree.data.general.DatasetUtils;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.spectraflow.charts.ChartLook;
+import org.spectraflow.charts.ScoreRanking;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvent.VariantStatus;
@@ -130,16 +134,29 @@ class AfterRunEmptyStatesTest {
   }
 
   @Test
-  void oneVariantGetsReadableScoreAndVariantAxes(FxRobot robot) throws Exception {
+  void oneVariantGetsAReadableScoreAxis(FxRobot robot) throws Exception {
     runAndDraw(robot);
-    XYPlot plot = scores.charts().get(0).getXYPlot();
-    Range variants = fx(() -> plot.getDomainAxis().getRange());
+    CategoryPlot plot = scores.charts().get(0).getCategoryPlot();
     Range score = fx(() -> plot.getRangeAxis().getRange());
 
-    assertThat(variants.getLength()).isGreaterThanOrEqualTo(2);
-    assertThat(variants.contains(0)).isTrue();
     assertThat(score.getLength()).isGreaterThan(0.0099 * 1.2647431);
     assertThat(score.contains(1.2647431)).isTrue();
+  }
+
+  /** The studio's scores chart is the shared ScoreRanking drawn by the shared factory. */
+  @Test
+  void theScoresChartShowsTheSharedRankingModel(FxRobot robot) throws Exception {
+    runAndDraw(robot);
+    ScoreRanking ranking = fx(scores::ranking);
+    CategoryPlot plot = scores.charts().get(0).getCategoryPlot();
+    CategoryDataset data = fx(plot::getDataset);
+
+    assertThat(ranking.bars())
+        .containsExactly(new ScoreRanking.Bar(0, "#0 SNV > PLS", 1.2647431, true));
+    assertThat(scores.charts().get(0).getTitle().getText()).isEqualTo(ranking.title());
+    assertThat(data.getColumnKeys()).containsExactly("#0 SNV > PLS");
+    assertThat(data.getValue(0, 0).doubleValue()).isEqualTo(1.2647431);
+    assertThat(fx(() -> plot.getRenderer().getItemPaint(0, 0))).isEqualTo(ChartLook.ACCENT);
   }
 
   private static <T> T fx(Callable<T> read) throws Exception {

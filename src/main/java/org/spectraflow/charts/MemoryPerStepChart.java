@@ -1,63 +1,51 @@
-package org.spectraflow.cli.plot;
+package org.spectraflow.charts;
 
 import java.awt.BasicStroke;
 import java.awt.Paint;
 import java.awt.Stroke;
-import java.util.List;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
-import org.jfree.chart.title.LegendTitle;
 import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
-import org.spectraflow.engine.run.report.StepRecord;
 
 /**
- * Memory over the run: the dataset's steady bytes (dashed, accent) and the process RSS after every
- * step application, in MiB, against the step's position in execution order. Each has its own axis
- * (RSS left, steady bytes right) so the much smaller steady bytes stay visible.
+ * {@link MemoryPerStep} as two lines against the step's position in execution order, each on its
+ * own axis (RSS left, steady bytes right) so the much smaller steady bytes stay visible.
  */
-public final class MemoryChart {
+final class MemoryPerStepChart {
 
-  private static final double MIB = 1024.0 * 1024.0;
+  private MemoryPerStepChart() {}
 
-  private MemoryChart() {}
-
-  /** The chart of {@code steps}, in the order given (the report's execution order). */
-  public static JFreeChart of(List<StepRecord> steps) {
+  static JFreeChart build(MemoryPerStep model, ChartLook look) {
     XYSeries steady = new XYSeries("steady bytes (dataset blocks)", false, true);
     XYSeries rss = new XYSeries("RSS (process)", false, true);
-    for (int i = 0; i < steps.size(); i++) {
-      steady.add(i + 1, steps.get(i).steadyBytes() / MIB, false);
-      rss.add(i + 1, steps.get(i).rssBytes() / MIB, false);
+    for (int i = 0; i < model.steps().size(); i++) {
+      steady.add(i + 1, model.steps().get(i).steadyMib(), false);
+      rss.add(i + 1, model.steps().get(i).rssMib(), false);
     }
+    int n = model.steps().size();
     NumberAxis x = new NumberAxis("step application (execution order)");
     x.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
-    x.setTickLabelFont(ChartLook.SMALL);
     XYPlot plot =
         new XYPlot(
             new XYSeriesCollection(rss),
             x,
             valueAxis("RSS (MiB)"),
-            line(ChartLook.MAIN, new BasicStroke(1.5f), steps.size()));
+            line(ChartLook.MAIN, new BasicStroke(1.5f), n));
     plot.setDataset(1, new XYSeriesCollection(steady));
-    plot.setRangeAxis(1, steadyAxis(steady.getMaxY()));
+    plot.setRangeAxis(1, steadyAxis(n == 0 ? 0 : steady.getMaxY()));
     plot.mapDatasetToRangeAxis(1, 1);
-    plot.setRenderer(1, line(ChartLook.ACCENT, ChartLook.DASHED, steps.size()));
-    plot.setDomainGridlinePaint(ChartLook.GRID);
-    plot.setRangeGridlinePaint(ChartLook.GRID);
-    JFreeChart chart = new JFreeChart("Memory per step", JFreeChart.DEFAULT_TITLE_FONT, plot, true);
-    LegendTitle legend = chart.getLegend();
-    legend.setPosition(RectangleEdge.TOP);
-    legend.setItemFont(ChartLook.SMALL);
-    return ChartLook.styled(chart, steps.size() + " step applications");
+    plot.setRenderer(1, line(ChartLook.ACCENT, ChartLook.DASHED, n));
+    JFreeChart chart = new JFreeChart(model.title(), ChartLook.TITLE, plot, true);
+    chart.getLegend().setPosition(RectangleEdge.TOP);
+    return chart;
   }
 
   private static NumberAxis valueAxis(String label) {
     NumberAxis axis = new NumberAxis(label);
-    axis.setTickLabelFont(ChartLook.SMALL);
     axis.setAutoRangeIncludesZero(true);
     return axis;
   }
@@ -73,6 +61,8 @@ public final class MemoryChart {
 
   private static XYLineAndShapeRenderer line(Paint paint, Stroke stroke, int points) {
     XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, points <= 80);
+    // one path per series, so a dashed line stays dashed over many short segments
+    renderer.setDrawSeriesLineAsPath(true);
     renderer.setSeriesPaint(0, paint);
     renderer.setSeriesStroke(0, stroke);
     return renderer;
