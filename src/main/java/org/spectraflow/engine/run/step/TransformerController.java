@@ -36,6 +36,7 @@ final class TransformerController {
   boolean apply(TransformOperator op, boolean fitOnAll, StepEnv env) {
     SpectroDataset ds = env.dataset();
     int[] fitRows = fitOnAll ? allVisible(ds) : ds.trainIds();
+    capture(op, fitRows, env);
     StepCache cache = env.run().cache();
     if (!cache.isEnabled()) {
       execute(op, fitRows, env);
@@ -98,11 +99,37 @@ final class TransformerController {
   }
 
   /**
+   * With a {@link PipelineCapture} on (refit, {@code keepFinalModel}), records the fitted form of
+   * this step for the chain's one source and processing, fitted as {@link #fitApply} fits it (so a
+   * step-cache hit still yields its fitted state); refuses several sources or processings and
+   * transforms inside branches.
+   */
+  private static void capture(TransformOperator op, int[] fitRows, StepEnv env) {
+    PipelineCapture capture = env.variant().capture;
+    if (capture == null || capture.refusal() != null) {
+      return;
+    }
+    SpectroDataset ds = env.dataset();
+    if (!env.ctx().branchPath.isEmpty()) {
+      capture.refuse("a transformer inside a branch");
+    } else if (ds.sources().size() != 1 || env.ctx().processing.get(0).size() != 1) {
+      capture.refuse("a transformer over several sources or processings");
+    } else {
+      Block input = ds.source(0).block(env.ctx().processing.get(0).get(0));
+      capture.transform(op.canonicalConfig(), fit(op, input, fitRows));
+    }
+  }
+
+  private static FittedTransform fit(TransformOperator op, Block input, int[] fitRows) {
+    return op.fit(op.learnsFromRows() ? input.selectRows(fitRows) : input, null);
+  }
+
+  /**
    * Fits a fresh clone on {@code fitRows} of {@code input} (on all of it when the operator learns
    * nothing from rows: no copy) and applies it to every row.
    */
   static Block fitApply(TransformOperator op, Block input, int[] fitRows, Fingerprint rows) {
-    FittedTransform fitted = op.fit(op.learnsFromRows() ? input.selectRows(fitRows) : input, null);
+    FittedTransform fitted = fit(op, input, fitRows);
     Block out = fitted.apply(input);
     Fingerprint fitFp = Fingerprint.derive("fit", input.fingerprint(), rows);
     return out.withFingerprint(

@@ -27,6 +27,9 @@ public final class VariantState {
   /** The train and test ids each model was trained and tested on (for merges and stacking). */
   final Map<ModelResult, int[][]> modelRows = new IdentityHashMap<>();
 
+  /** The fitted-chain recorder of a refit with {@code keepFinalModel}; null otherwise. */
+  PipelineCapture capture;
+
   private int opCounter;
 
   public VariantState(int index, boolean refit, SpectroDataset dataset, Snapshots snapshots) {
@@ -34,6 +37,18 @@ public final class VariantState {
     this.refit = refit;
     this.dataset = dataset;
     this.snapshots = snapshots;
+  }
+
+  /**
+   * Records this refit variant's fitted chain so that its models are held as {@link
+   * org.spectraflow.engine.model.FittedPipeline}s ({@link ModelResult#fitted()}); call before the
+   * variant runs.
+   */
+  public void keepFittedChain(org.spectraflow.engine.model.Provenance provenance) {
+    if (!refit) {
+      throw new IllegalStateException("only the refit pass keeps its fitted chain");
+    }
+    capture = new PipelineCapture(dataset, provenance);
   }
 
   SpectroDataset dataset() {

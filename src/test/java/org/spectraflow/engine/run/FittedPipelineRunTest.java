@@ -1,0 +1,136 @@
+package org.spectraflow.engine.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.model.FeatureCountMismatchException;
+import org.spectraflow.engine.model.FittedPipeline;
+import org.spectraflow.engine.observe.MemoryProbe;
+import org.spectraflow.engine.operators.FittedState;
+import org.spectraflow.engine.run.report.ModelReport;
+import org.spectraflow.engine.run.report.RunReport;
+
+/**
+ * A run keeping its final models predicts its refit test partition through the {@link
+ * FittedPipeline}: the report stays bit-identical to a run that keeps nothing, and the pipeline
+ * applied to the test rows' raw spectra gives the report's refit predictions bit for bit.
+ */
+class FittedPipelineRunTest {
+
+  private static final String KFOLD =
+      "{\"split\": {\"class\": \"KFold\", \"params\": {\"n_splits\": 3}}}";
+  private static final String PLS =
+      "{\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 5}}}";
+
+  private final SpectroDataset ds = RunFixtures.demo();
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "[" + KFOLD + ", " + PLS + "]",
+        "[" + KFOLD + ", {\"model\": {\"class\": \"Ridge\"}}]",
+        "[\"nirs4all.operators.transforms.SNV\", {\"class\": \"SavitzkyGolay\"}, "
+            + KFOLD
+            + ", "
+            + PLS
+            + "]",
+        "[{\"class\": \"MinMaxScaler\"}, {\"y_processing\": {\"class\": \"StandardScaler\"}}, "
+            + KFOLD
+            + ", "
+            + PLS
+            + "]",
+        "[\"nirs4all.operators.transforms.MSC\", {\"class\": \"StandardScaler\"}, "
+            + "{\"y_processing\": {\"class\": \"MinMaxScaler\"}}, "
+            + KFOLD
+            + ", {\"model\": {\"class\": \"Ridge\"}}]",
+        "[{\"class\": \"Detrend\"}, {\"y_processing\": {\"class\": \"LogTransform\"}}, "
+            + KFOLD
+            + ", "
+            + PLS
+            + "]"
+      })
+  void refitPredictionsGoThroughTheFittedPipelineBitForBit(String steps) {
+    String doc = "{\"pipeline\": " + steps + "}";
+    RunReport plain = run(doc, false).report();
+    RunResult kept = run(doc, true);
+
+    assertThat(RunFixtures.scores(kept.report())).isEqualTo(RunFixtures.scores(plain));
+    assertThat(kept.finalModels()).hasSize(1);
+    FittedPipeline pipeline = kept.finalModels().get(0);
+    ModelReport refitted = refitted(kept.report(), pipeline);
+    ModelReport before = refitted(plain, pipeline);
+    assertThat(refitted.predictions().yPred()).isEqualTo(before.predictions().yPred());
+
+    double[][] p = pipeline.predict(ds, ds.testIds());
+    double[] first = new double[p.length];
+    for (int i = 0; i < p.length; i++) {
+      first[i] = p[i][0];
+    }
+    assertThat(first).isEqualTo(refitted.predictions().yPred());
+    assertThat(pipeline.provenance().scores()).containsKey("refit_test_rmse");
+    assertThat(pipeline.shape().features()).isEqualTo(ds.source(0).numFeatures());
+    for (var step : pipeline.steps()) {
+      assertThat(step.state().kind()).isNotBlank();
+    }
+    assertThat(pipeline.model().state().kind()).isNotBlank();
+  }
+
+  @Test
+  void newSpectraWithAnotherFeatureCountAreRefusedClearly() {
+    RunResult kept = run("{\"pipeline\": [" + KFOLD + ", " + PLS + "]}", true);
+    FittedPipeline pipeline = kept.finalModels().get(0);
+    int features = ds.source(0).numFeatures();
+    assertThatThrownBy(() -> pipeline.predict(new double[][] {new double[features - 1]}))
+        .isInstanceOf(FeatureCountMismatchException.class)
+        .hasMessageContaining(features + " features")
+        .hasMessageContaining(String.valueOf(features - 1));
+  }
+
+  @Test
+  void branchesAreNotHeldYetAndTheReportIsUnchanged() {
+    String doc =
+        "{\"pipeline\": ["
+            + KFOLD
+            + ", {\"branch\": [[\"nirs4all.operators.transforms.SNV\", "
+            + PLS
+            + "], [{\"class\": \"SavitzkyGolay\"}, "
+            + PLS
+            + "]]}]}";
+    RunReport plain = run(doc, false).report();
+    RunResult kept = run(doc, true);
+    assertThat(RunFixtures.scores(kept.report())).isEqualTo(RunFixtures.scores(plain));
+    assertThat(kept.finalModels()).isEmpty();
+  }
+
+  @Test
+  void fittedStateCopiesItsArrays() {
+    double[] v = {1, 2};
+    FittedState s = FittedState.of("k").with("v", v);
+    v[0] = 9;
+    assertThat(s.vector("v")).containsExactly(1, 2);
+    s.vector("v")[1] = 7;
+    assertThat(s.vector("v")).containsExactly(1, 2);
+  }
+
+  private RunResult run(String doc, boolean keep) {
+    RunRequest request =
+        RunRequest.of(RunFixtures.doc(doc), ds).withMemoryProbe(MemoryProbe.disabled());
+    request = request.withOptions(request.options().withThreads(1));
+    return keep
+        ? PipelineRunner.standard().runKeepingModels(request)
+        : new RunResult(PipelineRunner.standard().run(request), List.of());
+  }
+
+  private static ModelReport refitted(RunReport r, FittedPipeline p) {
+    return r.variants().stream()
+        .flatMap(v -> v.models().stream())
+        .filter(m -> m.refitTest() != null && m.name().equals(p.provenance().model()))
+        .findFirst()
+        .orElseThrow();
+  }
+}
