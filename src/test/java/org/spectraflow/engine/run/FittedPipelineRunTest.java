@@ -7,7 +7,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.spectraflow.engine.cache.CacheConfig;
+import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.data.SyntheticNirs;
 import org.spectraflow.engine.model.FeatureCountMismatchException;
 import org.spectraflow.engine.model.FittedPipeline;
 import org.spectraflow.engine.observe.MemoryProbe;
@@ -56,8 +59,14 @@ class FittedPipelineRunTest {
       })
   void refitPredictionsGoThroughTheFittedPipelineBitForBit(String steps) {
     String doc = "{\"pipeline\": " + steps + "}";
-    RunReport plain = run(doc, false).report();
-    RunResult kept = run(doc, true);
+    for (CacheConfig cache : List.of(CacheConfig.defaults(), CacheConfig.fullCache())) {
+      checkBitForBit(doc, cache);
+    }
+  }
+
+  private void checkBitForBit(String doc, CacheConfig cache) {
+    RunReport plain = run(doc, false, cache).report();
+    RunResult kept = run(doc, true, cache);
 
     assertThat(RunFixtures.scores(kept.report())).isEqualTo(RunFixtures.scores(plain));
     assertThat(kept.finalModels()).hasSize(1);
@@ -78,6 +87,38 @@ class FittedPipelineRunTest {
       assertThat(step.state().kind()).isNotBlank();
     }
     assertThat(pipeline.model().state().kind()).isNotBlank();
+  }
+
+  @Test
+  void float32RunsWithAndWithoutTheStepCacheGiveTheSameBits() {
+    SpectroDataset f32 =
+        SyntheticNirs.defaults()
+            .withSamples(60)
+            .withWavelengths(80)
+            .withPrecision(Precision.FLOAT32)
+            .generate();
+    String doc =
+        "{\"pipeline\": [\"nirs4all.operators.transforms.SNV\", {\"class\": \"StandardScaler\"}, "
+            + KFOLD
+            + ", "
+            + PLS
+            + "]}";
+    for (CacheConfig cache : List.of(CacheConfig.fullCache(), CacheConfig.noCache())) {
+      RunRequest request =
+          RunRequest.of(RunFixtures.doc(doc), f32)
+              .withCacheConfig(cache)
+              .withMemoryProbe(MemoryProbe.disabled());
+      RunReport plain = PipelineRunner.standard().run(request);
+      RunResult kept = PipelineRunner.standard().runKeepingModels(request);
+      assertThat(RunFixtures.scores(kept.report())).isEqualTo(RunFixtures.scores(plain));
+      FittedPipeline pipeline = kept.finalModels().get(0);
+      assertThat(pipeline.shape().precision()).isEqualTo(Precision.FLOAT32);
+      double[][] p = pipeline.predict(f32, f32.testIds());
+      double[] yPred = refitted(kept.report(), pipeline).predictions().yPred();
+      for (int i = 0; i < p.length; i++) {
+        assertThat(p[i][0]).isEqualTo(yPred[i]);
+      }
+    }
   }
 
   @Test
@@ -118,8 +159,14 @@ class FittedPipelineRunTest {
   }
 
   private RunResult run(String doc, boolean keep) {
+    return run(doc, keep, CacheConfig.defaults());
+  }
+
+  private RunResult run(String doc, boolean keep, CacheConfig cache) {
     RunRequest request =
-        RunRequest.of(RunFixtures.doc(doc), ds).withMemoryProbe(MemoryProbe.disabled());
+        RunRequest.of(RunFixtures.doc(doc), ds)
+            .withCacheConfig(cache)
+            .withMemoryProbe(MemoryProbe.disabled());
     request = request.withOptions(request.options().withThreads(1));
     return keep
         ? PipelineRunner.standard().runKeepingModels(request)

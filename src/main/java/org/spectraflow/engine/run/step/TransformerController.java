@@ -36,22 +36,29 @@ final class TransformerController {
   boolean apply(TransformOperator op, boolean fitOnAll, StepEnv env) {
     SpectroDataset ds = env.dataset();
     int[] fitRows = fitOnAll ? allVisible(ds) : ds.trainIds();
-    capture(op, fitRows, env);
+    FittedTransform captured = capture(op, fitRows, env);
     StepCache cache = env.run().cache();
     if (!cache.isEnabled()) {
-      execute(op, fitRows, env);
+      execute(op, fitRows, env, captured);
       return false;
     }
     StepCacheKey key = key(op, fitOnAll, fitRows, env);
     return env.run()
         .flights()
         .exclusively(
-            key, env.run().cancellation(), () -> lookUpOrExecute(cache, key, op, fitRows, env));
+            key,
+            env.run().cancellation(),
+            () -> lookUpOrExecute(cache, key, op, fitRows, env, captured));
   }
 
   /** A hit restores the cached output; a miss executes and stores it (one thread per key). */
   private boolean lookUpOrExecute(
-      StepCache cache, StepCacheKey key, TransformOperator op, int[] fitRows, StepEnv env) {
+      StepCache cache,
+      StepCacheKey key,
+      TransformOperator op,
+      int[] fitRows,
+      StepEnv env,
+      FittedTransform captured) {
     SpectroDataset ds = env.dataset();
     Optional<CachedStepState> hit = cache.get(key);
     if (hit.isPresent()) {
@@ -64,7 +71,7 @@ final class TransformerController {
       return true;
     }
     env.run().publish(at -> new RunEvent.StepCacheMiss(at, env.variant().index, env.step(), key));
-    execute(op, fitRows, env);
+    execute(op, fitRows, env, captured);
     CachedStepState state = stateOf(ds);
     boolean stored = cache.put(key, state);
     env.run()
@@ -75,7 +82,12 @@ final class TransformerController {
     return false;
   }
 
-  private void execute(TransformOperator op, int[] fitRows, StepEnv env) {
+  /**
+   * Fits and applies {@code op} to every processing of every source; {@code captured}, when not
+   * null, is the fit the capture already made of the one source's one processing, applied instead
+   * of fitting again.
+   */
+  private void execute(TransformOperator op, int[] fitRows, StepEnv env, FittedTransform captured) {
     env.run().cancellation().throwIfCancelled();
     SpectroDataset ds = env.dataset();
     Fingerprint rows = rowsFingerprint(fitRows);
@@ -86,7 +98,10 @@ final class TransformerController {
       List<String> next = new ArrayList<>();
       for (String p : env.ctx().processing.get(s)) {
         int at = ids.indexOf(p);
-        Block out = fitApply(op, blocks.get(at), fitRows, rows);
+        Block out =
+            captured != null
+                ? applied(op, captured, blocks.get(at), rows)
+                : fitApply(op, blocks.get(at), fitRows, rows);
         String id = p + "_" + op.label() + "_" + env.variant().nextOperation();
         ids.set(at, id);
         blocks.set(at, out);
@@ -101,13 +116,14 @@ final class TransformerController {
   /**
    * With a {@link PipelineCapture} on (refit, {@code keepFinalModel}), records the fitted form of
    * this step for the chain's one source and processing, fitted as {@link #fitApply} fits it (so a
-   * step-cache hit still yields its fitted state); refuses several sources or processings and
-   * transforms inside branches.
+   * step-cache hit still yields its fitted state) and returned, so that a miss applies it instead
+   * of fitting twice. Refuses several sources or processings and transforms inside branches.
+   * Returns null when nothing was captured.
    */
-  private static void capture(TransformOperator op, int[] fitRows, StepEnv env) {
+  private static FittedTransform capture(TransformOperator op, int[] fitRows, StepEnv env) {
     PipelineCapture capture = env.variant().capture;
     if (capture == null || capture.refusal() != null) {
-      return;
+      return null;
     }
     SpectroDataset ds = env.dataset();
     if (!env.ctx().branchPath.isEmpty()) {
@@ -116,8 +132,11 @@ final class TransformerController {
       capture.refuse("a transformer over several sources or processings");
     } else {
       Block input = ds.source(0).block(env.ctx().processing.get(0).get(0));
-      capture.transform(op.canonicalConfig(), fit(op, input, fitRows));
+      FittedTransform fitted = fit(op, input, fitRows);
+      capture.transform(op.canonicalConfig(), fitted);
+      return fitted;
     }
+    return null;
   }
 
   private static FittedTransform fit(TransformOperator op, Block input, int[] fitRows) {
@@ -129,7 +148,12 @@ final class TransformerController {
    * nothing from rows: no copy) and applies it to every row.
    */
   static Block fitApply(TransformOperator op, Block input, int[] fitRows, Fingerprint rows) {
-    FittedTransform fitted = fit(op, input, fitRows);
+    return applied(op, fit(op, input, fitRows), input, rows);
+  }
+
+  /** {@code fitted} applied to {@code input}, with the derived fingerprint of {@link #fitApply}. */
+  private static Block applied(
+      TransformOperator op, FittedTransform fitted, Block input, Fingerprint rows) {
     Block out = fitted.apply(input);
     Fingerprint fitFp = Fingerprint.derive("fit", input.fingerprint(), rows);
     return out.withFingerprint(
