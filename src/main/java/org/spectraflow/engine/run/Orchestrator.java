@@ -66,6 +66,7 @@ final class Orchestrator {
   private final VariantRunner runner;
   private final List<StepRecord> refitSteps = new ArrayList<>();
   private final List<FittedPipeline> finalModels = new ArrayList<>();
+  private final List<String> notHeld = new ArrayList<>();
 
   /** The check pass's plan of each selected variant, taken by its run (planned once). */
   private final Map<Long, VariantPlan> plans = new ConcurrentHashMap<>();
@@ -219,6 +220,9 @@ final class Orchestrator {
                     ? executor.execute(planner.plan(v.pipeline(), v.stepIds()))
                     : run.asVariant(v.index(), () -> executor.execute(checkedPlan(v))))
                 .released();
+    state
+        .fittedChainRefusal()
+        .ifPresent(reason -> notHeld.add(v.name() + ": not representable yet: " + reason));
     Duration d = Duration.ofNanos(System.nanoTime() - t0);
     Map<String, Double> scores = scores(outcome);
     VariantStatus status = outcome.ok() ? VariantStatus.OK : VariantStatus.FAILED;
@@ -301,6 +305,11 @@ final class Orchestrator {
   /** Holds a refitted winner's fitted pipeline ({@link RunOptions#keepFinalModel()}). */
   void keep(FittedPipeline pipeline) {
     finalModels.add(pipeline);
+  }
+
+  /** Why refitted variants could not be held as fitted pipelines, one line per variant. */
+  List<String> notHeld() {
+    return List.copyOf(notHeld);
   }
 
   /** The fitted pipelines the refit kept, in refit order. */

@@ -66,7 +66,7 @@ public final class PipelineRunner {
     RunRequest keeping = request.withOptions(request.options().withKeepFinalModel(true));
     Orchestrator o = new Orchestrator(registry, keeping, variants, i -> true);
     RunReport report = o.run();
-    return new RunResult(report, o.finalModels());
+    return new RunResult(report, o.finalModels(), o.notHeld());
   }
 
   /**

@@ -15,6 +15,7 @@ import org.spectraflow.engine.model.FeatureCountMismatchException;
 import org.spectraflow.engine.model.FittedPipeline;
 import org.spectraflow.engine.observe.MemoryProbe;
 import org.spectraflow.engine.operators.FittedState;
+import org.spectraflow.engine.operators.NotRepresentableException;
 import org.spectraflow.engine.run.report.ModelReport;
 import org.spectraflow.engine.run.report.RunReport;
 
@@ -146,6 +147,26 @@ class FittedPipelineRunTest {
     RunResult kept = run(doc, true);
     assertThat(RunFixtures.scores(kept.report())).isEqualTo(RunFixtures.scores(plain));
     assertThat(kept.finalModels()).isEmpty();
+    assertThat(kept.notHeld()).isNotEmpty().allMatch(line -> line.contains("a branch"));
+    assertThatThrownBy(kept::finalModel)
+        .isInstanceOf(NotRepresentableException.class)
+        .isInstanceOf(UnsupportedOperationException.class)
+        .hasMessageContaining("not representable yet: a branch");
+  }
+
+  @Test
+  void featureAugmentationIsRefusedByName() {
+    String doc =
+        "{\"pipeline\": [{\"feature_augmentation\": [\"nirs4all.operators.transforms.SNV\","
+            + " {\"class\": \"SavitzkyGolay\"}]}, "
+            + KFOLD
+            + ", "
+            + PLS
+            + "]}";
+    RunReport plain = run(doc, false).report();
+    RunResult kept = run(doc, true);
+    assertThat(RunFixtures.scores(kept.report())).isEqualTo(RunFixtures.scores(plain));
+    assertThatThrownBy(kept::finalModel).hasMessageContaining("feature_augmentation");
   }
 
   @Test
@@ -170,7 +191,7 @@ class FittedPipelineRunTest {
     request = request.withOptions(request.options().withThreads(1));
     return keep
         ? PipelineRunner.standard().runKeepingModels(request)
-        : new RunResult(PipelineRunner.standard().run(request), List.of());
+        : new RunResult(PipelineRunner.standard().run(request), List.of(), List.of());
   }
 
   private static ModelReport refitted(RunReport r, FittedPipeline p) {

@@ -51,6 +51,16 @@ public final class VariantState {
     capture = new PipelineCapture(dataset, provenance);
   }
 
+  /**
+   * Why this refit variant's chain could not be held as a fitted pipeline (the first step it cannot
+   * represent yet); empty when it was held or not captured.
+   */
+  public java.util.Optional<String> fittedChainRefusal() {
+    return capture == null
+        ? java.util.Optional.empty()
+        : java.util.Optional.ofNullable(capture.refusal());
+  }
+
   SpectroDataset dataset() {
     return dataset;
   }
