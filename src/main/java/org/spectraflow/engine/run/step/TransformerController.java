@@ -14,6 +14,7 @@ import org.spectraflow.engine.data.Fingerprint;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.operators.FittedTransform;
+import org.spectraflow.engine.operators.SampleAugmenter;
 import org.spectraflow.engine.operators.TransformOperator;
 import org.spectraflow.engine.run.reuse.InFlight;
 
@@ -126,7 +127,9 @@ final class TransformerController {
       return null;
     }
     SpectroDataset ds = env.dataset();
-    if (!env.ctx().branchPath.isEmpty()) {
+    if (op instanceof SampleAugmenter) {
+      capture.refuse("an augmenter used as a plain step (its draws depend on the rows together)");
+    } else if (!env.ctx().branchPath.isEmpty()) {
       capture.refuse("a transformer inside a branch");
     } else if (ds.sources().size() != 1 || env.ctx().processing.get(0).size() != 1) {
       capture.refuse("a transformer over several sources or processings");
