@@ -56,7 +56,23 @@ class FittedPipelineRunTest {
             + KFOLD
             + ", "
             + PLS
-            + "]"
+            + "]",
+        "[{\"exclude\": [{\"class\": \"nirs4all.operators.filters.XOutlierFilter\", \"params\":"
+            + " {\"method\": \"pca_leverage\", \"n_components\": 3}}], \"mode\": \"any\"},"
+            + " \"nirs4all.operators.transforms.SNV\", "
+            + KFOLD
+            + ", "
+            + PLS
+            + "]",
+        "[{\"sample_augmentation\": {\"transformers\": [{\"class\": \"GaussianAdditiveNoise\"}],"
+            + " \"count\": 1}}, {\"class\": \"FirstDerivative\"}, "
+            + KFOLD
+            + ", "
+            + PLS
+            + "]",
+        "[{\"class\": \"StandardScaler\"}, {\"class\": \"PCA\", \"params\": {\"n_components\": 10}}, "
+            + KFOLD
+            + ", {\"model\": {\"class\": \"Ridge\"}}]"
       })
   void refitPredictionsGoThroughTheFittedPipelineBitForBit(String steps) {
     String doc = "{\"pipeline\": " + steps + "}";
