@@ -14,7 +14,7 @@ import java.util.TreeMap;
  * @param variant the variant's name (its configuration)
  * @param model the model step's report name
  * @param dataset the dataset's name
- * @param datasetFingerprint the hex fingerprint of the raw training features
+ * @param datasetFingerprint the hex fingerprint of the dataset's raw features (every partition)
  * @param version the SpectraFlow version ({@code "dev"} outside a packaged build)
  * @param scores score name → value as the run reported them (sorted by name)
  */

@@ -11,6 +11,7 @@ import org.spectraflow.engine.model.Provenance;
 import org.spectraflow.engine.model.TargetInverse;
 import org.spectraflow.engine.model.TrainingShape;
 import org.spectraflow.engine.operators.FittedModel;
+import org.spectraflow.engine.operators.FittedTransform;
 
 /**
  * Records, during one refit variant run with {@code keepFinalModel} on, the fitted feature
@@ -37,12 +38,14 @@ final class PipelineCapture {
     } else {
       this.raw = dataset.source(0).block(0);
       this.wavelengths =
-          dataset.source(0).headers() instanceof Headers.Axis axis ? axis.values() : new double[0];
+          dataset.source(0).headers() instanceof Headers.Axis axis && axis.size() == raw.cols()
+              ? axis.values()
+              : new double[0];
     }
   }
 
   /** Records the next fitted transform of the chain. */
-  void transform(String operator, org.spectraflow.engine.operators.FittedTransform fitted) {
+  void transform(String operator, FittedTransform fitted) {
     steps.add(new FittedStep(operator, fitted));
   }
 

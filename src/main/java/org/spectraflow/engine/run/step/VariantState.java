@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.model.Provenance;
 import org.spectraflow.engine.run.report.StepRecord;
 
 /**
@@ -44,7 +46,7 @@ public final class VariantState {
    * org.spectraflow.engine.model.FittedPipeline}s ({@link ModelResult#fitted()}); call before the
    * variant runs.
    */
-  public void keepFittedChain(org.spectraflow.engine.model.Provenance provenance) {
+  public void keepFittedChain(Provenance provenance) {
     if (!refit) {
       throw new IllegalStateException("only the refit pass keeps its fitted chain");
     }
@@ -55,10 +57,8 @@ public final class VariantState {
    * Why this refit variant's chain could not be held as a fitted pipeline (the first step it cannot
    * represent yet); empty when it was held or not captured.
    */
-  public java.util.Optional<String> fittedChainRefusal() {
-    return capture == null
-        ? java.util.Optional.empty()
-        : java.util.Optional.ofNullable(capture.refusal());
+  public Optional<String> fittedChainRefusal() {
+    return capture == null ? Optional.empty() : Optional.ofNullable(capture.refusal());
   }
 
   SpectroDataset dataset() {
