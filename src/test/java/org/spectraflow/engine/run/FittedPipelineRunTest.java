@@ -84,6 +84,10 @@ class FittedPipelineRunTest {
   private void checkBitForBit(String doc, CacheConfig cache) {
     RunReport plain = run(doc, false, cache).report();
     RunResult kept = run(doc, true, cache);
+    assertThat(kept.report().modelFits()).isEqualTo(plain.modelFits());
+    assertThat(kept.report().transformerApplications()).isEqualTo(plain.transformerApplications());
+    assertThat(kept.report().steps()).hasSameSizeAs(plain.steps());
+    assertThat(kept.report().stepCache()).isEqualTo(plain.stepCache());
 
     assertThat(RunFixtures.scores(kept.report())).isEqualTo(RunFixtures.scores(plain));
     assertThat(kept.finalModels()).hasSize(1);
