@@ -116,6 +116,21 @@ class ArchitectureTest {
         .check(CLASSES);
   }
 
+  /** A fitted pipeline is held and applied without the run that fitted it. */
+  @Test
+  void fittedPipelinesDoNotDependOnTheRun() {
+    noClasses()
+        .that()
+        .resideInAPackage("org.spectraflow.engine.model..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "org.spectraflow.engine.run..",
+            "org.spectraflow.engine.plan..",
+            "org.spectraflow.engine.pipeline..")
+        .check(CLASSES);
+  }
+
   /** Fit reuse serves the steps; it does not know how variants are scheduled. */
   @Test
   void reuseDoesNotDependOnScheduling() {

@@ -28,4 +28,14 @@ public interface FittedModel {
   default long retainedBytes() {
     return 0;
   }
+
+  /**
+   * What this model learned, as plain data (see {@link FittedState}).
+   *
+   * @throws NotRepresentableException when this fitted form has no plain-data state yet
+   */
+  default FittedState state() {
+    throw new NotRepresentableException(
+        "the fitted model " + getClass().getName() + " has no plain-data state");
+  }
 }

@@ -12,4 +12,15 @@ public interface FittedTransform {
 
   /** Transforms every row of {@code input} into a new block. */
   Block apply(Block input);
+
+  /**
+   * What this transform learned, as plain data (see {@link FittedState}); stateless transforms
+   * report their configuration.
+   *
+   * @throws NotRepresentableException when this fitted form has no plain-data state yet
+   */
+  default FittedState state() {
+    throw new NotRepresentableException(
+        "the fitted transform " + getClass().getName() + " has no plain-data state");
+  }
 }

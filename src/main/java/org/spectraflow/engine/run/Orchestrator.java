@@ -19,6 +19,8 @@ import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.generate.Variant;
 import org.spectraflow.engine.generate.VariantExpansion;
+import org.spectraflow.engine.model.FittedPipeline;
+import org.spectraflow.engine.model.Provenance;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvent.VariantStatus;
 import org.spectraflow.engine.pipeline.PipelineDocument;
@@ -63,6 +65,8 @@ final class Orchestrator {
   private final VariantExpansion expansion;
   private final VariantRunner runner;
   private final List<StepRecord> refitSteps = new ArrayList<>();
+  private final List<FittedPipeline> finalModels = new ArrayList<>();
+  private final List<String> notHeld = new ArrayList<>();
 
   /** The check pass's plan of each selected variant, taken by its run (planned once). */
   private final Map<Long, VariantPlan> plans = new ConcurrentHashMap<>();
@@ -205,6 +209,9 @@ final class Orchestrator {
     String problem = refit ? null : refused.get(index);
     VariantState state =
         new VariantState(index, refit, request.dataset().copyForVariant(), new Snapshots(run));
+    if (refit && request.options().keepFinalModel()) {
+      state.keepFittedChain(provenance(v));
+    }
     VariantExecutor executor = new VariantExecutor(run, state);
     VariantOutcome outcome =
         problem != null
@@ -213,6 +220,9 @@ final class Orchestrator {
                     ? executor.execute(planner.plan(v.pipeline(), v.stepIds()))
                     : run.asVariant(v.index(), () -> executor.execute(checkedPlan(v))))
                 .released();
+    state
+        .fittedChainRefusal()
+        .ifPresent(reason -> notHeld.add(v.name() + ": not representable yet: " + reason));
     Duration d = Duration.ofNanos(System.nanoTime() - t0);
     Map<String, Double> scores = scores(outcome);
     VariantStatus status = outcome.ok() ? VariantStatus.OK : VariantStatus.FAILED;
@@ -275,6 +285,36 @@ final class Orchestrator {
         outcome.ok() ? VariantStatus.OK : VariantStatus.FAILED,
         outcome.error(),
         models);
+  }
+
+  /**
+   * The provenance of a fitted pipeline of variant {@code v} (its model and scores added later).
+   */
+  private Provenance provenance(Variant v) {
+    SpectroDataset ds = request.dataset();
+    return new Provenance(
+        request.pipeline().name().orElse("pipeline"),
+        v.name(),
+        "",
+        ds.name(),
+        ds.sources().isEmpty() ? "" : ds.source(0).block(0).fingerprint().hex(),
+        Provenance.currentVersion(),
+        Map.of());
+  }
+
+  /** Holds a refitted winner's fitted pipeline ({@link RunOptions#keepFinalModel()}). */
+  void keep(FittedPipeline pipeline) {
+    finalModels.add(pipeline);
+  }
+
+  /** Why refitted variants could not be held as fitted pipelines, one line per variant. */
+  List<String> notHeld() {
+    return List.copyOf(notHeld);
+  }
+
+  /** The fitted pipelines the refit kept, in refit order. */
+  List<FittedPipeline> finalModels() {
+    return List.copyOf(finalModels);
   }
 
   private static Map<String, Double> scores(VariantOutcome outcome) {

@@ -55,6 +55,21 @@ public final class PipelineRunner {
   }
 
   /**
+   * Runs {@code request} with {@link RunOptions#keepFinalModel()} on: the report (bit-identical to
+   * {@link #run(RunRequest)}'s) and the refitted winners' fitted pipelines, which predicted the
+   * refit test figures and predict new spectra the same way. Winners whose chain a fitted pipeline
+   * cannot represent yet (branches, merges, feature augmentation, several sources) are absent.
+   *
+   * @throws IllegalArgumentException when the document cannot run (message names where)
+   */
+  public RunResult runKeepingModels(RunRequest request) {
+    RunRequest keeping = request.withOptions(request.options().withKeepFinalModel(true));
+    Orchestrator o = new Orchestrator(registry, keeping, variants, i -> true);
+    RunReport report = o.run();
+    return new RunResult(report, o.finalModels(), o.notHeld());
+  }
+
+  /**
    * Runs only the variants of {@code request} whose expansion index {@code selected} accepts, on
    * the calling thread: the others are expanded and checked but neither run nor reported, so one
    * share of a sweep runs with its own step cache (docs/scale-out.md). Refit, when on, picks its

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import org.spectraflow.engine.generate.Variant;
+import org.spectraflow.engine.model.FittedPipeline;
 import org.spectraflow.engine.operators.metric.Metric;
 import org.spectraflow.engine.run.report.ModelReport;
 import org.spectraflow.engine.run.report.VariantReport;
@@ -21,7 +22,8 @@ import org.spectraflow.engine.run.step.VariantOutcome;
  * that model's report then carries the refitted model's test score ({@code test} and {@code
  * refitTest}). Models trained without folds are already final and are not refitted, nor are
  * variants holding a MetaModel (nirs4all gives them no final records). A variant is rerun at most
- * once even when it wins for several classes.
+ * once even when it wins for several classes. With {@link RunOptions#keepFinalModel()} the refitted
+ * models' {@link FittedPipeline}s (which predicted their test partitions) are kept.
  */
 final class Refit {
 
@@ -49,8 +51,25 @@ final class Refit {
       rerun.models().stream()
           .filter(r -> same(r.report(), w.model.report()))
           .findFirst()
-          .ifPresent(r -> replace(reports, w, r.report()));
+          .ifPresent(
+              r -> {
+                replace(reports, w, r.report());
+                keep(r);
+              });
     }
+  }
+
+  /** Hands the refitted model's pipeline, with its refit scores, to the orchestrator. */
+  private void keep(ModelResult refit) {
+    FittedPipeline p = refit.fitted();
+    if (p == null) {
+      return;
+    }
+    ModelReport r = refit.report();
+    Map<String, Double> scores = new LinkedHashMap<>();
+    scores.put("refit_test_" + r.scoreNames().primary().key(), r.test());
+    scores.put("refit_test_" + r.scoreNames().secondary().key(), r.testSecondary());
+    orchestrator.keep(p.withProvenance(p.provenance().withScores(scores)));
   }
 
   private static Map<String, Winner> winners(

@@ -9,8 +9,12 @@ package org.spectraflow.engine.run;
  *     default on)
  * @param threads worker threads running variants (positive; default every core of the machine; 1
  *     runs them one after the other on the calling thread). Scores do not depend on it.
+ * @param keepFinalModel hold each refitted winner as a {@link
+ *     org.spectraflow.engine.model.FittedPipeline} ({@link PipelineRunner#runKeepingModels});
+ *     default off, so runs that do not need it keep no fitted state
  */
-public record RunOptions(long maxVariants, boolean failFast, boolean refit, int threads) {
+public record RunOptions(
+    long maxVariants, boolean failFast, boolean refit, int threads, boolean keepFinalModel) {
 
   /** The default variant limit, as nirs4all's {@code max_generation_count}. */
   public static final long DEFAULT_MAX_VARIANTS = 10_000;
@@ -23,6 +27,11 @@ public record RunOptions(long maxVariants, boolean failFast, boolean refit, int 
     if (threads <= 0) {
       throw new IllegalArgumentException("threads must be positive, was " + threads);
     }
+  }
+
+  /** The options without keeping the final models. */
+  public RunOptions(long maxVariants, boolean failFast, boolean refit, int threads) {
+    this(maxVariants, failFast, refit, threads, false);
   }
 
   /** The options without a thread count: every core of the machine. */
@@ -42,21 +51,26 @@ public record RunOptions(long maxVariants, boolean failFast, boolean refit, int 
 
   /** The same with another variant limit. */
   public RunOptions withMaxVariants(long n) {
-    return new RunOptions(n, failFast, refit, threads);
+    return new RunOptions(n, failFast, refit, threads, keepFinalModel);
   }
 
   /** The same with fail-fast on or off. */
   public RunOptions withFailFast(boolean on) {
-    return new RunOptions(maxVariants, on, refit, threads);
+    return new RunOptions(maxVariants, on, refit, threads, keepFinalModel);
   }
 
   /** The same with refit on or off. */
   public RunOptions withRefit(boolean on) {
-    return new RunOptions(maxVariants, failFast, on, threads);
+    return new RunOptions(maxVariants, failFast, on, threads, keepFinalModel);
   }
 
   /** The same with {@code n} worker threads (1: sequential on the calling thread). */
   public RunOptions withThreads(int n) {
-    return new RunOptions(maxVariants, failFast, refit, n);
+    return new RunOptions(maxVariants, failFast, refit, n, keepFinalModel);
+  }
+
+  /** The same keeping (or not) the refitted winners as fitted pipelines. */
+  public RunOptions withKeepFinalModel(boolean on) {
+    return new RunOptions(maxVariants, failFast, refit, threads, on);
   }
 }

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
@@ -81,14 +82,32 @@ public abstract class Augmenter implements SampleAugmenter {
 
   @Override
   public FittedTransform fit(Block train, double[] yTrain) {
-    return input -> {
+    return new AsStep();
+  }
+
+  /**
+   * The augmenter used as a plain pipeline step: perturbs every row it is applied to with a fresh
+   * generator seeded from {@code random_state} (0 when unset). Its draws depend on which rows are
+   * applied together, so a fitted pipeline does not hold it. Immutable.
+   */
+  private final class AsStep implements FittedTransform {
+    @Override
+    public Block apply(Block input) {
       double[][] rows = new double[input.rows()][input.cols()];
       for (int i = 0; i < rows.length; i++) {
         input.copyRow(i, rows[i]);
       }
       NumpyGenerator rng = NumpyGenerator.defaultRng(randomState == null ? 0 : randomState);
       return Block.ofRows(input.precision(), augment(rows, null, rng, false));
-    };
+    }
+
+    /** Kind {@code augmenter}: the canonical configuration and the seed. */
+    @Override
+    public FittedState state() {
+      return FittedState.of("augmenter")
+          .with("operator", canonicalConfig())
+          .with("random_state", randomState == null ? 0.0 : (double) randomState);
+    }
   }
 
   /** Reads {@code random_state} (None or a non-negative integer). */

@@ -1,6 +1,7 @@
 package org.spectraflow.engine.operators.filter;
 
 import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
@@ -46,7 +47,25 @@ public abstract class SampleFilter implements SampleFilterOperator {
   /** The identity: a filter used as a plain step changes no feature. */
   @Override
   public FittedTransform fit(Block train, double[] yTrain) {
-    return input -> input;
+    return new Identity(canonicalConfig());
+  }
+
+  /**
+   * A filter's fitted form as a plain step: the identity on features.
+   *
+   * @param operator the filter's canonical configuration
+   */
+  private record Identity(String operator) implements FittedTransform {
+    @Override
+    public Block apply(Block input) {
+      return input;
+    }
+
+    /** Kind {@code identity}. */
+    @Override
+    public FittedState state() {
+      return FittedState.of("identity").with("operator", operator);
+    }
   }
 
   /** Reads the common {@code reason} and {@code tag_name} (None or text). */

@@ -9,6 +9,7 @@ import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.catalogue.ShapeRules;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedModel;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
@@ -106,25 +107,51 @@ public final class KNeighbors implements ModelOperator {
     double[] targets = Arrays.stream(y).mapToDouble(r -> r[0]).toArray();
     double[] norms = Arrays.stream(train).mapToDouble(r -> CoordinateDescent.dot(r, r)).toArray();
     long bytes = ArrayBytes.of(train) + ArrayBytes.of(targets) + ArrayBytes.of(norms);
-    return new FittedModel() {
-      @Override
-      public double[][] predict(Block block) {
-        ModelInputs.checkWidth(label(), block, train[0].length);
-        double[][] out = new double[block.rows()][1];
-        double[] row = new double[block.cols()];
-        for (int i = 0; i < block.rows(); i++) {
-          block.copyRow(i, row);
-          out[i][0] = predictOne(row, train, norms, targets);
-        }
-        return out;
-      }
+    return new Fitted(train, targets, norms, bytes);
+  }
 
-      /** The training rows, their targets and squared norms. */
-      @Override
-      public long retainedBytes() {
-        return bytes;
+  /**
+   * A fitted nearest-neighbours model: the training rows, their first-column targets and squared
+   * norms, searched with this operator's settings. Immutable.
+   */
+  private final class Fitted implements FittedModel {
+    private final double[][] train;
+    private final double[] targets;
+    private final double[] norms;
+    private final long bytes;
+
+    Fitted(double[][] train, double[] targets, double[] norms, long bytes) {
+      this.train = train;
+      this.targets = targets;
+      this.norms = norms;
+      this.bytes = bytes;
+    }
+
+    @Override
+    public double[][] predict(Block block) {
+      ModelInputs.checkWidth(label(), block, train[0].length);
+      double[][] out = new double[block.rows()][1];
+      double[] row = new double[block.cols()];
+      for (int i = 0; i < block.rows(); i++) {
+        block.copyRow(i, row);
+        out[i][0] = predictOne(row, train, norms, targets);
       }
-    };
+      return out;
+    }
+
+    /** The training rows, their targets and squared norms. */
+    @Override
+    public long retainedBytes() {
+      return bytes;
+    }
+
+    @Override
+    public FittedState state() {
+      return FittedState.of("KNeighbors")
+          .with("operator", canonicalConfig())
+          .with("train", train)
+          .with("targets", targets);
+    }
   }
 
   private double predictOne(double[] q, double[][] train, double[] norms, double[] y) {

@@ -2,8 +2,12 @@ package org.spectraflow.engine.operators.model;
 
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedModel;
+import org.spectraflow.engine.operators.FittedState;
 
-/** A fitted linear model {@code ŷ = X·coefᵀ + intercept} (targets × features coefficients). */
+/**
+ * A fitted linear model {@code ŷ = X·coefᵀ + intercept} (targets × features coefficients), the
+ * fitted form of Ridge, LinearRegression, ElasticNet and the linear families. Immutable.
+ */
 final class LinearModel implements FittedModel {
 
   private final String label;
@@ -28,6 +32,15 @@ final class LinearModel implements FittedModel {
       }
     }
     return out;
+  }
+
+  /** Kind {@code linear}: the label, {@code coef} (targets × features) and {@code intercept}. */
+  @Override
+  public FittedState state() {
+    return FittedState.of("linear")
+        .with("label", label)
+        .with("coef", coef)
+        .with("intercept", intercept);
   }
 
   @Override

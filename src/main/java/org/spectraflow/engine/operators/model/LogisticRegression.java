@@ -8,6 +8,7 @@ import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedModel;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
@@ -128,6 +129,22 @@ public final class LogisticRegression implements ModelOperator {
     @Override
     public long retainedBytes() {
       return ArrayBytes.of(w) + ArrayBytes.of(classes);
+    }
+
+    /**
+     * Kind {@code LogisticRegression}: {@code w} ({@code decision columns × (features + 1)}
+     * row-major, the last of each row the intercept), {@code classes}, the decision column count
+     * {@code k}, {@code features} and whether the intercept is fitted.
+     */
+    @Override
+    public FittedState state() {
+      return FittedState.of("LogisticRegression")
+          .with("operator", canonicalConfig())
+          .with("w", w)
+          .with("classes", classes)
+          .with("k", (double) k)
+          .with("features", (double) p)
+          .with("fit_intercept", fitIntercept ? 1.0 : 0.0);
     }
 
     /** {@code decision_function}: one column for two classes, one per class otherwise. */

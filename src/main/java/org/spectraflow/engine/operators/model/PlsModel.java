@@ -4,6 +4,7 @@ import java.util.Arrays;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.RowMatrix;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.NestedFit;
 import org.spectraflow.engine.operators.linalg.Householder;
 
@@ -71,6 +72,24 @@ public final class PlsModel implements NestedFit {
         16 + 8L * (k + 1) + k * (16 + 8L * targets + targets * ArrayBytes.doubles(features));
     long products = 16 + 8L * k + k * ArrayBytes.doubles(k);
     return components + statistics + coefficients + products;
+  }
+
+  /**
+   * Kind {@code PLSRegression}: weights {@code w}, loadings {@code x_loadings} and {@code
+   * y_loadings} (one row per component), the centring and scaling statistics, and {@code
+   * components} used to predict (all of them).
+   */
+  @Override
+  public FittedState state() {
+    return FittedState.of("PLSRegression")
+        .with("components", (double) w.length)
+        .with("w", w)
+        .with("x_loadings", loadX)
+        .with("y_loadings", loadY)
+        .with("x_mean", xMean)
+        .with("x_std", xStd)
+        .with("y_mean", yMean)
+        .with("y_std", yStd);
   }
 
   /** Intercepts (the y means), one per target. */

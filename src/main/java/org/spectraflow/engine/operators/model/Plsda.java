@@ -10,6 +10,7 @@ import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.catalogue.ShapeRules;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedModel;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
@@ -66,7 +67,40 @@ public final class Plsda implements ModelOperator {
     PlsModel pls =
         PlsRegression.of(Params.of("PLSRegression", Map.of("n_components", k)))
             .fit(x, targets, cancelled);
-    return block -> classify(pls.predict(block), classes, binary);
+    return new Fitted(pls, classes, binary);
+  }
+
+  /**
+   * A fitted PLS-DA: the PLS regression on the one-hot (or 0/1 for two classes) targets and the
+   * sorted class labels; a row's label is the class of the largest score (score above 0.5 for two
+   * classes). Immutable.
+   *
+   * @param pls the fitted regression on the class indicators
+   * @param classes the sorted class labels
+   * @param binary true for two classes (one indicator column)
+   */
+  record Fitted(PlsModel pls, double[] classes, boolean binary) implements FittedModel {
+    @Override
+    public double[][] predict(Block block) {
+      return classify(pls.predict(block), classes, binary);
+    }
+
+    /** Kind {@code PLSDA}: the regression's state plus {@code classes} and {@code binary}. */
+    @Override
+    public FittedState state() {
+      return FittedState.of("PLSDA")
+          .with("classes", classes)
+          .with("binary", binary ? 1.0 : 0.0)
+          .with("pls", pls.state().kind())
+          .with("components", pls.state().number("components"))
+          .with("w", pls.state().matrix("w"))
+          .with("x_loadings", pls.state().matrix("x_loadings"))
+          .with("y_loadings", pls.state().matrix("y_loadings"))
+          .with("x_mean", pls.state().vector("x_mean"))
+          .with("x_std", pls.state().vector("x_std"))
+          .with("y_mean", pls.state().vector("y_mean"))
+          .with("y_std", pls.state().vector("y_std"));
+    }
   }
 
   private static double[][] classify(double[][] scores, double[] classes, boolean binary) {

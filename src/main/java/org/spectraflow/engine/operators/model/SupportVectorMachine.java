@@ -177,18 +177,37 @@ public final class SupportVectorMachine implements ModelOperator {
     svm_model model = svm.svm_train(problem, parameter(x));
     int width = xBlock.cols();
     long bytes = supportVectorBytes(model) + ArrayBytes.of(classes);
-    return new FittedModel() {
-      @Override
-      public double[][] predict(Block block) {
-        return SupportVectorMachine.this.predict(model, block, width, classes);
-      }
+    return new Fitted(model, width, classes, bytes);
+  }
 
-      /** The support vectors (libsvm nodes) and their coefficients. */
-      @Override
-      public long retainedBytes() {
-        return bytes;
-      }
-    };
+  /**
+   * A fitted support vector machine: libsvm's model (support vectors, coefficients, rho), the
+   * training width and, for a classifier, the sorted class labels. Its libsvm model is not yet
+   * exposed as plain {@link org.spectraflow.engine.operators.FittedState}. Immutable.
+   */
+  private final class Fitted implements FittedModel {
+    private final svm_model model;
+    private final int width;
+    private final double[] classes;
+    private final long bytes;
+
+    Fitted(svm_model model, int width, double[] classes, long bytes) {
+      this.model = model;
+      this.width = width;
+      this.classes = classes;
+      this.bytes = bytes;
+    }
+
+    @Override
+    public double[][] predict(Block block) {
+      return SupportVectorMachine.this.predict(model, block, width, classes);
+    }
+
+    /** The support vectors (libsvm nodes) and their coefficients. */
+    @Override
+    public long retainedBytes() {
+      return bytes;
+    }
   }
 
   /** libsvm's support vectors: an array of node arrays, 32 bytes per node with its reference. */

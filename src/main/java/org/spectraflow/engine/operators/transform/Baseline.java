@@ -1,7 +1,5 @@
 package org.spectraflow.engine.operators.transform;
 
-import static org.spectraflow.engine.operators.linalg.Sums.round;
-
 import java.util.List;
 import org.spectraflow.engine.catalogue.OperatorProvider;
 import org.spectraflow.engine.catalogue.OperatorSpec;
@@ -31,7 +29,7 @@ public final class Baseline extends StatefulTransform {
   @Override
   FittedTransform fit(double[] x, int n, int p, boolean f32) {
     double[] mean = Sums.columnMeans(x, n, p, f32);
-    return new ColumnwiseFitted(this, p, (v, j, f) -> round(f, v - mean[j]));
+    return new ColumnwiseFitted(this, p, new CellRule.Centre(mean));
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */

@@ -2,19 +2,15 @@ package org.spectraflow.engine.operators.transform;
 
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.ConfiguredOperator;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.FittedTransform;
 
 /**
- * A fitted transform that maps every cell through a per-column rule learned at fit time (centring,
- * scaling, min-max). Checks width and finiteness; never mutates the input.
+ * A fitted transform that maps every cell through a per-column {@link CellRule} learned at fit time
+ * (centring, scaling, min-max). Checks width and finiteness; never mutates the input. Its state is
+ * the rule's, tagged with the operator's configuration and width. Immutable.
  */
 final class ColumnwiseFitted implements FittedTransform {
-
-  /** The per-cell rule: {@code x} in column {@code col}, float32 arithmetic when {@code f32}. */
-  @FunctionalInterface
-  interface CellRule {
-    double apply(double x, int col, boolean f32);
-  }
 
   private final ConfiguredOperator operator;
   private final int width;
@@ -36,5 +32,10 @@ final class ColumnwiseFitted implements FittedTransform {
       x[k] = rule.apply(x[k], k % width, f32);
     }
     return Inputs.build(input, input.rows(), width, x);
+  }
+
+  @Override
+  public FittedState state() {
+    return rule.state().with("operator", operator.canonicalConfig()).with("width", (double) width);
   }
 }

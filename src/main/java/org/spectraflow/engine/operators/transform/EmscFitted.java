@@ -3,6 +3,7 @@ package org.spectraflow.engine.operators.transform;
 import java.util.Arrays;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.ConfiguredOperator;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.linalg.Dots;
 
@@ -34,6 +35,16 @@ final class EmscFitted implements FittedTransform {
         polynomial[d][j] = design[j][d];
       }
     }
+  }
+
+  /** Kind {@code emsc}: the centre, the polynomial design rows and the pseudo-inverse. */
+  @Override
+  public FittedState state() {
+    return FittedState.of("emsc")
+        .with("operator", operator.canonicalConfig())
+        .with("centre", centre)
+        .with("polynomial", polynomial)
+        .with("pinv", pinv);
   }
 
   @Override

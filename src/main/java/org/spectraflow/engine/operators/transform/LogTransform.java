@@ -8,6 +8,7 @@ import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.InvertibleTransform;
 import org.spectraflow.engine.operators.OperatorConfig;
@@ -77,6 +78,14 @@ public final class LogTransform extends StatefulTransform {
     @Override
     public Block apply(Block input) {
       return logOf(input, shift, width);
+    }
+
+    @Override
+    public FittedState state() {
+      return FittedState.of("LogTransform")
+          .with("operator", canonicalConfig())
+          .with("shift", shift)
+          .with("width", (double) width);
     }
 
     /**

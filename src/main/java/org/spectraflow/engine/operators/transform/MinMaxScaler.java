@@ -57,12 +57,7 @@ public final class MinMaxScaler extends StatefulTransform {
       scale[j] = round(f32, width / (range < 10 * eps ? 1.0 : range));
       offset[j] = round(f32, a - round(f32, min[j] * scale[j]));
     }
-    return new ColumnwiseFitted(
-        this, p, (v, j, f) -> clip(round(f, round(f, v * scale[j]) + offset[j])));
-  }
-
-  private double clip(double v) {
-    return clip ? Math.min(high, Math.max(low, v)) : v;
+    return new ColumnwiseFitted(this, p, new CellRule.ScaleOffset(scale, offset, clip, low, high));
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */

@@ -2,9 +2,13 @@ package org.spectraflow.engine.operators.transform;
 
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.ConfiguredOperator;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.FittedTransform;
 
-/** MSC with its learned reference: the centred reference spectrum, its mean and sum of squares. */
+/**
+ * MSC with its learned reference: the centred reference spectrum, its mean and sum of squares.
+ * Immutable.
+ */
 final class MscFitted implements FittedTransform {
 
   private final ConfiguredOperator operator;
@@ -30,6 +34,15 @@ final class MscFitted implements FittedTransform {
       correctRow(x, off, p);
     }
     return Inputs.build(input, input.rows(), p, x);
+  }
+
+  @Override
+  public FittedState state() {
+    return FittedState.of("MultiplicativeScatterCorrection")
+        .with("operator", operator.canonicalConfig())
+        .with("centred_reference", centredReference)
+        .with("reference_mean", referenceMean)
+        .with("srr", srr);
   }
 
   private void correctRow(double[] x, int off, int p) {

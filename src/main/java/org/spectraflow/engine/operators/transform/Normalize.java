@@ -52,7 +52,7 @@ public final class Normalize extends StatefulTransform {
     for (int j = 0; j < p; j++) {
       norm[j] = round(f32, Math.sqrt(norm[j]));
     }
-    return new ColumnwiseFitted(this, p, (v, j, f) -> round(f, v / norm[j]));
+    return new ColumnwiseFitted(this, p, new CellRule.Divide(norm));
   }
 
   private FittedTransform fitRange(double[] x, int n, int p, boolean f32) {
@@ -64,8 +64,7 @@ public final class Normalize extends StatefulTransform {
     for (int j = 0; j < p; j++) {
       factor[j] = round(f32, round(f32, high - low) / round(f32, max[j] - min[j]));
     }
-    return new ColumnwiseFitted(
-        this, p, (v, j, f) -> round(f, a + round(f, factor[j] * round(f, v - min[j]))));
+    return new ColumnwiseFitted(this, p, new CellRule.RangeMap(a, factor, min));
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */

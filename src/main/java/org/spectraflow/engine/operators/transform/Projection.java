@@ -2,6 +2,7 @@ package org.spectraflow.engine.operators.transform;
 
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.ConfiguredOperator;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.FittedTransform;
 
 /**
@@ -31,6 +32,15 @@ final class Projection implements FittedTransform {
       out[i] = components[i].clone();
     }
     return out;
+  }
+
+  @Override
+  public FittedState state() {
+    return FittedState.of("projection")
+        .with("operator", operator.canonicalConfig())
+        .with("components", components)
+        .with("offset", offset)
+        .with("scale", scale);
   }
 
   @Override

@@ -88,7 +88,7 @@ public final class RobustScaler extends StatefulTransform {
       double s = range < 10 * EPS ? 1.0 : range;
       scale[j] = withScaling ? round(f32, s / adjust) : 1.0;
     }
-    return new ColumnwiseFitted(this, p, (v, j, f) -> round(f, round(f, v - centre[j]) / scale[j]));
+    return new ColumnwiseFitted(this, p, new CellRule.CentreScale(centre, scale));
   }
 
   private static double median(double[] sorted) {

@@ -1,6 +1,7 @@
 package org.spectraflow.engine.operators.transform;
 
 import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.TransformOperator;
@@ -62,6 +63,15 @@ abstract class RowTransform implements TransformOperator, FittedTransform {
       w.setRow(i, out);
     }
     return w.build();
+  }
+
+  /**
+   * Kind {@code row}: a row-by-row transform learns nothing, so its state is its canonical
+   * configuration, from which the catalogue rebuilds it.
+   */
+  @Override
+  public FittedState state() {
+    return FittedState.of("row").with("operator", canonicalConfig());
   }
 
   void check(Block x) {

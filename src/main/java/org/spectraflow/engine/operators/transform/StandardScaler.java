@@ -50,7 +50,7 @@ public final class StandardScaler extends StatefulTransform {
       m[j] = withMean ? round(f32, mean[j]) : 0.0;
       s[j] = round(f32, scale[j]);
     }
-    return new ColumnwiseFitted(this, p, (v, j, f) -> round(f, round(f, v - m[j]) / s[j]));
+    return new ColumnwiseFitted(this, p, new CellRule.CentreScale(m, s));
   }
 
   private static double[] scale(double[] x, int n, int p, double[] mean) {

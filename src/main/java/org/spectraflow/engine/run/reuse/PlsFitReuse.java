@@ -6,6 +6,7 @@ import org.spectraflow.engine.data.Fingerprint;
 import org.spectraflow.engine.data.RowMatrix;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.operators.FittedModel;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.NestedComponentsModel;
 import org.spectraflow.engine.operators.NestedFit;
 import org.spectraflow.engine.operators.model.PlsModel;
@@ -121,6 +122,12 @@ public final class PlsFitReuse {
     @Override
     public double[][] predict(RowMatrix x) {
       return model.predict(x, use);
+    }
+
+    /** The kept fit's state, predicting with its first {@code components} only. */
+    @Override
+    public FittedState state() {
+      return model.state().with("components", (double) use);
     }
   }
 

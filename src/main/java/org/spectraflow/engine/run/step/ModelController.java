@@ -11,6 +11,7 @@ import org.spectraflow.engine.data.Fold;
 import org.spectraflow.engine.data.RowMatrix;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.data.Targets;
+import org.spectraflow.engine.model.FittedPipeline;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.ModelOperator;
@@ -62,21 +63,24 @@ final class ModelController {
                   rows(y, rows),
                   Fingerprint.derive("fold", xKey, TransformerController.rowsFingerprint(rows)),
                   env);
-      double[] testPred = predict(m, xTest, env);
+      FittedPipeline pipeline = captured(m, name, env);
+      double[] testPred =
+          pipeline == null ? predict(m, xTest, env) : predict(pipeline, xTest, test, env);
       // the train rows are predicted only if a later step (a merge) reads them
       List<YInverse> chain = List.copyOf(env.ctx().yChain);
       boolean classification = ds.taskType().isClassification();
       result =
           ModelResult.of(
-              name,
-              branch,
-              model.className(),
-              params,
-              names,
-              scored(names, yTest, testPred),
-              null,
-              ModelResult.once(() -> predict(m, x, chain, classification)),
-              new TestPredictions(yTest, testPred));
+                  name,
+                  branch,
+                  model.className(),
+                  params,
+                  names,
+                  scored(names, yTest, testPred),
+                  null,
+                  ModelResult.once(() -> predict(m, x, chain, classification)),
+                  new TestPredictions(yTest, testPred))
+              .withFitted(pipeline);
     } else {
       result =
           crossValidate(
@@ -182,6 +186,30 @@ final class ModelController {
     }
     int[] rows = positions(ds.folds(), train).get(0)[0];
     return rows.length == train.length ? null : rows;
+  }
+
+  /**
+   * The fitted pipeline ending in {@code m}, when this refit keeps its final model and its chain is
+   * representable; null otherwise.
+   */
+  private static FittedPipeline captured(FittedModel m, String name, StepEnv env) {
+    PipelineCapture capture = env.variant().capture;
+    return capture == null ? null : capture.pipeline(m, name, env.ctx(), env.dataset());
+  }
+
+  /**
+   * The test rows' first-column predictions through {@code pipeline}, from the raw spectra: the
+   * same path as new spectra take. NaN or infinite ones fail the variant as below.
+   */
+  private static double[] predict(
+      FittedPipeline pipeline, RowMatrix xTest, int[] test, StepEnv env) {
+    double[][] p = pipeline.predict(env.variant().capture.raw().selectRows(test));
+    double[] out = new double[p.length];
+    for (int i = 0; i < p.length; i++) {
+      out[i] = p[i][0];
+    }
+    FinitePredictions.require(out, xTest, env.path());
+    return out;
   }
 
   /**

@@ -3,6 +3,7 @@ package org.spectraflow.engine.run.step;
 import java.util.List;
 import java.util.SortedMap;
 import java.util.function.Supplier;
+import org.spectraflow.engine.model.FittedPipeline;
 import org.spectraflow.engine.run.report.ModelReport;
 import org.spectraflow.engine.run.report.ScoreNames;
 import org.spectraflow.engine.run.report.TestPredictions;
@@ -18,13 +19,26 @@ import org.spectraflow.engine.tune.TuningReport;
  * @param trainPredictions per train row (train-id order), the out-of-fold prediction (in-sample
  *     without folds), computed on first use: only a later merge of predictions reads them
  * @param testAvg per test row, the averaged fold prediction (the single model's without folds)
+ * @param fitted the model's fitted pipeline, kept only by a refit with {@code keepFinalModel} and a
+ *     chain it can represent; null otherwise
  */
 public record ModelResult(
     ModelReport report,
     String className,
     boolean hadFolds,
     Supplier<double[]> trainPredictions,
-    double[] testAvg) {
+    double[] testAvg,
+    FittedPipeline fitted) {
+
+  /** A result without a fitted pipeline. */
+  public ModelResult(
+      ModelReport report,
+      String className,
+      boolean hadFolds,
+      Supplier<double[]> trainPredictions,
+      double[] testAvg) {
+    this(report, className, hadFolds, trainPredictions, testAvg, null);
+  }
 
   /** The train rows' predictions (computed once, on the first call; thread-confined). */
   double[] trainOof() {
@@ -37,7 +51,7 @@ public record ModelResult(
    * not keep alive.
    */
   public ModelResult released() {
-    return new ModelResult(report, className, hadFolds, ModelResult::gone, testAvg);
+    return new ModelResult(report, className, hadFolds, ModelResult::gone, testAvg, fitted);
   }
 
   private static double[] gone() {
@@ -91,7 +105,12 @@ public record ModelResult(
   /** The same result with the {@code finetune_params} study that chose the parameters. */
   ModelResult withTuning(TuningReport tuning) {
     return new ModelResult(
-        report.withTuning(tuning), className, hadFolds, trainPredictions, testAvg);
+        report.withTuning(tuning), className, hadFolds, trainPredictions, testAvg, fitted);
+  }
+
+  /** The same holding {@code pipeline}. */
+  ModelResult withFitted(FittedPipeline pipeline) {
+    return new ModelResult(report, className, hadFolds, trainPredictions, testAvg, pipeline);
   }
 
   /** Primary and secondary scores of one prediction set. */

@@ -94,7 +94,8 @@ final class StepDispatch {
                 return false;
               });
       case FeatureAugmentation f ->
-          observed(
+          observedUncaptured(
+              "feature_augmentation",
               env,
               "feature_augmentation",
               () -> {
@@ -102,7 +103,8 @@ final class StepDispatch {
                 return false;
               });
       case ConcatTransform c ->
-          observed(
+          observedUncaptured(
+              "concat_transform",
               env,
               "concat_transform",
               () -> {
@@ -196,6 +198,14 @@ final class StepDispatch {
         .put(result, new int[][] {env.dataset().trainIds(), env.dataset().testIds()});
     models.add(result);
     env.ctx().models.add(result);
+  }
+
+  /** {@link #observed} for a step a fitted pipeline cannot represent yet: refuses the capture. */
+  private void observedUncaptured(String step, StepEnv env, String name, BooleanSupplier body) {
+    if (env.variant().capture != null) {
+      env.variant().capture.refuse(step);
+    }
+    observed(env, name, body);
   }
 
   private void observed(StepEnv env, String name, BooleanSupplier body) {

@@ -14,6 +14,7 @@ import org.spectraflow.engine.data.Fingerprint;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.operators.FittedTransform;
+import org.spectraflow.engine.operators.SampleAugmenter;
 import org.spectraflow.engine.operators.TransformOperator;
 import org.spectraflow.engine.run.reuse.InFlight;
 
@@ -36,21 +37,29 @@ final class TransformerController {
   boolean apply(TransformOperator op, boolean fitOnAll, StepEnv env) {
     SpectroDataset ds = env.dataset();
     int[] fitRows = fitOnAll ? allVisible(ds) : ds.trainIds();
+    FittedTransform captured = capture(op, fitRows, env);
     StepCache cache = env.run().cache();
     if (!cache.isEnabled()) {
-      execute(op, fitRows, env);
+      execute(op, fitRows, env, captured);
       return false;
     }
     StepCacheKey key = key(op, fitOnAll, fitRows, env);
     return env.run()
         .flights()
         .exclusively(
-            key, env.run().cancellation(), () -> lookUpOrExecute(cache, key, op, fitRows, env));
+            key,
+            env.run().cancellation(),
+            () -> lookUpOrExecute(cache, key, op, fitRows, env, captured));
   }
 
   /** A hit restores the cached output; a miss executes and stores it (one thread per key). */
   private boolean lookUpOrExecute(
-      StepCache cache, StepCacheKey key, TransformOperator op, int[] fitRows, StepEnv env) {
+      StepCache cache,
+      StepCacheKey key,
+      TransformOperator op,
+      int[] fitRows,
+      StepEnv env,
+      FittedTransform captured) {
     SpectroDataset ds = env.dataset();
     Optional<CachedStepState> hit = cache.get(key);
     if (hit.isPresent()) {
@@ -63,7 +72,7 @@ final class TransformerController {
       return true;
     }
     env.run().publish(at -> new RunEvent.StepCacheMiss(at, env.variant().index, env.step(), key));
-    execute(op, fitRows, env);
+    execute(op, fitRows, env, captured);
     CachedStepState state = stateOf(ds);
     boolean stored = cache.put(key, state);
     env.run()
@@ -74,7 +83,12 @@ final class TransformerController {
     return false;
   }
 
-  private void execute(TransformOperator op, int[] fitRows, StepEnv env) {
+  /**
+   * Fits and applies {@code op} to every processing of every source; {@code captured}, when not
+   * null, is the fit the capture already made of the one source's one processing, applied instead
+   * of fitting again.
+   */
+  private void execute(TransformOperator op, int[] fitRows, StepEnv env, FittedTransform captured) {
     env.run().cancellation().throwIfCancelled();
     SpectroDataset ds = env.dataset();
     Fingerprint rows = rowsFingerprint(fitRows);
@@ -85,7 +99,10 @@ final class TransformerController {
       List<String> next = new ArrayList<>();
       for (String p : env.ctx().processing.get(s)) {
         int at = ids.indexOf(p);
-        Block out = fitApply(op, blocks.get(at), fitRows, rows);
+        Block out =
+            captured != null
+                ? applied(op, captured, blocks.get(at), rows)
+                : fitApply(op, blocks.get(at), fitRows, rows);
         String id = p + "_" + op.label() + "_" + env.variant().nextOperation();
         ids.set(at, id);
         blocks.set(at, out);
@@ -98,11 +115,48 @@ final class TransformerController {
   }
 
   /**
+   * With a {@link PipelineCapture} on (refit, {@code keepFinalModel}), records the fitted form of
+   * this step for the chain's one source and processing, fitted as {@link #fitApply} fits it (so a
+   * step-cache hit still yields its fitted state) and returned, so that a miss applies it instead
+   * of fitting twice. Refuses several sources or processings and transforms inside branches.
+   * Returns null when nothing was captured.
+   */
+  private static FittedTransform capture(TransformOperator op, int[] fitRows, StepEnv env) {
+    PipelineCapture capture = env.variant().capture;
+    if (capture == null || capture.refusal() != null) {
+      return null;
+    }
+    SpectroDataset ds = env.dataset();
+    if (op instanceof SampleAugmenter) {
+      capture.refuse("an augmenter used as a plain step (its draws depend on the rows together)");
+    } else if (!env.ctx().branchPath.isEmpty()) {
+      capture.refuse("a transformer inside a branch");
+    } else if (ds.sources().size() != 1 || env.ctx().processing.get(0).size() != 1) {
+      capture.refuse("a transformer over several sources or processings");
+    } else {
+      Block input = ds.source(0).block(env.ctx().processing.get(0).get(0));
+      FittedTransform fitted = fit(op, input, fitRows);
+      capture.transform(op.canonicalConfig(), fitted);
+      return fitted;
+    }
+    return null;
+  }
+
+  private static FittedTransform fit(TransformOperator op, Block input, int[] fitRows) {
+    return op.fit(op.learnsFromRows() ? input.selectRows(fitRows) : input, null);
+  }
+
+  /**
    * Fits a fresh clone on {@code fitRows} of {@code input} (on all of it when the operator learns
    * nothing from rows: no copy) and applies it to every row.
    */
   static Block fitApply(TransformOperator op, Block input, int[] fitRows, Fingerprint rows) {
-    FittedTransform fitted = op.fit(op.learnsFromRows() ? input.selectRows(fitRows) : input, null);
+    return applied(op, fit(op, input, fitRows), input, rows);
+  }
+
+  /** {@code fitted} applied to {@code input}, with the derived fingerprint of {@link #fitApply}. */
+  private static Block applied(
+      TransformOperator op, FittedTransform fitted, Block input, Fingerprint rows) {
     Block out = fitted.apply(input);
     Fingerprint fitFp = Fingerprint.derive("fit", input.fingerprint(), rows);
     return out.withFingerprint(

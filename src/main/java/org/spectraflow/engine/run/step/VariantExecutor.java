@@ -64,13 +64,17 @@ public final class VariantExecutor {
   List<ExecutionContext> runStep(PlannedStep step, List<ExecutionContext> contexts, int n) {
     return switch (step) {
       case Branching b -> {
+        uncaptured("a branch");
         List<ExecutionContext> out = new ArrayList<>();
         for (ExecutionContext ctx : contexts) {
           out.addAll(branch(b, ctx, n));
         }
         yield out;
       }
-      case Merge m -> List.of(merge(m, contexts, n));
+      case Merge m -> {
+        uncaptured("a merge");
+        yield List.of(merge(m, contexts, n));
+      }
       case Chain c -> {
         List<ExecutionContext> current = contexts;
         for (PlannedStep inner : c.steps()) {
@@ -87,6 +91,13 @@ public final class VariantExecutor {
         yield contexts;
       }
     };
+  }
+
+  /** Refuses the fitted-chain capture, when on, at a step it cannot represent yet. */
+  private void uncaptured(String step) {
+    if (state.capture != null) {
+      state.capture.refuse(step);
+    }
   }
 
   private List<ExecutionContext> branch(Branching step, ExecutionContext parent, int n) {

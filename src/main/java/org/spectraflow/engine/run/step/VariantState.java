@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.model.Provenance;
 import org.spectraflow.engine.run.report.StepRecord;
 
 /**
@@ -27,6 +29,9 @@ public final class VariantState {
   /** The train and test ids each model was trained and tested on (for merges and stacking). */
   final Map<ModelResult, int[][]> modelRows = new IdentityHashMap<>();
 
+  /** The fitted-chain recorder of a refit with {@code keepFinalModel}; null otherwise. */
+  PipelineCapture capture;
+
   private int opCounter;
 
   public VariantState(int index, boolean refit, SpectroDataset dataset, Snapshots snapshots) {
@@ -34,6 +39,26 @@ public final class VariantState {
     this.refit = refit;
     this.dataset = dataset;
     this.snapshots = snapshots;
+  }
+
+  /**
+   * Records this refit variant's fitted chain so that its models are held as {@link
+   * org.spectraflow.engine.model.FittedPipeline}s ({@link ModelResult#fitted()}); call before the
+   * variant runs.
+   */
+  public void keepFittedChain(Provenance provenance) {
+    if (!refit) {
+      throw new IllegalStateException("only the refit pass keeps its fitted chain");
+    }
+    capture = new PipelineCapture(dataset, provenance);
+  }
+
+  /**
+   * Why this refit variant's chain could not be held as a fitted pipeline (the first step it cannot
+   * represent yet); empty when it was held or not captured.
+   */
+  public Optional<String> fittedChainRefusal() {
+    return capture == null ? Optional.empty() : Optional.ofNullable(capture.refusal());
   }
 
   SpectroDataset dataset() {

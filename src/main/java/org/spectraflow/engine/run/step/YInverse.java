@@ -3,6 +3,8 @@ package org.spectraflow.engine.run.step;
 import java.util.Arrays;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
+import org.spectraflow.engine.model.TargetInverse;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.InvertibleTransform;
 
@@ -14,7 +16,7 @@ import org.spectraflow.engine.operators.InvertibleTransform;
  * pass refuses every other transformer in y_processing, so no prediction is mapped back by a rule
  * that does not fit its transformer.
  */
-sealed interface YInverse {
+sealed interface YInverse extends TargetInverse {
 
   /** The inverse of {@code fitted} on {@code columns} target columns. */
   static YInverse of(FittedTransform fitted, int columns) {
@@ -24,10 +26,17 @@ sealed interface YInverse {
   }
 
   /** Maps {@code predictions} (rows × columns) back in place and returns them. */
+  @Override
   double[][] invert(double[][] predictions);
 
   /** The transformer's own exact inverse. */
   record Exact(InvertibleTransform fitted) implements YInverse {
+    /** The transformer's own state: the inverse is its exact inverse. */
+    @Override
+    public FittedState state() {
+      return fitted.state();
+    }
+
     @Override
     public double[][] invert(double[][] predictions) {
       if (predictions.length == 0) {
@@ -68,6 +77,12 @@ sealed interface YInverse {
         }
       }
       return new Affine(a, b);
+    }
+
+    /** Kind {@code y_inverse.affine}: {@code scale} and {@code offset} per target column. */
+    @Override
+    public FittedState state() {
+      return FittedState.of("y_inverse.affine").with("scale", scale).with("offset", offset);
     }
 
     @Override
