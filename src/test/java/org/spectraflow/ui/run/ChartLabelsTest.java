@@ -94,7 +94,15 @@ class ChartLabelsTest {
           workspace.redrawNow();
         });
 
-    assertThat(chart("Scores", 1).getTitle().getText()).contains("RMSE ").contains("R² ");
+    JFreeChart pva = chart("Scores", 1);
+    String titles =
+        pva.getTitle().getText()
+            + IntStream.range(0, pva.getSubtitleCount())
+                .mapToObj(pva::getSubtitle)
+                .filter(TextTitle.class::isInstance)
+                .map(t -> ((TextTitle) t).getText())
+                .reduce("", String::concat);
+    assertThat(titles).contains("RMSE ").contains("R² ");
   }
 
   @Test
