@@ -95,6 +95,23 @@ class ProblemTest {
   }
 
   @Test
+  void aShapeRefusalIsPlacedOnTheParameterAndKeepsItsWording() {
+    String sg =
+        "[{\"class\": \"nirs4all.operators.transforms.SavitzkyGolay\","
+            + " \"params\": {\"window_length\": 101, \"polyorder\": 2}}, "
+            + PLS
+            + "]";
+    StartCheckReport r =
+        new StartCheck(OperatorRegistry.standard())
+            .check(doc(sg), new DataSize(40, List.of(48)), 1000, () -> false);
+    Problem p = r.problems().getFirst();
+    DocumentPath window = DocumentPath.PIPELINE.index(0).key("params").key("window_length");
+    assertThat(p.place()).isEqualTo(window);
+    assertThat(p.line()).startsWith("pipeline[0].params.window_length: ");
+    assertThat(r.errors()).containsExactly(p.line());
+  }
+
+  @Test
   void aPathKnowsItsStepsAndItsLane() {
     DocumentPath p = DocumentPath.PIPELINE.index(1).key("branch").key("snv").index(0);
     assertThat(p.text()).isEqualTo("pipeline[1].branch.snv[0]");

@@ -47,7 +47,7 @@ public final class DocumentCheck {
    * shape causes (a window longer than the spectrum, more components than samples), if any.
    */
   Optional<String> require(Variant v) {
-    return pass(v).shapeProblem();
+    return pass(v).shapeProblem().map(Problem::line);
   }
 
   /**
@@ -65,7 +65,7 @@ public final class DocumentCheck {
   }
 
   /** A variant that passed: its plan and the first problem the data's shape causes, if any. */
-  record Passed(VariantPlan plan, Optional<String> shapeProblem) {}
+  record Passed(VariantPlan plan, Optional<Problem> shapeProblem) {}
 
   /** Every problem that stops {@code v} on any data, in document order; empty when it can run. */
   List<Problem> problems(Variant v) {
@@ -97,7 +97,7 @@ public final class DocumentCheck {
   }
 
   /** The first parameter of {@code v} the data's shape cannot support, if any. */
-  Optional<String> shapeProblem(Variant v) {
+  Optional<Problem> shapeProblem(Variant v) {
     return shapes.firstProblem(v.pipeline());
   }
 }

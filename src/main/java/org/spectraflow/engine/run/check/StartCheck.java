@@ -58,7 +58,7 @@ public final class StartCheck {
     }
     DocumentCheck check =
         new DocumentCheck(registry, new OperatorResolver(registry), ShapeCursor.of(size));
-    Map<String, Integer> refused = new LinkedHashMap<>();
+    Map<Problem, Integer> refused = new LinkedHashMap<>();
     long[] variants = {0};
     try (Stream<Variant> all = new VariantExpansion(registry).expand(document, maxVariants)) {
       all.forEach(
@@ -78,7 +78,7 @@ public final class StartCheck {
     }
     int refusedCount = refused.values().stream().mapToInt(Integer::intValue).sum();
     if (errors.isEmpty() && variants[0] > 0 && refusedCount == variants[0]) {
-      add(errors, Problem.fromText(Severity.ERROR, refused.keySet().iterator().next()));
+      add(errors, refused.keySet().iterator().next());
     } else {
       refused.forEach((p, n) -> warnings.add(refusal(p, n, variants[0])));
     }
@@ -95,12 +95,12 @@ public final class StartCheck {
   /**
    * A warning that {@code n} of {@code of} variants fail on {@code problem}, placed where it is.
    */
-  private static Problem refusal(String problem, int n, long of) {
+  private static Problem refusal(Problem problem, int n, long of) {
     return Problem.naming(
         Severity.WARNING,
-        Problem.fromText(Severity.WARNING, problem).place(),
+        problem.place(),
         (of == 1 ? "the variant" : n + " of " + of + " variants")
             + " will fail on this data: "
-            + problem);
+            + problem.text());
   }
 }
