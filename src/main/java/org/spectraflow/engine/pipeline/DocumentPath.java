@@ -79,12 +79,23 @@ public record DocumentPath(List<Segment> segments) {
    * pipeline[1].branch.snv[0]}); empty outside named lanes.
    */
   public Optional<String> lane() {
-    for (int i = segments.size() - 2; i >= 0; i--) {
+    List<String> all = lanes();
+    return all.isEmpty() ? Optional.empty() : Optional.of(all.getLast());
+  }
+
+  /**
+   * The names of the named branch lanes along this path, outermost first ({@code [snv, inner]} for
+   * {@code pipeline[1].branch.snv[1].branch.inner[0]}); unnamed lanes ({@code branch[0]}) are
+   * skipped.
+   */
+  public List<String> lanes() {
+    List<String> out = new ArrayList<>();
+    for (int i = 0; i + 1 < segments.size(); i++) {
       if (segments.get(i).equals(new Key("branch")) && segments.get(i + 1) instanceof Key k) {
-        return Optional.of(k.name());
+        out.add(k.name());
       }
     }
-    return Optional.empty();
+    return List.copyOf(out);
   }
 
   /** True if {@code prefix} equals this path or encloses it. */

@@ -123,6 +123,8 @@ class ProblemTest {
             new DocumentPath.Key("snv"),
             new DocumentPath.Index(0));
     assertThat(DocumentPath.PIPELINE.index(2).key("branch").index(0).index(0).lane()).isEmpty();
+    assertThat(p.index(1).key("branch").key("inner").index(0).lanes())
+        .containsExactly("snv", "inner");
     assertThat(DocumentPath.PIPELINE.index(2).key("branch").key("a b").text())
         .isEqualTo("pipeline[2].branch[\"a b\"]");
     assertThat(DocumentPath.ROOT).hasToString("<document>");
