@@ -53,4 +53,18 @@ class UiArchitectureTest {
                 .and(resideOutsideOfPackage("org.spectraflow.engine.run.check..")))
         .check(UI);
   }
+
+  @Test
+  void problemsArePlacedByTheirTypedPlaceNotByScanningMessages() {
+    noClasses()
+        .that()
+        .resideInAnyPackage("org.spectraflow.ui.editor.validation..")
+        .or()
+        .haveFullyQualifiedName("org.spectraflow.ui.editor.StepPath")
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage("java.util.regex..")
+        .because("a problem carries its place as a DocumentPath; the studio reads its components")
+        .check(UI);
+  }
 }

@@ -20,12 +20,12 @@ public final class EmptyLanes {
   private EmptyLanes() {}
 
   /** The warnings of the branch step {@code b} at {@code path}, in lane order. */
-  public static List<String> of(BranchStep b, DocumentPath path) {
+  public static List<Problem> of(BranchStep b, DocumentPath path) {
     if (b.isSeparation() || b.isGenerated()) {
       return List.of();
     }
     DocumentPath value = path.key(Keywords.BRANCH);
-    List<String> out = new ArrayList<>();
+    List<Problem> out = new ArrayList<>();
     switch (b.value()) {
       case JsonArray a -> {
         for (int i = 0; i < a.size(); i++) {
@@ -52,15 +52,15 @@ public final class EmptyLanes {
     return out;
   }
 
-  private static void check(JsonValue lane, DocumentPath at, String name, List<String> out) {
+  private static void check(JsonValue lane, DocumentPath at, String name, List<Problem> out) {
     if (lane instanceof JsonArray a && a.size() == 0) {
       out.add(
-          "warning: "
-              + at
-              + ": "
-              + name
-              + " of the branch is empty, so its copy of the data goes on unchanged (a raw lane,"
-              + " as in nirs4all); give it a step or remove the lane if that is not meant");
+          Problem.warning(
+                  at,
+                  name
+                      + " of the branch is empty, so its copy of the data goes on unchanged (a"
+                      + " raw lane, as in nirs4all)")
+              .withHint("give it a step or remove the lane if that is not meant"));
     }
   }
 }

@@ -102,66 +102,21 @@ public record StepPath(List<Segment> segments) {
   }
 
   /**
-   * The path written as {@link #toDocumentPath()} writes it ({@code pipeline[1].branch.snv[0]},
-   * {@code pipeline[2].branch["0"][0]}); empty when {@code text} is not such a path.
+   * The step path of {@code path}, read from its components ({@code pipeline[1].branch.snv[0]} is
+   * {@code [1, "branch", "snv", 0]}); empty when {@code path} is not inside the step list.
    */
-  public static Optional<StepPath> parse(String text) {
-    String head = DocumentPath.PIPELINE.text();
-    if (text == null || !text.startsWith(head)) {
-      return Optional.empty();
-    }
-    List<Segment> out = new ArrayList<>();
-    int i = head.length();
-    while (i < text.length()) {
-      int next =
-          text.charAt(i) == '.'
-              ? plainKey(text, i, out)
-              : text.startsWith("[\"", i) ? quotedKey(text, i, out) : index(text, i, out);
-      if (next <= i) {
-        return Optional.empty();
-      }
-      i = next;
-    }
-    return Optional.of(new StepPath(out));
-  }
-
-  private static int plainKey(String text, int dot, List<Segment> out) {
-    int end = dot + 1;
-    while (end < text.length()
-        && (Character.isLetterOrDigit(text.charAt(end)) || text.charAt(end) == '_')) {
-      end++;
-    }
-    if (end > dot + 1) {
-      out.add(new Key(text.substring(dot + 1, end)));
-    }
-    return end > dot + 1 ? end : -1;
-  }
-
-  private static int quotedKey(String text, int open, List<Segment> out) {
-    StringBuilder name = new StringBuilder();
-    int j = open + 2;
-    while (j < text.length() && text.charAt(j) != '"') {
-      j += text.charAt(j) == '\\' && j + 1 < text.length() && text.charAt(j + 1) == '"' ? 1 : 0;
-      name.append(text.charAt(j++));
-    }
-    if (!text.startsWith("\"]", j)) {
-      return -1;
-    }
-    out.add(new Key(name.toString()));
-    return j + 2;
-  }
-
-  private static int index(String text, int open, List<Segment> out) {
-    int close = text.indexOf(']', open);
-    String digits = close < 0 ? "" : text.substring(open + 1, close);
-    if (text.charAt(open) != '['
-        || digits.isEmpty()
-        || digits.length() > 9
-        || !digits.chars().allMatch(Character::isDigit)) {
-      return -1;
-    }
-    out.add(new Index(Integer.parseInt(digits)));
-    return close + 1;
+  public static Optional<StepPath> of(DocumentPath path) {
+    return path.steps()
+        .map(
+            segments ->
+                new StepPath(
+                    segments.stream()
+                        .<Segment>map(
+                            s ->
+                                s instanceof DocumentPath.Index i
+                                    ? new Index(i.value())
+                                    : new Key(((DocumentPath.Key) s).name()))
+                        .toList()));
   }
 
   @Override

@@ -8,7 +8,9 @@ import javafx.util.Subscription;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.generate.VariantExpansion;
+import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.pipeline.PipelineDocument;
+import org.spectraflow.engine.pipeline.Problem;
 import org.spectraflow.engine.run.check.DataSize;
 import org.spectraflow.engine.run.check.StartCheck;
 import org.spectraflow.engine.run.check.StartCheckReport;
@@ -56,12 +58,11 @@ public final class RunStartCheck implements EngineCheck {
       data = DataSize.UNKNOWN;
     }
     StartCheckReport r = check.check(document, data, VariantExpansion.DEFAULT_LIMIT, superseded);
-    if (unread == null) {
-      return new Findings(r.errors(), r.warnings());
+    List<Problem> problems = new ArrayList<>(r.problems());
+    if (unread != null) {
+      problems.add(Problem.warning(DocumentPath.ROOT, unread));
     }
-    List<String> warnings = new ArrayList<>(r.warnings());
-    warnings.add(unread);
-    return new Findings(r.errors(), warnings);
+    return new Findings(problems);
   }
 
   private synchronized DataSize size() {

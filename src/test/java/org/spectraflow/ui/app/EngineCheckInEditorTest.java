@@ -8,10 +8,10 @@ import javafx.scene.control.ListView;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.pipeline.PipelineReader;
+import org.spectraflow.engine.pipeline.Problem;
+import org.spectraflow.engine.pipeline.Severity;
 import org.spectraflow.ui.editor.StepPath;
-import org.spectraflow.ui.editor.validation.Problem;
 import org.spectraflow.ui.editor.validation.ProblemsView;
-import org.spectraflow.ui.editor.validation.Severity;
 import org.spectraflow.ui.run.DatasetChoice;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.Start;
@@ -53,7 +53,7 @@ class EngineCheckInEditorTest extends StudioWindowTest {
                     .findFirst()
                     .orElseThrow());
     assertThat(p.message()).contains("window_length").contains("101");
-    assertThat(p.path()).isEqualTo(StepPath.step(0));
+    assertThat(fx(() -> studio.model.validation().nodeOf(p))).isEqualTo(StepPath.step(0));
     assertThat(fx(() -> studio.model.validation().marksProperty().get().get(StepPath.step(0))))
         .isEqualTo(Severity.ERROR);
     assertThat(robot.lookup("#tb-run").queryButton().isDisabled()).isTrue();

@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.pipeline.PipelineReader;
-import org.spectraflow.ui.editor.validation.Problem;
-import org.spectraflow.ui.editor.validation.Severity;
+import org.spectraflow.engine.pipeline.Problem;
+import org.spectraflow.engine.pipeline.Severity;
 
 class ValidationRulesTest {
 
@@ -43,7 +43,7 @@ class ValidationRulesTest {
         .singleElement()
         .satisfies(
             p -> {
-              assertThat(p.path()).isEqualTo(StepPath.step(0));
+              assertThat(f.validation.nodeOf(p)).isEqualTo(StepPath.step(0));
               assertThat(p.message()).contains("merge without a branch");
             });
     assertThat(
@@ -88,7 +88,7 @@ class ValidationRulesTest {
         .singleElement()
         .satisfies(
             p -> {
-              assertThat(p.path()).isEqualTo(StepPath.step(0));
+              assertThat(f.validation.nodeOf(p)).isEqualTo(StepPath.step(0));
               assertThat(p.message())
                   .isEqualTo(
                       "PLSRegression.n_components = 0: out of range, valid >= 1 and <= 1000");
@@ -105,7 +105,7 @@ class ValidationRulesTest {
         .satisfies(
             p -> {
               assertThat(p.isError()).isTrue();
-              assertThat(p.path()).isEqualTo(StepPath.step(0).key("_or_").index(1));
+              assertThat(f.validation.nodeOf(p)).isEqualTo(StepPath.step(0).key("_or_").index(1));
               assertThat(p.message())
                   .startsWith(
                       "operator 'sklearn.cross_decomposition.CCA' at pipeline[0]._or_[1] is not supported");

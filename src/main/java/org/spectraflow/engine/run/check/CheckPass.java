@@ -11,6 +11,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.spectraflow.engine.generate.Variant;
+import org.spectraflow.engine.pipeline.Problem;
 import org.spectraflow.engine.plan.VariantPlan;
 import org.spectraflow.engine.run.CancellationToken;
 import org.spectraflow.engine.run.planner.PlsSweepPlan;
@@ -116,7 +117,10 @@ public final class CheckPass {
   private Checked check(Variant v) {
     DocumentCheck.Passed passed = checks.get().pass(v);
     return new Checked(
-        v, passed.plan(), passed.shapeProblem(), sweeps ? PlsSweepPlan.memberOf(v) : null);
+        v,
+        passed.plan(),
+        passed.shapeProblem().map(Problem::line),
+        sweeps ? PlsSweepPlan.memberOf(v) : null);
   }
 
   private static ForkJoinPool.ForkJoinWorkerThreadFactory threadsNamed() {

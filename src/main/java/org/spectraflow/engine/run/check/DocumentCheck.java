@@ -6,6 +6,9 @@ import java.util.Optional;
 import java.util.Set;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.generate.Variant;
+import org.spectraflow.engine.pipeline.DocumentPath;
+import org.spectraflow.engine.pipeline.Problem;
+import org.spectraflow.engine.pipeline.Severity;
 import org.spectraflow.engine.plan.Branching;
 import org.spectraflow.engine.plan.Merge;
 import org.spectraflow.engine.plan.ModelFit;
@@ -44,7 +47,7 @@ public final class DocumentCheck {
    * shape causes (a window longer than the spectrum, more components than samples), if any.
    */
   Optional<String> require(Variant v) {
-    return pass(v).shapeProblem();
+    return pass(v).shapeProblem().map(Problem::line);
   }
 
   /**
@@ -53,44 +56,48 @@ public final class DocumentCheck {
    */
   Passed pass(Variant v) {
     VariantPlan plan = planner.plan(v.pipeline(), v.stepIds());
-    List<String> problems = problems(v, plan);
+    List<Problem> problems = problems(v, plan);
     if (!problems.isEmpty()) {
-      throw new IllegalArgumentException(String.join("; ", problems));
+      throw new IllegalArgumentException(
+          String.join("; ", problems.stream().map(Problem::line).toList()));
     }
     return new Passed(plan, shapeProblem(v));
   }
 
   /** A variant that passed: its plan and the first problem the data's shape causes, if any. */
-  record Passed(VariantPlan plan, Optional<String> shapeProblem) {}
+  record Passed(VariantPlan plan, Optional<Problem> shapeProblem) {}
 
   /** Every problem that stops {@code v} on any data, in document order; empty when it can run. */
-  List<String> problems(Variant v) {
+  List<Problem> problems(Variant v) {
     return problems(v, planner.plan(v.pipeline(), v.stepIds()));
   }
 
-  private List<String> problems(Variant v, VariantPlan plan) {
-    Set<String> problems = new LinkedHashSet<>(new RunCheck(registry).problems(v.pipeline()));
+  private List<Problem> problems(Variant v, VariantPlan plan) {
+    Set<Problem> problems = new LinkedHashSet<>(new RunCheck(registry).found(v.pipeline()));
     boolean branched = false;
     for (PlannedStep step : plan.steps()) {
       if (step instanceof Merge m && !branched) {
-        problems.add(m.place().path() + ": merge without a preceding branch step");
+        problems.add(Problem.error(m.place().path(), "merge without a preceding branch step"));
       }
       branched |= step instanceof Branching;
       new VariantPlan(List.of(step))
           .flatten().stream()
               .filter(s -> s instanceof Unrunnable u && u.when() == When.CHECK)
-              .forEach(s -> problems.add(((Unrunnable) s).message()));
+              .forEach(
+                  s -> problems.add(Problem.fromText(Severity.ERROR, ((Unrunnable) s).message())));
     }
     if (problems.isEmpty() && plan.flatten().stream().noneMatch(ModelFit.class::isInstance)) {
       problems.add(
-          "the pipeline has no model step (add e.g. "
-              + "{\"model\": {\"class\": \"sklearn.cross_decomposition.PLSRegression\"}})");
+          Problem.error(
+              DocumentPath.ROOT,
+              "the pipeline has no model step (add e.g. "
+                  + "{\"model\": {\"class\": \"sklearn.cross_decomposition.PLSRegression\"}})"));
     }
     return List.copyOf(problems);
   }
 
   /** The first parameter of {@code v} the data's shape cannot support, if any. */
-  Optional<String> shapeProblem(Variant v) {
+  Optional<Problem> shapeProblem(Variant v) {
     return shapes.firstProblem(v.pipeline());
   }
 }

@@ -12,6 +12,7 @@ import org.spectraflow.engine.pipeline.EmptyLanes;
 import org.spectraflow.engine.pipeline.GeneratorSyntax;
 import org.spectraflow.engine.pipeline.ParamSweep;
 import org.spectraflow.engine.pipeline.PipelineDocument;
+import org.spectraflow.engine.pipeline.Problem;
 import org.spectraflow.engine.pipeline.Step;
 import org.spectraflow.engine.pipeline.SubPipeline;
 
@@ -29,16 +30,24 @@ public final class PipelineWarnings {
 
   private PipelineWarnings() {}
 
-  /** The warnings of a document, in document order (empty when there is nothing to say). */
+  /**
+   * The warnings of a document as the CLI prints them ({@code warning: pipeline[2]: ...}), in
+   * document order (empty when there is nothing to say).
+   */
   public static List<String> of(PipelineDocument document) {
-    List<String> out = new ArrayList<>();
+    return problems(document).stream().map(Problem::line).toList();
+  }
+
+  /** The warnings of a document, in document order (empty when there is nothing to say). */
+  public static List<Problem> problems(PipelineDocument document) {
+    List<Problem> out = new ArrayList<>();
     walk(document.stepsJson(), DocumentPath.PIPELINE, out);
     lanes(document.steps(), DocumentPath.PIPELINE, out);
     out.addAll(SplitterAfterModel.of(document, OperatorRegistry.standard()));
     return out;
   }
 
-  private static void lanes(List<Step> steps, DocumentPath path, List<String> out) {
+  private static void lanes(List<Step> steps, DocumentPath path, List<Problem> out) {
     for (int i = 0; i < steps.size(); i++) {
       DocumentPath at = path.index(i);
       switch (steps.get(i)) {
@@ -58,11 +67,11 @@ public final class PipelineWarnings {
     }
   }
 
-  private static void walk(JsonValue value, DocumentPath path, List<String> out) {
+  private static void walk(JsonValue value, DocumentPath path, List<Problem> out) {
     switch (value) {
       case JsonObject o -> {
         if (ParamSweep.isIgnoredGenerator(o)) {
-          out.add("warning: " + path + ": " + ignoredSweep(o));
+          out.add(Problem.warning(path, ignoredSweep(o)));
         }
         o.members().forEach((k, v) -> walk(v, path.key(k), out));
       }

@@ -16,6 +16,8 @@ import org.spectraflow.engine.pipeline.ModelStep;
 import org.spectraflow.engine.pipeline.Operator;
 import org.spectraflow.engine.pipeline.OperatorStep;
 import org.spectraflow.engine.pipeline.PipelineDocument;
+import org.spectraflow.engine.pipeline.Problem;
+import org.spectraflow.engine.pipeline.Severity;
 import org.spectraflow.engine.pipeline.Step;
 import org.spectraflow.engine.pipeline.SubPipeline;
 import org.spectraflow.engine.pipeline.UnknownStep;
@@ -42,16 +44,21 @@ public final class RunCheck {
     }
   }
 
-  /** Every problem, in step order; empty when the pipeline can run. */
+  /** Every problem as its line ({@link Problem#line()}), in step order; empty when it can run. */
   public List<String> problems(PipelineDocument document) {
-    List<String> out = new ArrayList<>();
+    return found(document).stream().map(Problem::line).toList();
+  }
+
+  /** Every problem, in step order; empty when the pipeline can run. */
+  public List<Problem> found(PipelineDocument document) {
+    List<Problem> out = new ArrayList<>();
     for (int i = 0; i < document.steps().size(); i++) {
       check(document.steps().get(i), DocumentPath.PIPELINE.index(i), out);
     }
     return out;
   }
 
-  private void check(Step step, DocumentPath path, List<String> out) {
+  private void check(Step step, DocumentPath path, List<Problem> out) {
     switch (step) {
       case OperatorStep s -> operator(s.operator(), path, out);
       case ModelStep m -> operator(m.operator(), path.key("model"), out);
@@ -85,19 +92,26 @@ public final class RunCheck {
                           out));
       case UnknownStep u ->
           out.add(
-              "unknown keyword '"
-                  + u.keyword()
-                  + "' at "
-                  + path
-                  + "; known keywords: "
-                  + KeywordCatalogue.knownText());
+              Problem.naming(
+                  Severity.ERROR,
+                  path,
+                  "unknown keyword '"
+                      + u.keyword()
+                      + "' at "
+                      + path
+                      + "; known keywords: "
+                      + KeywordCatalogue.knownText()));
       case GeneratorStep g ->
-          out.add("generator step at " + path + " must be expanded before it runs");
+          out.add(
+              Problem.naming(
+                  Severity.ERROR,
+                  path,
+                  "generator step at " + path + " must be expanded before it runs"));
       default -> {}
     }
   }
 
-  private void operators(JsonValue value, DocumentPath path, boolean target, List<String> out) {
+  private void operators(JsonValue value, DocumentPath path, boolean target, List<Problem> out) {
     if (value instanceof JsonArray a) {
       for (int i = 0; i < a.size(); i++) {
         operators(a.get(i), path.index(i), target, out);
@@ -110,18 +124,18 @@ public final class RunCheck {
           .ifPresent(
               spec ->
                   out.add(
-                      path
-                          + ": "
-                          + spec.className()
-                          + " has no exact inverse_transform, so y_processing cannot map"
-                          + " predictions back to target units"));
+                      Problem.error(
+                          path,
+                          spec.className()
+                              + " has no exact inverse_transform, so y_processing cannot map"
+                              + " predictions back to target units")));
     }
   }
 
-  private void operator(Operator op, DocumentPath path, List<String> out) {
+  private void operator(Operator op, DocumentPath path, List<Problem> out) {
     String ref = op.reference().orElse(String.valueOf(op.node()));
     if (registry.resolve(op).isEmpty()) {
-      out.add(registry.unsupportedMessage(ref, path));
+      out.add(Problem.naming(Severity.ERROR, path, registry.unsupportedMessage(ref, path)));
     }
   }
 }

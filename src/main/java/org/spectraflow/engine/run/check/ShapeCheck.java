@@ -18,6 +18,7 @@ import org.spectraflow.engine.pipeline.ModelStep;
 import org.spectraflow.engine.pipeline.Operator;
 import org.spectraflow.engine.pipeline.OperatorStep;
 import org.spectraflow.engine.pipeline.PipelineDocument;
+import org.spectraflow.engine.pipeline.Problem;
 import org.spectraflow.engine.pipeline.Step;
 import org.spectraflow.engine.pipeline.SubPipeline;
 import org.spectraflow.engine.run.planner.OperatorResolver;
@@ -37,7 +38,7 @@ final class ShapeCheck {
   private final ShapeCursor start;
 
   /** The first shape problem of the document being checked (one check at a time). */
-  private String shapeProblem;
+  private Problem shapeProblem;
 
   /** A check against data of this shape. */
   ShapeCheck(OperatorResolver resolver, ShapeCursor start) {
@@ -47,7 +48,7 @@ final class ShapeCheck {
   }
 
   /** The first problem the data's shape causes in {@code doc}, if any. */
-  Optional<String> firstProblem(PipelineDocument doc) {
+  Optional<Problem> firstProblem(PipelineDocument doc) {
     shapeProblem = null;
     ShapeCursor at = start;
     for (int i = 0; i < doc.steps().size(); i++) {
@@ -113,7 +114,10 @@ final class ShapeCheck {
     OperatorSpec spec = resolver.spec(op, where);
     List<ParamProblem> problems = ParamBounds.ruleProblems(spec, op.params(), shape);
     if (shapeProblem == null && !problems.isEmpty()) {
-      shapeProblem = OperatorResolver.message(spec, problems.get(0), where);
+      ParamProblem first = problems.get(0);
+      shapeProblem =
+          Problem.error(
+              where.key("params").key(first.param()), first.describeWithAdvice(spec.className()));
     }
   }
 

@@ -13,6 +13,7 @@ import org.spectraflow.engine.pipeline.Keywords;
 import org.spectraflow.engine.pipeline.Operator;
 import org.spectraflow.engine.pipeline.OperatorStep;
 import org.spectraflow.engine.pipeline.PipelineDocument;
+import org.spectraflow.engine.pipeline.Problem;
 import org.spectraflow.engine.pipeline.Step;
 
 /**
@@ -26,8 +27,8 @@ public final class SplitterAfterModel {
 
   private SplitterAfterModel() {}
 
-  /** The warnings of {@code document}, each starting {@code warning: <path>: }. */
-  public static List<String> of(PipelineDocument document, OperatorRegistry registry) {
+  /** The warnings of {@code document}, each at the splitter's step. */
+  public static List<Problem> of(PipelineDocument document, OperatorRegistry registry) {
     List<Step> steps = document.steps();
     int lastModel = -1;
     for (int i = 0; i < steps.size(); i++) {
@@ -35,19 +36,19 @@ public final class SplitterAfterModel {
         lastModel = i;
       }
     }
-    List<String> out = new ArrayList<>();
+    List<Problem> out = new ArrayList<>();
     for (int i = lastModel + 1; lastModel >= 0 && i < steps.size(); i++) {
       String splitter = splitterName(steps.get(i), registry);
       if (splitter != null) {
         out.add(
-            "warning: "
-                + DocumentPath.PIPELINE.index(i)
-                + ": the splitter "
-                + splitter
-                + " comes after the last model ("
-                + DocumentPath.PIPELINE.index(lastModel)
-                + "), so no model uses its folds and it has no effect;"
-                + " move it before the model");
+            Problem.warning(
+                    DocumentPath.PIPELINE.index(i),
+                    "the splitter "
+                        + splitter
+                        + " comes after the last model ("
+                        + DocumentPath.PIPELINE.index(lastModel)
+                        + "), so no model uses its folds and it has no effect")
+                .withHint("move it before the model"));
       }
     }
     return out;

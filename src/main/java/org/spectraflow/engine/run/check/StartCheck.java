@@ -2,11 +2,9 @@ package org.spectraflow.engine.run.check;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 import java.util.stream.Stream;
@@ -16,6 +14,8 @@ import org.spectraflow.engine.generate.VariantExpansion;
 import org.spectraflow.engine.generate.VariantLimitExceededException;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineFormatException;
+import org.spectraflow.engine.pipeline.Problem;
+import org.spectraflow.engine.pipeline.Severity;
 import org.spectraflow.engine.pipeline.StepShapes;
 import org.spectraflow.engine.run.planner.OperatorResolver;
 
@@ -49,17 +49,16 @@ public final class StartCheck {
    */
   public StartCheckReport check(
       PipelineDocument document, DataSize size, long maxVariants, BooleanSupplier cancelled) {
-    Set<String> errors = new LinkedHashSet<>();
-    List<String> warnings = new ArrayList<>();
-    PipelineWarnings.of(document).forEach(w -> warnings.add(w.replaceFirst("^warning: ", "")));
+    Map<String, Problem> errors = new LinkedHashMap<>();
+    List<Problem> warnings = new ArrayList<>(PipelineWarnings.problems(document));
     try {
       StepShapes.requireKnownKeys(document);
     } catch (PipelineFormatException e) {
-      errors.add(e.getMessage());
+      add(errors, Problem.fromText(Severity.ERROR, e.getMessage()));
     }
     DocumentCheck check =
         new DocumentCheck(registry, new OperatorResolver(registry), ShapeCursor.of(size));
-    Map<String, Integer> refused = new LinkedHashMap<>();
+    Map<Problem, Integer> refused = new LinkedHashMap<>();
     long[] variants = {0};
     try (Stream<Variant> all = new VariantExpansion(registry).expand(document, maxVariants)) {
       all.forEach(
@@ -68,27 +67,40 @@ public final class StartCheck {
               throw new CancellationException("superseded");
             }
             variants[0]++;
-            List<String> problems = check.problems(v);
-            errors.addAll(problems);
+            List<Problem> problems = check.problems(v);
+            problems.forEach(p -> add(errors, p));
             if (problems.isEmpty()) {
               check.shapeProblem(v).ifPresent(p -> refused.merge(p, 1, Integer::sum));
             }
           });
     } catch (IllegalArgumentException | VariantLimitExceededException e) {
-      errors.add(e.getMessage());
+      add(errors, Problem.fromText(Severity.ERROR, e.getMessage()));
     }
     int refusedCount = refused.values().stream().mapToInt(Integer::intValue).sum();
     if (errors.isEmpty() && variants[0] > 0 && refusedCount == variants[0]) {
-      errors.add(refused.keySet().iterator().next());
+      add(errors, refused.keySet().iterator().next());
     } else {
       refused.forEach((p, n) -> warnings.add(refusal(p, n, variants[0])));
     }
-    return new StartCheckReport(List.copyOf(errors), warnings, variants[0]);
+    List<Problem> all = new ArrayList<>(errors.values());
+    all.addAll(warnings);
+    return new StartCheckReport(all, variants[0]);
   }
 
-  private static String refusal(String problem, int n, long of) {
-    return (of == 1 ? "the variant" : n + " of " + of + " variants")
-        + " will fail on this data: "
-        + problem;
+  /** Adds {@code p} unless a problem worded the same is there already. */
+  private static void add(Map<String, Problem> errors, Problem p) {
+    errors.putIfAbsent(p.text(), p);
+  }
+
+  /**
+   * A warning that {@code n} of {@code of} variants fail on {@code problem}, placed where it is.
+   */
+  private static Problem refusal(Problem problem, int n, long of) {
+    return Problem.naming(
+        Severity.WARNING,
+        problem.place(),
+        (of == 1 ? "the variant" : n + " of " + of + " variants")
+            + " will fail on this data: "
+            + problem.text());
   }
 }

@@ -13,8 +13,10 @@
  * <p>Invariants: one check: the studio's start check and the run use the same {@link
  * org.spectraflow.engine.run.check.DocumentCheck}, so the editor reports what a run would refuse; a
  * check never refuses what the run would accept (where a shape is not followed the rules stay
- * silent); every problem names its document path, and all the problems of a document are reported
- * at once. Checks run nothing: they depend on the planner, never on how variants are scheduled or
- * executed ({@code engine.run.schedule}, {@code engine.run.step}; an ArchUnit test keeps it so).
+ * silent); every problem is an {@link org.spectraflow.engine.pipeline.Problem} placed on its
+ * document path (its {@code line()} is the text the command line prints), and all the problems of a
+ * document are reported at once. Checks run nothing: they depend on the planner, never on how
+ * variants are scheduled or executed ({@code engine.run.schedule}, {@code engine.run.step}; an
+ * ArchUnit test keeps it so).
  */
 package org.spectraflow.engine.run.check;

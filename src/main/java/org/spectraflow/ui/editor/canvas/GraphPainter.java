@@ -10,10 +10,10 @@ import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextAlignment;
+import org.spectraflow.engine.pipeline.Severity;
 import org.spectraflow.ui.editor.DropTarget;
 import org.spectraflow.ui.editor.StepPath;
 import org.spectraflow.ui.editor.StepTree;
-import org.spectraflow.ui.editor.validation.Severity;
 
 /**
  * Paints a {@link GraphLayout} with the theme's {@link CanvasColors}. Stateless apart from fonts.

@@ -3,6 +3,7 @@ package org.spectraflow.ui.editor.validation;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import org.spectraflow.engine.pipeline.PipelineDocument;
+import org.spectraflow.engine.pipeline.Problem;
 
 /**
  * The engine's check of a document as a run would make it at its start, on the data Run would use.
@@ -21,17 +22,15 @@ public interface EngineCheck {
   Findings check(PipelineDocument document, BooleanSupplier superseded);
 
   /**
-   * The engine's findings, worded as its {@code error:} and {@code warning:} lines.
+   * The engine's findings, each placed on its document path.
    *
-   * @param errors what stops a run at its start
-   * @param warnings what runs but deserves a look
+   * @param problems what stops a run at its start (errors) and what runs but deserves a look
    */
-  record Findings(List<String> errors, List<String> warnings) {
+  record Findings(List<Problem> problems) {
 
-    /** Copies the lists. */
+    /** Copies the list. */
     public Findings {
-      errors = List.copyOf(errors);
-      warnings = List.copyOf(warnings);
+      problems = List.copyOf(problems);
     }
   }
 }

@@ -8,14 +8,15 @@ import org.spectraflow.engine.generate.VariantCounter;
 import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
+import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.pipeline.GeneratorSyntax;
 import org.spectraflow.engine.pipeline.Operator;
 import org.spectraflow.engine.pipeline.PipelineDocument;
+import org.spectraflow.engine.pipeline.Problem;
 import org.spectraflow.engine.pipeline.Step;
 import org.spectraflow.engine.run.check.RunCheck;
 import org.spectraflow.ui.editor.JsonTree;
 import org.spectraflow.ui.editor.OperatorSite;
-import org.spectraflow.ui.editor.StepPath;
 import org.spectraflow.ui.editor.StepTree;
 import org.spectraflow.ui.editor.StepTree.Role;
 import org.spectraflow.ui.editor.StepTree.Shape;
@@ -42,9 +43,8 @@ public final class PipelineValidator {
     JsonArray steps = document.stepsJson();
     if (tree.flatten().stream().noneMatch(n -> n.role() == Role.MODEL)) {
       out.add(
-          new Problem(
-              Severity.ERROR,
-              StepPath.ROOT,
+          Problem.error(
+              DocumentPath.PIPELINE,
               document.steps().isEmpty()
                   ? "The pipeline is empty: add preprocessing steps and a model"
                   : "No model step: add a model (e.g. PLSRegression) so the pipeline predicts something"));
@@ -78,9 +78,8 @@ public final class PipelineValidator {
           && !branchSeen
           && list.shape() == Shape.PIPELINE) {
         out.add(
-            new Problem(
-                Severity.ERROR,
-                child.path(),
+            Problem.error(
+                child.path().toDocumentPath(),
                 "merge without a branch before it: a merge joins the lanes of a preceding branch"));
       }
     }
@@ -90,9 +89,8 @@ public final class PipelineValidator {
     BigInteger n = VariantCounter.count(json);
     if (n.compareTo(BigInteger.TWO) < 0) {
       out.add(
-          new Problem(
-              Severity.WARNING,
-              node.path(),
+          Problem.warning(
+              node.path().toDocumentPath(),
               node.title()
                   + " offers "
                   + n
@@ -113,7 +111,8 @@ public final class PipelineValidator {
                   .ifPresent(
                       spec ->
                           ParameterRules.check(op, spec)
-                              .forEach(m -> out.add(new Problem(Severity.ERROR, node.path(), m))));
+                              .forEach(
+                                  m -> out.add(Problem.error(node.path().toDocumentPath(), m))));
               op.params()
                   .members()
                   .forEach(
@@ -121,9 +120,8 @@ public final class PipelineValidator {
                         if (GeneratorSyntax.containsGenerator(v)
                             && VariantCounter.count(v).compareTo(BigInteger.TWO) < 0) {
                           out.add(
-                              new Problem(
-                                  Severity.WARNING,
-                                  node.path(),
+                              Problem.warning(
+                                  node.path().toDocumentPath(),
                                   "sweep of "
                                       + name
                                       + " gives "
@@ -133,13 +131,19 @@ public final class PipelineValidator {
                       });
             });
     if (!GeneratorSyntax.containsGenerator(json)) {
-      String here = node.path().toDocumentPath().text();
+      DocumentPath alone = DocumentPath.PIPELINE.index(0);
+      DocumentPath here = node.path().toDocumentPath();
       runCheck
-          .problems(PipelineDocument.of(List.of(Step.of(json))))
-          .forEach(
-              m ->
-                  out.add(
-                      new Problem(Severity.ERROR, node.path(), m.replace("pipeline[0]", here))));
+          .found(PipelineDocument.of(List.of(Step.of(json))))
+          .forEach(p -> out.add(inPlace(p, alone, here)));
     }
+  }
+
+  /** {@code p}, found in a step checked alone at {@code alone}, put back {@code here}. */
+  private static Problem inPlace(Problem p, DocumentPath alone, DocumentPath here) {
+    String message =
+        p.placeInMessage() ? p.message().replace(alone.text(), here.text()) : p.message();
+    return new Problem(
+        p.severity(), p.place().rebase(alone, here), message, p.hint(), p.placeInMessage());
   }
 }

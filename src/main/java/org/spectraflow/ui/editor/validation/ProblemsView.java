@@ -9,7 +9,9 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import org.kordamp.ikonli.javafx.FontIcon;
+import org.spectraflow.engine.pipeline.Problem;
 import org.spectraflow.ui.editor.EditorModel;
+import org.spectraflow.ui.editor.StepPath;
 
 /**
  * The problems list: errors and warnings, each with its place in a column of its own and its whole
@@ -30,8 +32,9 @@ public final class ProblemsView extends ListView<Problem> {
         .selectedItemProperty()
         .addListener(
             (o, a, p) -> {
-              if (p != null && !p.path().isRoot()) {
-                editor.selectionProperty().set(p.path());
+              StepPath node = p == null ? StepPath.ROOT : validation.nodeOf(p);
+              if (!node.isRoot()) {
+                editor.selectionProperty().set(node);
               }
             });
   }

@@ -1,20 +1,20 @@
 package org.spectraflow.ui.editor.validation;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
+import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.pipeline.PipelineDocument;
-import org.spectraflow.ui.editor.StepTree;
+import org.spectraflow.engine.pipeline.Problem;
 
 /**
  * Runs the {@link EngineCheck}, the check a run makes before its first variant, for the editor: on
- * the background executor, and turns its findings into {@link Problem}s placed on the nodes their
- * messages name ({@link ProblemPlaces}). Only the latest request counts: an older check stops at
- * its next variant and its result is dropped. The background executor must run tasks in order;
- * results reach {@code fx}.
+ * the background executor, and hands its {@link Problem}s on (each carries its typed place; {@link
+ * ProblemPlaces} finds its node). Only the latest request counts: an older check stops at its next
+ * variant and its result is dropped. The background executor must run tasks in order; results reach
+ * {@code fx}.
  */
 public final class StartCheckRunner {
 
@@ -34,7 +34,7 @@ public final class StartCheckRunner {
   }
 
   /** Checks {@code document}; {@code done} receives its problems unless a newer request came. */
-  void submit(PipelineDocument document, StepTree tree, Consumer<List<Problem>> done) {
+  void submit(PipelineDocument document, Consumer<List<Problem>> done) {
     long id = latest.incrementAndGet();
     background.execute(
         () -> {
@@ -43,16 +43,14 @@ public final class StartCheckRunner {
           }
           List<Problem> result;
           try {
-            result = problems(document, tree, id);
+            result = check.check(document, () -> id != latest.get()).problems();
           } catch (CancellationException e) {
             return;
           } catch (RuntimeException e) {
             result =
                 List.of(
-                    new Problem(
-                        Severity.ERROR,
-                        ProblemPlaces.ROOT,
-                        "the engine's check failed: " + e.getMessage()));
+                    Problem.error(
+                        DocumentPath.PIPELINE, "the engine's check failed: " + e.getMessage()));
           }
           List<Problem> found = result;
           fx.execute(
@@ -62,14 +60,6 @@ public final class StartCheckRunner {
                 }
               });
         });
-  }
-
-  private List<Problem> problems(PipelineDocument document, StepTree tree, long id) {
-    List<Problem> out = new ArrayList<>();
-    EngineCheck.Findings f = check.check(document, () -> id != latest.get());
-    f.errors().forEach(m -> out.add(ProblemPlaces.problem(Severity.ERROR, m, tree)));
-    f.warnings().forEach(m -> out.add(ProblemPlaces.problem(Severity.WARNING, m, tree)));
-    return out;
   }
 
   /** Drops every pending result. */

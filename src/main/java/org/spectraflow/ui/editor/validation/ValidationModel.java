@@ -18,6 +18,8 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.util.Subscription;
+import org.spectraflow.engine.pipeline.Problem;
+import org.spectraflow.engine.pipeline.Severity;
 import org.spectraflow.ui.editor.EditorModel;
 import org.spectraflow.ui.editor.StepPath;
 
@@ -108,7 +110,6 @@ public final class ValidationModel {
   private void checkWithEngine() {
     engine.submit(
         editor.document(),
-        editor.treeProperty().get(),
         found -> {
           engineFound = found;
           checking.set(false);
@@ -118,12 +119,12 @@ public final class ValidationModel {
 
   private void publish() {
     Set<StepPath> flagged = new HashSet<>();
-    local.stream().filter(Problem::isError).forEach(p -> flagged.add(p.path()));
+    local.stream().filter(Problem::isError).forEach(p -> flagged.add(nodeOf(p)));
     List<Problem> all = new ArrayList<>(local);
     Set<String> seen = new HashSet<>();
-    local.forEach(p -> seen.add(p.message()));
+    local.forEach(p -> seen.add(p.text()));
     for (Problem p : engineFound) {
-      if (!(p.isError() && flagged.contains(p.path())) && seen.add(p.message())) {
+      if (!(p.isError() && flagged.contains(nodeOf(p))) && seen.add(p.text())) {
         all.add(p);
       }
     }
@@ -133,13 +134,18 @@ public final class ValidationModel {
         all.stream()
             .collect(
                 Collectors.toMap(
-                    Problem::path, Problem::severity, (a, b) -> a.compareTo(b) >= 0 ? a : b)));
+                    this::nodeOf, Problem::severity, (a, b) -> a.compareTo(b) >= 0 ? a : b)));
     summary.set(summaryText());
   }
 
   /** Errors and warnings, the editor's first, then the engine's, each in document order. */
   public ObservableList<Problem> problems() {
     return readOnlyProblems;
+  }
+
+  /** The canvas node {@code p} is drawn on in the current tree ({@link ProblemPlaces}). */
+  public StepPath nodeOf(Problem p) {
+    return ProblemPlaces.node(p, editor.treeProperty().get());
   }
 
   /** True while any error exists. */

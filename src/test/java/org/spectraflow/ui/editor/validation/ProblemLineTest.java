@@ -3,17 +3,18 @@ package org.spectraflow.ui.editor.validation;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
-import org.spectraflow.ui.editor.StepPath;
+import org.spectraflow.engine.pipeline.DocumentPath;
+import org.spectraflow.engine.pipeline.Problem;
+import org.spectraflow.engine.pipeline.Severity;
 
-/** A problem's place is shown once: the message's own leading place is not repeated. */
+/** A problem's place is shown once, from its typed place; the message does not repeat it. */
 class ProblemLineTest {
 
   @Test
-  void anEngineMessageStartingWithItsPlaceShowsThePlaceOnce() {
+  void aProblemShowsItsPlaceOnce() {
     ProblemLine line =
         ProblemLine.of(
-            new Problem(
-                Severity.ERROR, StepPath.step(6), "pipeline[6]: window_length 101 > 48 features"));
+            Problem.error(DocumentPath.PIPELINE.index(6), "window_length 101 > 48 features"));
 
     assertThat(line.place()).isEqualTo("pipeline[6]");
     assertThat(line.message()).isEqualTo("window_length 101 > 48 features");
@@ -21,12 +22,11 @@ class ProblemLineTest {
   }
 
   @Test
-  void aMorePrecisePlaceInsideTheNodeBecomesThePlace() {
+  void anEngineMessageArrivingAsTextGetsItsPrecisePlace() {
     ProblemLine line =
         ProblemLine.of(
-            new Problem(
+            Problem.fromText(
                 Severity.ERROR,
-                StepPath.step(0),
                 "pipeline[0].params.window_length: SavitzkyGolay.window_length = 101: too long"));
 
     assertThat(line.place()).isEqualTo("pipeline[0].params.window_length");
@@ -34,13 +34,13 @@ class ProblemLineTest {
   }
 
   @Test
-  void aPlaceElsewhereAndTheWholePipelineAreKeptAsWritten() {
-    ProblemLine other =
-        ProblemLine.of(new Problem(Severity.WARNING, StepPath.step(2), "pipeline[12]: slow"));
-    assertThat(other.place()).isEqualTo("pipeline[2]");
-    assertThat(other.message()).isEqualTo("pipeline[12]: slow");
-    ProblemLine whole = ProblemLine.of(new Problem(Severity.ERROR, StepPath.ROOT, "No model step"));
+  void theWholePipelineHasNoPlaceAndAHintFollowsTheMessage() {
+    ProblemLine whole = ProblemLine.of(Problem.error(DocumentPath.PIPELINE, "No model step"));
     assertThat(whole.place()).isEmpty();
     assertThat(whole.text()).isEqualTo("No model step");
+    ProblemLine hinted =
+        ProblemLine.of(
+            Problem.warning(DocumentPath.PIPELINE.index(2), "slow").withHint("use fewer folds"));
+    assertThat(hinted.text()).isEqualTo("pipeline[2]: slow; use fewer folds");
   }
 }
