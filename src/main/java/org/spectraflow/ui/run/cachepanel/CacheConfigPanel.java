@@ -107,7 +107,7 @@ public final class CacheConfigPanel extends VBox {
         new Alert(
             Alert.AlertType.CONFIRMATION,
             "Every cache setting and the precision go"
-                + " back to nirs4all's defaults. You can undo this with Undo reset.",
+                + " back to the defaults (step cache on). You can undo this with Undo reset.",
             resetButton,
             ButtonType.CANCEL);
     alert.setTitle("Reset cache configuration");
