@@ -43,6 +43,19 @@ public final class CacheConfigPanel extends VBox {
     getChildren().addAll(presets(model), grid, precision(model));
   }
 
+  /**
+   * A panel editing {@code model}, with a Clear cache button that empties the studio's long-lived
+   * step cache and shows the bytes it freed.
+   */
+  public CacheConfigPanel(CacheConfigModel model, ClearCacheModel clearCache) {
+    this(model);
+    Button clear = new Button();
+    clear.setId("clear-step-cache");
+    clear.textProperty().bind(clearCache.textProperty());
+    clear.setOnAction(e -> clearCache.clear());
+    getChildren().add(clear);
+  }
+
   private static int addField(GridPane grid, int row, CacheField field, CacheConfigModel model) {
     Label name = new Label(field.label());
     name.setId("label-" + field.jsonName());
