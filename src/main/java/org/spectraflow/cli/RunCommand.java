@@ -162,7 +162,8 @@ public final class RunCommand implements Callable<Integer> {
     RunEvents events = RunEvents.create(InstantSource.system());
     JfrRunListener.attach(events);
     events.subscribe(
-        new ObservabilityLog(config, verbosity, out::println, err::println, cache != null),
+        new ObservabilityLog(
+            config, verbosity, out::println, err::println, cache != null || stepCache == OnOff.on),
         Runnable::run);
     if (System.console() != null) {
       events.subscribe(new ProgressBar(err), Runnable::run);

@@ -51,9 +51,9 @@ public final class ObservabilityLog implements RunListener {
    * @param verbosity 0 (warnings only), 1 (+ cache line) or 2 (+ per-step lines)
    * @param info where informational lines go
    * @param warning where warnings go
-   * @param budgetChosen false when the budget is SpectraFlow's implicit default (no {@code --cache}
-   *     file): capping it to the heap is then expected, an informational line at verbosity 1, not a
-   *     warning
+   * @param budgetChosen false when the step cache and its budget are SpectraFlow's implicit default
+   *     (no {@code --cache} file, no {@code --step-cache on}): capping it to the heap is then
+   *     expected, an informational line at verbosity 1, not a warning
    */
   public ObservabilityLog(
       CacheConfig config,

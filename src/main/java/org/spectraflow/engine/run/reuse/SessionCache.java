@@ -69,11 +69,13 @@ public final class SessionCache {
    */
   public synchronized Lease lease(
       SpectroDataset data, CacheConfig config, RemovalListener runListener) {
-    listener = Objects.requireNonNull(runListener, "runListener");
+    Objects.requireNonNull(runListener, "runListener");
     Scope next = Scope.of(data, config);
     boolean fresh = !next.equals(scope);
     if (fresh) {
       if (steps != null) {
+        // dropping the old scope is not an event of the new run
+        listener = (key, state, bytes, cause) -> {};
         steps.clear();
       }
       scope = next;
@@ -86,6 +88,7 @@ public final class SessionCache {
       plsFits = new PlsFitReuse(fitBytes);
       modelFits = new ModelFitReuse(fitBytes);
     }
+    listener = runListener;
     steps.beginRun();
     return new Lease(steps, plsFits, modelFits, fresh);
   }
