@@ -72,7 +72,7 @@ public final class RunCommand implements Callable<Integer> {
   @Option(
       names = "--step-cache",
       paramLabel = "on|off",
-      description = "override step_cache_enabled")
+      description = "override step_cache_enabled (default on; off: nirs4all's default)")
   OnOff stepCache;
 
   @Option(names = "--cow", paramLabel = "on|off", description = "override use_cow_snapshots")
@@ -165,7 +165,9 @@ public final class RunCommand implements Callable<Integer> {
     RunEvents events = RunEvents.create(InstantSource.system());
     JfrRunListener.attach(events);
     events.subscribe(
-        new ObservabilityLog(config, verbosity, out::println, err::println), Runnable::run);
+        new ObservabilityLog(
+            config, verbosity, out::println, err::println, cache != null || stepCache == OnOff.on),
+        Runnable::run);
     if (System.console() != null) {
       events.subscribe(new ProgressBar(err), Runnable::run);
     }
@@ -200,7 +202,8 @@ public final class RunCommand implements Callable<Integer> {
   }
 
   private CacheConfig cacheConfig() {
-    CacheConfig config = cache == null ? CacheConfig.defaults() : CacheConfigJson.read(cache);
+    CacheConfig config =
+        cache == null ? CacheConfig.spectraflowDefaults() : CacheConfigJson.read(cache);
     if (stepCache != null) {
       config = config.withStepCacheEnabled(stepCache == OnOff.on);
     }

@@ -79,6 +79,17 @@ public record CacheConfig(
   }
 
   /**
+   * SpectraFlow's configuration when the user gives none (the CLI without {@code --cache}, the
+   * studio before any change): nirs4all's {@link #defaults()} with the step cache <b>on</b> (2048
+   * MiB, 200 entries, capped to the heap by {@link CacheBudget}). A deliberate difference from
+   * nirs4all (docs/compatibility.md): the step cache never changes a result, only how much is
+   * recomputed. A {@code --cache} file's missing fields still take {@link #defaults()}.
+   */
+  public static CacheConfig spectraflowDefaults() {
+    return fullCache();
+  }
+
+  /**
    * No caching at all: step cache off and branch snapshots by deep copy (nirs4all's legacy mode).
    */
   public static CacheConfig noCache() {

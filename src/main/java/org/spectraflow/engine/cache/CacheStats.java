@@ -19,6 +19,8 @@ import java.util.Map;
  * @param maxEntries the entry budget
  * @param sizeBytes the current retained size (each shared block counted once)
  * @param maxSizeBytes the byte budget
+ * @param earlierRunHits the hits (among {@code hits}) on entries an earlier run stored, when the
+ *     cache outlives runs ({@link StepCache#beginRun()}); 0 for a cache of one run
  */
 public record CacheStats(
     long hits,
@@ -29,15 +31,25 @@ public record CacheStats(
     long entries,
     long maxEntries,
     long sizeBytes,
-    long maxSizeBytes) {
+    long maxSizeBytes,
+    long earlierRunHits) {
 
   private static final double MIB = 1024.0 * 1024.0;
-  private static final CacheStats EMPTY = new CacheStats(0, 0, 0, 0, 0, 0, 0, 0, 0);
+  private static final CacheStats EMPTY = new CacheStats(0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
 
   /** Rejects negative values. */
   public CacheStats {
     long[] all = {
-      hits, misses, evictions, rejections, peakBytes, entries, maxEntries, sizeBytes, maxSizeBytes
+      hits,
+      misses,
+      evictions,
+      rejections,
+      peakBytes,
+      entries,
+      maxEntries,
+      sizeBytes,
+      maxSizeBytes,
+      earlierRunHits
     };
     for (long v : all) {
       if (v < 0) {
@@ -45,6 +57,30 @@ public record CacheStats(
             "cache statistics must be >= 0, got " + v + " in " + Arrays.toString(all));
       }
     }
+  }
+
+  /** Statistics of a cache serving one run (no hit from an earlier run). */
+  public CacheStats(
+      long hits,
+      long misses,
+      long evictions,
+      long rejections,
+      long peakBytes,
+      long entries,
+      long maxEntries,
+      long sizeBytes,
+      long maxSizeBytes) {
+    this(
+        hits,
+        misses,
+        evictions,
+        rejections,
+        peakBytes,
+        entries,
+        maxEntries,
+        sizeBytes,
+        maxSizeBytes,
+        0);
   }
 
   /** All zeros (what a run without a step cache reports). */
@@ -89,7 +125,8 @@ public record CacheStats(
         entries + other.entries,
         maxEntries + other.maxEntries,
         sizeBytes + other.sizeBytes,
-        maxSizeBytes + other.maxSizeBytes);
+        maxSizeBytes + other.maxSizeBytes,
+        earlierRunHits + other.earlierRunHits);
   }
 
   /**
@@ -106,7 +143,8 @@ public record CacheStats(
         entries,
         maxEntries,
         sizeBytes,
-        maxSizeBytes);
+        maxSizeBytes,
+        Math.max(0, earlierRunHits - earlier.earlierRunHits));
   }
 
   /**
@@ -124,6 +162,9 @@ public record CacheStats(
     m.put("size_mb", sizeMb());
     m.put("max_entries", maxEntries);
     m.put("max_size_mb", maxSizeMb());
+    if (earlierRunHits > 0) {
+      m.put("hits_from_earlier_runs", earlierRunHits);
+    }
     return Collections.unmodifiableMap(m);
   }
 }

@@ -40,6 +40,8 @@ public final class StepCache {
   private long evictions;
   private long rejections;
   private long peakBytes;
+  private long earlierRunHits;
+  private long generation;
 
   /**
    * A cache with the given budgets.
@@ -107,6 +109,9 @@ public final class StepCache {
         return Optional.empty();
       }
       hits++;
+      if (e.generation < generation) {
+        earlierRunHits++;
+      }
       return Optional.of(e.state);
     } finally {
       lock.unlock();
@@ -129,6 +134,7 @@ public final class StepCache {
     boolean stored;
     lock.lock();
     try {
+      entry.generation = generation;
       stored = entry.bytes <= maxBytes;
       if (stored) {
         insert(entry, removals);
@@ -177,11 +183,31 @@ public final class StepCache {
                 retained.release(e.blocks);
               });
       entries.clear();
-      hits = misses = evictions = rejections = peakBytes = 0;
+      hits = misses = evictions = rejections = peakBytes = earlierRunHits = 0;
     } finally {
       lock.unlock();
     }
     notifyAll(removals);
+  }
+
+  /**
+   * Starts a new run on a cache that outlives runs ({@code engine.run.reuse.SessionCache}): the
+   * entries stay, the counters restart (so {@link #stats()} describes this run; the peak starts at
+   * the bytes already held), and a hit on an entry stored before this call counts in {@link
+   * CacheStats#earlierRunHits()}.
+   */
+  public void beginRun() {
+    if (!isEnabled()) {
+      return;
+    }
+    lock.lock();
+    try {
+      generation++;
+      hits = misses = evictions = rejections = earlierRunHits = 0;
+      peakBytes = retained.bytes();
+    } finally {
+      lock.unlock();
+    }
   }
 
   /**
@@ -213,7 +239,8 @@ public final class StepCache {
           entries.size(),
           maxEntries,
           retained.bytes(),
-          maxBytes);
+          maxBytes,
+          earlierRunHits);
     } finally {
       lock.unlock();
     }
@@ -293,6 +320,7 @@ public final class StepCache {
     final CachedStepState state;
     final List<Block> blocks;
     final long bytes;
+    long generation;
 
     Entry(StepCacheKey key, CachedStepState state) {
       this.key = Objects.requireNonNull(key, "key");

@@ -29,6 +29,7 @@ public final class ObservabilityLog implements RunListener {
   private final Consumer<String> info;
   private final Consumer<String> warning;
   private final Set<String> warned = new HashSet<>();
+  private final boolean budgetChosen;
 
   /**
    * A log for one run.
@@ -40,6 +41,27 @@ public final class ObservabilityLog implements RunListener {
    */
   public ObservabilityLog(
       CacheConfig config, int verbosity, Consumer<String> info, Consumer<String> warning) {
+    this(config, verbosity, info, warning, true);
+  }
+
+  /**
+   * A log for one run whose step-cache budget the user may not have chosen.
+   *
+   * @param config the run's cache configuration (its flags gate the lines)
+   * @param verbosity 0 (warnings only), 1 (+ cache line) or 2 (+ per-step lines)
+   * @param info where informational lines go
+   * @param warning where warnings go
+   * @param budgetChosen false when the step cache and its budget are SpectraFlow's implicit default
+   *     (no {@code --cache} file, no {@code --step-cache on}): capping it to the heap is then
+   *     expected, an informational line at verbosity 1, not a warning
+   */
+  public ObservabilityLog(
+      CacheConfig config,
+      int verbosity,
+      Consumer<String> info,
+      Consumer<String> warning,
+      boolean budgetChosen) {
+    this.budgetChosen = budgetChosen;
     this.config = Objects.requireNonNull(config, "config");
     this.verbosity = verbosity;
     this.info = Objects.requireNonNull(info, "info");
@@ -62,6 +84,14 @@ public final class ObservabilityLog implements RunListener {
         String line = "warning: " + w.path() + ": " + w.message();
         if (warned.add(line)) {
           warning.accept(line);
+        }
+      }
+      case StepCacheBudgetCapped c when !budgetChosen -> {
+        if (verbosity >= 1) {
+          info.accept(
+              ObservabilityFormat.cacheBudgetWarning(
+                      c.configuredBytes(), c.effectiveBytes(), c.maxHeapBytes())
+                  .replaceFirst("^warning: ", "note: "));
         }
       }
       case StepCacheBudgetCapped c ->

@@ -168,7 +168,9 @@ final class Orchestrator {
     StepCache cache = run.cache();
     RemoteFigures remote = job.remote();
     CacheStats stats = remote.addedTo(cache.stats());
-    cache.clear();
+    if (!run.sharedCache()) {
+      cache.clear();
+    }
     long[] retained = cache.retainedBlocksAndBytes();
     List<VariantReport> list = new ArrayList<>(reports.values());
     Duration wall = Duration.ofNanos(System.nanoTime() - t0);

@@ -6,6 +6,7 @@ import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.observe.MemoryProbe;
 import org.spectraflow.engine.observe.RunEvents;
 import org.spectraflow.engine.pipeline.PipelineDocument;
+import org.spectraflow.engine.run.reuse.SessionCache;
 
 /**
  * Everything one run needs: the pipeline document (generators are expanded by the run), the loaded
@@ -21,6 +22,8 @@ import org.spectraflow.engine.pipeline.PipelineDocument;
  * @param cancellation the cooperative cancellation handle
  * @param memoryProbe reads RSS, heap and allocation per step ({@link MemoryProbe#disabled()} for
  *     none)
+ * @param sessionCache a step cache that outlives the run (the studio's), or null for a cache of
+ *     this run only; used only when the configuration enables the step cache
  */
 public record RunRequest(
     PipelineDocument pipeline,
@@ -29,9 +32,10 @@ public record RunRequest(
     RunOptions options,
     RunEvents events,
     CancellationToken cancellation,
-    MemoryProbe memoryProbe) {
+    MemoryProbe memoryProbe,
+    SessionCache sessionCache) {
 
-  /** Requires every part. */
+  /** Requires every part but the session cache. */
   public RunRequest {
     Objects.requireNonNull(pipeline, "pipeline");
     Objects.requireNonNull(dataset, "dataset");
@@ -40,6 +44,24 @@ public record RunRequest(
     Objects.requireNonNull(events, "events");
     Objects.requireNonNull(cancellation, "cancellation");
     Objects.requireNonNull(memoryProbe, "memoryProbe");
+  }
+
+  /** A request whose step cache (if enabled) lives for this run only. */
+  public RunRequest(
+      PipelineDocument pipeline,
+      SpectroDataset dataset,
+      CacheConfig cacheConfig,
+      RunOptions options,
+      RunEvents events,
+      CancellationToken cancellation,
+      MemoryProbe memoryProbe) {
+    this(pipeline, dataset, cacheConfig, options, events, cancellation, memoryProbe, null);
+  }
+
+  /** The same using {@code session}'s long-lived caches (null: a step cache of this run only). */
+  public RunRequest withSessionCache(SessionCache session) {
+    return new RunRequest(
+        pipeline, dataset, cacheConfig, options, events, cancellation, memoryProbe, session);
   }
 
   /**
@@ -58,27 +80,38 @@ public record RunRequest(
 
   /** The same with another cache configuration. */
   public RunRequest withCacheConfig(CacheConfig config) {
-    return new RunRequest(pipeline, dataset, config, options, events, cancellation, memoryProbe);
+    return new RunRequest(
+        pipeline, dataset, config, options, events, cancellation, memoryProbe, sessionCache);
   }
 
   /** The same with other options. */
   public RunRequest withOptions(RunOptions opts) {
-    return new RunRequest(pipeline, dataset, cacheConfig, opts, events, cancellation, memoryProbe);
+    return new RunRequest(
+        pipeline, dataset, cacheConfig, opts, events, cancellation, memoryProbe, sessionCache);
   }
 
   /** The same publishing to {@code dispatcher}. */
   public RunRequest withEvents(RunEvents dispatcher) {
     return new RunRequest(
-        pipeline, dataset, cacheConfig, options, dispatcher, cancellation, memoryProbe);
+        pipeline,
+        dataset,
+        cacheConfig,
+        options,
+        dispatcher,
+        cancellation,
+        memoryProbe,
+        sessionCache);
   }
 
   /** The same with another cancellation handle. */
   public RunRequest withCancellation(CancellationToken token) {
-    return new RunRequest(pipeline, dataset, cacheConfig, options, events, token, memoryProbe);
+    return new RunRequest(
+        pipeline, dataset, cacheConfig, options, events, token, memoryProbe, sessionCache);
   }
 
   /** The same with another memory probe. */
   public RunRequest withMemoryProbe(MemoryProbe probe) {
-    return new RunRequest(pipeline, dataset, cacheConfig, options, events, cancellation, probe);
+    return new RunRequest(
+        pipeline, dataset, cacheConfig, options, events, cancellation, probe, sessionCache);
   }
 }

@@ -50,8 +50,10 @@ import org.spectraflow.engine.run.CancellationToken;
 import org.spectraflow.engine.run.RunOptions;
 import org.spectraflow.engine.run.RunRequest;
 import org.spectraflow.engine.run.report.RunReport;
+import org.spectraflow.engine.run.reuse.SessionCache;
 import org.spectraflow.ui.run.cachepanel.CacheConfigModel;
 import org.spectraflow.ui.run.cachepanel.CacheField;
+import org.spectraflow.ui.run.cachepanel.ClearCacheModel;
 import org.spectraflow.ui.run.eventlog.EventLog;
 import org.spectraflow.ui.run.session.JfrSessionFile;
 import org.spectraflow.ui.run.session.RunSession;
@@ -75,6 +77,8 @@ public final class RunModel {
   private final Executor fx;
   private final InstantSource clock;
   private final CacheConfigModel cacheConfig = new CacheConfigModel();
+  private final SessionCache sessionCache = new SessionCache();
+  private final ClearCacheModel clearCache = new ClearCacheModel(sessionCache);
   private final ObjectProperty<DatasetChoice> dataset =
       new SimpleObjectProperty<>(this, "dataset", DatasetChoice.demo(DemoSize.QUICK));
   private final ObjectProperty<PipelineDocument> document =
@@ -218,7 +222,8 @@ public final class RunModel {
     RunEvents events = RunEvents.create(clock);
     try (Subscription ignored = events.subscribe(log, Runnable::run);
         Subscription flight = JfrRunListener.attach(events)) {
-      RunRequest request = buildRequest(snapshot, data, events, cancel);
+      RunRequest request =
+          buildRequest(snapshot, data, events, cancel).withSessionCache(sessionCache);
       fx.execute(() -> lastRequest.set(request));
       return engine.run(request);
     }
@@ -255,6 +260,7 @@ public final class RunModel {
     measuredPeak.set(profile.measuredDataPeak());
     status.set(report.status().label());
     running.set(false);
+    clearCache.refresh();
   }
 
   private void runFailed(RuntimeException error) {
@@ -443,6 +449,14 @@ public final class RunModel {
   /** The dataset Run uses. */
   public ObjectProperty<DatasetChoice> datasetProperty() {
     return dataset;
+  }
+
+  /**
+   * The cache panel's Clear cache button: the step cache that outlives runs (every run on the same
+   * dataset, precision and budget reuses it; docs/caching.md §3.5.7).
+   */
+  public ClearCacheModel clearCache() {
+    return clearCache;
   }
 
   /** The CacheConfig panel's model (and the precision). */

@@ -52,10 +52,14 @@ public record RunPreferences(
 
   /** The given threads with the other defaults. */
   public RunPreferences(int threads) {
-    this(threads, Precision.FLOAT32, CacheConfig.defaults(), DatasetChoice.demo(DemoSize.QUICK));
+    this(
+        threads,
+        Precision.FLOAT32,
+        CacheConfig.spectraflowDefaults(),
+        DatasetChoice.demo(DemoSize.QUICK));
   }
 
-  /** Every core, float32, nirs4all's CacheConfig defaults, the quick demo. */
+  /** Every core, float32, SpectraFlow's CacheConfig defaults (step cache on), the quick demo. */
   public static RunPreferences defaults() {
     return new RunPreferences(RunThreads.DEFAULT);
   }
@@ -66,7 +70,7 @@ public record RunPreferences(
    */
   public static RunPreferences of(RunModel model) {
     CacheConfigModel c = model.cacheConfig();
-    CacheConfig d = CacheConfig.defaults();
+    CacheConfig d = CacheConfig.spectraflowDefaults();
     CacheConfig config =
         CacheConfig.builder()
             .stepCacheEnabled(c.toggle(CacheField.STEP_CACHE_ENABLED).get())
@@ -137,7 +141,7 @@ public record RunPreferences(
             WAVELENGTHS,
             SEED);
     StateProperties p = StateProperties.parse(text, keys);
-    CacheConfig d = CacheConfig.defaults();
+    CacheConfig d = CacheConfig.spectraflowDefaults();
     CacheConfig config =
         CacheConfig.builder()
             .stepCacheEnabled(p.bool(CacheConfig.STEP_CACHE_ENABLED, d.stepCacheEnabled()))

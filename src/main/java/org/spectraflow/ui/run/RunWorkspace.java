@@ -128,7 +128,10 @@ public final class RunWorkspace extends BorderPane {
     CompareView compareView = new CompareView(compare, actions::compare);
     charts.add(compareView.chart());
     addTab("Compare", compareView, () -> {});
-    addTab("Cache config", new ScrollPane(new CacheConfigPanel(model.cacheConfig())), () -> {});
+    addTab(
+        "Cache config",
+        new ScrollPane(new CacheConfigPanel(model.cacheConfig(), model.clearCache())),
+        () -> {});
     ListView<String> logList = log();
     Tab logTab = addTab("Log", logList, () -> {});
     ShownItems.follow(logList, profile.log().lines(), logTab.selectedProperty());

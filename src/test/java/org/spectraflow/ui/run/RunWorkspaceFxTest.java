@@ -25,6 +25,7 @@ import org.spectraflow.engine.cache.CachePreset;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.run.report.RunStatus;
+import org.spectraflow.ui.run.cachepanel.CacheField;
 import org.spectraflow.ui.run.compare.CompareModel;
 import org.spectraflow.ui.run.export.NodeSnapshot;
 import org.testfx.api.FxRobot;
@@ -201,6 +202,13 @@ class RunWorkspaceFxTest {
   @Test
   void theStepCacheToggleReachesTheEnginesConfig(FxRobot robot) throws Exception {
     WaitForAsyncUtils.asyncFx(() -> workspace.show("Cache config")).get();
+    assertThat(fx(() -> model.cacheConfig().toggle(CacheField.STEP_CACHE_ENABLED).get()))
+        .as("the step cache is on by default")
+        .isTrue();
+    // start from nirs4all's default (off), then turn it on with the switch
+    WaitForAsyncUtils.asyncFx(
+            () -> model.cacheConfig().toggle(CacheField.STEP_CACHE_ENABLED).set(false))
+        .get();
     robot.clickOn("#step_cache_enabled .thumb");
     robot.clickOn("#run");
     awaitIdle();

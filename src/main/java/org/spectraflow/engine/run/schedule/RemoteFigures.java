@@ -49,7 +49,8 @@ public record RemoteFigures(
         sum.entries(),
         local.maxEntries(),
         sum.sizeBytes(),
-        local.maxSizeBytes());
+        local.maxSizeBytes(),
+        sum.earlierRunHits());
   }
 
   /** The sum of both. */

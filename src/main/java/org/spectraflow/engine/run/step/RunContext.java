@@ -18,6 +18,7 @@ import org.spectraflow.engine.run.reuse.InFlight;
 import org.spectraflow.engine.run.reuse.KeptFits;
 import org.spectraflow.engine.run.reuse.ModelFitReuse;
 import org.spectraflow.engine.run.reuse.PlsFitReuse;
+import org.spectraflow.engine.run.reuse.SessionCache;
 import org.spectraflow.engine.run.schedule.VariantJob;
 
 /**
@@ -54,11 +55,20 @@ public final class RunContext {
       long seed) {
     this.request = request;
     this.resolver = resolver;
-    this.cache = caching ? newCache() : StepCache.disabled();
     this.plan = plan;
-    long fitBytes = KeptFits.boundFor(request.cacheConfig());
-    this.plsFits = caching ? new PlsFitReuse(fitBytes) : null;
-    this.modelFits = caching ? new ModelFitReuse(fitBytes) : null;
+    SessionCache session = request.sessionCache();
+    if (caching && session != null) {
+      SessionCache.Lease lease =
+          session.lease(request.dataset(), request.cacheConfig(), this::onRemoval);
+      this.cache = lease.steps();
+      this.plsFits = lease.plsFits();
+      this.modelFits = lease.modelFits();
+    } else {
+      this.cache = caching ? newCache() : StepCache.disabled();
+      long fitBytes = KeptFits.boundFor(request.cacheConfig());
+      this.plsFits = caching ? new PlsFitReuse(fitBytes) : null;
+      this.modelFits = caching ? new ModelFitReuse(fitBytes) : null;
+    }
     this.rng = new RandomState(seed, this::beforeGlobalDraw);
     this.seed = seed;
   }
@@ -162,9 +172,19 @@ public final class RunContext {
   }
 
   private StepCache newCache() {
-    return StepCache.of(
-        request.cacheConfig(),
-        (key, state, bytes, cause) ->
-            publish(at -> new RunEvent.StepCacheEvict(at, key, bytes, cause)));
+    return StepCache.of(request.cacheConfig(), this::onRemoval);
+  }
+
+  private void onRemoval(
+      org.spectraflow.engine.cache.StepCacheKey key,
+      org.spectraflow.engine.cache.CachedStepState state,
+      long bytes,
+      org.spectraflow.engine.cache.RemovalCause cause) {
+    publish(at -> new RunEvent.StepCacheEvict(at, key, bytes, cause));
+  }
+
+  /** True when the step cache outlives this run (a session cache): the run must not clear it. */
+  public boolean sharedCache() {
+    return cache.isEnabled() && request.sessionCache() != null;
   }
 }

@@ -36,7 +36,7 @@ public final class CacheConfigModel {
 
   /** A model showing the defaults. */
   public CacheConfigModel() {
-    apply(CacheConfig.defaults());
+    apply(CacheConfig.spectraflowDefaults());
   }
 
   /** Shows {@code config}'s values. */
@@ -56,8 +56,8 @@ public final class CacheConfigModel {
   }
 
   /**
-   * Back to nirs4all's defaults (precision back to float32); the values before, as typed, are kept
-   * so {@link #undoReset()} can bring them back.
+   * Back to SpectraFlow's defaults, step cache on (precision back to float32); the values before,
+   * as typed, are kept so {@link #undoReset()} can bring them back.
    */
   public void reset() {
     beforeReset.set(
@@ -69,7 +69,7 @@ public final class CacheConfigModel {
                 logStepMemory.get()),
             numbers().stream().map(n -> n.textProperty().get()).toList(),
             precision.get()));
-    apply(CacheConfig.defaults());
+    apply(CacheConfig.spectraflowDefaults());
     precision.set(Precision.FLOAT32);
   }
 

@@ -43,6 +43,19 @@ public final class CacheConfigPanel extends VBox {
     getChildren().addAll(presets(model), grid, precision(model));
   }
 
+  /**
+   * A panel editing {@code model}, with a Clear cache button that empties the studio's long-lived
+   * step cache and shows the bytes it freed.
+   */
+  public CacheConfigPanel(CacheConfigModel model, ClearCacheModel clearCache) {
+    this(model);
+    Button clear = new Button();
+    clear.setId("clear-step-cache");
+    clear.textProperty().bind(clearCache.textProperty());
+    clear.setOnAction(e -> clearCache.clear());
+    getChildren().add(clear);
+  }
+
   private static int addField(GridPane grid, int row, CacheField field, CacheConfigModel model) {
     Label name = new Label(field.label());
     name.setId("label-" + field.jsonName());
@@ -107,7 +120,7 @@ public final class CacheConfigPanel extends VBox {
         new Alert(
             Alert.AlertType.CONFIRMATION,
             "Every cache setting and the precision go"
-                + " back to nirs4all's defaults. You can undo this with Undo reset.",
+                + " back to the defaults (step cache on). You can undo this with Undo reset.",
             resetButton,
             ButtonType.CANCEL);
     alert.setTitle("Reset cache configuration");

@@ -103,7 +103,7 @@ public enum CacheField {
 
   /** The field's default as the panel prints it ({@code off}, {@code on}, {@code 2048 MiB}). */
   public String defaultText() {
-    return valueText(CacheConfig.defaults());
+    return valueText(CacheConfig.spectraflowDefaults());
   }
 
   /** The field's value in {@code config}, as the panel prints it. */

@@ -94,8 +94,8 @@ public final class StepCacheChart extends LiveChart {
     budgets();
     rate.setText(
         String.format(
-            "hit rate %.0f%% · %d hits · %d misses · %d evictions",
-            100 * model.hitRate(), model.hitCount(), model.missCount(), model.evictionCount()));
+            "hit rate %.0f%% · %s · %d misses · %d evictions",
+            100 * model.hitRate(), model.hitsText(), model.missCount(), model.evictionCount()));
   }
 
   private void budgets() {

@@ -114,6 +114,19 @@ public final class StepCacheModel implements EventSink {
     return finalStats != null ? finalStats.hits() : hitCount;
   }
 
+  /** Hits on entries an earlier run stored (known once the run ended; 0 before). */
+  public long earlierRunHitCount() {
+    return finalStats != null ? finalStats.earlierRunHits() : 0;
+  }
+
+  /**
+   * {@code 82 hits}, or {@code 96 hits (96 from earlier runs)} when earlier runs' entries served.
+   */
+  public String hitsText() {
+    long earlier = earlierRunHitCount();
+    return hitCount() + " hits" + (earlier > 0 ? " (" + earlier + " from earlier runs)" : "");
+  }
+
   /** Misses so far. */
   public long missCount() {
     return finalStats != null ? finalStats.misses() : missCount;

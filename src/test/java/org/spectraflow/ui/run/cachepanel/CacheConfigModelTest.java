@@ -14,9 +14,9 @@ class CacheConfigModelTest {
   void startsAtTheDefaultsAndEveryFieldExplainsItself() {
     CacheConfigModel model = new CacheConfigModel();
 
-    assertThat(model.snapshot()).isEqualTo(CacheConfig.defaults());
+    assertThat(model.snapshot()).isEqualTo(CacheConfig.spectraflowDefaults());
     assertThat(CacheField.STEP_CACHE_MAX_MB.defaultText()).isEqualTo("2048 MiB");
-    assertThat(CacheField.STEP_CACHE_ENABLED.defaultText()).isEqualTo("off");
+    assertThat(CacheField.STEP_CACHE_ENABLED.defaultText()).isEqualTo("on");
     for (CacheField f : CacheField.values()) {
       assertThat(f.explanation()).isNotBlank();
     }
@@ -65,7 +65,7 @@ class CacheConfigModelTest {
 
     model.reset();
 
-    assertThat(model.snapshot()).isEqualTo(CacheConfig.defaults());
+    assertThat(model.snapshot()).isEqualTo(CacheConfig.spectraflowDefaults());
     assertThat(model.precisionProperty().get()).isEqualTo(Precision.FLOAT32);
   }
 
