@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.cache.CacheStats;
@@ -13,8 +14,9 @@ import org.spectraflow.engine.observe.RunEvent.VariantStatus;
 
 /**
  * The type of one {@link RunEventField}: the record component's Java type and the value a field
- * takes when a session or recording does not hold it (an older file, a null column). The two text
- * forms shared by session rows and flight recordings (branch paths, source shapes) are here too.
+ * takes when a session or recording does not hold it (an older file, a null column). The text forms
+ * of branch paths and source shapes (session rows and flight recordings) and of scores (flight
+ * recordings) are here too.
  */
 public enum RunEventFieldType {
   /** An {@code int}; 0 when absent. */
@@ -94,5 +96,26 @@ public enum RunEventFieldType {
                 new SourceShape(
                     Integer.parseInt(p[0]), Integer.parseInt(p[1]), Integer.parseInt(p[2])))
         .toList();
+  }
+
+  /** {@code scores} as {@code metric=value} pairs by metric name, {@code ;}-separated. */
+  public static String scoresText(Map<String, Double> scores) {
+    return new TreeMap<>(scores)
+        .entrySet().stream()
+            .map(s -> s.getKey() + "=" + s.getValue())
+            .collect(Collectors.joining(";"));
+  }
+
+  /** The scores of {@code text}; empty for null or empty text. */
+  public static Map<String, Double> scores(String text) {
+    Map<String, Double> scores = new TreeMap<>();
+    if (text == null || text.isEmpty()) {
+      return scores;
+    }
+    for (String pair : text.split(";")) {
+      int eq = pair.lastIndexOf('=');
+      scores.put(pair.substring(0, eq), Double.valueOf(pair.substring(eq + 1)));
+    }
+    return scores;
   }
 }

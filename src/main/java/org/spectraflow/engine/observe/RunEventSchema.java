@@ -40,7 +40,7 @@ public final class RunEventSchema {
         f("name", TEXT),
         f("count", INT),
         f("dataset", TEXT),
-        f("cache_config", CACHE_CONFIG));
+        f("cache_config", CACHE_CONFIG).jfr("cacheConfig"));
     kind(RunEvent.VariantStarted.class, f("variant", INT), f("name", TEXT));
     kind(
         RunEvent.VariantFinished.class,

@@ -1,10 +1,8 @@
 package org.spectraflow.ui.run.session;
 
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.TreeMap;
 import jdk.jfr.consumer.RecordedEvent;
 import org.spectraflow.engine.cache.CacheStats;
 import org.spectraflow.engine.cache.RemovalCause;
@@ -54,24 +52,11 @@ final class JfrEventReader {
       case BRANCH_PATH -> RunEventFieldType.branchPath(e.getString(n));
       case DURATION -> e.getDuration(n);
       case SHAPES -> RunEventFieldType.shapes(e.getString(n));
-      case SCORES -> scores(e.getString(n));
+      case SCORES -> RunEventFieldType.scores(e.getString(n));
       case STATUS -> VariantStatus.valueOf(e.getString(n).toUpperCase(Locale.ROOT));
       case REMOVAL_CAUSE -> RemovalCause.valueOf(e.getString(n));
       case CACHE_STATS, CACHE_KEY, CACHE_CONFIG -> null;
     };
-  }
-
-  /** {@code metric=value} pairs, {@code ;}-separated. */
-  private static Map<String, Double> scores(String text) {
-    Map<String, Double> scores = new TreeMap<>();
-    if (text == null || text.isEmpty()) {
-      return scores;
-    }
-    for (String pair : List.of(text.split(";"))) {
-      int eq = pair.lastIndexOf('=');
-      scores.put(pair.substring(0, eq), Double.valueOf(pair.substring(eq + 1)));
-    }
-    return scores;
   }
 
   /** The figures a recording keeps of the step cache (hits, misses, evictions, peak, entries). */
