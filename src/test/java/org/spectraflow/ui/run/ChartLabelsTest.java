@@ -20,6 +20,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.spectraflow.engine.observe.ByteFormat;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineReader;
+import org.spectraflow.ui.run.cachepanel.CacheField;
 import org.spectraflow.ui.run.charts.CowLane;
 import org.spectraflow.ui.run.charts.LiveChart;
 import org.spectraflow.ui.run.compare.CompareModel;
@@ -48,6 +49,8 @@ class ChartLabelsTest {
       model.documentProperty().set(doc);
     }
     model.datasetProperty().set(DatasetChoice.demo(60, 80));
+    // the memory labels are read against the data held by the variants alone: no step cache
+    model.cacheConfig().toggle(CacheField.STEP_CACHE_ENABLED).set(false);
     workspace =
         new RunWorkspace(
             model,
