@@ -24,12 +24,12 @@ import org.spectraflow.engine.run.schedule.VariantJob;
 /**
  * What every variant of one run shares: the request, operator resolution, the step cache ({@link
  * StepCache#disabled()} when off) and the PLS and model fit reuses (null when off; both leased from
- * the request's {@link SessionCache} when it has one, so they outlive the run), the PLS sweep plan, the counters, the single-flight keys, the
- * run's global random generator (for unseeded splitters, as nirs4all's global numpy state) and
- * event publication. Thread-safe: variants may run on several workers. Events are published one at
- * a time (a listener running on the publishing thread is never entered twice at once), so each
- * variant's events stay in order; the global generator is drawn from in variant order ({@link
- * VariantJob#awaitDrawTurn}).
+ * the request's {@link SessionCache} when it has one, so they outlive the run), the PLS sweep plan,
+ * the counters, the single-flight keys, the run's global random generator (for unseeded splitters,
+ * as nirs4all's global numpy state) and event publication. Thread-safe: variants may run on several
+ * workers. Events are published one at a time (a listener running on the publishing thread is never
+ * entered twice at once), so each variant's events stay in order; the global generator is drawn
+ * from in variant order ({@link VariantJob#awaitDrawTurn}).
  */
 public final class RunContext {
 
