@@ -19,15 +19,17 @@ final class CommandInputs {
   /** The pipeline document {@code document} as it exists. */
   static Path document(Path document) {
     Path found = NativeNames.existing(document);
+    if (Files.isDirectory(found)) {
+      throw new IllegalArgumentException(
+          "pipeline document "
+              + UserText.show(document)
+              + " is a folder; give the document's file (.json, .yaml)");
+    }
     if (!Files.isRegularFile(found)) {
       throw new IllegalArgumentException(
           "pipeline file not found: "
               + UserText.show(document)
-              + (NativeNames.lossy(document)
-                  ? "; " + NativeNames.advice()
-                  : Files.isDirectory(found)
-                      ? " is a folder; give the document's file (.json, .yaml)"
-                      : "; check the path"));
+              + (NativeNames.lossy(document) ? "; " + NativeNames.advice() : "; check the path"));
     }
     return found;
   }

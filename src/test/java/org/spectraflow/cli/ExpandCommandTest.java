@@ -8,6 +8,7 @@ import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.pipeline.PipelineReader;
 
@@ -65,5 +66,15 @@ class ExpandCommandTest {
     Result r = run("expand", "no-such-file.json", "--count");
     assertThat(r.exit()).isEqualTo(1);
     assertThat(r.err()).contains("pipeline file not found");
+  }
+
+  @Test
+  void aFolderGivenAsTheDocumentIsNamedAsAFolder(@TempDir Path dir) {
+    Result r = run("expand", dir.toString(), "--count");
+    assertThat(r.exit()).isEqualTo(1);
+    assertThat(r.err())
+        .startsWith("error: pipeline document ")
+        .contains(" is a folder; give the document's file")
+        .doesNotContain("not found");
   }
 }
