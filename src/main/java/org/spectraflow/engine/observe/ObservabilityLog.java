@@ -81,7 +81,10 @@ public final class ObservabilityLog implements RunListener {
       case TuningTrial t when verbosity >= 1 || t.done() ->
           info.accept(ObservabilityFormat.tuningLine(t));
       case StepWarning w -> {
-        String line = "warning: " + w.path() + ": " + w.message();
+        String line =
+            w.path().isEmpty()
+                ? "warning: " + w.message()
+                : "warning: " + w.path() + ": " + w.message();
         if (warned.add(line)) {
           warning.accept(line);
         }
