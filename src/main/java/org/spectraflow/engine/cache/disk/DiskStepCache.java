@@ -35,6 +35,8 @@ import org.spectraflow.engine.files.AtomicFiles;
 public final class DiskStepCache implements StepCacheTier {
 
   private static final System.Logger LOG = System.getLogger(DiskStepCache.class.getName());
+  private static final int KEPT_READ_BUFFER_BYTES = 32 << 20;
+  private static final ThreadLocal<ByteBuffer> READ_BUFFER = new ThreadLocal<>();
 
   private final Path folder;
   private final long maxBytes;
@@ -192,19 +194,36 @@ public final class DiskStepCache implements StepCacheTier {
     evictions.set(0);
   }
 
-  /** The whole file, or null when it vanished after being opened. */
+  /**
+   * The whole file in this thread's reusable direct buffer (valid until the thread's next read), or
+   * null when it vanished after being opened. Reading into direct memory costs one copy from the
+   * kernel and no zeroing, so a hit is a read, a checksum pass and one copy into the block.
+   */
   private static ByteBuffer readAll(Path file) throws IOException {
     try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
       long size = ch.size();
       if (size > Integer.MAX_VALUE - 8) {
         throw new IOException("entry of " + size + " bytes is larger than an entry can be");
       }
-      ByteBuffer buf = ByteBuffer.allocate((int) size);
+      ByteBuffer buf = readBuffer((int) size);
       while (buf.hasRemaining() && ch.read(buf) >= 0) {
         // read until full or end of file (a shorter file is a truncated entry)
       }
       return buf.flip();
     }
+  }
+
+  /** A cleared direct buffer of {@code size} bytes, this thread's own when not too large. */
+  private static ByteBuffer readBuffer(int size) {
+    ByteBuffer kept = READ_BUFFER.get();
+    if (kept != null && kept.capacity() >= size) {
+      return kept.clear().limit(size);
+    }
+    ByteBuffer made = ByteBuffer.allocateDirect(size);
+    if (size <= KEPT_READ_BUFFER_BYTES) {
+      READ_BUFFER.set(made);
+    }
+    return made;
   }
 
   /** Marks {@code file} most recently used; a file removed meanwhile is fine. */
