@@ -1,7 +1,6 @@
 package org.spectraflow.engine.cache.disk;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
@@ -161,7 +160,9 @@ public final class DiskStepCache implements StepCacheTier {
       FolderBound.Swept swept = bound.sweep();
       evictions.addAndGet(swept.removed());
       sizeBytes.set(swept.sizeBytes());
-    } catch (UncheckedIOException | ArithmeticException e) {
+    } catch (RuntimeException e) {
+      // a full disk, a folder removed or made read-only, an entry too large for one file: the
+      // run goes on with the memory tier alone
       warnings.accept(
           "step cache folder "
               + folder

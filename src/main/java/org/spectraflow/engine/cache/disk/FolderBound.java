@@ -43,12 +43,21 @@ final class FolderBound {
     this.maxBytes = maxBytes;
   }
 
+  /** The folder's real path (one JVM lock per folder however it is named), else it as given. */
+  private Path lockKey() {
+    try {
+      return folder.toRealPath();
+    } catch (IOException e) {
+      return folder;
+    }
+  }
+
   /** The result of a sweep: the entry bytes left and the files this sweep removed. */
   record Swept(long sizeBytes, int removed) {}
 
   /** Removes least recently used entries until the folder's entries total at most the bound. */
   Swept sweep() {
-    ReentrantLock jvm = JVM_LOCKS.computeIfAbsent(folder, f -> new ReentrantLock());
+    ReentrantLock jvm = JVM_LOCKS.computeIfAbsent(lockKey(), f -> new ReentrantLock());
     jvm.lock();
     try (FileChannel channel =
             FileChannel.open(

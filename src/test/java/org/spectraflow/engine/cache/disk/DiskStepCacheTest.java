@@ -270,6 +270,21 @@ class DiskStepCacheTest {
   }
 
   @Test
+  void aWriteThatFailsIsAWarningAndTheRunGoesOn() throws IOException {
+    Path sub = Files.createDirectory(dir.resolve("sub"));
+    DiskStepCache c = DiskStepCache.open(sub, BIG, Precision.FLOAT32);
+    c.beginRun(warnings::add);
+    Files.delete(sub);
+    Files.writeString(sub, "now a file");
+    c.store(key(1), state(1));
+    assertThat(warnings).singleElement().asString().contains("cannot keep an entry");
+    assertThat(c.stats().writes()).isZero();
+    // reading through a folder that is now a file is a miss with a warning, not an exception
+    assertThat(c.load(key(1))).isEmpty();
+    assertThat(warnings).hasSize(2).last().asString().contains("cannot be read");
+  }
+
+  @Test
   void aFolderThatIsAFileIsRefusedWithItsName() throws IOException {
     Path file = Files.writeString(dir.resolve("not-a-folder"), "x");
     assertThatThrownBy(() -> DiskStepCache.open(file, BIG, Precision.FLOAT32))
