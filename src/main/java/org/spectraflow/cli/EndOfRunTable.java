@@ -2,8 +2,6 @@ package org.spectraflow.cli;
 
 import java.io.PrintWriter;
 import java.util.Locale;
-import org.spectraflow.engine.cache.DiskStats;
-import org.spectraflow.engine.observe.ObservabilityFormat;
 import org.spectraflow.engine.run.report.ModelReport;
 import org.spectraflow.engine.run.report.RunReport;
 import org.spectraflow.engine.run.report.ScoreNames;
@@ -85,10 +83,6 @@ public final class EndOfRunTable {
         r.modelFits(),
         r.wallMs(),
         r.status().label());
-    DiskStats disk = r.stepCache().disk();
-    if (disk.present()) {
-      out.println(ObservabilityFormat.diskLine(disk));
-    }
     out.flush();
   }
 
