@@ -11,6 +11,7 @@ import org.spectraflow.cli.plot.ChartFiles;
 import org.spectraflow.cli.plot.RunPlots;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.cache.CacheConfigJson;
+import org.spectraflow.engine.cache.disk.DiskStepCache;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SpectroDataset;
@@ -74,6 +75,19 @@ public final class RunCommand implements Callable<Integer> {
       paramLabel = "on|off",
       description = "override step_cache_enabled (default on; off: nirs4all's default)")
   OnOff stepCache;
+
+  @Option(
+      names = "--cache-dir",
+      paramLabel = "<folder>",
+      description =
+          "keep step-cache entries in this folder between runs and processes (step_cache_dir)")
+  Path cacheDir;
+
+  @Option(
+      names = "--cache-dir-size",
+      paramLabel = "<size>",
+      description = "bound of the --cache-dir folder, e.g. 500MB, 2GB (default 2GB)")
+  String cacheDirSize;
 
   @Option(names = "--cow", paramLabel = "on|off", description = "override use_cow_snapshots")
   OnOff cow;
@@ -210,6 +224,13 @@ public final class RunCommand implements Callable<Integer> {
     if (cow != null) {
       config = config.withUseCowSnapshots(cow == OnOff.on);
     }
+    if (cacheDir != null) {
+      config = config.withStepCacheDir(cacheDir.toString());
+    }
+    if (cacheDirSize != null) {
+      config = config.withStepCacheDirMaxMb(SizeOption.mebibytes("--cache-dir-size", cacheDirSize));
+    }
+    config.stepCacheDirPath().ifPresent(DiskStepCache::requireUsableFolder);
     return config;
   }
 
