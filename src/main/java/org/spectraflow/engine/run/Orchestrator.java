@@ -304,6 +304,11 @@ final class Orchestrator {
         Map.of());
   }
 
+  /** True when the run holds its final models ({@link RunOptions#keepFinalModel()}). */
+  boolean keepsFinalModels() {
+    return request.options().keepFinalModel();
+  }
+
   /** Holds a refitted winner's fitted pipeline ({@link RunOptions#keepFinalModel()}). */
   void keep(FittedPipeline pipeline) {
     finalModels.add(pipeline);

@@ -2,6 +2,8 @@ package org.spectraflow.engine.model.file;
 
 import java.util.List;
 import java.util.Objects;
+import org.spectraflow.engine.data.FeatureSource;
+import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.model.TrainingRanges;
 import org.spectraflow.engine.operators.FittedState;
 
@@ -23,6 +25,29 @@ public record SaveDetails(
   public SaveDetails {
     Objects.requireNonNull(documentText, "documentText");
     classNames = List.copyOf(classNames);
+  }
+
+  /**
+   * The details of a pipeline fitted on {@code dataset}'s training partition: the ranges of its raw
+   * spectra and targets and, for a classification task, the class names of the first target.
+   */
+  public static SaveDetails of(SpectroDataset dataset, String documentText) {
+    int[] train = dataset.trainIds();
+    TrainingRanges ranges =
+        dataset.sources().size() == 1 && train.length > 0
+            ? TrainingRanges.of(
+                dataset.source(0).block(FeatureSource.RAW).selectRows(train), dataset.y(train))
+            : null;
+    List<String> names =
+        dataset.taskType().isClassification() && dataset.targets().columns() > 0
+            ? dataset.targets().classes(0)
+            : List.of();
+    return new SaveDetails(documentText, ranges, names, null);
+  }
+
+  /** The same with the applicability-domain section {@code next}. */
+  public SaveDetails withDomain(FittedState next) {
+    return new SaveDetails(documentText, ranges, classNames, next);
   }
 
   /** Nothing beyond the pipeline. */
