@@ -202,8 +202,16 @@ public final class ModelFile {
   public static SavedModel read(Path file) {
     String name = UserText.show(file);
     Map<String, byte[]> entries;
-    try (InputStream in = Files.newInputStream(file)) {
-      entries = entries(in);
+    try {
+      byte[] bytes = Files.readAllBytes(file);
+      if (bytes.length < 4 || bytes[0] != 0x50 || bytes[1] != 0x4b || bytes[2] != 3) {
+        throw new ModelFileException(
+            "model file " + name + " is not a SpectraFlow model (not a zip); give a .sfmodel file");
+      }
+      if (!hasEnd(bytes)) {
+        throw damaged(name, "it is truncated (no zip directory at its end)", null);
+      }
+      entries = entries(new java.io.ByteArrayInputStream(bytes));
     } catch (NoSuchFileException e) {
       throw new ModelFileException("model file not found: " + name + "; check the path");
     } catch (IOException e) {
@@ -272,6 +280,16 @@ public final class ModelFile {
     }
     int nl = s.indexOf('\n');
     return nl < 0 ? s : s.substring(0, nl);
+  }
+
+  /** True when the zip's end-of-central-directory record is within its last 64 KiB + 22. */
+  private static boolean hasEnd(byte[] b) {
+    for (int i = b.length - 22; i >= Math.max(0, b.length - 65557); i--) {
+      if (b[i] == 0x50 && b[i + 1] == 0x4b && b[i + 2] == 0x05 && b[i + 3] == 0x06) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static Map<String, byte[]> entries(InputStream in) throws IOException {

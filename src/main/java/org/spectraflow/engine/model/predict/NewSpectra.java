@@ -53,7 +53,12 @@ public record NewSpectra(
   public static NewSpectra read(Path path, String readerId, Precision precision) {
     DatasetReaders readers = DatasetReaders.standard();
     if (readerId == null && Files.isRegularFile(path)) {
-      DatasetReader chosen = readers.select(path);
+      DatasetReader chosen;
+      try {
+        chosen = readers.select(path);
+      } catch (DatasetException e) {
+        return csv(path, precision);
+      }
       if (chosen.input().kind() != ReaderInput.Kind.FILE) {
         return csv(path, precision);
       }
