@@ -141,7 +141,14 @@ public final class ModelFile {
       ObjectNode s = steps.addObject();
       s.put("operator", step.operator());
       putConfig(s, step.operator(), where);
-      s.set("state", StateJson.write(savable(where, step.fitted()::state), arrays));
+      FittedState state = savable(where, step.fitted()::state);
+      savable(
+          where,
+          () -> {
+            StateRestorer.transform(state, OperatorText.operator(step.operator()));
+            return state;
+          });
+      s.set("state", StateJson.write(state, arrays));
     }
     ObjectNode model = m.putObject("model");
     model.put("name", p.model());
@@ -185,10 +192,11 @@ public final class ModelFile {
     n.set("params", StateJson.params(parsed.params()));
   }
 
+  /** The state {@code s} gives, or the refusal naming {@code where} when it has none yet. */
   private static FittedState savable(String where, java.util.function.Supplier<FittedState> s) {
     try {
       return s.get();
-    } catch (UnsupportedOperationException e) {
+    } catch (UnsupportedOperationException | IllegalArgumentException e) {
       throw new ModelFileException(where + " cannot be saved yet: " + e.getMessage(), e);
     }
   }
