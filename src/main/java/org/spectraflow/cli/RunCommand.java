@@ -16,7 +16,6 @@ import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.files.AtomicFiles;
 import org.spectraflow.engine.files.OutputGuard;
-import org.spectraflow.engine.model.file.SaveDetails;
 import org.spectraflow.engine.observe.ObservabilityLog;
 import org.spectraflow.engine.observe.RunEvents;
 import org.spectraflow.engine.observe.jfr.JfrRunListener;
@@ -230,7 +229,8 @@ public final class RunCommand implements Callable<Integer> {
                     cancellable.withEvents(RunEvents.create(InstantSource.system())),
                     i -> i == saveModelVariant),
             saveModel,
-            SaveDetails.of(dataset, SavedModels.text(document)),
+            dataset,
+            SavedModels.text(document),
             out);
       }
       out.flush();

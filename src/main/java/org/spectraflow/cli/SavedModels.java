@@ -8,10 +8,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.Supplier;
+import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.model.FittedPipeline;
 import org.spectraflow.engine.model.file.ModelFile;
 import org.spectraflow.engine.model.file.ModelFileException;
-import org.spectraflow.engine.model.file.SaveDetails;
+import org.spectraflow.engine.model.predict.PlsDomain;
 import org.spectraflow.engine.run.RunResult;
 import org.spectraflow.engine.run.report.VariantReport;
 
@@ -36,10 +37,11 @@ final class SavedModels {
       Integer variant,
       Supplier<RunResult> alone,
       Path file,
-      SaveDetails details,
+      SpectroDataset dataset,
+      String documentText,
       PrintWriter out) {
     FittedPipeline pipeline = variant == null ? best(run) : ofVariant(run, variant, alone);
-    ModelFile.write(file, pipeline, details);
+    ModelFile.write(file, pipeline, PlsDomain.details(dataset, documentText, pipeline));
     out.println(
         "saved model "
             + pipeline.provenance().model()

@@ -6,7 +6,7 @@ import java.util.Objects;
 import org.spectraflow.engine.model.FittedPipeline;
 import org.spectraflow.engine.model.file.ModelFile;
 import org.spectraflow.engine.model.file.ModelFileException;
-import org.spectraflow.engine.model.file.SaveDetails;
+import org.spectraflow.engine.model.predict.PlsDomain;
 import org.spectraflow.engine.observe.RunEvents;
 import org.spectraflow.engine.pipeline.PipelineWriter;
 import org.spectraflow.engine.run.PipelineRunner;
@@ -47,7 +47,9 @@ public final class ModelSaving {
                                 ? "it was not refitted"
                                 : String.join("; ", result.notHeld()))));
     ModelFile.write(
-        file, pipeline, SaveDetails.of(last.dataset(), PipelineWriter.toJson(last.pipeline())));
+        file,
+        pipeline,
+        PlsDomain.details(last.dataset(), PipelineWriter.toJson(last.pipeline()), pipeline));
     return "saved "
         + pipeline.provenance().model()
         + " of "

@@ -18,6 +18,6 @@ public record DomainScores(double[] t2, double[] q, boolean[] inDomain) {
 
   /** The figures for spectra {@code x} (aligned raw spectra), or null when none can be given. */
   static DomainScores of(SavedModel model, FittedPipeline pipeline, Block x) {
-    return null;
+    return model.domain().map(d -> PlsDomain.scores(d, pipeline, x)).orElse(null);
   }
 }
