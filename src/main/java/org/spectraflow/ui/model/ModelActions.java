@@ -94,12 +94,25 @@ public final class ModelActions {
 
   /** Predicts {@code data} with the model file {@code model} off the FX thread, then shows it. */
   public void apply(Path model, Path data) {
+    String[] limits = {""};
     Task<PredictionTable> task =
         new Task<>() {
           @Override
           protected PredictionTable call() {
             SavedModel saved = ModelFile.read(model);
             NewSpectra spectra = NewSpectra.read(data, null, saved.pipeline().shape().precision());
+            saved
+                .domain()
+                .filter(d -> d.numbers().containsKey("t2_limit"))
+                .ifPresent(
+                    d ->
+                        limits[0] =
+                            String.format(
+                                java.util.Locale.ROOT,
+                                "T² > %.4g or Q > %.4g at %.0f %%",
+                                d.number("t2_limit"),
+                                d.number("q_limit"),
+                                100 * d.number("confidence")));
             return Predictor.predict(saved, spectra, false);
           }
         };
@@ -110,6 +123,7 @@ public final class ModelActions {
                     task.getValue(),
                     model.getFileName().toString(),
                     data.toString(),
+                    limits[0],
                     background)
                 .show());
     task.setOnFailed(e -> alert("Apply model", "error: " + task.getException().getMessage()));

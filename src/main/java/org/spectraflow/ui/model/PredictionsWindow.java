@@ -34,15 +34,20 @@ final class PredictionsWindow {
   private final Stage stage = new Stage();
 
   PredictionsWindow(
-      Window owner, PredictionTable table, String model, String data, Executor background) {
+      Window owner,
+      PredictionTable table,
+      String model,
+      String data,
+      String limits,
+      Executor background) {
     stage.initOwner(owner);
     stage.setTitle("Predictions of " + model);
     TableView<Integer> view = new TableView<>();
     view.setId("predictions-table");
     view.getColumns().add(column("sample", i -> table.ids().get(i)));
-    view.getColumns().add(column("y_pred", i -> table.predicted(i, 0)));
+    view.getColumns().add(column("y_pred", i -> shown(table.predicted(i, 0))));
     if (table.yTrue() != null) {
-      view.getColumns().add(column("y_true", i -> table.truth(i, 0)));
+      view.getColumns().add(column("y_true", i -> shown(table.truth(i, 0))));
     }
     view.getColumns().add(column("T²", i -> table.t2() == null ? "" : num(table.t2()[i])));
     view.getColumns().add(column("Q", i -> table.q() == null ? "" : num(table.q()[i])));
@@ -51,16 +56,30 @@ final class PredictionsWindow {
             column(
                 "in domain",
                 i -> table.inDomain() == null ? "" : table.inDomain()[i] ? "yes" : "NO"));
+    view.setRowFactory(
+        v ->
+            new javafx.scene.control.TableRow<>() {
+              @Override
+              protected void updateItem(Integer i, boolean empty) {
+                super.updateItem(i, empty);
+                boolean out =
+                    !empty && i != null && table.inDomain() != null && !table.inDomain()[i];
+                setStyle(out ? "-fx-background-color: #f8d0d0;" : "");
+              }
+            });
     view.setItems(
         FXCollections.observableArrayList(
             java.util.stream.IntStream.range(0, table.size()).boxed().toList()));
-    Label summary = new Label(summary(table, model, data));
+    Label summary = new Label(summary(table, model, data, limits));
     summary.setId("predictions-summary");
     summary.setWrapText(true);
     Button export = new Button("Export CSV…");
     export.setId("predictions-export");
     export.setOnAction(e -> export(table, background));
+    export.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+    summary.setMaxWidth(Double.MAX_VALUE);
     HBox bar = new HBox(12, summary, export);
+    HBox.setHgrow(summary, javafx.scene.layout.Priority.ALWAYS);
     bar.setPadding(new Insets(8));
     BorderPane root = new BorderPane(view);
     root.setTop(bar);
@@ -83,7 +102,16 @@ final class PredictionsWindow {
     return String.format(Locale.ROOT, "%.6g", v);
   }
 
-  static String summary(PredictionTable t, String model, String data) {
+  /** A number shown with six significant digits; text (a class name) as it is. */
+  private static String shown(String cell) {
+    try {
+      return num(Double.parseDouble(cell));
+    } catch (NumberFormatException e) {
+      return cell;
+    }
+  }
+
+  static String summary(PredictionTable t, String model, String data, String limits) {
     StringBuilder s =
         new StringBuilder(model)
             .append(": ")
@@ -94,8 +122,14 @@ final class PredictionsWindow {
             .append(data);
     new TreeMap<>(t.scores())
         .forEach((k, v) -> s.append(", ").append(k).append(' ').append(num(v)));
-    if (t.t2() == null) {
+    if (t.inDomain() == null) {
       s.append(". No T²/Q limits in this model file.");
+    } else {
+      int out = 0;
+      for (boolean in : t.inDomain()) {
+        out += in ? 0 : 1;
+      }
+      s.append(". ").append(out).append(" outside the domain (").append(limits).append(").");
     }
     return s.toString();
   }
