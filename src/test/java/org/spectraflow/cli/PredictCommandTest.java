@@ -172,6 +172,44 @@ class PredictCommandTest {
     assertThat(Files.readString(data.resolve("Xval.csv"))).startsWith("1100");
   }
 
+  @Test
+  void anotherVariantIsSavedOnRequestAndAMissingOneIsOneErrorLine() {
+    Path model = dir.resolve("v1.sfmodel");
+    Result run =
+        RunCommandTest.run(
+            "run",
+            doc.toString(),
+            "--data",
+            data.toString(),
+            "--threads",
+            "1",
+            "--save-model",
+            model.toString(),
+            "--save-model-variant",
+            "1");
+    assertThat(run.exit()).as(run.err()).isZero();
+    assertThat(run.out())
+        .contains("saved model PLSRegression of variant")
+        .contains("n_components=4");
+    Result missing =
+        RunCommandTest.run(
+            "run",
+            doc.toString(),
+            "--data",
+            data.toString(),
+            "--threads",
+            "1",
+            "--save-model",
+            dir.resolve("v9.sfmodel").toString(),
+            "--save-model-variant",
+            "9");
+    assertThat(missing.exit()).isEqualTo(1);
+    assertThat(missing.err().lines().filter(l -> l.startsWith("error:")))
+        .containsExactly(
+            "error: --save-model-variant 9: the run has no variant 9 (variants 0 to 3)");
+    assertThat(dir.resolve("v9.sfmodel")).doesNotExist();
+  }
+
   private Path saveModel() {
     Path model = dir.resolve("m.sfmodel");
     Result run =
