@@ -160,6 +160,32 @@ class ModelFileRoundTripTest {
     }
   }
 
+  @org.junit.jupiter.api.Test
+  void manyRowsArePredictedInBlocksWithTheBitsOfOneRowAtATime() {
+    SpectroDataset ds = RunFixtures.demo();
+    FittedPipeline p =
+        run(
+                "{\"pipeline\": [\"nirs4all.operators.transforms.SNV\", {\"class\":"
+                    + " \"StandardScaler\"}, {\"y_processing\": {\"class\": \"MinMaxScaler\"}}, "
+                    + KFOLD
+                    + ", "
+                    + PLS
+                    + "]}",
+                ds)
+            .finalModel();
+    int[] test = ds.testIds();
+    int[] many = new int[2500];
+    for (int i = 0; i < many.length; i++) {
+      many[i] = test[i % test.length];
+    }
+    double[][] all = p.predict(ds, many);
+    for (int i = 0; i < many.length; i += 97) {
+      double[][] one = p.predict(ds, new int[] {many[i]});
+      assertThat(Double.doubleToRawLongBits(all[i][0]))
+          .isEqualTo(Double.doubleToRawLongBits(one[0][0]));
+    }
+  }
+
   static long[] bits(double[] v) {
     return Arrays.stream(v).mapToLong(Double::doubleToRawLongBits).toArray();
   }
