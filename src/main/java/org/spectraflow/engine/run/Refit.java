@@ -48,7 +48,7 @@ final class Refit {
       }
       VariantOutcome rerun =
           reruns.computeIfAbsent(
-              w.variant, i -> orchestrator.runVariant(run, variants.get(i), true));
+              w.variant, i -> orchestrator.runVariant(run, variants.get(i), true, results.get(i)));
       rerun.models().stream()
           .filter(r -> same(r.report(), w.model.report()))
           .findFirst()
