@@ -26,6 +26,7 @@ import org.spectraflow.engine.pipeline.StepShapes;
 import org.spectraflow.engine.run.PipelineRunner;
 import org.spectraflow.engine.run.RunOptions;
 import org.spectraflow.engine.run.RunRequest;
+import org.spectraflow.engine.run.RunResult;
 import org.spectraflow.engine.run.check.PipelineWarnings;
 import org.spectraflow.engine.run.report.RunReport;
 import org.spectraflow.engine.run.report.RunReportJson;
@@ -111,6 +112,18 @@ public final class RunCommand implements Callable<Integer> {
   boolean predictions;
 
   @Option(
+      names = "--save-model",
+      paramLabel = "<model.sfmodel>",
+      description = "save the final model (the best variant refitted on the training set)")
+  Path saveModel;
+
+  @Option(
+      names = "--save-model-variant",
+      paramLabel = "N",
+      description = "with --save-model: save variant N's refitted model instead of the best")
+  Integer saveModelVariant;
+
+  @Option(
       names = {"-v", "--verbose"},
       paramLabel = "0|1|2",
       defaultValue = "0",
@@ -165,6 +178,15 @@ public final class RunCommand implements Callable<Integer> {
     if (report != null) {
       report = guard.requireFile(report, "--report");
     }
+    if (saveModelVariant != null && saveModel == null) {
+      throw new IllegalArgumentException("--save-model-variant needs --save-model <file>");
+    }
+    if (saveModel != null) {
+      saveModel = guard.requireFile(saveModel, "--save-model");
+      if (saveModelVariant != null) {
+        OptionRange.require("--save-model-variant", saveModelVariant);
+      }
+    }
     if (plot != null) {
       guard.requireFolder(plot, "--plot");
       ChartFiles.in(plot);
@@ -199,7 +221,9 @@ public final class RunCommand implements Callable<Integer> {
           runner == null
               ? PipelineRunner.standard()
               : new PipelineRunner(OperatorRegistry.standard(), runner);
-      RunReport result = engine.run(request.withCancellation(interrupt.token()));
+      RunRequest cancellable = request.withCancellation(interrupt.token());
+      RunResult kept = saveModel == null ? null : engine.runKeepingModels(cancellable);
+      RunReport result = kept == null ? engine.run(cancellable) : kept.report();
       EndOfRunTable.print(result, out);
       session.summarize(result, out);
       if (report != null) {
@@ -209,6 +233,19 @@ public final class RunCommand implements Callable<Integer> {
       }
       if (plot != null) {
         RunPlots.write(result, plot).forEach(p -> out.println("wrote " + p));
+      }
+      if (kept != null && result.status() != RunStatus.FAILED) {
+        SavedModels.save(
+            kept,
+            saveModelVariant,
+            () ->
+                engine.runKeepingModels(
+                    cancellable.withEvents(RunEvents.create(InstantSource.system())),
+                    i -> i == saveModelVariant),
+            saveModel,
+            dataset,
+            SavedModels.text(document),
+            out);
       }
       out.flush();
       return exitCode(result, err);
