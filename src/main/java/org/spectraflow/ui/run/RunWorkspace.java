@@ -182,7 +182,7 @@ public final class RunWorkspace extends BorderPane {
     split.setOrientation(Orientation.VERTICAL);
     Tab tab = addTab("Scores", split, scores::refresh);
     chartOf.put(tab, scores);
-    ShownItems.follow(table.itemsProperty(), profile.results().ranked(), tab.selectedProperty());
+    ShownItems.follow(table.itemsProperty(), table.shownRows(), tab.selectedProperty());
   }
 
   private Tab addTab(String title, Node content, Runnable refresh) {
