@@ -41,7 +41,8 @@ public final class SweepEffects {
       for (VariantChoices c : choices) {
         held.add(
             c.places()
-                .getOrDefault(place, new VariantChoices.Held(VariantChoices.NONE, null, Map.of())));
+                .getOrDefault(
+                    place, new VariantChoices.Held(VariantChoices.NONE, null, Map.of(), null)));
       }
       if (held.stream().map(VariantChoices.Held::label).distinct().count() < 2) {
         continue;

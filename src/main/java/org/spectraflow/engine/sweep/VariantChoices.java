@@ -33,8 +33,11 @@ public record VariantChoices(int variant, SequencedMap<String, Held> places) {
    * @param label the steps' labels joined by {@code " > "}, {@code none} for an empty choice
    * @param className the operator's class when the place holds one operator or model, else null
    * @param params that operator's parameters as written (empty otherwise)
+   * @param templateId the template step id of the place's first step (the chosen alternative,
+   *     {@code /pipeline/0/_cartesian_/1/_or_/2}), null for a place the variant does not hold
    */
-  public record Held(String label, String className, Map<String, JsonValue> params) {
+  public record Held(
+      String label, String className, Map<String, JsonValue> params, String templateId) {
 
     /** Copies the parameters. */
     public Held {
@@ -53,22 +56,29 @@ public record VariantChoices(int variant, SequencedMap<String, Held> places) {
   /** The places of {@code v}, labelled by {@code names}. */
   public static VariantChoices of(Variant v, VariantNames names) {
     Map<String, List<Step>> byPlace = new LinkedHashMap<>();
-    collect(v.pipeline().steps(), "/pipeline", v, byPlace);
+    Map<String, String> firstIds = new LinkedHashMap<>();
+    collect(v.pipeline().steps(), "/pipeline", v, byPlace, firstIds);
     SequencedMap<String, Held> places = new LinkedHashMap<>();
-    byPlace.forEach((place, steps) -> places.put(place, held(steps, names)));
+    byPlace.forEach((place, steps) -> places.put(place, held(steps, names, firstIds.get(place))));
     return new VariantChoices((int) v.index(), places);
   }
 
   private static void collect(
-      List<Step> steps, String pointer, Variant v, Map<String, List<Step>> out) {
+      List<Step> steps,
+      String pointer,
+      Variant v,
+      Map<String, List<Step>> out,
+      Map<String, String> firstIds) {
     for (int i = 0; i < steps.size(); i++) {
       String at = pointer + "/" + i;
       Step s = steps.get(i);
       if (s instanceof SubPipeline p) {
-        collect(p.steps(), at, v, out);
+        collect(p.steps(), at, v, out, firstIds);
         continue;
       }
-      out.computeIfAbsent(place(v.stepIds().of(at)), k -> new ArrayList<>()).add(s);
+      String id = v.stepIds().of(at);
+      out.computeIfAbsent(place(id), k -> new ArrayList<>()).add(s);
+      firstIds.putIfAbsent(place(id), id);
     }
   }
 
@@ -78,7 +88,7 @@ public record VariantChoices(int variant, SequencedMap<String, Held> places) {
     return or < 0 ? id : id.substring(0, or + "/_or_".length());
   }
 
-  private static Held held(List<Step> steps, VariantNames names) {
+  private static Held held(List<Step> steps, VariantNames names, String id) {
     List<String> labels = new ArrayList<>();
     for (Step s : steps) {
       String l = s instanceof NullStep ? null : names.label(s);
@@ -95,9 +105,9 @@ public record VariantChoices(int variant, SequencedMap<String, Held> places) {
             default -> null;
           };
       if (op != null && op.reference().isPresent()) {
-        return new Held(label, op.reference().get(), op.params().members());
+        return new Held(label, op.reference().get(), op.params().members(), id);
       }
     }
-    return new Held(label, null, Map.of());
+    return new Held(label, null, Map.of(), id);
   }
 }
