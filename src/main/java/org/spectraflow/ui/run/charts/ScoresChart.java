@@ -67,6 +67,7 @@ public final class ScoresChart extends LiveChart {
   private ScoreRanking ranking(List<ResultRow> rows) {
     List<ModelRow> models = results.modelRows();
     if (models.stream().anyMatch(m -> m.test() != null && !m.model().isEmpty())) {
+      boolean oneVariant = models.stream().map(ModelRow::variant).distinct().count() == 1;
       List<ScoreRanking.Bar> bars =
           models.stream()
               .filter(m -> m.test() != null)
@@ -74,7 +75,11 @@ public final class ScoresChart extends LiveChart {
                   m ->
                       new ScoreRanking.Bar(
                           m.variant(),
-                          ScoreRanking.label(m.variant(), m.modelLabel() + " · " + m.variantName()),
+                          ScoreRanking.label(
+                              m.variant(),
+                              oneVariant
+                                  ? m.modelLabel()
+                                  : m.modelLabel() + " · " + m.variantName()),
                           m.test(),
                           m.best()))
               .toList();

@@ -40,12 +40,13 @@ public final class ResultsTable extends TableView<ModelRow> {
         number("rank", r -> model.models().indexOf(r) + 1, v -> Integer.toString(v));
     rank.setComparator(Comparator.naturalOrder());
     getColumns().add(rank);
-    getColumns().add(text("", r -> r.best() ? "★ best" : "", 62));
+    getColumns().add(text("best", r -> r.best() ? "★ best" : "", 76));
     getColumns().add(number("#", ModelRow::variant, v -> Integer.toString(v)));
-    getColumns().add(text("model [branch]", ModelRow::modelLabel, 170));
-    getColumns().add(text("parameters", ModelRow::params, 150));
+    getColumns().add(text("model [branch]", ModelRow::modelLabel, 210));
+    getColumns().add(text("parameters", ModelRow::params, 170));
     TableColumn<ModelRow, Double> cv = number("CV", ModelRow::cv, ResultsTable::fixed);
     TableColumn<ModelRow, Double> test = number("test", ModelRow::test, ResultsTable::fixed);
+    cv.setPrefWidth(150);
     getColumns().add(cv);
     getColumns().add(test);
     getColumns().add(number("R²", r -> figure(r.figures().r2()), ResultsTable::fixed));
@@ -131,7 +132,7 @@ public final class ResultsTable extends TableView<ModelRow> {
                 setText(empty ? null : v == null ? "—" : format.apply(v));
               }
             });
-    c.setPrefWidth(title.length() > 3 ? 118 : 62);
+    c.setPrefWidth(title.length() > 4 ? 112 : title.length() > 2 ? 90 : 72);
     c.setStyle("-fx-alignment: CENTER-RIGHT;");
     return c;
   }
