@@ -61,7 +61,7 @@ public final class SweepView extends BorderPane {
     VBox.setVgrow(table, Priority.ALWAYS);
     SplitPane split = new SplitPane(scroll, lower);
     split.setOrientation(Orientation.VERTICAL);
-    split.setDividerPositions(0.62);
+    split.setDividerPositions(0.5);
     setTop(summary);
     setCenter(split);
     model.figuresProperty().subscribe(this::show);
