@@ -132,7 +132,7 @@ public final class ResultsTable extends TableView<ModelRow> {
                 setText(empty ? null : v == null ? "—" : format.apply(v));
               }
             });
-    c.setPrefWidth(title.length() > 4 ? 112 : title.length() > 2 ? 90 : 72);
+    c.setPrefWidth(title.length() > 4 ? 124 : title.length() > 2 ? 90 : 72);
     c.setStyle("-fx-alignment: CENTER-RIGHT;");
     return c;
   }
