@@ -112,7 +112,7 @@ public final class ScoresChart extends LiveChart {
       return PredictedVsActual.of(
           "Predicted vs actual · variant " + m.variant() + " · " + m.modelLabel(),
           "variant " + m.variant() + ": " + m.variantName(),
-          m.predictions());
+          points(m));
     }
     Integer selected = selection.variantProperty().get();
     Optional<ResultRow> shown =
@@ -127,6 +127,29 @@ public final class ScoresChart extends LiveChart {
             .map(v -> "variant " + v + shown.map(r -> ": " + r.name()).orElse(""))
             .orElse("no variant scored yet"),
         variant.flatMap(results::predictions).orElse(TestPredictions.EMPTY));
+  }
+
+  /**
+   * A model's points: its pooled out-of-fold predictions ({@code cv 1} … in fold order) and its
+   * test predictions ({@code test 1} … in test order).
+   */
+  static List<PredictedVsActual.Point> points(ModelRow m) {
+    List<PredictedVsActual.Point> points = new java.util.ArrayList<>();
+    add(points, m.cvPredictions(), PredictedVsActual.Partition.CV, "cv ");
+    add(points, m.predictions(), PredictedVsActual.Partition.TEST, "test ");
+    return points;
+  }
+
+  private static void add(
+      List<PredictedVsActual.Point> points,
+      TestPredictions p,
+      PredictedVsActual.Partition partition,
+      String prefix) {
+    double[] truth = p.yTrue();
+    double[] predicted = p.yPred();
+    for (int i = 0; i < truth.length; i++) {
+      points.add(new PredictedVsActual.Point(truth[i], predicted[i], partition, prefix + (i + 1)));
+    }
   }
 
   /** The model the prediction plot shows (see {@link #predictions}). */

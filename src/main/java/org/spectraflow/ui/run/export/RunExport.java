@@ -15,6 +15,7 @@ import java.util.function.Function;
 import org.spectraflow.engine.files.AtomicFiles;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.run.report.ModelFigures;
+import org.spectraflow.engine.run.report.TestPredictions;
 import org.spectraflow.ui.run.results.ModelRow;
 import org.spectraflow.ui.run.results.ResultRow;
 import org.spectraflow.ui.run.session.EventRow;
@@ -74,9 +75,10 @@ public final class RunExport {
   }
 
   /**
-   * The models, ranked best first, as a JSON array: the CSV's fields and each model's test
-   * predictions ({@code sample}: position in the test partition, {@code y_true}, {@code y_pred},
-   * {@code partition}).
+   * The models, ranked best first, as a JSON array: the CSV's fields and each model's predictions:
+   * the pooled out-of-fold ones ({@code partition} {@code cv}, {@code sample} the position in fold
+   * order) and the test ones ({@code test}, the position in the test partition), with {@code
+   * y_true} and {@code y_pred}.
    */
   public static void modelsJson(List<ModelRow> ranked, Path file) {
     List<Map<String, Object>> out = new ArrayList<>();
@@ -87,21 +89,27 @@ public final class RunExport {
       for (int c = 0; c < MODEL_COLUMNS.size(); c++) {
         m.put(MODEL_COLUMNS.get(c), cells.get(c));
       }
-      double[] truth = r.predictions().yTrue();
-      double[] predicted = r.predictions().yPred();
       List<Map<String, Object>> points = new ArrayList<>();
-      for (int k = 0; k < truth.length; k++) {
-        Map<String, Object> p = new LinkedHashMap<>();
-        p.put("sample", k);
-        p.put("y_true", finite(truth[k]));
-        p.put("y_pred", finite(predicted[k]));
-        p.put("partition", "test");
-        points.add(p);
-      }
+      addPoints(points, r.cvPredictions(), "cv");
+      addPoints(points, r.predictions(), "test");
       m.put("predictions", points);
       out.add(m);
     }
     writeJson(file, out);
+  }
+
+  private static void addPoints(
+      List<Map<String, Object>> points, TestPredictions predictions, String partition) {
+    double[] truth = predictions.yTrue();
+    double[] predicted = predictions.yPred();
+    for (int k = 0; k < truth.length; k++) {
+      Map<String, Object> p = new LinkedHashMap<>();
+      p.put("sample", k);
+      p.put("y_true", finite(truth[k]));
+      p.put("y_pred", finite(predicted[k]));
+      p.put("partition", partition);
+      points.add(p);
+    }
   }
 
   private static List<Object> modelCells(int rank, ModelRow r) {

@@ -27,6 +27,7 @@ import org.spectraflow.engine.run.report.TestPredictions;
  * @param best whether it is the run's best model, as the CLI's {@code Best:} line names it
  * @param refitted whether {@code test} is the refitted model's score
  * @param predictions the test predictions {@code test} scores, empty while live
+ * @param cvPredictions the pooled out-of-fold predictions {@code cv} scores, empty without folds
  */
 public record ModelRow(
     int variant,
@@ -43,7 +44,8 @@ public record ModelRow(
     Double selection,
     boolean best,
     boolean refitted,
-    TestPredictions predictions) {
+    TestPredictions predictions,
+    TestPredictions cvPredictions) {
 
   /** The row of a ranked model of the report. */
   public static ModelRow of(RankedModel ranked) {
@@ -63,7 +65,8 @@ public record ModelRow(
         finite(m.selectionScore()),
         ranked.best(),
         m.refitTest() != null,
-        m.predictions());
+        m.predictions(),
+        m.cvPredictions());
   }
 
   /** A model that reported its ranking score during the run (nothing else is known yet). */
@@ -84,6 +87,7 @@ public record ModelRow(
         finite(score),
         false,
         false,
+        TestPredictions.EMPTY,
         TestPredictions.EMPTY);
   }
 
@@ -108,7 +112,8 @@ public record ModelRow(
         r.cv() != null ? r.cv() : r.primary(),
         false,
         false,
-        p);
+        p,
+        TestPredictions.EMPTY);
   }
 
   /** {@code model [branch]}: the model's name and, inside a branch, the branch. */

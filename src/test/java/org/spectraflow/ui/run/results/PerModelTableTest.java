@@ -75,6 +75,10 @@ class PerModelTableTest {
     assertThat(table.getItems().get(0).figures().n()).isEqualTo(report.dataset().testSamples());
     assertThat(table.getItems().get(0).test()).isNotEqualTo(table.getItems().get(1).test());
 
+    // KFold validates every training sample once: the CV points are the training set
+    assertThat(table.getItems().get(0).cvPredictions().size())
+        .isEqualTo(report.dataset().trainSamples());
+
     robot.interact(() -> table.getSelectionModel().select(1));
     assertThat(model.shownModel()).contains(table.getItems().get(1));
   }
