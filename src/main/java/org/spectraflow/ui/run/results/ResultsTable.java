@@ -47,6 +47,7 @@ public final class ResultsTable extends TableView<ModelRow> {
     TableColumn<ModelRow, Double> cv = number("CV", ModelRow::cv, ResultsTable::fixed);
     TableColumn<ModelRow, Double> test = number("test", ModelRow::test, ResultsTable::fixed);
     cv.setPrefWidth(150);
+    test.setPrefWidth(124);
     getColumns().add(cv);
     getColumns().add(test);
     getColumns().add(number("R²", r -> figure(r.figures().r2()), ResultsTable::fixed));
