@@ -22,7 +22,7 @@ import org.spectraflow.engine.sweep.SweepOption;
 final class AxisPlot extends Canvas {
 
   static final double WIDTH = 430;
-  static final double HEIGHT = 230;
+  static final double HEIGHT = 210;
   private static final double LEFT = 62;
   private static final double RIGHT = 10;
   private static final double TOP = 24;

@@ -47,6 +47,9 @@ public final class SweepView extends BorderPane {
     plots.setPadding(new Insets(6));
     ScrollPane scroll = new ScrollPane(plots);
     scroll.setFitToWidth(true);
+    // one row of plots stays whole however low the pane (the studio's run pane is short); the
+    // table below takes the rest and scrolls
+    scroll.setMinHeight(AxisPlot.HEIGHT + 16);
     buildTable();
     Button show = new Button("Show on canvas");
     show.setId("sweep-show-on-canvas");
