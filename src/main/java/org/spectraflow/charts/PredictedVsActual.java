@@ -7,9 +7,11 @@ import org.spectraflow.engine.operators.metric.Metric;
 import org.spectraflow.engine.run.report.TestPredictions;
 
 /**
- * Predicted versus actual on the test partition for one model: one point per sample, the identity
- * line {@code y = x} across {@code [low, high]} (the range both axes share, so distance from the
- * line reads the same both ways), and R² and RMSE in the legend line.
+ * Predicted versus actual for one model: one point per sample, coloured by partition (train,
+ * cross-validation, test), the identity line {@code y = x} across {@code [low, high]} (the range
+ * both axes share, so distance from the line reads the same both ways), the least-squares fit line
+ * of predicted on actual over the test points, and n, RMSE, R² and bias of the test points in the
+ * legend line. Hovering a point names its sample.
  *
  * @param title the chart's title
  * @param modelLabel names the model (shortened to 95 characters when drawn)
@@ -18,6 +20,9 @@ import org.spectraflow.engine.run.report.TestPredictions;
  * @param rmse the root mean squared error ({@link Metric#RMSE})
  * @param low the lower end of both axes
  * @param high the upper end of both axes
+ * @param bias mean of predicted − actual over the test points ({@link Metric#BIAS})
+ * @param slope the fit line's slope (NaN with fewer than two distinct actual values)
+ * @param intercept the fit line's intercept
  */
 public record PredictedVsActual(
     String title,
@@ -26,35 +31,82 @@ public record PredictedVsActual(
     double r2,
     double rmse,
     double low,
-    double high)
+    double high,
+    double bias,
+    double slope,
+    double intercept)
     implements ChartModel {
+
+  /** Which partition a point's prediction comes from. */
+  public enum Partition {
+    /** A training sample predicted by a model that saw it. */
+    TRAIN,
+    /** A training sample predicted out of fold. */
+    CV,
+    /** A test sample. */
+    TEST;
+
+    /** Lower-case name for legends. */
+    public String label() {
+      return this == CV ? "CV (out of fold)" : name().toLowerCase(Locale.ROOT);
+    }
+  }
 
   /** Longest model label, in characters. */
   public static final int LABEL_CHARS = 95;
 
   /**
-   * One test sample.
+   * One sample.
    *
    * @param actual its true value
    * @param predicted the model's prediction
+   * @param partition where the prediction comes from
+   * @param sample the sample's id as hover shows it
    */
-  public record Point(double actual, double predicted) {}
+  public record Point(double actual, double predicted, Partition partition, String sample) {
+
+    /** A test sample without an id. */
+    public Point(double actual, double predicted) {
+      this(actual, predicted, Partition.TEST, "");
+    }
+  }
 
   /** Copies the points. */
   public PredictedVsActual {
     points = List.copyOf(points);
   }
 
-  /** The plot of {@code predictions}, titled {@code title}, naming the model {@code modelLabel}. */
+  /**
+   * The plot of {@code predictions} (test samples, named {@code test 1}, {@code test 2} … in test
+   * partition order), titled {@code title}, naming the model {@code modelLabel}.
+   */
   public static PredictedVsActual of(String title, String modelLabel, TestPredictions predictions) {
     double[] truth = predictions.yTrue();
     double[] predicted = predictions.yPred();
     List<Point> points = new ArrayList<>(truth.length);
     for (int i = 0; i < truth.length; i++) {
-      points.add(new Point(truth[i], predicted[i]));
+      points.add(new Point(truth[i], predicted[i], Partition.TEST, "test " + (i + 1)));
     }
-    double[] range = commonRange(truth, predicted);
+    return of(title, modelLabel, points);
+  }
+
+  /**
+   * The plot of {@code points} of any partitions; the figures are those of the test points (of all
+   * points when there are none).
+   */
+  public static PredictedVsActual of(String title, String modelLabel, List<Point> points) {
+    List<Point> scored = points.stream().filter(p -> p.partition() == Partition.TEST).toList();
+    if (scored.isEmpty()) {
+      scored = points;
+    }
+    double[] truth = scored.stream().mapToDouble(Point::actual).toArray();
+    double[] predicted = scored.stream().mapToDouble(Point::predicted).toArray();
+    double[] range =
+        commonRange(
+            points.stream().mapToDouble(Point::actual).toArray(),
+            points.stream().mapToDouble(Point::predicted).toArray());
     boolean any = truth.length > 0;
+    double[] fit = fit(truth, predicted);
     return new PredictedVsActual(
         title,
         modelLabel,
@@ -62,7 +114,47 @@ public record PredictedVsActual(
         any ? Metric.R2.score(truth, predicted) : Double.NaN,
         any ? Metric.RMSE.score(truth, predicted) : Double.NaN,
         range[0],
-        range[1]);
+        range[1],
+        any ? Metric.BIAS.score(truth, predicted) : Double.NaN,
+        fit[0],
+        fit[1]);
+  }
+
+  /** Least-squares slope and intercept of {@code y} on {@code x}; NaN when x does not vary. */
+  static double[] fit(double[] x, double[] y) {
+    double mx = 0;
+    double my = 0;
+    int n = 0;
+    for (int i = 0; i < x.length; i++) {
+      if (Double.isFinite(x[i]) && Double.isFinite(y[i])) {
+        mx += x[i];
+        my += y[i];
+        n++;
+      }
+    }
+    if (n < 2) {
+      return new double[] {Double.NaN, Double.NaN};
+    }
+    mx /= n;
+    my /= n;
+    double sxy = 0;
+    double sxx = 0;
+    for (int i = 0; i < x.length; i++) {
+      if (Double.isFinite(x[i]) && Double.isFinite(y[i])) {
+        sxy += (x[i] - mx) * (y[i] - my);
+        sxx += (x[i] - mx) * (x[i] - mx);
+      }
+    }
+    if (sxx == 0) {
+      return new double[] {Double.NaN, Double.NaN};
+    }
+    double slope = sxy / sxx;
+    return new double[] {slope, my - slope * mx};
+  }
+
+  /** The points of one partition, in order. */
+  public List<Point> points(Partition partition) {
+    return points.stream().filter(p -> p.partition() == partition).toList();
   }
 
   /** The smallest and largest of both arrays, padded by 5 % (a unit either side when flat). */
@@ -84,10 +176,17 @@ public record PredictedVsActual(
     return new double[] {lo - pad, hi + pad};
   }
 
-  /** The scores line: {@code 100 test samples · R² = 0.9596 · RMSE = 1.0679}. */
+  /** The scores line: {@code n = 100 test · RMSE = 1.0679 · R² = 0.9596 · bias = 0.0123}. */
   public String scores() {
+    long test = points.stream().filter(p -> p.partition() == Partition.TEST).count();
     return String.format(
-        Locale.ROOT, "%d test samples · R² = %.4f · RMSE = %.4f", points.size(), r2, rmse);
+        Locale.ROOT,
+        "n = %d %s · RMSE = %.4f · R² = %.4f · bias = %.4f",
+        test > 0 ? test : points.size(),
+        test > 0 ? "test" : "samples",
+        rmse,
+        r2,
+        bias);
   }
 
   @Override

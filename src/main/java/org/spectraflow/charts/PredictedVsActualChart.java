@@ -1,8 +1,12 @@
 package org.spectraflow.charts;
 
 import java.awt.BasicStroke;
+import java.awt.Color;
 import java.awt.geom.Ellipse2D;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.annotations.XYLineAnnotation;
 import org.jfree.chart.axis.NumberAxis;
@@ -10,25 +14,52 @@ import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
+import org.spectraflow.charts.PredictedVsActual.Partition;
 
 /**
- * {@link PredictedVsActual} as a scatter of blue dots over the grey identity line, both axes on the
- * model's common range.
+ * {@link PredictedVsActual} as a scatter of dots coloured by partition (legend when there are
+ * several) over the grey identity line and the dashed orange fit line, both axes on the model's
+ * common range; a dot's tooltip names its sample.
  */
 final class PredictedVsActualChart {
 
   private PredictedVsActualChart() {}
 
+  /** Partition colours: train grey, CV green, test the main blue. */
+  private static final Map<Partition, Color> COLOURS =
+      Map.of(
+          Partition.TRAIN, new Color(0x8c959f),
+          Partition.CV, new Color(0x1a7f37),
+          Partition.TEST, ChartLook.MAIN);
+
   static JFreeChart build(PredictedVsActual model, ChartLook look) {
-    XYSeries points = new XYSeries("test samples", false, true);
-    for (PredictedVsActual.Point p : model.points()) {
-      points.add(p.actual(), p.predicted(), false);
-    }
     XYSeriesCollection data = new XYSeriesCollection();
-    if (!model.points().isEmpty()) {
-      data.addSeries(points);
+    List<List<PredictedVsActual.Point>> shown = new ArrayList<>();
+    XYLineAndShapeRenderer renderer = dots(shown);
+    for (Partition part : Partition.values()) {
+      List<PredictedVsActual.Point> of = model.points(part);
+      if (of.isEmpty()) {
+        continue;
+      }
+      XYSeries series = new XYSeries(part.label() + " (" + of.size() + ")", false, true);
+      of.forEach(p -> series.add(p.actual(), p.predicted(), false));
+      renderer.setSeriesPaint(shown.size(), COLOURS.get(part));
+      renderer.setSeriesShape(shown.size(), new Ellipse2D.Double(-3, -3, 6, 6));
+      data.addSeries(series);
+      shown.add(of);
     }
-    XYPlot plot = new XYPlot(data, axis("actual", model), axis("predicted", model), dots());
+    XYPlot plot = new XYPlot(data, axis("actual", model), axis("predicted", model), renderer);
+    if (!Double.isNaN(model.slope())) {
+      plot.addAnnotation(
+          new XYLineAnnotation(
+              model.low(),
+              model.intercept() + model.slope() * model.low(),
+              model.high(),
+              model.intercept() + model.slope() * model.high(),
+              new BasicStroke(
+                  1.4f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1f, new float[] {6f, 4f}, 0f),
+              new Color(0xf97316)));
+    }
     plot.setNoDataMessage("No test predictions");
     if (!model.points().isEmpty()) {
       plot.addAnnotation(
@@ -40,7 +71,7 @@ final class PredictedVsActualChart {
               new BasicStroke(1.2f),
               look.guide()));
     }
-    return new JFreeChart(model.title(), ChartLook.TITLE, plot, false);
+    return new JFreeChart(model.title(), ChartLook.TITLE, plot, shown.size() > 1);
   }
 
   private static NumberAxis axis(String label, PredictedVsActual model) {
@@ -49,14 +80,20 @@ final class PredictedVsActualChart {
     return axis;
   }
 
-  private static XYLineAndShapeRenderer dots() {
+  /** Dots whose tooltip names the sample ({@code shown} holds each series' points). */
+  private static XYLineAndShapeRenderer dots(List<List<PredictedVsActual.Point>> shown) {
     XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(false, true);
-    renderer.setSeriesPaint(0, ChartLook.MAIN);
-    renderer.setSeriesShape(0, new Ellipse2D.Double(-3, -3, 6, 6));
     renderer.setDefaultToolTipGenerator(
-        (d, s, i) ->
-            String.format(
-                Locale.ROOT, "actual %.4g, predicted %.4g", d.getXValue(s, i), d.getYValue(s, i)));
+        (d, s, i) -> {
+          String sample =
+              s < shown.size() && i < shown.get(s).size() ? shown.get(s).get(i).sample() : "";
+          return String.format(
+              Locale.ROOT,
+              "%sactual %.4g, predicted %.4g",
+              sample.isEmpty() ? "" : sample + ": ",
+              d.getXValue(s, i),
+              d.getYValue(s, i));
+        });
     return renderer;
   }
 }

@@ -120,7 +120,7 @@ public record ScoreRanking(String metric, boolean higherIsBetter, List<Bar> bars
 
   @Override
   public String title() {
-    return "Test " + metric + " per variant";
+    return "Test " + metric + " per model";
   }
 
   @Override

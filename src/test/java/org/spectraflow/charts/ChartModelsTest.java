@@ -95,7 +95,7 @@ class ChartModelsTest {
     CategoryPlot plot = chart.getCategoryPlot();
     CategoryDataset data = plot.getDataset();
 
-    assertThat(chart.getTitle().getText()).isEqualTo("Test rmse per variant");
+    assertThat(chart.getTitle().getText()).isEqualTo("Test rmse per model");
     assertThat(data.getColumnCount()).isEqualTo(ranking.bars().size());
     int bestColumn = -1;
     for (int i = 0; i < data.getColumnCount(); i++) {
@@ -111,7 +111,8 @@ class ChartModelsTest {
             "P", "best", ScoreRanking.bestModel(report).orElseThrow().predictions());
     XYPlot xy = Charts.create(p, ChartLook.LIGHT).getXYPlot();
     assertThat(xy.getDataset().getItemCount(0)).isEqualTo(p.points().size());
-    assertThat(xy.getAnnotations()).hasSize(1);
+    // the identity line and the fit line
+    assertThat(xy.getAnnotations()).hasSize(2);
     assertThat(xy.getDomainAxis().getRange()).isEqualTo(xy.getRangeAxis().getRange());
   }
 

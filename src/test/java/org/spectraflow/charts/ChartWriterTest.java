@@ -45,7 +45,7 @@ class ChartWriterTest {
     Document svg =
         DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(written.get(1).toFile());
     assertThat(svg.getDocumentElement().getNodeName()).isEqualTo("svg");
-    assertThat(Files.readString(written.get(1))).contains("Test rmse per variant");
+    assertThat(Files.readString(written.get(1))).contains("Test rmse per model");
   }
 
   @Test

@@ -69,11 +69,12 @@ class RunPlotTest {
   @Test
   void theChartsCarryTheSharedModelsLegendLines() throws IOException {
     assertThat(Files.readString(plots.resolve("scores.svg")))
-        .contains("Test rmse per variant")
+        .contains("Test rmse per model")
         .contains("64 models ranked by test rmse (lower is better); best model in orange");
     assertThat(Files.readString(plots.resolve("predicted-vs-actual.svg")))
         .contains("Predicted vs actual (best model)")
-        .contains("test samples · R² = ");
+        .contains(" test · RMSE = ")
+        .contains(" · bias = ");
     try (var files = Files.list(plots)) {
       assertThat(files.map(p -> p.getFileName().toString())).noneMatch(n -> n.contains(".tmp"));
     }

@@ -126,6 +126,13 @@ public final class MainWindow {
     workspace = new RunWorkspace(model.run().model());
     workspace.setId("run-workspace");
     workspace.actions().setDocumentGuard(this::whenSafe);
+    workspace
+        .sweep()
+        .setShowOnCanvas(
+            row -> {
+              runPerspective.set(false);
+              SweepCanvasLink.show(row, model.editor(), canvas);
+            });
     runTab = new Tab("Run", workspace);
     runTab.setId("tab-run");
     bottom =

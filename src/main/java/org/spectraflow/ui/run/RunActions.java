@@ -179,17 +179,19 @@ public final class RunActions {
     }
   }
 
-  /** Asks for a file and writes the ranked results as CSV and JSON. */
+  /**
+   * Asks for a file and writes the results per model (ranked as the table and the CLI rank them,
+   * with the report's figures) as CSV, and as JSON with each model's test predictions.
+   */
   public void exportResults() {
     Path base = chooseSave("run-results.csv");
     if (base != null) {
       guarded(
           "Export results",
           () -> {
-            RunExport.resultsCsv(
-                model.profile().results().rankedRows(), withExtension(base, ".csv"));
-            RunExport.resultsJson(
-                model.profile().results().rankedRows(), withExtension(base, ".json"));
+            RunExport.modelsCsv(model.profile().results().modelRows(), withExtension(base, ".csv"));
+            RunExport.modelsJson(
+                model.profile().results().modelRows(), withExtension(base, ".json"));
           });
     }
   }

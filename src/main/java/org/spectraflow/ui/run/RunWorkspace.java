@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ForkJoinPool;
 import javafx.application.Platform;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -24,6 +25,7 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.image.WritableImage;
 import javafx.scene.layout.BorderPane;
+import org.spectraflow.engine.run.RunRequest;
 import org.spectraflow.ui.run.cachepanel.CacheConfigPanel;
 import org.spectraflow.ui.run.charts.ChartWarmUp;
 import org.spectraflow.ui.run.charts.CowChart;
@@ -40,6 +42,8 @@ import org.spectraflow.ui.run.peak.LivePeakChart;
 import org.spectraflow.ui.run.results.HeatMapView;
 import org.spectraflow.ui.run.results.ResultsTable;
 import org.spectraflow.ui.run.session.RunSession;
+import org.spectraflow.ui.sweep.SweepModel;
+import org.spectraflow.ui.sweep.SweepView;
 
 /**
  * The run workspace the main window places next to the editor: run toolbar on top, and tabs for the
@@ -63,6 +67,7 @@ public final class RunWorkspace extends BorderPane {
   private final Map<Tab, Long> drawnStamp = new IdentityHashMap<>();
   private final FramePump pump = new FramePump(this::frame);
   private final HeatMapView heatMap;
+  private SweepModel sweep;
   private final RunActions actions;
   private long stamp;
   private long lastRedraw;
@@ -125,6 +130,15 @@ public final class RunWorkspace extends BorderPane {
             model.runningProperty(),
             "empty-heat-map"),
         heatMap::refresh);
+    sweep = new SweepModel(ForkJoinPool.commonPool(), Platform::runLater);
+    profile
+        .reportProperty()
+        .subscribe(
+            report -> {
+              RunRequest ran = model.lastRequestProperty().get();
+              sweep.show(ran == null ? null : ran.pipeline(), report);
+            });
+    addTab("Sweep", new SweepView(sweep), () -> {});
     CompareView compareView = new CompareView(compare, actions::compare);
     charts.add(compareView.chart());
     addTab("Compare", compareView, () -> {});
@@ -182,7 +196,7 @@ public final class RunWorkspace extends BorderPane {
     split.setOrientation(Orientation.VERTICAL);
     Tab tab = addTab("Scores", split, scores::refresh);
     chartOf.put(tab, scores);
-    ShownItems.follow(table.itemsProperty(), profile.results().ranked(), tab.selectedProperty());
+    ShownItems.follow(table.itemsProperty(), table.shownRows(), tab.selectedProperty());
   }
 
   private Tab addTab(String title, Node content, Runnable refresh) {
@@ -389,6 +403,11 @@ public final class RunWorkspace extends BorderPane {
   /** The frame pump (its longest pulse gap is the FX stall figure). */
   public FramePump pump() {
     return pump;
+  }
+
+  /** The sweep explorer's model (the window sets its "Show on canvas" hook). */
+  public SweepModel sweep() {
+    return sweep;
   }
 
   /** The workspace's commands (the menu bar uses them). */

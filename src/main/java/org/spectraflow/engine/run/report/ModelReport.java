@@ -30,6 +30,9 @@ import org.spectraflow.engine.tune.TuningReport;
  * @param predictions the test-partition truth and predictions of the model {@code test} scores
  * @param tuning the {@code finetune_params} study whose best parameters {@code params} holds, null
  *     when the step was not tuned
+ * @param cvPredictions the pooled out-of-fold truth and predictions the {@code cv} score scores
+ *     (folds in order), empty without folds; for predicted-versus-actual plots, not written to the
+ *     report's JSON
  */
 public record ModelReport(
     String name,
@@ -45,7 +48,42 @@ public record ModelReport(
     Double refitTest,
     double selectionScore,
     TestPredictions predictions,
-    TuningReport tuning) {
+    TuningReport tuning,
+    TestPredictions cvPredictions) {
+
+  /** A model step without out-of-fold predictions. */
+  public ModelReport(
+      String name,
+      String branch,
+      SortedMap<String, Object> params,
+      ScoreNames scoreNames,
+      double test,
+      double testSecondary,
+      Double cv,
+      Double meanFold,
+      List<Double> foldVal,
+      List<Double> foldTest,
+      Double refitTest,
+      double selectionScore,
+      TestPredictions predictions,
+      TuningReport tuning) {
+    this(
+        name,
+        branch,
+        params,
+        scoreNames,
+        test,
+        testSecondary,
+        cv,
+        meanFold,
+        foldVal,
+        foldTest,
+        refitTest,
+        selectionScore,
+        predictions,
+        tuning,
+        TestPredictions.EMPTY);
+  }
 
   /** A model step that was not tuned. */
   public ModelReport(
@@ -87,6 +125,7 @@ public record ModelReport(
     foldVal = List.copyOf(foldVal);
     foldTest = List.copyOf(foldTest);
     Objects.requireNonNull(predictions, "predictions");
+    cvPredictions = cvPredictions == null ? TestPredictions.EMPTY : cvPredictions;
   }
 
   /**
@@ -107,7 +146,8 @@ public record ModelReport(
         refitScore,
         selectionScore,
         refitted,
-        tuning);
+        tuning,
+        cvPredictions);
   }
 
   /** The same model with the study that chose its parameters. */
@@ -126,6 +166,27 @@ public record ModelReport(
         refitTest,
         selectionScore,
         predictions,
-        study);
+        study,
+        cvPredictions);
+  }
+
+  /** The same model with the pooled out-of-fold predictions its {@code cv} score scores. */
+  public ModelReport withCvPredictions(TestPredictions outOfFold) {
+    return new ModelReport(
+        name,
+        branch,
+        params,
+        scoreNames,
+        test,
+        testSecondary,
+        cv,
+        meanFold,
+        foldVal,
+        foldTest,
+        refitTest,
+        selectionScore,
+        predictions,
+        tuning,
+        outOfFold);
   }
 }

@@ -140,18 +140,21 @@ final class ModelController {
         names == ScoreNames.CLASSIFICATION
             ? Votes.majority(testPreds)
             : FoldAggregates.average(testPreds);
-    double cv = primary.score(concat(oofTrue), concat(oofPred));
+    double[] pooledTrue = concat(oofTrue);
+    double[] pooledPred = concat(oofPred);
+    double cv = primary.score(pooledTrue, pooledPred);
     double mean = foldVal.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
     return ModelResult.of(
-        name,
-        branch,
-        model.className(),
-        params,
-        names,
-        scored(names, yTest, testAvg),
-        new ModelResult.Folded(cv, mean, foldVal, foldTest),
-        ModelResult.once(() -> oof(oofSum, oofCount)),
-        new TestPredictions(yTest, testAvg));
+            name,
+            branch,
+            model.className(),
+            params,
+            names,
+            scored(names, yTest, testAvg),
+            new ModelResult.Folded(cv, mean, foldVal, foldTest),
+            ModelResult.once(() -> oof(oofSum, oofCount)),
+            new TestPredictions(yTest, testAvg))
+        .withCvPredictions(new TestPredictions(pooledTrue, pooledPred));
   }
 
   /**

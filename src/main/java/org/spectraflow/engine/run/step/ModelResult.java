@@ -108,6 +108,17 @@ public record ModelResult(
         report.withTuning(tuning), className, hadFolds, trainPredictions, testAvg, fitted);
   }
 
+  /** The same with the pooled out-of-fold predictions in its report. */
+  ModelResult withCvPredictions(TestPredictions outOfFold) {
+    return new ModelResult(
+        report.withCvPredictions(outOfFold),
+        className,
+        hadFolds,
+        trainPredictions,
+        testAvg,
+        fitted);
+  }
+
   /** The same holding {@code pipeline}. */
   ModelResult withFitted(FittedPipeline pipeline) {
     return new ModelResult(report, className, hadFolds, trainPredictions, testAvg, pipeline);

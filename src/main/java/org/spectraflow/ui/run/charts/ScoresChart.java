@@ -8,6 +8,7 @@ import org.spectraflow.charts.PredictedVsActual;
 import org.spectraflow.charts.ScoreRanking;
 import org.spectraflow.engine.run.report.TestPredictions;
 import org.spectraflow.ui.run.RunSelection;
+import org.spectraflow.ui.run.results.ModelRow;
 import org.spectraflow.ui.run.results.ResultRow;
 import org.spectraflow.ui.run.results.ResultsModel;
 
@@ -58,8 +59,32 @@ public final class ScoresChart extends LiveChart {
     return ranking(results.rankedRows());
   }
 
-  /** The ranking of {@code rows}' test scores; the variant the table ranks first is the best. */
+  /**
+   * Once the report is in, every model's test score, the report's best model marked (as {@code run
+   * --plot} draws it); during the run, each finished variant's test score, the variant ranked first
+   * marked.
+   */
   private ScoreRanking ranking(List<ResultRow> rows) {
+    List<ModelRow> models = results.modelRows();
+    if (models.stream().anyMatch(m -> m.test() != null && !m.model().isEmpty())) {
+      boolean oneVariant = models.stream().map(ModelRow::variant).distinct().count() == 1;
+      List<ScoreRanking.Bar> bars =
+          models.stream()
+              .filter(m -> m.test() != null)
+              .map(
+                  m ->
+                      new ScoreRanking.Bar(
+                          m.variant(),
+                          ScoreRanking.label(
+                              m.variant(),
+                              oneVariant
+                                  ? m.modelLabel()
+                                  : m.modelLabel() + " · " + m.variantName()),
+                          m.test(),
+                          m.best()))
+              .toList();
+      return ScoreRanking.ranked(models.get(0).metric(), results.higherIsBetter(), bars);
+    }
     Optional<Integer> best = bestVariant(rows);
     List<ScoreRanking.Bar> bars =
         rows.stream()
@@ -76,8 +101,19 @@ public final class ScoresChart extends LiveChart {
     return ScoreRanking.ranked(metric, results.higherIsBetter(), bars);
   }
 
-  /** Predicted vs actual of the selected variant, else of the one ranked first. */
+  /**
+   * Predicted vs actual of the selected model (the table's row), else of the selected variant's
+   * best-ranked model, else of the run's best model; per variant before the report is in.
+   */
   private PredictedVsActual predictions(List<ResultRow> rows) {
+    Optional<ModelRow> model = shownModel();
+    if (model.isPresent() && model.get().predictions().size() > 0) {
+      ModelRow m = model.get();
+      return PredictedVsActual.of(
+          "Predicted vs actual · variant " + m.variant() + " · " + m.modelLabel(),
+          "variant " + m.variant() + ": " + m.variantName(),
+          points(m));
+    }
     Integer selected = selection.variantProperty().get();
     Optional<ResultRow> shown =
         selected == null
@@ -91,6 +127,39 @@ public final class ScoresChart extends LiveChart {
             .map(v -> "variant " + v + shown.map(r -> ": " + r.name()).orElse(""))
             .orElse("no variant scored yet"),
         variant.flatMap(results::predictions).orElse(TestPredictions.EMPTY));
+  }
+
+  /**
+   * A model's points: its pooled out-of-fold predictions ({@code cv 1} … in fold order) and its
+   * test predictions ({@code test 1} … in test order).
+   */
+  static List<PredictedVsActual.Point> points(ModelRow m) {
+    List<PredictedVsActual.Point> points = new java.util.ArrayList<>();
+    add(points, m.cvPredictions(), PredictedVsActual.Partition.CV, "cv ");
+    add(points, m.predictions(), PredictedVsActual.Partition.TEST, "test ");
+    return points;
+  }
+
+  private static void add(
+      List<PredictedVsActual.Point> points,
+      TestPredictions p,
+      PredictedVsActual.Partition partition,
+      String prefix) {
+    double[] truth = p.yTrue();
+    double[] predicted = p.yPred();
+    for (int i = 0; i < truth.length; i++) {
+      points.add(new PredictedVsActual.Point(truth[i], predicted[i], partition, prefix + (i + 1)));
+    }
+  }
+
+  /** The model the prediction plot shows (see {@link #predictions}). */
+  Optional<ModelRow> shownModel() {
+    Integer variant = selection.variantProperty().get();
+    ModelRow selected = results.selectedModelProperty().get();
+    if (variant == null || (selected != null && selected.variant() == variant)) {
+      return results.shownModel();
+    }
+    return results.modelRows().stream().filter(m -> m.variant() == variant).findFirst();
   }
 
   private static Optional<Integer> bestVariant(List<ResultRow> rows) {

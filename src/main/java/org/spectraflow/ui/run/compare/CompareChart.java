@@ -12,11 +12,16 @@ import org.spectraflow.ui.run.charts.LiveChart;
 import org.spectraflow.ui.run.charts.MemoryTimelineModel;
 import org.spectraflow.ui.run.charts.Series;
 
-/** Both compared runs' RSS and steady bytes over seconds since their start, on the same axes. */
+/**
+ * Both compared runs' RSS and steady bytes over seconds since their start: RSS on the left axis
+ * (not forced to zero, so the two runs' difference shows), steady bytes dashed on their own right
+ * axis (they are often a thousand times smaller than RSS and would lie flat on a shared axis).
+ */
 public final class CompareChart extends LiveChart {
 
   private final CompareModel model;
   private final XYSeriesCollection data = new XYSeriesCollection();
+  private final XYSeriesCollection steady = new XYSeriesCollection();
 
   /** A view of {@code model}. */
   public CompareChart(CompareModel model) {
@@ -27,28 +32,30 @@ public final class CompareChart extends LiveChart {
                 "Memory, A vs B",
                 JFreeChart.DEFAULT_TITLE_FONT,
                 new XYPlot(
-                    null, new NumberAxis("seconds since start"), new NumberAxis("MiB"), null),
+                    null, new NumberAxis("seconds since start"), new NumberAxis("RSS MiB"), null),
                 true)));
     this.model = model;
     XYPlot plot = charts().get(0).getXYPlot();
     plot.setDataset(data);
+    ((NumberAxis) plot.getRangeAxis()).setAutoRangeIncludesZero(false);
+    NumberAxis steadyAxis = new NumberAxis("steady MiB (dashed)");
+    steadyAxis.setAutoRangeIncludesZero(true);
+    plot.setRangeAxis(1, steadyAxis);
+    plot.setDataset(1, steady);
+    plot.mapDatasetToRangeAxis(1, 1);
     XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, false);
-    int[] colours = {0, 1, 0, 1};
-    for (int i = 0; i < colours.length; i++) {
-      r.setSeriesPaint(i, ChartTheme.SERIES[colours[i]]);
-      r.setSeriesStroke(
+    XYLineAndShapeRenderer dashed = new XYLineAndShapeRenderer(true, false);
+    for (int i = 0; i < 2; i++) {
+      r.setSeriesPaint(i, ChartTheme.SERIES[i]);
+      r.setSeriesStroke(i, new BasicStroke(1.8f));
+      dashed.setSeriesPaint(i, ChartTheme.SERIES[i]);
+      dashed.setSeriesStroke(
           i,
-          i < 2
-              ? new BasicStroke(1.8f)
-              : new BasicStroke(
-                  1.2f,
-                  BasicStroke.CAP_BUTT,
-                  BasicStroke.JOIN_MITER,
-                  1f,
-                  new float[] {5f, 4f},
-                  0f));
+          new BasicStroke(
+              1.2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1f, new float[] {5f, 4f}, 0f));
     }
     plot.setRenderer(r);
+    plot.setRenderer(1, dashed);
   }
 
   @Override
@@ -61,7 +68,8 @@ public final class CompareChart extends LiveChart {
     data.removeAllSeries();
     data.addSeries(Series.thinned("RSS · " + la, a.seconds(), a.rssMb(), pixelWidth));
     data.addSeries(Series.thinned("RSS · " + lb, b.seconds(), b.rssMb(), pixelWidth));
-    data.addSeries(Series.thinned("steady · " + la, a.seconds(), a.steadyMb(), pixelWidth));
-    data.addSeries(Series.thinned("steady · " + lb, b.seconds(), b.steadyMb(), pixelWidth));
+    steady.removeAllSeries();
+    steady.addSeries(Series.thinned("steady · " + la, a.seconds(), a.steadyMb(), pixelWidth));
+    steady.addSeries(Series.thinned("steady · " + lb, b.seconds(), b.steadyMb(), pixelWidth));
   }
 }

@@ -54,7 +54,6 @@ public final class CompareView extends BorderPane {
     table.getColumns().add(columnA);
     table.getColumns().add(columnB);
     table.getColumns().add(column("change", () -> "B vs A", Comparison.Row::change));
-    table.setPrefHeight(170);
     model
         .comparisonProperty()
         .addListener(
@@ -92,8 +91,11 @@ public final class CompareView extends BorderPane {
                 sessions,
                 verdict),
             settings));
-    setCenter(chart.node());
-    setBottom(new VBox(4, table));
+    // chart and figures share the height (at 1366×768 a fixed table showed three rows)
+    javafx.scene.control.SplitPane split = new javafx.scene.control.SplitPane(chart.node(), table);
+    split.setOrientation(javafx.geometry.Orientation.VERTICAL);
+    split.setDividerPositions(0.58);
+    setCenter(split);
   }
 
   private static VBox side(String name, CacheConfigModel config) {

@@ -8,17 +8,22 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 import org.spectraflow.engine.files.AtomicFiles;
 import org.spectraflow.engine.observe.RunEvent;
+import org.spectraflow.engine.run.report.ModelFigures;
+import org.spectraflow.engine.run.report.TestPredictions;
+import org.spectraflow.ui.run.results.ModelRow;
 import org.spectraflow.ui.run.results.ResultRow;
 import org.spectraflow.ui.run.session.EventRow;
 import org.spectraflow.ui.run.session.EventRows;
 
 /**
- * Writes a run's events and results as CSV (RFC 4180 quoting, one header line) and JSON arrays.
- * Stateless.
+ * Writes a run's events and results (per variant, and per model with the report's figures and test
+ * predictions) as CSV (RFC 4180 quoting, one header line) and JSON arrays. Stateless.
  */
 public final class RunExport {
 
@@ -39,7 +44,98 @@ public final class RunExport {
           "peak_rss_bytes",
           "cache_hits");
 
+  private static final List<String> MODEL_COLUMNS =
+      List.of(
+          "rank",
+          "best",
+          "variant",
+          "model",
+          "branch",
+          "params",
+          "metric",
+          "cv",
+          "test",
+          "r2",
+          "bias",
+          "sep",
+          "rpd",
+          "n",
+          "refitted",
+          "variant_name");
+
   private RunExport() {}
+
+  /** One CSV line per model, ranked best first (as the results table and the CLI rank them). */
+  public static void modelsCsv(List<ModelRow> ranked, Path file) {
+    List<Object[]> numbered = new ArrayList<>();
+    for (int i = 0; i < ranked.size(); i++) {
+      numbered.add(new Object[] {i + 1, ranked.get(i)});
+    }
+    writeCsv(file, MODEL_COLUMNS, numbered, n -> modelCells((int) n[0], (ModelRow) n[1]));
+  }
+
+  /**
+   * The models, ranked best first, as a JSON array: the CSV's fields and each model's predictions:
+   * the pooled out-of-fold ones ({@code partition} {@code cv}, {@code sample} the position in fold
+   * order) and the test ones ({@code test}, the position in the test partition), with {@code
+   * y_true} and {@code y_pred}.
+   */
+  public static void modelsJson(List<ModelRow> ranked, Path file) {
+    List<Map<String, Object>> out = new ArrayList<>();
+    for (int i = 0; i < ranked.size(); i++) {
+      ModelRow r = ranked.get(i);
+      Map<String, Object> m = new LinkedHashMap<>();
+      List<Object> cells = modelCells(i + 1, r);
+      for (int c = 0; c < MODEL_COLUMNS.size(); c++) {
+        m.put(MODEL_COLUMNS.get(c), cells.get(c));
+      }
+      List<Map<String, Object>> points = new ArrayList<>();
+      addPoints(points, r.cvPredictions(), "cv");
+      addPoints(points, r.predictions(), "test");
+      m.put("predictions", points);
+      out.add(m);
+    }
+    writeJson(file, out);
+  }
+
+  private static void addPoints(
+      List<Map<String, Object>> points, TestPredictions predictions, String partition) {
+    double[] truth = predictions.yTrue();
+    double[] predicted = predictions.yPred();
+    for (int k = 0; k < truth.length; k++) {
+      Map<String, Object> p = new LinkedHashMap<>();
+      p.put("sample", k);
+      p.put("y_true", finite(truth[k]));
+      p.put("y_pred", finite(predicted[k]));
+      p.put("partition", partition);
+      points.add(p);
+    }
+  }
+
+  private static List<Object> modelCells(int rank, ModelRow r) {
+    ModelFigures f = r.figures();
+    return Arrays.asList(
+        rank,
+        r.best(),
+        r.variant(),
+        r.model(),
+        r.branch(),
+        r.params(),
+        r.metric(),
+        r.cv(),
+        r.test(),
+        finite(f.r2()),
+        finite(f.bias()),
+        finite(f.sep()),
+        finite(f.rpd()),
+        f.n(),
+        r.refitted(),
+        r.variantName());
+  }
+
+  private static Double finite(double v) {
+    return Double.isFinite(v) ? v : null;
+  }
 
   /** One CSV line per event, columns {@link EventRow#COLUMNS}. */
   public static void eventsCsv(List<RunEvent> events, Path file) {

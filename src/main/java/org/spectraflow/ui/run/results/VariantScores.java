@@ -45,6 +45,18 @@ public record VariantScores(
         !metric.equals("rmse"));
   }
 
+  /** The scores of one model of the report (its test scores, refitted when refitted). */
+  public static VariantScores of(org.spectraflow.engine.run.report.ModelReport m) {
+    String metric = m.scoreNames().primary().key();
+    return new VariantScores(
+        metric,
+        Double.isNaN(m.test()) ? null : m.test(),
+        m.scoreNames().secondary().key(),
+        Double.isNaN(m.testSecondary()) ? null : m.testSecondary(),
+        m.cv(),
+        m.scoreNames().primary().higherIsBetter());
+  }
+
   private static String first(List<String> names, Map<String, Double> scores) {
     return names.stream().filter(n -> scores.containsKey("test_" + n)).findFirst().orElse("");
   }

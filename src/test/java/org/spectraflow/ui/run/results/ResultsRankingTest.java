@@ -15,7 +15,7 @@ import org.testfx.framework.junit5.Start;
 
 /**
  * The results table ranks by cross-validation when it exists, as nirs4all selects, with the test
- * score beside it.
+ * score beside it; one row per model, the best marked.
  */
 @ExtendWith(ApplicationExtension.class)
 class ResultsRankingTest {
@@ -44,10 +44,10 @@ class ResultsRankingTest {
           model.publish();
         });
 
-    assertThat(table.getItems()).extracting(ResultRow::variant).containsExactly(1, 2, 0);
+    assertThat(table.getItems()).extracting(ModelRow::variant).containsExactly(1, 2, 0);
     assertThat(table.getColumns())
         .extracting(c -> c.getText())
-        .containsSubsequence("CV ▲ rank", "test");
+        .containsSubsequence("CV rmse ▲ rank", "test rmse");
   }
 
   @Test
@@ -58,9 +58,9 @@ class ResultsRankingTest {
           model.publish();
         });
 
-    assertThat(table.getItems()).extracting(ResultRow::variant).containsExactly(1, 0);
+    assertThat(table.getItems()).extracting(ModelRow::variant).containsExactly(1, 0);
     assertThat(table.getColumns())
         .extracting(c -> c.getText())
-        .containsSubsequence("CV", "test ▲ rank");
+        .containsSubsequence("CV rmse", "test rmse ▲ rank");
   }
 }
