@@ -54,14 +54,9 @@ public final class ShuffleSplit implements SplitterOperator {
   @Override
   public List<PositionalFold> split(Block x, double[] y, RandomState globalRng) {
     int n = x.rows();
-    Number test = testSize == null && trainSize == null ? Double.valueOf(0.1) : testSize;
-    int nTest = test == null ? -1 : SplitSizes.count(this, "test_size", test, n, true);
-    int nTrain =
-        trainSize == null ? n - nTest : SplitSizes.count(this, "train_size", trainSize, n, false);
-    if (nTest < 0) {
-      nTest = n - nTrain;
-    }
-    SplitSizes.checkTotal(this, nTrain, nTest, n);
+    int[] sizes = SplitSizes.resolve(this, testSize, trainSize, n, 0.1);
+    int nTrain = sizes[0];
+    int nTest = sizes[1];
     RandomState rng = Seeds.generator(seed, globalRng);
     List<PositionalFold> folds = new ArrayList<>();
     for (int s = 0; s < splits; s++) {
