@@ -28,11 +28,14 @@ public final class PredefinedSplit implements SplitterOperator {
     this.testFold = testFold;
   }
 
-  /** Reads {@code test_fold} (a list of integers, required). */
+  /**
+   * Reads {@code test_fold} (a list of integers; required by scikit-learn, empty here when absent,
+   * which the split then refuses as having no entry per training sample).
+   */
   public static PredefinedSplit of(Params p) {
-    Object v = p.raw("test_fold", null);
-    if (!(v instanceof List<?> list) || list.isEmpty()) {
-      throw p.invalid("test_fold", v, "must be a non-empty list of integers (-1 = never tested)");
+    Object v = p.raw("test_fold", List.of());
+    if (!(v instanceof List<?> list)) {
+      throw p.invalid("test_fold", v, "must be a list of integers (-1 = never tested)");
     }
     int[] folds = new int[list.size()];
     for (int i = 0; i < folds.length; i++) {

@@ -138,8 +138,11 @@ class NewSplittersParityTest {
                 OperatorFactory.splitter("PredefinedSplit", Map.of("test_fold", List.of(0, 1)))
                     .split(block(3), null))
         .hasMessageContaining("test_fold has 2 entries");
-    assertThatThrownBy(() -> OperatorFactory.create("PredefinedSplit", Map.of()))
-        .hasMessageContaining("test_fold");
+    assertThatThrownBy(
+            () -> OperatorFactory.splitter("PredefinedSplit", Map.of()).split(block(3), null))
+        .hasMessageContaining("test_fold has 0 entries");
+    assertThatThrownBy(() -> OperatorFactory.create("PredefinedSplit", Map.of("test_fold", 3)))
+        .hasMessageContaining("test_fold must be a list");
     assertThatThrownBy(
             () ->
                 GroupedSplits.split(
