@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the scikit-learn StackingRegressor / VotingRegressor predictions EnsembleParityTest checks.
+"""Writes the scikit-learn StackingRegressor / VotingRegressor / RidgeCV predictions EnsembleParityTest checks.
 
 Usage: python3 tools/reference/make_ensembles_reference.py src/test/resources/reference/ensembles.json
 (needs numpy and scikit-learn; the fixture was made with scikit-learn 1.9.1 and numpy 2.4).
@@ -13,7 +13,7 @@ import numpy as np
 import sklearn
 from sklearn.cross_decomposition import PLSRegression
 from sklearn.ensemble import StackingRegressor, VotingRegressor
-from sklearn.linear_model import LinearRegression, Ridge
+from sklearn.linear_model import LinearRegression, Ridge, RidgeCV
 from sklearn.model_selection import KFold
 
 rng = np.random.RandomState(5)
@@ -53,6 +53,19 @@ add("StackingRegressor",
     StackingRegressor(est(), final_estimator=Ridge(alpha=0.5), passthrough=True,
                       cv=KFold(n_splits=4, shuffle=True, random_state=1)))
 
+add("StackingRegressor", {"estimators": [["pls", PLS], ["ridge", RIDGE]]}, StackingRegressor(est()))
+add("RidgeCV", {}, RidgeCV())
+add("RidgeCV", {"alphas": [0.001, 0.01, 0.1, 1.0, 10.0, 100.0]}, RidgeCV(alphas=[0.001, 0.01, 0.1, 1.0, 10.0, 100.0]))
+add("RidgeCV", {"alphas": [0.01, 0.1, 1.0], "fit_intercept": False}, RidgeCV(alphas=[0.01, 0.1, 1.0], fit_intercept=False))
+# wide data (more columns than rows): the kernel path
+Xw = np.hstack([Xtr[:10], Xtr[:10] ** 2])
+m = RidgeCV(alphas=[0.01, 0.1, 1.0, 10.0]).fit(Xw, ytr[:10])
+wide = {"rows": 10, "alphas": [0.01, 0.1, 1.0, 10.0], "alpha": float(m.alpha_),
+        "pred": m.predict(np.hstack([Xte, Xte ** 2])).tolist()}
+for case, model in zip(cases[-4:], [StackingRegressor(est()), RidgeCV(), RidgeCV(alphas=[0.001, 0.01, 0.1, 1.0, 10.0, 100.0]), RidgeCV(alphas=[0.01, 0.1, 1.0], fit_intercept=False)]):
+    model.fit(Xtr, ytr)
+    case["alpha"] = float(model.final_estimator_.alpha_ if hasattr(model, "final_estimator_") else model.alpha_)
+
 with open(sys.argv[1], "w") as f:
     json.dump({"sklearn": sklearn.__version__, "numpy": np.__version__, "xtrain": Xtr.tolist(),
-               "xtest": Xte.tolist(), "ytrain": ytr.tolist(), "cases": cases}, f)
+               "xtest": Xte.tolist(), "ytrain": ytr.tolist(), "cases": cases, "wide": wide}, f)

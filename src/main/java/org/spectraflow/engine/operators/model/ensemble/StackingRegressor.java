@@ -20,9 +20,8 @@ import org.spectraflow.engine.operators.SplitterOperator;
  * set; its {@code cross_val_predict} predictions over {@code cv} (an integer k = KFold(k) without
  * shuffle, default 5, or a splitter reference) become one column each of the final estimator's
  * training matrix (then the original features when {@code passthrough=True}); predictions feed the
- * fitted estimators' predictions to the final estimator. scikit-learn's default final estimator is
- * RidgeCV, which is not in the catalogue: {@code final_estimator} must be given
- * (docs/compatibility.md). One target column. Immutable.
+ * fitted estimators' predictions to the final estimator (default RidgeCV, as in scikit-learn). One
+ * target column. Immutable.
  */
 public final class StackingRegressor implements ModelOperator {
 
@@ -46,28 +45,16 @@ public final class StackingRegressor implements ModelOperator {
   }
 
   /**
-   * Reads {@code estimators}, {@code final_estimator} (required here when estimators are given),
-   * {@code cv=None}, {@code passthrough=False}, {@code n_jobs}, {@code verbose}.
+   * Reads {@code estimators}, {@code final_estimator=None} (RidgeCV), {@code cv=None}, {@code
+   * passthrough=False}, {@code n_jobs}, {@code verbose}.
    */
   public static StackingRegressor of(Params p) {
     List<NestedModels.Named> estimators = NestedModels.estimators(p);
     Object fin = p.raw("final_estimator", null);
-    if (fin == null && estimators.isEmpty()) {
-      // the catalogue's default form (no estimators yet): refused when fitted
-      SplitterOperator cv = splitter(p, p.raw("cv", null));
-      boolean passthrough = p.flag("passthrough", false);
-      p.optionalInteger("n_jobs", null);
-      p.optionalInteger("verbose", 0);
-      return new StackingRegressor(p.config(), estimators, null, cv, passthrough);
-    }
-    if (fin == null) {
-      throw p.invalid(
-          "final_estimator",
-          null,
-          "defaults to RidgeCV in scikit-learn, which SpectraFlow does not run; give it"
-              + " explicitly, e.g. {\"class\": \"sklearn.linear_model.Ridge\"}");
-    }
-    ModelOperator finalEstimator = NestedModels.model(p, "final_estimator", fin);
+    ModelOperator finalEstimator =
+        fin == null
+            ? OperatorFactory.model("RidgeCV", Map.of())
+            : NestedModels.model(p, "final_estimator", fin);
     if (finalEstimator.classifier()) {
       throw p.invalid("final_estimator", fin, "must be a regressor");
     }

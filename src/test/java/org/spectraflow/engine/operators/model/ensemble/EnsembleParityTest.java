@@ -46,14 +46,8 @@ class EnsembleParityTest {
   }
 
   @Test
-  void missingFinalEstimatorAndBadEstimatorsAreRefusedClearly() {
+  void missingOrBadEstimatorsAreRefusedClearly() {
     Map<String, Object> ridge = Map.of("class", "Ridge");
-    assertThatThrownBy(
-            () ->
-                OperatorFactory.create(
-                    "StackingRegressor", Map.of("estimators", List.of(List.of("r", ridge)))))
-        .hasMessageContaining("final_estimator")
-        .hasMessageContaining("RidgeCV");
     Block x = Block.writer(Precision.FLOAT64, 4, 2).build();
     double[][] y = {{1}, {2}, {3}, {4}};
     assertThatThrownBy(() -> OperatorFactory.model("VotingRegressor", Map.of()).fit(x, y))
