@@ -19,30 +19,17 @@ import org.spectraflow.engine.operators.PositionalFold;
 public final class GroupShuffleSplit implements GroupSplitter {
 
   private final OperatorConfig config;
-  private final int splits;
-  private final Number testSize;
-  private final Number trainSize;
-  private final Long seed;
+  private final ShuffleSettings settings;
 
-  private GroupShuffleSplit(
-      OperatorConfig config, int splits, Number testSize, Number trainSize, Long seed) {
+  private GroupShuffleSplit(OperatorConfig config, ShuffleSettings settings) {
     this.config = config;
-    this.splits = splits;
-    this.testSize = testSize;
-    this.trainSize = trainSize;
-    this.seed = seed;
+    this.settings = settings;
   }
 
   /** Reads {@code n_splits=5, test_size=None (0.2), train_size=None, random_state=None}. */
   public static GroupShuffleSplit of(Params p) {
-    int k = p.integer("n_splits", 5);
-    Number test = SplitSizes.read(p, "test_size");
-    Number train = SplitSizes.read(p, "train_size");
-    Long seed = p.randomState();
-    if (k < 1) {
-      throw p.invalid("n_splits", k, "must be >= 1");
-    }
-    return new GroupShuffleSplit(p.config(), k, test, train, seed);
+    ShuffleSettings settings = ShuffleSettings.read(p, 5);
+    return new GroupShuffleSplit(p.config(), settings);
   }
 
   @Override
@@ -51,19 +38,13 @@ public final class GroupShuffleSplit implements GroupSplitter {
   }
 
   @Override
-  public List<PositionalFold> split(Block x, double[] y, RandomState globalRng) {
-    throw new IllegalArgumentException(
-        label() + " needs groups: add \"group_by\": \"<metadata column>\" to the split step");
-  }
-
-  @Override
   public List<PositionalFold> split(Block x, double[] y, Object[] groups, RandomState globalRng) {
     List<List<Integer>> members = new ArrayList<>(GroupLabels.sorted(groups).values());
     int g = members.size();
-    int[] sizes = SplitSizes.resolve(this, testSize, trainSize, g, 0.2);
-    RandomState rng = Seeds.generator(seed, globalRng);
+    int[] sizes = settings.sizes(this, g, 0.2);
+    RandomState rng = settings.generator(globalRng);
     List<PositionalFold> out = new ArrayList<>();
-    for (int s = 0; s < splits; s++) {
+    for (int s = 0; s < settings.splits(); s++) {
       int[] perm = rng.permutation(g);
       boolean[] isTest = new boolean[groups.length];
       boolean[] isTrain = new boolean[groups.length];

@@ -50,12 +50,6 @@ public final class LeavePGroupsOut implements GroupSplitter {
   }
 
   @Override
-  public List<PositionalFold> split(Block x, double[] y, RandomState globalRng) {
-    throw new IllegalArgumentException(
-        label() + " needs groups: add \"group_by\": \"<metadata column>\" to the split step");
-  }
-
-  @Override
   public List<PositionalFold> split(Block x, double[] y, Object[] groups, RandomState globalRng) {
     List<List<Integer>> members = new ArrayList<>(GroupLabels.sorted(groups).values());
     int g = members.size();

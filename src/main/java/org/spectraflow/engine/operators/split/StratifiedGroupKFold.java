@@ -44,12 +44,6 @@ public final class StratifiedGroupKFold implements GroupSplitter {
   }
 
   @Override
-  public List<PositionalFold> split(Block x, double[] y, RandomState globalRng) {
-    throw new IllegalArgumentException(
-        label() + " needs groups: add \"group_by\": \"<metadata column>\" to the split step");
-  }
-
-  @Override
   public List<PositionalFold> split(Block x, double[] y, Object[] groups, RandomState globalRng) {
     int k = settings.splits();
     ClassTargets.check(this, y);

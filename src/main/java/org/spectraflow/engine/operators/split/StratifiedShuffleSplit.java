@@ -24,30 +24,17 @@ import org.spectraflow.engine.operators.SplitterOperator;
 public final class StratifiedShuffleSplit implements SplitterOperator {
 
   private final OperatorConfig config;
-  private final int splits;
-  private final Number testSize;
-  private final Number trainSize;
-  private final Long seed;
+  private final ShuffleSettings settings;
 
-  private StratifiedShuffleSplit(
-      OperatorConfig config, int splits, Number testSize, Number trainSize, Long seed) {
+  private StratifiedShuffleSplit(OperatorConfig config, ShuffleSettings settings) {
     this.config = config;
-    this.splits = splits;
-    this.testSize = testSize;
-    this.trainSize = trainSize;
-    this.seed = seed;
+    this.settings = settings;
   }
 
   /** Reads {@code n_splits=10, test_size=None (0.1), train_size=None, random_state=None}. */
   public static StratifiedShuffleSplit of(Params p) {
-    int k = p.integer("n_splits", 10);
-    Number test = SplitSizes.read(p, "test_size");
-    Number train = SplitSizes.read(p, "train_size");
-    Long seed = p.randomState();
-    if (k < 1) {
-      throw p.invalid("n_splits", k, "must be >= 1");
-    }
-    return new StratifiedShuffleSplit(p.config(), k, test, train, seed);
+    ShuffleSettings settings = ShuffleSettings.read(p, 10);
+    return new StratifiedShuffleSplit(p.config(), settings);
   }
 
   @Override
@@ -58,7 +45,7 @@ public final class StratifiedShuffleSplit implements SplitterOperator {
   @Override
   public List<PositionalFold> split(Block x, double[] y, RandomState globalRng) {
     int n = x.rows();
-    int[] sizes = SplitSizes.resolve(this, testSize, trainSize, n, 0.1);
+    int[] sizes = settings.sizes(this, n, 0.1);
     ClassTargets.check(this, y);
     int[] codes = ClassTargets.bySortedValue(y);
     int[] counts = ClassTargets.counts(codes);
@@ -82,9 +69,9 @@ public final class StratifiedShuffleSplit implements SplitterOperator {
       final int cc = c;
       rowsOf[c] = java.util.stream.IntStream.range(0, n).filter(i -> codes[i] == cc).toArray();
     }
-    RandomState rng = Seeds.generator(seed, globalRng);
+    RandomState rng = settings.generator(globalRng);
     List<PositionalFold> out = new ArrayList<>();
-    for (int s = 0; s < splits; s++) {
+    for (int s = 0; s < settings.splits(); s++) {
       int[] nTrain = approximateMode(counts, sizes[0], rng);
       int[] remaining = new int[classes];
       Arrays.setAll(remaining, c -> counts[c] - nTrain[c]);
