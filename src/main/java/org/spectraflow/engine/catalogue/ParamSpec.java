@@ -48,7 +48,9 @@ public record ParamSpec(
     /** One of {@link ParamSpec#choices()}. */
     CHOICE,
     /** A two-number pair {@code [a, b]} (a Python tuple). */
-    PAIR
+    PAIR,
+    /** A list of integers (e.g. PredefinedSplit's {@code test_fold}). */
+    INT_LIST
   }
 
   /** Copies the choices. */
@@ -130,6 +132,12 @@ public record ParamSpec(
         description);
   }
 
+  /** A list-of-integers parameter whose default is the empty list. */
+  public static ParamSpec intList(String name, String description) {
+    return new ParamSpec(
+        name, Type.INT_LIST, JsonArray.of(), null, null, List.of(), "", description);
+  }
+
   /** Inclusive lower bound, if any. */
   public Optional<Double> minimum() {
     return Optional.ofNullable(min);
@@ -176,6 +184,11 @@ public record ParamSpec(
           v instanceof JsonArray a && a.size() == 2 && a.get(0).isNumber() && a.get(1).isNumber()
               ? Optional.empty()
               : Optional.of("must be a pair of numbers [a, b]");
+      case INT_LIST ->
+          v instanceof JsonArray a
+                  && a.items().stream().allMatch(e -> e instanceof JsonValue.JsonInt)
+              ? Optional.empty()
+              : Optional.of("must be a list of integers");
     };
   }
 

@@ -154,8 +154,14 @@ public final class KeywordCatalogue {
       KeywordSpec.of(
               CHART_PREFIX + "*",
               ValueShape.ANY,
-              "options or nothing (`chart_2d`, `chart_3d`, ...)",
-              "a chart of the data at this point; no effect on the data")
+              "options or nothing (`chart_2d`, `chart_3d`, `chart_y`, ...; also `"
+                  + FOLD_PREFIX
+                  + "*` (`fold_chart`), "
+                  + String.join(
+                      ", ", new TreeSet<>(DISPLAY_NAMES).stream().map(n -> "`" + n + "`").toList())
+                  + ")",
+              "nirs4all's in-pipeline charts: accepted, skipped with a warning (display only, no"
+                  + " effect on the data); draw charts with the studio or `run --plot`")
           .support(Support.DISPLAY)
           .unchecked();
 
@@ -179,7 +185,7 @@ public final class KeywordCatalogue {
     return ALL;
   }
 
-  /** The entry of {@code keyword}, a {@code chart_*} display keyword included. */
+  /** The entry of {@code keyword}, a display keyword ({@link #isDisplay}) included. */
   public static Optional<KeywordSpec> find(String keyword) {
     if (isDisplay(keyword)) {
       return Optional.of(DISPLAY);
@@ -187,14 +193,20 @@ public final class KeywordCatalogue {
     return ALL.stream().filter(k -> k.name().equals(keyword)).findFirst();
   }
 
-  /** The entry of the display keywords ({@code chart_*}), for the docs. */
+  /** The entry of the display keywords ({@link #isDisplay}), for the docs. */
   public static KeywordSpec display() {
     return DISPLAY;
   }
 
-  /** True for display-only keywords ({@code chart_2d}, {@code chart_3d}, ...). */
+  /**
+   * True for nirs4all's display-only keywords: {@code chart_*} ({@code chart_2d}, {@code chart_y},
+   * ...), {@code fold_*} ({@code fold_chart}, {@code fold_<column>}) and {@link
+   * Keywords#DISPLAY_NAMES} ({@code y_chart}, {@code spectral_distribution}, ...).
+   */
   public static boolean isDisplay(String keyword) {
-    return keyword.startsWith(CHART_PREFIX);
+    return keyword.startsWith(CHART_PREFIX)
+        || keyword.startsWith(FOLD_PREFIX)
+        || DISPLAY_NAMES.contains(keyword);
   }
 
   /** Keywords that win over document order when a step object holds several, best first. */

@@ -62,6 +62,29 @@ public final class Keywords {
   /** The prefix of the display-only keywords ({@code chart_2d}, {@code chart_3d}, ...). */
   public static final String CHART_PREFIX = "chart_";
 
+  /**
+   * The prefix of nirs4all's display-only fold charts ({@code fold_chart}, {@code fold_<column>}).
+   */
+  public static final String FOLD_PREFIX = "fold_";
+
+  /**
+   * nirs4all's other display-only chart keywords (its chart nodes: target, envelope, augmentation
+   * and exclusion charts, and the {@code 2d_chart}/{@code 3d_chart} spellings); none changes data.
+   */
+  public static final java.util.Set<String> DISPLAY_NAMES =
+      java.util.Set.of(
+          "2d_chart",
+          "3d_chart",
+          "y_chart",
+          "spectra_dist",
+          "spectral_distribution",
+          "spectra_envelope",
+          "augment_chart",
+          "augmentation_chart",
+          "augment_details_chart",
+          "augmentation_details_chart",
+          "exclusion_chart");
+
   /** Sibling key: a model's record name (ignored on other steps). */
   public static final String NAME = "name";
 

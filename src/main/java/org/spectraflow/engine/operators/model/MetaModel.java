@@ -12,6 +12,7 @@ import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.StackingModel;
+import org.spectraflow.engine.operators.model.ensemble.NestedModels;
 
 /**
  * nirs4all's {@code MetaModel}: a stacking meta-learner fitted on the out-of-fold predictions of
@@ -69,27 +70,7 @@ public final class MetaModel implements StackingModel {
   }
 
   private static ModelOperator inner(Params p, Object model) {
-    String path;
-    Map<String, Object> params = Map.of();
-    if (model instanceof String s) {
-      path = s;
-    } else if (model instanceof Map<?, ?> m && m.get("class") instanceof String c) {
-      path = c;
-      if (m.get("params") instanceof Map<?, ?> given) {
-        @SuppressWarnings("unchecked")
-        Map<String, Object> typed = (Map<String, Object>) given;
-        params = typed;
-      }
-    } else {
-      throw p.invalid(
-          "model", model, "must be a model reference {\"class\": ..., \"params\": {...}}");
-    }
-    String name = path.substring(path.lastIndexOf('.') + 1);
-    try {
-      return OperatorFactory.model(name, params);
-    } catch (IllegalArgumentException e) {
-      throw p.invalid("model", model, "must be a supported model (" + e.getMessage() + ")");
-    }
+    return NestedModels.model(p, "model", model);
   }
 
   @Override

@@ -45,12 +45,6 @@ public final class GroupKFold implements GroupSplitter {
   }
 
   @Override
-  public List<PositionalFold> split(Block x, double[] y, RandomState globalRng) {
-    throw new IllegalArgumentException(
-        label() + " needs groups: add \"group_by\": \"<metadata column>\"" + " to the split step");
-  }
-
-  @Override
   public List<PositionalFold> split(Block x, double[] y, Object[] groups, RandomState globalRng) {
     Map<Object, List<Integer>> byLabel = GroupLabels.sorted(groups);
     List<List<Integer>> members = new ArrayList<>(byLabel.values());

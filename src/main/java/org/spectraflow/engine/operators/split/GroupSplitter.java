@@ -19,4 +19,16 @@ public interface GroupSplitter extends SplitterOperator {
   default boolean requiresGroups() {
     return true;
   }
+
+  /** Without groups: refused, naming the key to add (splitters that can run override this). */
+  @Override
+  default List<PositionalFold> split(Block x, double[] y, RandomState globalRng) {
+    throw needsGroups(label());
+  }
+
+  /** The error of a splitter run without groups, naming the key to add. */
+  static IllegalArgumentException needsGroups(String label) {
+    return new IllegalArgumentException(
+        label + " needs groups: add \"group_by\": \"<metadata column>\" to the split step");
+  }
 }

@@ -31,10 +31,7 @@ public final class GroupedSplits {
     }
     if (splitter instanceof GroupSplitter g) {
       if (groups == null && g.requiresGroups()) {
-        throw new IllegalArgumentException(
-            splitter.label()
-                + " needs groups: add \"group_by\":"
-                + " \"<metadata column>\" to the split step");
+        throw GroupSplitter.needsGroups(splitter.label());
       }
       return g.split(x, y, groups, globalRng);
     }

@@ -1,6 +1,5 @@
 package org.spectraflow.engine.operators.split;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.spectraflow.engine.catalogue.OperatorProvider;
 import org.spectraflow.engine.catalogue.OperatorSpec;
@@ -47,22 +46,29 @@ public final class KFold implements SplitterOperator {
       throw new IllegalArgumentException(
           label() + ": n_splits=" + splits + " cannot be greater than the number of samples " + n);
     }
+    return cut(
+        n, settings, settings.shuffle() ? Seeds.generator(settings.seed(), globalRng) : null);
+  }
+
+  /**
+   * The folds of {@code n} rows: the identity order, shuffled by {@code rng} unless it is null, cut
+   * into consecutive chunks (RepeatedKFold runs it once per repetition on one generator).
+   */
+  static List<PositionalFold> cut(int n, KFoldSettings settings, RandomState rng) {
     int[] order = Seeds.identity(n);
-    if (settings.shuffle()) {
-      Seeds.generator(settings.seed(), globalRng).shuffle(order);
+    if (rng != null) {
+      rng.shuffle(order);
     }
-    List<PositionalFold> folds = new ArrayList<>();
+    int[] foldOf = new int[n];
     int start = 0;
-    for (int f = 0; f < splits; f++) {
+    for (int f = 0; f < settings.splits(); f++) {
       int size = settings.foldSize(n, f);
-      boolean[] isVal = new boolean[n];
       for (int i = start; i < start + size; i++) {
-        isVal[order[i]] = true;
+        foldOf[order[i]] = f;
       }
-      folds.add(new PositionalFold(Seeds.where(isVal, false), Seeds.where(isVal, true)));
       start += size;
     }
-    return folds;
+    return Seeds.byTestFold(foldOf, settings.splits());
   }
 
   @Override

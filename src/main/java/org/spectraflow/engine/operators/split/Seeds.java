@@ -1,5 +1,9 @@
 package org.spectraflow.engine.operators.split;
 
+import java.util.ArrayList;
+import java.util.List;
+import org.spectraflow.engine.operators.PositionalFold;
+
 /** {@code random_state} handling and small index helpers shared by the splitters. */
 final class Seeds {
 
@@ -30,6 +34,22 @@ final class Seeds {
       if (mask[i] == value) {
         out[k++] = i;
       }
+    }
+    return out;
+  }
+
+  /**
+   * One fold per test-fold number {@code 0..k-1}: validation = the rows whose {@code testFold} is
+   * that number, training = the others, both ascending (scikit-learn's test-mask splits).
+   */
+  static List<PositionalFold> byTestFold(int[] testFold, int k) {
+    List<PositionalFold> out = new ArrayList<>();
+    for (int f = 0; f < k; f++) {
+      boolean[] isVal = new boolean[testFold.length];
+      for (int i = 0; i < testFold.length; i++) {
+        isVal[i] = testFold[i] == f;
+      }
+      out.add(new PositionalFold(where(isVal, false), where(isVal, true)));
     }
     return out;
   }

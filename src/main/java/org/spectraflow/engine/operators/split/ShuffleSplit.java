@@ -20,30 +20,17 @@ import org.spectraflow.engine.operators.SplitterOperator;
 public final class ShuffleSplit implements SplitterOperator {
 
   private final OperatorConfig config;
-  private final int splits;
-  private final Number testSize;
-  private final Number trainSize;
-  private final Long seed;
+  private final ShuffleSettings settings;
 
-  private ShuffleSplit(
-      OperatorConfig config, int splits, Number testSize, Number trainSize, Long seed) {
+  private ShuffleSplit(OperatorConfig config, ShuffleSettings settings) {
     this.config = config;
-    this.splits = splits;
-    this.testSize = testSize;
-    this.trainSize = trainSize;
-    this.seed = seed;
+    this.settings = settings;
   }
 
   /** Reads {@code n_splits=10, test_size=None (0.1), train_size=None, random_state=None}. */
   public static ShuffleSplit of(Params p) {
-    int k = p.integer("n_splits", 10);
-    Number test = SplitSizes.read(p, "test_size");
-    Number train = SplitSizes.read(p, "train_size");
-    Long seed = p.randomState();
-    if (k < 1) {
-      throw p.invalid("n_splits", k, "must be >= 1");
-    }
-    return new ShuffleSplit(p.config(), k, test, train, seed);
+    ShuffleSettings settings = ShuffleSettings.read(p, 10);
+    return new ShuffleSplit(p.config(), settings);
   }
 
   @Override
@@ -54,17 +41,12 @@ public final class ShuffleSplit implements SplitterOperator {
   @Override
   public List<PositionalFold> split(Block x, double[] y, RandomState globalRng) {
     int n = x.rows();
-    Number test = testSize == null && trainSize == null ? Double.valueOf(0.1) : testSize;
-    int nTest = test == null ? -1 : SplitSizes.count(this, "test_size", test, n, true);
-    int nTrain =
-        trainSize == null ? n - nTest : SplitSizes.count(this, "train_size", trainSize, n, false);
-    if (nTest < 0) {
-      nTest = n - nTrain;
-    }
-    SplitSizes.checkTotal(this, nTrain, nTest, n);
-    RandomState rng = Seeds.generator(seed, globalRng);
+    int[] sizes = settings.sizes(this, n, 0.1);
+    int nTrain = sizes[0];
+    int nTest = sizes[1];
+    RandomState rng = settings.generator(globalRng);
     List<PositionalFold> folds = new ArrayList<>();
-    for (int s = 0; s < splits; s++) {
+    for (int s = 0; s < settings.splits(); s++) {
       int[] perm = rng.permutation(n);
       folds.add(
           new PositionalFold(

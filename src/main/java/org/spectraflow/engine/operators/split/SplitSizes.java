@@ -50,4 +50,20 @@ final class SplitSizes {
               + n);
     }
   }
+
+  /**
+   * scikit-learn's {@code _validate_shuffle_split}: {@code {n_train, n_test}} for {@code n} items;
+   * when both sizes are None the test size is {@code defaultTest}.
+   */
+  static int[] resolve(
+      ConfiguredOperator op, Number testSize, Number trainSize, int n, double defaultTest) {
+    Number test = testSize == null && trainSize == null ? Double.valueOf(defaultTest) : testSize;
+    int nTest = test == null ? -1 : count(op, "test_size", test, n, true);
+    int nTrain = trainSize == null ? n - nTest : count(op, "train_size", trainSize, n, false);
+    if (nTest < 0) {
+      nTest = n - nTrain;
+    }
+    checkTotal(op, nTrain, nTest, n);
+    return new int[] {nTrain, nTest};
+  }
 }

@@ -23,8 +23,9 @@ import org.spectraflow.engine.pipeline.SubPipeline;
  * generator is ignored so that variant counts keep nirs4all's (a {@code param} sweep next to a
  * model given as a string, a {@code _grid_}/{@code _zip_} map next to an operator that already has
  * {@code params}, any other non-pure generator object), a branch lane without a step, which passes
- * its data through ({@link EmptyLanes}), and a splitter after the last model, which has no effect
- * ({@link SplitterAfterModel}).
+ * its data through ({@link EmptyLanes}), a splitter after the last model, which has no effect
+ * ({@link SplitterAfterModel}), and nirs4all's display-only chart steps, which are skipped ({@link
+ * DisplaySteps}).
  */
 public final class PipelineWarnings {
 
@@ -44,6 +45,7 @@ public final class PipelineWarnings {
     walk(document.stepsJson(), DocumentPath.PIPELINE, out);
     lanes(document.steps(), DocumentPath.PIPELINE, out);
     out.addAll(SplitterAfterModel.of(document, OperatorRegistry.standard()));
+    out.addAll(DisplaySteps.of(document));
     return out;
   }
 

@@ -29,8 +29,9 @@ import org.spectraflow.engine.tune.TuningReport;
  * model_fit_reuses}, {@code fit_reuse{entries, evictions, evicted_bytes, rejections, peak_bytes,
  * max_bytes}}, {@code steps[variant, step, branch, name, shape, steady_bytes, rss_bytes,
  * heap_bytes, allocated_bytes, duration_ms, cached]}. Test-set predictions ({@code
- * predictions{y_true, y_pred}} per model) are written only when asked. Non-finite numbers are
- * written as null.
+ * predictions{y_true, y_pred}} per model) are written only when asked, as class labels for a
+ * classification target loaded as labels (numbers when the label is a number, else text).
+ * Non-finite numbers are written as null.
  */
 public final class RunReportJson {
 
@@ -134,10 +135,24 @@ public final class RunReportJson {
     }
     if (predictions) {
       ObjectNode pr = n.putObject("predictions");
-      numbers(pr.putArray("y_true"), box(m.predictions().yTrue()));
-      numbers(pr.putArray("y_pred"), box(m.predictions().yPred()));
+      labelled(pr.putArray("y_true"), m.predictions(), m.predictions().yTrue());
+      labelled(pr.putArray("y_pred"), m.predictions(), m.predictions().yPred());
     }
     return n;
+  }
+
+  /** Each value, or its class label (a number when the label reads as one, else text). */
+  private static void labelled(ArrayNode out, TestPredictions p, double[] values) {
+    for (double v : values) {
+      String label = p.label(v);
+      if (label == null) {
+        numbers(out, box(new double[] {v}));
+      } else if (label.matches("-?\\d{1,15}")) {
+        out.add(Long.parseLong(label));
+      } else {
+        out.add(label);
+      }
+    }
   }
 
   private static ObjectNode tuning(TuningReport t) {

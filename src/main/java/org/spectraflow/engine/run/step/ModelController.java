@@ -79,7 +79,7 @@ final class ModelController {
                   scored(names, yTest, testPred),
                   null,
                   ModelResult.once(() -> predict(m, x, chain, classification)),
-                  new TestPredictions(yTest, testPred))
+                  new TestPredictions(yTest, testPred, classLabels(ds)))
               .withFitted(pipeline);
     } else {
       result =
@@ -153,8 +153,8 @@ final class ModelController {
             scored(names, yTest, testAvg),
             new ModelResult.Folded(cv, mean, foldVal, foldTest),
             ModelResult.once(() -> oof(oofSum, oofCount)),
-            new TestPredictions(yTest, testAvg))
-        .withCvPredictions(new TestPredictions(pooledTrue, pooledPred));
+            new TestPredictions(yTest, testAvg, classLabels(env.dataset())))
+        .withCvPredictions(new TestPredictions(pooledTrue, pooledPred, classLabels(env.dataset())));
   }
 
   /**
@@ -275,6 +275,11 @@ final class ModelController {
 
   static int[] origins(SpectroDataset ds, int[] ids) {
     return Arrays.stream(ids).map(id -> ds.index().sample(id).origin()).toArray();
+  }
+
+  /** The labels of the first target's class codes (empty for a regression or numeric target). */
+  private static List<String> classLabels(SpectroDataset ds) {
+    return ds.taskType().isClassification() ? ds.targets().classes(0) : List.of();
   }
 
   static double[] numeric(SpectroDataset ds, int[] ids) {

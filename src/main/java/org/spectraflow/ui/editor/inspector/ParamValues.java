@@ -51,7 +51,12 @@ public final class ParamValues {
     if (spec == null) {
       return json(name, t);
     }
-    JsonValue v = spec.type() == ParamSpec.Type.PAIR ? pair(name, t) : SweepExpression.scalar(t);
+    JsonValue v =
+        switch (spec.type()) {
+          case PAIR -> pair(name, t);
+          case INT_LIST -> json(name, t);
+          default -> SweepExpression.scalar(t);
+        };
     boolean ok =
         switch (spec.type()) {
           case INT -> v instanceof JsonValue.JsonInt;
@@ -61,6 +66,7 @@ public final class ParamValues {
           case BOOL -> v instanceof JsonValue.JsonBool;
           case CHOICE -> spec.choices().contains(v);
           case PAIR -> true;
+          case INT_LIST -> v instanceof JsonArray;
         };
     if (!ok) {
       throw new IllegalArgumentException(name + ": '" + t + "' is not " + expected(spec));
@@ -81,6 +87,7 @@ public final class ParamValues {
       case BOOL -> "True or False";
       case CHOICE -> "one of " + spec.choices().stream().map(ParamValues::format).toList();
       case PAIR -> "a pair a, b";
+      case INT_LIST -> "a list of integers [a, b, ...]";
     };
   }
 

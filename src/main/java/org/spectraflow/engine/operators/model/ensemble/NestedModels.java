@@ -1,0 +1,88 @@
+package org.spectraflow.engine.operators.model.ensemble;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.spectraflow.engine.catalogue.OperatorFactory;
+import org.spectraflow.engine.operators.ModelOperator;
+import org.spectraflow.engine.operators.Params;
+
+/**
+ * Model references nested in an operator's parameters, as nirs4all serialises them: a class path
+ * string, or {@code {"class": path, "params": {...}}}; and scikit-learn's {@code estimators} lists
+ * of {@code (name, estimator)} pairs (tuples become two-item lists in JSON). Each resolves through
+ * the operator catalogue, so only supported models are accepted.
+ */
+public final class NestedModels {
+
+  private NestedModels() {}
+
+  /** A named estimator of an {@code estimators} list. */
+  public record Named(String name, ModelOperator model) {}
+
+  /** The model that {@code value} (parameter {@code param} of {@code p}) refers to. */
+  public static ModelOperator model(Params p, String param, Object value) {
+    String path;
+    Map<String, Object> params = Map.of();
+    if (value instanceof String s) {
+      path = s;
+    } else if (value instanceof Map<?, ?> m && m.get("class") instanceof String c) {
+      path = c;
+      if (m.get("params") instanceof Map<?, ?> given) {
+        @SuppressWarnings("unchecked")
+        Map<String, Object> typed = (Map<String, Object>) given;
+        params = typed;
+      }
+    } else {
+      throw p.invalid(
+          param, value, "must be a model reference {\"class\": ..., \"params\": {...}}");
+    }
+    String name = path.substring(path.lastIndexOf('.') + 1);
+    try {
+      return OperatorFactory.model(name, params);
+    } catch (IllegalArgumentException e) {
+      throw p.invalid(param, value, "must be a supported model (" + e.getMessage() + ")");
+    }
+  }
+
+  /**
+   * The {@code estimators} list of {@code [name, model]} pairs, names distinct; empty when absent
+   * (the catalogue's default form, which {@link #requireSome} refuses when fitting).
+   */
+  public static List<Named> estimators(Params p) {
+    Object v = p.raw("estimators", null);
+    if (v == null) {
+      return List.of();
+    }
+    if (!(v instanceof List<?> list) || list.isEmpty()) {
+      throw p.invalid("estimators", v, "must be a non-empty list of [name, model] pairs");
+    }
+    List<Named> out = new ArrayList<>();
+    for (Object item : list) {
+      if (!(item instanceof List<?> pair)
+          || pair.size() != 2
+          || !(pair.get(0) instanceof String n)) {
+        throw p.invalid("estimators", item, "must hold [name, model] pairs");
+      }
+      if (out.stream().anyMatch(e -> e.name().equals(n))) {
+        throw p.invalid("estimators", n, "names must be distinct");
+      }
+      out.add(new Named(n, model(p, "estimators", pair.get(1))));
+    }
+    if (out.stream().anyMatch(e -> e.model().classifier())) {
+      throw p.invalid(
+          "estimators", v, "must be regressors (classifier ensembles are not supported)");
+    }
+    return out;
+  }
+
+  /** Refuses an ensemble without estimators (scikit-learn requires them). */
+  static void requireSome(String label, List<Named> estimators) {
+    if (estimators.isEmpty()) {
+      throw new IllegalArgumentException(
+          label
+              + ": estimators is required: give a list of [name, model] pairs, e.g."
+              + " [[\"pls\", {\"class\": \"PLSRegression\"}], [\"ridge\", {\"class\": \"Ridge\"}]]");
+    }
+  }
+}
