@@ -72,7 +72,7 @@ public final class StepPreviewer {
     PrefixCut cut = null;
     try (Stream<Variant> all = expansion.unlimited(request.document())) {
       Iterator<Variant> it = all.limit(MAX_SCANNED).iterator();
-      while (it.hasNext() && choices.size() < MAX_CHOICES) {
+      while (it.hasNext() && (choices.size() < MAX_CHOICES || chosen == null)) {
         request.cancellation().throwIfCancelled();
         Variant v = it.next();
         VariantPlan plan = planner.plan(v.pipeline(), v.stepIds());
@@ -80,7 +80,9 @@ public final class StepPreviewer {
         if (at.isEmpty()) {
           continue;
         }
-        choices.add(new StepPreview.VariantChoice(v.index(), v.name()));
+        if (choices.size() < MAX_CHOICES) {
+          choices.add(new StepPreview.VariantChoice(v.index(), v.name()));
+        }
         if (chosen == null && (request.variant() < 0 || request.variant() == v.index())) {
           chosen = v;
           cut = at.get();
@@ -89,7 +91,7 @@ public final class StepPreviewer {
     }
     if (chosen == null) {
       throw new IllegalArgumentException(
-          request.variant() >= 0 && !choices.isEmpty()
+          request.variant() >= 0
               ? "variant " + request.variant() + " does not pass through the step"
               : "no variant passes through the step: is it disabled or a comment?");
     }
