@@ -38,6 +38,8 @@ import org.spectraflow.ui.editor.palette.PaletteView;
 import org.spectraflow.ui.editor.validation.ProblemsView;
 import org.spectraflow.ui.editor.variants.VariantsView;
 import org.spectraflow.ui.run.RunWorkspace;
+import org.spectraflow.ui.spectra.SpectraView;
+import org.spectraflow.ui.spectra.StepPreviewView;
 
 /**
  * The studio's main window: palette on the left, canvas in the centre with problems, variants and
@@ -74,6 +76,10 @@ public final class MainWindow {
   private final SplitPane side;
   private final TabPane bottom;
   private final Tab runTab;
+  private final Tab spectraTab;
+  private final Tab previewTab;
+  private final PreviewLink previewLink;
+  private boolean showOnLoad;
   private final RunWorkspace workspace;
   private final CanvasRunLink runLink;
   private final Subscription runSubscription;
@@ -128,11 +134,21 @@ public final class MainWindow {
     workspace.actions().setDocumentGuard(this::whenSafe);
     runTab = new Tab("Run", workspace);
     runTab.setId("tab-run");
+    spectraTab = new Tab("Spectra", new SpectraView(model.spectra()));
+    spectraTab.setId("tab-spectra");
+    previewTab = new Tab("Step preview", new StepPreviewView(model.preview()));
+    previewTab.setId("tab-preview");
     bottom =
         new TabPane(
             new Tab("Problems", new ProblemsView(model.validation(), model.editor())),
             new Tab("Variants", variants),
+            spectraTab,
+            previewTab,
             runTab);
+    model.preview().activeProperty().bind(previewTab.selectedProperty());
+    spectraTab.selectedProperty().subscribe(this::spectraShown);
+    previewTab.selectedProperty().subscribe(this::spectraShown);
+    previewLink = new PreviewLink(model.editor(), model.preview());
     bottom.setId("bottom-tabs");
     bottom.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
     centre = new SplitPane(canvasPane, bottom);
@@ -182,7 +198,21 @@ public final class MainWindow {
                   if (now) {
                     bottom.getSelectionModel().select(runTab);
                   }
-                });
+                })
+            .and(model.run().model().datasetProperty().subscribe((was, now) -> showOnLoad = true))
+            .and(
+                model
+                    .loadedDataset()
+                    .spectraProperty()
+                    .subscribe(
+                        (was, now) -> {
+                          // a dataset the user chose (a folder, a file, a demo size) is shown
+                          // once loaded; the one the studio starts with leaves the tabs alone
+                          if (now != null && showOnLoad && !model.run().runningProperty().get()) {
+                            showOnLoad = false;
+                            showSpectra();
+                          }
+                        }));
     applyTheme();
   }
 
@@ -210,6 +240,24 @@ public final class MainWindow {
       editingSplits = null;
     }
     fitLater();
+  }
+
+  /** Shows the Spectra tab (the loaded dataset's spectra), tall enough to read them. */
+  public void showSpectra() {
+    bottom.getSelectionModel().select(spectraTab);
+  }
+
+  /** Shows the Step preview tab (the selected step's spectra before and after it). */
+  public void showStepPreview() {
+    bottom.getSelectionModel().select(previewTab);
+  }
+
+  /** A spectra tab was chosen: the bottom gets the run workspace's share of the height. */
+  private void spectraShown(boolean selected) {
+    if (selected && centre.getDividerPositions()[0] > RUN_SPLIT) {
+      centre.setDividerPositions(RUN_SPLIT);
+      fitLater();
+    }
   }
 
   /** Shows the run workspace's tab titled {@code title} (Memory, Log, ...). */
@@ -271,6 +319,10 @@ public final class MainWindow {
   private void applyTheme() {
     theme.apply();
     workspace.darkProperty().set(theme == Theme.DARK);
+    boolean dark = theme == Theme.DARK;
+    model.spectra().darkProperty().set(dark);
+    model.preview().before().darkProperty().set(dark);
+    model.preview().after().darkProperty().set(dark);
   }
 
   private void installShortcuts(Scene scene) {
@@ -467,6 +519,7 @@ public final class MainWindow {
   /** Releases the views' listeners, stops the run workspace's frame pump and any run. */
   public void dispose() {
     runSubscription.unsubscribe();
+    previewLink.dispose();
     runLink.dispose();
     workspace.dispose();
     canvas.dispose();

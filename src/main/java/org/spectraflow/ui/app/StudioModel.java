@@ -24,6 +24,9 @@ import org.spectraflow.ui.files.RecentFiles;
 import org.spectraflow.ui.files.StateFiles;
 import org.spectraflow.ui.run.RunModel;
 import org.spectraflow.ui.run.RunStartCheck;
+import org.spectraflow.ui.spectra.LoadedDatasetModel;
+import org.spectraflow.ui.spectra.SpectraViewModel;
+import org.spectraflow.ui.spectra.StepPreviewModel;
 
 /**
  * The studio's presentation models, wired around one {@link EditorModel}: palette, inspector,
@@ -44,6 +47,9 @@ public final class StudioModel {
   private final FileModel files;
   private final RunControls run;
   private final RunStartCheck startCheck;
+  private final LoadedDatasetModel loaded;
+  private final SpectraViewModel spectra = new SpectraViewModel("Raw spectra");
+  private final StepPreviewModel preview;
 
   /**
    * Wires the models; {@code background} must run tasks in order (one thread). The engine's start
@@ -119,6 +125,11 @@ public final class StudioModel {
             sessionId);
     this.run = new RunControls(editor, validation, runModel);
     runModel.setDocumentOpener(files::show);
+    this.loaded =
+        new LoadedDatasetModel(
+            runModel.datasetProperty(), runModel.cacheConfig().precisionProperty(), fx);
+    spectra.dataProperty().bind(loaded.spectraProperty());
+    this.preview = new StepPreviewModel(editor.documentProperty(), loaded, runModel, fx);
   }
 
   /** The status-bar text for the dataset Run uses. */
@@ -136,9 +147,32 @@ public final class StudioModel {
                     choice.get().wavelengths(),
                     ByteFormat.format(choice.get().demoBytes(precision.get())),
                     precision.get().label())
-                : "Dataset: " + choice.get().describe(),
+                : "Dataset: "
+                    + choice.get().describe()
+                    + (loaded.loadingProperty().get()
+                        ? ", loading…"
+                        : loaded.shapeProperty().get().isEmpty()
+                            ? ""
+                            : ", " + loaded.shapeProperty().get()),
         choice,
-        precision);
+        precision,
+        loaded.shapeProperty(),
+        loaded.loadingProperty());
+  }
+
+  /** The dataset Run uses, loaded for the spectra view (and its shape, for the status bar). */
+  public LoadedDatasetModel loadedDataset() {
+    return loaded;
+  }
+
+  /** The spectra view's model: the loaded dataset's raw spectra. */
+  public SpectraViewModel spectra() {
+    return spectra;
+  }
+
+  /** The step preview's model. */
+  public StepPreviewModel preview() {
+    return preview;
   }
 
   /** The operator registry. */
