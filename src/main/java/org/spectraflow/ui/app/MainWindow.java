@@ -56,6 +56,12 @@ public final class MainWindow {
   static final double RUN_SPLIT = 0.45;
 
   /**
+   * The canvas/bottom split while the spectra or the step preview is shown: at 1366×768 the canvas
+   * keeps about 230 px, a row of nodes, and the plots get the rest.
+   */
+  static final double SPECTRA_SPLIT = 0.4;
+
+  /**
    * The canvas strip's share of the height in the Run perspective: at 1366×768 about 145 px, a row
    * of nodes at a legible zoom ({@link GraphCanvas#fitLegibly()}), the charts keeping the rest.
    */
@@ -252,10 +258,13 @@ public final class MainWindow {
     bottom.getSelectionModel().select(previewTab);
   }
 
-  /** A spectra tab was chosen: the bottom gets the run workspace's share of the height. */
+  /**
+   * A spectra tab was chosen: the plots get {@link #SPECTRA_SPLIT} of the height, the canvas the
+   * rest.
+   */
   private void spectraShown(boolean selected) {
-    if (selected && centre.getDividerPositions()[0] > RUN_SPLIT) {
-      centre.setDividerPositions(RUN_SPLIT);
+    if (selected && centre.getDividerPositions()[0] > SPECTRA_SPLIT) {
+      centre.setDividerPositions(SPECTRA_SPLIT);
       fitLater();
     }
   }

@@ -30,10 +30,10 @@ public final class SpectraHover {
     public String text(String axisLabel) {
       return String.format(
           java.util.Locale.ROOT,
-          "sample %d · y = %.4g · %s %.6g: %.5g",
+          "sample %d · y = %.4g · %s %.6g · value %.4g",
           sampleId,
           y,
-          axisLabel,
+          axisLabel.startsWith("feature") ? "feature" : "at",
           x,
           value);
     }

@@ -286,7 +286,7 @@ public final class SpectraPainter {
       int x = (int) Math.round(f.pixelX(t));
       g.drawLine(x, f.plotY(), x, f.plotY() + f.plotHeight() - 1);
     }
-    for (double t : Ticks.of(f.viewport().yMin(), f.viewport().yMax(), f.plotHeight() / 45)) {
+    for (double t : Ticks.of(f.viewport().yMin(), f.viewport().yMax(), f.plotHeight() / 32)) {
       int y = (int) Math.round(f.pixelY(t));
       g.drawLine(f.plotX(), y, f.plotX() + f.plotWidth() - 1, y);
     }
@@ -306,7 +306,7 @@ public final class SpectraPainter {
       String label = Ticks.format(t, xs);
       g.drawString(label, x - fm.stringWidth(label) / 2, bottom + 4 + fm.getAscent());
     }
-    List<Double> ys = Ticks.of(f.viewport().yMin(), f.viewport().yMax(), f.plotHeight() / 45);
+    List<Double> ys = Ticks.of(f.viewport().yMin(), f.viewport().yMax(), f.plotHeight() / 32);
     for (double t : ys) {
       int y = (int) Math.round(f.pixelY(t));
       g.drawLine(f.plotX() - 4, y, f.plotX(), y);

@@ -19,6 +19,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Polyline;
 import javafx.scene.shape.Rectangle;
@@ -45,6 +46,7 @@ public final class SpectraView extends BorderPane {
   private final Polyline hover = new Polyline();
   private final Label info = new Label();
   private final Label empty = new Label("No spectra: load a dataset");
+  private final Label tip = new Label();
   private final HBox toolbar;
   private WritableImage shown;
   private SpectraFrame frame;
@@ -74,7 +76,11 @@ public final class SpectraView extends BorderPane {
     info.setId("spectra-info");
     info.setMinWidth(0);
     HBox.setHgrow(info, Priority.ALWAYS);
-    toolbar = new HBox(8, new Label("Colour"), colour, partition, band, reset, info);
+    Label colourLabel = new Label("Colour");
+    for (Region fixed : java.util.List.of(colourLabel, colour, partition, band, reset)) {
+      fixed.setMinWidth(Region.USE_PREF_SIZE);
+    }
+    toolbar = new HBox(8, colourLabel, colour, partition, band, reset, info);
     toolbar.setAlignment(Pos.CENTER_LEFT);
     toolbar.setPadding(new Insets(4, 8, 4, 8));
     toolbar.getStyleClass().add("spectra-toolbar");
@@ -92,7 +98,14 @@ public final class SpectraView extends BorderPane {
     image.setMouseTransparent(true);
     empty.setManaged(false);
     empty.getStyleClass().add("spectra-empty");
-    plot.getChildren().addAll(image, hover, box, empty);
+    tip.setManaged(false);
+    tip.setMouseTransparent(true);
+    tip.setVisible(false);
+    tip.getStyleClass().add("spectra-tip");
+    tip.setStyle(
+        "-fx-background-color: rgba(255,255,255,0.92); -fx-text-fill: #24292f;"
+            + " -fx-border-color: #d0d7de; -fx-padding: 2 6 2 6; -fx-font-size: 11px;");
+    plot.getChildren().addAll(image, hover, box, empty, tip);
     plot.setMinSize(0, 0);
     plot.setId("spectra-plot");
     setCenter(plot);
@@ -134,12 +147,18 @@ public final class SpectraView extends BorderPane {
   public static java.util.List<javafx.scene.Node> controls(SpectraViewModel model) {
     ComboBox<String> colour = new ComboBox<>(model.colourChoices());
     colour.valueProperty().bindBidirectional(model.colourByProperty());
+    colour.setId("preview-colour");
+    colour.setMinWidth(Region.USE_PREF_SIZE);
     ChoiceBox<PartitionFilter> partition = new ChoiceBox<>();
     partition.getItems().setAll(PartitionFilter.values());
     partition.valueProperty().bindBidirectional(model.partitionProperty());
+    partition.setMinWidth(Region.USE_PREF_SIZE);
     CheckBox band = new CheckBox("Mean ± sd");
     band.selectedProperty().bindBidirectional(model.bandProperty());
-    return java.util.List.of(new Label("Colour"), colour, partition, band);
+    band.setMinWidth(Region.USE_PREF_SIZE);
+    Label label = new Label("Colour");
+    label.setMinWidth(Region.USE_PREF_SIZE);
+    return java.util.List.of(label, colour, partition, band);
   }
 
   /** The frame shown, null before the first one. */
@@ -147,9 +166,14 @@ public final class SpectraView extends BorderPane {
     return frame;
   }
 
-  /** The hover line and info text (tests). */
+  /** The info line: the hovered sample, else how long the drawing took. */
   public Label info() {
     return info;
+  }
+
+  /** The tooltip beside the mouse naming the hovered sample and its y. */
+  public Label tip() {
+    return tip;
   }
 
   /** Draws again with the model's current settings, at the plot's current size. */
@@ -262,7 +286,18 @@ public final class SpectraView extends BorderPane {
       return;
     }
     SpectraTable table = frame.data().table();
-    info.setText(hit.get().text(table.axisLabel()));
+    String text = hit.get().text(table.axisLabel());
+    info.setText(text);
+    tip.setText(
+        String.format(
+            java.util.Locale.ROOT, "sample %d · y = %.4g", hit.get().sampleId(), hit.get().y()));
+    tip.autosize();
+    double x = e.getX() + 14;
+    if (x + tip.getWidth() > plot.getWidth()) {
+      x = e.getX() - 14 - tip.getWidth();
+    }
+    tip.relocate(x, Math.max(0, e.getY() - 26));
+    tip.setVisible(true);
     outline(hit.get().row());
   }
 
@@ -290,6 +325,7 @@ public final class SpectraView extends BorderPane {
 
   private void clearHover() {
     hover.setVisible(false);
+    tip.setVisible(false);
     if (frame != null) {
       info.setText(
           String.format(

@@ -36,7 +36,8 @@ public final class StepPreviewView extends BorderPane {
     afterView.compactToolbar();
     ComboBox<StepPreview.VariantChoice> picker = new ComboBox<>(model.variants());
     picker.setId("preview-variant");
-    picker.setPrefWidth(300);
+    picker.setPrefWidth(250);
+    picker.setMinWidth(120);
     picker.setPromptText("first variant through the step");
     picker.setButtonCell(new VariantCell());
     picker.setCellFactory(list -> new VariantCell());
@@ -59,7 +60,7 @@ public final class StepPreviewView extends BorderPane {
     message.setMinWidth(0);
     message.textProperty().bind(model.messageProperty());
     HBox.setHgrow(message, Priority.ALWAYS);
-    HBox header = new HBox(8, new Label("Variant"), picker);
+    HBox header = new HBox(8, picker);
     header.getChildren().addAll(SpectraView.controls(model.before()));
     header.getChildren().addAll(progress, cancel);
     header.setAlignment(Pos.CENTER_LEFT);
