@@ -39,6 +39,7 @@ import org.spectraflow.ui.editor.validation.ProblemsView;
 import org.spectraflow.ui.editor.variants.VariantsView;
 import org.spectraflow.ui.run.RunWorkspace;
 import org.spectraflow.ui.spectra.SpectraView;
+import org.spectraflow.ui.spectra.StepPreviewModel;
 import org.spectraflow.ui.spectra.StepPreviewView;
 
 /**
@@ -85,6 +86,7 @@ public final class MainWindow {
   private final Tab spectraTab;
   private final Tab previewTab;
   private final PreviewLink previewLink;
+  private final StepPreviewModel preview;
   private boolean showOnLoad;
   private final RunWorkspace workspace;
   private final CanvasRunLink runLink;
@@ -142,7 +144,13 @@ public final class MainWindow {
     runTab.setId("tab-run");
     spectraTab = new Tab("Spectra", new SpectraView(model.spectra()));
     spectraTab.setId("tab-spectra");
-    previewTab = new Tab("Step preview", new StepPreviewView(model.preview()));
+    preview =
+        new StepPreviewModel(
+            model.editor().documentProperty(),
+            model.loadedDataset(),
+            model.run().model(),
+            Platform::runLater);
+    previewTab = new Tab("Step preview", new StepPreviewView(preview));
     previewTab.setId("tab-preview");
     bottom =
         new TabPane(
@@ -151,10 +159,10 @@ public final class MainWindow {
             spectraTab,
             previewTab,
             runTab);
-    model.preview().activeProperty().bind(previewTab.selectedProperty());
+    preview.activeProperty().bind(previewTab.selectedProperty());
     spectraTab.selectedProperty().subscribe(this::spectraShown);
     previewTab.selectedProperty().subscribe(this::spectraShown);
-    previewLink = new PreviewLink(model.editor(), model.preview());
+    previewLink = new PreviewLink(model.editor(), preview);
     bottom.setId("bottom-tabs");
     bottom.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
     centre = new SplitPane(canvasPane, bottom);
@@ -248,6 +256,11 @@ public final class MainWindow {
     fitLater();
   }
 
+  /** The step preview's model. */
+  public StepPreviewModel preview() {
+    return preview;
+  }
+
   /** Shows the Spectra tab (the loaded dataset's spectra), tall enough to read them. */
   public void showSpectra() {
     bottom.getSelectionModel().select(spectraTab);
@@ -330,8 +343,8 @@ public final class MainWindow {
     workspace.darkProperty().set(theme == Theme.DARK);
     boolean dark = theme == Theme.DARK;
     model.spectra().darkProperty().set(dark);
-    model.preview().before().darkProperty().set(dark);
-    model.preview().after().darkProperty().set(dark);
+    preview.before().darkProperty().set(dark);
+    preview.after().darkProperty().set(dark);
   }
 
   private void installShortcuts(Scene scene) {

@@ -26,7 +26,6 @@ import org.spectraflow.ui.run.RunModel;
 import org.spectraflow.ui.run.RunStartCheck;
 import org.spectraflow.ui.spectra.LoadedDatasetModel;
 import org.spectraflow.ui.spectra.SpectraViewModel;
-import org.spectraflow.ui.spectra.StepPreviewModel;
 
 /**
  * The studio's presentation models, wired around one {@link EditorModel}: palette, inspector,
@@ -49,7 +48,6 @@ public final class StudioModel {
   private final RunStartCheck startCheck;
   private final LoadedDatasetModel loaded;
   private final SpectraViewModel spectra = new SpectraViewModel("Raw spectra");
-  private final StepPreviewModel preview;
 
   /**
    * Wires the models; {@code background} must run tasks in order (one thread). The engine's start
@@ -127,9 +125,8 @@ public final class StudioModel {
     runModel.setDocumentOpener(files::show);
     this.loaded =
         new LoadedDatasetModel(
-            runModel.datasetProperty(), runModel.cacheConfig().precisionProperty(), fx);
+            runModel.datasetProperty(), runModel.cacheConfig().precisionProperty(), background, fx);
     spectra.dataProperty().bind(loaded.spectraProperty());
-    this.preview = new StepPreviewModel(editor.documentProperty(), loaded, runModel, fx);
   }
 
   /** The status-bar text for the dataset Run uses. */
@@ -168,11 +165,6 @@ public final class StudioModel {
   /** The spectra view's model: the loaded dataset's raw spectra. */
   public SpectraViewModel spectra() {
     return spectra;
-  }
-
-  /** The step preview's model. */
-  public StepPreviewModel preview() {
-    return preview;
   }
 
   /** The operator registry. */

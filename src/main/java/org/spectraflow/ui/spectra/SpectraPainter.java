@@ -358,7 +358,7 @@ public final class SpectraPainter {
         g.setColor(look.text());
         g.drawRect(x, barTop, 14, barHeight - 1);
         List<Double> ticks =
-            Ticks.of(v.scale().low(), v.scale().high(), Math.max(2, barHeight / 40));
+            Ticks.of(v.scale().low(), v.scale().high(), Math.max(2, barHeight / 28));
         for (double t : ticks) {
           int y = barTop + (int) Math.round((1 - v.scale().fraction(t)) * (barHeight - 1));
           g.drawLine(x + 14, y, x + 18, y);

@@ -140,6 +140,10 @@ public final class StepPreviewModel {
   private void schedule() {
     long mine = ++generation;
     stopInFlight();
+    if (!ready()) {
+      idleMessage();
+      return;
+    }
     if (debounce.isZero()) {
       start(mine);
     } else {
@@ -152,12 +156,12 @@ public final class StepPreviewModel {
     if (mine != generation) {
       return;
     }
-    String id = stepId.get();
-    SpectroDataset data = dataset.datasetProperty().get();
-    if (id == null || data == null || !active.get() || run.runningProperty().get()) {
+    if (!ready()) {
       idleMessage();
       return;
     }
+    String id = stepId.get();
+    SpectroDataset data = dataset.datasetProperty().get();
     CancellationToken cancel = new CancellationToken();
     token = cancel;
     busy.set(true);
@@ -198,6 +202,14 @@ public final class StepPreviewModel {
             fx.execute(() -> failed(mine, text));
           }
         });
+  }
+
+  /** Whether a preview can be computed: shown, a step selected, data loaded, no run going. */
+  private boolean ready() {
+    return active.get()
+        && stepId.get() != null
+        && dataset.datasetProperty().get() != null
+        && !run.runningProperty().get();
   }
 
   private void shown(long mine, StepPreview result, double ms, SpectroDataset data) {
