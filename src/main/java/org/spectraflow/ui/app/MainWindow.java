@@ -87,7 +87,6 @@ public final class MainWindow {
   private final Tab previewTab;
   private final PreviewLink previewLink;
   private final StepPreviewModel preview;
-  private boolean showOnLoad;
   private final RunWorkspace workspace;
   private final CanvasRunLink runLink;
   private final Subscription runSubscription;
@@ -142,7 +141,9 @@ public final class MainWindow {
     workspace.actions().setDocumentGuard(this::whenSafe);
     runTab = new Tab("Run", workspace);
     runTab.setId("tab-run");
-    spectraTab = new Tab("Spectra", new SpectraView(model.spectra()));
+    SpectraView spectraView = new SpectraView(model.spectra());
+    spectraView.setId("spectra-raw");
+    spectraTab = new Tab("Spectra", spectraView);
     spectraTab.setId("tab-spectra");
     preview =
         new StepPreviewModel(
@@ -213,17 +214,15 @@ public final class MainWindow {
                     bottom.getSelectionModel().select(runTab);
                   }
                 })
-            .and(model.run().model().datasetProperty().subscribe((was, now) -> showOnLoad = true))
             .and(
+                // a dataset the user chose (a folder, a file, a demo size) is shown once loaded;
+                // the one the studio starts with leaves the tabs alone
                 model
                     .loadedDataset()
-                    .spectraProperty()
+                    .chosenLoadsProperty()
                     .subscribe(
-                        (was, now) -> {
-                          // a dataset the user chose (a folder, a file, a demo size) is shown
-                          // once loaded; the one the studio starts with leaves the tabs alone
-                          if (now != null && showOnLoad && !model.run().runningProperty().get()) {
-                            showOnLoad = false;
+                        n -> {
+                          if (n.intValue() > 0 && !model.run().runningProperty().get()) {
                             showSpectra();
                           }
                         }));

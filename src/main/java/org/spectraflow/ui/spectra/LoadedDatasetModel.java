@@ -6,6 +6,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -42,6 +44,7 @@ public final class LoadedDatasetModel {
   private final ReadOnlyStringWrapper shape = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
   private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper();
+  private final ReadOnlyIntegerWrapper chosenLoads = new ReadOnlyIntegerWrapper();
   private long generation;
 
   /** Follows {@code choice} at {@code precision}, loading on the studio's loader thread. */
@@ -60,13 +63,17 @@ public final class LoadedDatasetModel {
     this.precision = precision;
     this.loader = loader;
     this.fx = fx;
-    choice.addListener((o, a, b) -> reload());
-    precision.addListener((o, a, b) -> reload());
-    reload();
+    choice.addListener((o, a, b) -> load(true));
+    precision.addListener((o, a, b) -> load(false));
+    load(false);
   }
 
   /** Loads the current choice again (FX thread). */
   public void reload() {
+    load(false);
+  }
+
+  private void load(boolean chosen) {
     long mine = ++generation;
     DatasetChoice what = choice.getValue();
     Precision at = precision.getValue();
@@ -85,11 +92,12 @@ public final class LoadedDatasetModel {
           SpectroDataset loaded = data;
           SpectraData shown = raw;
           String message = failure;
-          fx.execute(() -> publish(mine, loaded, shown, message));
+          fx.execute(() -> publish(mine, loaded, shown, message, chosen));
         });
   }
 
-  private void publish(long mine, SpectroDataset data, SpectraData raw, String failure) {
+  private void publish(
+      long mine, SpectroDataset data, SpectraData raw, String failure, boolean chosen) {
     if (mine != generation) {
       return;
     }
@@ -98,6 +106,17 @@ public final class LoadedDatasetModel {
     spectra.set(raw);
     error.set(failure);
     shape.set(raw == null ? "" : shapeText(raw));
+    if (chosen && raw != null) {
+      chosenLoads.set(chosenLoads.get() + 1);
+    }
+  }
+
+  /**
+   * Ticks each time a dataset the user chose (not the one the studio starts with, nor a precision
+   * change) has loaded: the window brings its spectra forward.
+   */
+  public ReadOnlyIntegerProperty chosenLoadsProperty() {
+    return chosenLoads.getReadOnlyProperty();
   }
 
   /**
