@@ -113,13 +113,19 @@ public final class SpectraPainter {
     int a = alpha(rows.length);
     int cols = table.cols();
     double[] px = new double[cols];
+    boolean increasing = true;
     for (int col = 0; col < cols; col++) {
       px[col] = f.pixelX(table.axis()[col]);
+      increasing &= col == 0 || px[col] >= px[col - 1];
+    }
+    Spans spans = new Spans(f, a);
+    if (increasing && cols > f.plotWidth()) {
+      decimated(f, table, rows, c, px, spans);
+      return;
     }
     double sy = (f.plotHeight() - 1) / f.viewport().height();
     double y0 = f.viewport().yMax();
     float[] v = table.values();
-    Spans spans = new Spans(f, a);
     for (int r : rows) {
       spans.colour(c.rgb(r));
       int base = r * cols;
@@ -135,6 +141,59 @@ public final class SpectraPainter {
         prevY = y;
       }
       spans.flush();
+    }
+  }
+
+  /**
+   * The common case of more wavelengths than pixels on an increasing axis: per spectrum, one pass
+   * keeps the lowest and highest value of every pixel column (and the last value of the column
+   * before, to join them), and maps only those two to pixels. The cost is one comparison per value
+   * and one span per pixel column.
+   */
+  private static void decimated(
+      SpectraFrame f,
+      SpectraTable table,
+      int[] rows,
+      SpectraColouring c,
+      double[] px,
+      Spans spans) {
+    int cols = table.cols();
+    int[] column = new int[cols];
+    for (int col = 0; col < cols; col++) {
+      column[col] = (int) Math.floor(px[col]);
+    }
+    double sy = (f.plotHeight() - 1) / f.viewport().height();
+    double y0 = f.viewport().yMax() * sy + f.plotY();
+    float[] v = table.values();
+    for (int r : rows) {
+      spans.colour(c.rgb(r));
+      int base = r * cols;
+      int current = column[0];
+      float lo = v[base];
+      float hi = lo;
+      float last = lo;
+      for (int col = 1; col < cols; col++) {
+        float value = v[base + col];
+        int at = column[col];
+        if (at == current) {
+          if (value < lo) {
+            lo = value;
+          } else if (value > hi) {
+            hi = value;
+          }
+        } else {
+          // pixel rows grow downwards: the highest value is the top of the span
+          spans.span(current, y0 - hi * sy, y0 - lo * sy);
+          if (at > current + 1) {
+            spans.segment(current, y0 - last * sy, at, y0 - value * sy);
+          }
+          current = at;
+          lo = Math.min(last, value);
+          hi = Math.max(last, value);
+        }
+        last = value;
+      }
+      spans.span(current, y0 - hi * sy, y0 - lo * sy);
     }
   }
 
@@ -195,6 +254,15 @@ public final class SpectraPainter {
         double yb = y0 + (xb - x0) * slope;
         extend(c, Math.min(ya, yb), Math.max(ya, yb));
       }
+    }
+
+    /** Draws column {@code c} from pixel row {@code top} to {@code bottom} at once. */
+    void span(int c, double top, double bottom) {
+      flush();
+      column = c;
+      lo = top;
+      hi = bottom;
+      flush();
     }
 
     private void extend(int c, double low, double high) {
