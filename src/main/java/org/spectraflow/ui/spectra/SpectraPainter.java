@@ -44,6 +44,12 @@ public final class SpectraPainter {
   /** Draws {@code data} with {@code settings} at {@code width × height} pixels. */
   public static SpectraFrame paint(
       SpectraData data, SpectraSettings settings, int width, int height) {
+    return paint(data, settings, width, height, MAX_STRIPS);
+  }
+
+  /** As {@link #paint(SpectraData, SpectraSettings, int, int)}, with at most {@code maxStrips}. */
+  static SpectraFrame paint(
+      SpectraData data, SpectraSettings settings, int width, int height, int maxStrips) {
     long t0 = System.nanoTime();
     int w = Math.max(LEFT + RIGHT + 20, width);
     int h = Math.max(TOP + BOTTOM + 20, height);
@@ -63,7 +69,7 @@ public final class SpectraPainter {
           RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
       grid(g, frame, look);
       SpectraColouring colouring = data.colouring(settings.colourBy());
-      lines(frame, table, rows, colouring);
+      lines(frame, table, rows, colouring, maxStrips);
       g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
       if (settings.band()) {
         band(g, frame, table, rows, look);
@@ -115,7 +121,8 @@ public final class SpectraPainter {
     return (int) Math.round(a * 256);
   }
 
-  private static void lines(SpectraFrame f, SpectraTable table, int[] rows, SpectraColouring c) {
+  private static void lines(
+      SpectraFrame f, SpectraTable table, int[] rows, SpectraColouring c, int maxStrips) {
     int a = alpha(rows.length);
     int cols = table.cols();
     double[] px = new double[cols];
@@ -127,7 +134,7 @@ public final class SpectraPainter {
     Spans spans = new Spans(f, a);
     try {
       if (increasing && cols > f.plotWidth()) {
-        decimated(f, table, rows, c, px, spans);
+        decimated(f, table, rows, c, px, spans, maxStrips);
       } else {
         joined(f, table, rows, c, px, spans);
       }
@@ -178,7 +185,8 @@ public final class SpectraPainter {
       int[] rows,
       SpectraColouring c,
       double[] px,
-      Spans spans) {
+      Spans spans,
+      int maxStrips) {
     int cols = table.cols();
     int[] column = new int[cols];
     for (int col = 0; col < cols; col++) {
@@ -187,7 +195,7 @@ public final class SpectraPainter {
     int strips =
         (long) rows.length * cols < PARALLEL_VALUES
             ? 1
-            : Math.max(1, Math.min(MAX_STRIPS, Runtime.getRuntime().availableProcessors()));
+            : Math.max(1, Math.min(maxStrips, Runtime.getRuntime().availableProcessors()));
     List<int[]> ranges = new java.util.ArrayList<>();
     int from = 0;
     for (int k = 0; k < strips; k++) {

@@ -98,6 +98,34 @@ class SpectraPainterTest {
   }
 
   @Test
+  void stripsDrawnAtOnceGiveTheSameImageAsOneStrip() {
+    int rows = 700;
+    int cols = 2000;
+    float[] values = new float[rows * cols];
+    java.util.Random random = new java.util.Random(7);
+    for (int i = 0; i < values.length; i++) {
+      values[i] =
+          (float) (Math.sin(i % cols / 90.0) + 0.05 * random.nextGaussian() + i / cols * 0.001);
+    }
+    double[] axis = new double[cols];
+    Arrays.setAll(axis, c -> 900 + c * 0.5);
+    int[] ids = new int[rows];
+    Arrays.setAll(ids, r -> r);
+    double[] y = new double[rows];
+    Arrays.setAll(y, r -> r % 17);
+    boolean[] train = new boolean[rows];
+    Arrays.fill(train, true);
+    SpectraData data =
+        new SpectraData(
+            new SpectraTable(rows, cols, values, axis, "wavelength (nm)", ids, y, train), Map.of());
+    assertThat((long) rows * cols).isGreaterThanOrEqualTo(SpectraPainter.PARALLEL_VALUES);
+    SpectraSettings s = SpectraSettings.defaults("strips");
+    int[] one = SpectraPainter.paint(data, s, 900, 400, 1).pixels();
+    int[] four = SpectraPainter.paint(data, s, 900, 400, 4).pixels();
+    assertThat(four).isEqualTo(one);
+  }
+
+  @Test
   void theTrainTestFilterDrawsOnlyItsPartition() {
     SpectraTable t =
         flat(
