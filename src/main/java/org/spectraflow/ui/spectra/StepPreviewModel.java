@@ -235,7 +235,9 @@ public final class StepPreviewModel {
             result.variantName(),
             result.transformerApplications() == 0
                 ? "served from the step cache"
-                : result.transformerApplications() + " transforms computed",
+                : result.transformerApplications()
+                    + (result.transformerApplications() == 1 ? " transform" : " transforms")
+                    + " computed",
             ms));
   }
 
