@@ -11,6 +11,7 @@ import org.jfree.chart.plot.CombinedDomainXYPlot;
 import org.jfree.chart.plot.Plot;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.title.LegendTitle;
+import org.jfree.chart.title.PaintScaleLegend;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.title.Title;
 import org.jfree.chart.ui.RectangleInsets;
@@ -129,6 +130,10 @@ public enum ChartLook {
     } else if (t instanceof TextTitle tt) {
       tt.setPaint(text);
       tt.setFont(LABEL);
+    } else if (t instanceof PaintScaleLegend scale) {
+      scale.setBackgroundPaint(background);
+      axis(scale.getAxis());
+      scale.getAxis().setTickLabelFont(SMALL);
     }
   }
 

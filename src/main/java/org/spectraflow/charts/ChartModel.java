@@ -8,7 +8,7 @@ import java.util.List;
  * new record permitted here and a builder in {@link Charts} (docs/extending.md, "A chart").
  */
 public sealed interface ChartModel
-    permits ScoreRanking, PredictedVsActual, MemoryPerStep, WallTime {
+    permits ScoreRanking, PredictedVsActual, MemoryPerStep, WallTime, Spectra {
 
   /** The chart's title. */
   String title();

@@ -20,6 +20,7 @@ public final class Charts {
           case PredictedVsActual m -> PredictedVsActualChart.build(m, look);
           case MemoryPerStep m -> MemoryPerStepChart.build(m, look);
           case WallTime m -> WallTimeChart.build(m, look);
+          case Spectra m -> SpectraChart.build(m, look);
         };
     for (String line : model.subtitles()) {
       chart.addSubtitle(new TextTitle(line));

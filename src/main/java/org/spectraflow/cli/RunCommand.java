@@ -9,6 +9,7 @@ import java.util.Objects;
 import java.util.concurrent.Callable;
 import org.spectraflow.cli.plot.ChartFiles;
 import org.spectraflow.cli.plot.RunPlots;
+import org.spectraflow.cli.plot.SpectraPlots;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.cache.CacheConfigJson;
 import org.spectraflow.engine.cache.disk.DiskStepCache;
@@ -233,6 +234,8 @@ public final class RunCommand implements Callable<Integer> {
       }
       if (plot != null) {
         RunPlots.write(result, plot).forEach(p -> out.println("wrote " + p));
+        SpectraPlots.write(result, doc, dataset, config, plot, err::println)
+            .forEach(p -> out.println("wrote " + p));
       }
       if (kept != null && result.status() != RunStatus.FAILED) {
         SavedModels.save(

@@ -12,10 +12,15 @@ import org.junit.jupiter.api.io.TempDir;
 import org.spectraflow.cli.RunCommandTest.Result;
 import org.spectraflow.cli.plot.RunPlots;
 
-/** {@code run --plot}: the D03 demo sweep writes six readable charts; a bad folder is one error. */
+/**
+ * {@code run --plot}: the D03 demo sweep writes ten readable chart files (five charts); a bad
+ * folder is one error.
+ */
 class RunPlotTest {
 
-  static final String[] CHARTS = {"scores", "predicted-vs-actual", "memory"};
+  static final String[] CHARTS = {
+    "scores", "predicted-vs-actual", "memory", "spectra-raw", "spectra-preprocessed"
+  };
 
   @TempDir static Path dir;
   static Path plots;
@@ -34,7 +39,7 @@ class RunPlotTest {
   }
 
   @Test
-  void writesSixChartFilesAndPrintsTheirPaths() {
+  void writesTenChartFilesAndPrintsTheirPaths() {
     assertThat(result.exit()).as(result.err()).isZero();
     for (String chart : CHARTS) {
       for (String ext : new String[] {".png", ".svg"}) {
@@ -51,6 +56,8 @@ class RunPlotTest {
     int[][] sizes = {
       {RunPlots.WIDTH, scoreHeight},
       {RunPlots.HEIGHT, RunPlots.HEIGHT},
+      {RunPlots.WIDTH, RunPlots.HEIGHT},
+      {RunPlots.WIDTH, RunPlots.HEIGHT},
       {RunPlots.WIDTH, RunPlots.HEIGHT}
     };
     for (int i = 0; i < CHARTS.length; i++) {
@@ -75,6 +82,13 @@ class RunPlotTest {
         .contains("Predicted vs actual (best model)")
         .contains(" test · RMSE = ")
         .contains(" · bias = ");
+    assertThat(Files.readString(plots.resolve("spectra-raw.svg")))
+        .contains("Spectra (raw)")
+        .contains("spectra, ")
+        .contains("colour: y");
+    assertThat(Files.readString(plots.resolve("spectra-preprocessed.svg")))
+        .contains("Spectra after the best variant")
+        .contains("variant ");
     try (var files = Files.list(plots)) {
       assertThat(files.map(p -> p.getFileName().toString())).noneMatch(n -> n.contains(".tmp"));
     }

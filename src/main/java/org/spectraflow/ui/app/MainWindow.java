@@ -38,6 +38,9 @@ import org.spectraflow.ui.editor.palette.PaletteView;
 import org.spectraflow.ui.editor.validation.ProblemsView;
 import org.spectraflow.ui.editor.variants.VariantsView;
 import org.spectraflow.ui.run.RunWorkspace;
+import org.spectraflow.ui.spectra.SpectraView;
+import org.spectraflow.ui.spectra.StepPreviewModel;
+import org.spectraflow.ui.spectra.StepPreviewView;
 
 /**
  * The studio's main window: palette on the left, canvas in the centre with problems, variants and
@@ -52,6 +55,12 @@ public final class MainWindow {
    * The canvas/bottom split while the run workspace is shown: the charts get 55 % of the height.
    */
   static final double RUN_SPLIT = 0.45;
+
+  /**
+   * The canvas/bottom split while the spectra or the step preview is shown: at 1366×768 the canvas
+   * keeps about 230 px, a row of nodes, and the plots get the rest.
+   */
+  static final double SPECTRA_SPLIT = 0.4;
 
   /**
    * The canvas strip's share of the height in the Run perspective: at 1366×768 about 145 px, a row
@@ -74,6 +83,10 @@ public final class MainWindow {
   private final SplitPane side;
   private final TabPane bottom;
   private final Tab runTab;
+  private final Tab spectraTab;
+  private final Tab previewTab;
+  private final PreviewLink previewLink;
+  private final StepPreviewModel preview;
   private final RunWorkspace workspace;
   private final CanvasRunLink runLink;
   private final Subscription runSubscription;
@@ -135,11 +148,29 @@ public final class MainWindow {
             });
     runTab = new Tab("Run", workspace);
     runTab.setId("tab-run");
+    SpectraView spectraView = new SpectraView(model.spectra());
+    spectraView.setId("spectra-raw");
+    spectraTab = new Tab("Spectra", spectraView);
+    spectraTab.setId("tab-spectra");
+    preview =
+        new StepPreviewModel(
+            model.editor().documentProperty(),
+            model.loadedDataset(),
+            model.run().model(),
+            Platform::runLater);
+    previewTab = new Tab("Step preview", new StepPreviewView(preview));
+    previewTab.setId("tab-preview");
     bottom =
         new TabPane(
             new Tab("Problems", new ProblemsView(model.validation(), model.editor())),
             new Tab("Variants", variants),
+            spectraTab,
+            previewTab,
             runTab);
+    preview.activeProperty().bind(previewTab.selectedProperty());
+    spectraTab.selectedProperty().subscribe(this::spectraShown);
+    previewTab.selectedProperty().subscribe(this::spectraShown);
+    previewLink = new PreviewLink(model.editor(), preview);
     bottom.setId("bottom-tabs");
     bottom.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
     centre = new SplitPane(canvasPane, bottom);
@@ -189,7 +220,19 @@ public final class MainWindow {
                   if (now) {
                     bottom.getSelectionModel().select(runTab);
                   }
-                });
+                })
+            .and(
+                // a dataset the user chose (a folder, a file, a demo size) is shown once loaded;
+                // the one the studio starts with leaves the tabs alone
+                model
+                    .loadedDataset()
+                    .chosenLoadsProperty()
+                    .subscribe(
+                        n -> {
+                          if (n.intValue() > 0 && !model.run().runningProperty().get()) {
+                            showSpectra();
+                          }
+                        }));
     applyTheme();
   }
 
@@ -217,6 +260,32 @@ public final class MainWindow {
       editingSplits = null;
     }
     fitLater();
+  }
+
+  /** The step preview's model. */
+  public StepPreviewModel preview() {
+    return preview;
+  }
+
+  /** Shows the Spectra tab (the loaded dataset's spectra), tall enough to read them. */
+  public void showSpectra() {
+    bottom.getSelectionModel().select(spectraTab);
+  }
+
+  /** Shows the Step preview tab (the selected step's spectra before and after it). */
+  public void showStepPreview() {
+    bottom.getSelectionModel().select(previewTab);
+  }
+
+  /**
+   * A spectra tab was chosen: the plots get {@link #SPECTRA_SPLIT} of the height, the canvas the
+   * rest.
+   */
+  private void spectraShown(boolean selected) {
+    if (selected && centre.getDividerPositions()[0] > SPECTRA_SPLIT) {
+      centre.setDividerPositions(SPECTRA_SPLIT);
+      fitLater();
+    }
   }
 
   /** Shows the run workspace's tab titled {@code title} (Memory, Log, ...). */
@@ -278,6 +347,10 @@ public final class MainWindow {
   private void applyTheme() {
     theme.apply();
     workspace.darkProperty().set(theme == Theme.DARK);
+    boolean dark = theme == Theme.DARK;
+    model.spectra().darkProperty().set(dark);
+    preview.before().darkProperty().set(dark);
+    preview.after().darkProperty().set(dark);
   }
 
   private void installShortcuts(Scene scene) {
@@ -474,6 +547,7 @@ public final class MainWindow {
   /** Releases the views' listeners, stops the run workspace's frame pump and any run. */
   public void dispose() {
     runSubscription.unsubscribe();
+    previewLink.dispose();
     runLink.dispose();
     workspace.dispose();
     canvas.dispose();

@@ -24,6 +24,8 @@ import org.spectraflow.ui.files.RecentFiles;
 import org.spectraflow.ui.files.StateFiles;
 import org.spectraflow.ui.run.RunModel;
 import org.spectraflow.ui.run.RunStartCheck;
+import org.spectraflow.ui.spectra.LoadedDatasetModel;
+import org.spectraflow.ui.spectra.SpectraViewModel;
 
 /**
  * The studio's presentation models, wired around one {@link EditorModel}: palette, inspector,
@@ -44,6 +46,8 @@ public final class StudioModel {
   private final FileModel files;
   private final RunControls run;
   private final RunStartCheck startCheck;
+  private final LoadedDatasetModel loaded;
+  private final SpectraViewModel spectra = new SpectraViewModel("Raw spectra");
 
   /**
    * Wires the models; {@code background} must run tasks in order (one thread). The engine's start
@@ -119,6 +123,10 @@ public final class StudioModel {
             sessionId);
     this.run = new RunControls(editor, validation, runModel);
     runModel.setDocumentOpener(files::show);
+    this.loaded =
+        new LoadedDatasetModel(
+            runModel.datasetProperty(), runModel.cacheConfig().precisionProperty(), background, fx);
+    spectra.dataProperty().bind(loaded.spectraProperty());
   }
 
   /** The status-bar text for the dataset Run uses. */
@@ -136,9 +144,27 @@ public final class StudioModel {
                     choice.get().wavelengths(),
                     ByteFormat.format(choice.get().demoBytes(precision.get())),
                     precision.get().label())
-                : "Dataset: " + choice.get().describe(),
+                : "Dataset: "
+                    + choice.get().describe()
+                    + (loaded.loadingProperty().get()
+                        ? ", loading…"
+                        : loaded.shapeProperty().get().isEmpty()
+                            ? ""
+                            : ", " + loaded.shapeProperty().get()),
         choice,
-        precision);
+        precision,
+        loaded.shapeProperty(),
+        loaded.loadingProperty());
+  }
+
+  /** The dataset Run uses, loaded for the spectra view (and its shape, for the status bar). */
+  public LoadedDatasetModel loadedDataset() {
+    return loaded;
+  }
+
+  /** The spectra view's model: the loaded dataset's raw spectra. */
+  public SpectraViewModel spectra() {
+    return spectra;
   }
 
   /** The operator registry. */

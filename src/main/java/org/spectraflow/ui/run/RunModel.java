@@ -459,6 +459,14 @@ public final class RunModel {
     return clearCache;
   }
 
+  /**
+   * The step cache every run of this model shares (it outlives runs); the step preview serves steps
+   * from it too, between runs.
+   */
+  public SessionCache sessionCache() {
+    return sessionCache;
+  }
+
   /** The CacheConfig panel's model (and the precision). */
   public CacheConfigModel cacheConfig() {
     return cacheConfig;

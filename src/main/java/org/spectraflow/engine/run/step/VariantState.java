@@ -85,7 +85,11 @@ public final class VariantState {
     return tuned.get(tunedKey(name, branch));
   }
 
-  SpectroDataset dataset() {
+  /**
+   * The variant's dataset as the steps run so far left it (the step preview reads the features of a
+   * prefix here once it ran).
+   */
+  public SpectroDataset dataset() {
     return dataset;
   }
 
