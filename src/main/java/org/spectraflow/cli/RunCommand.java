@@ -97,6 +97,13 @@ public final class RunCommand implements Callable<Integer> {
   boolean predictions;
 
   @Option(
+      names = "--diagnostics",
+      description =
+          "compute model diagnostics (components curve, VIP, coefficients, Hotelling T², Q)"
+              + " for the report and --plot")
+  boolean diagnostics;
+
+  @Option(
       names = {"-v", "--verbose"},
       paramLabel = "0|1|2",
       defaultValue = "0",
@@ -175,7 +182,8 @@ public final class RunCommand implements Callable<Integer> {
         RunOptions.defaults()
             .withMaxVariants(maxVariants)
             .withFailFast(failFast)
-            .withThreads(threads);
+            .withThreads(threads)
+            .withDiagnostics(diagnostics);
     RunRequest request =
         RunRequest.of(doc, dataset).withCacheConfig(config).withOptions(options).withEvents(events);
     try (CancelOnInterrupt interrupt = CancelOnInterrupt.install();

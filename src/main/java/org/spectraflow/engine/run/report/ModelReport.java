@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.spectraflow.engine.diagnostics.ModelDiagnostics;
 import org.spectraflow.engine.tune.TuningReport;
 
 /**
@@ -30,6 +31,8 @@ import org.spectraflow.engine.tune.TuningReport;
  * @param predictions the test-partition truth and predictions of the model {@code test} scores
  * @param tuning the {@code finetune_params} study whose best parameters {@code params} holds, null
  *     when the step was not tuned
+ * @param diagnostics the model's diagnostics (docs/diagnostics.md) when the run computed them
+ *     ({@code RunOptions#diagnostics()}), null otherwise
  */
 public record ModelReport(
     String name,
@@ -45,7 +48,42 @@ public record ModelReport(
     Double refitTest,
     double selectionScore,
     TestPredictions predictions,
-    TuningReport tuning) {
+    TuningReport tuning,
+    ModelDiagnostics diagnostics) {
+
+  /** A model step without diagnostics. */
+  public ModelReport(
+      String name,
+      String branch,
+      SortedMap<String, Object> params,
+      ScoreNames scoreNames,
+      double test,
+      double testSecondary,
+      Double cv,
+      Double meanFold,
+      List<Double> foldVal,
+      List<Double> foldTest,
+      Double refitTest,
+      double selectionScore,
+      TestPredictions predictions,
+      TuningReport tuning) {
+    this(
+        name,
+        branch,
+        params,
+        scoreNames,
+        test,
+        testSecondary,
+        cv,
+        meanFold,
+        foldVal,
+        foldTest,
+        refitTest,
+        selectionScore,
+        predictions,
+        tuning,
+        null);
+  }
 
   /** A model step that was not tuned. */
   public ModelReport(
@@ -107,7 +145,8 @@ public record ModelReport(
         refitScore,
         selectionScore,
         refitted,
-        tuning);
+        tuning,
+        diagnostics);
   }
 
   /** The same model with the study that chose its parameters. */
@@ -126,6 +165,27 @@ public record ModelReport(
         refitTest,
         selectionScore,
         predictions,
-        study);
+        study,
+        diagnostics);
+  }
+
+  /** The same model with {@code next} as its diagnostics. */
+  public ModelReport withDiagnostics(ModelDiagnostics next) {
+    return new ModelReport(
+        name,
+        branch,
+        params,
+        scoreNames,
+        test,
+        testSecondary,
+        cv,
+        meanFold,
+        foldVal,
+        foldTest,
+        refitTest,
+        selectionScore,
+        predictions,
+        tuning,
+        next);
   }
 }

@@ -10,6 +10,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.spectraflow.engine.cache.CacheConfigJson;
 import org.spectraflow.engine.cache.CacheStats;
+import org.spectraflow.engine.diagnostics.DiagnosticsJson;
 import org.spectraflow.engine.files.AtomicFiles;
 import org.spectraflow.engine.observe.ObservabilityFormat;
 import org.spectraflow.engine.tune.Trial;
@@ -29,7 +30,8 @@ import org.spectraflow.engine.tune.TuningReport;
  * rejections, peak_bytes, max_bytes}}, {@code steps[variant, step, branch, name, shape,
  * steady_bytes, rss_bytes, heap_bytes, allocated_bytes, duration_ms, cached]}. Test-set predictions
  * ({@code predictions{y_true, y_pred}} per model) are written only when asked. Non-finite numbers
- * are written as null.
+ * are written as null. A model whose diagnostics were computed carries them as {@code diagnostics}
+ * ({@link DiagnosticsJson}).
  */
 public final class RunReportJson {
 
@@ -130,6 +132,9 @@ public final class RunReportJson {
     number(n, "refit_test_" + p, m.refitTest());
     if (m.tuning() != null) {
       n.set("finetune", tuning(m.tuning()));
+    }
+    if (m.diagnostics() != null) {
+      n.set("diagnostics", DiagnosticsJson.tree(m.diagnostics()));
     }
     if (predictions) {
       ObjectNode pr = n.putObject("predictions");

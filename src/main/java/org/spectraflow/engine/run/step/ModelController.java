@@ -81,10 +81,20 @@ final class ModelController {
                   ModelResult.once(() -> predict(m, x, chain, classification)),
                   new TestPredictions(yTest, testPred))
               .withFitted(pipeline);
+      if (diagnosing(env)) {
+        result =
+            result.withDiagnostics(
+                DiagnosticsStep.ofFinalModel(m, rows == null ? x : x.selectRows(rows), xTest, env));
+      }
     } else {
       result =
           crossValidate(
               model, name, branch, params, names, folds, x, xTest, y, yTrain, yTest, xKey, env);
+      if (diagnosing(env) && model instanceof NestedComponentsModel pls) {
+        result =
+            result.withDiagnostics(
+                DiagnosticsStep.componentsCurve(pls, folds, x, y, yTrain, xKey, env));
+      }
     }
     double score = result.report().selectionScore();
     env.run()
@@ -154,12 +164,18 @@ final class ModelController {
         new TestPredictions(yTest, testAvg));
   }
 
+  /** True when the run computes diagnostics (docs/diagnostics.md) of regression models. */
+  private static boolean diagnosing(StepEnv env) {
+    return env.run().request().options().diagnostics()
+        && !env.dataset().taskType().isClassification();
+  }
+
   /**
    * A fitted model; with the step cache on, a PLS fit of a larger size of the variant's {@code
    * n_components} sweep over the same training data ({@code xKey}, y) is reused, and so is any
    * other model's fit of the same configuration over the same training data.
    */
-  private static FittedModel fit(
+  static FittedModel fit(
       ModelOperator model, RowMatrix x, double[][] y, Fingerprint xKey, StepEnv env) {
     PlsFitReuse reuse = env.run().plsFits();
     if (reuse != null && model instanceof NestedComponentsModel pls) {
@@ -222,7 +238,7 @@ final class ModelController {
     return out;
   }
 
-  private static double[] predict(
+  static double[] predict(
       FittedModel m, RowMatrix x, List<YInverse> chain, boolean classification) {
     double[][] p = x.rows() == 0 ? new double[0][1] : m.predict(x);
     if (!classification) {
@@ -262,7 +278,7 @@ final class ModelController {
   }
 
   /** The identity of {@code ds.x(ids)}: every block's fingerprint, the precision, the rows. */
-  private static Fingerprint trainingKey(SpectroDataset ds, int[] ids) {
+  static Fingerprint trainingKey(SpectroDataset ds, int[] ids) {
     List<Fingerprint> parts = new ArrayList<>();
     ds.sources().forEach(s -> s.storage().blocks().forEach(b -> parts.add(b.fingerprint())));
     parts.add(TransformerController.rowsFingerprint(ids));
@@ -279,7 +295,7 @@ final class ModelController {
     return Arrays.stream(v).mapToDouble(r -> r[0]).toArray();
   }
 
-  private static double[][] rows(double[][] y, int[] idx) {
+  static double[][] rows(double[][] y, int[] idx) {
     double[][] out = new double[idx.length][];
     for (int i = 0; i < idx.length; i++) {
       out[i] = y[idx[i]];

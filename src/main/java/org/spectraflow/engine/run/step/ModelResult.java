@@ -3,6 +3,7 @@ package org.spectraflow.engine.run.step;
 import java.util.List;
 import java.util.SortedMap;
 import java.util.function.Supplier;
+import org.spectraflow.engine.diagnostics.ModelDiagnostics;
 import org.spectraflow.engine.model.FittedPipeline;
 import org.spectraflow.engine.run.report.ModelReport;
 import org.spectraflow.engine.run.report.ScoreNames;
@@ -106,6 +107,24 @@ public record ModelResult(
   ModelResult withTuning(TuningReport tuning) {
     return new ModelResult(
         report.withTuning(tuning), className, hadFolds, trainPredictions, testAvg, fitted);
+  }
+
+  /** The same with {@code diagnostics} in its report (null: none). */
+  ModelResult withDiagnostics(ModelDiagnostics diagnostics) {
+    return diagnostics == null
+        ? this
+        : new ModelResult(
+            report.withDiagnostics(diagnostics),
+            className,
+            hadFolds,
+            trainPredictions,
+            testAvg,
+            fitted);
+  }
+
+  /** The diagnostics the report carries, null without. */
+  public ModelDiagnostics diagnostics() {
+    return report.diagnostics();
   }
 
   /** The same holding {@code pipeline}. */
