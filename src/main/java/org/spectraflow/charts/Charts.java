@@ -20,6 +20,9 @@ public final class Charts {
           case PredictedVsActual m -> PredictedVsActualChart.build(m, look);
           case MemoryPerStep m -> MemoryPerStepChart.build(m, look);
           case WallTime m -> WallTimeChart.build(m, look);
+          case ComponentsCurvePlot m -> ComponentsCurveChart.build(m, look);
+          case SpectralProfile m -> SpectralProfileChart.build(m, look);
+          case InfluencePlot m -> InfluencePlotChart.build(m, look);
         };
     for (String line : model.subtitles()) {
       chart.addSubtitle(new TextTitle(line));
