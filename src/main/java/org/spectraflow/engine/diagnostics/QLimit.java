@@ -113,8 +113,16 @@ public final class QLimit {
   }
 
   /**
-   * The Jackson–Mudholkar limit at {@code confidence} (e.g. 0.95); NaN when the residuals have no
-   * variance or the approximation is undefined (h₀ ≤ 0 or a negative bracket).
+   * h₀ is bounded below by this: residual spectra whose variance is spread over many small
+   * eigenvalues (white noise over many wavelengths) give h₀ ≤ 0, where the power 1/h₀ turns the
+   * formula into a number below the mean Q; as h₀ → 0 the formula tends to the log-normal limit θ₁
+   * exp(c_α√(2θ₂)/θ₁ − θ₂/θ₁²), which h₀ = 0.001 approximates (docs/diagnostics.md §4).
+   */
+  public static final double MIN_H0 = 0.001;
+
+  /**
+   * The Jackson–Mudholkar limit at {@code confidence} (e.g. 0.95), h₀ bounded below by {@link
+   * #MIN_H0}; NaN when the residuals have no variance or the bracket is not positive.
    */
   public static double jacksonMudholkar(Thetas t, double confidence) {
     double t1 = t.theta1();
@@ -123,8 +131,8 @@ public final class QLimit {
     if (!(t1 > 0) || !(t2 > 0)) {
       return Double.NaN;
     }
-    double h0 = 1 - 2 * t1 * t3 / (3 * t2 * t2);
-    if (!(h0 > 0)) {
+    double h0 = Math.max(MIN_H0, 1 - 2 * t1 * t3 / (3 * t2 * t2));
+    if (Double.isNaN(h0)) {
       return Double.NaN;
     }
     double c = Distributions.normalQuantile(confidence);

@@ -33,6 +33,23 @@ class QLimitTest {
   }
 
   @Test
+  void spreadSpectraTakeTheLogNormalLimitInsteadOfANegativeH0() {
+    // one large eigenvalue and 400 small ones: θ₁θ₃/θ₂² > 3/2, so h₀ < 0 unbounded
+    double[] lambda = new double[401];
+    Arrays.fill(lambda, 0.01);
+    lambda[0] = 1;
+    QLimit.Thetas t = QLimit.Thetas.ofEigenvalues(lambda);
+    assertThat(1 - 2 * t.theta1() * t.theta3() / (3 * t.theta2() * t.theta2())).isNegative();
+    double q = QLimit.jacksonMudholkar(t, 0.95);
+    double logNormal =
+        t.theta1()
+            * Math.exp(
+                1.6448536269514722 * Math.sqrt(2 * t.theta2()) / t.theta1()
+                    - t.theta2() / (t.theta1() * t.theta1()));
+    assertThat(q).isGreaterThan(t.theta1()).isCloseTo(logNormal, within(1e-3 * logNormal));
+  }
+
+  @Test
   void noResidualVarianceGivesNoLimit() {
     assertThat(QLimit.jacksonMudholkar(QLimit.Thetas.ofEigenvalues(new double[] {0, 0}), 0.95))
         .isNaN();
