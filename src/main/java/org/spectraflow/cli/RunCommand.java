@@ -22,6 +22,9 @@ import org.spectraflow.engine.observe.jfr.JfrRunListener;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.pipeline.StepShapes;
+import org.spectraflow.engine.results.PredictionsCsv;
+import org.spectraflow.engine.results.ResultsCsv;
+import org.spectraflow.engine.results.ResultsTable;
 import org.spectraflow.engine.run.PipelineRunner;
 import org.spectraflow.engine.run.RunOptions;
 import org.spectraflow.engine.run.RunRequest;
@@ -104,6 +107,20 @@ public final class RunCommand implements Callable<Integer> {
   boolean diagnostics;
 
   @Option(
+      names = "--results-csv",
+      paramLabel = "<out.csv>",
+      description = "write one row per model (scores, R², bias, SEP, RPD, n, best) as CSV")
+  Path resultsCsv;
+
+  @Option(
+      names = "--predictions-csv",
+      paramLabel = "<out.csv>",
+      description =
+          "write every model's predictions per sample (sample, partition, fold, y_true, y_pred)"
+              + " as CSV; keeps the out-of-fold predictions (turns --diagnostics on)")
+  Path predictionsCsv;
+
+  @Option(
       names = {"-v", "--verbose"},
       paramLabel = "0|1|2",
       defaultValue = "0",
@@ -158,6 +175,12 @@ public final class RunCommand implements Callable<Integer> {
     if (report != null) {
       report = guard.requireFile(report, "--report");
     }
+    if (resultsCsv != null) {
+      resultsCsv = guard.requireFile(resultsCsv, "--results-csv");
+    }
+    if (predictionsCsv != null) {
+      predictionsCsv = guard.requireFile(predictionsCsv, "--predictions-csv");
+    }
     if (plot != null) {
       guard.requireFolder(plot, "--plot");
       ChartFiles.in(plot);
@@ -183,7 +206,7 @@ public final class RunCommand implements Callable<Integer> {
             .withMaxVariants(maxVariants)
             .withFailFast(failFast)
             .withThreads(threads)
-            .withDiagnostics(diagnostics);
+            .withDiagnostics(diagnostics || predictionsCsv != null);
     RunRequest request =
         RunRequest.of(doc, dataset).withCacheConfig(config).withOptions(options).withEvents(events);
     try (CancelOnInterrupt interrupt = CancelOnInterrupt.install();
@@ -200,6 +223,12 @@ public final class RunCommand implements Callable<Integer> {
         ObjectNode root = RunReportJson.tree(result, predictions);
         session.extend(root);
         AtomicFiles.writeString(report, RunReportJson.write(root));
+      }
+      if (resultsCsv != null) {
+        AtomicFiles.writeString(resultsCsv, ResultsCsv.write(ResultsTable.of(result)));
+      }
+      if (predictionsCsv != null) {
+        AtomicFiles.writeString(predictionsCsv, PredictionsCsv.write(result));
       }
       if (plot != null) {
         RunPlots.write(result, plot).forEach(p -> out.println("wrote " + p));

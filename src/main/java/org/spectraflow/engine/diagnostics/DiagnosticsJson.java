@@ -6,8 +6,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * Writes {@link ModelDiagnostics} as the report's {@code diagnostics} object (docs/diagnostics.md
- * §6): {@code axis}; {@code components_curve{components, cv_rmse, calibration_rmse, press,
- * fold_rmse, wold_ratio, minimum, one_standard_error, wold_r}}; for PLS {@code n_components, vip,
+ * §6): {@code axis}; {@code cross_validation{sample, fold, y_true, y_pred}} and {@code
+ * test_samples}; {@code components_curve{components, cv_rmse, calibration_rmse, press, fold_rmse,
+ * wold_ratio, minimum, one_standard_error, wold_r}}; for PLS {@code n_components, vip,
  * coefficients, score_variances, scores, hotelling_t2, q_residuals, t2_limit_95, t2_limit_99,
  * q_limit_95, q_limit_99, outliers_95} and {@code test{scores, hotelling_t2, q_residuals,
  * outliers_95}}; for linear models {@code coefficients}. Sample positions are 0-based, in the order
@@ -28,6 +29,15 @@ public final class DiagnosticsJson {
     }
     if (d.curve() != null) {
       n.set("components_curve", curve(d.curve()));
+    }
+    if (d.predictions() != null) {
+      SamplePredictions p = d.predictions();
+      ObjectNode cv = n.putObject("cross_validation");
+      ints(cv.putArray("sample"), p.samples());
+      ints(cv.putArray("fold"), p.folds());
+      numbers(cv.putArray("y_true"), p.yTrue());
+      numbers(cv.putArray("y_pred"), p.yPred());
+      ints(n.putArray("test_samples"), p.testSamples());
     }
     if (d.pls() != null) {
       pls(n, d.pls(), d.test());
@@ -93,6 +103,12 @@ public final class DiagnosticsJson {
       } else {
         a.addNull();
       }
+    }
+  }
+
+  private static void ints(ArrayNode a, int[] values) {
+    for (int v : values) {
+      a.add(v);
     }
   }
 

@@ -17,13 +17,16 @@ import org.spectraflow.engine.operators.FittedState;
  * @param pls the PLS diagnostics of the refitted model, null otherwise
  * @param test the test samples' scores, T² and Q on {@code pls}, null without it
  * @param coefficients a linear model's coefficients (first target) per feature, null otherwise
+ * @param predictions the out-of-fold predictions with their folds and the test sample ids, null
+ *     without folds
  */
 public record ModelDiagnostics(
     double[] axis,
     ComponentsCurve curve,
     PlsDiagnostics pls,
     SampleStatistics test,
-    double[] coefficients) {
+    double[] coefficients,
+    SamplePredictions predictions) {
 
   /** Copies the arrays. */
   public ModelDiagnostics {
@@ -31,9 +34,9 @@ public record ModelDiagnostics(
     coefficients = coefficients == null ? null : coefficients.clone();
   }
 
-  /** Only a components curve. */
-  public static ModelDiagnostics ofCurve(ComponentsCurve curve) {
-    return new ModelDiagnostics(new double[0], curve, null, null, null);
+  /** Only the cross-validation's sample predictions. */
+  public static ModelDiagnostics ofPredictions(SamplePredictions predictions) {
+    return new ModelDiagnostics(new double[0], null, null, null, null, predictions);
   }
 
   /**
@@ -48,9 +51,11 @@ public record ModelDiagnostics(
     Optional<PlsFit> fit = PlsFit.of(model);
     if (fit.isPresent() && x.rows() >= 2) {
       PlsDiagnostics d = PlsDiagnostics.of(fit.get(), Matrices.rows(x));
-      return Optional.of(new ModelDiagnostics(axis, null, d, d.project(xTest), d.coefficients()));
+      return Optional.of(
+          new ModelDiagnostics(axis, null, d, d.project(xTest), d.coefficients(), null));
     }
-    return linearCoefficients(model).map(c -> new ModelDiagnostics(axis, null, null, null, c));
+    return linearCoefficients(model)
+        .map(c -> new ModelDiagnostics(axis, null, null, null, c, null));
   }
 
   /** A linear model's coefficients of the first target (state kind {@code linear}). */
@@ -73,7 +78,8 @@ public record ModelDiagnostics(
         curve != null ? curve : other.curve,
         pls != null ? pls : other.pls,
         test != null ? test : other.test,
-        coefficients != null ? coefficients : other.coefficients);
+        coefficients != null ? coefficients : other.coefficients,
+        predictions != null ? predictions : other.predictions);
   }
 
   @Override
@@ -93,7 +99,8 @@ public record ModelDiagnostics(
         && java.util.Objects.equals(curve, d.curve)
         && pls == d.pls
         && java.util.Objects.equals(test, d.test)
-        && Arrays.equals(coefficients, d.coefficients);
+        && Arrays.equals(coefficients, d.coefficients)
+        && java.util.Objects.equals(predictions, d.predictions);
   }
 
   @Override

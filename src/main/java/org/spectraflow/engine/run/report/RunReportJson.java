@@ -13,6 +13,7 @@ import org.spectraflow.engine.cache.CacheStats;
 import org.spectraflow.engine.diagnostics.DiagnosticsJson;
 import org.spectraflow.engine.files.AtomicFiles;
 import org.spectraflow.engine.observe.ObservabilityFormat;
+import org.spectraflow.engine.operators.metric.RegressionFigures;
 import org.spectraflow.engine.tune.Trial;
 import org.spectraflow.engine.tune.TuningReport;
 
@@ -20,8 +21,9 @@ import org.spectraflow.engine.tune.TuningReport;
  * Writes a {@link RunReport} as JSON with the names scripts rely on: {@code pipeline}, {@code
  * dataset}, {@code precision}, {@code cache_config} (7 fields), {@code status}, {@code error},
  * {@code wall_ms}, {@code variants[index, name, config, status, error, models[name, branch, params,
- * test_<m>, test_<m2>, cv_<m>, mean_fold_<m>, fold_val_<m>, fold_test_<m>, refit_test_<m>]]} (m =
- * rmse and m2 = r2 for regression, m = balanced_accuracy and m2 = accuracy for classification, see
+ * test_<m>, test_<m2>, cv_<m>, mean_fold_<m>, fold_val_<m>, fold_test_<m>, refit_test_<m>,
+ * test_bias, test_sep, test_rpd, test_n]]} (the last four for regression, docs/results.md; m = rmse
+ * and m2 = r2 for regression, m = balanced_accuracy and m2 = accuracy for classification, see
  * {@link ScoreNames}), {@code best{variant, model, branch, metric, score}}, {@code step_cache{hits,
  * misses, evictions, hit_rate, peak_mb, entries, size_mb, max_entries, max_size_mb}}, {@code
  * cow{snapshots, restores, detach_events, bytes_copied, live_references,
@@ -130,6 +132,13 @@ public final class RunReportJson {
     numbers(n.putArray("fold_val_" + p), m.foldVal());
     numbers(n.putArray("fold_test_" + p), m.foldTest());
     number(n, "refit_test_" + p, m.refitTest());
+    if (!m.scoreNames().primary().higherIsBetter()) {
+      RegressionFigures f = RegressionFigures.of(m.predictions().yTrue(), m.predictions().yPred());
+      number(n, "test_bias", f.bias());
+      number(n, "test_sep", f.sep());
+      number(n, "test_rpd", f.rpd());
+      n.put("test_n", f.n());
+    }
     if (m.tuning() != null) {
       n.set("finetune", tuning(m.tuning()));
     }

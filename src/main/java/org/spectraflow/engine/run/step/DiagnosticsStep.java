@@ -70,7 +70,7 @@ final class DiagnosticsStep {
           return p;
         };
     ComponentsCurve curve = CurveFits.crossValidated(fitter, k, x, yTrain, folds, toTarget);
-    return new ModelDiagnostics(axis(env.dataset(), x.cols()), curve, null, null, null);
+    return new ModelDiagnostics(axis(env.dataset(), x.cols()), curve, null, null, null, null);
   }
 
   /** A K-component fit: the sweep's own when the fit reuse is on, else a new one. */

@@ -11,6 +11,8 @@ import org.spectraflow.engine.data.Fold;
 import org.spectraflow.engine.data.RowMatrix;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.data.Targets;
+import org.spectraflow.engine.diagnostics.ModelDiagnostics;
+import org.spectraflow.engine.diagnostics.SamplePredictions;
 import org.spectraflow.engine.model.FittedPipeline;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.operators.FittedModel;
@@ -146,6 +148,8 @@ final class ModelController {
         oofCount[va[i]]++;
       }
     }
+    SamplePredictions samples =
+        diagnosing(env) ? samplePredictions(env.dataset(), folds, oofTrue, oofPred) : null;
     double[] testAvg =
         names == ScoreNames.CLASSIFICATION
             ? Votes.majority(testPreds)
@@ -153,15 +157,33 @@ final class ModelController {
     double cv = primary.score(concat(oofTrue), concat(oofPred));
     double mean = foldVal.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
     return ModelResult.of(
-        name,
-        branch,
-        model.className(),
-        params,
-        names,
-        scored(names, yTest, testAvg),
-        new ModelResult.Folded(cv, mean, foldVal, foldTest),
-        ModelResult.once(() -> oof(oofSum, oofCount)),
-        new TestPredictions(yTest, testAvg));
+            name,
+            branch,
+            model.className(),
+            params,
+            names,
+            scored(names, yTest, testAvg),
+            new ModelResult.Folded(cv, mean, foldVal, foldTest),
+            ModelResult.once(() -> oof(oofSum, oofCount)),
+            new TestPredictions(yTest, testAvg))
+        .withDiagnostics(samples == null ? null : ModelDiagnostics.ofPredictions(samples));
+  }
+
+  /** The out-of-fold predictions with their sample ids and folds, and the test sample ids. */
+  private static SamplePredictions samplePredictions(
+      SpectroDataset ds, List<int[][]> folds, List<double[]> truth, List<double[]> predicted) {
+    int[] train = ds.trainIds();
+    int n = truth.stream().mapToInt(t -> t.length).sum();
+    int[] samples = new int[n];
+    int[] foldOf = new int[n];
+    int at = 0;
+    for (int f = 0; f < folds.size(); f++) {
+      for (int position : folds.get(f)[1]) {
+        samples[at] = train[position];
+        foldOf[at++] = f;
+      }
+    }
+    return new SamplePredictions(samples, foldOf, concat(truth), concat(predicted), ds.testIds());
   }
 
   /** True when the run computes diagnostics (docs/diagnostics.md) of regression models. */

@@ -109,12 +109,12 @@ public record ModelResult(
         report.withTuning(tuning), className, hadFolds, trainPredictions, testAvg, fitted);
   }
 
-  /** The same with {@code diagnostics} in its report (null: none). */
+  /** The same with {@code diagnostics} added to its report's (null: unchanged). */
   ModelResult withDiagnostics(ModelDiagnostics diagnostics) {
     return diagnostics == null
         ? this
         : new ModelResult(
-            report.withDiagnostics(diagnostics),
+            report.withDiagnostics(diagnostics.with(report.diagnostics())),
             className,
             hadFolds,
             trainPredictions,
