@@ -28,7 +28,11 @@ final class ComponentsCurveChart {
 
   static JFreeChart build(ComponentsCurvePlot model, ChartLook look) {
     ComponentsCurve c = model.curve();
-    XYSeries cv = new XYSeries("RMSECV (cross-validation)", false, true);
+    XYSeries cv =
+        new XYSeries(
+            c.crossValidated() ? "RMSECV (cross-validation)" : "RMSEP (test partition)",
+            false,
+            true);
     XYSeries cal = new XYSeries("RMSE calibration", false, true);
     double[] cvRmse = c.cvRmse();
     double[] calRmse = c.calibrationRmse();

@@ -28,7 +28,8 @@ public record ComponentsCurvePlot(String title, String modelLabel, ComponentsCur
   public String choices() {
     return String.format(
         Locale.ROOT,
-        "lowest RMSECV at %d · one-standard-error rule %d · Wold's R (PRESS ratio > %.2f) %d",
+        "lowest %s at %d · one-standard-error rule %d · Wold's R (PRESS ratio > %.2f) %d",
+        curve.crossValidated() ? "RMSECV" : "RMSEP",
         curve.minimum(),
         curve.oneStandardError(),
         ComponentsCurve.WOLD_R,

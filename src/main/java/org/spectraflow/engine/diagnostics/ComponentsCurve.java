@@ -22,13 +22,23 @@ import java.util.Arrays;
  * Invariants: every array has K entries (index a−1 for a components), K ≥ 1; the choices are in
  * 1..K. Immutable; arrays copied in and out.
  *
+ * <p>A model trained without folds is validated on the test partition instead (as the run scores
+ * it): {@code crossValidated} is then false, the "RMSECV" series is the test RMSE (RMSEP), PRESS
+ * its sum of squares and the single "fold" the test partition (so the one-standard-error rule
+ * equals the minimum).
+ *
+ * @param crossValidated true when validated by the run's folds, false by the test partition
  * @param cvRmse RMSECV per number of components
  * @param press PRESS per number of components
  * @param foldRmse per number of components, the RMSE of each fold's validation predictions
  * @param calibrationRmse RMSE of the calibration model on its own training samples
  */
 public record ComponentsCurve(
-    double[] cvRmse, double[] press, double[][] foldRmse, double[] calibrationRmse) {
+    boolean crossValidated,
+    double[] cvRmse,
+    double[] press,
+    double[][] foldRmse,
+    double[] calibrationRmse) {
 
   /** The R ratio above which Wold's criterion stops adding components. */
   public static final double WOLD_R = 0.95;
@@ -127,6 +137,7 @@ public record ComponentsCurve(
   @Override
   public boolean equals(Object o) {
     return o instanceof ComponentsCurve c
+        && crossValidated == c.crossValidated
         && Arrays.equals(cvRmse, c.cvRmse)
         && Arrays.equals(press, c.press)
         && Arrays.deepEquals(foldRmse, c.foldRmse)

@@ -66,7 +66,35 @@ public final class CurveFits {
       cv[j - 1] = Math.sqrt(press[j - 1] / validated);
       cal[j - 1] = Math.sqrt(squaredErrors(all, j, x, yTrue, every, toTarget) / x.rows());
     }
-    return new ComponentsCurve(cv, press, foldRmse, cal);
+    return new ComponentsCurve(true, cv, press, foldRmse, cal);
+  }
+
+  /**
+   * The curve 1..k of a model trained without folds, validated on the test partition ({@code
+   * xTest}, {@code yTest} in target units) as the run scores it; one fit on every training row.
+   */
+  public static ComponentsCurve testValidated(
+      Fitter fitter,
+      int k,
+      RowMatrix x,
+      double[] yTrue,
+      RowMatrix xTest,
+      double[] yTest,
+      UnaryOperator<double[][]> toTarget) {
+    NestedFit all = fitter.fit(null);
+    int[] every = java.util.stream.IntStream.range(0, x.rows()).toArray();
+    int[] tests = java.util.stream.IntStream.range(0, xTest.rows()).toArray();
+    double[] rmsep = new double[k];
+    double[] press = new double[k];
+    double[][] single = new double[k][1];
+    double[] cal = new double[k];
+    for (int j = 1; j <= k; j++) {
+      press[j - 1] = squaredErrors(all, j, xTest, yTest, tests, toTarget);
+      rmsep[j - 1] = Math.sqrt(press[j - 1] / Math.max(1, tests.length));
+      single[j - 1][0] = rmsep[j - 1];
+      cal[j - 1] = Math.sqrt(squaredErrors(all, j, x, yTrue, every, toTarget) / x.rows());
+    }
+    return new ComponentsCurve(false, rmsep, press, single, cal);
   }
 
   private static double squaredErrors(

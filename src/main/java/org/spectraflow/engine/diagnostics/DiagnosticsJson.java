@@ -7,8 +7,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 /**
  * Writes {@link ModelDiagnostics} as the report's {@code diagnostics} object (docs/diagnostics.md
  * §6): {@code axis}; {@code cross_validation{sample, fold, y_true, y_pred}} and {@code
- * test_samples}; {@code components_curve{components, cv_rmse, calibration_rmse, press, fold_rmse,
- * wold_ratio, minimum, one_standard_error, wold_r}}; for PLS {@code n_components, vip,
+ * test_samples}; {@code components_curve{validation, components, cv_rmse, calibration_rmse, press,
+ * fold_rmse, wold_ratio, minimum, one_standard_error, wold_r}}; for PLS {@code n_components, vip,
  * coefficients, score_variances, scores, hotelling_t2, q_residuals, t2_limit_95, t2_limit_99,
  * q_limit_95, q_limit_99, outliers_95} and {@code test{scores, hotelling_t2, q_residuals,
  * outliers_95}}; for linear models {@code coefficients}. Sample positions are 0-based, in the order
@@ -49,6 +49,7 @@ public final class DiagnosticsJson {
 
   private static ObjectNode curve(ComponentsCurve c) {
     ObjectNode n = JSON.createObjectNode();
+    n.put("validation", c.crossValidated() ? "cross_validation" : "test");
     ArrayNode comps = n.putArray("components");
     for (int a = 1; a <= c.maxComponents(); a++) {
       comps.add(a);

@@ -1,6 +1,7 @@
 package org.spectraflow.engine.diagnostics;
 
 import org.spectraflow.engine.data.RowMatrix;
+import org.spectraflow.engine.operators.linalg.Dots;
 
 /** The few dense helpers the diagnostics share: copies, dot products, rows of a RowMatrix. */
 final class Matrices {
@@ -15,12 +16,9 @@ final class Matrices {
     return out;
   }
 
+  /** {@code Σ a_i b_i} with four interleaved partial sums ({@link Dots}). */
   static double dot(double[] a, double[] b) {
-    double s = 0;
-    for (int i = 0; i < a.length; i++) {
-      s += a[i] * b[i];
-    }
-    return s;
+    return Dots.dot(a, 0, b, 0, a.length);
   }
 
   /** The rows of {@code x} as doubles. */

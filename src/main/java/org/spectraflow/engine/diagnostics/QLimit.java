@@ -54,24 +54,19 @@ public final class QLimit {
           row[j] *= scale;
         }
       }
+      // M is symmetric: (M²)_ij = m_i · m_j (rows), so tr(M³) = Σ_ij M_ij (m_i · m_j) over the
+      // upper triangle, each off-diagonal pair twice
       double t1 = 0;
       double t2 = 0;
       double t3 = 0;
-      double[] square = new double[k];
       for (int i = 0; i < k; i++) {
-        t1 += m[i][i];
-        for (int j = 0; j < k; j++) {
-          t2 += m[i][j] * m[i][j];
+        double[] mi = m[i];
+        t1 += mi[i];
+        t2 += Matrices.dot(mi, mi);
+        t3 += mi[i] * Matrices.dot(mi, mi);
+        for (int j = i + 1; j < k; j++) {
+          t3 += 2 * mi[j] * Matrices.dot(mi, m[j]);
         }
-        java.util.Arrays.fill(square, 0);
-        for (int l = 0; l < k; l++) {
-          double mil = m[i][l];
-          double[] ml = m[l];
-          for (int j = 0; j < k; j++) {
-            square[j] += mil * ml[j];
-          }
-        }
-        t3 += Matrices.dot(square, m[i]);
       }
       return new Thetas(t1, t2, t3);
     }

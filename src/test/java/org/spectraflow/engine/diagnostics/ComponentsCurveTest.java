@@ -14,7 +14,7 @@ class ComponentsCurveTest {
     for (int a = 0; a < press.length; a++) {
       cv[a] = Math.sqrt(press[a] / 100);
     }
-    return new ComponentsCurve(cv, press, folds, cv.clone());
+    return new ComponentsCurve(true, cv, press, folds, cv.clone());
   }
 
   @Test
@@ -61,7 +61,11 @@ class ComponentsCurveTest {
     assertThatThrownBy(
             () ->
                 new ComponentsCurve(
-                    new double[] {1, 2}, new double[] {1}, new double[][] {{1}}, new double[] {1}))
+                    true,
+                    new double[] {1, 2},
+                    new double[] {1},
+                    new double[][] {{1}},
+                    new double[] {1}))
         .hasMessageContaining("one value per number of components");
   }
 }

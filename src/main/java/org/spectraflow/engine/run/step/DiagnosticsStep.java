@@ -17,23 +17,29 @@ import org.spectraflow.engine.run.reuse.PlsFitReuse;
 
 /**
  * The model step's side of the run's diagnostics (docs/diagnostics.md), on when {@code
- * RunOptions#diagnostics()}: a cross-validated PLS model gets its components curve over 1..K (K =
- * the largest {@code n_components} of its sweep group, at least its own, at most what every fold
- * can fit), made from one K-component fit per fold and one on every training row; with the step
- * cache on, these are the sweep's own fits ({@link PlsFitReuse}). A final model (refitted, or
- * trained without folds) gets its {@link ModelDiagnostics} on its training and test rows.
+ * RunOptions#diagnostics()}: a PLS model gets its components curve over 1..K (K = the largest
+ * {@code n_components} of its sweep group, at least its own, at most what every fold can fit), made
+ * from one K-component fit per fold and one on every training row (validated on the test partition
+ * when the model has no folds, as the run scores it); with the step cache on, these are the sweep's
+ * own fits ({@link PlsFitReuse}). A final model (refitted, or trained without folds) gets its
+ * {@link ModelDiagnostics} on its training and test rows.
  */
 final class DiagnosticsStep {
 
   private DiagnosticsStep() {}
 
-  /** The components curve of {@code pls} over the run's folds; null when it has none. */
+  /**
+   * The components curve of {@code pls} over the run's folds, or without folds on the test rows
+   * {@code xTest}, {@code yTest}; null for a model that is not a PLS regression.
+   */
   static ModelDiagnostics componentsCurve(
       NestedComponentsModel pls,
       List<int[][]> folds,
       RowMatrix x,
       double[][] y,
       double[] yTrain,
+      RowMatrix xTest,
+      double[] yTest,
       Fingerprint xKey,
       StepEnv env) {
     if (!"PLSRegression".equals(pls.className())) {
@@ -69,7 +75,10 @@ final class DiagnosticsStep {
           }
           return p;
         };
-    ComponentsCurve curve = CurveFits.crossValidated(fitter, k, x, yTrain, folds, toTarget);
+    ComponentsCurve curve =
+        folds.isEmpty()
+            ? CurveFits.testValidated(fitter, k, x, yTrain, xTest, yTest, toTarget)
+            : CurveFits.crossValidated(fitter, k, x, yTrain, folds, toTarget);
     return new ModelDiagnostics(axis(env.dataset(), x.cols()), curve, null, null, null, null);
   }
 

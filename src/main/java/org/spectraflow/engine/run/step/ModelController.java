@@ -87,6 +87,13 @@ final class ModelController {
         result =
             result.withDiagnostics(
                 DiagnosticsStep.ofFinalModel(m, rows == null ? x : x.selectRows(rows), xTest, env));
+        if (!env.variant().refit && model instanceof NestedComponentsModel pls) {
+          // no folds: the curve is validated on the test partition, as the model is scored
+          result =
+              result.withDiagnostics(
+                  DiagnosticsStep.componentsCurve(
+                      pls, folds, x, y, yTrain, xTest, yTest, xKey, env));
+        }
       }
     } else {
       result =
@@ -95,7 +102,7 @@ final class ModelController {
       if (diagnosing(env) && model instanceof NestedComponentsModel pls) {
         result =
             result.withDiagnostics(
-                DiagnosticsStep.componentsCurve(pls, folds, x, y, yTrain, xKey, env));
+                DiagnosticsStep.componentsCurve(pls, folds, x, y, yTrain, xTest, yTest, xKey, env));
       }
     }
     double score = result.report().selectionScore();
