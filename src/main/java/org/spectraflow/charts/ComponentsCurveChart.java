@@ -12,6 +12,7 @@ import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.RectangleEdge;
+import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
@@ -49,10 +50,12 @@ final class ComponentsCurveChart {
     NumberAxis y = new NumberAxis("RMSE (target units)");
     y.setAutoRangeIncludesZero(false);
     XYPlot plot = new XYPlot(data, x, y, lines());
-    choices(c)
-        .forEach(
-            (at, label) ->
-                plot.addDomainMarker(marker(at, label, at > c.maxComponents() / 2.0, look)));
+    int row = 0;
+    for (Map.Entry<Integer, String> e : choices(c).entrySet()) {
+      // one text row per marker, so labels of neighbouring choices never overlap
+      plot.addDomainMarker(
+          marker(e.getKey(), e.getValue(), e.getKey() > c.maxComponents() / 2.0, row++, look));
+    }
     JFreeChart chart = new JFreeChart(model.title(), ChartLook.TITLE, plot, true);
     chart.getLegend().setPosition(RectangleEdge.TOP);
     return chart;
@@ -68,12 +71,14 @@ final class ComponentsCurveChart {
   }
 
   /** A choice's line, its label left of the line in the right half so it is never clipped. */
-  private static ValueMarker marker(int at, String label, boolean labelLeft, ChartLook look) {
+  private static ValueMarker marker(
+      int at, String label, boolean labelLeft, int row, ChartLook look) {
     ValueMarker m = new ValueMarker(at, look.guide(), ChartLook.DASHED);
     m.setLabel(label + " (" + at + ")");
     m.setLabelFont(ChartLook.SMALL);
     m.setLabelPaint(look.text());
     m.setLabelBackgroundColor(new Color(0, 0, 0, 0));
+    m.setLabelOffset(new RectangleInsets(4 + 14 * row, 4, 4, 4));
     m.setLabelAnchor(labelLeft ? RectangleAnchor.TOP_LEFT : RectangleAnchor.TOP_RIGHT);
     m.setLabelTextAnchor(labelLeft ? TextAnchor.TOP_RIGHT : TextAnchor.TOP_LEFT);
     return m;

@@ -88,7 +88,8 @@ final class DiagnosticsPlots {
         if (m.diagnostics() == null || m.diagnostics().pls() == null) {
           continue;
         }
-        Chosen c = new Chosen(m, "variant " + v.index() + ": " + v.name() + " (refit)");
+        String refit = m.refitTest() != null ? " (refit)" : "";
+        Chosen c = new Chosen(m, "variant " + v.index() + ": " + v.name() + refit);
         boolean best =
             report
                 .bestModel()

@@ -93,6 +93,31 @@ class RunDiagnosticsTest {
   }
 
   @Test
+  void withoutFoldsTheCurveIsValidatedOnTheTestPartitionAsTheModelIsScored() {
+    String noFolds =
+        "{\"pipeline\": [\"nirs4all.operators.transforms.SNV\","
+            + " {\"model\": {\"class\": \"PLSRegression\"}, \"_range_\": [2, 6, 2],"
+            + " \"param\": \"n_components\"}]}";
+    RunReport r =
+        PipelineRunner.standard()
+            .run(
+                RunRequest.of(RunFixtures.doc(noFolds), RunFixtures.demo())
+                    .withOptions(RunOptions.defaults().withDiagnostics(true))
+                    .withMemoryProbe(MemoryProbe.disabled()));
+    for (VariantReport v : r.variants()) {
+      ModelReport m = v.models().get(0);
+      ComponentsCurve c = m.diagnostics().curve();
+      assertThat(c.crossValidated()).isFalse();
+      assertThat(c.maxComponents()).isEqualTo(6);
+      // n_components = 2 is the default, which the report's parameters leave out
+      int a = ((Number) m.params().getOrDefault("n_components", 2L)).intValue();
+      assertThat(c.cvRmse()[a - 1]).isCloseTo(m.test(), within(1e-12 * m.test()));
+      // every final model has its PLS diagnostics
+      assertThat(m.diagnostics().pls().fit().components()).isEqualTo(a);
+    }
+  }
+
+  @Test
   void withoutTheOptionThereAreNoDiagnosticsAndTheScoresAreTheSame() {
     RunReport without = run(CacheConfig.fullCache(), false);
     RunReport with = run(CacheConfig.fullCache(), true);
