@@ -82,6 +82,16 @@ for _ in $(seq 1 60); do
   sleep 1
 done
 [ -n "$window" ] || fail "no studio window within 60 s: $(tail -5 "$work/studio.log")"
+# On a fresh home the studio opens the demo pipeline; its title is "Untitled" only until then.
+for _ in $(seq 1 30); do
+  case "$(DISPLAY=$display xdotool getwindowname "$window" 2>/dev/null || true)" in
+    Untitled*) sleep 1 ;;
+    *) break ;;
+  esac
+done
+case "$(DISPLAY=$display xdotool getwindowname "$window")" in
+  Untitled*) fail "the studio did not open the demo pipeline within 30 s: $(tail -5 "$work/studio.log")" ;;
+esac
 step "studio window: $(DISPLAY=$display xdotool getwindowname "$window")"
 if grep -q 'Unsupported JavaFX configuration' "$work/studio.log"; then
   fail "JavaFX warned about its configuration: $(cat "$work/studio.log")"

@@ -26,7 +26,10 @@ record OptionRange(String option, long min, long max, String note) {
           entry(new OptionRange("--verbose", 0, 2, "0 quiet, 1 step cache, 2 every step")),
           entry(new OptionRange("--samples", 2, Integer.MAX_VALUE, "")),
           entry(new OptionRange("--wavelengths", 2, Integer.MAX_VALUE, "")),
-          entry(new OptionRange("--seed", Long.MIN_VALUE, Long.MAX_VALUE, "")));
+          entry(new OptionRange("--seed", Long.MIN_VALUE, Long.MAX_VALUE, "")),
+          entry(
+              new OptionRange(
+                  "--save-model-variant", 0, Integer.MAX_VALUE, "the # column of the table")));
 
   private static Map.Entry<String, OptionRange> entry(OptionRange range) {
     return Map.entry(range.option(), range);

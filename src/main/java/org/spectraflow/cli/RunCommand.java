@@ -11,6 +11,7 @@ import org.spectraflow.cli.plot.ChartFiles;
 import org.spectraflow.cli.plot.RunPlots;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.cache.CacheConfigJson;
+import org.spectraflow.engine.cache.disk.DiskStepCache;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SpectroDataset;
@@ -28,6 +29,7 @@ import org.spectraflow.engine.results.ResultsTable;
 import org.spectraflow.engine.run.PipelineRunner;
 import org.spectraflow.engine.run.RunOptions;
 import org.spectraflow.engine.run.RunRequest;
+import org.spectraflow.engine.run.RunResult;
 import org.spectraflow.engine.run.check.PipelineWarnings;
 import org.spectraflow.engine.run.report.RunReport;
 import org.spectraflow.engine.run.report.RunReportJson;
@@ -78,6 +80,19 @@ public final class RunCommand implements Callable<Integer> {
       description = "override step_cache_enabled (default on; off: nirs4all's default)")
   OnOff stepCache;
 
+  @Option(
+      names = "--cache-dir",
+      paramLabel = "<folder>",
+      description =
+          "keep step-cache entries in this folder between runs and processes (step_cache_dir)")
+  Path cacheDir;
+
+  @Option(
+      names = "--cache-dir-size",
+      paramLabel = "<size>",
+      description = "bound of the --cache-dir folder, e.g. 500MB, 2GB (default 2GB)")
+  String cacheDirSize;
+
   @Option(names = "--cow", paramLabel = "on|off", description = "override use_cow_snapshots")
   OnOff cow;
 
@@ -119,6 +134,18 @@ public final class RunCommand implements Callable<Integer> {
           "write every model's predictions per sample (sample, partition, fold, y_true, y_pred)"
               + " as CSV; keeps the out-of-fold predictions (turns --diagnostics on)")
   Path predictionsCsv;
+
+  @Option(
+      names = "--save-model",
+      paramLabel = "<model.sfmodel>",
+      description = "save the final model (the best variant refitted on the training set)")
+  Path saveModel;
+
+  @Option(
+      names = "--save-model-variant",
+      paramLabel = "N",
+      description = "with --save-model: save variant N's refitted model instead of the best")
+  Integer saveModelVariant;
 
   @Option(
       names = {"-v", "--verbose"},
@@ -181,6 +208,15 @@ public final class RunCommand implements Callable<Integer> {
     if (predictionsCsv != null) {
       predictionsCsv = guard.requireFile(predictionsCsv, "--predictions-csv");
     }
+    if (saveModelVariant != null && saveModel == null) {
+      throw new IllegalArgumentException("--save-model-variant needs --save-model <file>");
+    }
+    if (saveModel != null) {
+      saveModel = guard.requireFile(saveModel, "--save-model");
+      if (saveModelVariant != null) {
+        OptionRange.require("--save-model-variant", saveModelVariant);
+      }
+    }
     if (plot != null) {
       guard.requireFolder(plot, "--plot");
       ChartFiles.in(plot);
@@ -216,7 +252,9 @@ public final class RunCommand implements Callable<Integer> {
           runner == null
               ? PipelineRunner.standard()
               : new PipelineRunner(OperatorRegistry.standard(), runner);
-      RunReport result = engine.run(request.withCancellation(interrupt.token()));
+      RunRequest cancellable = request.withCancellation(interrupt.token());
+      RunResult kept = saveModel == null ? null : engine.runKeepingModels(cancellable);
+      RunReport result = kept == null ? engine.run(cancellable) : kept.report();
       EndOfRunTable.print(result, out);
       session.summarize(result, out);
       if (report != null) {
@@ -233,6 +271,19 @@ public final class RunCommand implements Callable<Integer> {
       if (plot != null) {
         RunPlots.write(result, plot).forEach(p -> out.println("wrote " + p));
       }
+      if (kept != null && result.status() != RunStatus.FAILED) {
+        SavedModels.save(
+            kept,
+            saveModelVariant,
+            () ->
+                engine.runKeepingModels(
+                    cancellable.withEvents(RunEvents.create(InstantSource.system())),
+                    i -> i == saveModelVariant),
+            saveModel,
+            dataset,
+            SavedModels.text(document),
+            out);
+      }
       out.flush();
       return exitCode(result, err);
     }
@@ -247,6 +298,13 @@ public final class RunCommand implements Callable<Integer> {
     if (cow != null) {
       config = config.withUseCowSnapshots(cow == OnOff.on);
     }
+    if (cacheDir != null) {
+      config = config.withStepCacheDir(cacheDir.toString());
+    }
+    if (cacheDirSize != null) {
+      config = config.withStepCacheDirMaxMb(SizeOption.mebibytes("--cache-dir-size", cacheDirSize));
+    }
+    config.stepCacheDirPath().ifPresent(DiskStepCache::requireUsableFolder);
     return config;
   }
 

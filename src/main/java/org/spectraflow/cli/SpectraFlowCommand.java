@@ -25,7 +25,8 @@ import picocli.CommandLine.Command;
 public final class SpectraFlowCommand implements Runnable {
 
   /** The subcommands' names, in the order usage lists them. */
-  private static final List<String> SUBCOMMANDS = List.of("help", "info", "expand", "run", "bench");
+  private static final List<String> SUBCOMMANDS =
+      List.of("help", "info", "expand", "run", "predict", "bench");
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -70,6 +71,7 @@ public final class SpectraFlowCommand implements Runnable {
       case "info" -> new InfoCommand();
       case "expand" -> new ExpandCommand();
       case "run" -> new RunCommand();
+      case "predict" -> new PredictCommand();
       case "bench" -> new BenchCommand();
       default -> throw new IllegalArgumentException("no subcommand " + name);
     };

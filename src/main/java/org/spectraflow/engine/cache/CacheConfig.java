@@ -1,9 +1,12 @@
 package org.spectraflow.engine.cache;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.Optional;
 
 /**
  * The runtime cache settings, with nirs4all's field names and defaults.
@@ -24,11 +27,20 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param logStepMemory the per-step memory line ({@code log_step_memory})
  * @param memoryWarningThresholdMb RSS above which a warning is issued, in MiB, positive ({@code
  *     memory_warning_threshold_mb})
+ * @param stepCacheDir the step cache's disk tier folder ({@code step_cache_dir}), empty for none
+ *     (docs/caching.md §3.11); a SpectraFlow field, not nirs4all's
+ * @param stepCacheDirMaxMb the disk tier's bound in MiB ({@code step_cache_dir_max_mb}), positive
  */
 @JsonPropertyOrder({
-  CacheConfig.STEP_CACHE_ENABLED, CacheConfig.STEP_CACHE_MAX_MB, CacheConfig.STEP_CACHE_MAX_ENTRIES,
-  CacheConfig.USE_COW_SNAPSHOTS, CacheConfig.LOG_CACHE_STATS, CacheConfig.LOG_STEP_MEMORY,
-  CacheConfig.MEMORY_WARNING_THRESHOLD_MB
+  CacheConfig.STEP_CACHE_ENABLED,
+  CacheConfig.STEP_CACHE_MAX_MB,
+  CacheConfig.STEP_CACHE_MAX_ENTRIES,
+  CacheConfig.USE_COW_SNAPSHOTS,
+  CacheConfig.LOG_CACHE_STATS,
+  CacheConfig.LOG_STEP_MEMORY,
+  CacheConfig.MEMORY_WARNING_THRESHOLD_MB,
+  CacheConfig.STEP_CACHE_DIR,
+  CacheConfig.STEP_CACHE_DIR_MAX_MB
 })
 public record CacheConfig(
     @JsonProperty(STEP_CACHE_ENABLED) boolean stepCacheEnabled,
@@ -37,7 +49,9 @@ public record CacheConfig(
     @JsonProperty(USE_COW_SNAPSHOTS) boolean useCowSnapshots,
     @JsonProperty(LOG_CACHE_STATS) boolean logCacheStats,
     @JsonProperty(LOG_STEP_MEMORY) boolean logStepMemory,
-    @JsonProperty(MEMORY_WARNING_THRESHOLD_MB) int memoryWarningThresholdMb) {
+    @JsonProperty(MEMORY_WARNING_THRESHOLD_MB) int memoryWarningThresholdMb,
+    @JsonProperty(STEP_CACHE_DIR) @JsonInclude(JsonInclude.Include.NON_EMPTY) String stepCacheDir,
+    @JsonProperty(STEP_CACHE_DIR_MAX_MB) int stepCacheDirMaxMb) {
 
   /** JSON name of {@link #stepCacheEnabled}. */
   public static final String STEP_CACHE_ENABLED = "step_cache_enabled";
@@ -60,12 +74,20 @@ public record CacheConfig(
   /** JSON name of {@link #memoryWarningThresholdMb}. */
   public static final String MEMORY_WARNING_THRESHOLD_MB = "memory_warning_threshold_mb";
 
+  /** JSON name of {@link #stepCacheDir}. */
+  public static final String STEP_CACHE_DIR = "step_cache_dir";
+
+  /** JSON name of {@link #stepCacheDirMaxMb}. */
+  public static final String STEP_CACHE_DIR_MAX_MB = "step_cache_dir_max_mb";
+
   private static final long MIB = 1024L * 1024L;
   private static final CacheConfig DEFAULTS =
-      new CacheConfig(false, 2048, 200, true, true, true, 3072);
+      new CacheConfig(false, 2048, 200, true, true, true, 3072, "", 2048);
 
-  /** Validates the budgets and the threshold. */
+  /** Validates the budgets and the threshold; a null folder is none. */
   public CacheConfig {
+    stepCacheDir = stepCacheDir == null ? "" : stepCacheDir.strip();
+    requirePositive(STEP_CACHE_DIR_MAX_MB, stepCacheDirMaxMb);
     requirePositive(STEP_CACHE_MAX_MB, stepCacheMaxMb);
     requirePositive(STEP_CACHE_MAX_ENTRIES, stepCacheMaxEntries);
     requirePositive(MEMORY_WARNING_THRESHOLD_MB, memoryWarningThresholdMb);
@@ -127,6 +149,16 @@ public record CacheConfig(
     return stepCacheMaxMb * MIB;
   }
 
+  /** The disk tier's folder, empty when there is none ({@code step_cache_dir} empty). */
+  public Optional<Path> stepCacheDirPath() {
+    return stepCacheDir.isEmpty() ? Optional.empty() : Optional.of(Path.of(stepCacheDir));
+  }
+
+  /** The disk tier's bound in bytes ({@code step_cache_dir_max_mb} × 1 048 576). */
+  public long stepCacheDirMaxBytes() {
+    return stepCacheDirMaxMb * MIB;
+  }
+
   /** The RSS warning threshold in bytes ({@code memory_warning_threshold_mb} × 1 048 576). */
   public long memoryWarningThresholdBytes() {
     return memoryWarningThresholdMb * MIB;
@@ -167,6 +199,16 @@ public record CacheConfig(
     return toBuilder().memoryWarningThresholdMb(value).build();
   }
 
+  /** This configuration with {@code step_cache_dir} set (empty or null: no disk tier). */
+  public CacheConfig withStepCacheDir(String value) {
+    return toBuilder().stepCacheDir(value).build();
+  }
+
+  /** This configuration with {@code step_cache_dir_max_mb} set (positive). */
+  public CacheConfig withStepCacheDirMaxMb(int value) {
+    return toBuilder().stepCacheDirMaxMb(value).build();
+  }
+
   private static void requirePositive(String field, int value) {
     if (value <= 0) {
       throw new IllegalArgumentException(
@@ -183,8 +225,12 @@ public record CacheConfig(
     private boolean logCacheStats;
     private boolean logStepMemory;
     private int memoryWarningThresholdMb;
+    private String stepCacheDir;
+    private int stepCacheDirMaxMb;
 
     private Builder(CacheConfig from) {
+      stepCacheDir = from.stepCacheDir;
+      stepCacheDirMaxMb = from.stepCacheDirMaxMb;
       stepCacheEnabled = from.stepCacheEnabled;
       stepCacheMaxMb = from.stepCacheMaxMb;
       stepCacheMaxEntries = from.stepCacheMaxEntries;
@@ -236,6 +282,18 @@ public record CacheConfig(
       return this;
     }
 
+    /** Sets {@code step_cache_dir} (empty or null: no disk tier). */
+    public Builder stepCacheDir(String value) {
+      stepCacheDir = value;
+      return this;
+    }
+
+    /** Sets {@code step_cache_dir_max_mb}. */
+    public Builder stepCacheDirMaxMb(int value) {
+      stepCacheDirMaxMb = value;
+      return this;
+    }
+
     /** The validated configuration. */
     public CacheConfig build() {
       return new CacheConfig(
@@ -245,7 +303,9 @@ public record CacheConfig(
           useCowSnapshots,
           logCacheStats,
           logStepMemory,
-          memoryWarningThresholdMb);
+          memoryWarningThresholdMb,
+          stepCacheDir,
+          stepCacheDirMaxMb);
     }
   }
 }

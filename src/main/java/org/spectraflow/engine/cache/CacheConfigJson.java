@@ -48,10 +48,13 @@ public final class CacheConfigJson {
       List.of(
           CacheConfig.STEP_CACHE_MAX_MB,
           CacheConfig.STEP_CACHE_MAX_ENTRIES,
-          CacheConfig.MEMORY_WARNING_THRESHOLD_MB);
+          CacheConfig.MEMORY_WARNING_THRESHOLD_MB,
+          CacheConfig.STEP_CACHE_DIR_MAX_MB);
 
   private static final List<String> KNOWN =
-      Stream.concat(BOOLEANS.stream(), INTEGERS.stream()).toList();
+      Stream.of(BOOLEANS.stream(), INTEGERS.stream(), Stream.of(CacheConfig.STEP_CACHE_DIR))
+          .flatMap(s -> s)
+          .toList();
 
   private CacheConfigJson() {}
 
@@ -69,7 +72,10 @@ public final class CacheConfigJson {
     }
   }
 
-  /** The configuration as a pretty-printed JSON object with all seven fields. */
+  /**
+   * The configuration as a pretty-printed JSON object: every field, {@code step_cache_dir} only
+   * when set.
+   */
   public static String write(CacheConfig config) {
     try {
       return MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(toTree(config));
@@ -78,7 +84,7 @@ public final class CacheConfigJson {
     }
   }
 
-  /** The configuration as a JSON object node (all seven fields, in declaration order). */
+  /** The configuration as a JSON object node (as {@link #write}, in declaration order). */
   public static ObjectNode toTree(CacheConfig config) {
     return MAPPER.valueToTree(config);
   }
@@ -165,6 +171,8 @@ public final class CacheConfigJson {
       case CacheConfig.STEP_CACHE_MAX_ENTRIES -> b.stepCacheMaxEntries(integer(name, value, where));
       case CacheConfig.MEMORY_WARNING_THRESHOLD_MB ->
           b.memoryWarningThresholdMb(integer(name, value, where));
+      case CacheConfig.STEP_CACHE_DIR -> b.stepCacheDir(text(name, value, where));
+      case CacheConfig.STEP_CACHE_DIR_MAX_MB -> b.stepCacheDirMaxMb(integer(name, value, where));
       default ->
           throw new IllegalArgumentException(
               where
@@ -184,6 +192,18 @@ public final class CacheConfigJson {
           where + ": " + name + " must be true or false, was " + describe(value));
     }
     return value.booleanValue();
+  }
+
+  private static String text(String name, JsonNode value, String where) {
+    if (!value.isTextual()) {
+      throw new IllegalArgumentException(
+          where
+              + ": "
+              + name
+              + " must be a folder path in quotes (\"\" for none), was "
+              + describe(value));
+    }
+    return value.textValue();
   }
 
   private static int integer(String name, JsonNode value, String where) {

@@ -21,6 +21,8 @@ import java.util.Map;
  * @param maxSizeBytes the byte budget
  * @param earlierRunHits the hits (among {@code hits}) on entries an earlier run stored, when the
  *     cache outlives runs ({@link StepCache#beginRun()}); 0 for a cache of one run
+ * @param disk the disk tier's figures ({@link DiskStats#NONE} without one); its hits are among
+ *     {@code hits}
  */
 public record CacheStats(
     long hits,
@@ -32,13 +34,15 @@ public record CacheStats(
     long maxEntries,
     long sizeBytes,
     long maxSizeBytes,
-    long earlierRunHits) {
+    long earlierRunHits,
+    DiskStats disk) {
 
   private static final double MIB = 1024.0 * 1024.0;
   private static final CacheStats EMPTY = new CacheStats(0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
 
-  /** Rejects negative values. */
+  /** Rejects negative values; a null {@code disk} is {@link DiskStats#NONE}. */
   public CacheStats {
+    disk = disk == null ? DiskStats.NONE : disk;
     long[] all = {
       hits,
       misses,
@@ -57,6 +61,32 @@ public record CacheStats(
             "cache statistics must be >= 0, got " + v + " in " + Arrays.toString(all));
       }
     }
+  }
+
+  /** Statistics of a cache without a disk tier. */
+  public CacheStats(
+      long hits,
+      long misses,
+      long evictions,
+      long rejections,
+      long peakBytes,
+      long entries,
+      long maxEntries,
+      long sizeBytes,
+      long maxSizeBytes,
+      long earlierRunHits) {
+    this(
+        hits,
+        misses,
+        evictions,
+        rejections,
+        peakBytes,
+        entries,
+        maxEntries,
+        sizeBytes,
+        maxSizeBytes,
+        earlierRunHits,
+        DiskStats.NONE);
   }
 
   /** Statistics of a cache serving one run (no hit from an earlier run). */
@@ -126,7 +156,24 @@ public record CacheStats(
         maxEntries + other.maxEntries,
         sizeBytes + other.sizeBytes,
         maxSizeBytes + other.maxSizeBytes,
-        earlierRunHits + other.earlierRunHits);
+        earlierRunHits + other.earlierRunHits,
+        disk.plus(other.disk));
+  }
+
+  /** These statistics with the disk tier's {@code figures}. */
+  public CacheStats withDisk(DiskStats figures) {
+    return new CacheStats(
+        hits,
+        misses,
+        evictions,
+        rejections,
+        peakBytes,
+        entries,
+        maxEntries,
+        sizeBytes,
+        maxSizeBytes,
+        earlierRunHits,
+        figures);
   }
 
   /**
@@ -144,12 +191,15 @@ public record CacheStats(
         maxEntries,
         sizeBytes,
         maxSizeBytes,
-        Math.max(0, earlierRunHits - earlier.earlierRunHits));
+        Math.max(0, earlierRunHits - earlier.earlierRunHits),
+        disk.minus(earlier.disk));
   }
 
   /**
    * nirs4all's {@code stats()} keys in report order: hits, misses, evictions, hit_rate, peak_mb,
-   * entries, size_mb, max_entries, max_size_mb (MiB values as doubles).
+   * entries, size_mb, max_entries, max_size_mb (MiB values as doubles); {@code
+   * hits_from_earlier_runs} when non-zero and {@code disk} ({@link DiskStats#asMap()}) with a disk
+   * tier.
    */
   public Map<String, Object> asMap() {
     Map<String, Object> m = new LinkedHashMap<>();
@@ -164,6 +214,9 @@ public record CacheStats(
     m.put("max_size_mb", maxSizeMb());
     if (earlierRunHits > 0) {
       m.put("hits_from_earlier_runs", earlierRunHits);
+    }
+    if (disk.present()) {
+      m.put("disk", disk.asMap());
     }
     return Collections.unmodifiableMap(m);
   }

@@ -20,6 +20,11 @@ import org.spectraflow.engine.data.Block;
  * RemovalCause#OVERSIZED}, counted in {@link CacheStats#rejections()}). Every removal is reported
  * to the {@link RemovalListener} after the lock is released.
  *
+ * <p>An optional second tier ({@link StepCacheTier}, the disk tier of docs/caching.md §3.11) sits
+ * behind the memory: a memory miss asks it (a hit there is loaded into memory and counted as a hit
+ * and in {@link DiskStats#hits()}), and every put is also offered to it. Its I/O runs outside the
+ * lock.
+ *
  * <p>Thread-safe: every operation holds one internal lock (the runner uses one thread; the lock
  * makes concurrent use safe, not fast). Statistics follow nirs4all: {@link #clear} also resets
  * them.
@@ -32,6 +37,7 @@ public final class StepCache {
   private final long maxBytes;
   private final int maxEntries;
   private final RemovalListener listener;
+  private final StepCacheTier tier;
   private final ReentrantLock lock = new ReentrantLock();
   private final LinkedHashMap<StepCacheKey, Entry> entries = new LinkedHashMap<>(16, 0.75f, true);
   private final RetainedBlocks retained = new RetainedBlocks();
@@ -51,6 +57,18 @@ public final class StepCache {
    * @param listener told about every removal
    */
   public StepCache(long maxBytes, int maxEntries, RemovalListener listener) {
+    this(maxBytes, maxEntries, listener, null);
+  }
+
+  /**
+   * A cache with the given budgets and a second tier behind the memory.
+   *
+   * @param maxBytes byte budget, positive
+   * @param maxEntries entry budget, positive
+   * @param listener told about every removal from memory
+   * @param tier asked on a memory miss and given every put; null for none
+   */
+  public StepCache(long maxBytes, int maxEntries, RemovalListener listener, StepCacheTier tier) {
     if (maxBytes <= 0 || maxEntries <= 0) {
       throw new IllegalArgumentException(
           "step cache budgets must be positive, got maxBytes="
@@ -61,11 +79,13 @@ public final class StepCache {
     this.maxBytes = maxBytes;
     this.maxEntries = maxEntries;
     this.listener = Objects.requireNonNull(listener, "listener");
+    this.tier = tier;
   }
 
   private StepCache() {
     this.maxBytes = 0;
     this.maxEntries = 0;
+    this.tier = null;
     this.listener = (key, state, bytes, cause) -> {};
   }
 
@@ -96,7 +116,16 @@ public final class StepCache {
     return new StepCache(budget.effectiveBytes(), config.stepCacheMaxEntries(), listener);
   }
 
-  /** The state stored under {@code key}, marking it most recently used; counts a hit or a miss. */
+  /** The second tier behind the memory, if any. */
+  public Optional<StepCacheTier> tier() {
+    return Optional.ofNullable(tier);
+  }
+
+  /**
+   * The state stored under {@code key}, marking it most recently used; counts a hit or a miss. On a
+   * memory miss the second tier is asked (outside the lock); its answer is stored in memory and
+   * counted as a hit.
+   */
   public Optional<CachedStepState> get(StepCacheKey key) {
     if (!isEnabled()) {
       return Optional.empty();
@@ -104,18 +133,43 @@ public final class StepCache {
     lock.lock();
     try {
       Entry e = entries.get(key);
-      if (e == null) {
+      if (e != null) {
+        hits++;
+        if (e.generation < generation) {
+          earlierRunHits++;
+        }
+        return Optional.of(e.state);
+      }
+      if (tier == null) {
         misses++;
         return Optional.empty();
       }
-      hits++;
-      if (e.generation < generation) {
-        earlierRunHits++;
-      }
-      return Optional.of(e.state);
     } finally {
       lock.unlock();
     }
+    Optional<CachedStepState> loaded = tier.load(key);
+    List<Entry.Removal> removals = new ArrayList<>();
+    lock.lock();
+    try {
+      if (loaded.isEmpty()) {
+        misses++;
+        return loaded;
+      }
+      hits++;
+      earlierRunHits++;
+      Entry entry = new Entry(key, loaded.get());
+      entry.generation = generation;
+      if (entry.bytes <= maxBytes) {
+        insert(entry, removals);
+      } else {
+        rejections++;
+        removals.add(entry.removal(RemovalCause.OVERSIZED));
+      }
+    } finally {
+      lock.unlock();
+    }
+    notifyAll(removals);
+    return loaded;
   }
 
   /**
@@ -146,6 +200,9 @@ public final class StepCache {
       lock.unlock();
     }
     notifyAll(removals);
+    if (tier != null) {
+      tier.store(key, state);
+    }
     return stored;
   }
 
@@ -197,8 +254,19 @@ public final class StepCache {
    * CacheStats#earlierRunHits()}.
    */
   public void beginRun() {
+    beginRun(line -> LOG.log(System.Logger.Level.WARNING, line));
+  }
+
+  /**
+   * {@link #beginRun()}, the second tier's warnings of this run going to {@code warnings} (one line
+   * per damaged entry).
+   */
+  public void beginRun(java.util.function.Consumer<String> warnings) {
     if (!isEnabled()) {
       return;
+    }
+    if (tier != null) {
+      tier.beginRun(warnings);
     }
     lock.lock();
     try {
@@ -240,7 +308,8 @@ public final class StepCache {
           maxEntries,
           retained.bytes(),
           maxBytes,
-          earlierRunHits);
+          earlierRunHits,
+          tier == null ? DiskStats.NONE : tier.stats());
     } finally {
       lock.unlock();
     }

@@ -260,6 +260,19 @@ public final class Block implements RowMatrix {
     return new Block(rows, cols, f, d, Objects.requireNonNull(fingerprint));
   }
 
+  /**
+   * Puts every value, row-major, into {@code dst} at its position in its byte order (4 or 8 bytes a
+   * value by the precision); the block is unchanged. Used to write a block to a file.
+   */
+  public void writeValues(java.nio.ByteBuffer dst) {
+    if (f != null) {
+      dst.asFloatBuffer().put(f);
+    } else {
+      dst.asDoubleBuffer().put(d);
+    }
+    dst.position(dst.position() + (int) nbytes());
+  }
+
   /** True when every value equals the other block's bit for bit (same shape and precision). */
   public boolean contentEquals(Block other) {
     return other != null
@@ -407,6 +420,22 @@ public final class Block implements RowMatrix {
         for (int j = 0; j < cols; j++) {
           d[off + j] = values[j];
         }
+      }
+      return this;
+    }
+
+    /**
+     * Fills every value, row-major, from {@code src} at its position in its byte order (4 or 8
+     * bytes a value by the precision), advancing it. Used to read a block from a file.
+     */
+    public Writer readValues(java.nio.ByteBuffer src) {
+      live();
+      if (f != null) {
+        src.asFloatBuffer().get(f);
+        src.position(src.position() + f.length * Float.BYTES);
+      } else {
+        src.asDoubleBuffer().get(d);
+        src.position(src.position() + d.length * Double.BYTES);
       }
       return this;
     }

@@ -91,6 +91,29 @@ public final class FittedPipeline {
     if (x.cols() != shape.features()) {
       throw new FeatureCountMismatchException(shape.features(), x.cols());
     }
+    if (x.rows() <= CHUNK) {
+      return predictRows(x);
+    }
+    double[][] out = new double[x.rows()][];
+    for (int from = 0; from < x.rows(); from += CHUNK) {
+      int[] rows = new int[Math.min(CHUNK, x.rows() - from)];
+      for (int i = 0; i < rows.length; i++) {
+        rows[i] = from + i;
+      }
+      double[][] part = predictRows(x.selectRows(rows));
+      System.arraycopy(part, 0, out, from, part.length);
+    }
+    return out;
+  }
+
+  /**
+   * Rows per pass through the chain: every fitted form maps each row on its own, so predicting
+   * blocks of rows gives the same bits as predicting all at once, while the chain's intermediate
+   * blocks stay small (docs/performance.md, "Model file: load and predict").
+   */
+  private static final int CHUNK = 1024;
+
+  private double[][] predictRows(Block x) {
     Block current = x.precision() == shape.precision() ? x : x.withPrecision(shape.precision());
     for (FittedStep step : steps) {
       current = step.fitted().apply(current);

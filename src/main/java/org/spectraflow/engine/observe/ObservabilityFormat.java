@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 import org.spectraflow.engine.cache.CacheBudget;
 import org.spectraflow.engine.cache.CacheStats;
+import org.spectraflow.engine.cache.DiskStats;
 
 /**
  * nirs4all's observability lines, character for character (docs/caching.md §3.10): the per-step
@@ -114,6 +115,29 @@ public final class ObservabilityFormat {
         + " evictions, peak "
         + ByteFormat.fixed(stats.peakMb(), 1)
         + " MB";
+  }
+
+  /**
+   * The disk tier's summary (docs/caching.md §3.11): {@code Step cache folder: 14 hits (1.2 MB
+   * read), 0 writes (0 B), 0 damaged, 0 evictions, 1.2 MB of 2.0 GB}.
+   */
+  public static String diskLine(DiskStats disk) {
+    return "Step cache folder: "
+        + disk.hits()
+        + " hits ("
+        + ByteFormat.format(disk.bytesRead())
+        + " read), "
+        + disk.writes()
+        + " writes ("
+        + ByteFormat.format(disk.bytesWritten())
+        + "), "
+        + disk.damaged()
+        + " damaged, "
+        + disk.evictions()
+        + " evictions, "
+        + ByteFormat.format(disk.sizeBytes())
+        + " of "
+        + ByteFormat.format(disk.maxSizeBytes());
   }
 
   /** {@code samples x processings x features}, as nirs4all prints a dataset's 3-D shape. */

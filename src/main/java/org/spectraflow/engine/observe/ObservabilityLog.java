@@ -17,7 +17,9 @@ import org.spectraflow.engine.observe.RunEvent.TuningTrial;
  * verbosity ≥ 2 for executed (not cache-restored) steps when {@code log_step_memory} is on; the RSS
  * warning at any verbosity; the step-cache line at verbosity ≥ 1 when the step cache is on, {@code
  * log_cache_stats} is on and there was at least one lookup. Step warnings print once each (the same
- * text from several variants is one line), as {@code warning: <path>: <message>}.
+ * text from several variants is one line), as {@code warning: <path>: <message>} ({@code warning:
+ * <message>} without a path, e.g. a damaged disk-cache entry). With a disk tier (docs/caching.md
+ * §3.11) the run ends with its summary line at any verbosity.
  *
  * <p>Unlike nirs4all, {@code log_step_memory=false} does not silence the RSS warning (see
  * docs/compatibility.md). Lines go to the two sinks given; not thread-safe beyond theirs.
@@ -81,7 +83,10 @@ public final class ObservabilityLog implements RunListener {
       case TuningTrial t when verbosity >= 1 || t.done() ->
           info.accept(ObservabilityFormat.tuningLine(t));
       case StepWarning w -> {
-        String line = "warning: " + w.path() + ": " + w.message();
+        String line =
+            w.path().isEmpty()
+                ? "warning: " + w.message()
+                : "warning: " + w.path() + ": " + w.message();
         if (warned.add(line)) {
           warning.accept(line);
         }
@@ -98,6 +103,12 @@ public final class ObservabilityLog implements RunListener {
           warning.accept(
               ObservabilityFormat.cacheBudgetWarning(
                   c.configuredBytes(), c.effectiveBytes(), c.maxHeapBytes()));
+      case RunFinished f when f.stepCache().disk().present() -> {
+        if (verbosity >= 1 && config.logCacheStats() && f.stepCache().requests() > 0) {
+          info.accept(ObservabilityFormat.cacheStatsLine(f.stepCache()));
+        }
+        info.accept(ObservabilityFormat.diskLine(f.stepCache().disk()));
+      }
       case RunFinished f
           when verbosity >= 1
               && config.stepCacheEnabled()

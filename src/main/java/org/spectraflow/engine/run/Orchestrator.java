@@ -23,6 +23,7 @@ import org.spectraflow.engine.model.FittedPipeline;
 import org.spectraflow.engine.model.Provenance;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvent.VariantStatus;
+import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.plan.VariantPlan;
 import org.spectraflow.engine.run.check.CheckPass;
@@ -78,6 +79,9 @@ final class Orchestrator {
 
   /** The variants this run executes (every one, or one share of a distributed sweep). */
   private final LongPredicate selected;
+
+  /** The tuned models of the variant the refit pass is about to run (see {@link #tuned}). */
+  private Map<String, ModelOperator> tunedForRefit = Map.of();
 
   Orchestrator(
       OperatorRegistry registry, RunRequest request, VariantRunner runner, LongPredicate selected) {
@@ -199,6 +203,15 @@ final class Orchestrator {
 
   /** Runs {@code v} for the refit pass; its step records follow the main pass's in the report. */
   VariantOutcome runVariant(RunContext run, Variant v, boolean refit) {
+    return runVariant(run, v, refit, List.of());
+  }
+
+  /**
+   * {@link #runVariant(RunContext, Variant, boolean)} with the main pass's results of {@code v}:
+   * its tuned models are refitted with their tuned parameters.
+   */
+  VariantOutcome runVariant(RunContext run, Variant v, boolean refit, List<ModelResult> main) {
+    tunedForRefit = tuned(main);
     VariantResult r = execute(run, v, refit);
     refitSteps.addAll(r.steps());
     return r.outcome();
@@ -215,6 +228,9 @@ final class Orchestrator {
         new VariantState(index, refit, request.dataset().copyForVariant(), new Snapshots(run));
     if (refit && request.options().keepFinalModel()) {
       state.keepFittedChain(provenance(v));
+    }
+    if (refit) {
+      state.useTunedModels(tunedForRefit);
     }
     VariantExecutor executor = new VariantExecutor(run, state);
     VariantOutcome outcome =
@@ -304,6 +320,23 @@ final class Orchestrator {
         ds.sources().isEmpty() ? "" : ds.source(0).block(0).fingerprint().hex(),
         Provenance.currentVersion(),
         Map.of());
+  }
+
+  /** The tuned models of the main pass's {@code results}, by name and branch. */
+  private Map<String, ModelOperator> tuned(List<ModelResult> results) {
+    Map<String, ModelOperator> out = new HashMap<>();
+    for (ModelResult r : results) {
+      if (r.report().tuning() != null
+          && registry.create(r.className(), r.report().params()) instanceof ModelOperator m) {
+        out.put(VariantState.tunedKey(r.report().name(), r.report().branch()), m);
+      }
+    }
+    return out;
+  }
+
+  /** True when the run holds its final models ({@link RunOptions#keepFinalModel()}). */
+  boolean keepsFinalModels() {
+    return request.options().keepFinalModel();
   }
 
   /** Holds a refitted winner's fitted pipeline ({@link RunOptions#keepFinalModel()}). */

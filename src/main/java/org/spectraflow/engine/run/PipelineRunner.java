@@ -70,6 +70,21 @@ public final class PipelineRunner {
   }
 
   /**
+   * {@link #runKeepingModels(RunRequest)} for the variants {@code selected} accepts only (as {@link
+   * #run(RunRequest, LongPredicate)}): a single variant selected is its own winner and is refitted,
+   * so this holds the final model of any variant (a model file of a variant that did not win).
+   *
+   * @throws IllegalArgumentException when the document cannot run (message names where)
+   */
+  public RunResult runKeepingModels(RunRequest request, LongPredicate selected) {
+    RunRequest keeping = request.withOptions(request.options().withKeepFinalModel(true));
+    Orchestrator o =
+        new Orchestrator(registry, keeping, variants, Objects.requireNonNull(selected, "selected"));
+    RunReport report = o.run();
+    return new RunResult(report, o.finalModels(), o.notHeld());
+  }
+
+  /**
    * Runs only the variants of {@code request} whose expansion index {@code selected} accepts, on
    * the calling thread: the others are expanded and checked but neither run nor reported, so one
    * share of a sweep runs with its own step cache (docs/scale-out.md). Refit, when on, picks its

@@ -41,34 +41,42 @@ final class Refit {
       Map<Integer, VariantReport> reports) {
     Map<Integer, VariantOutcome> reruns = new HashMap<>();
     for (Winner w : winners(results, reports).values()) {
-      if (!w.model.hadFolds()
+      boolean folds = w.model.hadFolds();
+      if ((!folds && !orchestrator.keepsFinalModels())
           || MetaModelController.presentIn(variants.get(w.variant).pipeline())) {
         continue;
       }
       VariantOutcome rerun =
           reruns.computeIfAbsent(
-              w.variant, i -> orchestrator.runVariant(run, variants.get(i), true));
+              w.variant, i -> orchestrator.runVariant(run, variants.get(i), true, results.get(i)));
       rerun.models().stream()
           .filter(r -> same(r.report(), w.model.report()))
           .findFirst()
           .ifPresent(
               r -> {
-                replace(reports, w, r.report());
-                keep(r);
+                if (folds) {
+                  replace(reports, w, r.report());
+                }
+                keep(r, folds ? "refit_test_" : "test_");
               });
     }
   }
 
-  /** Hands the refitted model's pipeline, with its refit scores, to the orchestrator. */
-  private void keep(ModelResult refit) {
+  /**
+   * Hands the refitted model's pipeline, with its scores, to the orchestrator. A winner trained
+   * without folds is already final: with {@link RunOptions#keepFinalModel()} its variant is run
+   * once more only to hold its chain (the same fit on every training row, the same test
+   * predictions), and its report is left as it was.
+   */
+  private void keep(ModelResult refit, String prefix) {
     FittedPipeline p = refit.fitted();
     if (p == null) {
       return;
     }
     ModelReport r = refit.report();
     Map<String, Double> scores = new LinkedHashMap<>();
-    scores.put("refit_test_" + r.scoreNames().primary().key(), r.test());
-    scores.put("refit_test_" + r.scoreNames().secondary().key(), r.testSecondary());
+    scores.put(prefix + r.scoreNames().primary().key(), r.test());
+    scores.put(prefix + r.scoreNames().secondary().key(), r.testSecondary());
     orchestrator.keep(p.withProvenance(p.provenance().withScores(scores)));
   }
 

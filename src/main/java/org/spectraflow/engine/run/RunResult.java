@@ -26,6 +26,31 @@ public record RunResult(RunReport report, List<FittedPipeline> finalModels, List
   }
 
   /**
+   * The kept fitted pipeline of the report's best model ({@link RunReport#bestModel()}: the
+   * refitted model whose {@code refit_test} score is best), when the run holds it.
+   */
+  public java.util.Optional<FittedPipeline> best() {
+    return report
+        .bestModel()
+        .flatMap(
+            b -> {
+              String variant = report.variant(b.variant()).name();
+              return finalModels.stream()
+                  .filter(
+                      p ->
+                          p.provenance().variant().equals(variant)
+                              && p.provenance().model().equals(b.model()))
+                  .findFirst();
+            });
+  }
+
+  /** The kept fitted pipeline of variant {@code index}'s refitted model, when the run holds it. */
+  public java.util.Optional<FittedPipeline> ofVariant(int index) {
+    String variant = report.variant(index).name();
+    return finalModels.stream().filter(p -> p.provenance().variant().equals(variant)).findFirst();
+  }
+
+  /**
    * The first kept fitted pipeline (the only one when a single model class was refitted).
    *
    * @throws NotRepresentableException naming why, when the run holds none

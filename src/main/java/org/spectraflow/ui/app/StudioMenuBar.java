@@ -11,6 +11,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import org.spectraflow.engine.data.DemoSize;
+import org.spectraflow.ui.model.ModelActions;
 import org.spectraflow.ui.run.RunActions;
 
 /**
@@ -28,6 +29,9 @@ final class StudioMenuBar extends MenuBar {
             file(model, window, run),
             edit(model, window),
             run(model, run),
+            model(
+                new ModelActions(
+                    model.run().model(), () -> getScene() == null ? null : getScene().getWindow())),
             view(window),
             help(window));
   }
@@ -122,6 +126,19 @@ final class StudioMenuBar extends MenuBar {
         item("menu-record-jfr", "Record Next Run to JFR…", null, run::recordNextRun),
         new SeparatorMenuItem(),
         data);
+  }
+
+  private static Menu model(ModelActions actions) {
+    return menu(
+        "Model",
+        item("menu-save-model", "Save Model…", null, actions::saveModel),
+        new SeparatorMenuItem(),
+        item(
+            "menu-apply-model-folder",
+            "Apply Model to Dataset Folder…",
+            null,
+            actions::applyToFolder),
+        item("menu-apply-model-file", "Apply Model to Spectra File…", null, actions::applyToFile));
   }
 
   private static Menu view(MainWindow window) {

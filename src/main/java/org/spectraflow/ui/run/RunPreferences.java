@@ -83,6 +83,9 @@ public record RunPreferences(
             .memoryWarningThresholdMb(
                 valid(
                     c.number(CacheField.MEMORY_WARNING_THRESHOLD_MB), d.memoryWarningThresholdMb()))
+            .stepCacheDir(c.diskFolderProperty().get())
+            .stepCacheDirMaxMb(
+                valid(c.number(CacheField.STEP_CACHE_DIR_MAX_MB), d.stepCacheDirMaxMb()))
             .build();
     return new RunPreferences(
         RunThreads.clamp(model.threadsProperty().get()),
@@ -135,6 +138,8 @@ public record RunPreferences(
             CacheConfig.LOG_CACHE_STATS,
             CacheConfig.LOG_STEP_MEMORY,
             CacheConfig.MEMORY_WARNING_THRESHOLD_MB,
+            CacheConfig.STEP_CACHE_DIR,
+            CacheConfig.STEP_CACHE_DIR_MAX_MB,
             FOLDER,
             READER,
             SAMPLES,
@@ -153,6 +158,8 @@ public record RunPreferences(
             .logStepMemory(p.bool(CacheConfig.LOG_STEP_MEMORY, d.logStepMemory()))
             .memoryWarningThresholdMb(
                 bounded(p, CacheField.MEMORY_WARNING_THRESHOLD_MB, d.memoryWarningThresholdMb()))
+            .stepCacheDir(p.get(CacheConfig.STEP_CACHE_DIR, "", s -> s))
+            .stepCacheDirMaxMb(bounded(p, CacheField.STEP_CACHE_DIR_MAX_MB, d.stepCacheDirMaxMb()))
             .build();
     DatasetChoice demo = DatasetChoice.demo(DemoSize.QUICK);
     String folder = p.get(FOLDER, "", s -> s);
@@ -210,6 +217,11 @@ public record RunPreferences(
     p.setProperty(
         CacheConfig.MEMORY_WARNING_THRESHOLD_MB,
         Integer.toString(cacheConfig.memoryWarningThresholdMb()));
+    if (!cacheConfig.stepCacheDir().isEmpty()) {
+      p.setProperty(CacheConfig.STEP_CACHE_DIR, cacheConfig.stepCacheDir());
+    }
+    p.setProperty(
+        CacheConfig.STEP_CACHE_DIR_MAX_MB, Integer.toString(cacheConfig.stepCacheDirMaxMb()));
     if (dataset.isDemo()) {
       p.setProperty(SAMPLES, Integer.toString(dataset.samples()));
       p.setProperty(WAVELENGTHS, Integer.toString(dataset.wavelengths()));

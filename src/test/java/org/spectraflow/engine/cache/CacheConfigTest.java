@@ -282,4 +282,22 @@ class CacheConfigTest {
             });
     return out;
   }
+
+  @Test
+  void theDiskTierFieldsReadStrictlyAndTheFolderIsWrittenOnlyWhenSet() {
+    CacheConfig c =
+        CacheConfigJson.read("{\"step_cache_dir\": \"cache\", \"step_cache_dir_max_mb\": 500}");
+    assertThat(c.stepCacheDirPath()).contains(Path.of("cache"));
+    assertThat(c.stepCacheDirMaxBytes()).isEqualTo(500L << 20);
+    assertThat(CacheConfigJson.read(CacheConfigJson.write(c))).isEqualTo(c);
+    assertThat(CacheConfigJson.write(CacheConfig.defaults()))
+        .doesNotContain("step_cache_dir\"")
+        .contains("\"step_cache_dir_max_mb\" : 2048");
+    assertThatThrownBy(() -> CacheConfigJson.read("{\"step_cache_dir\": 3}"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("step_cache_dir must be a folder path");
+    assertThatThrownBy(() -> CacheConfigJson.read("{\"step_cache_dir_max_mb\": 0}"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("step_cache_dir_max_mb");
+  }
 }

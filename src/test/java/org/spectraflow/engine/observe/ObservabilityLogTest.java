@@ -9,6 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.cache.CacheStats;
+import org.spectraflow.engine.cache.DiskStats;
 import org.spectraflow.engine.observe.RunEvent.MemoryWarning;
 import org.spectraflow.engine.observe.RunEvent.RunFinished;
 import org.spectraflow.engine.observe.RunEvent.StepFinished;
@@ -86,5 +87,21 @@ class ObservabilityLogTest {
     new ObservabilityLog(CacheConfig.fullCache(), 1, info::add, warnings::add)
         .onEvent(finished(0, 0));
     assertThat(info).isEmpty();
+  }
+
+  @Test
+  void aDiskTierEndsTheRunWithItsLineAtAnyVerbosityAndItsWarningsHaveNoPath() {
+    ObservabilityLog log =
+        new ObservabilityLog(CacheConfig.fullCache(), 0, info::add, warnings::add);
+    CacheStats stats =
+        new CacheStats(3, 1, 0, 0, MIB, 1, 200, MIB, 2048 * MIB)
+            .withDisk(new DiskStats(3, 1, 3 * MIB, MIB, 1, 0, 4 * MIB, 2048 * MIB));
+    log.onEvent(new RunEvent.StepWarning(Instant.EPOCH, -1, -1, "", "step cache entry X: damaged"));
+    log.onEvent(new RunFinished(Instant.EPOCH, Duration.ZERO, 1, 0, stats));
+    assertThat(warnings).containsExactly("warning: step cache entry X: damaged");
+    assertThat(info)
+        .containsExactly(
+            "Step cache folder: 3 hits (3.0 MB read), 1 writes (1.0 MB), 1 damaged, 0 evictions,"
+                + " 4.0 MB of 2.0 GB");
   }
 }

@@ -190,6 +190,24 @@ class FittedPipelineRunTest {
   }
 
   @Test
+  void theRefitTrainsATunedModelWithItsTunedParameters() {
+    String doc =
+        "{\"pipeline\": ["
+            + KFOLD
+            + ", {\"model\": {\"class\": \"PLSRegression\"}, \"name\": \"tuned\","
+            + " \"finetune_params\": {\"n_trials\": 6, \"sample\": \"grid\", \"approach\":"
+            + " \"single\", \"model_params\": {\"n_components\": {\"type\": \"int\", \"low\": 3,"
+            + " \"high\": 8}}}}]}";
+    RunResult kept = run(doc, true);
+    ModelReport tuned = kept.report().variants().get(0).models().get(0);
+    assertThat(tuned.tuning()).isNotNull();
+    assertThat(tuned.refitTest()).isNotNull();
+    long components = ((Number) tuned.params().get("n_components")).longValue();
+    assertThat(components).isNotEqualTo(2L);
+    assertThat(kept.finalModel().model().state().number("components")).isEqualTo(components);
+  }
+
+  @Test
   void fittedStateCopiesItsArrays() {
     double[] v = {1, 2};
     FittedState s = FittedState.of("k").with("v", v);

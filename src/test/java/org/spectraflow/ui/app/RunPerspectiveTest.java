@@ -86,11 +86,13 @@ class RunPerspectiveTest {
 
     assertThat(bar.getMenus())
         .extracting(Menu::getText)
-        .containsExactly("File", "Edit", "Run", "View", "Help");
+        .containsExactly("File", "Edit", "Run", "Model", "View", "Help");
     assertThat(item(bar, "menu-run").getAccelerator().getName()).isEqualTo("F5");
     assertThat(item(bar, "menu-save").getAccelerator()).isNotNull();
     assertThat(item(bar, "menu-undo").getAccelerator()).isNotNull();
     assertThat(item(bar, "menu-record-jfr")).isNotNull();
+    assertThat(item(bar, "menu-save-model").getText()).isEqualTo("Save Model…");
+    assertThat(item(bar, "menu-apply-model-folder")).isNotNull();
     assertThat(item(bar, "menu-demo-memory").getText()).contains("5,000 × 2,000").contains("MB");
   }
 

@@ -40,6 +40,8 @@ class RunPreferencesTest {
                 .logCacheStats(false)
                 .logStepMemory(false)
                 .memoryWarningThresholdMb(999)
+                .stepCacheDir(dir.resolve("step cache").toString())
+                .stepCacheDirMaxMb(700)
                 .build());
     before.datasetProperty().set(DatasetChoice.demo(300, 640));
     Path file = dir.resolve("run.properties");
@@ -51,6 +53,8 @@ class RunPreferencesTest {
     assertThat(after.threadsProperty().get()).isEqualTo(3);
     assertThat(after.cacheConfig().precisionProperty().get()).isEqualTo(Precision.FLOAT64);
     assertThat(after.cacheConfig().snapshot()).isEqualTo(before.cacheConfig().snapshot());
+    assertThat(after.cacheConfig().snapshot().stepCacheDir()).endsWith("step cache");
+    assertThat(after.cacheConfig().snapshot().stepCacheDirMaxMb()).isEqualTo(700);
     assertThat(after.datasetProperty().get()).isEqualTo(DatasetChoice.demo(300, 640));
     assertThat(state.recorded()).isEmpty();
   }

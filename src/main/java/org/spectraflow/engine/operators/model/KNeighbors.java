@@ -105,6 +105,14 @@ public final class KNeighbors implements ModelOperator {
     }
     double[][] train = x.toRows();
     double[] targets = Arrays.stream(y).mapToDouble(r -> r[0]).toArray();
+    return restored(train, targets);
+  }
+
+  /**
+   * The fitted form holding {@code train} rows and their {@code targets} (a model file's {@code
+   * KNeighbors} state), equal to the one {@link #fit} returned for them.
+   */
+  FittedModel restored(double[][] train, double[] targets) {
     double[] norms = Arrays.stream(train).mapToDouble(r -> CoordinateDescent.dot(r, r)).toArray();
     long bytes = ArrayBytes.of(train) + ArrayBytes.of(targets) + ArrayBytes.of(norms);
     return new Fitted(train, targets, norms, bytes);

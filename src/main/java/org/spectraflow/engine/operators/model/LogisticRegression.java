@@ -112,6 +112,14 @@ public final class LogisticRegression implements ModelOperator {
     return new Fitted(w, classes, k, p);
   }
 
+  /**
+   * The fitted form with coefficients {@code w} learned earlier (a model file's {@code
+   * LogisticRegression} state), equal to the one {@link #fit} returned.
+   */
+  FittedModel restored(double[] w, double[] classes, int k, int p) {
+    return new Fitted(w, classes, k, p);
+  }
+
   /** The fitted coefficients; predicts labels, and exposes the decision values. */
   final class Fitted implements FittedModel {
     private final double[] w;

@@ -65,6 +65,14 @@ public final class LogTransform extends StatefulTransform {
     return new Fitted(fitted, p);
   }
 
+  /**
+   * The fitted form with a {@code shift} and {@code width} learned earlier (a model file's {@code
+   * LogTransform} state), equal to the one {@link #fit} returned.
+   */
+  InvertibleTransform restored(double shift, int width) {
+    return new Fitted(shift, width);
+  }
+
   /** The fitted transform: the logarithm after {@code shift}, and its exact inverse. */
   private final class Fitted implements InvertibleTransform {
     private final double shift;

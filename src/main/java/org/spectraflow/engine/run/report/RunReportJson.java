@@ -19,20 +19,21 @@ import org.spectraflow.engine.tune.TuningReport;
 
 /**
  * Writes a {@link RunReport} as JSON with the names scripts rely on: {@code pipeline}, {@code
- * dataset}, {@code precision}, {@code cache_config} (7 fields), {@code status}, {@code error},
- * {@code wall_ms}, {@code variants[index, name, config, status, error, models[name, branch, params,
- * test_<m>, test_<m2>, cv_<m>, mean_fold_<m>, fold_val_<m>, fold_test_<m>, refit_test_<m>,
- * test_bias, test_sep, test_rpd, test_n]]} (the last four for regression, docs/results.md; m = rmse
- * and m2 = r2 for regression, m = balanced_accuracy and m2 = accuracy for classification, see
- * {@link ScoreNames}), {@code best{variant, model, branch, metric, score}}, {@code step_cache{hits,
- * misses, evictions, hit_rate, peak_mb, entries, size_mb, max_entries, max_size_mb}}, {@code
- * cow{snapshots, restores, detach_events, bytes_copied, live_references,
- * step_cache_retained_blocks, step_cache_retained_bytes}}, {@code transformer_applications}, {@code
- * model_fits}, {@code model_fit_reuses}, {@code fit_reuse{entries, evictions, evicted_bytes,
- * rejections, peak_bytes, max_bytes}}, {@code steps[variant, step, branch, name, shape,
- * steady_bytes, rss_bytes, heap_bytes, allocated_bytes, duration_ms, cached]}. Test-set predictions
- * ({@code predictions{y_true, y_pred}} per model) are written only when asked. Non-finite numbers
- * are written as null. A model whose diagnostics were computed carries them as {@code diagnostics}
+ * dataset}, {@code precision}, {@code cache_config} (8 fields, 9 with a disk folder), {@code
+ * status}, {@code error}, {@code wall_ms}, {@code variants[index, name, config, status, error,
+ * models[name, branch, params, test_<m>, test_<m2>, cv_<m>, mean_fold_<m>, fold_val_<m>,
+ * fold_test_<m>, refit_test_<m>, test_bias, test_sep, test_rpd, test_n]]} (the last four for
+ * regression, docs/results.md; m = rmse and m2 = r2 for regression, m = balanced_accuracy and m2 =
+ * accuracy for classification, see {@link ScoreNames}), {@code best{variant, model, branch, metric,
+ * score}}, {@code step_cache{hits, misses, evictions, hit_rate, peak_mb, entries, size_mb,
+ * max_entries, max_size_mb, disk{...} with a disk tier}}, {@code cow{snapshots, restores,
+ * detach_events, bytes_copied, live_references, step_cache_retained_blocks,
+ * step_cache_retained_bytes}}, {@code transformer_applications}, {@code model_fits}, {@code
+ * model_fit_reuses}, {@code fit_reuse{entries, evictions, evicted_bytes, rejections, peak_bytes,
+ * max_bytes}}, {@code steps[variant, step, branch, name, shape, steady_bytes, rss_bytes,
+ * heap_bytes, allocated_bytes, duration_ms, cached]}. Test-set predictions ({@code
+ * predictions{y_true, y_pred}} per model) are written only when asked. Non-finite numbers are
+ * written as null. A model whose diagnostics were computed carries them as {@code diagnostics}
  * ({@link DiagnosticsJson}).
  */
 public final class RunReportJson {
@@ -196,6 +197,10 @@ public final class RunReportJson {
     n.put("size_mb", s.sizeMb());
     n.put("max_entries", s.maxEntries());
     n.put("max_size_mb", s.maxSizeMb());
+    if (s.disk().present()) {
+      ObjectNode disk = n.putObject("disk");
+      s.disk().asMap().forEach((k, v) -> disk.putPOJO(k, v));
+    }
     return n;
   }
 

@@ -33,8 +33,16 @@ public final class SessionCache {
    * @param precision the data precision
    * @param maxBytes the step cache's effective byte budget
    * @param maxEntries the step cache's entry budget
+   * @param diskFolder the disk tier's folder, empty for none (docs/caching.md §3.11)
+   * @param diskMaxBytes the disk tier's bound
    */
-  public record Scope(Fingerprint dataset, Precision precision, long maxBytes, int maxEntries) {
+  public record Scope(
+      Fingerprint dataset,
+      Precision precision,
+      long maxBytes,
+      int maxEntries,
+      String diskFolder,
+      long diskMaxBytes) {
 
     /** The scope of a run on {@code data} with {@code config}. */
     public static Scope of(SpectroDataset data, CacheConfig config) {
@@ -42,7 +50,9 @@ public final class SessionCache {
           fingerprint(data),
           data.precision(),
           CacheBudget.of(config).effectiveBytes(),
-          config.stepCacheMaxEntries());
+          config.stepCacheMaxEntries(),
+          config.stepCacheDir(),
+          config.stepCacheDirMaxBytes());
     }
   }
 
@@ -69,6 +79,18 @@ public final class SessionCache {
    */
   public synchronized Lease lease(
       SpectroDataset data, CacheConfig config, RemovalListener runListener) {
+    return lease(data, config, runListener, line -> {});
+  }
+
+  /**
+   * {@link #lease(SpectroDataset, CacheConfig, RemovalListener)}, the disk tier's warnings of the
+   * run (damaged entries) going to {@code diskWarnings}.
+   */
+  public synchronized Lease lease(
+      SpectroDataset data,
+      CacheConfig config,
+      RemovalListener runListener,
+      java.util.function.Consumer<String> diskWarnings) {
     Objects.requireNonNull(runListener, "runListener");
     Scope next = Scope.of(data, config);
     boolean fresh = !next.equals(scope);
@@ -83,13 +105,14 @@ public final class SessionCache {
           new StepCache(
               next.maxBytes(),
               next.maxEntries(),
-              (key, state, bytes, cause) -> listener.onRemoval(key, state, bytes, cause));
+              (key, state, bytes, cause) -> listener.onRemoval(key, state, bytes, cause),
+              DiskTiers.of(config, data.precision()));
       long fitBytes = KeptFits.boundFor(config);
       plsFits = new PlsFitReuse(fitBytes);
       modelFits = new ModelFitReuse(fitBytes);
     }
     listener = runListener;
-    steps.beginRun();
+    steps.beginRun(diskWarnings);
     return new Lease(steps, plsFits, modelFits, fresh);
   }
 

@@ -50,7 +50,8 @@ public record RemoteFigures(
         local.maxEntries(),
         sum.sizeBytes(),
         local.maxSizeBytes(),
-        sum.earlierRunHits());
+        sum.earlierRunHits(),
+        sum.disk());
   }
 
   /** The sum of both. */

@@ -3,6 +3,7 @@ package org.spectraflow.engine.run.step;
 import java.time.Instant;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import org.spectraflow.engine.cache.CacheBudget;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.cache.StepCache;
 import org.spectraflow.engine.observe.MemoryProbe;
@@ -14,6 +15,7 @@ import org.spectraflow.engine.run.RunRequest;
 import org.spectraflow.engine.run.planner.OperatorResolver;
 import org.spectraflow.engine.run.planner.PlsSweepPlan;
 import org.spectraflow.engine.run.report.FitReuseStats;
+import org.spectraflow.engine.run.reuse.DiskTiers;
 import org.spectraflow.engine.run.reuse.InFlight;
 import org.spectraflow.engine.run.reuse.KeptFits;
 import org.spectraflow.engine.run.reuse.ModelFitReuse;
@@ -60,7 +62,8 @@ public final class RunContext {
     SessionCache session = request.sessionCache();
     if (caching && session != null) {
       SessionCache.Lease lease =
-          session.lease(request.dataset(), request.cacheConfig(), this::onRemoval);
+          session.lease(
+              request.dataset(), request.cacheConfig(), this::onRemoval, this::onDiskWarning);
       this.cache = lease.steps();
       this.plsFits = lease.plsFits();
       this.modelFits = lease.modelFits();
@@ -173,7 +176,20 @@ public final class RunContext {
   }
 
   private StepCache newCache() {
-    return StepCache.of(request.cacheConfig(), this::onRemoval);
+    CacheConfig config = request.cacheConfig();
+    StepCache made =
+        new StepCache(
+            CacheBudget.of(config).effectiveBytes(),
+            config.stepCacheMaxEntries(),
+            this::onRemoval,
+            DiskTiers.of(config, request.dataset().precision()));
+    made.beginRun(this::onDiskWarning);
+    return made;
+  }
+
+  /** A disk-tier warning (a damaged entry, a failed write): a step warning of no variant. */
+  private void onDiskWarning(String line) {
+    publish(at -> new RunEvent.StepWarning(at, -1, -1, "", line));
   }
 
   private void onRemoval(

@@ -167,13 +167,18 @@ final class StepDispatch {
     run.publish(at -> new RunEvent.StepSkipped(at, variant.index, env.step(), lanes, where, id));
   }
 
-  /** A model step, tuned first when it has {@code finetune_params} (not in the refit pass). */
+  /**
+   * A model step, tuned first when it has {@code finetune_params}; the refit pass trains the
+   * parameters the main pass found (docs/pipeline-language.md §4.6.5) instead of searching again.
+   */
   private void fitModelStep(ModelFit m, StepEnv env) {
+    String name = m.name() != null ? m.name() : m.operator().className();
     if (m.tuning() == null || env.variant().refit) {
-      fitModel(m.operator(), m.name(), env);
+      ModelOperator tuned =
+          m.tuning() == null ? null : env.variant().tunedModel(name, env.ctx().branchName);
+      fitModel(tuned != null ? tuned : m.operator(), m.name(), env);
       return;
     }
-    String name = m.name() != null ? m.name() : m.operator().className();
     Finetuning.Tuned tuned =
         Finetuning.tune(m.tuning().model(), m.tuning().settings(), env.path(), name, env);
     record(model.run(tuned.model(), name, env).withTuning(tuned.report()), env);

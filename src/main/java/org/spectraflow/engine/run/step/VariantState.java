@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.model.Provenance;
+import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.run.report.StepRecord;
 
 /**
@@ -34,6 +35,11 @@ public final class VariantState {
 
   private int opCounter;
 
+  /**
+   * The main pass's tuned models, by model name and branch, for the refit pass; empty otherwise.
+   */
+  private Map<String, ModelOperator> tuned = Map.of();
+
   public VariantState(int index, boolean refit, SpectroDataset dataset, Snapshots snapshots) {
     this.index = index;
     this.refit = refit;
@@ -59,6 +65,24 @@ public final class VariantState {
    */
   public Optional<String> fittedChainRefusal() {
     return capture == null ? Optional.empty() : Optional.ofNullable(capture.refusal());
+  }
+
+  /**
+   * The models the main pass tuned ({@code finetune_params}) in this variant, keyed by {@link
+   * #tunedKey}: the refit pass trains them with their tuned parameters instead of searching again.
+   */
+  public void useTunedModels(Map<String, ModelOperator> byKey) {
+    tuned = Map.copyOf(byKey);
+  }
+
+  /** The key of a model step's tuned model: its name and branch. */
+  public static String tunedKey(String name, String branch) {
+    return name + "\u0000" + (branch == null ? "" : branch);
+  }
+
+  /** The main pass's tuned model of the step {@code name} in {@code branch}, or null. */
+  ModelOperator tunedModel(String name, String branch) {
+    return tuned.get(tunedKey(name, branch));
   }
 
   SpectroDataset dataset() {

@@ -8,14 +8,16 @@ import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.cache.CachePreset;
 import org.spectraflow.engine.data.Precision;
 
 /**
- * The CacheConfig panel's model: four toggles, three validated numbers, the data precision, presets
- * and reset. {@link #snapshot()} freezes the current values into an immutable {@link CacheConfig}
- * for a run. FX-thread confined.
+ * The CacheConfig panel's model: four toggles, four validated numbers, the disk tier's folder
+ * (empty: none; docs/caching.md §3.11), the data precision, presets and reset. {@link #snapshot()}
+ * freezes the current values into an immutable {@link CacheConfig} for a run. FX-thread confined.
  */
 public final class CacheConfigModel {
 
@@ -27,10 +29,14 @@ public final class CacheConfigModel {
   private final NumberField maxEntries = new NumberField(CacheField.STEP_CACHE_MAX_ENTRIES, 1);
   private final NumberField thresholdMb =
       new NumberField(CacheField.MEMORY_WARNING_THRESHOLD_MB, 1);
+  private final NumberField diskMaxMb = new NumberField(CacheField.STEP_CACHE_DIR_MAX_MB, 1);
+  private final StringProperty diskFolder = new SimpleStringProperty(this, "diskFolder", "");
   private final ObjectProperty<Precision> precision =
       new SimpleObjectProperty<>(this, "precision", Precision.FLOAT32);
   private final BooleanBinding valid =
-      Bindings.and(maxMb.validBinding(), maxEntries.validBinding()).and(thresholdMb.validBinding());
+      Bindings.and(maxMb.validBinding(), maxEntries.validBinding())
+          .and(thresholdMb.validBinding())
+          .and(diskMaxMb.validBinding());
 
   private final ObjectProperty<Typed> beforeReset = new SimpleObjectProperty<>(this, "beforeReset");
 
@@ -48,6 +54,8 @@ public final class CacheConfigModel {
     maxMb.set(config.stepCacheMaxMb());
     maxEntries.set(config.stepCacheMaxEntries());
     thresholdMb.set(config.memoryWarningThresholdMb());
+    diskMaxMb.set(config.stepCacheDirMaxMb());
+    diskFolder.set(config.stepCacheDir());
   }
 
   /** Applies a preset. */
@@ -68,7 +76,8 @@ public final class CacheConfigModel {
                 logCacheStats.get(),
                 logStepMemory.get()),
             numbers().stream().map(n -> n.textProperty().get()).toList(),
-            precision.get()));
+            precision.get(),
+            diskFolder.get()));
     apply(CacheConfig.spectraflowDefaults());
     precision.set(Precision.FLOAT32);
   }
@@ -88,6 +97,7 @@ public final class CacheConfigModel {
       numbers().get(i).textProperty().set(before.numbers().get(i));
     }
     precision.set(before.precision());
+    diskFolder.set(before.diskFolder());
     beforeReset.set(null);
   }
 
@@ -113,6 +123,8 @@ public final class CacheConfigModel {
         .logCacheStats(logCacheStats.get())
         .logStepMemory(logStepMemory.get())
         .memoryWarningThresholdMb(thresholdMb.value())
+        .stepCacheDir(diskFolder.get())
+        .stepCacheDirMaxMb(diskMaxMb.value())
         .build();
   }
 
@@ -124,9 +136,14 @@ public final class CacheConfigModel {
         .collect(Collectors.joining("; "));
   }
 
-  /** The three numeric fields, in panel order. */
+  /** The numeric fields, in panel order. */
   public List<NumberField> numbers() {
-    return List.of(maxMb, maxEntries, thresholdMb);
+    return List.of(maxMb, maxEntries, thresholdMb, diskMaxMb);
+  }
+
+  /** The disk tier's folder as typed or chosen; empty for none. */
+  public StringProperty diskFolderProperty() {
+    return diskFolder;
   }
 
   /** The toggle property of a boolean field. */
@@ -159,5 +176,6 @@ public final class CacheConfigModel {
   }
 
   /** The panel's values as typed (numbers as text, valid or not), for undoing a reset. */
-  private record Typed(List<Boolean> toggles, List<String> numbers, Precision precision) {}
+  private record Typed(
+      List<Boolean> toggles, List<String> numbers, Precision precision, String diskFolder) {}
 }

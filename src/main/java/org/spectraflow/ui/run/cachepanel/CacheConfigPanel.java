@@ -1,5 +1,6 @@
 package org.spectraflow.ui.run.cachepanel;
 
+import java.io.File;
 import java.util.Locale;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
@@ -11,8 +12,10 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
+import javafx.stage.DirectoryChooser;
 import javafx.util.StringConverter;
 import org.controlsfx.control.ToggleSwitch;
+import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.cache.CachePreset;
 import org.spectraflow.engine.data.Precision;
 
@@ -40,7 +43,41 @@ public final class CacheConfigPanel extends VBox {
     for (CacheField field : CacheField.values()) {
       row = addField(grid, row, field, model);
     }
-    getChildren().addAll(presets(model), grid, precision(model));
+    getChildren().addAll(presets(model), grid, diskFolder(model), precision(model));
+  }
+
+  /**
+   * The disk tier's folder (docs/caching.md §3.11): a text field (empty: none) and a folder
+   * chooser.
+   */
+  private static VBox diskFolder(CacheConfigModel model) {
+    TextField folder = new TextField();
+    folder.setId(CacheConfig.STEP_CACHE_DIR);
+    folder.setPromptText("none: cached steps are kept in memory only");
+    folder.setPrefColumnCount(28);
+    folder.textProperty().bindBidirectional(model.diskFolderProperty());
+    Button choose = new Button("Choose…");
+    choose.setId("choose-step-cache-dir");
+    choose.setOnAction(
+        e -> {
+          DirectoryChooser chooser = new DirectoryChooser();
+          chooser.setTitle("Step cache folder");
+          File picked =
+              chooser.showDialog(folder.getScene() == null ? null : folder.getScene().getWindow());
+          if (picked != null) {
+            model.diskFolderProperty().set(picked.getPath());
+          }
+        });
+    Button none = new Button("None");
+    none.setId("clear-step-cache-dir");
+    none.setOnAction(e -> model.diskFolderProperty().set(""));
+    Label explanation =
+        new Label(
+            CacheConfig.STEP_CACHE_DIR
+                + ": Also keep cached steps in this folder, for later sessions and other"
+                + " processes.");
+    explanation.getStyleClass().add(EXPLANATION);
+    return new VBox(2, new HBox(8, new Label("Cache folder"), folder, choose, none), explanation);
   }
 
   /**

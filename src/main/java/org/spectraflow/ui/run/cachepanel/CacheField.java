@@ -3,8 +3,9 @@ package org.spectraflow.ui.run.cachepanel;
 import org.spectraflow.engine.cache.CacheConfig;
 
 /**
- * The seven CacheConfig fields as the panel presents them: JSON name, label, unit, valid range
- * (numbers only), default and a one-line explanation.
+ * The CacheConfig fields the panel presents as a toggle or a number (nirs4all's seven and the disk
+ * tier's size; the disk folder has its own row): JSON name, label, unit, valid range (numbers
+ * only), default and a one-line explanation.
  */
 public enum CacheField {
   /** {@code step_cache_enabled}. */
@@ -55,7 +56,14 @@ public enum CacheField {
       "Memory warning",
       "MiB",
       1_048_576,
-      "Warn when the process's resident memory passes this size.");
+      "Warn when the process's resident memory passes this size."),
+  /** {@code step_cache_dir_max_mb}. */
+  STEP_CACHE_DIR_MAX_MB(
+      CacheConfig.STEP_CACHE_DIR_MAX_MB,
+      "Cache folder size",
+      "MiB",
+      1_048_576,
+      "Largest total size of the cache folder's entries; least recently used leave first.");
 
   private final String jsonName;
   private final String label;
@@ -86,7 +94,7 @@ public enum CacheField {
     return unit;
   }
 
-  /** True for the three numeric fields. */
+  /** True for the numeric fields. */
   public boolean numeric() {
     return max > 0;
   }
@@ -116,6 +124,7 @@ public enum CacheField {
       case LOG_CACHE_STATS -> onOff(config.logCacheStats());
       case LOG_STEP_MEMORY -> onOff(config.logStepMemory());
       case MEMORY_WARNING_THRESHOLD_MB -> config.memoryWarningThresholdMb() + " " + unit;
+      case STEP_CACHE_DIR_MAX_MB -> config.stepCacheDirMaxMb() + " " + unit;
     };
   }
 

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.spectraflow.engine.cache.CacheStats;
+import org.spectraflow.engine.cache.DiskStats;
 import org.spectraflow.engine.cache.RemovalCause;
 import org.spectraflow.engine.cache.StepCacheKey;
 import org.spectraflow.engine.data.Fingerprint;
@@ -150,7 +151,9 @@ public final class EventRows {
         num(m, "entries"),
         num(m, "max_entries"),
         (long) (numD(m, "size_mb") * mib),
-        (long) (numD(m, "max_size_mb") * mib));
+        (long) (numD(m, "max_size_mb") * mib),
+        m.get("hits_from_earlier_runs") instanceof Number n ? n.longValue() : 0,
+        m.get("disk") instanceof Map<?, ?> disk ? DiskStats.fromMap(disk) : DiskStats.NONE);
   }
 
   private static long num(Map<?, ?> m, String key) {

@@ -64,7 +64,8 @@ class RunReportJsonTest {
             "model_fit_reuses",
             "fit_reuse",
             "steps");
-    assertThat(names(j.get("cache_config"))).hasSize(7);
+    // nirs4all's seven, and step_cache_dir_max_mb (step_cache_dir only when set)
+    assertThat(names(j.get("cache_config"))).hasSize(8);
     JsonNode model = j.get("variants").get(0).get("models").get(0);
     assertThat(names(model))
         .containsExactly(

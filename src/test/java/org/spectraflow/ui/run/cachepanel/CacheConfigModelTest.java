@@ -88,4 +88,20 @@ class CacheConfigModelTest {
     assertThatThrownBy(() -> model.toggle(CacheField.STEP_CACHE_MAX_MB))
         .hasMessageContaining("not a toggle");
   }
+
+  @Test
+  void theDiskFolderIsPartOfTheSnapshotAndAResetClearsItUndoably() {
+    CacheConfigModel model = new CacheConfigModel();
+    assertThat(model.snapshot().stepCacheDirPath()).isEmpty();
+    model.diskFolderProperty().set("/tmp/cache");
+    model.number(CacheField.STEP_CACHE_DIR_MAX_MB).textProperty().set("300");
+    assertThat(model.snapshot().stepCacheDir()).isEqualTo("/tmp/cache");
+    assertThat(model.snapshot().stepCacheDirMaxMb()).isEqualTo(300);
+
+    model.reset();
+    assertThat(model.snapshot()).isEqualTo(CacheConfig.spectraflowDefaults());
+    model.undoReset();
+    assertThat(model.snapshot().stepCacheDir()).isEqualTo("/tmp/cache");
+    assertThat(model.snapshot().stepCacheDirMaxMb()).isEqualTo(300);
+  }
 }

@@ -3,6 +3,7 @@ package org.spectraflow.ui.run.session;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,6 +11,8 @@ import jdk.jfr.Recording;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.spectraflow.engine.cache.CacheConfig;
+import org.spectraflow.engine.cache.CacheStats;
+import org.spectraflow.engine.cache.DiskStats;
 import org.spectraflow.engine.cache.StepCacheKey;
 import org.spectraflow.engine.data.Fingerprint;
 import org.spectraflow.engine.data.Precision;
@@ -67,6 +70,16 @@ class EventRoundTripTest {
           .as(event.getClass().getSimpleName())
           .isEqualTo(kept(event));
     }
+  }
+
+  @Test
+  void theDiskTiersFiguresSurviveTheSessionRowRoundTrip() {
+    long mib = 1024L * 1024L;
+    CacheStats stats =
+        new CacheStats(3, 1, 0, 0, mib, 1, 200, mib, 2048 * mib, 3)
+            .withDisk(new DiskStats(3, 1, 3 * mib, mib, 1, 0, 4 * mib, 2048 * mib));
+    RunEvent finished = new RunEvent.RunFinished(Instant.EPOCH, Duration.ZERO, 1, 0, stats);
+    assertThat(EventRows.toEvent(EventRows.of(finished), session(List.of()))).isEqualTo(finished);
   }
 
   @Test

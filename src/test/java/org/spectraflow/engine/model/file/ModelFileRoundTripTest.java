@@ -1,0 +1,228 @@
+package org.spectraflow.engine.model.file;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.spectraflow.engine.cache.CacheConfig;
+import org.spectraflow.engine.data.Precision;
+import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.data.SyntheticNirs;
+import org.spectraflow.engine.data.Targets;
+import org.spectraflow.engine.data.TaskType;
+import org.spectraflow.engine.model.FittedPipeline;
+import org.spectraflow.engine.observe.MemoryProbe;
+import org.spectraflow.engine.run.PipelineRunner;
+import org.spectraflow.engine.run.RunFixtures;
+import org.spectraflow.engine.run.RunRequest;
+import org.spectraflow.engine.run.RunResult;
+import org.spectraflow.engine.run.report.ModelReport;
+import org.spectraflow.engine.run.report.RunReport;
+
+/**
+ * Every operator kind a model file holds round-trips: the run's kept pipeline is saved, read back
+ * by a fresh reader, and predicts the refit test partition with exactly the bits the run reported
+ * (compared as raw long bits), in float32 and float64.
+ */
+class ModelFileRoundTripTest {
+
+  static final String KFOLD = "{\"split\": {\"class\": \"KFold\", \"params\": {\"n_splits\": 3}}}";
+  static final String PLS =
+      "{\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 5}}}";
+
+  @TempDir Path dir;
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "[" + KFOLD + ", " + PLS + "]",
+        "[" + KFOLD + ", {\"model\": {\"class\": \"Ridge\"}}]",
+        "[" + KFOLD + ", {\"model\": {\"class\": \"ElasticNet\", \"params\": {\"alpha\": 0.001}}}]",
+        "[" + KFOLD + ", {\"model\": {\"class\": \"LinearRegression\"}}]",
+        "[" + KFOLD + ", {\"model\": {\"class\": \"KNeighborsRegressor\"}}]",
+        "[\"nirs4all.operators.transforms.SNV\", {\"class\": \"SavitzkyGolay\", \"params\":"
+            + " {\"window_length\": 15, \"deriv\": 1}}, "
+            + KFOLD
+            + ", "
+            + PLS
+            + "]",
+        "[{\"class\": \"MinMaxScaler\"}, {\"y_processing\": {\"class\": \"StandardScaler\"}}, "
+            + KFOLD
+            + ", "
+            + PLS
+            + "]",
+        "[\"nirs4all.operators.transforms.MSC\", {\"class\": \"StandardScaler\"}, "
+            + "{\"y_processing\": {\"class\": \"MinMaxScaler\"}}, "
+            + KFOLD
+            + ", {\"model\": {\"class\": \"Ridge\"}}]",
+        "[{\"class\": \"Detrend\"}, {\"y_processing\": {\"class\": \"LogTransform\"}}, "
+            + KFOLD
+            + ", "
+            + PLS
+            + "]",
+        "[{\"class\": \"ExtendedMultiplicativeScatterCorrection\", \"params\": {\"scale\": false}},"
+            + " {\"class\": \"Gaussian\", \"params\": {\"order\": 1, \"sigma\": 2}}, "
+            + KFOLD
+            + ", "
+            + PLS
+            + "]",
+        "[{\"class\": \"RobustScaler\"}, {\"class\": \"Baseline\"}, {\"class\": \"Normalize\"}, "
+            + "{\"y_processing\": {\"class\": \"RobustScaler\"}}, "
+            + KFOLD
+            + ", "
+            + PLS
+            + "]",
+        "[{\"class\": \"FirstDerivative\"}, {\"class\": \"Haar\"}, {\"class\": \"LogTransform\"},"
+            + " {\"class\": \"CropTransformer\", \"params\": {\"start\": 5, \"end\": 60}}, "
+            + KFOLD
+            + ", "
+            + PLS
+            + "]",
+        "[{\"class\": \"StandardScaler\"}, {\"class\": \"PCA\", \"params\": {\"n_components\": 10}}, "
+            + KFOLD
+            + ", {\"model\": {\"class\": \"Ridge\"}}]",
+        "[{\"class\": \"TruncatedSVD\", \"params\": {\"n_components\": 8}}, "
+            + KFOLD
+            + ", {\"model\": {\"class\": \"LinearRegression\"}}]",
+        "[{\"exclude\": [{\"class\": \"nirs4all.operators.filters.XOutlierFilter\", \"params\":"
+            + " {\"method\": \"pca_leverage\", \"n_components\": 3}}], \"mode\": \"any\"},"
+            + " \"nirs4all.operators.transforms.SNV\", "
+            + KFOLD
+            + ", "
+            + PLS
+            + "]",
+        "[\"nirs4all.operators.transforms.SNV\", "
+            + KFOLD
+            + ", {\"model\": {\"class\": \"PLSRegression\"}, \"_range_\": [2, 12, 2], \"param\":"
+            + " \"n_components\"}]"
+      })
+  void regressionChainsPredictTheRunsBits(String steps) {
+    for (Precision precision : List.of(Precision.FLOAT32, Precision.FLOAT64)) {
+      SpectroDataset ds =
+          SyntheticNirs.defaults()
+              .withSamples(80)
+              .withWavelengths(70)
+              .withPrecision(precision)
+              .generate();
+      roundTrip("{\"pipeline\": " + steps + "}", ds);
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "[\"nirs4all.operators.transforms.SNV\", "
+            + KFOLD
+            + ", {\"model\": {\"class\": \"PLSDA\"}}]",
+        "[{\"class\": \"StandardScaler\"}, "
+            + KFOLD
+            + ", {\"model\": {\"class\": \"LogisticRegression\", \"params\": {\"max_iter\": 50}}}]",
+        "[" + KFOLD + ", {\"model\": {\"class\": \"KNeighborsClassifier\"}}]"
+      })
+  void classifiersPredictTheRunsLabels(String steps) {
+    roundTrip("{\"pipeline\": " + steps + "}", classes(3));
+    roundTrip("{\"pipeline\": " + steps + "}", classes(2));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"a branch", "a merge"})
+  void branchesAreRefusedBeforeSaving(String what) {
+    String doc =
+        "{\"pipeline\": ["
+            + KFOLD
+            + ", {\"branch\": [[\"nirs4all.operators.transforms.SNV\"], [{\"class\":"
+            + " \"SavitzkyGolay\"}]]}, {\"merge\": \"features\"}, "
+            + PLS
+            + "]}";
+    RunResult kept = run(doc, RunFixtures.demo());
+    assertThatThrownBy(kept::finalModel).hasMessageContaining("not representable yet");
+  }
+
+  private void roundTrip(String doc, SpectroDataset ds) {
+    RunResult kept = run(doc, ds);
+    assertThat(kept.finalModels()).as(kept.notHeld().toString()).isNotEmpty();
+    for (FittedPipeline pipeline : kept.finalModels()) {
+      Path file = dir.resolve("m" + System.nanoTime() + ModelFile.EXTENSION);
+      ModelFile.write(file, pipeline, SaveDetails.none());
+      SavedModel read = ModelFile.read(file);
+      double[] expected = refitted(kept.report(), pipeline).predictions().yPred();
+      double[][] p = read.pipeline().predict(ds, ds.testIds());
+      double[] first = Arrays.stream(p).mapToDouble(r -> r[0]).toArray();
+      assertThat(bits(first)).as(doc).isEqualTo(bits(expected));
+      assertThat(read.pipeline().steps()).hasSameSizeAs(pipeline.steps());
+      assertThat(read.pipeline().shape().precision()).isEqualTo(ds.precision());
+      assertThat(read.pipeline().provenance().scores()).isEqualTo(pipeline.provenance().scores());
+    }
+  }
+
+  @org.junit.jupiter.api.Test
+  void manyRowsArePredictedInBlocksWithTheBitsOfOneRowAtATime() {
+    SpectroDataset ds = RunFixtures.demo();
+    FittedPipeline p =
+        run(
+                "{\"pipeline\": [\"nirs4all.operators.transforms.SNV\", {\"class\":"
+                    + " \"StandardScaler\"}, {\"y_processing\": {\"class\": \"MinMaxScaler\"}}, "
+                    + KFOLD
+                    + ", "
+                    + PLS
+                    + "]}",
+                ds)
+            .finalModel();
+    int[] test = ds.testIds();
+    int[] many = new int[2500];
+    for (int i = 0; i < many.length; i++) {
+      many[i] = test[i % test.length];
+    }
+    double[][] all = p.predict(ds, many);
+    for (int i = 0; i < many.length; i += 97) {
+      double[][] one = p.predict(ds, new int[] {many[i]});
+      assertThat(Double.doubleToRawLongBits(all[i][0]))
+          .isEqualTo(Double.doubleToRawLongBits(one[0][0]));
+    }
+  }
+
+  static long[] bits(double[] v) {
+    return Arrays.stream(v).mapToLong(Double::doubleToRawLongBits).toArray();
+  }
+
+  static RunResult run(String doc, SpectroDataset ds) {
+    RunRequest request =
+        RunRequest.of(RunFixtures.doc(doc), ds)
+            .withCacheConfig(CacheConfig.defaults())
+            .withMemoryProbe(MemoryProbe.disabled());
+    request = request.withOptions(request.options().withThreads(1));
+    return PipelineRunner.standard().runKeepingModels(request);
+  }
+
+  static ModelReport refitted(RunReport r, FittedPipeline p) {
+    return r.variants().stream()
+        .filter(v -> v.name().equals(p.provenance().variant()))
+        .flatMap(v -> v.models().stream())
+        .filter(m -> m.refitTest() != null && m.name().equals(p.provenance().model()))
+        .findFirst()
+        .orElseThrow();
+  }
+
+  /** The demo spectra with {@code k} classes cut from their targets' ranks. */
+  static SpectroDataset classes(int k) {
+    SpectroDataset ds = RunFixtures.demo();
+    int n = ds.targets().rows();
+    int[] all = new int[n];
+    Arrays.setAll(all, i -> i);
+    double[][] y = ds.y(all);
+    double[] sorted = Arrays.stream(y).mapToDouble(r -> r[0]).sorted().toArray();
+    double[][] labels = new double[n][1];
+    for (int i = 0; i < n; i++) {
+      int rank = Arrays.binarySearch(sorted, y[i][0]);
+      labels[i][0] = Math.min(k - 1, (long) rank * k / n);
+    }
+    ds.setTargets(Targets.ofNumeric(List.of("class"), labels, ds.precision()));
+    ds.forceTaskType(k == 2 ? TaskType.BINARY : TaskType.MULTICLASS);
+    return ds;
+  }
+}
