@@ -8,7 +8,14 @@ import java.util.List;
  * new record permitted here and a builder in {@link Charts} (docs/extending.md, "A chart").
  */
 public sealed interface ChartModel
-    permits ScoreRanking, PredictedVsActual, MemoryPerStep, WallTime, Spectra {
+    permits ScoreRanking,
+        PredictedVsActual,
+        MemoryPerStep,
+        WallTime,
+        ComponentsCurvePlot,
+        SpectralProfile,
+        InfluencePlot,
+        Spectra {
 
   /** The chart's title. */
   String title();

@@ -21,6 +21,9 @@ public final class Charts {
           case MemoryPerStep m -> MemoryPerStepChart.build(m, look);
           case WallTime m -> WallTimeChart.build(m, look);
           case Spectra m -> SpectraChart.build(m, look);
+          case ComponentsCurvePlot m -> ComponentsCurveChart.build(m, look);
+          case SpectralProfile m -> SpectralProfileChart.build(m, look);
+          case InfluencePlot m -> InfluencePlotChart.build(m, look);
         };
     for (String line : model.subtitles()) {
       chart.addSubtitle(new TextTitle(line));

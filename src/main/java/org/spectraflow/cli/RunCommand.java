@@ -24,6 +24,9 @@ import org.spectraflow.engine.observe.jfr.JfrRunListener;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.pipeline.StepShapes;
+import org.spectraflow.engine.results.PredictionsCsv;
+import org.spectraflow.engine.results.ResultsCsv;
+import org.spectraflow.engine.results.ResultsTable;
 import org.spectraflow.engine.run.PipelineRunner;
 import org.spectraflow.engine.run.RunOptions;
 import org.spectraflow.engine.run.RunRequest;
@@ -113,6 +116,27 @@ public final class RunCommand implements Callable<Integer> {
   boolean predictions;
 
   @Option(
+      names = "--diagnostics",
+      description =
+          "compute model diagnostics (components curve, VIP, coefficients, Hotelling T², Q)"
+              + " for the report and --plot")
+  boolean diagnostics;
+
+  @Option(
+      names = "--results-csv",
+      paramLabel = "<out.csv>",
+      description = "write one row per model (scores, R², bias, SEP, RPD, n, best) as CSV")
+  Path resultsCsv;
+
+  @Option(
+      names = "--predictions-csv",
+      paramLabel = "<out.csv>",
+      description =
+          "write every model's predictions per sample (sample, partition, fold, y_true, y_pred)"
+              + " as CSV; keeps the out-of-fold predictions (turns --diagnostics on)")
+  Path predictionsCsv;
+
+  @Option(
       names = "--save-model",
       paramLabel = "<model.sfmodel>",
       description = "save the final model (the best variant refitted on the training set)")
@@ -179,6 +203,12 @@ public final class RunCommand implements Callable<Integer> {
     if (report != null) {
       report = guard.requireFile(report, "--report");
     }
+    if (resultsCsv != null) {
+      resultsCsv = guard.requireFile(resultsCsv, "--results-csv");
+    }
+    if (predictionsCsv != null) {
+      predictionsCsv = guard.requireFile(predictionsCsv, "--predictions-csv");
+    }
     if (saveModelVariant != null && saveModel == null) {
       throw new IllegalArgumentException("--save-model-variant needs --save-model <file>");
     }
@@ -212,7 +242,8 @@ public final class RunCommand implements Callable<Integer> {
         RunOptions.defaults()
             .withMaxVariants(maxVariants)
             .withFailFast(failFast)
-            .withThreads(threads);
+            .withThreads(threads)
+            .withDiagnostics(diagnostics || predictionsCsv != null);
     RunRequest request =
         RunRequest.of(doc, dataset).withCacheConfig(config).withOptions(options).withEvents(events);
     try (CancelOnInterrupt interrupt = CancelOnInterrupt.install();
@@ -231,6 +262,12 @@ public final class RunCommand implements Callable<Integer> {
         ObjectNode root = RunReportJson.tree(result, predictions);
         session.extend(root);
         AtomicFiles.writeString(report, RunReportJson.write(root));
+      }
+      if (resultsCsv != null) {
+        AtomicFiles.writeString(resultsCsv, ResultsCsv.write(ResultsTable.of(result)));
+      }
+      if (predictionsCsv != null) {
+        AtomicFiles.writeString(predictionsCsv, PredictionsCsv.write(result));
       }
       if (plot != null) {
         RunPlots.write(result, plot).forEach(p -> out.println("wrote " + p));

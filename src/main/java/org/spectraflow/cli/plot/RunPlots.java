@@ -15,8 +15,8 @@ import org.spectraflow.engine.run.report.RunReport;
  * The charts {@code run --plot} writes, by file name: {@code scores} ({@link ScoreRanking}), {@code
  * predicted-vs-actual} of the best model ({@link PredictedVsActual}) and {@code memory} ({@link
  * MemoryPerStep}), each as PNG and SVG. The prediction chart is left out when the run has no best
- * model or it has no test predictions. The charts themselves live in {@code
- * org.spectraflow.charts}.
+ * model or it has no test predictions. A run with diagnostics adds the PLS charts of {@link
+ * DiagnosticsPlots}. The charts themselves live in {@code org.spectraflow.charts}.
  */
 public final class RunPlots {
 
@@ -46,6 +46,7 @@ public final class RunPlots {
       written.addAll(files.write(predictions, "predicted-vs-actual", HEIGHT, HEIGHT));
     }
     written.addAll(files.write(MemoryPerStep.of(report.steps()), "memory", WIDTH, HEIGHT));
+    written.addAll(DiagnosticsPlots.write(report, files));
     return written;
   }
 

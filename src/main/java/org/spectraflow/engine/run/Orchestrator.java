@@ -99,7 +99,9 @@ final class Orchestrator {
     PipelineDocument doc = request.pipeline();
     long maxVariants = request.options().maxVariants();
     boolean caching = request.cacheConfig().stepCacheEnabled();
-    PlsSweepPlan plan = caching ? new PlsSweepPlan() : PlsSweepPlan.NONE;
+    // the diagnostics' components curves span each sweep group's sizes (docs/diagnostics.md §5)
+    PlsSweepPlan plan =
+        caching || request.options().diagnostics() ? new PlsSweepPlan() : PlsSweepPlan.NONE;
     List<Variant> all;
     boolean cancelledInCheck = false;
     try {

@@ -109,8 +109,13 @@ final class Refit {
     VariantReport v = reports.get(w.variant);
     List<ModelReport> models = new ArrayList<>(v.models());
     int at = models.indexOf(w.model.report());
-    models.set(
-        at, models.get(at).withRefit(refit.test(), refit.testSecondary(), refit.predictions()));
+    ModelReport main = models.get(at);
+    ModelReport refitted = main.withRefit(refit.test(), refit.testSecondary(), refit.predictions());
+    if (refit.diagnostics() != null) {
+      // the refitted model's PLS diagnostics with the cross-validation's components curve
+      refitted = refitted.withDiagnostics(refit.diagnostics().with(main.diagnostics()));
+    }
+    models.set(at, refitted);
     reports.put(
         w.variant,
         new VariantReport(v.index(), v.name(), v.configName(), v.status(), v.error(), models));

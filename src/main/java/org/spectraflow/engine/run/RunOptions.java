@@ -12,9 +12,17 @@ package org.spectraflow.engine.run;
  * @param keepFinalModel hold each refitted winner as a {@link
  *     org.spectraflow.engine.model.FittedPipeline} ({@link PipelineRunner#runKeepingModels});
  *     default off, so runs that do not need it keep no fitted state
+ * @param diagnostics compute each model's diagnostics (docs/diagnostics.md): the components curve
+ *     of every cross-validated PLS model and the PLS diagnostics (VIP, coefficients, T², Q and
+ *     their limits) of every final model; default off, as it costs fits and memory
  */
 public record RunOptions(
-    long maxVariants, boolean failFast, boolean refit, int threads, boolean keepFinalModel) {
+    long maxVariants,
+    boolean failFast,
+    boolean refit,
+    int threads,
+    boolean keepFinalModel,
+    boolean diagnostics) {
 
   /** The default variant limit, as nirs4all's {@code max_generation_count}. */
   public static final long DEFAULT_MAX_VARIANTS = 10_000;
@@ -27,6 +35,12 @@ public record RunOptions(
     if (threads <= 0) {
       throw new IllegalArgumentException("threads must be positive, was " + threads);
     }
+  }
+
+  /** The options without diagnostics. */
+  public RunOptions(
+      long maxVariants, boolean failFast, boolean refit, int threads, boolean keepFinalModel) {
+    this(maxVariants, failFast, refit, threads, keepFinalModel, false);
   }
 
   /** The options without keeping the final models. */
@@ -51,26 +65,31 @@ public record RunOptions(
 
   /** The same with another variant limit. */
   public RunOptions withMaxVariants(long n) {
-    return new RunOptions(n, failFast, refit, threads, keepFinalModel);
+    return new RunOptions(n, failFast, refit, threads, keepFinalModel, diagnostics);
   }
 
   /** The same with fail-fast on or off. */
   public RunOptions withFailFast(boolean on) {
-    return new RunOptions(maxVariants, on, refit, threads, keepFinalModel);
+    return new RunOptions(maxVariants, on, refit, threads, keepFinalModel, diagnostics);
   }
 
   /** The same with refit on or off. */
   public RunOptions withRefit(boolean on) {
-    return new RunOptions(maxVariants, failFast, on, threads, keepFinalModel);
+    return new RunOptions(maxVariants, failFast, on, threads, keepFinalModel, diagnostics);
   }
 
   /** The same with {@code n} worker threads (1: sequential on the calling thread). */
   public RunOptions withThreads(int n) {
-    return new RunOptions(maxVariants, failFast, refit, n, keepFinalModel);
+    return new RunOptions(maxVariants, failFast, refit, n, keepFinalModel, diagnostics);
   }
 
   /** The same keeping (or not) the refitted winners as fitted pipelines. */
   public RunOptions withKeepFinalModel(boolean on) {
-    return new RunOptions(maxVariants, failFast, refit, threads, on);
+    return new RunOptions(maxVariants, failFast, refit, threads, on, diagnostics);
+  }
+
+  /** The same computing (or not) the models' diagnostics. */
+  public RunOptions withDiagnostics(boolean on) {
+    return new RunOptions(maxVariants, failFast, refit, threads, keepFinalModel, on);
   }
 }

@@ -4,6 +4,8 @@ import java.util.Set;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.FeatureSource;
 import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.diagnostics.Distributions;
+import org.spectraflow.engine.diagnostics.QLimit;
 import org.spectraflow.engine.model.FittedPipeline;
 import org.spectraflow.engine.model.FittedStep;
 import org.spectraflow.engine.model.file.SaveDetails;
@@ -23,7 +25,6 @@ public final class PlsDomain {
   /** The confidence of the limits. */
   public static final double CONFIDENCE = 0.95;
 
-  private static final double Z95 = 1.6448536269514722;
   private static final Set<String> PLS = Set.of("PLSRegression", "PLSDA");
 
   private PlsDomain() {}
@@ -69,7 +70,7 @@ public final class PlsDomain {
       }
       variance[c] = ss / (n - 1);
     }
-    double t2Limit = a * (n - 1.0) / (n - a) * FQuantile.of(CONFIDENCE, a, n - a);
+    double t2Limit = a * (n - 1.0) / (n - a) * Distributions.fQuantile(CONFIDENCE, a, n - a);
     return FittedState.of("pls_t2_q")
         .with("components", (double) a)
         .with("samples", (double) n)
@@ -176,58 +177,13 @@ public final class PlsDomain {
     return new Figures(a, scores, residuals, t2, q);
   }
 
-  /** Jackson–Mudholkar's Q limit from θ_k = trace((EᵀE/(n−1))^k), k = 1..3. */
+  /**
+   * Jackson–Mudholkar's Q limit from θ_k = trace((EᵀE/(n−1))^k), k = 1..3, as the run's diagnostics
+   * compute it (docs/diagnostics.md §4); 0 when the residuals have no variance.
+   */
   private static double qLimit(double[][] e, int n) {
-    int cols = e[0].length;
-    double[][] g;
-    if (n <= cols) {
-      g = new double[n][n];
-      for (int i = 0; i < n; i++) {
-        for (int k = 0; k <= i; k++) {
-          double s = 0;
-          for (int j = 0; j < cols; j++) {
-            s += e[i][j] * e[k][j];
-          }
-          g[i][k] = g[k][i] = s / (n - 1);
-        }
-      }
-    } else {
-      g = new double[cols][cols];
-      for (int j = 0; j < cols; j++) {
-        for (int l = 0; l <= j; l++) {
-          double s = 0;
-          for (int i = 0; i < n; i++) {
-            s += e[i][j] * e[i][l];
-          }
-          g[j][l] = g[l][j] = s / (n - 1);
-        }
-      }
-    }
-    int d = g.length;
-    double t1 = 0;
-    double t2 = 0;
-    double t3 = 0;
-    for (int i = 0; i < d; i++) {
-      t1 += g[i][i];
-      for (int k = 0; k < d; k++) {
-        t2 += g[i][k] * g[i][k];
-      }
-    }
-    for (int i = 0; i < d; i++) {
-      for (int k = 0; k < d; k++) {
-        double gik2 = 0;
-        for (int l = 0; l < d; l++) {
-          gik2 += g[i][l] * g[l][k];
-        }
-        t3 += gik2 * g[k][i];
-      }
-    }
-    if (!(t1 > 0) || !(t2 > 0)) {
-      return 0;
-    }
-    double h0 = 1 - 2 * t1 * t3 / (3 * t2 * t2);
-    double base = Z95 * Math.sqrt(2 * t2 * h0 * h0) / t1 + 1 + t2 * h0 * (h0 - 1) / (t1 * t1);
-    return t1 * Math.pow(base, 1 / h0);
+    double q = QLimit.jacksonMudholkar(QLimit.Thetas.ofResiduals(e), CONFIDENCE);
+    return Double.isNaN(q) ? 0 : q;
   }
 
   /** Gauss–Jordan inverse with partial pivoting of a small square matrix. */

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.spectraflow.engine.diagnostics.ModelDiagnostics;
 import org.spectraflow.engine.tune.TuningReport;
 
 /**
@@ -33,6 +34,8 @@ import org.spectraflow.engine.tune.TuningReport;
  * @param cvPredictions the pooled out-of-fold truth and predictions the {@code cv} score scores
  *     (folds in order), empty without folds; for predicted-versus-actual plots, not written to the
  *     report's JSON
+ * @param diagnostics the model's diagnostics (docs/diagnostics.md) when the run computed them
+ *     ({@code RunOptions#diagnostics()}), null otherwise
  */
 public record ModelReport(
     String name,
@@ -49,9 +52,10 @@ public record ModelReport(
     double selectionScore,
     TestPredictions predictions,
     TuningReport tuning,
-    TestPredictions cvPredictions) {
+    TestPredictions cvPredictions,
+    ModelDiagnostics diagnostics) {
 
-  /** A model step without out-of-fold predictions. */
+  /** A model step without out-of-fold predictions or diagnostics. */
   public ModelReport(
       String name,
       String branch,
@@ -82,7 +86,8 @@ public record ModelReport(
         selectionScore,
         predictions,
         tuning,
-        TestPredictions.EMPTY);
+        TestPredictions.EMPTY,
+        null);
   }
 
   /** A model step that was not tuned. */
@@ -147,7 +152,8 @@ public record ModelReport(
         selectionScore,
         refitted,
         tuning,
-        cvPredictions);
+        cvPredictions,
+        diagnostics);
   }
 
   /** The same model with the study that chose its parameters. */
@@ -167,7 +173,8 @@ public record ModelReport(
         selectionScore,
         predictions,
         study,
-        cvPredictions);
+        cvPredictions,
+        diagnostics);
   }
 
   /** The same model with the pooled out-of-fold predictions its {@code cv} score scores. */
@@ -187,6 +194,28 @@ public record ModelReport(
         selectionScore,
         predictions,
         tuning,
-        outOfFold);
+        outOfFold,
+        diagnostics);
+  }
+
+  /** The same model with {@code next} as its diagnostics. */
+  public ModelReport withDiagnostics(ModelDiagnostics next) {
+    return new ModelReport(
+        name,
+        branch,
+        params,
+        scoreNames,
+        test,
+        testSecondary,
+        cv,
+        meanFold,
+        foldVal,
+        foldTest,
+        refitTest,
+        selectionScore,
+        predictions,
+        tuning,
+        cvPredictions,
+        next);
   }
 }

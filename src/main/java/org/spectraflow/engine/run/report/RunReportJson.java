@@ -10,8 +10,10 @@ import java.util.Arrays;
 import java.util.List;
 import org.spectraflow.engine.cache.CacheConfigJson;
 import org.spectraflow.engine.cache.CacheStats;
+import org.spectraflow.engine.diagnostics.DiagnosticsJson;
 import org.spectraflow.engine.files.AtomicFiles;
 import org.spectraflow.engine.observe.ObservabilityFormat;
+import org.spectraflow.engine.operators.metric.RegressionFigures;
 import org.spectraflow.engine.tune.Trial;
 import org.spectraflow.engine.tune.TuningReport;
 
@@ -20,9 +22,10 @@ import org.spectraflow.engine.tune.TuningReport;
  * dataset}, {@code precision}, {@code cache_config} (8 fields, 9 with a disk folder), {@code
  * status}, {@code error}, {@code wall_ms}, {@code variants[index, name, config, status, error,
  * models[name, branch, params, test_<m>, test_<m2>, cv_<m>, mean_fold_<m>, fold_val_<m>,
- * fold_test_<m>, refit_test_<m>]]} (m = rmse and m2 = r2 for regression, m = balanced_accuracy and
- * m2 = accuracy for classification, see {@link ScoreNames}), {@code best{variant, model, branch,
- * metric, score}}, {@code step_cache{hits, misses, evictions, hit_rate, peak_mb, entries, size_mb,
+ * fold_test_<m>, refit_test_<m>, test_bias, test_sep, test_rpd, test_n]]} (the last four for
+ * regression, docs/results.md; m = rmse and m2 = r2 for regression, m = balanced_accuracy and m2 =
+ * accuracy for classification, see {@link ScoreNames}), {@code best{variant, model, branch, metric,
+ * score}}, {@code step_cache{hits, misses, evictions, hit_rate, peak_mb, entries, size_mb,
  * max_entries, max_size_mb, disk{...} with a disk tier}}, {@code cow{snapshots, restores,
  * detach_events, bytes_copied, live_references, step_cache_retained_blocks,
  * step_cache_retained_bytes}}, {@code transformer_applications}, {@code model_fits}, {@code
@@ -31,7 +34,8 @@ import org.spectraflow.engine.tune.TuningReport;
  * heap_bytes, allocated_bytes, duration_ms, cached]}. Test-set predictions ({@code
  * predictions{y_true, y_pred}} per model) are written only when asked, as class labels for a
  * classification target loaded as labels (numbers when the label is a number, else text).
- * Non-finite numbers are written as null.
+ * Non-finite numbers are written as null. A model whose diagnostics were computed carries them as
+ * {@code diagnostics} ({@link DiagnosticsJson}).
  */
 public final class RunReportJson {
 
@@ -130,8 +134,18 @@ public final class RunReportJson {
     numbers(n.putArray("fold_val_" + p), m.foldVal());
     numbers(n.putArray("fold_test_" + p), m.foldTest());
     number(n, "refit_test_" + p, m.refitTest());
+    if (!m.scoreNames().primary().higherIsBetter()) {
+      RegressionFigures f = RegressionFigures.of(m.predictions().yTrue(), m.predictions().yPred());
+      number(n, "test_bias", f.bias());
+      number(n, "test_sep", f.sep());
+      number(n, "test_rpd", f.rpd());
+      n.put("test_n", f.n());
+    }
     if (m.tuning() != null) {
       n.set("finetune", tuning(m.tuning()));
+    }
+    if (m.diagnostics() != null) {
+      n.set("diagnostics", DiagnosticsJson.tree(m.diagnostics()));
     }
     if (predictions) {
       ObjectNode pr = n.putObject("predictions");

@@ -51,7 +51,7 @@ public final class PlsFitReuse {
    * @param xKey the identity of {@code x} (its blocks' fingerprints and rows)
    * @param largest the largest size of the variant's sweep group
    */
-  public FittedModel fit(
+  public NestedFit fit(
       NestedComponentsModel pls,
       RowMatrix x,
       double[][] y,
@@ -64,7 +64,7 @@ public final class PlsFitReuse {
         .exclusively(key, env.run().cancellation(), () -> keptOrNew(key, pls, x, y, largest, env));
   }
 
-  private FittedModel keptOrNew(
+  private NestedFit keptOrNew(
       Key key, NestedComponentsModel pls, RowMatrix x, double[][] y, int largest, StepEnv env) {
     int j = pls.components();
     Kept kept = fits.get(key);
@@ -108,12 +108,30 @@ public final class PlsFitReuse {
   }
 
   /** Predictions with the first j components (all of them when the fit stopped earlier). */
-  private static FittedModel first(NestedFit model, int j) {
+  private static NestedFit first(NestedFit model, int j) {
     return new FirstComponents(model, Math.min(j, model.components()));
   }
 
-  /** A kept fit predicting with its first {@code use} components, from blocks or views. */
-  private record FirstComponents(NestedFit model, int use) implements FittedModel {
+  /**
+   * A kept fit predicting with its first {@code use} components, from blocks or views; as a nested
+   * fit it serves every size up to {@code use} (the components curve of docs/diagnostics.md §5).
+   */
+  private record FirstComponents(NestedFit model, int use) implements NestedFit {
+    @Override
+    public int components() {
+      return use;
+    }
+
+    @Override
+    public double[][] predict(Block x, int j) {
+      return model.predict(x, Math.min(j, use));
+    }
+
+    @Override
+    public double[][] predict(RowMatrix x, int j) {
+      return model.predict(x, Math.min(j, use));
+    }
+
     @Override
     public double[][] predict(Block x) {
       return model.predict(x, use);

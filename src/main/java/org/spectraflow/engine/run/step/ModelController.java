@@ -11,6 +11,8 @@ import org.spectraflow.engine.data.Fold;
 import org.spectraflow.engine.data.RowMatrix;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.data.Targets;
+import org.spectraflow.engine.diagnostics.ModelDiagnostics;
+import org.spectraflow.engine.diagnostics.SamplePredictions;
 import org.spectraflow.engine.model.FittedPipeline;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.operators.FittedModel;
@@ -81,10 +83,27 @@ final class ModelController {
                   ModelResult.once(() -> predict(m, x, chain, classification)),
                   new TestPredictions(yTest, testPred, classLabels(ds)))
               .withFitted(pipeline);
+      if (diagnosing(env)) {
+        result =
+            result.withDiagnostics(
+                DiagnosticsStep.ofFinalModel(m, rows == null ? x : x.selectRows(rows), xTest, env));
+        if (!env.variant().refit && model instanceof NestedComponentsModel pls) {
+          // no folds: the curve is validated on the test partition, as the model is scored
+          result =
+              result.withDiagnostics(
+                  DiagnosticsStep.componentsCurve(
+                      pls, folds, x, y, yTrain, xTest, yTest, xKey, env));
+        }
+      }
     } else {
       result =
           crossValidate(
               model, name, branch, params, names, folds, x, xTest, y, yTrain, yTest, xKey, env);
+      if (diagnosing(env) && model instanceof NestedComponentsModel pls) {
+        result =
+            result.withDiagnostics(
+                DiagnosticsStep.componentsCurve(pls, folds, x, y, yTrain, xTest, yTest, xKey, env));
+      }
     }
     double score = result.report().selectionScore();
     env.run()
@@ -136,6 +155,8 @@ final class ModelController {
         oofCount[va[i]]++;
       }
     }
+    SamplePredictions samples =
+        diagnosing(env) ? samplePredictions(env.dataset(), folds, oofTrue, oofPred) : null;
     double[] testAvg =
         names == ScoreNames.CLASSIFICATION
             ? Votes.majority(testPreds)
@@ -154,7 +175,31 @@ final class ModelController {
             new ModelResult.Folded(cv, mean, foldVal, foldTest),
             ModelResult.once(() -> oof(oofSum, oofCount)),
             new TestPredictions(yTest, testAvg, classLabels(env.dataset())))
-        .withCvPredictions(new TestPredictions(pooledTrue, pooledPred, classLabels(env.dataset())));
+        .withCvPredictions(new TestPredictions(pooledTrue, pooledPred, classLabels(env.dataset())))
+        .withDiagnostics(samples == null ? null : ModelDiagnostics.ofPredictions(samples));
+  }
+
+  /** The out-of-fold predictions with their sample ids and folds, and the test sample ids. */
+  private static SamplePredictions samplePredictions(
+      SpectroDataset ds, List<int[][]> folds, List<double[]> truth, List<double[]> predicted) {
+    int[] train = ds.trainIds();
+    int n = truth.stream().mapToInt(t -> t.length).sum();
+    int[] samples = new int[n];
+    int[] foldOf = new int[n];
+    int at = 0;
+    for (int f = 0; f < folds.size(); f++) {
+      for (int position : folds.get(f)[1]) {
+        samples[at] = train[position];
+        foldOf[at++] = f;
+      }
+    }
+    return new SamplePredictions(samples, foldOf, concat(truth), concat(predicted), ds.testIds());
+  }
+
+  /** True when the run computes diagnostics (docs/diagnostics.md) of regression models. */
+  private static boolean diagnosing(StepEnv env) {
+    return env.run().request().options().diagnostics()
+        && !env.dataset().taskType().isClassification();
   }
 
   /**
@@ -162,7 +207,7 @@ final class ModelController {
    * n_components} sweep over the same training data ({@code xKey}, y) is reused, and so is any
    * other model's fit of the same configuration over the same training data.
    */
-  private static FittedModel fit(
+  static FittedModel fit(
       ModelOperator model, RowMatrix x, double[][] y, Fingerprint xKey, StepEnv env) {
     PlsFitReuse reuse = env.run().plsFits();
     if (reuse != null && model instanceof NestedComponentsModel pls) {
@@ -225,7 +270,7 @@ final class ModelController {
     return out;
   }
 
-  private static double[] predict(
+  static double[] predict(
       FittedModel m, RowMatrix x, List<YInverse> chain, boolean classification) {
     double[][] p = x.rows() == 0 ? new double[0][1] : m.predict(x);
     if (!classification) {
@@ -265,7 +310,7 @@ final class ModelController {
   }
 
   /** The identity of {@code ds.x(ids)}: every block's fingerprint, the precision, the rows. */
-  private static Fingerprint trainingKey(SpectroDataset ds, int[] ids) {
+  static Fingerprint trainingKey(SpectroDataset ds, int[] ids) {
     List<Fingerprint> parts = new ArrayList<>();
     ds.sources().forEach(s -> s.storage().blocks().forEach(b -> parts.add(b.fingerprint())));
     parts.add(TransformerController.rowsFingerprint(ids));
@@ -287,7 +332,7 @@ final class ModelController {
     return Arrays.stream(v).mapToDouble(r -> r[0]).toArray();
   }
 
-  private static double[][] rows(double[][] y, int[] idx) {
+  static double[][] rows(double[][] y, int[] idx) {
     double[][] out = new double[idx.length][];
     for (int i = 0; i < idx.length; i++) {
       out[i] = y[idx[i]];

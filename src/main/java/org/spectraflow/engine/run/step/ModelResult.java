@@ -3,6 +3,7 @@ package org.spectraflow.engine.run.step;
 import java.util.List;
 import java.util.SortedMap;
 import java.util.function.Supplier;
+import org.spectraflow.engine.diagnostics.ModelDiagnostics;
 import org.spectraflow.engine.model.FittedPipeline;
 import org.spectraflow.engine.run.report.ModelReport;
 import org.spectraflow.engine.run.report.ScoreNames;
@@ -117,6 +118,24 @@ public record ModelResult(
         trainPredictions,
         testAvg,
         fitted);
+  }
+
+  /** The same with {@code diagnostics} added to its report's (null: unchanged). */
+  ModelResult withDiagnostics(ModelDiagnostics diagnostics) {
+    return diagnostics == null
+        ? this
+        : new ModelResult(
+            report.withDiagnostics(diagnostics.with(report.diagnostics())),
+            className,
+            hadFolds,
+            trainPredictions,
+            testAvg,
+            fitted);
+  }
+
+  /** The diagnostics the report carries, null without. */
+  public ModelDiagnostics diagnostics() {
+    return report.diagnostics();
   }
 
   /** The same holding {@code pipeline}. */

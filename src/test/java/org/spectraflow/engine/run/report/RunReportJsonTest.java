@@ -78,7 +78,11 @@ class RunReportJsonTest {
             "mean_fold_rmse",
             "fold_val_rmse",
             "fold_test_rmse",
-            "refit_test_rmse");
+            "refit_test_rmse",
+            "test_bias",
+            "test_sep",
+            "test_rpd",
+            "test_n");
     assertThat(model.get("params").get("n_components").asInt()).isEqualTo(3);
     assertThat(model.get("fold_val_rmse")).hasSize(3);
     assertThat(model.get("cv_rmse").asDouble()).isPositive();

@@ -1,0 +1,85 @@
+package org.spectraflow.charts;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import org.spectraflow.engine.diagnostics.ControlLimits;
+import org.spectraflow.engine.diagnostics.PlsDiagnostics;
+import org.spectraflow.engine.diagnostics.SampleStatistics;
+
+/**
+ * Hotelling T² against Q residuals (docs/diagnostics.md §3–§4): calibration and test samples, the
+ * 95 % and 99 % limits of both as dashed and solid lines, and the samples beyond a 95 % limit
+ * labelled ({@code c12}: calibration sample 12, {@code t3}: test sample 3, 0-based positions).
+ *
+ * @param title the chart's title
+ * @param modelLabel names the model (shortened when drawn)
+ * @param calibration the calibration samples
+ * @param test the test samples (may be empty)
+ * @param limits the T² and Q limits
+ */
+public record InfluencePlot(
+    String title,
+    String modelLabel,
+    List<Sample> calibration,
+    List<Sample> test,
+    ControlLimits limits)
+    implements ChartModel {
+
+  /**
+   * One sample.
+   *
+   * @param label its label ({@code c12}, {@code t3})
+   * @param t2 its Hotelling T²
+   * @param q its Q residual
+   * @param outlier true when beyond a 95 % limit
+   */
+  public record Sample(String label, double t2, double q, boolean outlier) {}
+
+  /** Copies the lists. */
+  public InfluencePlot {
+    Objects.requireNonNull(title, "title");
+    calibration = List.copyOf(calibration);
+    test = List.copyOf(test);
+    Objects.requireNonNull(limits, "limits");
+  }
+
+  /** The plot of {@code d} with the test samples {@code test} (null: none). */
+  public static InfluencePlot of(
+      String title, String modelLabel, PlsDiagnostics d, SampleStatistics test) {
+    ControlLimits l = d.limits();
+    return new InfluencePlot(
+        title,
+        modelLabel,
+        samples("c", d.calibration(), l),
+        test == null ? List.of() : samples("t", test, l),
+        l);
+  }
+
+  private static List<Sample> samples(String prefix, SampleStatistics s, ControlLimits l) {
+    double[] t2 = s.t2();
+    double[] q = s.q();
+    List<Sample> out = new ArrayList<>(t2.length);
+    for (int i = 0; i < t2.length; i++) {
+      out.add(new Sample(prefix + i, t2[i], q[i], t2[i] > l.t2At95() || q[i] > l.qAt95()));
+    }
+    return out;
+  }
+
+  /** The count line: {@code 131 calibration (16 beyond 95 %) · 60 test (2 beyond 95 %)}. */
+  public String counts() {
+    return calibration.size()
+        + " calibration ("
+        + calibration.stream().filter(Sample::outlier).count()
+        + " beyond a 95 % limit) · "
+        + test.size()
+        + " test ("
+        + test.stream().filter(Sample::outlier).count()
+        + " beyond a 95 % limit)";
+  }
+
+  @Override
+  public List<String> subtitles() {
+    return List.of(ChartLook.shorten(modelLabel, PredictedVsActual.LABEL_CHARS), counts());
+  }
+}

@@ -1,0 +1,239 @@
+package org.spectraflow.engine.diagnostics;
+
+import java.util.Arrays;
+import java.util.Objects;
+import org.spectraflow.engine.data.RowMatrix;
+import org.spectraflow.engine.operators.FittedModel;
+
+/**
+ * The diagnostics of one fitted PLS regression on its calibration spectra (docs/diagnostics.md
+ * §2–§4), with W = x_weights, q = y_loadings, T = x_scores, P = x_loadings, X_s the calibration
+ * spectra centred and scaled as the PLS sees them, n samples, p features, A components:
+ *
+ * <ul>
+ *   <li>VIP_j = sqrt(p · Σ_a SS_a (w_ja/‖w_a‖)² / Σ_a SS_a), SS_a = ‖q_a‖² · t_aᵀt_a;
+ *   <li>regression coefficients ∂ŷ/∂x in the units of the spectra the PLS was given (scikit-learn's
+ *       {@code coef_}, first target);
+ *   <li>T = X_s R with R = W (PᵀW)⁻¹ ({@code x_rotations_}: equal to the NIPALS scores);
+ *   <li>T²_i = Σ_a t_ia² / var(t_a), var with ddof 1; Q_i = Σ_j e_ij², E = X_s − T Pᵀ;
+ *   <li>the 95 % and 99 % limits ({@link ControlLimits}).
+ * </ul>
+ *
+ * <p>{@link #project} places new spectra (in the same preprocessed units) on the calibration: their
+ * scores through R, T² with the calibration's score variances, Q from their own residuals. Usage:
+ * {@code PlsDiagnostics d = PlsDiagnostics.of(fitted, xTrain); SampleStatistics test =
+ * d.project(xTest);}. Immutable and thread-safe; arrays are copied out.
+ */
+public final class PlsDiagnostics {
+
+  private final PlsFit fit;
+  private final double[][] rotations;
+  private final double[] scoreVariances;
+  private final double[] vip;
+  private final double[] coefficients;
+  private final SampleStatistics calibration;
+  private final ControlLimits limits;
+
+  private PlsDiagnostics(PlsFit fit, double[][] x) {
+    this.fit = fit;
+    this.rotations = fit.rotations();
+    Projected cal = projected(x);
+    this.scoreVariances = variances(cal.scores);
+    this.calibration =
+        new SampleStatistics(cal.scores, hotelling(cal.scores, scoreVariances), cal.q);
+    this.vip = vip(fit, cal.scores);
+    this.coefficients = fit.coefficients()[0];
+    this.limits =
+        ControlLimits.of(x.length, fit.components(), QLimit.Thetas.ofResiduals(cal.residuals));
+  }
+
+  /**
+   * The diagnostics of {@code fit} on the spectra it was fitted on ({@code x}: n × p, in the units
+   * the PLS was given).
+   *
+   * @throws IllegalArgumentException when x has the wrong width or fewer than two rows
+   */
+  public static PlsDiagnostics of(PlsFit fit, double[][] x) {
+    Objects.requireNonNull(fit, "fit");
+    if (x.length < 2) {
+      throw new IllegalArgumentException(
+          "PLS diagnostics need at least two calibration samples, were " + x.length);
+    }
+    requireWidth(fit, x);
+    return new PlsDiagnostics(fit, x);
+  }
+
+  /**
+   * The diagnostics of the PLS regression {@code model} on its training spectra {@code x}.
+   *
+   * @throws IllegalArgumentException when the model is not a PLS regression or x does not fit it
+   */
+  public static PlsDiagnostics of(FittedModel model, RowMatrix x) {
+    PlsFit fit =
+        PlsFit.of(model)
+            .orElseThrow(() -> new IllegalArgumentException("the model is not a PLS regression"));
+    return of(fit, Matrices.rows(x));
+  }
+
+  /** The calibration samples' scores, T² and Q. */
+  public SampleStatistics calibration() {
+    return calibration;
+  }
+
+  /**
+   * New samples (rows in the preprocessed units) projected on the calibration model.
+   *
+   * @throws IllegalArgumentException when a row has the wrong width
+   */
+  public SampleStatistics project(double[][] x) {
+    requireWidth(fit, x);
+    Projected p = projected(x);
+    return new SampleStatistics(p.scores, hotelling(p.scores, scoreVariances), p.q);
+  }
+
+  /** {@link #project(double[][])} of a row matrix. */
+  public SampleStatistics project(RowMatrix x) {
+    return project(Matrices.rows(x));
+  }
+
+  /** The fitted PLS the diagnostics describe. */
+  public PlsFit fit() {
+    return fit;
+  }
+
+  /** VIP per feature (Σ_j VIP_j² = p). */
+  public double[] vip() {
+    return vip.clone();
+  }
+
+  /** The regression coefficients of the first target per feature, ∂ŷ/∂x. */
+  public double[] coefficients() {
+    return coefficients.clone();
+  }
+
+  /** var(t_a) per component over the calibration samples (ddof 1). */
+  public double[] scoreVariances() {
+    return scoreVariances.clone();
+  }
+
+  /** The T² and Q limits at 95 % and 99 %. */
+  public ControlLimits limits() {
+    return limits;
+  }
+
+  /** Scores and residuals of rows {@code x}. */
+  private Projected projected(double[][] x) {
+    int n = x.length;
+    int k = fit.components();
+    double[][] p = fit.xLoadings();
+    double[][] scores = new double[n][k];
+    double[][] residuals = new double[n][];
+    double[] q = new double[n];
+    for (int i = 0; i < n; i++) {
+      double[] xs = fit.scale(x[i]);
+      for (int a = 0; a < k; a++) {
+        scores[i][a] = Matrices.dot(rotations[a], xs);
+      }
+      for (int a = 0; a < k; a++) {
+        double t = scores[i][a];
+        double[] pa = p[a];
+        for (int f = 0; f < xs.length; f++) {
+          xs[f] -= t * pa[f];
+        }
+      }
+      residuals[i] = xs;
+      q[i] = Matrices.dot(xs, xs);
+    }
+    return new Projected(scores, residuals, q);
+  }
+
+  private record Projected(double[][] scores, double[][] residuals, double[] q) {}
+
+  private static double[] variances(double[][] t) {
+    int n = t.length;
+    int k = t[0].length;
+    double[] var = new double[k];
+    for (int a = 0; a < k; a++) {
+      double mean = 0;
+      for (double[] row : t) {
+        mean += row[a];
+      }
+      mean /= n;
+      double ss = 0;
+      for (double[] row : t) {
+        double d = row[a] - mean;
+        ss += d * d;
+      }
+      var[a] = ss / (n - 1);
+    }
+    return var;
+  }
+
+  private static double[] hotelling(double[][] t, double[] var) {
+    double[] out = new double[t.length];
+    for (int i = 0; i < t.length; i++) {
+      double s = 0;
+      for (int a = 0; a < var.length; a++) {
+        s += t[i][a] * t[i][a] / var[a];
+      }
+      out[i] = s;
+    }
+    return out;
+  }
+
+  /** VIP from the weights, the y loadings and the calibration scores. */
+  private static double[] vip(PlsFit fit, double[][] t) {
+    int k = fit.components();
+    int p = fit.features();
+    double[][] w = fit.weights();
+    double[][] q = fit.yLoadings();
+    double[] ss = new double[k];
+    double total = 0;
+    for (int a = 0; a < k; a++) {
+      double tt = 0;
+      for (double[] row : t) {
+        tt += row[a] * row[a];
+      }
+      ss[a] = Matrices.dot(q[a], q[a]) * tt;
+      total += ss[a];
+    }
+    double[] out = new double[p];
+    for (int a = 0; a < k; a++) {
+      double norm2 = Matrices.dot(w[a], w[a]);
+      for (int j = 0; j < p; j++) {
+        out[j] += ss[a] * w[a][j] * w[a][j] / norm2;
+      }
+    }
+    for (int j = 0; j < p; j++) {
+      out[j] = Math.sqrt(p * out[j] / total);
+    }
+    return out;
+  }
+
+  private static void requireWidth(PlsFit fit, double[][] x) {
+    for (int i = 0; i < x.length; i++) {
+      if (x[i].length != fit.features()) {
+        throw new IllegalArgumentException(
+            "row "
+                + i
+                + " has "
+                + x[i].length
+                + " features, the PLS was fitted on "
+                + fit.features());
+      }
+    }
+  }
+
+  @Override
+  public String toString() {
+    return "PlsDiagnostics["
+        + fit
+        + ", "
+        + calibration.size()
+        + " calibration samples, limits "
+        + limits
+        + ", vip "
+        + Arrays.stream(vip).max().orElse(Double.NaN)
+        + " max]";
+  }
+}
