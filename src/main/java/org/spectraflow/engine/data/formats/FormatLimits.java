@@ -40,7 +40,7 @@ public final class FormatLimits {
     try {
       size = Files.size(file);
     } catch (IOException e) {
-      throw new DatasetException(file, 0, "cannot be read: " + e.getMessage(), e);
+      throw new DatasetException(file, 0, "cannot be read: " + Clip.exception(e), e);
     }
     if (size > maxBytes()) {
       throw tooLarge(file, size);
@@ -48,7 +48,7 @@ public final class FormatLimits {
     try {
       return Files.readAllBytes(file);
     } catch (IOException e) {
-      throw new DatasetException(file, 0, "cannot be read: " + e.getMessage(), e);
+      throw new DatasetException(file, 0, "cannot be read: " + Clip.exception(e), e);
     }
   }
 

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.spectraflow.engine.data.formats.Clip;
 import org.spectraflow.engine.data.formats.FormatLimits;
 import org.spectraflow.engine.data.formats.SpectraFile;
 import org.spectraflow.engine.data.formats.SpectraFormat;
@@ -81,12 +82,7 @@ public final class MatFormat implements SpectraFormat {
       throw e;
     } catch (IOException | RuntimeException e) {
       throw new DatasetException(
-          file,
-          0,
-          "is not a readable MAT-file (damaged or truncated): "
-              + e.getClass().getSimpleName()
-              + (e.getMessage() == null ? "" : ": " + e.getMessage()),
-          e);
+          file, 0, "is not a readable MAT-file (damaged or truncated): " + Clip.exception(e), e);
     }
     return ArraySpectra.of("MATLAB .mat", file, arrays, texts, meta);
   }

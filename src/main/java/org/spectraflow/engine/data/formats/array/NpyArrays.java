@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.spectraflow.engine.data.formats.Bytes;
+import org.spectraflow.engine.data.formats.Clip;
 import org.spectraflow.engine.data.formats.FormatLimits;
 import org.spectraflow.engine.data.io.DatasetException;
 
@@ -62,7 +63,7 @@ public final class NpyArrays {
     boolean fortran = field(b, header, "fortran_order").startsWith("True");
     long[] shape = shape(b, header);
     if (descr.length() < 3) {
-      throw b.error(headerStart, "unsupported dtype '" + descr + "'");
+      throw b.error(headerStart, "unsupported dtype '" + Clip.line(descr) + "'");
     }
     char order = descr.charAt(0);
     char kind = descr.charAt(1);
@@ -70,13 +71,13 @@ public final class NpyArrays {
     try {
       size = Integer.parseInt(descr.substring(2));
     } catch (NumberFormatException e) {
-      throw b.error(headerStart, "unsupported dtype '" + descr + "'");
+      throw b.error(headerStart, "unsupported dtype '" + Clip.line(descr) + "'");
     }
     if (!supported(kind, size)) {
       throw b.error(
           headerStart,
           "unsupported dtype '"
-              + descr
+              + Clip.line(descr)
               + "'; SpectraFlow reads float32/64, signed and unsigned integers and booleans");
     }
     long rows = shape.length == 2 ? shape[0] : 1;
@@ -139,7 +140,7 @@ public final class NpyArrays {
   private static String field(Bytes b, String header, String key) {
     int at = header.indexOf("'" + key + "'");
     if (at < 0) {
-      throw b.error(10, "the .npy header lacks '" + key + "': " + header.strip());
+      throw b.error(10, "the .npy header lacks '" + key + "': " + Clip.line(header));
     }
     int colon = header.indexOf(':', at);
     if (colon < 0) {
@@ -177,7 +178,7 @@ public final class NpyArrays {
       try {
         dims.add(Long.parseLong(t.endsWith("L") ? t.substring(0, t.length() - 1) : t));
       } catch (NumberFormatException e) {
-        throw b.error(10, "the .npy shape holds '" + t + "', not a whole number");
+        throw b.error(10, "the .npy shape holds '" + Clip.line(t) + "', not a whole number");
       }
     }
     if (dims.size() > 2) {

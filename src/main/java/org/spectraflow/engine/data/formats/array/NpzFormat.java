@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
+import org.spectraflow.engine.data.formats.Clip;
 import org.spectraflow.engine.data.formats.FormatLimits;
 import org.spectraflow.engine.data.formats.SpectraFile;
 import org.spectraflow.engine.data.formats.SpectraFormat;
@@ -61,7 +62,7 @@ public final class NpzFormat implements SpectraFormat {
       }
     } catch (IOException | IllegalArgumentException e) {
       throw new DatasetException(
-          file, 0, "is not a readable .npz (zip) archive: " + e.getMessage(), e);
+          file, 0, "is not a readable .npz (zip) archive: " + Clip.exception(e), e);
     }
     if (arrays.isEmpty()) {
       throw new DatasetException(file, 0, "holds no .npy array: it is not a NumPy .npz archive");

@@ -1,6 +1,7 @@
 package org.spectraflow.engine.data.formats.jcamp;
 
 import java.nio.file.Path;
+import org.spectraflow.engine.data.formats.Clip;
 import org.spectraflow.engine.data.io.DatasetException;
 
 /**
@@ -234,7 +235,7 @@ final class AsdfLine {
       }
       return v;
     } catch (NumberFormatException e) {
-      throw new DatasetException(file, lineNo, "'" + s + "' is not a finite number");
+      throw new DatasetException(file, lineNo, "'" + Clip.line(s) + "' is not a finite number");
     }
   }
 

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.spectraflow.engine.data.formats.Clip;
 import org.spectraflow.engine.data.formats.FormatLimits;
 import org.spectraflow.engine.data.formats.SpectraFile;
 import org.spectraflow.engine.data.formats.SpectraFormat;
@@ -93,7 +94,7 @@ public final class JcampFormat implements SpectraFormat {
         file,
         block.tableLine,
         "expected a table form (X++(Y..Y)), (XY..XY) or (XYW..XYW) but found '"
-            + block.labels.get(block.table)
+            + Clip.line(block.labels.get(block.table))
             + "'");
   }
 
@@ -134,7 +135,9 @@ public final class JcampFormat implements SpectraFormat {
     double[] y = ys.toArray();
     if (y.length == 0) {
       throw new DatasetException(
-          file, block.tableLine, "the ##XYDATA= table of block '" + block.title() + "' is empty");
+          file,
+          block.tableLine,
+          "the ##XYDATA= table of block '" + Clip.line(block.title()) + "' is empty");
     }
     int declared = (int) number(file, block, "NPOINTS", y.length);
     if (declared != y.length) {
@@ -144,7 +147,7 @@ public final class JcampFormat implements SpectraFormat {
           "##NPOINTS= says "
               + declared
               + " points but the table of block '"
-              + block.title()
+              + Clip.line(block.title())
               + "' holds "
               + y.length
               + ": it is truncated or damaged");
@@ -177,7 +180,7 @@ public final class JcampFormat implements SpectraFormat {
       throw new DatasetException(
           file,
           block.tableLine,
-          "block '" + block.title() + "' has neither ##LASTX= nor ##DELTAX=");
+          "block '" + Clip.line(block.title()) + "' has neither ##LASTX= nor ##DELTAX=");
     }
     double step = points > 1 ? (lastX - firstX) / (points - 1) : 0;
     double[] x = new double[points];
@@ -232,7 +235,7 @@ public final class JcampFormat implements SpectraFormat {
           "the "
               + block.labels.get(block.table)
               + " table of block '"
-              + block.title()
+              + Clip.line(block.title())
               + "' holds "
               + values.size()
               + " numbers, expected a non-empty multiple of "
@@ -265,6 +268,6 @@ public final class JcampFormat implements SpectraFormat {
     } catch (NumberFormatException e) {
       // reported below
     }
-    throw new DatasetException(file, line, "expected a number but found '" + text + "'");
+    throw new DatasetException(file, line, "expected a number but found '" + Clip.line(text) + "'");
   }
 }

@@ -5,6 +5,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import org.spectraflow.engine.data.formats.Clip;
 import org.spectraflow.engine.data.io.DatasetException;
 
 /**
@@ -65,7 +66,7 @@ final class JcampParser {
                 file,
                 lineNo,
                 "expected ##END= closing the block '"
-                    + parent.title()
+                    + cut(parent.title())
                     + "' (line "
                     + parent.openedAt
                     + ") before a new ##TITLE=; only a LINK block (##BLOCKS=) holds other blocks");
@@ -104,7 +105,7 @@ final class JcampParser {
         if (label.equals("XYDATA") || label.equals("PEAKTABLE") || label.equals("XYPOINTS")) {
           if (block.tableForm != null) {
             throw new DatasetException(
-                file, lineNo, "a second data table in block '" + block.title() + "'");
+                file, lineNo, "a second data table in block '" + cut(block.title()) + "'");
           }
           block.table = label;
           block.tableForm = value.replace(" ", "").toUpperCase(java.util.Locale.ROOT);
@@ -140,7 +141,7 @@ final class JcampParser {
           file,
           lineNo,
           "the file ends inside the block '"
-              + block.title()
+              + cut(block.title())
               + "' opened at line "
               + block.openedAt
               + ": expected ##END=; it is truncated");
@@ -163,6 +164,6 @@ final class JcampParser {
   }
 
   private static String cut(String s) {
-    return s.length() > 40 ? s.substring(0, 40) + "..." : s;
+    return Clip.line(s);
   }
 }

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.spectraflow.engine.data.formats.Clip;
 import org.spectraflow.engine.data.formats.SpectraFile;
 import org.spectraflow.engine.data.formats.Spectrum;
 import org.spectraflow.engine.data.io.DatasetException;
@@ -118,7 +119,7 @@ final class SheetLayout {
             + XlsxFormat.column(c)
             + (r + 1)
             + ": expected a number but found "
-            + (v == null ? "an empty cell" : "'" + v + "'"));
+            + (v == null ? "an empty cell" : "'" + Clip.line(String.valueOf(v)) + "'"));
   }
 
   private static String text(Object v) {

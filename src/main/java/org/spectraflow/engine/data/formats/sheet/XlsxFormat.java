@@ -13,6 +13,7 @@ import org.dhatim.fastexcel.reader.CellType;
 import org.dhatim.fastexcel.reader.ReadableWorkbook;
 import org.dhatim.fastexcel.reader.Row;
 import org.dhatim.fastexcel.reader.Sheet;
+import org.spectraflow.engine.data.formats.Clip;
 import org.spectraflow.engine.data.formats.FormatLimits;
 import org.spectraflow.engine.data.formats.SpectraFile;
 import org.spectraflow.engine.data.formats.SpectraFormat;
@@ -86,9 +87,7 @@ public final class XlsxFormat implements SpectraFormat {
       throw new DatasetException(
           file,
           0,
-          "is not a readable .xlsx workbook (damaged or truncated): "
-              + e.getClass().getSimpleName()
-              + (e.getMessage() == null ? "" : ": " + e.getMessage()),
+          "is not a readable .xlsx workbook (damaged or truncated): " + Clip.exception(e),
           e);
     }
     while (!grid.isEmpty() && blank(grid.get(grid.size() - 1))) {
