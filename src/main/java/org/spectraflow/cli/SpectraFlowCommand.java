@@ -25,7 +25,8 @@ import picocli.CommandLine.Command;
 public final class SpectraFlowCommand implements Runnable {
 
   /** The subcommands' names, in the order usage lists them. */
-  private static final List<String> SUBCOMMANDS = List.of("help", "info", "expand", "run", "bench");
+  private static final List<String> SUBCOMMANDS =
+      List.of("help", "info", "convert", "expand", "run", "bench");
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -68,6 +69,7 @@ public final class SpectraFlowCommand implements Runnable {
     return switch (name) {
       case "help" -> new CommandLine.HelpCommand();
       case "info" -> new InfoCommand();
+      case "convert" -> new ConvertCommand();
       case "expand" -> new ExpandCommand();
       case "run" -> new RunCommand();
       case "bench" -> new BenchCommand();

@@ -199,6 +199,6 @@ class SyntheticFormatsTest {
     assertThat(source.headers()).isInstanceOf(Headers.Axis.class);
     assertThat(source.headers().unit()).isEqualTo(HeaderUnit.NM);
     assertThat(((Headers.Axis) source.headers()).value(1)).isEqualTo((float) 1102.25);
-    assertThat(ds.metadata().names()).contains("title", "z");
+    assertThat(ds.metadata().names()).contains("z", "subexp");
   }
 }

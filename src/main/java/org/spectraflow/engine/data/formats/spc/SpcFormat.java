@@ -102,7 +102,7 @@ public final class SpcFormat implements SpectraFormat {
     meta.put("fsource", b.text(45, 9, "the source instrument text (fsource)"));
     meta.put("fcmnt", b.text(88, 130, "the comment (fcmnt)"));
     meta.put("z_units", SpcUnits.x(fztype));
-    String title = meta.get("fcmnt");
+    String title = multi ? "" : meta.get("fcmnt");
     List<Spectrum> spectra = new ArrayList<>();
     long pos = 512;
     double[] sharedX = null;
