@@ -14,6 +14,7 @@ import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SyntheticNirs;
 import org.spectraflow.engine.data.formats.SpectraFileSummary;
 import org.spectraflow.engine.data.formats.SpectraFormat;
+import org.spectraflow.engine.data.formats.archive.ZipFormat;
 import org.spectraflow.engine.data.read.DatasetReader;
 import org.spectraflow.engine.data.read.DatasetReaders;
 import org.spectraflow.engine.data.read.DemoReader;
@@ -113,7 +114,8 @@ public final class InfoCommand implements Callable<Integer> {
             DemoReader.WAVELENGTHS, Integer.toString(demo.wavelengths()),
             DemoReader.SEED, Long.toString(demo.seed()));
     DatasetReader chosen = DatasetReaders.standard().choose(reader, dataset);
-    if (chosen instanceof SpectraFormat format) {
+    if (chosen instanceof SpectraFormat format
+        && !(format instanceof ZipFormat && ZipFormat.holdsFolder(Path.of(dataset)))) {
       Path file = Path.of(dataset);
       print(SpectraFileSummary.of(dataset, format.id(), format.parse(file)));
       return 0;

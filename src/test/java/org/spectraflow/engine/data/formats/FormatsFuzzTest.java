@@ -2,6 +2,7 @@ package org.spectraflow.engine.data.formats;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.nio.file.Path;
+import org.spectraflow.engine.data.formats.archive.ZipFormat;
 import org.spectraflow.engine.data.formats.array.MatFormat;
 import org.spectraflow.engine.data.formats.array.NpyFormat;
 import org.spectraflow.engine.data.formats.array.NpzFormat;
@@ -64,5 +65,10 @@ class FormatsFuzzTest {
   @FuzzTest(maxDuration = "30s")
   void xlsx(byte[] data) {
     parse(new XlsxFormat(), data);
+  }
+
+  @FuzzTest(maxDuration = "30s")
+  void zip(byte[] data) {
+    parse(new ZipFormat(), data);
   }
 }

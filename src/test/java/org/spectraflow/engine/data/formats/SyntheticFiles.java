@@ -527,6 +527,7 @@ public final class SyntheticFiles {
     m.put("f.npy", npy(matrix(5, 9), true, true));
     m.put("arrays.npz", npz(7, 13));
     m.put("sheet.xlsx", xlsx(4, 12));
+    m.put("spectra.zip", zip(Map.of("a.jdx", jcampAffn(20), "dir/b.jdx", jcampAffn(20))));
     return m;
   }
 

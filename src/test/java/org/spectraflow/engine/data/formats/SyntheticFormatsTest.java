@@ -201,4 +201,40 @@ class SyntheticFormatsTest {
     assertThat(((Headers.Axis) source.headers()).value(1)).isEqualTo((float) 1102.25);
     assertThat(ds.metadata().names()).contains("z", "subexp");
   }
+
+  @Test
+  void zipOfSpectraFilesGivesTheirSpectraTitledByEntry() throws IOException {
+    SpectraFile f =
+        read(
+            "spectra.zip",
+            SyntheticFiles.zip(
+                Map.of(
+                    "a.jdx",
+                    SyntheticFiles.jcampAffn(20),
+                    "dir/b.spc",
+                    SyntheticFiles.spcSingle(20))));
+    assertThat(f.spectra()).hasSize(2);
+    assertThat(f.spectra())
+        .extracting(Spectrum::title)
+        .containsExactly("a.jdx: affn test", "dir/b.spc: synthetic");
+    assertThat(f.spectra().get(1).metadata()).containsEntry("entry", "dir/b.spc");
+  }
+
+  @Test
+  void zipOfANirs4allFolderReadsAsThatDataset() throws IOException {
+    byte[] zip =
+        SyntheticFiles.zip(
+            Map.of(
+                "ds/Xcal.csv",
+                    "1000;1100;1200\n0.1;0.2;0.3\n0.2;0.25;0.5\n0.3;0.1;0.2\n".getBytes(),
+                "ds/Ycal.csv", "1.5\n2.5\n3.0\n".getBytes()));
+    Path file = dir.resolve("ds.zip");
+    Files.write(file, zip);
+    SpectroDataset ds =
+        DatasetReaders.standard()
+            .read(DatasetReaders.standard().select(file), file, Map.of(), Precision.FLOAT64);
+    assertThat(ds.source(0).numSamples()).isEqualTo(3);
+    assertThat(((Headers.Axis) ds.source(0).headers()).value(2)).isEqualTo(1200);
+    assertThat(ds.targets().columns()).isEqualTo(1);
+  }
 }
