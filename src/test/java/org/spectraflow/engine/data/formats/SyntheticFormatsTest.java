@@ -237,4 +237,14 @@ class SyntheticFormatsTest {
     assertThat(((Headers.Axis) ds.source(0).headers()).value(2)).isEqualTo(1200);
     assertThat(ds.targets().columns()).isEqualTo(1);
   }
+
+  @Test
+  void jcampLabelsAfterTheDataTableAreKept() throws IOException {
+    String text =
+        new String(SyntheticFiles.jcampPeaks(), java.nio.charset.StandardCharsets.ISO_8859_1)
+            .replace("##END=", "##PEAK ASSIGNMENTS= none\n##END=");
+    SpectraFile f = read("after.jdx", text.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+    assertThat(f.first().x()).containsExactly(12, 14, 15, 28);
+    assertThat(f.first().metadata()).containsEntry("PEAKASSIGNMENTS", "none");
+  }
 }

@@ -19,7 +19,13 @@ final class JcampBlock {
   final Map<String, String> labels = new LinkedHashMap<>();
   final List<Line> data = new ArrayList<>();
   final List<JcampBlock> children = new ArrayList<>();
+
+  /** The table label while its lines are being collected, else null. */
   String table;
+
+  /** The label of the block's data table (XYDATA, PEAKTABLE, XYPOINTS), kept after it ends. */
+  String tableLabel;
+
   String tableForm;
   int tableLine;
   String lastLabel;

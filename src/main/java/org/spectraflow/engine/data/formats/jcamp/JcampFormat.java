@@ -77,11 +77,11 @@ public final class JcampFormat implements SpectraFormat {
 
   private static Spectrum spectrum(Path file, JcampBlock block) {
     Map<String, String> meta = new LinkedHashMap<>(block.labels);
-    meta.remove(block.table);
+    meta.remove(block.tableLabel);
     double xFactor = number(file, block, "XFACTOR", 1);
     double yFactor = number(file, block, "YFACTOR", 1);
     String form = block.tableForm;
-    if (block.table.equals("XYDATA") && form.startsWith("(X++(")) {
+    if (block.tableLabel.equals("XYDATA") && form.startsWith("(X++(")) {
       return xyData(file, block, xFactor, yFactor, meta);
     }
     if (form.startsWith("(XY..XY)")
@@ -94,7 +94,7 @@ public final class JcampFormat implements SpectraFormat {
         file,
         block.tableLine,
         "expected a table form (X++(Y..Y)), (XY..XY) or (XYW..XYW) but found '"
-            + Clip.line(block.labels.get(block.table))
+            + Clip.line(block.labels.get(block.tableLabel))
             + "'");
   }
 
@@ -233,7 +233,7 @@ public final class JcampFormat implements SpectraFormat {
           file,
           block.tableLine,
           "the "
-              + block.labels.get(block.table)
+              + Clip.line(block.labels.get(block.tableLabel))
               + " table of block '"
               + Clip.line(block.title())
               + "' holds "

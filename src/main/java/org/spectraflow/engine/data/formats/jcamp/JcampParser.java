@@ -108,6 +108,7 @@ final class JcampParser {
                 file, lineNo, "a second data table in block '" + cut(block.title()) + "'");
           }
           block.table = label;
+          block.tableLabel = label;
           block.tableForm = value.replace(" ", "").toUpperCase(java.util.Locale.ROOT);
           block.tableLine = lineNo;
         }
