@@ -36,6 +36,12 @@ public final class FormatLimits {
    * @throws DatasetException when the file is missing, unreadable or too large
    */
   public static byte[] read(Path file) {
+    if (!Files.exists(file)) {
+      throw new DatasetException(file, 0, "file not found; check the path");
+    }
+    if (Files.isDirectory(file)) {
+      throw new DatasetException(file, 0, "is a folder; give a spectra file");
+    }
     long size;
     try {
       size = Files.size(file);
