@@ -109,4 +109,17 @@ class SpectraFilesCliTest {
     assertThat(fresh.toString()).startsWith("error: --out").contains("input");
     assertThat(Files.readAllBytes(ok)).isEqualTo(spc);
   }
+
+  @Test
+  void runningAModelOnASpectraFileSaysItHasNoTargets() throws Exception {
+    Path spc = file("multi.spc", SyntheticFiles.spcMultiFloat(30, 6));
+    Path pipeline =
+        Files.writeString(
+            dir.resolve("p.json"),
+            "{\"pipeline\": [{\"class\": \"sklearn.model_selection._split.KFold\","
+                + " \"params\": {\"n_splits\": 2}}, {\"model\": {\"class\":"
+                + " \"sklearn.cross_decomposition._pls.PLSRegression\"}}]}");
+    assertThat(run("run", pipeline.toString(), "--data", spc.toString())).isEqualTo(1);
+    assertThat(err.toString()).contains("needs targets but dataset 'multi.spc' has none");
+  }
 }
