@@ -247,4 +247,27 @@ class SyntheticFormatsTest {
     assertThat(f.first().x()).containsExactly(12, 14, 15, 28);
     assertThat(f.first().metadata()).containsEntry("PEAKASSIGNMENTS", "none");
   }
+
+  @Test
+  void matV73Hdf5ArraysAreTransposedBackFromColumnMajor() throws IOException {
+    // MATLAB stores X (3 x 8) column-major: HDF5 sees an 8 x 3 dataset, the axis (1 x 8) as 8 x 1.
+    double[][] stored = new double[8][3];
+    double[][] wl = new double[8][1];
+    for (int c = 0; c < 8; c++) {
+      wl[c][0] = 1000 + 100 * c;
+      for (int r = 0; r < 3; r++) {
+        stored[c][r] = SyntheticFiles.y(r, c);
+      }
+    }
+    Path written = dir.resolve("v73.mat");
+    try (io.jhdf.WritableHdfFile hdf = io.jhdf.HdfFile.write(written)) {
+      hdf.putDataset("X", stored);
+      hdf.putDataset("wavelengths", wl);
+    }
+    SpectraFile f = read("m73.mat", Files.readAllBytes(written));
+    assertThat(f.metadata()).containsEntry("container", "MATLAB v7.3 (HDF5)");
+    assertThat(f.spectra()).hasSize(3);
+    assertThat(f.first().x()).containsExactly(1000, 1100, 1200, 1300, 1400, 1500, 1600, 1700);
+    assertThat(f.spectra().get(2).y(5)).isEqualTo(SyntheticFiles.y(2, 5));
+  }
 }
