@@ -416,23 +416,46 @@ public final class SyntheticFiles {
   /** A minimal .xlsx: A1 a label, B1.. the wavelengths, then one sample per row. */
   public static byte[] xlsx(int rows, int cols) {
     double[] x = axis(cols, 900, 1700);
+    List<List<Object>> grid = new java.util.ArrayList<>();
+    List<Object> header = new java.util.ArrayList<>();
+    header.add("axis: wavelength (nm) / data: absorbance");
+    for (double v : x) {
+      header.add(v);
+    }
+    grid.add(header);
+    for (int r = 0; r < rows; r++) {
+      List<Object> row = new java.util.ArrayList<>();
+      row.add("S" + (r + 1));
+      for (int c = 0; c < cols; c++) {
+        row.add(y(r, c));
+      }
+      grid.add(row);
+    }
+    return xlsx(grid);
+  }
+
+  /** A minimal .xlsx of one sheet holding {@code grid} (numbers as Double, text as String). */
+  public static byte[] xlsx(List<List<Object>> grid) {
     StringBuilder s = new StringBuilder();
     s.append("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>")
         .append("<worksheet xmlns=\"http://schemas.openxmlformats.org/spreadsheetml/2006/main\">")
         .append("<sheetData>");
-    s.append("<row r=\"1\"><c r=\"A1\" t=\"inlineStr\"><is><t>axis: wavelength (nm) / data:")
-        .append(" absorbance</t></is></c>");
-    for (int c = 0; c < cols; c++) {
-      s.append("<c r=\"").append(col(c + 1)).append("1\"><v>").append(x[c]).append("</v></c>");
-    }
-    s.append("</row>");
-    for (int r = 0; r < rows; r++) {
-      int rn = r + 2;
-      s.append("<row r=\"").append(rn).append("\"><c r=\"A").append(rn);
-      s.append("\" t=\"inlineStr\"><is><t>S").append(r + 1).append("</t></is></c>");
-      for (int c = 0; c < cols; c++) {
-        s.append("<c r=\"").append(col(c + 1)).append(rn).append("\"><v>");
-        s.append(y(r, c)).append("</v></c>");
+    for (int r = 0; r < grid.size(); r++) {
+      int rn = r + 1;
+      s.append("<row r=\"").append(rn).append("\">");
+      List<Object> row = grid.get(r);
+      for (int c = 0; c < row.size(); c++) {
+        Object v = row.get(c);
+        if (v == null) {
+          continue;
+        }
+        String ref = col(c) + rn;
+        if (v instanceof Double d) {
+          s.append("<c r=\"").append(ref).append("\"><v>").append(d).append("</v></c>");
+        } else {
+          s.append("<c r=\"").append(ref).append("\" t=\"inlineStr\"><is><t>").append(v);
+          s.append("</t></is></c>");
+        }
       }
       s.append("</row>");
     }

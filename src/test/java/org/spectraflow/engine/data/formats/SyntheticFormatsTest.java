@@ -270,4 +270,32 @@ class SyntheticFormatsTest {
     assertThat(f.first().x()).containsExactly(1000, 1100, 1200, 1300, 1400, 1500, 1600, 1700);
     assertThat(f.spectra().get(2).y(5)).isEqualTo(SyntheticFiles.y(2, 5));
   }
+
+  @Test
+  void xlsxFirstColumnOfUnevenWavelengthsGivesOneSpectrumPerColumn() throws IOException {
+    double[] wl = {1001.5, 1003.0, 1007.25, 1020.0};
+    java.util.List<java.util.List<Object>> grid = new java.util.ArrayList<>();
+    grid.add(java.util.List.of("wavelength (nm)", "A1", "B7"));
+    for (int i = 0; i < wl.length; i++) {
+      grid.add(java.util.List.of(wl[i], SyntheticFiles.y(0, i), SyntheticFiles.y(1, i)));
+    }
+    SpectraFile f = read("columns.xlsx", SyntheticFiles.xlsx(grid));
+    assertThat(f.spectra()).extracting(Spectrum::title).containsExactly("A1", "B7");
+    assertThat(f.first().x()).containsExactly(wl);
+    assertThat(f.spectra().get(1).y(3)).isCloseTo(SyntheticFiles.y(1, 3), within(1e-12));
+  }
+
+  @Test
+  void xlsxTextInTheDataIsRefusedNamingTheCell() throws IOException {
+    java.util.List<java.util.List<Object>> grid = new java.util.ArrayList<>();
+    grid.add(java.util.List.of("id", 1000.0, 1100.0, 1200.0));
+    grid.add(java.util.List.of("s1", 0.1, 0.2, 0.3));
+    grid.add(java.util.List.of("s2", 0.1, "n/a", 0.3));
+    Path file = dir.resolve("bad.xlsx");
+    Files.write(file, SyntheticFiles.xlsx(grid));
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> ReferenceFilesTest.read(file))
+        .isInstanceOf(DatasetException.class)
+        .hasMessageContaining("cell C3")
+        .hasMessageContaining("'n/a'");
+  }
 }
