@@ -5,12 +5,17 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.spectraflow.engine.data.DatasetSummary;
 import org.spectraflow.engine.data.DemoSize;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SyntheticNirs;
+import org.spectraflow.engine.data.formats.SpectraFileSummary;
+import org.spectraflow.engine.data.formats.SpectraFormat;
+import org.spectraflow.engine.data.formats.archive.ZipFormat;
+import org.spectraflow.engine.data.read.DatasetReader;
 import org.spectraflow.engine.data.read.DatasetReaders;
 import org.spectraflow.engine.data.read.DemoReader;
 import picocli.CommandLine.Command;
@@ -21,13 +26,17 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code info <dataset-folder | demo>}: prints a dataset's summary as JSON (per source samples and
- * features, partition sizes, target kind and shape, precision, exact bytes).
+ * {@code info <dataset-folder | spectra-file | demo>}: prints a dataset's summary as JSON (per
+ * source samples and features, partition sizes, target kind and shape, precision, exact bytes); for
+ * an instrument or array file (JCAMP-DX, SPC, OPUS, xlsx, mat, npy/npz) the file's own description
+ * instead: format, spectra, points, x ends and units, metadata (docs/formats.md).
  */
 @Command(
     name = "info",
     mixinStandardHelpOptions = true,
-    description = "Describe a dataset folder (or the built-in 'demo' data) as JSON.")
+    description =
+        "Describe a dataset folder, a spectra file (JCAMP-DX, SPC, OPUS, xlsx, mat, npy, npz)"
+            + " or the built-in 'demo' data as JSON.")
 public final class InfoCommand implements Callable<Integer> {
 
   private static final ObjectMapper JSON =
@@ -42,7 +51,8 @@ public final class InfoCommand implements Callable<Integer> {
       index = "0",
       arity = "0..1",
       paramLabel = "DATASET",
-      description = "A nirs4all dataset folder (Xcal/Ycal, Xtrain/Ytrain, ...) or 'demo'.")
+      description =
+          "A nirs4all dataset folder (Xcal/Ycal, Xtrain/Ytrain, ...), a spectra file or 'demo'.")
   String dataset;
 
   @Option(
@@ -103,7 +113,14 @@ public final class InfoCommand implements Callable<Integer> {
             DemoReader.SAMPLES, Integer.toString(demo.samples()),
             DemoReader.WAVELENGTHS, Integer.toString(demo.wavelengths()),
             DemoReader.SEED, Long.toString(demo.seed()));
-    boolean isDemo = DatasetReaders.standard().choose(reader, dataset).id().equals(DemoReader.ID);
+    DatasetReader chosen = DatasetReaders.standard().choose(reader, dataset);
+    if (chosen instanceof SpectraFormat format
+        && !(format instanceof ZipFormat && ZipFormat.holdsFolder(Path.of(dataset)))) {
+      Path file = Path.of(dataset);
+      print(SpectraFileSummary.of(dataset, format.id(), format.parse(file)));
+      return 0;
+    }
+    boolean isDemo = chosen.id().equals(DemoReader.ID);
     DatasetSummary summary =
         DatasetSummary.of(
             DataReading.read(dataset, reader, isDemo ? demoOptions : Map.of(), demo.precision()));

@@ -51,9 +51,9 @@ class DataReaderOptionTest {
 
   @Test
   void anUnknownReaderIsOneErrorLineNamingTheReaders() {
-    assertThat(run("info", "--reader", "opus", "demo")).isEqualTo(1);
+    assertThat(run("info", "--reader", "envi", "demo")).isEqualTo(1);
     assertThat(err.toString().strip())
-        .startsWith("error: unknown dataset reader 'opus'; readers: nirs4all-folder (folders),")
+        .startsWith("error: unknown dataset reader 'envi'; readers: nirs4all-folder (folders),")
         .contains("demo (no path)")
         .doesNotContain("\n");
   }

@@ -27,7 +27,7 @@ class SpectraFlowCommandTest {
         new String[][] {{}, {"help", "run"}, {"rnu"}, {"--help"}, {"--version", "run"}}) {
       assertThat(SpectraFlowCommand.commandLine(args).getSubcommands().keySet())
           .as(String.join(" ", args))
-          .containsExactly("help", "info", "expand", "run", "predict", "bench");
+          .containsExactly("help", "info", "convert", "expand", "run", "predict", "bench");
     }
   }
 

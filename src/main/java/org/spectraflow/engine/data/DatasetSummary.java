@@ -86,7 +86,10 @@ public record DatasetSummary(
     Targets t = ds.targets();
     TargetInfo targets =
         new TargetInfo(
-            ds.taskType().label(), List.of(t.rows(), t.columns()), t.names(), t.classes(0));
+            ds.taskType().label(),
+            List.of(t.rows(), t.columns()),
+            t.names(),
+            t.columns() == 0 ? List.of() : t.classes(0));
     Samples samples =
         new Samples(
             ds.index().count(Partition.TRAIN), ds.index().count(Partition.TEST), ds.index().size());

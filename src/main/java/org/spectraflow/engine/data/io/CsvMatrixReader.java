@@ -114,6 +114,9 @@ public final class CsvMatrixReader {
           && PlainDecimalRow.parse(chars.array(), chars.length(), delimiter, row)) {
         return row;
       }
+      if (needsSplitting(line)) {
+        return parseCells(CsvRow.split(line.toString(), delimiter), lineNumber);
+      }
       int count = count(line);
       if (count != width) {
         throw new DatasetException(
@@ -136,6 +139,32 @@ public final class CsvMatrixReader {
         start = stop + 1;
       }
       return out;
+    }
+
+    /** True for a line with quotes, or with commas in a file not separated by commas. */
+    private boolean needsSplitting(CharSequence line) {
+      return indexOf(line, '"', 0) >= 0
+          || (delimiter != ',' && delimiter != 0 && indexOf(line, ',', 0) >= 0);
+    }
+
+    /** The values of a line split into cells by {@link CsvRow#split} (quotes, decimal commas). */
+    private double[] parseCells(String[] cells, int lineNumber) {
+      if (cells.length != width) {
+        throw new DatasetException(
+            file,
+            lineNumber,
+            "ragged row: "
+                + cells.length
+                + " values, expected "
+                + width
+                + " (as on line "
+                + widthLine
+                + ")");
+      }
+      for (int col = 0; col < width; col++) {
+        row[col] = cell(cells[col], 0, cells[col].length(), lineNumber, col + 1);
+      }
+      return row;
     }
 
     /** The number of cells of {@code line} (as {@link CsvRow#count}). */

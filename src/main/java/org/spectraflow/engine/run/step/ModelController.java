@@ -41,6 +41,7 @@ final class ModelController {
 
   ModelResult run(ModelOperator model, String name, StepEnv env) {
     SpectroDataset ds = env.dataset();
+    requireTargets(ds, env.path() + ": the model");
     int[] train = ds.trainIds();
     int[] test = ds.testIds();
     RowMatrix x = model.streamsInput() ? ds.xView(train) : ds.x(train);
@@ -318,6 +319,21 @@ final class ModelController {
         "model-x " + ds.precision().label(), parts.toArray(Fingerprint[]::new));
   }
 
+  /**
+   * Refuses a dataset without targets, as read from a spectra file (docs/formats.md), naming {@code
+   * who} needs them.
+   */
+  static void requireTargets(SpectroDataset ds, String who) {
+    if (ds.targets().columns() == 0) {
+      throw new IllegalArgumentException(
+          who
+              + " needs targets but dataset '"
+              + ds.name()
+              + "' has none (a spectra file holds spectra only); give a dataset folder with a Y"
+              + " file, e.g. convert the spectra to Xcal.csv and add Ycal.csv");
+    }
+  }
+
   static int[] origins(SpectroDataset ds, int[] ids) {
     return Arrays.stream(ids).map(id -> ds.index().sample(id).origin()).toArray();
   }
@@ -328,6 +344,7 @@ final class ModelController {
   }
 
   static double[] numeric(SpectroDataset ds, int[] ids) {
+    requireTargets(ds, "this step");
     double[][] v = ds.targets().values(Targets.NUMERIC, origins(ds, ids));
     return Arrays.stream(v).mapToDouble(r -> r[0]).toArray();
   }
