@@ -24,9 +24,9 @@ import org.spectraflow.engine.observe.jfr.JfrRunListener;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.pipeline.StepShapes;
+import org.spectraflow.engine.results.ModelSummaries;
 import org.spectraflow.engine.results.PredictionsCsv;
 import org.spectraflow.engine.results.ResultsCsv;
-import org.spectraflow.engine.results.ResultsTable;
 import org.spectraflow.engine.run.PipelineRunner;
 import org.spectraflow.engine.run.RunOptions;
 import org.spectraflow.engine.run.RunRequest;
@@ -264,7 +264,7 @@ public final class RunCommand implements Callable<Integer> {
         AtomicFiles.writeString(report, RunReportJson.write(root));
       }
       if (resultsCsv != null) {
-        AtomicFiles.writeString(resultsCsv, ResultsCsv.write(ResultsTable.of(result)));
+        AtomicFiles.writeString(resultsCsv, ResultsCsv.write(ModelSummaries.of(result)));
       }
       if (predictionsCsv != null) {
         AtomicFiles.writeString(predictionsCsv, PredictionsCsv.write(result));

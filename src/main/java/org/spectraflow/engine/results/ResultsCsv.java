@@ -4,11 +4,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
-import org.spectraflow.engine.operators.metric.RegressionFigures;
+import org.spectraflow.engine.run.report.ModelFigures;
 
 /**
  * The per-model results as CSV (docs/results.md): a header line, then one line per {@link
- * ResultRow}: {@code variant,variant_name,config,model,branch,params,metric,cv,test,refitted,r2,
+ * ModelSummary}: {@code variant,variant_name,config,model,branch,params,metric,cv,test,refitted,r2,
  * bias,sep,rpd,n,best}. Fields holding commas or quotes are quoted (RFC 4180); numbers are written
  * with full precision, missing ones as empty fields; {@code params} is {@code name=value} pairs
  * separated by semicolons.
@@ -22,10 +22,10 @@ public final class ResultsCsv {
   private ResultsCsv() {}
 
   /** The CSV text of {@code rows}, header first, lines ending in a newline. */
-  public static String write(List<ResultRow> rows) {
+  public static String write(List<ModelSummary> rows) {
     StringBuilder out = new StringBuilder(HEADER).append('\n');
-    for (ResultRow r : rows) {
-      RegressionFigures f = r.figures();
+    for (ModelSummary r : rows) {
+      ModelFigures f = r.figures();
       out.append(r.variant())
           .append(',')
           .append(Csv.field(r.variantName()))

@@ -27,8 +27,8 @@ class RunPreferencesReaderTest {
   @Test
   void anUnknownReaderIdIsADamagedSettingsFile() {
     assertThatThrownBy(
-            () -> RunPreferences.parse("dataset_folder=/data/a.0\ndataset_reader=opus\n"))
+            () -> RunPreferences.parse("dataset_folder=/data/a.0\ndataset_reader=envi\n"))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("unknown dataset reader 'opus'");
+        .hasMessageContaining("unknown dataset reader 'envi'");
   }
 }

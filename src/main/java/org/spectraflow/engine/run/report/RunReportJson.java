@@ -13,7 +13,6 @@ import org.spectraflow.engine.cache.CacheStats;
 import org.spectraflow.engine.diagnostics.DiagnosticsJson;
 import org.spectraflow.engine.files.AtomicFiles;
 import org.spectraflow.engine.observe.ObservabilityFormat;
-import org.spectraflow.engine.operators.metric.RegressionFigures;
 import org.spectraflow.engine.tune.Trial;
 import org.spectraflow.engine.tune.TuningReport;
 
@@ -135,7 +134,7 @@ public final class RunReportJson {
     numbers(n.putArray("fold_test_" + p), m.foldTest());
     number(n, "refit_test_" + p, m.refitTest());
     if (!m.scoreNames().primary().higherIsBetter()) {
-      RegressionFigures f = RegressionFigures.of(m.predictions().yTrue(), m.predictions().yPred());
+      ModelFigures f = ModelFigures.of(m.predictions());
       number(n, "test_bias", f.bias());
       number(n, "test_sep", f.sep());
       number(n, "test_rpd", f.rpd());

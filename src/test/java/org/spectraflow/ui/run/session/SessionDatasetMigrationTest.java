@@ -94,11 +94,11 @@ class SessionDatasetMigrationTest {
 
   @Test
   void anUnknownReaderIsOneClearMessage() throws IOException {
-    Path file = withDataset("{\"reader\": \"opus\", \"path\": \"/data/a.0\", \"options\": {}}");
+    Path file = withDataset("{\"reader\": \"envi\", \"path\": \"/data/a.hdr\", \"options\": {}}");
     assertThatThrownBy(() -> SessionFile.read(file))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageStartingWith("cannot read run session " + file + ": ")
-        .hasMessageContaining("unknown dataset reader 'opus'; readers: nirs4all-folder (folders),")
+        .hasMessageContaining("unknown dataset reader 'envi'; readers: nirs4all-folder (folders),")
         .hasMessageContaining("demo (no path)")
         .satisfies(e -> assertThat(e.getMessage().lines()).hasSize(1));
   }

@@ -4,7 +4,7 @@ import java.util.Collections;
 import java.util.Objects;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import org.spectraflow.engine.operators.metric.RegressionFigures;
+import org.spectraflow.engine.run.report.ModelFigures;
 
 /**
  * One model of one variant in the per-model results (docs/results.md). Scores are in the task's
@@ -25,7 +25,7 @@ import org.spectraflow.engine.operators.metric.RegressionFigures;
  * @param figures the test predictions' figures
  * @param best true for the run's best model
  */
-public record ResultRow(
+public record ModelSummary(
     int variant,
     String variantName,
     String config,
@@ -36,11 +36,11 @@ public record ResultRow(
     Double cv,
     double test,
     boolean refitted,
-    RegressionFigures figures,
+    ModelFigures figures,
     boolean best) {
 
   /** Copies the parameters. */
-  public ResultRow {
+  public ModelSummary {
     Objects.requireNonNull(variantName, "variantName");
     Objects.requireNonNull(model, "model");
     params = Collections.unmodifiableSortedMap(new TreeMap<>(params));
