@@ -12,6 +12,7 @@ import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.linalg.JacobiSvd;
+import org.spectraflow.engine.operators.linalg.SpecialFunctions;
 import org.spectraflow.engine.operators.linalg.Sums;
 
 /**
@@ -125,7 +126,8 @@ public final class XOutlierFilter extends SampleFilter {
         weight[c] = eigen > cutoff ? 1 / eigen : 0;
       }
       score = row -> Math.sqrt(weighted(row, mean, vt, weight, k));
-      limit = threshold != null ? threshold : Math.sqrt(ChiSquare.quantile(0.975, df));
+      limit =
+          threshold != null ? threshold : Math.sqrt(SpecialFunctions.chiSquareQuantile(0.975, df));
     } else {
       int k = Math.min(Math.min(components != null ? components : 10, n), Math.min(p, s.length));
       if (method == Method.PCA_LEVERAGE) {
