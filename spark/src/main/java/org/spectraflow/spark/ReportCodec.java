@@ -44,12 +44,32 @@ final class ReportCodec {
       x.put("foldTest", new ArrayList<>(r.foldTest()));
       x.put("refitTest", r.refitTest());
       x.put("selectionScore", r.selectionScore());
-      x.put("yTrue", r.predictions() == null ? null : r.predictions().yTrue());
-      x.put("yPred", r.predictions() == null ? null : r.predictions().yPred());
+      x.put("predictions", encode(r.predictions()));
+      x.put("cvPredictions", encode(r.cvPredictions()));
       models.add(x);
     }
     m.put("models", models);
     return m;
+  }
+
+  /** Truth, predictions and class labels as plain values; null for null. */
+  private static HashMap<String, Object> encode(TestPredictions p) {
+    if (p == null) {
+      return null;
+    }
+    HashMap<String, Object> m = new HashMap<>();
+    m.put("yTrue", p.yTrue());
+    m.put("yPred", p.yPred());
+    m.put("classes", p.classes() == null ? null : new ArrayList<>(p.classes()));
+    return m;
+  }
+
+  @SuppressWarnings("unchecked")
+  private static TestPredictions decodePredictions(Map<String, Object> m) {
+    return m == null
+        ? null
+        : new TestPredictions(
+            (double[]) m.get("yTrue"), (double[]) m.get("yPred"), (List<String>) m.get("classes"));
   }
 
   @SuppressWarnings("unchecked")
@@ -57,9 +77,9 @@ final class ReportCodec {
     List<ModelReport> models = new ArrayList<>();
     for (Object o : (List<Object>) m.get("models")) {
       Map<String, Object> x = (Map<String, Object>) o;
-      double[] yTrue = (double[]) x.get("yTrue");
-      TestPredictions p =
-          yTrue == null ? null : new TestPredictions(yTrue, (double[]) x.get("yPred"));
+      TestPredictions p = decodePredictions((Map<String, Object>) x.get("predictions"));
+      TestPredictions cvPredictions =
+          decodePredictions((Map<String, Object>) x.get("cvPredictions"));
       models.add(
           new ModelReport(
               (String) x.get("name"),
@@ -76,7 +96,10 @@ final class ReportCodec {
               (List<Double>) x.get("foldTest"),
               (Double) x.get("refitTest"),
               (Double) x.get("selectionScore"),
-              p));
+              p,
+              null,
+              cvPredictions,
+              null));
     }
     return new VariantReport(
         (Integer) m.get("index"),
