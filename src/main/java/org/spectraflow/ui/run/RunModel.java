@@ -241,7 +241,9 @@ public final class RunModel {
         .withEvents(events)
         .withCancellation(cancel)
         .withMemoryProbe(MemoryProbe.system())
-        .withOptions(RunOptions.defaults().withThreads(snapshot.threads()));
+        // diagnostics for the Diagnostics tab: with folds only the refitted winner pays for its PLS
+        // diagnostics, and the components curves reuse the sweep's fits (docs/diagnostics.md §6)
+        .withOptions(RunOptions.defaults().withThreads(snapshot.threads()).withDiagnostics(true));
   }
 
   private void finished(RunReport report) {
