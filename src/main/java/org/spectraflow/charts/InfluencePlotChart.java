@@ -88,8 +88,10 @@ final class InfluencePlotChart {
     m.setLabelPaint(ChartLook.WARNING);
     m.setLabelBackgroundColor(new Color(0, 0, 0, 0));
     if (t2) {
-      m.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
-      m.setLabelTextAnchor(TextAnchor.TOP_LEFT);
+      // the 95 % label at the bottom, the 99 % one at the top: near limits never overprint
+      boolean dashed = stroke == ChartLook.DASHED;
+      m.setLabelAnchor(dashed ? RectangleAnchor.BOTTOM_RIGHT : RectangleAnchor.TOP_RIGHT);
+      m.setLabelTextAnchor(dashed ? TextAnchor.BOTTOM_LEFT : TextAnchor.TOP_LEFT);
       plot.addDomainMarker(m);
     } else {
       m.setLabelAnchor(RectangleAnchor.RIGHT);
