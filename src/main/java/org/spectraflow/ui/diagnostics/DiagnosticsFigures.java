@@ -53,7 +53,9 @@ public record DiagnosticsFigures(
     if (d == null) {
       return none(
           pls
-              ? label + ": this run has no diagnostics; run it again to compute them."
+              ? label
+                  + ": the studio computes diagnostics for documents with folds (add a splitter such as"
+                  + " KFold before the model and run again)."
               : label
                   + ": PLS diagnostics apply to PLS models; see its predicted vs actual plot"
                   + " on the Scores tab.");

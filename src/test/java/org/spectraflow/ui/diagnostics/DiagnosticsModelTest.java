@@ -117,6 +117,18 @@ class DiagnosticsModelTest {
     assertThat(f.message()).contains("refitted");
   }
 
+  @Test
+  void runsAskForDiagnosticsOnlyWhenTheDocumentSetsFolds() {
+    assertThat(DiagnosticsPolicy.wanted(RunFixtures.doc(DOC))).isTrue();
+    assertThat(
+            DiagnosticsPolicy.wanted(
+                RunFixtures.doc(
+                    "{\"pipeline\": [\"nirs4all.operators.transforms.SNV\","
+                        + " {\"model\": {\"class\": \"PLSRegression\"}}]}")))
+        .isFalse();
+    assertThat(DiagnosticsPolicy.wanted(null)).isFalse();
+  }
+
   private static ModelReport bestRefitted() {
     return report.variants().stream()
         .flatMap(v -> v.models().stream())
