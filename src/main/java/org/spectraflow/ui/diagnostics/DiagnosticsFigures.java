@@ -105,7 +105,7 @@ public record DiagnosticsFigures(
             "0");
     InfluencePlot influence = InfluencePlot.of("Hotelling T² vs Q residuals", label, p, d.test());
     int components = p.fit().components();
-    ScoresPlot scores = ScoresPlot.of(p, trainingY(d.predictions(), p), a, b);
+    ScoresPlot scores = ScoresPlot.of(p, d.test(), trainingY(d.predictions(), p), a, b);
     return new DiagnosticsFigures(
         label
             + ": "

@@ -29,6 +29,12 @@ final class ScoresPlotChart {
     for (int i = 0; i < ta.length; i++) {
       series.add(ta[i], tb[i], false);
     }
+    XYSeries test = new XYSeries("test", false, true);
+    double[] testA = s.testA();
+    double[] testB = s.testB();
+    for (int i = 0; i < testA.length; i++) {
+      test.add(testA[i], testB[i], false);
+    }
     double[] y = s.y();
     double low = Arrays.stream(y).min().orElse(0);
     double high = Arrays.stream(y).max().orElse(1);
@@ -36,6 +42,9 @@ final class ScoresPlotChart {
         new XYLineAndShapeRenderer(false, true) {
           @Override
           public java.awt.Paint getItemPaint(int row, int column) {
+            if (row == 1) {
+              return ChartLook.ACCENT;
+            }
             if (y.length == 0) {
               return ChartLook.MAIN;
             }
@@ -44,11 +53,12 @@ final class ScoresPlotChart {
           }
         };
     dots.setSeriesShape(0, new Ellipse2D.Double(-3, -3, 6, 6));
+    dots.setSeriesShape(1, new java.awt.Rectangle(-3, -3, 6, 6));
     NumberAxis x = new NumberAxis("t" + s.a());
     NumberAxis v = new NumberAxis("t" + s.b());
     x.setAutoRangeIncludesZero(false);
     v.setAutoRangeIncludesZero(false);
-    XYPlot plot = new XYPlot(new XYSeriesCollection(series), x, v, dots);
+    XYPlot plot = new XYPlot(collection(series, test), x, v, dots);
     plot.setBackgroundPaint(look.background());
     plot.setDomainGridlinePaint(look.grid());
     plot.setRangeGridlinePaint(look.grid());
@@ -59,8 +69,8 @@ final class ScoresPlotChart {
           new XYShapeAnnotation(
               new Ellipse2D.Double(-ra, -rb, 2 * ra, 2 * rb), ChartLook.DASHED, ChartLook.WARNING));
       // keep the whole ellipse in view
-      double maxA = Math.max(ra, Arrays.stream(ta).map(Math::abs).max().orElse(0)) * 1.05;
-      double maxB = Math.max(rb, Arrays.stream(tb).map(Math::abs).max().orElse(0)) * 1.05;
+      double maxA = Math.max(ra, Math.max(absMax(ta), absMax(testA))) * 1.05;
+      double maxB = Math.max(rb, Math.max(absMax(tb), absMax(testB))) * 1.05;
       x.setRange(-maxA, maxA);
       v.setRange(-maxB, maxB);
     }
@@ -77,6 +87,7 @@ final class ScoresPlotChart {
                         "colour: y from %.3g (blue) to %.3g (red) · ",
                         low,
                         high))
+                + (testA.length == 0 ? "" : "orange squares: test · ")
                 + "dashed: 95 % T² ellipse",
             ChartLook.SMALL);
     sub.setPaint(look.text());
@@ -86,5 +97,15 @@ final class ScoresPlotChart {
     x.setTickLabelPaint(look.text());
     v.setTickLabelPaint(look.text());
     return chart;
+  }
+
+  private static XYSeriesCollection collection(XYSeries calibration, XYSeries test) {
+    XYSeriesCollection c = new XYSeriesCollection(calibration);
+    c.addSeries(test);
+    return c;
+  }
+
+  private static double absMax(double[] v) {
+    return Arrays.stream(v).map(Math::abs).max().orElse(0);
   }
 }

@@ -67,6 +67,7 @@ class DiagnosticsModelTest {
     assertThat(f.scores().a()).isEqualTo(1);
     assertThat(f.scores().b()).isEqualTo(2);
     assertThat(f.scores().y()).hasSize(report.dataset().trainSamples());
+    assertThat(f.scores().testA()).hasSize(report.dataset().testSamples());
   }
 
   @Test
@@ -83,6 +84,9 @@ class DiagnosticsModelTest {
     double[][] t = pls.calibration().scores();
     assertThat(s.ta()[5]).isEqualTo(t[5][1]);
     assertThat(s.tb()[5]).isEqualTo(t[5][last - 1]);
+    double[][] test = bestRefitted().diagnostics().test().scores();
+    assertThat(s.testA()[0]).isEqualTo(test[0][1]);
+    assertThat(s.testB()[0]).isEqualTo(test[0][last - 1]);
     int n = t.length;
     double limit = ControlLimits.t2Limit(n, 2, 0.95);
     assertThat(s.t2Limit()).isEqualTo(limit);
