@@ -88,8 +88,11 @@ final class InfluencePlotChart {
     m.setLabelPaint(ChartLook.WARNING);
     m.setLabelBackgroundColor(new Color(0, 0, 0, 0));
     if (t2) {
-      m.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
-      m.setLabelTextAnchor(TextAnchor.TOP_LEFT);
+      // the 95 % label at the bottom right of its line, the 99 % one at the top left of its own
+      // (often near the plot's right edge): near limits never overprint or clip
+      boolean dashed = stroke == ChartLook.DASHED;
+      m.setLabelAnchor(dashed ? RectangleAnchor.BOTTOM_RIGHT : RectangleAnchor.TOP_LEFT);
+      m.setLabelTextAnchor(dashed ? TextAnchor.BOTTOM_LEFT : TextAnchor.TOP_RIGHT);
       plot.addDomainMarker(m);
     } else {
       m.setLabelAnchor(RectangleAnchor.RIGHT);

@@ -51,6 +51,7 @@ import org.spectraflow.engine.run.RunOptions;
 import org.spectraflow.engine.run.RunRequest;
 import org.spectraflow.engine.run.report.RunReport;
 import org.spectraflow.engine.run.reuse.SessionCache;
+import org.spectraflow.ui.diagnostics.DiagnosticsPolicy;
 import org.spectraflow.ui.run.cachepanel.CacheConfigModel;
 import org.spectraflow.ui.run.cachepanel.CacheField;
 import org.spectraflow.ui.run.cachepanel.ClearCacheModel;
@@ -241,7 +242,11 @@ public final class RunModel {
         .withEvents(events)
         .withCancellation(cancel)
         .withMemoryProbe(MemoryProbe.system())
-        .withOptions(RunOptions.defaults().withThreads(snapshot.threads()));
+        // the Diagnostics tab's figures, when the document has folds (docs/studio.md)
+        .withOptions(
+            RunOptions.defaults()
+                .withThreads(snapshot.threads())
+                .withDiagnostics(DiagnosticsPolicy.wanted(snapshot.document())));
   }
 
   private void finished(RunReport report) {

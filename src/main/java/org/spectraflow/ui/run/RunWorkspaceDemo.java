@@ -15,8 +15,9 @@ import org.spectraflow.engine.pipeline.PipelineReader;
 
 /**
  * A standalone window with only the run workspace, on the D03 demo sweep and a small synthetic
- * dataset: {@code java -cp ... org.spectraflow.ui.run.RunWorkspaceDemo [--dark]}. For screenshots
- * and manual checks; the studio itself places the workspace next to the editor.
+ * dataset: {@code java -cp ... org.spectraflow.ui.run.RunWorkspaceDemo [--dark] [--run] [--data
+ * FOLDER_OR_FILE] [--pipeline FILE]} (another dataset or pipeline document). For screenshots and
+ * manual checks; the studio itself places the workspace next to the editor.
  */
 public final class RunWorkspaceDemo {
 
@@ -53,11 +54,27 @@ public final class RunWorkspaceDemo {
               ? new PrimerDark().getUserAgentStylesheet()
               : new PrimerLight().getUserAgentStylesheet());
       RunModel model = RunModel.standard();
+      List<String> raw = getParameters().getRaw();
       model.documentProperty().set(demoDocument());
+      int data = raw.indexOf("--data");
+      if (data >= 0 && data + 1 < raw.size()) {
+        model.datasetProperty().set(DatasetChoice.of(java.nio.file.Path.of(raw.get(data + 1))));
+      }
+      int pipeline = raw.indexOf("--pipeline");
+      if (pipeline >= 0 && pipeline + 1 < raw.size()) {
+        java.nio.file.Path file = java.nio.file.Path.of(raw.get(pipeline + 1));
+        try {
+          model
+              .documentProperty()
+              .set(PipelineReader.read(java.nio.file.Files.readString(file), file.toString()));
+        } catch (IOException e) {
+          throw new UncheckedIOException("cannot read " + file, e);
+        }
+      }
       RunWorkspace workspace = new RunWorkspace(model);
       workspace.darkProperty().set(dark);
       stage.setTitle("SpectraFlow · run workspace demo");
-      stage.setScene(new Scene(workspace, 1400, 860));
+      stage.setScene(new Scene(workspace, 1366, 768));
       stage.setOnHidden(e -> workspace.dispose());
       stage.show();
       if (List.of(getParameters().getRaw().toArray()).contains("--run")) {

@@ -1,0 +1,111 @@
+package org.spectraflow.ui.diagnostics;
+
+import java.awt.Color;
+import java.awt.geom.Ellipse2D;
+import java.util.Arrays;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.annotations.XYShapeAnnotation;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.title.TextTitle;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+import org.spectraflow.charts.ChartLook;
+
+/**
+ * Draws a {@link ScoresPlot}: one dot per calibration sample, coloured from blue (low y) to red
+ * (high y) when the targets are known, and the 95 % Hotelling T² ellipse as a dashed red outline.
+ * Plain JFreeChart (no JavaFX), so it can be built off the FX thread.
+ */
+final class ScoresPlotChart {
+
+  private ScoresPlotChart() {}
+
+  static JFreeChart build(ScoresPlot s, ChartLook look) {
+    XYSeries series = new XYSeries("calibration", false, true);
+    double[] ta = s.ta();
+    double[] tb = s.tb();
+    for (int i = 0; i < ta.length; i++) {
+      series.add(ta[i], tb[i], false);
+    }
+    XYSeries test = new XYSeries("test", false, true);
+    double[] testA = s.testA();
+    double[] testB = s.testB();
+    for (int i = 0; i < testA.length; i++) {
+      test.add(testA[i], testB[i], false);
+    }
+    double[] y = s.y();
+    double low = Arrays.stream(y).min().orElse(0);
+    double high = Arrays.stream(y).max().orElse(1);
+    XYLineAndShapeRenderer dots =
+        new XYLineAndShapeRenderer(false, true) {
+          @Override
+          public java.awt.Paint getItemPaint(int row, int column) {
+            if (row == 1) {
+              return ChartLook.ACCENT;
+            }
+            if (y.length == 0) {
+              return ChartLook.MAIN;
+            }
+            double f = high > low ? (y[column] - low) / (high - low) : 0.5;
+            return new Color((int) (40 + 200 * f), 70, (int) (40 + 200 * (1 - f)));
+          }
+        };
+    dots.setSeriesShape(0, new Ellipse2D.Double(-3, -3, 6, 6));
+    dots.setSeriesShape(1, new java.awt.Rectangle(-3, -3, 6, 6));
+    NumberAxis x = new NumberAxis("t" + s.a());
+    NumberAxis v = new NumberAxis("t" + s.b());
+    x.setAutoRangeIncludesZero(false);
+    v.setAutoRangeIncludesZero(false);
+    XYPlot plot = new XYPlot(collection(series, test), x, v, dots);
+    plot.setBackgroundPaint(look.background());
+    plot.setDomainGridlinePaint(look.grid());
+    plot.setRangeGridlinePaint(look.grid());
+    if (Double.isFinite(s.semiAxisA()) && Double.isFinite(s.semiAxisB())) {
+      double ra = s.semiAxisA();
+      double rb = s.semiAxisB();
+      plot.addAnnotation(
+          new XYShapeAnnotation(
+              new Ellipse2D.Double(-ra, -rb, 2 * ra, 2 * rb), ChartLook.DASHED, ChartLook.WARNING));
+      // keep the whole ellipse in view
+      double maxA = Math.max(ra, Math.max(absMax(ta), absMax(testA))) * 1.05;
+      double maxB = Math.max(rb, Math.max(absMax(tb), absMax(testB))) * 1.05;
+      x.setRange(-maxA, maxA);
+      v.setRange(-maxB, maxB);
+    }
+    JFreeChart chart =
+        new JFreeChart("Scores t" + s.a() + " vs t" + s.b(), ChartLook.TITLE, plot, false);
+    chart.setBackgroundPaint(look.background());
+    chart.getTitle().setPaint(look.text());
+    TextTitle sub =
+        new TextTitle(
+            (y.length == 0
+                    ? ""
+                    : String.format(
+                        java.util.Locale.ROOT,
+                        "colour: y from %.3g (blue) to %.3g (red) · ",
+                        low,
+                        high))
+                + (testA.length == 0 ? "" : "orange squares: test · ")
+                + "dashed: 95 % T² ellipse",
+            ChartLook.SMALL);
+    sub.setPaint(look.text());
+    chart.addSubtitle(sub);
+    x.setLabelPaint(look.text());
+    v.setLabelPaint(look.text());
+    x.setTickLabelPaint(look.text());
+    v.setTickLabelPaint(look.text());
+    return chart;
+  }
+
+  private static XYSeriesCollection collection(XYSeries calibration, XYSeries test) {
+    XYSeriesCollection c = new XYSeriesCollection(calibration);
+    c.addSeries(test);
+    return c;
+  }
+
+  private static double absMax(double[] v) {
+    return Arrays.stream(v).map(Math::abs).max().orElse(0);
+  }
+}
