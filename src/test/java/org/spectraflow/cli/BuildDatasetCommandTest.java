@@ -90,7 +90,10 @@ class BuildDatasetCommandTest {
     assertThat(r.out()).contains("wrote").contains("8 calibration and 3 validation samples");
     Result info = cli("info", out.toString());
     assertThat(info.exit()).as(info.err()).isZero();
-    assertThat(new ObjectMapper().readTree(info.out()).toString()).contains("11");
+    var json = new ObjectMapper().readTree(info.out());
+    assertThat(json.at("/samples/train").asInt()).isEqualTo(8);
+    assertThat(json.at("/samples/test").asInt()).isEqualTo(3);
+    assertThat(json.at("/sources/0/features").asInt()).isEqualTo(30);
     Path doc =
         Files.writeString(
             dir.resolve("p.json"),
