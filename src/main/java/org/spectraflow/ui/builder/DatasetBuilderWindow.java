@@ -133,6 +133,11 @@ public final class DatasetBuilderWindow {
     stage.setScene(new Scene(root, 900, 640));
   }
 
+  /** The window's stage (tests look its controls up by id). */
+  Stage stage() {
+    return stage;
+  }
+
   /** Shows the window. */
   public void show() {
     stage.show();
