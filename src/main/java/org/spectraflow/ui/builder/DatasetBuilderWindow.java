@@ -27,6 +27,9 @@ import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import org.spectraflow.engine.data.Precision;
+import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.data.Targets;
 import org.spectraflow.engine.data.builder.BuildPlan;
 import org.spectraflow.engine.data.builder.BuildRequest;
 import org.spectraflow.engine.data.builder.DatasetFolderWriter;
@@ -34,6 +37,12 @@ import org.spectraflow.engine.data.builder.DatasetPlanner;
 import org.spectraflow.engine.data.builder.DatasetSplit;
 import org.spectraflow.engine.data.builder.Match;
 import org.spectraflow.engine.data.builder.SplitChoice;
+import org.spectraflow.engine.data.formats.SpectraDatasets;
+import org.spectraflow.engine.data.formats.SpectraFile;
+import org.spectraflow.engine.data.formats.Spectrum;
+import org.spectraflow.ui.spectra.SpectraData;
+import org.spectraflow.ui.spectra.SpectraView;
+import org.spectraflow.ui.spectra.SpectraViewModel;
 
 /**
  * A window that builds a nirs4all dataset folder from spectra files and a reference table: the
@@ -67,6 +76,7 @@ public final class DatasetBuilderWindow {
   private final ListView<String> matched = new ListView<>();
   private final ListView<String> unmatched = new ListView<>();
   private final Label status = new Label("Choose files and a reference table, then Plan.");
+  private final SpectraViewModel spectra = new SpectraViewModel("Matched spectra");
   private final Consumer<Path> onWritten;
 
   /**
@@ -117,9 +127,15 @@ public final class DatasetBuilderWindow {
     metadata.setPromptText("optional, comma separated");
     VBox matchedBox = new VBox(4, new Label("Matched (id ← spectrum)"), matched);
     VBox unmatchedBox = new VBox(4, new Label("Unmatched and duplicates"), unmatched);
-    HBox lists = new HBox(8, matchedBox, unmatchedBox);
-    HBox.setHgrow(matchedBox, Priority.ALWAYS);
-    HBox.setHgrow(unmatchedBox, Priority.ALWAYS);
+    SpectraView view = new SpectraView(spectra);
+    view.setId("builder-spectra");
+    view.compactToolbar();
+    view.setPrefWidth(520);
+    VBox listBox = new VBox(8, matchedBox, unmatchedBox);
+    listBox.setPrefWidth(380);
+    HBox lists = new HBox(8, listBox, view);
+    HBox.setHgrow(view, Priority.ALWAYS);
+    VBox.setVgrow(matchedBox, Priority.ALWAYS);
     VBox.setVgrow(matched, Priority.ALWAYS);
     VBox.setVgrow(unmatched, Priority.ALWAYS);
     Button plan = button("Plan", () -> start(false));
@@ -130,7 +146,7 @@ public final class DatasetBuilderWindow {
     VBox root = new VBox(10, form, lists, actions);
     VBox.setVgrow(lists, Priority.ALWAYS);
     root.setPadding(new Insets(12));
-    stage.setScene(new Scene(root, 900, 640));
+    stage.setScene(new Scene(root, 1100, 720));
   }
 
   /** The window's stage (tests look its controls up by id). */
@@ -173,14 +189,16 @@ public final class DatasetBuilderWindow {
               DatasetFolderWriter.check(request, folder, replace);
             }
             BuildPlan p = DatasetPlanner.standard().plan(request);
+            SpectraData shown = spectraOf(p);
             DatasetSplit s = folder == null ? null : DatasetFolderWriter.write(p, folder, replace);
-            return new Object[] {p, s};
+            return new Object[] {p, s, shown};
           }
         };
     task.setOnSucceeded(
         e -> {
           BuildPlan p = (BuildPlan) task.getValue()[0];
           DatasetSplit s = (DatasetSplit) task.getValue()[1];
+          spectra.dataProperty().set((SpectraData) task.getValue()[2]);
           show(p);
           if (s == null) {
             status.setText(summary(p));
@@ -199,6 +217,28 @@ public final class DatasetBuilderWindow {
     task.setOnFailed(
         e -> status.setText("Error: " + String.valueOf(task.getException().getMessage())));
     background.execute(task);
+  }
+
+  /** The matched spectra as the spectra view draws them, titled by their ids (background). */
+  private static SpectraData spectraOf(BuildPlan p) {
+    List<Spectrum> titled = new ArrayList<>();
+    for (Match m : p.matched()) {
+      titled.add(Spectrum.of(m.id(), m.spectrum().x(), m.spectrum().y()));
+    }
+    SpectraFile file = new SpectraFile("matched", titled, p.xUnits(), "", java.util.Map.of());
+    SpectroDataset data = SpectraDatasets.toDataset(null, file, Precision.FLOAT64);
+    String target = p.request().targets().get(0);
+    int col = p.table().column(target, "--target");
+    double[][] y = new double[titled.size()][1];
+    try {
+      for (int i = 0; i < y.length; i++) {
+        y[i][0] = Double.parseDouble(p.table().rows().get(p.matched().get(i).row())[col]);
+      }
+      data.setTargets(Targets.ofNumeric(List.of(target), y, Precision.FLOAT64));
+    } catch (NumberFormatException textTarget) {
+      // a text target (classes) is not a colour scale: the spectra stay uncoloured
+    }
+    return SpectraData.raw(data);
   }
 
   private void show(BuildPlan p) {
