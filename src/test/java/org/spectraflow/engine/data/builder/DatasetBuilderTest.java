@@ -225,6 +225,31 @@ class DatasetBuilderTest {
   }
 
   @Test
+  void aMatchedSampleWithoutATargetValueAndABadFractionAreRefused() throws Exception {
+    List<Path> files = inputs();
+    Path ref =
+        Files.writeString(
+            dir.resolve("gaps.csv"), "sample,protein\ns01,1.5\ns02,\ns03,2\ns04,3\ns05,4\n");
+    BuildRequest req =
+        new BuildRequest(
+            files,
+            ref,
+            "sample",
+            List.of("protein"),
+            List.of(),
+            new SplitChoice.Random(0.4, 2),
+            false);
+    BuildPlan plan = DatasetPlanner.standard().plan(req);
+    assertThat(plan.matched()).hasSize(5);
+    Path out = dir.resolve("gaps");
+    assertThatThrownBy(() -> DatasetFolderWriter.write(plan, out, false))
+        .hasMessageContaining("sample s02 has no value in column 'protein'");
+    assertThat(out).doesNotExist();
+    assertThatThrownBy(() -> SplitChoice.parse("random", 1.5, 0))
+        .hasMessageContaining("--test-fraction");
+  }
+
+  @Test
   void anXlsxReferenceTableIsReadLikeACsvOne() throws Exception {
     List<Path> files = inputs();
     List<List<Object>> grid = new ArrayList<>();
