@@ -147,7 +147,8 @@ public final class DatasetFolderWriter {
   }
 
   private static String table(BuildPlan plan, int[] idx, List<String> cols, boolean targets) {
-    int[] c = cols.stream().mapToInt(n -> plan.table().column(n, "--target")).toArray();
+    String option = targets ? "--target" : "--metadata";
+    int[] c = cols.stream().mapToInt(n -> plan.table().column(n, option)).toArray();
     StringBuilder b = new StringBuilder();
     b.append(String.join(";", cols.stream().map(DatasetFolderWriter::cell).toList())).append('\n');
     for (int i : idx) {
