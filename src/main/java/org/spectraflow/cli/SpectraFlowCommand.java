@@ -26,7 +26,7 @@ public final class SpectraFlowCommand implements Runnable {
 
   /** The subcommands' names, in the order usage lists them. */
   private static final List<String> SUBCOMMANDS =
-      List.of("help", "info", "convert", "expand", "run", "predict", "bench");
+      List.of("help", "info", "convert", "build-dataset", "expand", "run", "predict", "bench");
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -70,6 +70,7 @@ public final class SpectraFlowCommand implements Runnable {
       case "help" -> new CommandLine.HelpCommand();
       case "info" -> new InfoCommand();
       case "convert" -> new ConvertCommand();
+      case "build-dataset" -> new BuildDatasetCommand();
       case "expand" -> new ExpandCommand();
       case "run" -> new RunCommand();
       case "predict" -> new PredictCommand();

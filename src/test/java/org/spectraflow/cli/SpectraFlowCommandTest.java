@@ -27,7 +27,8 @@ class SpectraFlowCommandTest {
         new String[][] {{}, {"help", "run"}, {"rnu"}, {"--help"}, {"--version", "run"}}) {
       assertThat(SpectraFlowCommand.commandLine(args).getSubcommands().keySet())
           .as(String.join(" ", args))
-          .containsExactly("help", "info", "convert", "expand", "run", "predict", "bench");
+          .containsExactly(
+              "help", "info", "convert", "build-dataset", "expand", "run", "predict", "bench");
     }
   }
 

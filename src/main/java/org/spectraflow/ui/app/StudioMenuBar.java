@@ -114,6 +114,8 @@ final class StudioMenuBar extends MenuBar {
                   () -> run.useDemo(size)));
     }
     data.getItems().add(item("menu-data-folder", "Open Dataset Folder…", null, run::chooseFolder));
+    data.getItems()
+        .add(item("menu-data-build", "New Dataset from Files…", null, run::newDatasetFromFiles));
     if (RunActions.offersFiles()) {
       data.getItems().add(item("menu-data-file", "Open Dataset File…", null, run::chooseFile));
     }

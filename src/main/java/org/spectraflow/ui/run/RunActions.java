@@ -23,6 +23,7 @@ import org.spectraflow.engine.data.DemoSize;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.read.DatasetReaders;
 import org.spectraflow.engine.observe.ByteFormat;
+import org.spectraflow.ui.builder.DatasetBuilderWindow;
 import org.spectraflow.ui.run.compare.CompareModel;
 import org.spectraflow.ui.run.export.RunExport;
 import org.spectraflow.ui.run.session.RunSession;
@@ -115,6 +116,16 @@ public final class RunActions {
       throw new IllegalStateException("no pipeline document to run: open or create one first");
     }
     return document;
+  }
+
+  /**
+   * Opens the dataset builder (spectra files + reference table, docs/formats.md); a folder it
+   * writes becomes the dataset runs use from then on.
+   */
+  public void newDatasetFromFiles() {
+    new DatasetBuilderWindow(
+            window(), folder -> model.datasetProperty().set(DatasetChoice.folder(folder)))
+        .show();
   }
 
   /** Asks for a nirs4all dataset folder and runs on it from now on. */
