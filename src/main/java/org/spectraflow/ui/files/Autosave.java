@@ -143,6 +143,21 @@ public final class Autosave {
     }
   }
 
+  /** Deletes every {@code <id>.lock} with no {@code <id>.json} beside it that nobody holds. */
+  private void removeOrphanLocks() {
+    try (Stream<Path> files = Files.list(folder)) {
+      for (Path f : files.filter(f -> f.getFileName().toString().endsWith(".lock")).toList()) {
+        String name = f.getFileName().toString();
+        String id = name.substring(0, name.length() - ".lock".length());
+        if (!Files.exists(folder.resolve(id + ".json")) && !isLive(id)) {
+          Files.deleteIfExists(f);
+        }
+      }
+    } catch (IOException | RuntimeException e) {
+      // a lock file that cannot be listed or removed locks nothing; drafts() lists what it can
+    }
+  }
+
   private Path lockFile(String id) {
     return folder.resolve(id + ".lock");
   }
@@ -161,11 +176,16 @@ public final class Autosave {
         origin.map(Path::toString).orElse(""), folder.resolve(id + ".origin"));
   }
 
-  /** Drafts left in the folder that no running instance holds, newest first. */
+  /**
+   * Drafts left in the folder that no running instance holds, newest first. Lock files of studios
+   * that died without a draft (nothing unsaved) are removed on the way, unless a running instance
+   * holds them.
+   */
   public synchronized List<Draft> drafts() {
     if (!Files.isDirectory(folder)) {
       return List.of();
     }
+    removeOrphanLocks();
     try (Stream<Path> files = Files.list(folder)) {
       return files
           .filter(f -> f.getFileName().toString().endsWith(".json"))

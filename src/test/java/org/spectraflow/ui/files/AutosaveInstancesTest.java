@@ -92,4 +92,19 @@ class AutosaveInstancesTest {
         .doesNotExist();
     assertThat(Files.exists(dir.resolve("autosave/a.lock"))).isFalse();
   }
+
+  @Test
+  void lockFilesOfStudiosThatDiedWithNothingUnsavedAreRemovedButLiveOnesStay() throws Exception {
+    Path folder = Files.createDirectories(dir.resolve("autosave"));
+    Path stale = Files.writeString(folder.resolve("dead.lock"), "");
+    Autosave live = new Autosave(folder);
+    assertThat(live.claim("running")).isTrue();
+    Path liveLock = folder.resolve("running.lock");
+
+    assertThat(new Autosave(folder).drafts()).isEmpty();
+
+    assertThat(stale).as("a lock nobody holds, with no draft").doesNotExist();
+    assertThat(liveLock).as("another instance's lock").exists();
+    live.releaseAll();
+  }
 }
