@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.spectraflow.engine.text.Suggestions;
+import org.spectraflow.engine.text.UserText;
 
 /**
  * Reads and writes {@link CacheConfig} as a JSON object with nirs4all's snake_case field names.
@@ -139,8 +140,7 @@ public final class CacheConfigJson {
   }
 
   private static String problem(JsonProcessingException e) {
-    String first =
-        String.valueOf(e.getOriginalMessage()).lines().findFirst().orElse("malformed JSON");
+    String first = UserText.parserMessage(e.getOriginalMessage(), "malformed JSON");
     if (first.startsWith("Duplicate field")) {
       return "a field is given twice ("
           + first.replaceFirst("^Duplicate field ", "")

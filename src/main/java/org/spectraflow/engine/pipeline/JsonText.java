@@ -21,6 +21,7 @@ import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.pipeline.PipelineFormatException.SourceLocation;
+import org.spectraflow.engine.text.UserText;
 
 /**
  * Parses JSON or YAML text into a {@link JsonValue} tree, remembering where each object and array
@@ -84,7 +85,7 @@ final class JsonText {
       }
       return new Parsed(root, reader.locations);
     } catch (JsonProcessingException e) {
-      String message = e.getOriginalMessage().lines().findFirst().orElse("malformed text");
+      String message = UserText.parserMessage(e.getOriginalMessage(), "malformed text");
       throw reader.syntaxError(e.getLocation(), "malformed " + syntax + ": " + message);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read " + source, e);

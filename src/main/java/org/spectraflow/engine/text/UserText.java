@@ -1,5 +1,7 @@
 package org.spectraflow.engine.text;
 
+import java.util.regex.Pattern;
+
 /**
  * User text (an operator name, a key, a value, a file name) as an error line may show it: at most
  * {@value #MAX_CHARS} characters of it, the middle of longer text elided with {@code …}, and every
@@ -31,6 +33,22 @@ public final class UserText {
   /** {@code value}'s text, as {@link #show(String)}. */
   public static String show(Object value) {
     return show(String.valueOf(value));
+  }
+
+  /** A JSON/YAML parser's reference to its input ("[Source: …; line: 1, column: 14]"). */
+  private static final Pattern PARSER_SOURCE =
+      Pattern.compile("\\[Source: [^\\]]*?; line: (\\d+), column: (\\d+)\\]");
+
+  /**
+   * The first line of a JSON/YAML parser's message, its references to its own input ("[Source:
+   * REDACTED …; line: 1, column: 14]") shortened to "line 1, column 14"; {@code fallback} when
+   * there is no message.
+   */
+  public static String parserMessage(String original, String fallback) {
+    String first = original == null ? "" : original.lines().findFirst().orElse("");
+    return first.isBlank()
+        ? fallback
+        : PARSER_SOURCE.matcher(first).replaceAll("line $1, column $2");
   }
 
   /**

@@ -127,6 +127,18 @@ class PipelineReaderTest {
   }
 
   @Test
+  void anUnclosedListSaysWhereItOpenedWithoutTheParsersInternals() {
+    PipelineFormatException e =
+        catchThrowableOfType(
+            PipelineFormatException.class,
+            () -> PipelineReader.read("{\"pipeline\": [\n", "bad.json"));
+    assertThat(e)
+        .hasMessageContaining("expected close marker for Array (start marker at line 1, column 14)")
+        .hasMessageNotContaining("Source:")
+        .hasMessageNotContaining("StreamReadFeature");
+  }
+
+  @Test
   void malformedYamlNamesLineAndColumn() {
     assertThatThrownBy(
             () -> PipelineReader.read("pipeline:\n  - a.SNV\n  - {model: [1, 2\n", "bad.yaml"))

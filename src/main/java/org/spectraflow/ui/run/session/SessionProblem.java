@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.util.Collection;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.spectraflow.engine.text.UserText;
 
 /**
  * What is wrong with a session file, in one short phrase for the error line: where in the file (the
@@ -25,7 +26,7 @@ final class SessionProblem {
       if (t instanceof JsonParseException p) {
         JsonLocation where = p.getLocation();
         return "it is not valid JSON ("
-            + firstLine(p.getOriginalMessage())
+            + UserText.parserMessage(p.getOriginalMessage(), "malformed")
             + (where == null
                 ? ""
                 : ", line " + where.getLineNr() + ", column " + where.getColumnNr())
