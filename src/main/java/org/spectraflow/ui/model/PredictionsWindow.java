@@ -91,22 +91,24 @@ final class PredictionsWindow {
     HBox bar = new HBox(12, summary, export);
     HBox.setHgrow(summary, javafx.scene.layout.Priority.ALWAYS);
     bar.setPadding(new Insets(8));
-    BorderPane root = new BorderPane(charted(view, applied.charts()));
+    BorderPane root = new BorderPane(charted(view, applied));
     root.setTop(bar);
     stage.setScene(new Scene(root, applied.charts().isEmpty() ? 720 : 1300, 680));
   }
 
   /** The table with the charts (T²/Q above predicted vs actual) to its right, if any. */
-  private Node charted(TableView<Integer> view, List<JFreeChart> charts) {
+  private Node charted(TableView<Integer> view, ApplyFigures.Applied applied) {
+    List<JFreeChart> charts = applied.charts();
     if (charts.isEmpty()) {
       return view;
     }
     VBox right = new VBox(4);
-    String[] ids = {"predictions-t2q", "predictions-pred-vs-actual"};
+    // Applied.charts holds the T²/Q chart first when there is one, then predicted vs actual
+    boolean influence = applied.figures().influence() != null;
     for (JFreeChart chart : charts) {
       ChartViewer viewer = new ChartViewer(chart);
-      boolean influence = chart.getXYPlot().getDomainAxis().getLabel().startsWith("Hotelling");
-      viewer.setId(influence ? ids[0] : ids[1]);
+      viewer.setId(influence ? "predictions-t2q" : "predictions-pred-vs-actual");
+      influence = false;
       viewer.setMinSize(10, 10);
       viewer.setPrefSize(10, 10);
       VBox.setVgrow(viewer, javafx.scene.layout.Priority.ALWAYS);
