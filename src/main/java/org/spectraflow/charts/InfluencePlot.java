@@ -66,16 +66,24 @@ public record InfluencePlot(
     return out;
   }
 
-  /** The count line: {@code 131 calibration (16 beyond 95 %) · 60 test (2 beyond 95 %)}. */
+  /**
+   * The count line: {@code 131 calibration (16 beyond 95 %) · 60 test (2 beyond 95 %)}; without
+   * calibration samples (new spectra against a model file's limits) only the test part.
+   */
   public String counts() {
+    String tested =
+        test.size()
+            + " test ("
+            + test.stream().filter(Sample::outlier).count()
+            + " beyond a 95 % limit)";
+    if (calibration.isEmpty()) {
+      return tested;
+    }
     return calibration.size()
         + " calibration ("
         + calibration.stream().filter(Sample::outlier).count()
         + " beyond a 95 % limit) · "
-        + test.size()
-        + " test ("
-        + test.stream().filter(Sample::outlier).count()
-        + " beyond a 95 % limit)";
+        + tested;
   }
 
   @Override

@@ -23,7 +23,8 @@ import org.spectraflow.engine.diagnostics.ControlLimits;
  * {@link InfluencePlot} as a scatter (calibration blue dots, test orange squares) with the T²
  * limits as vertical and the Q limits as horizontal red lines (95 % dashed, 99 % solid), both axes
  * from zero to past the larger of the data and the 99 % limit, and the samples beyond a 95 % limit
- * labelled (at most {@value #MAX_LABELS}, the farthest first, so a crowded plot stays legible).
+ * labelled (at most {@value #MAX_LABELS}, the farthest first, so a crowded plot stays legible). A
+ * NaN limit (a model file keeps only the 95 % ones) draws no line.
  */
 final class InfluencePlotChart {
 
@@ -37,9 +38,13 @@ final class InfluencePlotChart {
     data.addSeries(series("calibration", model.calibration()));
     data.addSeries(series("test", model.test()));
     ControlLimits l = model.limits();
-    NumberAxis x = axis("Hotelling T²", max(model, true), l.t2At99());
-    NumberAxis y = axis("Q residual (squared X residual)", max(model, false), l.qAt99());
-    XYPlot plot = new XYPlot(data, x, y, dots());
+    NumberAxis x = axis("Hotelling T²", max(model, true), outer(l.t2At95(), l.t2At99()));
+    NumberAxis y =
+        axis("Q residual (squared X residual)", max(model, false), outer(l.qAt95(), l.qAt99()));
+    XYLineAndShapeRenderer dots = dots();
+    // a model file keeps only the 95 % limits, not its calibration samples: no empty legend entry
+    dots.setSeriesVisibleInLegend(0, !model.calibration().isEmpty());
+    XYPlot plot = new XYPlot(data, x, y, dots);
     limit(plot, true, l.t2At95(), "T² 95 %", ChartLook.DASHED);
     limit(plot, true, l.t2At99(), "T² 99 %", new BasicStroke(1.2f));
     limit(plot, false, l.qAt95(), "Q 95 %", ChartLook.DASHED);
@@ -69,6 +74,11 @@ final class InfluencePlotChart {
       }
     }
     return m;
+  }
+
+  /** The larger finite limit (the 99 % one may be NaN when only the 95 % one is known). */
+  private static double outer(double at95, double at99) {
+    return Double.isFinite(at99) ? Math.max(at99, Double.isFinite(at95) ? at95 : 0) : at95;
   }
 
   private static NumberAxis axis(String label, double dataMax, double limit) {

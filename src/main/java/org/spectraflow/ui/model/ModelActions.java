@@ -92,39 +92,43 @@ public final class ModelActions {
     }
   }
 
-  /** Predicts {@code data} with the model file {@code model} off the FX thread, then shows it. */
+  /**
+   * Predicts {@code data} with the model file {@code model} off the FX thread, with the figures
+   * drawn beside the table ({@link ApplyFigures}), then shows it.
+   */
   public void apply(Path model, Path data) {
     String[] limits = {""};
-    Task<PredictionTable> task =
+    String name = model.getFileName().toString();
+    Task<ApplyFigures.Applied> task =
         new Task<>() {
           @Override
-          protected PredictionTable call() {
+          protected ApplyFigures.Applied call() {
             SavedModel saved = ModelFile.read(model);
             NewSpectra spectra = NewSpectra.read(data, null, saved.pipeline().shape().precision());
+            double[] at = {Double.NaN, Double.NaN};
             saved
                 .domain()
                 .filter(d -> d.numbers().containsKey("t2_limit"))
                 .ifPresent(
-                    d ->
-                        limits[0] =
-                            String.format(
-                                java.util.Locale.ROOT,
-                                "T² > %.4g or Q > %.4g at %.0f %%",
-                                d.number("t2_limit"),
-                                d.number("q_limit"),
-                                100 * d.number("confidence")));
-            return Predictor.predict(saved, spectra, false);
+                    d -> {
+                      at[0] = d.number("t2_limit");
+                      at[1] = d.number("q_limit");
+                      limits[0] =
+                          String.format(
+                              java.util.Locale.ROOT,
+                              "T² > %.4g or Q > %.4g at %.0f %%",
+                              at[0],
+                              at[1],
+                              100 * d.number("confidence"));
+                    });
+            PredictionTable table = Predictor.predict(saved, spectra, false);
+            return ApplyFigures.Applied.of(table, ApplyFigures.of(table, name, at[0], at[1]));
           }
         };
     task.setOnSucceeded(
         e ->
             new PredictionsWindow(
-                    window.get(),
-                    task.getValue(),
-                    model.getFileName().toString(),
-                    data.toString(),
-                    limits[0],
-                    background)
+                    window.get(), task.getValue(), name, data.toString(), limits[0], background)
                 .show());
     task.setOnFailed(e -> alert("Apply model", "error: " + task.getException().getMessage()));
     background.execute(task);

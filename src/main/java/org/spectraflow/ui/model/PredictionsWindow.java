@@ -2,6 +2,7 @@ package org.spectraflow.ui.model;
 
 import java.io.File;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.TreeMap;
 import java.util.concurrent.Executor;
@@ -9,37 +10,46 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.concurrent.Task;
 import javafx.geometry.Insets;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.fx.ChartViewer;
 import org.spectraflow.engine.files.AtomicFiles;
 import org.spectraflow.engine.model.predict.PredictionTable;
 
 /**
  * A window showing a saved model's predictions for new spectra: a summary line (model, data,
  * partition and the scores against y when present), one table row per sample (sample id,
- * prediction, truth, T², Q, in domain) and an Export CSV… button writing the same CSV as {@code
- * predict --out}, off the FX thread.
+ * prediction, truth, T², Q, in domain) with, beside it, the new samples on the T²/Q plot against
+ * the model file's limits and predicted vs actual when the data has y ({@link ApplyFigures}, charts
+ * built off the FX thread), and an Export CSV… button writing the same CSV as {@code predict
+ * --out}, off the FX thread.
  */
 final class PredictionsWindow {
 
   private final Stage stage = new Stage();
+  private final List<ChartViewer> shown = new java.util.ArrayList<>();
 
   PredictionsWindow(
       Window owner,
-      PredictionTable table,
+      ApplyFigures.Applied applied,
       String model,
       String data,
       String limits,
       Executor background) {
+    PredictionTable table = applied.table();
     stage.initOwner(owner);
     stage.setTitle("Predictions of " + model);
     TableView<Integer> view = new TableView<>();
@@ -81,9 +91,43 @@ final class PredictionsWindow {
     HBox bar = new HBox(12, summary, export);
     HBox.setHgrow(summary, javafx.scene.layout.Priority.ALWAYS);
     bar.setPadding(new Insets(8));
-    BorderPane root = new BorderPane(view);
+    BorderPane root = new BorderPane(charted(view, applied));
     root.setTop(bar);
-    stage.setScene(new Scene(root, 720, 480));
+    stage.setScene(new Scene(root, applied.charts().isEmpty() ? 720 : 1300, 680));
+  }
+
+  /** The table with the charts (T²/Q above predicted vs actual) to its right, if any. */
+  private Node charted(TableView<Integer> view, ApplyFigures.Applied applied) {
+    List<JFreeChart> charts = applied.charts();
+    if (charts.isEmpty()) {
+      return view;
+    }
+    VBox right = new VBox(4);
+    // Applied.charts holds the T²/Q chart first when there is one, then predicted vs actual
+    boolean influence = applied.figures().influence() != null;
+    for (JFreeChart chart : charts) {
+      ChartViewer viewer = new ChartViewer(chart);
+      viewer.setId(influence ? "predictions-t2q" : "predictions-pred-vs-actual");
+      influence = false;
+      viewer.setMinSize(10, 10);
+      viewer.setPrefSize(10, 10);
+      VBox.setVgrow(viewer, javafx.scene.layout.Priority.ALWAYS);
+      right.getChildren().add(viewer);
+      shown.add(viewer);
+    }
+    SplitPane split = new SplitPane(view, right);
+    split.setDividerPositions(0.45);
+    return split;
+  }
+
+  /** The charts shown (tests). */
+  List<ChartViewer> charts() {
+    return List.copyOf(shown);
+  }
+
+  /** The window's stage (tests). */
+  Stage stage() {
+    return stage;
   }
 
   void show() {
