@@ -1,6 +1,8 @@
 package org.spectraflow.engine.data.io;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -22,6 +24,16 @@ public record DatasetFileSet(
     Optional<Path> testY,
     Optional<Path> trainMetadata,
     Optional<Path> testMetadata) {
+
+  /** Every file named, train before test, X then Y then metadata. */
+  public List<Path> all() {
+    List<Path> out = new ArrayList<>(List.of(trainX, trainY));
+    trainMetadata.ifPresent(out::add);
+    testX.ifPresent(out::add);
+    testY.ifPresent(out::add);
+    testMetadata.ifPresent(out::add);
+    return List.copyOf(out);
+  }
 
   /** Checks that nothing is null. */
   public DatasetFileSet {

@@ -36,6 +36,7 @@ public final class DatasetConfigReader implements DatasetReader {
   @Override
   public SpectroDataset read(Path path, ReaderOptions options, Precision precision) {
     DatasetConfig config = DatasetConfig.read(path);
+    DecimalCommaGuard.check(path, config.globalParams(), config.files().all());
     String fileName = path.getFileName().toString();
     int dot = fileName.lastIndexOf('.');
     String name = dot > 0 ? fileName.substring(0, dot) : fileName;

@@ -89,6 +89,22 @@ class DatasetConfigReaderTest {
   }
 
   @Test
+  void aOneColumnDecimalCommaFileIsRefusedRatherThanSplitAtTheComma() throws IOException {
+    Path data = dir.resolve("data");
+    Files.writeString(data.resolve("xe.csv"), "0,5;0,7;0,6\n0,4;0,2;0,3\n");
+    Files.writeString(data.resolve("yc.csv"), "1,25\n2,75\n");
+    Path c =
+        config(
+            "eu2.yaml",
+            "train_x: data/xe.csv\ntrain_y: data/yc.csv\n"
+                + "global_params: {delimiter: ';', decimal_separator: ','}\n");
+    assertThatThrownBy(() -> read(c))
+        .isInstanceOf(DatasetException.class)
+        .hasMessageContaining("yc.csv")
+        .hasMessageContaining("declare decimal commas");
+  }
+
+  @Test
   void aMissingFileIsNamedWithItsKey() throws IOException {
     Path c = config("m.yaml", "train_x: data/nope.csv\ntrain_y: data/targets_a.csv\n");
     assertThatThrownBy(() -> read(c))
