@@ -25,10 +25,6 @@ import org.spectraflow.engine.pipeline.PipelineReader;
  */
 public record DatasetConfig(Path file, DatasetFileSet files, Map<String, String> globalParams) {
 
-  /** The file keys, in the order they are documented. */
-  public static final List<String> FILE_KEYS =
-      List.of("train_x", "train_y", "train_m", "test_x", "test_y", "test_m");
-
   /** The top-level keys. */
   public static final List<String> KEYS =
       List.of("train_x", "train_y", "train_m", "test_x", "test_y", "test_m", "global_params");
@@ -36,7 +32,7 @@ public record DatasetConfig(Path file, DatasetFileSet files, Map<String, String>
   /** Files larger than this are not config files (a mistaken data file is refused quickly). */
   static final long MAX_BYTES = 1 << 20;
 
-  /** Checks that nothing is null and copies the options. */
+  /** Copies the options (a null map is refused). */
   public DatasetConfig {
     globalParams = Map.copyOf(globalParams);
   }
