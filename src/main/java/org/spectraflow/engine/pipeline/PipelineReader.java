@@ -54,6 +54,19 @@ public final class PipelineReader {
     return JsonText.parse(text, JsonText.Syntax.JSON, "<json>").root();
   }
 
+  /**
+   * Parses JSON or YAML text (YAML when {@code sourceName} ends in .yaml/.yml) into a value tree,
+   * for other documents written in the same object model (e.g. dataset config files).
+   *
+   * @throws PipelineFormatException on a syntax error, with line and column
+   */
+  public static JsonValue parseTree(String text, String sourceName) {
+    String lower = sourceName.toLowerCase(Locale.ROOT);
+    boolean yaml = lower.endsWith(".yaml") || lower.endsWith(".yml");
+    return JsonText.parse(text, yaml ? JsonText.Syntax.YAML : JsonText.Syntax.JSON, sourceName)
+        .root();
+  }
+
   /** Builds a document from an already parsed tree (no source locations). */
   public static PipelineDocument fromJson(JsonValue root) {
     return build(root, v -> null);

@@ -33,6 +33,15 @@ final class DatasetFiles {
   }
 
   /**
+   * Files given by role rather than found by name (a dataset config file names them; see {@link
+   * FolderDatasetLoader#load(String, Path, DatasetFileSet)}), {@code folder} standing for the place
+   * named in messages.
+   */
+  static DatasetFiles of(Path folder, Map<FileRole, List<Path>> byRole) {
+    return new DatasetFiles(folder, Map.copyOf(byRole));
+  }
+
+  /**
    * Scans the folder {@code named}, which must exist (a name with an undecodable byte is found
    * through its parent's listing).
    */

@@ -2,7 +2,9 @@ package org.spectraflow.engine.data.io;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.IntStream;
 import org.spectraflow.engine.data.Block;
@@ -36,7 +38,26 @@ public final class FolderDatasetLoader implements DatasetLoader {
 
   @Override
   public SpectroDataset load(Path folder) {
-    DatasetFiles files = DatasetFiles.scan(folder);
+    String name = folder.toAbsolutePath().normalize().getFileName().toString();
+    return load(name, folder, DatasetFiles.scan(folder));
+  }
+
+  /**
+   * Loads files named by role (a dataset config file, docs/formats.md "Dataset config files"), with
+   * the same checks as a folder; {@code place} is named in messages about the set as a whole.
+   */
+  public SpectroDataset load(String name, Path place, DatasetFileSet set) {
+    Map<FileRole, List<Path>> byRole = new EnumMap<>(FileRole.class);
+    byRole.put(FileRole.TRAIN_X, List.of(set.trainX()));
+    byRole.put(FileRole.TRAIN_Y, List.of(set.trainY()));
+    set.testX().ifPresent(p -> byRole.put(FileRole.TEST_X, List.of(p)));
+    set.testY().ifPresent(p -> byRole.put(FileRole.TEST_Y, List.of(p)));
+    set.trainMetadata().ifPresent(p -> byRole.put(FileRole.TRAIN_M, List.of(p)));
+    set.testMetadata().ifPresent(p -> byRole.put(FileRole.TEST_M, List.of(p)));
+    return load(name, place, DatasetFiles.of(place, byRole));
+  }
+
+  private SpectroDataset load(String name, Path folder, DatasetFiles files) {
     List<Path> trainX = files.all(FileRole.TRAIN_X);
     List<Path> testX = files.all(FileRole.TEST_X);
     if (trainX.isEmpty()) {
@@ -79,7 +100,6 @@ public final class FolderDatasetLoader implements DatasetLoader {
       Block x = parts.size() == 1 ? parts.get(0) : Block.concatRows(parts);
       sources.add(FeatureSource.of(x, train.get(s).headers()));
     }
-    String name = folder.toAbsolutePath().normalize().getFileName().toString();
     return SpectroDataset.of(
         name, precision, sources, SampleIndex.of(nTrain, nTest), targets, metadata);
   }
