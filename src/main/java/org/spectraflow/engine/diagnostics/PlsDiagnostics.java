@@ -37,7 +37,7 @@ public final class PlsDiagnostics {
   private PlsDiagnostics(PlsFit fit, double[][] x) {
     this.fit = fit;
     this.rotations = fit.rotations();
-    Projected cal = projected(x);
+    Projected cal = projected(fit, rotations, x);
     this.scoreVariances = variances(cal.scores);
     this.calibration =
         new SampleStatistics(cal.scores, hotelling(cal.scores, scoreVariances), cal.q);
@@ -61,6 +61,11 @@ public final class PlsDiagnostics {
     }
     requireWidth(fit, x);
     return new PlsDiagnostics(fit, x);
+  }
+
+  /** {@link #of(PlsFit, double[][])} of a row matrix. */
+  public static PlsDiagnostics of(PlsFit fit, RowMatrix x) {
+    return of(fit, Matrices.rows(x));
   }
 
   /**
@@ -87,7 +92,26 @@ public final class PlsDiagnostics {
    */
   public SampleStatistics project(double[][] x) {
     requireWidth(fit, x);
-    Projected p = projected(x);
+    Projected p = projected(fit, rotations, x);
+    return new SampleStatistics(p.scores, hotelling(p.scores, scoreVariances), p.q);
+  }
+
+  /**
+   * New samples (rows in the preprocessed units) projected on {@code fit} when only its calibration
+   * score variances are kept (a saved model's domain section, docs/model-file.md), not its
+   * calibration spectra.
+   *
+   * @throws IllegalArgumentException when a row has the wrong width or the variances do not match
+   *     the components
+   */
+  public static SampleStatistics project(PlsFit fit, double[] scoreVariances, RowMatrix x) {
+    if (scoreVariances.length != fit.components()) {
+      throw new IllegalArgumentException(
+          scoreVariances.length + " score variances for " + fit.components() + " components");
+    }
+    double[][] rows = Matrices.rows(x);
+    requireWidth(fit, rows);
+    Projected p = projected(fit, fit.rotations(), rows);
     return new SampleStatistics(p.scores, hotelling(p.scores, scoreVariances), p.q);
   }
 
@@ -122,7 +146,7 @@ public final class PlsDiagnostics {
   }
 
   /** Scores and residuals of rows {@code x}. */
-  private Projected projected(double[][] x) {
+  private static Projected projected(PlsFit fit, double[][] rotations, double[][] x) {
     int n = x.length;
     int k = fit.components();
     double[][] p = fit.xLoadings();

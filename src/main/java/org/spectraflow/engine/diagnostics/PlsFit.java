@@ -70,7 +70,16 @@ public record PlsFit(
     } catch (RuntimeException notRepresentable) {
       return Optional.empty();
     }
-    if (!"PLSRegression".equals(s.kind())) {
+    return "PLSRegression".equals(s.kind()) ? ofState(s) : Optional.empty();
+  }
+
+  /**
+   * The PLS parts of a fitted state holding them ({@code PLSRegression} or {@code PLSDA}, whose
+   * states share the keys {@code w}, {@code x_loadings}, {@code y_loadings} and the centring and
+   * scaling vectors), only the components the model uses; empty for any other kind.
+   */
+  public static Optional<PlsFit> ofState(FittedState s) {
+    if (!"PLSRegression".equals(s.kind()) && !"PLSDA".equals(s.kind())) {
       return Optional.empty();
     }
     double[][] w = s.matrix("w");
