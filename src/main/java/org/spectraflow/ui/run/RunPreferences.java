@@ -39,6 +39,15 @@ public record RunPreferences(
   private static final String WAVELENGTHS = "demo_wavelengths";
   private static final String SEED = "demo_seed";
 
+  /**
+   * The settings format's version. Files without it were written while the step cache was off by
+   * default, so their {@code step_cache_enabled=false} is the old default, not a choice: it takes
+   * today's default (on, docs/caching.md). Version 2 files keep what they say.
+   */
+  static final String VERSION = "settings_version";
+
+  static final int CURRENT_VERSION = 2;
+
   /** Rejects a thread count outside 1..{@value RunThreads#MAX} and missing values. */
   public RunPreferences {
     if (threads < 1 || threads > RunThreads.MAX) {
@@ -144,12 +153,17 @@ public record RunPreferences(
             READER,
             SAMPLES,
             WAVELENGTHS,
-            SEED);
+            SEED,
+            VERSION);
     StateProperties p = StateProperties.parse(text, keys);
     CacheConfig d = CacheConfig.spectraflowDefaults();
+    boolean current = p.integer(VERSION, 1) >= CURRENT_VERSION;
     CacheConfig config =
         CacheConfig.builder()
-            .stepCacheEnabled(p.bool(CacheConfig.STEP_CACHE_ENABLED, d.stepCacheEnabled()))
+            .stepCacheEnabled(
+                current
+                    ? p.bool(CacheConfig.STEP_CACHE_ENABLED, d.stepCacheEnabled())
+                    : d.stepCacheEnabled())
             .stepCacheMaxMb(bounded(p, CacheField.STEP_CACHE_MAX_MB, d.stepCacheMaxMb()))
             .stepCacheMaxEntries(
                 bounded(p, CacheField.STEP_CACHE_MAX_ENTRIES, d.stepCacheMaxEntries()))
@@ -205,6 +219,7 @@ public record RunPreferences(
   /** Writes the settings atomically; a failure is recorded in {@code state}. */
   public void save(Path file, StateFiles state) {
     Properties p = new Properties();
+    p.setProperty(VERSION, Integer.toString(CURRENT_VERSION));
     p.setProperty(THREADS, Integer.toString(threads));
     p.setProperty(PRECISION, precision.label());
     p.setProperty(CacheConfig.STEP_CACHE_ENABLED, Boolean.toString(cacheConfig.stepCacheEnabled()));

@@ -83,6 +83,22 @@ class RunPreferencesTest {
   }
 
   @Test
+  void anOlderFilesStepCacheOffWasTheOldDefaultAndTakesTodaysDefault() throws Exception {
+    Path old =
+        Files.writeString(dir.resolve("old.properties"), "threads=2\nstep_cache_enabled=false\n");
+    Path chosen =
+        Files.writeString(
+            dir.resolve("new.properties"),
+            "settings_version=2\nthreads=2\nstep_cache_enabled=false\n");
+
+    assertThat(RunPreferences.load(old, state).cacheConfig().stepCacheEnabled())
+        .isEqualTo(CacheConfig.spectraflowDefaults().stepCacheEnabled())
+        .isTrue();
+    assertThat(RunPreferences.load(chosen, state).cacheConfig().stepCacheEnabled()).isFalse();
+    assertThat(state.recorded()).isEmpty();
+  }
+
+  @Test
   void damagedSettingsAreSetAsideAndGiveTheDefaults() throws Exception {
     String[] damaged = {
       "{\"threads\": 4}",
