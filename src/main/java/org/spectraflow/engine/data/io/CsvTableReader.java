@@ -130,8 +130,41 @@ final class CsvTableReader {
     }
     if (kind == Kind.TARGETS) {
       checkColumnsUniform(file, rows, numbers.subList(header ? 1 : 0, numbers.size()));
+      if (delimiter == ',') {
+        refuseSplitDecimalCommas(file, rows, numbers.get(header ? 1 : 0));
+      }
     }
     return new Table(header ? Optional.of(List.of(first)) : Optional.empty(), rows);
+  }
+
+  /**
+   * Refuses a comma-separated target file whose every row is two whole numbers ({@code 15,56}): far
+   * more likely one target written with a decimal comma than two integer targets, and reading it as
+   * two columns would silently give 15 and 56 (docs/compatibility.md, "Datasets").
+   */
+  private static void refuseSplitDecimalCommas(Path file, List<String[]> rows, int firstLine) {
+    if (rows.size() < 2) {
+      return;
+    }
+    for (String[] r : rows) {
+      if (r.length != 2 || !r[0].strip().matches("[-+]?\\d+") || !r[1].strip().matches("\\d+")) {
+        return;
+      }
+    }
+    String[] r = rows.get(0);
+    throw new DatasetException(
+        file,
+        firstLine,
+        "every row is two whole numbers separated by one comma (like '"
+            + r[0].strip()
+            + ","
+            + r[1].strip()
+            + "'), which reads as two target columns; if it is one value with a decimal comma,"
+            + " write it with a decimal point ("
+            + r[0].strip()
+            + "."
+            + r[1].strip()
+            + "); if these are two integer targets, separate them with ';' as nirs4all does");
   }
 
   /** A target column is all numbers or all labels: a stray text cell in numbers is an error. */

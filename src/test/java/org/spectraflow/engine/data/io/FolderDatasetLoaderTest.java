@@ -70,6 +70,23 @@ class FolderDatasetLoaderTest {
   }
 
   @Test
+  void aTargetWrittenWithDecimalCommasIsRefusedNotSplitIntoTwoColumns() {
+    folder.write("Xcal.csv", "0.5;0.7;0.6\n0.4;0.2;0.3\n0.1;0.9;0.4\n");
+    folder.write("Ycal.csv", "15,56\n26,97\n29,93\n");
+    assertThatThrownBy(this::load)
+        .isInstanceOf(DatasetException.class)
+        .hasMessageContaining("Ycal.csv")
+        .hasMessageContaining("write it with a decimal point (15.56)");
+
+    folder.write("Ycal.csv", "15,5.6\n26,9.7\n29,9.3\n");
+    assertThat(load().targets().names()).as("decimals: truly two columns").hasSize(2);
+    folder.write("Ycal.csv", "y\n15,56\n26,97\n29,93\n");
+    assertThat(load().targets().names())
+        .as("a one-cell header line: the rows are single values with decimal commas")
+        .containsExactly("y");
+  }
+
+  @Test
   void descendingWavenumberHeaderIsDetected() {
     folder.write("Xcal.csv", "11012;10937;10864\n0.5;0.7;0.6\n");
     folder.write("Ycal.csv", "Prot\n12\n");
