@@ -6,6 +6,7 @@ import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.InvertibleTransform;
 import org.spectraflow.engine.operators.OperatorConfig;
@@ -119,6 +120,19 @@ public final class PowerTransformer extends StatefulTransform {
     return boxCox ? PowerLambda.boxCox(v, lambda) : PowerLambda.yeoJohnson(v, lambda);
   }
 
+  /**
+   * The fitted form with the λ per column and, when standardizing, the scaler's {@code centre} and
+   * {@code scale} learned earlier (a model file's {@code PowerTransformer} state).
+   */
+  InvertibleTransform restored(double[] lambdas, double[] centre, double[] scale) {
+    if (standardize != (centre != null)
+        || centre != null && (centre.length != lambdas.length || scale.length != lambdas.length)) {
+      throw new IllegalArgumentException(
+          "PowerTransformer: the state's scaler does not match standardize=" + standardize);
+    }
+    return new Fitted(lambdas, centre, scale);
+  }
+
   /** The fitted λ per column and, when standardizing, the scaler's centre and scale. */
   private final class Fitted implements InvertibleTransform {
     private final double[] lambdas;
@@ -144,6 +158,15 @@ public final class PowerTransformer extends StatefulTransform {
         x[k] = centre == null ? v : (v - centre[k % p]) / scale[k % p];
       }
       return Inputs.build(input, input.rows(), p, x);
+    }
+
+    @Override
+    public FittedState state() {
+      FittedState s =
+          FittedState.of("PowerTransformer")
+              .with("operator", canonicalConfig())
+              .with("lambdas", lambdas);
+      return centre == null ? s : s.with("centre", centre).with("scale", scale);
     }
 
     @Override

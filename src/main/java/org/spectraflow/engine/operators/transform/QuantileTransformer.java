@@ -8,6 +8,7 @@ import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.json.JsonValue;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.InvertibleTransform;
 import org.spectraflow.engine.operators.OperatorConfig;
@@ -89,6 +90,24 @@ public final class QuantileTransformer extends StatefulTransform {
     return new Fitted(references, quantiles);
   }
 
+  /**
+   * The fitted form with the {@code references} and per-column {@code quantiles} learned earlier (a
+   * model file's {@code QuantileTransformer} state), equal to the one {@link #fit} returned.
+   */
+  InvertibleTransform restored(double[] references, double[][] quantiles) {
+    for (double[] q : quantiles) {
+      if (q.length != references.length) {
+        throw new IllegalArgumentException(
+            "QuantileTransformer: "
+                + q.length
+                + " quantiles for "
+                + references.length
+                + " references");
+      }
+    }
+    return new Fitted(references, quantiles);
+  }
+
   /** The training quantiles of every column at the shared references. */
   private final class Fitted implements InvertibleTransform {
     private final double[] references;
@@ -113,6 +132,14 @@ public final class QuantileTransformer extends StatefulTransform {
     @Override
     public Block apply(Block input) {
       return map(input, false);
+    }
+
+    @Override
+    public FittedState state() {
+      return FittedState.of("QuantileTransformer")
+          .with("operator", canonicalConfig())
+          .with("references", references)
+          .with("quantiles", quantiles);
     }
 
     @Override

@@ -8,6 +8,7 @@ import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.InvertibleTransform;
 import org.spectraflow.engine.operators.OperatorConfig;
@@ -73,6 +74,31 @@ public final class VarianceThreshold extends StatefulTransform {
     return new Selected(p, Arrays.copyOf(keep, kept));
   }
 
+  /**
+   * The fitted form keeping the columns {@code keep} (ascending, within {@code width}) learned
+   * earlier (a model file's {@code VarianceThreshold} state).
+   */
+  InvertibleTransform restored(int width, double[] keep) {
+    int[] cols = new int[keep.length];
+    for (int c = 0; c < keep.length; c++) {
+      cols[c] = (int) keep[c];
+      if (cols[c] != keep[c]
+          || cols[c] < 0
+          || cols[c] >= width
+          || c > 0 && cols[c] <= cols[c - 1]) {
+        throw new IllegalArgumentException(
+            "VarianceThreshold: kept column "
+                + keep[c]
+                + " is not an ascending index below "
+                + width);
+      }
+    }
+    if (cols.length == 0) {
+      throw new IllegalArgumentException("VarianceThreshold: the state keeps no column");
+    }
+    return new Selected(width, cols);
+  }
+
   /** The kept columns, in order; the inverse writes zeros in the others. */
   private final class Selected implements InvertibleTransform {
     private final int width;
@@ -94,6 +120,18 @@ public final class VarianceThreshold extends StatefulTransform {
         }
       }
       return w.build();
+    }
+
+    @Override
+    public FittedState state() {
+      double[] kept = new double[keep.length];
+      for (int c = 0; c < keep.length; c++) {
+        kept[c] = keep[c];
+      }
+      return FittedState.of("VarianceThreshold")
+          .with("operator", canonicalConfig())
+          .with("width", (double) width)
+          .with("keep", kept);
     }
 
     @Override
