@@ -53,6 +53,15 @@ public final class Haar extends RowTransform {
 
   @Override
   void transformRow(double[] in, double[] out, double[] detail, boolean f32) {
+    detail(in, detail, f32);
+    resamplerFor(detail.length, in.length).resample(detail, out);
+  }
+
+  /**
+   * The ⌈p/2⌉ Haar detail coefficients of {@code in} in periodization mode (an odd last sample
+   * repeated), in float32 arithmetic when {@code f32} (docs/operator-behaviour.md §1.10).
+   */
+  static void detail(double[] in, double[] detail, boolean f32) {
     int p = in.length;
     double c = round(f32, C);
     for (int k = 0; k < detail.length; k++) {
@@ -60,7 +69,6 @@ public final class Haar extends RowTransform {
       double odd = 2 * k + 1 < p ? in[2 * k + 1] : in[p - 1];
       detail[k] = round(f32, round(f32, c * even) + round(f32, -c * odd));
     }
-    resamplerFor(detail.length, p).resample(detail, out);
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */
