@@ -40,6 +40,20 @@ class NewTransformsRunTest {
   }
 
   @Test
+  void varianceThresholdNarrowsTheSpectraForTheNextSteps() {
+    RunReport r =
+        run(
+            ControllersTest.KFOLD
+                + ", \"MinMaxScaler\", {\"class\": \"VarianceThreshold\","
+                + " \"params\": {\"threshold\": 0.07}}, "
+                + ControllersTest.PLS);
+    assertThat(r.variant(0).ok()).as(r.variant(0).error()).isTrue();
+    // the demo spectra have 80 features; min-max scaled, only the more variable columns remain
+    int kept = ControllersTest.last(r, "VarianceThreshold").shape().get(0).features();
+    assertThat(kept).isBetween(1, 79);
+  }
+
+  @Test
   void normalizerInYProcessingIsRefusedNamingTheAlternatives() {
     assertThatThrownBy(
             () ->
