@@ -14,6 +14,7 @@ import sys
 import numpy as np
 import scipy
 import sklearn
+import sklearn.base
 from sklearn.feature_selection import VarianceThreshold
 from sklearn.preprocessing import (MaxAbsScaler, Normalizer, PowerTransformer,
                                    QuantileTransformer)
@@ -55,6 +56,9 @@ def case(name, params, est, tr, te, inverse=True):
            "train": est.transform(tr).tolist(), "test": est.transform(te).tolist()}
     if inverse:
         out["inverse"] = est.inverse_transform(est.transform(te)).tolist()
+    # the same fitted on float32 data (nirs4all loads spectra as float32): the test rows' transform
+    f32 = sklearn.base.clone(est).fit(tr.astype(np.float32))
+    out["test_f32"] = f32.transform(te.astype(np.float32)).astype(np.float64).tolist()
     return out
 
 

@@ -15,6 +15,14 @@ final class NumpyMath {
    * with numpy's two-sided interpolation ({@code b − (b − a)(1 − γ)} when {@code γ ≥ 0.5}).
    */
   static double percentile(double[] sorted, double q) {
+    return percentile(sorted, q, false);
+  }
+
+  /**
+   * As {@link #percentile(double[], double)}; for float32 data ({@code f32}) numpy takes the
+   * difference {@code b − a} in float32 and the rest in double (its result is float64).
+   */
+  static double percentile(double[] sorted, double q, boolean f32) {
     double virtual = (sorted.length - 1) * (q / 100.0);
     int below = (int) Math.floor(virtual);
     if (below >= sorted.length - 1) {
@@ -24,7 +32,7 @@ final class NumpyMath {
     double gamma = virtual - below;
     double a = sorted[below];
     double b = sorted[above];
-    double diff = b - a;
+    double diff = f32 ? (float) (b - a) : b - a;
     return gamma >= 0.5 ? b - diff * (1 - gamma) : a + diff * gamma;
   }
 

@@ -1,5 +1,7 @@
 package org.spectraflow.engine.operators.transform;
 
+import static org.spectraflow.engine.operators.linalg.Sums.round;
+
 import java.util.Arrays;
 import java.util.List;
 import org.spectraflow.engine.catalogue.OperatorProvider;
@@ -84,7 +86,7 @@ public final class QuantileTransformer extends StatefulTransform {
       }
       Arrays.sort(column);
       for (int k = 0; k < nq; k++) {
-        quantiles[j][k] = NumpyMath.percentile(column, references[k] * 100);
+        quantiles[j][k] = NumpyMath.percentile(column, references[k] * 100, f32);
       }
     }
     return new Fitted(references, quantiles);
@@ -152,23 +154,30 @@ public final class QuantileTransformer extends StatefulTransform {
       Inputs.requireWidth(op, input, quantiles.length);
       Inputs.requireFinite(op, input);
       int p = quantiles.length;
+      boolean f32 = Inputs.f32(input);
       double[] x = Inputs.values(input);
       for (int k = 0; k < x.length; k++) {
-        x[k] = inverse ? backward(x[k], k % p) : forward(x[k], k % p);
+        x[k] = inverse ? backward(x[k], k % p) : forward(x[k], k % p, f32);
       }
       return Inputs.build(input, input.rows(), p, x);
     }
 
-    private double forward(double v, int j) {
+    /**
+     * The forward map of one cell; for float32 data the bound tests and the interpolated
+     * probability are rounded to float32 as numpy does on a float32 column.
+     */
+    private double forward(double v, int j, boolean f32) {
       double[] q = quantiles[j];
       double lowX = q[0];
       double highX = q[q.length - 1];
-      boolean lower = normal ? v - BOUNDS_THRESHOLD < lowX : v == lowX;
-      boolean upper = normal ? v + BOUNDS_THRESHOLD > highX : v == highX;
+      boolean lower = normal ? round(f32, v - BOUNDS_THRESHOLD) < lowX : v == lowX;
+      boolean upper = normal ? round(f32, v + BOUNDS_THRESHOLD) > highX : v == highX;
       double out =
-          0.5
-              * (NumpyMath.interp(v, q, references)
-                  - NumpyMath.interp(-v, negQuantilesReversed[j], negReferencesReversed));
+          round(
+              f32,
+              0.5
+                  * (NumpyMath.interp(v, q, references)
+                      - NumpyMath.interp(-v, negQuantilesReversed[j], negReferencesReversed)));
       if (upper) {
         out = 1;
       }
@@ -176,7 +185,7 @@ public final class QuantileTransformer extends StatefulTransform {
         out = 0;
       }
       if (normal) {
-        out = Math.min(clipMax, Math.max(clipMin, NumpyMath.normalPpf(out)));
+        out = Math.min(clipMax, Math.max(clipMin, round(f32, NumpyMath.normalPpf(out))));
       }
       return out;
     }
