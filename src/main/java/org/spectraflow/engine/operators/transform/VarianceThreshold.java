@@ -160,7 +160,7 @@ public final class VarianceThreshold extends StatefulTransform {
                   "threshold",
                   0.0,
                   0.0,
-                  Double.MAX_VALUE,
+                  1e12,
                   "",
                   "columns with a training variance at or below this are dropped"));
 
