@@ -20,7 +20,7 @@ public final class Haar extends RowTransform {
 
   private static final double C = 0.7071067811865476;
 
-  private volatile FourierResampler resampler;
+  private final FourierResampler.Cache resamplers = new FourierResampler.Cache();
 
   private Haar(OperatorConfig config) {
     super(config);
@@ -30,15 +30,6 @@ public final class Haar extends RowTransform {
   public static Haar of(Params p) {
     p.flag("copy", true);
     return new Haar(p.config());
-  }
-
-  private FourierResampler resamplerFor(int m, int p) {
-    FourierResampler r = resampler;
-    if (r == null || !r.fits(m, p)) {
-      r = new FourierResampler(m, p);
-      resampler = r;
-    }
-    return r;
   }
 
   @Override
@@ -54,7 +45,7 @@ public final class Haar extends RowTransform {
   @Override
   void transformRow(double[] in, double[] out, double[] detail, boolean f32) {
     detail(in, detail, f32);
-    resamplerFor(detail.length, in.length).resample(detail, out);
+    resamplers.get(detail.length, in.length).resample(detail, out);
   }
 
   /**

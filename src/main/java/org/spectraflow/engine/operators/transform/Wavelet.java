@@ -25,7 +25,7 @@ public final class Wavelet extends RowTransform {
 
   private final String name;
   private final double[] decHi;
-  private volatile FourierResampler resampler;
+  private final FourierResampler.Cache resamplers = new FourierResampler.Cache();
 
   private Wavelet(Params p, String name, double[] decHi) {
     super(p.config());
@@ -46,15 +46,6 @@ public final class Wavelet extends RowTransform {
       throw p.invalid("mode", mode, "only 'periodization' (nirs4all's default) is supported");
     }
     return new Wavelet(p, name, filter);
-  }
-
-  private FourierResampler resamplerFor(int m, int p) {
-    FourierResampler r = resampler;
-    if (r == null || !r.fits(m, p)) {
-      r = new FourierResampler(m, p);
-      resampler = r;
-    }
-    return r;
   }
 
   @Override
@@ -84,7 +75,7 @@ public final class Wavelet extends RowTransform {
         detail[k] = round(f32, s);
       }
     }
-    resamplerFor(detail.length, p).resample(detail, out);
+    resamplers.get(detail.length, p).resample(detail, out);
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */
