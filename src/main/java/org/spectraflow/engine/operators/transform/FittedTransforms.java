@@ -55,10 +55,29 @@ public final class FittedTransforms {
         }
         yield log.restored(state.number("shift"), width(state));
       }
+      case "QuantileTransformer" ->
+          as(operator, QuantileTransformer.class, state)
+              .restored(state.vector("references"), state.matrix("quantiles"));
+      case "PowerTransformer" ->
+          as(operator, PowerTransformer.class, state)
+              .restored(
+                  state.vector("lambdas"),
+                  state.vectors().containsKey("centre") ? state.vector("centre") : null,
+                  state.vectors().containsKey("scale") ? state.vector("scale") : null);
+      case "VarianceThreshold" ->
+          as(operator, VarianceThreshold.class, state).restored(width(state), state.vector("keep"));
       default ->
           throw new NotRepresentableException(
               "no fitted transform of kind '" + state.kind() + "' can be rebuilt");
     };
+  }
+
+  private static <T> T as(TransformOperator operator, Class<T> type, FittedState state) {
+    if (!type.isInstance(operator)) {
+      throw new IllegalArgumentException(
+          "state '" + state.kind() + "' names " + operator.className());
+    }
+    return type.cast(operator);
   }
 
   private static int width(FittedState state) {

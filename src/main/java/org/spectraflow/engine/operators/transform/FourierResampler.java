@@ -32,6 +32,24 @@ final class FourierResampler {
     }
   }
 
+  /**
+   * The last resampler a transform used, rebuilt when the shape changes: one per transform
+   * instance, safe to share between threads (a stale read only rebuilds the tables).
+   */
+  static final class Cache {
+    private volatile FourierResampler last;
+
+    /** A resampler from m to p points. */
+    FourierResampler get(int m, int p) {
+      FourierResampler r = last;
+      if (r == null || !r.fits(m, p)) {
+        r = new FourierResampler(m, p);
+        last = r;
+      }
+      return r;
+    }
+  }
+
   boolean fits(int m, int p) {
     return this.m == m && this.p == p;
   }

@@ -20,7 +20,7 @@ public final class Haar extends RowTransform {
 
   private static final double C = 0.7071067811865476;
 
-  private volatile FourierResampler resampler;
+  private final FourierResampler.Cache resamplers = new FourierResampler.Cache();
 
   private Haar(OperatorConfig config) {
     super(config);
@@ -30,15 +30,6 @@ public final class Haar extends RowTransform {
   public static Haar of(Params p) {
     p.flag("copy", true);
     return new Haar(p.config());
-  }
-
-  private FourierResampler resamplerFor(int m, int p) {
-    FourierResampler r = resampler;
-    if (r == null || !r.fits(m, p)) {
-      r = new FourierResampler(m, p);
-      resampler = r;
-    }
-    return r;
   }
 
   @Override
@@ -53,6 +44,15 @@ public final class Haar extends RowTransform {
 
   @Override
   void transformRow(double[] in, double[] out, double[] detail, boolean f32) {
+    detail(in, detail, f32);
+    resamplers.get(detail.length, in.length).resample(detail, out);
+  }
+
+  /**
+   * The ⌈p/2⌉ Haar detail coefficients of {@code in} in periodization mode (an odd last sample
+   * repeated), in float32 arithmetic when {@code f32} (docs/operator-behaviour.md §1.10).
+   */
+  static void detail(double[] in, double[] detail, boolean f32) {
     int p = in.length;
     double c = round(f32, C);
     for (int k = 0; k < detail.length; k++) {
@@ -60,7 +60,6 @@ public final class Haar extends RowTransform {
       double odd = 2 * k + 1 < p ? in[2 * k + 1] : in[p - 1];
       detail[k] = round(f32, round(f32, c * even) + round(f32, -c * odd));
     }
-    resamplerFor(detail.length, p).resample(detail, out);
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */

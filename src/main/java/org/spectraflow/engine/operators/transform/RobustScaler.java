@@ -77,14 +77,15 @@ public final class RobustScaler extends StatefulTransform {
     double[] centre = new double[p];
     double[] scale = new double[p];
     double[] column = new double[n];
-    double adjust = unitVariance ? Gauss.ppf(qMax / 100.0) - Gauss.ppf(qMin / 100.0) : 1.0;
+    double adjust =
+        unitVariance ? NumpyMath.normalPpf(qMax / 100.0) - NumpyMath.normalPpf(qMin / 100.0) : 1.0;
     for (int j = 0; j < p; j++) {
       for (int i = 0; i < n; i++) {
         column[i] = x[i * p + j];
       }
       Arrays.sort(column);
       centre[j] = withCentering ? round(f32, median(column)) : 0.0;
-      double range = percentile(column, qMax) - percentile(column, qMin);
+      double range = NumpyMath.percentile(column, qMax) - NumpyMath.percentile(column, qMin);
       double s = range < 10 * EPS ? 1.0 : range;
       scale[j] = withScaling ? round(f32, s / adjust) : 1.0;
     }
@@ -95,58 +96,6 @@ public final class RobustScaler extends StatefulTransform {
     int n = sorted.length;
     int h = n / 2;
     return n % 2 == 1 ? sorted[h] : (sorted[h - 1] + sorted[h]) / 2;
-  }
-
-  /** numpy's "linear" percentile of sorted values, with numpy's two-sided interpolation. */
-  private static double percentile(double[] sorted, double q) {
-    double virtual = (sorted.length - 1) * (q / 100.0);
-    int below = (int) Math.floor(virtual);
-    int above = Math.min(below + 1, sorted.length - 1);
-    double gamma = virtual - below;
-    double a = sorted[below];
-    double b = sorted[above];
-    double diff = b - a;
-    return gamma >= 0.5 ? b - diff * (1 - gamma) : a + diff * gamma;
-  }
-
-  /** The standard normal's quantile function, by Newton steps on its series CDF. */
-  private static final class Gauss {
-    private static double ppf(double prob) {
-      if (prob <= 0) {
-        return Double.NEGATIVE_INFINITY;
-      }
-      if (prob >= 1) {
-        return Double.POSITIVE_INFINITY;
-      }
-      if (prob < 0.5) {
-        return -ppf(1 - prob);
-      }
-      double z = Math.sqrt(-2 * Math.log(1 - prob)) - 0.5;
-      z = Math.max(z, 0.0);
-      for (int k = 0; k < 60; k++) {
-        double step = (cdf(z) - prob) / density(z);
-        z -= step;
-        if (Math.abs(step) <= 1e-17 * Math.max(1, Math.abs(z))) {
-          break;
-        }
-      }
-      return z;
-    }
-
-    private static double density(double z) {
-      return Math.exp(-0.5 * z * z) / Math.sqrt(2 * Math.PI);
-    }
-
-    /** 0.5 + phi(z) * sum z^(2k+1) / (2k+1)!!, converging for every z. */
-    private static double cdf(double z) {
-      double term = z;
-      double sum = z;
-      for (int k = 1; k < 500 && Math.abs(term) > 1e-18 * Math.abs(sum); k++) {
-        term *= z * z / (2 * k + 1);
-        sum += term;
-      }
-      return 0.5 + density(z) * sum;
-    }
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */

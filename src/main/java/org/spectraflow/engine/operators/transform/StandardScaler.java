@@ -53,7 +53,8 @@ public final class StandardScaler extends StatefulTransform {
     return new ColumnwiseFitted(this, p, new CellRule.CentreScale(m, s));
   }
 
-  private static double[] scale(double[] x, int n, int p, double[] mean) {
+  /** Population standard deviations (corrected two-pass), 1 where a column is constant. */
+  static double[] scale(double[] x, int n, int p, double[] mean) {
     double[] d = new double[x.length];
     double[] d2 = new double[x.length];
     for (int k = 0; k < x.length; k++) {

@@ -108,7 +108,9 @@ class YInverseTest {
                     CacheConfig.defaults()))
         .hasMessageContaining(
             "pipeline[0].y_processing: StandardNormalVariate has no exact inverse_transform")
-        .hasMessageContaining("LogTransform, MinMaxScaler, RobustScaler, StandardScaler");
+        .hasMessageContaining(
+            "LogTransform, MaxAbsScaler, MinMaxScaler, PowerTransformer, QuantileTransformer,"
+                + " RobustScaler, StandardScaler");
   }
 
   @Test
@@ -125,5 +127,59 @@ class YInverseTest {
             CacheConfig.defaults());
     assertThat(r.variant(0).ok()).as(r.variant(0).error()).isTrue();
     assertThat(r.variant(0).models().get(0).cv()).isFinite();
+  }
+
+  @Test
+  void quantileAndPowerTargetsAreMappedBackWithTheirExactInverse() {
+    double[] y = {3.5, 7.25, 1.0, 9.0, 12.5, 2.25, 4.0};
+    for (String name : new String[] {"QuantileTransformer", "PowerTransformer"}) {
+      Map<String, Object> params =
+          name.equals("QuantileTransformer")
+              ? Map.of("n_quantiles", 5, "output_distribution", "normal")
+              : Map.of("method", "box-cox");
+      FittedTransform fitted =
+          org.spectraflow.engine.catalogue.OperatorFactory.transform(name, params)
+              .fit(column(y), null);
+      YInverse inverse = YInverse.of(fitted, 1);
+      assertThat(inverse).as(name).isInstanceOf(YInverse.Exact.class);
+      double[][] back = inverse.invert(fitted.apply(column(y)).toRows());
+      for (int i = 0; i < y.length; i++) {
+        assertThat(back[i][0]).as(name).isCloseTo(y[i], within(1e-9 * y[i]));
+      }
+    }
+  }
+
+  @Test
+  void quantileAndPowerTargetRunsScoreInTargetUnits() {
+    RunReport plain =
+        RunFixtures.run(
+            RunFixtures.doc(
+                "{\"pipeline\": [{\"class\": \"KFold\", \"params\": {\"n_splits\": 3}},"
+                    + " {\"model\": {\"class\": \"PLSRegression\","
+                    + " \"params\": {\"n_components\": 3}}}]}"),
+            RunFixtures.demo(),
+            CacheConfig.defaults());
+    double baseline = plain.variant(0).models().get(0).cv();
+    for (String step :
+        new String[] {
+          "{\"class\": \"QuantileTransformer\", \"params\": {\"n_quantiles\": 20}}",
+          "{\"class\": \"PowerTransformer\"}",
+          "\"MaxAbsScaler\""
+        }) {
+      RunReport r =
+          RunFixtures.run(
+              RunFixtures.doc(
+                  "{\"pipeline\": ["
+                      + "{\"class\": \"KFold\", \"params\": {\"n_splits\": 3}}"
+                      + ", {\"y_processing\": "
+                      + step
+                      + "}, {\"model\": {\"class\": \"PLSRegression\","
+                      + " \"params\": {\"n_components\": 3}}}]}"),
+              RunFixtures.demo(),
+              CacheConfig.defaults());
+      assertThat(r.variant(0).ok()).as(step + ": " + r.variant(0).error()).isTrue();
+      // scored in target units: the same order of error as without y_processing
+      assertThat(r.variant(0).models().get(0).cv() / baseline).as(step).isBetween(0.5, 2.0);
+    }
   }
 }

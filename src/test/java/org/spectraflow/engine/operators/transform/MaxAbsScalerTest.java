@@ -1,0 +1,15 @@
+package org.spectraflow.engine.operators.transform;
+
+/** MaxAbsScaler under the transform contract (numbers: {@link SklearnScalersParityTest}). */
+class MaxAbsScalerTest extends TransformContract {
+
+  @Override
+  protected String className() {
+    return "MaxAbsScaler";
+  }
+
+  @Override
+  protected boolean stateful() {
+    return true;
+  }
+}
