@@ -122,17 +122,32 @@ public record StepHeatMap(List<String> columns, List<Row> rows) implements Chart
     return new StepHeatMap(columns, bands);
   }
 
-  /** The largest absolute bytes of any cell not served from the cache, at least 1. */
-  public long maxAbsBytes() {
+  /** The largest bytes of any cell not served from the cache, at least 1. */
+  public long maxBytes() {
     long max = 1;
     for (Row r : rows) {
       for (Cell c : r.cells().values()) {
         if (!c.cached()) {
-          max = Math.max(max, Math.abs(c.addedBytes()));
+          max = Math.max(max, c.addedBytes());
         }
       }
     }
     return max;
+  }
+
+  /**
+   * The most negative bytes of any cell not served from the cache (a step that freed memory), or 0.
+   */
+  public long minBytes() {
+    long min = 0;
+    for (Row r : rows) {
+      for (Cell c : r.cells().values()) {
+        if (!c.cached()) {
+          min = Math.min(min, c.addedBytes());
+        }
+      }
+    }
+    return min;
   }
 
   @Override

@@ -43,8 +43,10 @@ final class StepHeatMapChart {
     }
     DefaultXYZDataset data = new DefaultXYZDataset();
     data.addSeries("allocated", xyz);
-    double max = model.maxAbsBytes() / MIB;
-    Scale scale = new Scale(max, look);
+    double max = model.maxBytes() / MIB;
+    // the scale spans what occurs: from the largest freeing (if any step freed memory) to the max
+    double min = model.minBytes() / MIB;
+    Scale scale = new Scale(min, max, look);
     XYBlockRenderer renderer = new XYBlockRenderer();
     renderer.setPaintScale(scale);
     SymbolAxis x = new SymbolAxis("step", shortened(model.columns(), 18));
@@ -69,7 +71,7 @@ final class StepHeatMapChart {
     plot.setRangeGridlinesVisible(false);
     JFreeChart chart = new JFreeChart(model.title(), ChartLook.TITLE, plot, false);
     NumberAxis scaleAxis = new NumberAxis("MiB allocated by the step");
-    scaleAxis.setRange(-max, max);
+    scaleAxis.setRange(min < 0 ? min : 0, max);
     PaintScaleLegend legend = new PaintScaleLegend(scale, scaleAxis);
     legend.setPosition(RectangleEdge.BOTTOM);
     legend.setStripWidth(12);
@@ -83,8 +85,11 @@ final class StepHeatMapChart {
     return labels.stream().map(l -> ChartLook.shorten(l, max)).toArray(String[]::new);
   }
 
-  /** White at 0, orange at {@code +max}, blue at {@code -max}; grey for NaN (cached). */
-  private record Scale(double max, ChartLook look) implements PaintScale {
+  /**
+   * The background colour at 0, orange at {@code max}, blue at {@code min} (when below 0); grey for
+   * NaN (cached).
+   */
+  private record Scale(double min, double max, ChartLook look) implements PaintScale {
 
     private static final Color HOT = new Color(0xF97316);
     private static final Color COLD = new Color(0x3B82F6);
@@ -92,7 +97,7 @@ final class StepHeatMapChart {
 
     @Override
     public double getLowerBound() {
-      return -max;
+      return min < 0 ? min : 0;
     }
 
     @Override
@@ -105,7 +110,7 @@ final class StepHeatMapChart {
       if (Double.isNaN(value)) {
         return CACHED;
       }
-      double t = Math.max(-1, Math.min(1, value / max));
+      double t = value >= 0 ? Math.min(1, value / max) : min < 0 ? -Math.min(1, value / min) : 0;
       Color base = look.background();
       return mix(base, t >= 0 ? HOT : COLD, Math.abs(t));
     }

@@ -322,7 +322,7 @@ public final class RunHtmlReport {
     h.append("<table>\n");
     c.fieldNames().forEachRemaining(f -> row(h, f, c.get(f).asText()));
     h.append("</table>\n<p class=\"muted\">Branch snapshots, restores and the bytes copied when")
-        .append(" a shared block was written (docs/observability.md).</p>\n</section>\n");
+        .append(" a shared block was written (docs/caching.md).</p>\n</section>\n");
   }
 
   private static void heatMap(StringBuilder h, JsonNode r) {

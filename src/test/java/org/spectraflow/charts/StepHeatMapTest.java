@@ -39,7 +39,7 @@ class StepHeatMapTest {
         .doesNotContainKey(0);
     assertThat(map.rows().get(3).cells()).containsEntry(0, new StepHeatMap.Cell(4000, true));
     // cached cells do not set the scale: variant 1's MSC (2000 bytes) is the largest computed
-    assertThat(map.maxAbsBytes()).isEqualTo(2000);
+    assertThat(map.maxBytes()).isEqualTo(2000);
   }
 
   @Test
@@ -56,11 +56,19 @@ class StepHeatMapTest {
   }
 
   @Test
-  void theSvgCarriesTheColourScale() {
-    StepHeatMap map = StepHeatMap.of(run(30));
-    String svg = ChartWriter.svgElement(Charts.create(map, ChartLook.LIGHT), 800, 500, "h-");
-    assertThat(svg).startsWith("<svg").contains("MiB allocated by the step").contains("1 SNV");
-    // the scale's strip is many small rectangles from blue through white to orange
-    assertThat(svg).contains("rgb(249,115,22)").contains("rgb(59,130,246)");
+  void theSvgCarriesTheColourScaleOverTheValuesThatOccur() {
+    String warmOnly =
+        ChartWriter.svgElement(
+            Charts.create(StepHeatMap.of(run(30)), ChartLook.LIGHT), 800, 500, "h-");
+    assertThat(warmOnly).startsWith("<svg").contains("MiB allocated by the step").contains("1 SNV");
+    // the scale's strip runs from the background to orange; no step freed memory, so no blue
+    assertThat(warmOnly).contains("rgb(249,115,22)").doesNotContain("rgb(59,130,246)");
+
+    List<StepRecord> freeing = new ArrayList<>(run(30));
+    freeing.add(step(0, 3, "Crop", -40_000, false));
+    String both =
+        ChartWriter.svgElement(
+            Charts.create(StepHeatMap.of(freeing), ChartLook.LIGHT), 800, 500, "h-");
+    assertThat(both).contains("rgb(249,115,22)").contains("rgb(59,130,246)");
   }
 }
