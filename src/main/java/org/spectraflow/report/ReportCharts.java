@@ -83,6 +83,13 @@ final class ReportCharts {
     return false;
   }
 
+  /** True when the model {@code m} of variant {@code v} is the report's {@code best}. */
+  static boolean isBest(JsonNode best, JsonNode v, JsonNode m) {
+    return best.path("variant").asInt(-1) == v.path("index").asInt()
+        && best.path("model").asText().equals(m.path("name").asText())
+        && best.path("branch").asText().equals(m.path("branch").asText());
+  }
+
   /** Every scored model ranked by its test score, the best model marked. */
   static ScoreRanking scores(JsonNode report) {
     String metric = metric(report);
@@ -93,10 +100,7 @@ final class ReportCharts {
         JsonNode score = m.path("test_" + metric);
         if (score.isNumber()) {
           String branch = m.path("branch").isNull() ? "" : " [" + m.path("branch").asText() + "]";
-          boolean isBest =
-              best.path("variant").asInt(-1) == v.path("index").asInt()
-                  && best.path("model").asText().equals(m.path("name").asText())
-                  && best.path("branch").asText().equals(m.path("branch").asText());
+          boolean isBest = isBest(best, v, m);
           bars.add(
               new ScoreRanking.Bar(
                   v.path("index").asInt(),
@@ -120,8 +124,7 @@ final class ReportCharts {
         continue;
       }
       for (JsonNode m : v.path("models")) {
-        if (!m.path("name").asText().equals(best.path("model").asText())
-            || !m.path("branch").asText().equals(best.path("branch").asText())) {
+        if (!isBest(best, v, m)) {
           continue;
         }
         JsonNode truth = m.path("predictions").path("y_true");

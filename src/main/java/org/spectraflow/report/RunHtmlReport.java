@@ -244,10 +244,7 @@ public final class RunHtmlReport {
         rows++;
       }
       for (JsonNode m : models) {
-        boolean isBest =
-            best.path("variant").asInt(-1) == v.path("index").asInt()
-                && best.path("model").asText().equals(m.path("name").asText())
-                && best.path("branch").asText().equals(m.path("branch").asText());
+        boolean isBest = ReportCharts.isBest(best, v, m);
         h.append(isBest ? "<tr class=\"best\">" : "<tr>")
             .append("<td class=\"num\">")
             .append(v.path("index").asInt())
