@@ -18,8 +18,10 @@ import org.spectraflow.engine.run.report.StepRecord;
  *
  * @param columns the column headings, in step order
  * @param rows the rows (variants or bands of variants), top first
+ * @param variantsPerRow 1, or the variants each band holds (the last band may hold fewer)
  */
-public record StepHeatMap(List<String> columns, List<Row> rows) implements ChartModel {
+public record StepHeatMap(List<String> columns, List<Row> rows, int variantsPerRow)
+    implements ChartModel {
 
   /**
    * One cell.
@@ -46,6 +48,15 @@ public record StepHeatMap(List<String> columns, List<Row> rows) implements Chart
   public StepHeatMap {
     columns = List.copyOf(columns);
     rows = List.copyOf(rows);
+    if (variantsPerRow < 1) {
+      throw new IllegalArgumentException(
+          "variantsPerRow must be at least 1, got " + variantsPerRow);
+    }
+  }
+
+  /** A map with one row per variant. */
+  public StepHeatMap(List<String> columns, List<Row> rows) {
+    this(columns, rows, 1);
   }
 
   /** The heat map of a run's step records, one row per variant. */
@@ -119,7 +130,7 @@ public record StepHeatMap(List<String> columns, List<Row> rows) implements Chart
       }
       bands.add(new Row(band.get(0).label() + "–" + band.get(band.size() - 1).label(), cells));
     }
-    return new StepHeatMap(columns, bands);
+    return new StepHeatMap(columns, bands, per * variantsPerRow);
   }
 
   /** The largest bytes of any cell not served from the cache, at least 1. */
@@ -157,10 +168,15 @@ public record StepHeatMap(List<String> columns, List<Row> rows) implements Chart
 
   @Override
   public List<String> subtitles() {
-    return List.of(
-        rows.size()
-            + " rows × "
-            + columns.size()
-            + " steps; grey: served from the step cache; colour scale below");
+    String shape =
+        variantsPerRow == 1
+            ? rows.size() + " variants × " + columns.size() + " steps"
+            : rows.size()
+                + " bands of "
+                + variantsPerRow
+                + " variants (mean bytes) × "
+                + columns.size()
+                + " steps";
+    return List.of(shape + "; grey: served from the step cache; colour scale below");
   }
 }

@@ -60,7 +60,11 @@ final class StepHeatMapChart {
       labelled.setGridBandsVisible(false);
       y = labelled;
     } else {
-      y = new NumberAxis("row (variants, top first)");
+      y =
+          new NumberAxis(
+              model.variantsPerRow() == 1
+                  ? "variant (top first)"
+                  : "band of " + model.variantsPerRow() + " variants (top first)");
       y.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
     }
     y.setInverted(true);

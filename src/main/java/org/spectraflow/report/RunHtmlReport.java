@@ -36,6 +36,9 @@ public final class RunHtmlReport {
 
   private static final int WIDTH = 1000;
 
+  /** Results with more rows than this start folded (1,000 variants would fill 50 screens). */
+  static final int FOLDED_ROWS = 100;
+
   private static final String STYLE =
       """
       body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;\
@@ -223,12 +226,17 @@ public final class RunHtmlReport {
     }
     List<String> columns = new ArrayList<>(scoreColumns);
     h.append(
-            "<div class=\"wide\"><table>\n<tr><th>Variant</th><th>Name</th><th>Model</th><th>Branch</th>")
+            "<details"
+                + (models(r) > FOLDED_ROWS ? "" : " open")
+                + "><summary>"
+                + models(r)
+                + " models, in variant order; the best model is highlighted</summary>\n"
+                + "<div class=\"wide\"><table>\n<tr><th>Variant</th><th>Name</th><th>Model</th>"
+                + "<th>Branch</th>")
         .append("<th>Parameters</th><th>Status</th>");
     columns.forEach(c -> h.append("<th>").append(Html.escape(c)).append("</th>"));
     h.append("</tr>\n");
     JsonNode best = r.path("best");
-    int rows = 0;
     for (JsonNode v : r.path("variants")) {
       JsonNode models = v.path("models");
       if (models.isEmpty()) {
@@ -241,7 +249,6 @@ public final class RunHtmlReport {
             .append("</td>")
             .append("<td></td>".repeat(columns.size()))
             .append("</tr>\n");
-        rows++;
       }
       for (JsonNode m : models) {
         boolean isBest = ReportCharts.isBest(best, v, m);
@@ -263,12 +270,18 @@ public final class RunHtmlReport {
           h.append("<td class=\"num\">").append(number(m.path(c))).append("</td>");
         }
         h.append("</tr>\n");
-        rows++;
       }
     }
-    h.append("</table></div>\n<p class=\"muted\">")
-        .append(rows)
-        .append(" rows; the best model is highlighted.</p>\n</section>\n");
+    h.append("</table></div>\n</details>\n</section>\n");
+  }
+
+  /** The number of models (a variant without a model counts one row). */
+  private static int models(JsonNode r) {
+    int n = 0;
+    for (JsonNode v : r.path("variants")) {
+      n += Math.max(1, v.path("models").size());
+    }
+    return n;
   }
 
   private static void scores(StringBuilder h, JsonNode r) {

@@ -53,6 +53,8 @@ class StepHeatMapTest {
     assertThat(first.cells().get(1)).isEqualTo(new StepHeatMap.Cell(5000, true));
     assertThat(map.rows().get(map.rows().size() - 1).label()).endsWith("–999");
     assertThat(StepHeatMap.of(run(10)).banded(120).rows()).hasSize(10);
+    assertThat(map.variantsPerRow()).isEqualTo(9);
+    assertThat(map.subtitles().get(0)).startsWith("112 bands of 9 variants");
   }
 
   @Test
