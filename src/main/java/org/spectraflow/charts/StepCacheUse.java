@@ -1,7 +1,6 @@
 package org.spectraflow.charts;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,10 +36,7 @@ public record StepCacheUse(List<Bar> bars, long hits, long misses, long eviction
   public static StepCacheUse of(List<StepRecord> steps, long hits, long misses, long evictions) {
     Map<String, int[]> counts = new LinkedHashMap<>();
     steps.stream()
-        .sorted(
-            Comparator.comparingInt(StepRecord::step)
-                .thenComparing(s -> s.branchPath().toString())
-                .thenComparing(StepRecord::name))
+        .sorted(StepHeatMap.COLUMN_ORDER)
         .forEach(s -> counts.computeIfAbsent(StepHeatMap.heading(s), k -> new int[2]));
     for (StepRecord s : steps) {
       counts.get(StepHeatMap.heading(s))[s.cached() ? 1 : 0]++;

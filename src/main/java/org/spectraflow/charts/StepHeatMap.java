@@ -59,15 +59,17 @@ public record StepHeatMap(List<String> columns, List<Row> rows, int variantsPerR
     this(columns, rows, 1);
   }
 
+  /** The order of the columns: step number, then branch path, then operator. */
+  static final Comparator<StepRecord> COLUMN_ORDER =
+      Comparator.comparingInt(StepRecord::step)
+          .thenComparing(s -> s.branchPath().toString())
+          .thenComparing(StepRecord::name);
+
   /** The heat map of a run's step records, one row per variant. */
   public static StepHeatMap of(List<StepRecord> steps) {
-    Comparator<StepRecord> order =
-        Comparator.comparingInt(StepRecord::step)
-            .thenComparing(s -> s.branchPath().toString())
-            .thenComparing(StepRecord::name);
     Map<String, Integer> columnOf = new LinkedHashMap<>();
     steps.stream()
-        .sorted(order)
+        .sorted(COLUMN_ORDER)
         .map(StepHeatMap::heading)
         .forEach(h -> columnOf.putIfAbsent(h, columnOf.size()));
     Map<Integer, Map<Integer, Cell>> byVariant = new TreeMap<>();
