@@ -187,4 +187,32 @@ class ArchitectureTest {
         .resideInAPackage("org.spectraflow.charts..")
         .check(CLASSES);
   }
+
+  /** The HTML report (docs/report.md) is headless too: no JavaFX, no studio, no CLI. */
+  @Test
+  void theReportPackageUsesNoJavaFxStudioOrCli() {
+    noClasses()
+        .that()
+        .resideInAPackage("org.spectraflow.report..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "javafx..",
+            "org.jfree.chart.fx..",
+            "org.jfree.fx..",
+            "org.spectraflow.ui..",
+            "org.spectraflow.cli..")
+        .check(CLASSES);
+  }
+
+  @Test
+  void engineDoesNotDependOnTheReport() {
+    noClasses()
+        .that()
+        .resideInAPackage("org.spectraflow.engine..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage("org.spectraflow.report..")
+        .check(CLASSES);
+  }
 }

@@ -15,7 +15,10 @@ public sealed interface ChartModel
         ComponentsCurvePlot,
         SpectralProfile,
         InfluencePlot,
-        Spectra {
+        Spectra,
+        StepHeatMap,
+        StepCacheUse,
+        MemoryTimeline {
 
   /** The chart's title. */
   String title();

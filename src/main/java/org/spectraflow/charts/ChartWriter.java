@@ -50,6 +50,18 @@ public final class ChartWriter {
     return written;
   }
 
+  /**
+   * The {@code <svg>} element of {@code chart} at {@code width × height}, to inline in an HTML
+   * page: no XML declaration, and its clip paths and gradients named with {@code idPrefix} so
+   * several charts in one page never share an id.
+   */
+  public static String svgElement(JFreeChart chart, int width, int height, String idPrefix) {
+    SVGGraphics2D g = new SVGGraphics2D(width, height);
+    g.setDefsKeyPrefix(idPrefix);
+    chart.draw(g, new Rectangle(0, 0, width, height));
+    return g.getSVGElement();
+  }
+
   /** The SVG document of {@code chart} at {@code width × height}, with its XML declaration. */
   static String svg(JFreeChart chart, int width, int height) {
     SVGGraphics2D g = new SVGGraphics2D(width, height);

@@ -24,6 +24,9 @@ public final class Charts {
           case ComponentsCurvePlot m -> ComponentsCurveChart.build(m, look);
           case SpectralProfile m -> SpectralProfileChart.build(m, look);
           case InfluencePlot m -> InfluencePlotChart.build(m, look);
+          case StepHeatMap m -> StepHeatMapChart.build(m, look);
+          case StepCacheUse m -> StepCacheUseChart.build(m, look);
+          case MemoryTimeline m -> MemoryTimelineLines.build(m, look);
         };
     for (String line : model.subtitles()) {
       chart.addSubtitle(new TextTitle(line));

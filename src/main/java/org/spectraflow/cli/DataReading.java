@@ -36,4 +36,22 @@ final class DataReading {
     Path path = reader.input().kind() == ReaderInput.Kind.NONE ? null : Path.of(data);
     return readers.read(reader, path, options, precision);
   }
+
+  /**
+   * The reader {@code data} is read with and the absolute path it reads (null for the demo).
+   *
+   * @param reader the reader's id
+   * @param path the folder or file, or null
+   */
+  record Source(String reader, String path) {}
+
+  /** Where {@code data} is read from, as {@link #read} reads it. */
+  static Source source(String data, String readerId) {
+    DatasetReader reader = DatasetReaders.standard().choose(readerId, data);
+    return new Source(
+        reader.id(),
+        reader.input().kind() == ReaderInput.Kind.NONE
+            ? null
+            : Path.of(data).toAbsolutePath().toString());
+  }
 }

@@ -20,9 +20,12 @@ import org.spectraflow.engine.files.AtomicFiles;
 import org.spectraflow.engine.files.OutputGuard;
 import org.spectraflow.engine.observe.ObservabilityLog;
 import org.spectraflow.engine.observe.RunEvents;
+import org.spectraflow.engine.observe.jfr.FlightRecording;
 import org.spectraflow.engine.observe.jfr.JfrRunListener;
+import org.spectraflow.engine.observe.jfr.RunInputsEvent;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineReader;
+import org.spectraflow.engine.pipeline.PipelineWriter;
 import org.spectraflow.engine.pipeline.StepShapes;
 import org.spectraflow.engine.results.ModelSummaries;
 import org.spectraflow.engine.results.PredictionsCsv;
@@ -111,6 +114,14 @@ public final class RunCommand implements Callable<Integer> {
       paramLabel = "<folder>",
       description = "write charts (scores, predicted vs actual, memory) as PNG and SVG")
   Path plot;
+
+  @Option(
+      names = "--jfr",
+      paramLabel = "<out.jfr>",
+      description =
+          "record the run to a flight recording: SpectraFlow's events and the JDK's (GC,"
+              + " allocation samples, CPU load, heap, threads); the studio reopens it")
+  Path jfr;
 
   @Option(names = "--predictions", description = "include test predictions in the JSON report")
   boolean predictions;
@@ -203,6 +214,9 @@ public final class RunCommand implements Callable<Integer> {
     if (report != null) {
       report = guard.requireFile(report, "--report");
     }
+    if (jfr != null) {
+      jfr = guard.requireFile(jfr, "--jfr");
+    }
     if (resultsCsv != null) {
       resultsCsv = guard.requireFile(resultsCsv, "--results-csv");
     }
@@ -230,6 +244,7 @@ public final class RunCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     RunEvents events = RunEvents.create(InstantSource.system());
+    FlightRecording flight = jfr == null ? null : startRecording(doc, config);
     JfrRunListener.attach(events);
     events.subscribe(
         new ObservabilityLog(
@@ -246,7 +261,8 @@ public final class RunCommand implements Callable<Integer> {
             .withDiagnostics(diagnostics || predictionsCsv != null);
     RunRequest request =
         RunRequest.of(doc, dataset).withCacheConfig(config).withOptions(options).withEvents(events);
-    try (CancelOnInterrupt interrupt = CancelOnInterrupt.install();
+    try (FlightRecording recording = flight;
+        CancelOnInterrupt interrupt = CancelOnInterrupt.install();
         RunBackend.Session session = backend.start(request, data, err)) {
       VariantRunner runner = session.runner();
       PipelineRunner engine =
@@ -256,11 +272,16 @@ public final class RunCommand implements Callable<Integer> {
       RunRequest cancellable = request.withCancellation(interrupt.token());
       RunResult kept = saveModel == null ? null : engine.runKeepingModels(cancellable);
       RunReport result = kept == null ? engine.run(cancellable) : kept.report();
+      if (recording != null) {
+        recording.finish(jfr);
+        out.println("wrote " + jfr);
+      }
       EndOfRunTable.print(result, out);
       session.summarize(result, out);
       if (report != null) {
         ObjectNode root = RunReportJson.tree(result, predictions);
         session.extend(root);
+        root.set("document", RunReportJson.documentTree(PipelineWriter.toJson(doc)));
         AtomicFiles.writeString(report, RunReportJson.write(root));
       }
       if (resultsCsv != null) {
@@ -290,6 +311,20 @@ public final class RunCommand implements Callable<Integer> {
       out.flush();
       return exitCode(result, err);
     }
+  }
+
+  /** Starts the {@code --jfr} recording, headed by what this run reads. */
+  private FlightRecording startRecording(PipelineDocument doc, CacheConfig config) {
+    FlightRecording recording = FlightRecording.start("SpectraFlow run");
+    DataReading.Source source = DataReading.source(data, reader);
+    new RunInputsEvent(
+            PipelineWriter.toJson(doc),
+            source.reader(),
+            source.path(),
+            Precision.parse(precision).label(),
+            CacheConfigJson.write(config))
+        .commit();
+    return recording;
   }
 
   private CacheConfig cacheConfig() {

@@ -26,7 +26,16 @@ public final class SpectraFlowCommand implements Runnable {
 
   /** The subcommands' names, in the order usage lists them. */
   private static final List<String> SUBCOMMANDS =
-      List.of("help", "info", "convert", "build-dataset", "expand", "run", "predict", "bench");
+      List.of(
+          "help",
+          "info",
+          "convert",
+          "build-dataset",
+          "expand",
+          "run",
+          "predict",
+          "report",
+          "bench");
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -74,6 +83,7 @@ public final class SpectraFlowCommand implements Runnable {
       case "expand" -> new ExpandCommand();
       case "run" -> new RunCommand();
       case "predict" -> new PredictCommand();
+      case "report" -> new ReportCommand();
       case "bench" -> new BenchCommand();
       default -> throw new IllegalArgumentException("no subcommand " + name);
     };

@@ -44,12 +44,17 @@ final class StudioMenuBar extends MenuBar {
         item("menu-save", "Save", shortcut(KeyCode.S), window::save),
         item("menu-save-as", "Save As…", shortcutShift(KeyCode.S), window::saveAs),
         new SeparatorMenuItem(),
-        item("menu-open-session", "Open Session (JSON or .jfr)…", null, run::openSession),
+        item(
+            "menu-open-session",
+            "Open Session or Recording (JSON or .jfr)…",
+            null,
+            run::openSession),
         item("menu-save-session", "Save Session…", null, run::saveSession),
         new SeparatorMenuItem(),
         item("menu-export-charts", "Export Charts to PNG and SVG…", null, run::exportCharts),
         item("menu-export-events", "Export Events to CSV and JSON…", null, run::exportEvents),
         item("menu-export-results", "Export Results to CSV and JSON…", null, run::exportResults),
+        item("menu-export-html", "Export HTML Report…", null, run::exportHtmlReport),
         new SeparatorMenuItem(),
         item("menu-quit", "Quit", shortcut(KeyCode.Q), window::close));
   }

@@ -23,8 +23,11 @@ import org.spectraflow.engine.data.DemoSize;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.read.DatasetReaders;
 import org.spectraflow.engine.observe.ByteFormat;
+import org.spectraflow.engine.pipeline.PipelineDocument;
+import org.spectraflow.engine.run.report.RunReport;
 import org.spectraflow.ui.builder.DatasetBuilderWindow;
 import org.spectraflow.ui.run.compare.CompareModel;
+import org.spectraflow.ui.run.export.HtmlReportExport;
 import org.spectraflow.ui.run.export.RunExport;
 import org.spectraflow.ui.run.session.RunSession;
 import org.spectraflow.ui.run.session.SessionFile;
@@ -68,6 +71,7 @@ public final class RunActions {
             item("Charts to PNG and SVG…", this::exportCharts),
             item("Events to CSV and JSON…", this::exportEvents),
             item("Results to CSV and JSON…", this::exportResults),
+            item("HTML report…", this::exportHtmlReport),
             item("Save session…", this::saveSession),
             item("Open session…", this::openSession));
     for (MenuButton menu : List.of(data, export)) {
@@ -204,6 +208,36 @@ public final class RunActions {
             RunExport.modelsJson(
                 model.profile().results().modelRows(), withExtension(base, ".json"));
           });
+    }
+  }
+
+  /**
+   * Asks for a file and writes the finished run's self-contained HTML report there, off the FX
+   * thread (docs/report.md); a failure is shown in an alert naming the file.
+   */
+  public void exportHtmlReport() {
+    RunReport report = model.profile().reportProperty().get();
+    if (report == null) {
+      alert(
+          "Export HTML report",
+          "error: no finished run to report; press Run first (a reopened session holds only"
+              + " its events)");
+      return;
+    }
+    Path file = chooseSave("run-report.html");
+    if (file != null) {
+      PipelineDocument document = model.documentProperty().get();
+      CompletableFuture.runAsync(() -> HtmlReportExport.write(report, document, file))
+          .whenCompleteAsync(
+              (v, e) -> {
+                if (e != null) {
+                  Throwable cause = e.getCause() != null ? e.getCause() : e;
+                  alert(
+                      "Export HTML report",
+                      "error: cannot write " + file + " (" + cause.getMessage() + ")");
+                }
+              },
+              Platform::runLater);
     }
   }
 

@@ -35,7 +35,6 @@ import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.ObservableMap;
 import javafx.concurrent.Task;
-import jdk.jfr.Recording;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.data.DemoSize;
 import org.spectraflow.engine.data.Precision;
@@ -43,6 +42,7 @@ import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.observe.MemoryProbe;
 import org.spectraflow.engine.observe.RunEvents;
 import org.spectraflow.engine.observe.Subscription;
+import org.spectraflow.engine.observe.jfr.FlightRecording;
 import org.spectraflow.engine.observe.jfr.JfrRunListener;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineWriter;
@@ -199,7 +199,7 @@ public final class RunModel {
     if (snapshot.flightFile() == null) {
       return executeObserved(snapshot, log, cancel);
     }
-    Recording recording =
+    FlightRecording recording =
         JfrSessionFile.start(
             new RunSession(
                 RunSession.FORMAT,

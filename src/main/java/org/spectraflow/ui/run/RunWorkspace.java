@@ -23,8 +23,11 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
-import javafx.scene.image.WritableImage;
 import javafx.scene.layout.BorderPane;
+import org.spectraflow.charts.ChartLook;
+import org.spectraflow.charts.ChartWriter;
+import org.spectraflow.charts.Charts;
+import org.spectraflow.charts.StepHeatMap;
 import org.spectraflow.engine.run.RunRequest;
 import org.spectraflow.ui.diagnostics.DiagnosticsModel;
 import org.spectraflow.ui.diagnostics.DiagnosticsView;
@@ -39,8 +42,8 @@ import org.spectraflow.ui.run.charts.StepMemoryChart;
 import org.spectraflow.ui.run.compare.CompareModel;
 import org.spectraflow.ui.run.compare.CompareView;
 import org.spectraflow.ui.run.export.ChartExport;
-import org.spectraflow.ui.run.export.NodeSnapshot;
 import org.spectraflow.ui.run.peak.LivePeakChart;
+import org.spectraflow.ui.run.results.HeatMapFigure;
 import org.spectraflow.ui.run.results.HeatMapView;
 import org.spectraflow.ui.run.results.ResultsTable;
 import org.spectraflow.ui.run.session.RunSession;
@@ -326,27 +329,27 @@ public final class RunWorkspace extends BorderPane {
   }
 
   /**
-   * Writes every chart (PNG and SVG) and the heat map (PNG) to {@code folder}, each first brought
-   * up to date with the run, including tabs not shown since it ended; returns the files written.
+   * Writes every chart (PNG and SVG) and the heat map with its colour scale (PNG and SVG, {@link
+   * HeatMapFigure}) to {@code folder}, each first brought up to date with the run, including tabs
+   * not shown since it ended; returns the files written.
    */
   public List<Path> exportCharts(Path folder, int width, int height) {
     model.pulse(Instant.now());
     charts.forEach(c -> c.refresh(width));
     heatMap.refresh();
     List<Path> written = new ArrayList<>(ChartExport.exportAll(charts, folder, width, height));
-    Path heat = folder.resolve("heat-map.png");
-    NodeSnapshot.png(heatMap, heat);
-    written.add(heat);
+    written.addAll(
+        heatMapFiles(HeatMapFigure.of(model.profile().heatMap()), folder, width, height));
     drawnStamp.clear();
     redrawSelected(true);
     return written;
   }
 
   /**
-   * Starts writing every chart (PNG and SVG) and the heat map (PNG) to {@code folder}, as {@link
-   * #exportCharts} does, but off the FX thread: here the charts are brought up to date and the heat
-   * map photographed; the charts are drawn and written on the render thread and the heat map by the
-   * returned task, already started, whose value is every file written.
+   * Starts writing every chart (PNG and SVG) and the heat map (PNG and SVG) to {@code folder}, as
+   * {@link #exportCharts} does, but off the FX thread: here the charts are brought up to date and
+   * the heat map's cells copied; the charts are drawn and written on the render thread and the heat
+   * map by the returned task, already started, whose value is every file written.
    */
   public Task<List<Path>> exportChartsInBackground(Path folder, int width, int height) {
     model.pulse(Instant.now());
@@ -355,8 +358,7 @@ public final class RunWorkspace extends BorderPane {
       chart.refresh(width);
       parts.add(chart.export(folder, ChartExport.slug(chart.title()), width, height));
     }
-    heatMap.refresh();
-    WritableImage heat = heatMap.snapshot(null, null);
+    StepHeatMap heat = HeatMapFigure.of(model.profile().heatMap());
     drawnStamp.clear();
     redrawSelected(true);
     Task<List<Path>> all =
@@ -371,9 +373,7 @@ public final class RunWorkspace extends BorderPane {
                 throw new IllegalStateException(e.getCause().getMessage(), e.getCause());
               }
             }
-            Path file = folder.resolve("heat-map.png");
-            NodeSnapshot.png(heat, file);
-            written.add(file);
+            written.addAll(heatMapFiles(heat, folder, width, height));
             return written;
           }
         };
@@ -381,6 +381,13 @@ public final class RunWorkspace extends BorderPane {
     thread.setDaemon(true);
     thread.start();
     return all;
+  }
+
+  /** Draws {@code heat} with its colour scale as {@code heat-map.png} and {@code .svg}. */
+  private List<Path> heatMapFiles(StepHeatMap heat, Path folder, int width, int height) {
+    int tall = Math.max(height, Math.min(2000, 220 + 6 * heat.rows().size()));
+    return ChartWriter.writeBoth(
+        Charts.create(heat, ChartLook.of(dark.get())), folder, "heat-map", width, tall);
   }
 
   /** Shows a saved session: its document (in the editor), settings and replayed charts. */

@@ -1,6 +1,7 @@
 package org.spectraflow.engine.run.report;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -60,6 +61,20 @@ public final class RunReportJson {
   /** Writes the report to {@code file}. */
   public static void write(RunReport report, boolean predictions, Path file) {
     AtomicFiles.writeString(file, write(report, predictions));
+  }
+
+  /**
+   * The pipeline document's JSON text as a tree, for a report's {@code document} section (the HTML
+   * report shows it, docs/report.md).
+   *
+   * @throws IllegalArgumentException when the text is not JSON
+   */
+  public static JsonNode documentTree(String documentJson) {
+    try {
+      return JSON.readTree(documentJson);
+    } catch (JsonProcessingException e) {
+      throw new IllegalArgumentException("the pipeline document is not JSON: " + e.getMessage(), e);
+    }
   }
 
   /** The report as a Jackson tree. */

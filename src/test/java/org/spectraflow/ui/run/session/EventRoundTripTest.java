@@ -7,7 +7,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import jdk.jfr.Recording;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.spectraflow.engine.cache.CacheConfig;
@@ -18,6 +17,7 @@ import org.spectraflow.engine.data.Fingerprint;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEventSamples;
+import org.spectraflow.engine.observe.jfr.FlightRecording;
 import org.spectraflow.engine.observe.jfr.JfrRunListener;
 import org.spectraflow.ui.run.DatasetChoice;
 
@@ -86,7 +86,7 @@ class EventRoundTripTest {
   void everyKindSurvivesTheFlightRecorderRoundTrip() {
     List<RunEvent> events = RunEventSamples.everyKind();
     Path file = dir.resolve("run.jfr");
-    Recording recording = JfrSessionFile.start(session(List.of()));
+    FlightRecording recording = JfrSessionFile.start(session(List.of()));
     JfrRunListener listener = new JfrRunListener();
     events.forEach(listener::onEvent);
     JfrSessionFile.finish(recording, file);
