@@ -58,16 +58,16 @@ class ModelSavingTest {
   }
 
   @Test
-  void aBranchIsRefusedByName() {
+  void featureAugmentationIsRefusedByName() {
     String branch =
-        "{\"pipeline\": [{\"split\": {\"class\": \"KFold\"}}, {\"branch\":"
-            + " [[\"nirs4all.operators.transforms.SNV\"], [{\"class\": \"Detrend\"}]]},"
+        "{\"pipeline\": [{\"split\": {\"class\": \"KFold\"}}, {\"feature_augmentation\":"
+            + " [\"nirs4all.operators.transforms.SNV\", {\"class\": \"Detrend\"}]},"
             + " {\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 4}}}]}";
     RunRequest last =
         RunRequest.of(RunFixtures.doc(branch), RunFixtures.demo())
             .withMemoryProbe(MemoryProbe.disabled());
     assertThatThrownBy(() -> ModelSaving.save(last, null, dir.resolve("b.sfmodel")))
         .isInstanceOf(ModelFileException.class)
-        .hasMessageContaining("a branch");
+        .hasMessageContaining("feature_augmentation");
   }
 }

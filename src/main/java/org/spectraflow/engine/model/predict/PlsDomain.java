@@ -8,7 +8,6 @@ import org.spectraflow.engine.diagnostics.PlsDiagnostics;
 import org.spectraflow.engine.diagnostics.PlsFit;
 import org.spectraflow.engine.diagnostics.SampleStatistics;
 import org.spectraflow.engine.model.FittedPipeline;
-import org.spectraflow.engine.model.FittedStep;
 import org.spectraflow.engine.model.file.SaveDetails;
 import org.spectraflow.engine.operators.FittedState;
 
@@ -51,7 +50,7 @@ public final class PlsDomain {
     if (pls == null || n <= pls.components() + 1) {
       return null;
     }
-    PlsDiagnostics calibration = PlsDiagnostics.of(pls, transformed(pipeline, train));
+    PlsDiagnostics calibration = PlsDiagnostics.of(pls, pipeline.features(train));
     ControlLimits limits = calibration.limits();
     return FittedState.of("pls_t2_q")
         .with("components", (double) pls.components())
@@ -69,7 +68,7 @@ public final class PlsDomain {
       return null;
     }
     SampleStatistics s =
-        PlsDiagnostics.project(pls, domain.vector("score_variance"), transformed(pipeline, x));
+        PlsDiagnostics.project(pls, domain.vector("score_variance"), pipeline.features(x));
     double t2Limit = domain.number("t2_limit");
     double qLimit = domain.number("q_limit");
     double[] t2 = s.t2();
@@ -79,16 +78,5 @@ public final class PlsDomain {
       in[i] = t2[i] <= t2Limit && q[i] <= qLimit;
     }
     return new DomainScores(t2, q, in);
-  }
-
-  private static Block transformed(FittedPipeline pipeline, Block raw) {
-    Block current =
-        raw.precision() == pipeline.shape().precision()
-            ? raw
-            : raw.withPrecision(pipeline.shape().precision());
-    for (FittedStep step : pipeline.steps()) {
-      current = step.fitted().apply(current);
-    }
-    return current;
   }
 }

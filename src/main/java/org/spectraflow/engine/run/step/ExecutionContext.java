@@ -3,6 +3,7 @@ package org.spectraflow.engine.run.step;
 import java.util.ArrayList;
 import java.util.List;
 import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.model.FittedNode;
 
 /**
  * The state one chain of steps runs in (docs/pipeline-language.md §4.1, §4.12): per source the
@@ -21,6 +22,12 @@ final class ExecutionContext {
   final String branchName;
   FeatureSnapshot snapshot;
   final List<ModelResult> models = new ArrayList<>();
+
+  /**
+   * With a {@link PipelineCapture} on: the fitted chain from the raw spectra to this context's
+   * features (a branch starts from a copy of its parent's; a merge's context holds the merge).
+   */
+  List<FittedNode> fitted = new ArrayList<>();
 
   /** Inside a separation branch: the dataset seen through the branch's samples (else null). */
   SpectroDataset view;
@@ -55,6 +62,7 @@ final class ExecutionContext {
     c.view = view;
     c.global = global;
     c.members = members;
+    c.fitted = new ArrayList<>(fitted);
     return c;
   }
 

@@ -1,10 +1,10 @@
 package org.spectraflow.engine.run.step;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Headers;
 import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.model.FittedNode;
 import org.spectraflow.engine.model.FittedPipeline;
 import org.spectraflow.engine.model.FittedStep;
 import org.spectraflow.engine.model.Provenance;
@@ -14,18 +14,19 @@ import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.FittedTransform;
 
 /**
- * Records, during one refit variant run with {@code keepFinalModel} on, the fitted feature
- * transforms of a linear chain so that the model step can hold them as a {@link FittedPipeline}.
- * The first step the pipeline cannot represent yet (a branch, a merge, feature augmentation,
- * several sources or processings) is remembered as the refusal: {@link #pipeline} then returns null
- * and the reason stays readable, nothing is dropped silently. Used by the variant's one thread.
+ * Records, during one refit variant run with {@code keepFinalModel} on, the fitted chain of each
+ * execution context (transforms, concat_transform, the merges of duplication branches; {@link
+ * ExecutionContext#fitted}) so that a model step can hold its context's chain as a {@link
+ * FittedPipeline}. The first step the pipeline cannot represent yet (separation branches, feature
+ * augmentation, several sources or processings) is remembered as the refusal: {@link #pipeline}
+ * then returns null and the reason stays readable, nothing is dropped silently. Used by the
+ * variant's one thread.
  */
 final class PipelineCapture {
 
   private final Block raw;
   private final double[] wavelengths;
   private final Provenance provenance;
-  private final List<FittedStep> steps = new ArrayList<>();
   private String refusal;
 
   /** A capture over the variant's dataset before its first step. */
@@ -44,9 +45,14 @@ final class PipelineCapture {
     }
   }
 
-  /** Records the next fitted transform of the chain. */
-  void transform(String operator, FittedTransform fitted) {
-    steps.add(new FittedStep(operator, fitted));
+  /** Records the next fitted transform of {@code ctx}'s chain. */
+  void transform(ExecutionContext ctx, String operator, FittedTransform fitted) {
+    ctx.fitted.add(new FittedStep(operator, fitted));
+  }
+
+  /** Records the next node of {@code ctx}'s chain. */
+  void node(ExecutionContext ctx, FittedNode node) {
+    ctx.fitted.add(node);
   }
 
   /** Marks the chain as not representable (the first reason wins). */
@@ -71,9 +77,6 @@ final class PipelineCapture {
    * was refused or the model does not see exactly the one recorded chain.
    */
   FittedPipeline pipeline(FittedModel model, String name, ExecutionContext ctx, SpectroDataset ds) {
-    if (!ctx.branchPath.isEmpty()) {
-      refuse("a model inside a branch");
-    }
     if (ds.sources().size() != 1 || ds.source(0).processingCount() != 1) {
       refuse("a model reading several processings");
     }
@@ -82,7 +85,7 @@ final class PipelineCapture {
     }
     List<TargetInverse> inverses = List.copyOf(ctx.yChain);
     return new FittedPipeline(
-        steps,
+        ctx.fitted,
         model,
         inverses,
         new TrainingShape(raw.cols(), wavelengths, ds.precision()),

@@ -103,8 +103,7 @@ final class StepDispatch {
                 return false;
               });
       case ConcatTransform c ->
-          observedUncaptured(
-              "concat_transform",
+          observed(
               env,
               "concat_transform",
               () -> {

@@ -116,10 +116,10 @@ final class TransformerController {
 
   /**
    * With a {@link PipelineCapture} on (refit, {@code keepFinalModel}), records the fitted form of
-   * this step for the chain's one source and processing, fitted as {@link #fitApply} fits it (so a
-   * step-cache hit still yields its fitted state) and returned, so that a miss applies it instead
-   * of fitting twice. Refuses several sources or processings and transforms inside branches.
-   * Returns null when nothing was captured.
+   * this step for the context's one source and processing, fitted as {@link #fitApply} fits it (so
+   * a step-cache hit still yields its fitted state) and returned, so that a miss applies it instead
+   * of fitting twice. Refuses several sources or processings. Returns null when nothing was
+   * captured.
    */
   private static FittedTransform capture(TransformOperator op, int[] fitRows, StepEnv env) {
     PipelineCapture capture = env.variant().capture;
@@ -129,20 +129,18 @@ final class TransformerController {
     SpectroDataset ds = env.dataset();
     if (op instanceof SampleAugmenter) {
       capture.refuse("an augmenter used as a plain step (its draws depend on the rows together)");
-    } else if (!env.ctx().branchPath.isEmpty()) {
-      capture.refuse("a transformer inside a branch");
     } else if (ds.sources().size() != 1 || env.ctx().processing.get(0).size() != 1) {
       capture.refuse("a transformer over several sources or processings");
     } else {
       Block input = ds.source(0).block(env.ctx().processing.get(0).get(0));
       FittedTransform fitted = fit(op, input, fitRows);
-      capture.transform(op.canonicalConfig(), fitted);
+      capture.transform(env.ctx(), op.canonicalConfig(), fitted);
       return fitted;
     }
     return null;
   }
 
-  private static FittedTransform fit(TransformOperator op, Block input, int[] fitRows) {
+  static FittedTransform fit(TransformOperator op, Block input, int[] fitRows) {
     return op.fit(op.learnsFromRows() ? input.selectRows(fitRows) : input, null);
   }
 
@@ -155,7 +153,7 @@ final class TransformerController {
   }
 
   /** {@code fitted} applied to {@code input}, with the derived fingerprint of {@link #fitApply}. */
-  private static Block applied(
+  static Block applied(
       TransformOperator op, FittedTransform fitted, Block input, Fingerprint rows) {
     Block out = fitted.apply(input);
     Fingerprint fitFp = Fingerprint.derive("fit", input.fingerprint(), rows);

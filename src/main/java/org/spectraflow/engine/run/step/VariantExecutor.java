@@ -5,6 +5,9 @@ import java.util.List;
 import java.util.concurrent.CancellationException;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.data.Targets;
+import org.spectraflow.engine.model.FittedMerge;
+import org.spectraflow.engine.model.FittedNode;
+import org.spectraflow.engine.model.FittedPipeline;
 import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.plan.Branching;
 import org.spectraflow.engine.plan.Chain;
@@ -64,7 +67,9 @@ public final class VariantExecutor {
   List<ExecutionContext> runStep(PlannedStep step, List<ExecutionContext> contexts, int n) {
     return switch (step) {
       case Branching b -> {
-        uncaptured("a branch");
+        if (b.kind() == Branching.Kind.SEPARATION) {
+          uncaptured("separation branches");
+        }
         List<ExecutionContext> out = new ArrayList<>();
         for (ExecutionContext ctx : contexts) {
           out.addAll(branch(b, ctx, n));
@@ -72,7 +77,6 @@ public final class VariantExecutor {
         yield out;
       }
       case Merge m -> {
-        uncaptured("a merge");
         yield List.of(merge(m, contexts, n));
       }
       case Chain c -> {
@@ -211,6 +215,7 @@ public final class VariantExecutor {
             message ->
                 ExcludeController.warn(new StepEnv(run, state, contexts.get(0), n, at), message));
     ExecutionContext first = contexts.get(0);
+    FittedMerge captured = captured(plan, first);
     if (first.global != null) {
       state.dataset = first.global;
     }
@@ -225,8 +230,47 @@ public final class VariantExecutor {
             first.yChain,
             List.of(),
             null);
+    if (captured != null) {
+      state.capture.node(merged, captured);
+    }
     state.live = merged;
     return merged;
+  }
+
+  /**
+   * With the capture on, the fitted merge of {@code plan}: each merged branch's chain and each
+   * merged model's fitted pipeline, from the raw spectra; null (the capture refused) when a part
+   * cannot be held.
+   */
+  private FittedMerge captured(MergePlan plan, ExecutionContext first) {
+    PipelineCapture capture = state.capture;
+    if (capture == null || capture.refusal() != null) {
+      return null;
+    }
+    if (plan.concat() || first.global != null) {
+      capture.refuse("a merge of separation branches");
+      return null;
+    }
+    List<List<FittedNode>> features = new ArrayList<>();
+    for (ExecutionContext ctx : plan.features()) {
+      if (ctx.processing.size() != 1 || ctx.processing.get(0).size() != 1) {
+        capture.refuse("a merge of branches with several sources or processings");
+        return null;
+      }
+      features.add(ctx.fitted);
+    }
+    List<FittedPipeline> models = new ArrayList<>();
+    for (ModelResult m : plan.predictions()) {
+      if (m.fitted() == null) {
+        capture.refuse("a merge of the predictions of a model that could not be held");
+        return null;
+      }
+      models.add(m.fitted());
+    }
+    if (features.isEmpty() && models.isEmpty()) {
+      return null;
+    }
+    return new FittedMerge(features, models, state.dataset.precision());
   }
 
   /** Restores {@code ctx}'s features when another context is live. */
