@@ -169,6 +169,51 @@ class ModelFileRoundTripTest {
     }
   }
 
+  /** Support vector machines (libsvm state) and tree ensembles (node arrays), both tasks. */
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "{\"class\": \"SVR\", \"params\": {\"C\": 10.0}}",
+        "{\"class\": \"SVR\", \"params\": {\"kernel\": \"linear\"}}",
+        "{\"class\": \"RandomForestRegressor\", \"params\": {\"n_estimators\": 7, \"max_depth\": 4}}",
+        "{\"class\": \"GradientBoostingRegressor\", \"params\": {\"n_estimators\": 9}}"
+      })
+  void supportVectorAndTreeRegressorsPredictTheRunsBits(String model) {
+    for (Precision precision : List.of(Precision.FLOAT32, Precision.FLOAT64)) {
+      SpectroDataset ds =
+          SyntheticNirs.defaults()
+              .withSamples(60)
+              .withWavelengths(40)
+              .withPrecision(precision)
+              .generate();
+      roundTrip(
+          "{\"pipeline\": [{\"class\": \"StandardScaler\"}, "
+              + KFOLD
+              + ", {\"model\": "
+              + model
+              + "}]}",
+          ds);
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "{\"class\": \"SVC\"}",
+        "{\"class\": \"RandomForestClassifier\", \"params\": {\"n_estimators\": 5}}",
+        "{\"class\": \"GradientBoostingClassifier\", \"params\": {\"n_estimators\": 6}}"
+      })
+  void supportVectorAndTreeClassifiersPredictTheRunsLabels(String model) {
+    String doc =
+        "{\"pipeline\": [{\"class\": \"StandardScaler\"}, "
+            + KFOLD
+            + ", {\"model\": "
+            + model
+            + "}]}";
+    roundTrip(doc, classes(3));
+    roundTrip(doc, classes(2));
+  }
+
   /** Stacking classifiers: the merged branch models' class codes feed the final classifier. */
   @org.junit.jupiter.api.Test
   void stackedClassifiersPredictTheRunsLabels() {
