@@ -46,6 +46,27 @@ class ApplyFiguresTest {
   }
 
   @Test
+  void theCalibrationSamplesTheFileKeepsAreDrawnUnlabelledBesideTheNewOnes() {
+    ApplyFigures f =
+        ApplyFigures.of(
+            table(null, List.of(), true),
+            "m",
+            12.5,
+            3.25,
+            new double[] {1, 20, 3},
+            new double[] {0.5, 0.25, 4});
+    InfluencePlot p = f.influence();
+    assertEquals(
+        List.of("c0", "c1", "c2"),
+        p.calibration().stream().map(InfluencePlot.Sample::label).toList());
+    assertEquals(20.0, p.calibration().get(1).t2());
+    assertEquals(4.0, p.calibration().get(2).q());
+    assertTrue(p.calibration().stream().noneMatch(InfluencePlot.Sample::outlier));
+    assertTrue(p.title().startsWith("Calibration and new samples"));
+    assertEquals(List.of("s2", "s3"), f.outOfDomain());
+  }
+
+  @Test
   void noPredictedVsActualWithoutY() {
     assertNull(ApplyFigures.of(table(null, List.of(), true), "m", 1, 1).predicted());
   }

@@ -19,7 +19,9 @@ import org.spectraflow.engine.operators.FittedState;
  * X_s − T·Pᵀ}. The limits, from the training spectra at 95 %: {@code T²_lim = A(n−1)/(n−A)·
  * F_0.95(A, n−A)} and Q by Jackson–Mudholkar from the traces of the residual covariance's first
  * three powers. A sample is in the domain when it is within both. The figures are the run's own
- * diagnostics ({@link PlsDiagnostics}, docs/diagnostics.md). Stateless.
+ * diagnostics ({@link PlsDiagnostics}, docs/diagnostics.md). The section also keeps each training
+ * sample's T² and Q, so that new samples can be plotted beside the calibration without the training
+ * data. Stateless.
  */
 public final class PlsDomain {
 
@@ -58,7 +60,9 @@ public final class PlsDomain {
         .with("confidence", CONFIDENCE)
         .with("t2_limit", limits.t2At95())
         .with("q_limit", Double.isNaN(limits.qAt95()) ? 0 : limits.qAt95())
-        .with("score_variance", calibration.scoreVariances());
+        .with("score_variance", calibration.scoreVariances())
+        .with("calibration_t2", calibration.calibration().t2())
+        .with("calibration_q", calibration.calibration().q());
   }
 
   /** T², Q and the in-domain flags of raw spectra {@code x}, or null for another kind. */
