@@ -67,8 +67,9 @@ record ApplyFigures(
       }
       List<InfluencePlot.Sample> calibration = new ArrayList<>(calibrationT2.length);
       for (int i = 0; i < Math.min(calibrationT2.length, calibrationQ.length); i++) {
-        calibration.add(
-            new InfluencePlot.Sample("c" + i, calibrationT2[i], calibrationQ[i], false));
+        // counted against the limits, never labelled: the labels are for the new samples
+        boolean beyond = calibrationT2[i] > t2Limit || calibrationQ[i] > qLimit;
+        calibration.add(new InfluencePlot.Sample("", calibrationT2[i], calibrationQ[i], beyond));
       }
       influence =
           new InfluencePlot(

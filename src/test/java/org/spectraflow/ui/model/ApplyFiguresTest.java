@@ -46,7 +46,7 @@ class ApplyFiguresTest {
   }
 
   @Test
-  void theCalibrationSamplesTheFileKeepsAreDrawnUnlabelledBesideTheNewOnes() {
+  void theCalibrationSamplesTheFileKeepsAreCountedButNotLabelledBesideTheNewOnes() {
     ApplyFigures f =
         ApplyFigures.of(
             table(null, List.of(), true),
@@ -56,12 +56,14 @@ class ApplyFiguresTest {
             new double[] {1, 20, 3},
             new double[] {0.5, 0.25, 4});
     InfluencePlot p = f.influence();
-    assertEquals(
-        List.of("c0", "c1", "c2"),
-        p.calibration().stream().map(InfluencePlot.Sample::label).toList());
+    assertTrue(p.calibration().stream().allMatch(c -> c.label().isEmpty()));
     assertEquals(20.0, p.calibration().get(1).t2());
     assertEquals(4.0, p.calibration().get(2).q());
-    assertTrue(p.calibration().stream().noneMatch(InfluencePlot.Sample::outlier));
+    // beyond T² 12.5 (c1) or Q 3.25 (c2): counted, though never labelled
+    assertEquals(
+        List.of(false, true, true),
+        p.calibration().stream().map(InfluencePlot.Sample::outlier).toList());
+    assertTrue(p.counts().startsWith("3 calibration (2 beyond a 95 % limit)"));
     assertTrue(p.title().startsWith("Calibration and new samples"));
     assertEquals(List.of("s2", "s3"), f.outOfDomain());
   }
