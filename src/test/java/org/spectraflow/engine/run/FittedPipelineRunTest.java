@@ -87,6 +87,24 @@ class FittedPipelineRunTest {
             + PLS
             + "], [{\"class\": \"Detrend\"}, {\"model\": {\"class\": \"Ridge\"}}]]},"
             + " {\"merge\": \"predictions\"}, {\"model\": {\"class\": \"LinearRegression\"}}]",
+        // feature_augmentation (add, then a transformer over every processing), extend, replace
+        "[{\"feature_augmentation\": [\"nirs4all.operators.transforms.SNV\", {\"class\":"
+            + " \"SavitzkyGolay\"}]}, {\"class\": \"StandardScaler\"}, "
+            + KFOLD
+            + ", "
+            + PLS
+            + "]",
+        "[{\"class\": \"Detrend\"}, {\"feature_augmentation\": [{\"class\": \"Gaussian\"},"
+            + " [\"nirs4all.operators.transforms.SNV\", {\"class\": \"FirstDerivative\"}]],"
+            + " \"action\": \"extend\"}, "
+            + KFOLD
+            + ", {\"model\": {\"class\": \"Ridge\"}}]",
+        "[{\"feature_augmentation\": [\"nirs4all.operators.transforms.SNV\", {\"class\":"
+            + " \"Detrend\"}], \"action\": \"replace\"}, {\"class\": \"MinMaxScaler\"}, "
+            + KFOLD
+            + ", "
+            + PLS
+            + "]",
         // concat_transform
         "[{\"concat_transform\": [{\"class\": \"PCA\", \"params\": {\"n_components\": 5}},"
             + " {\"class\": \"Detrend\"}, null]}, "
@@ -196,21 +214,6 @@ class FittedPipelineRunTest {
     FittedPipeline held = kept.finalModels().get(0);
     assertThat(held.steps()).hasSize(1);
     checkHeld(held, kept, plain);
-  }
-
-  @Test
-  void featureAugmentationIsRefusedByName() {
-    String doc =
-        "{\"pipeline\": [{\"feature_augmentation\": [\"nirs4all.operators.transforms.SNV\","
-            + " {\"class\": \"SavitzkyGolay\"}]}, "
-            + KFOLD
-            + ", "
-            + PLS
-            + "]}";
-    RunReport plain = run(doc, false).report();
-    RunResult kept = run(doc, true);
-    assertThat(RunFixtures.scores(kept.report())).isEqualTo(RunFixtures.scores(plain));
-    assertThatThrownBy(kept::finalModel).hasMessageContaining("feature_augmentation");
   }
 
   @Test

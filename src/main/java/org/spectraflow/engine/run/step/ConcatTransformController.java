@@ -57,11 +57,15 @@ final class ConcatTransformController {
           parts.add(b);
           fitted.add(steps);
         }
-        if (capture != null) {
-          capture.node(env.ctx(), new FittedConcat("concat_transform(" + suffix + ")", fitted));
-        }
         blocks.add(concatColumns(parts));
         ids.add(p + "_concat_" + suffix);
+        if (capture != null) {
+          capture.derived(
+              env.ctx(),
+              p,
+              p + "_concat_" + suffix,
+              List.of(new FittedConcat("concat_transform(" + suffix + ")", fitted)));
+        }
       }
       env.variant().snapshots.beforeWrite(source, env.ctx().branchPath, env.step());
       source.replaceAll(ids, blocks);
@@ -71,8 +75,8 @@ final class ConcatTransformController {
   }
 
   /**
-   * The capture when it records this step (one source, one processing, no augmenter); refuses it
-   * otherwise; null when nothing is recorded.
+   * The capture when it records this step (one source, no augmenter); refuses it otherwise; null
+   * when nothing is recorded.
    */
   private static PipelineCapture capturing(List<List<TransformOperator>> operations, StepEnv env) {
     PipelineCapture capture = env.variant().capture;
@@ -80,8 +84,8 @@ final class ConcatTransformController {
       return null;
     }
     SpectroDataset ds = env.dataset();
-    if (ds.sources().size() != 1 || env.ctx().processing.get(0).size() != 1) {
-      capture.refuse("a concat_transform over several sources or processings");
+    if (ds.sources().size() != 1) {
+      capture.refuse("a concat_transform over several sources");
       return null;
     }
     if (operations.stream().flatMap(List::stream).anyMatch(op -> op instanceof SampleAugmenter)) {

@@ -1,7 +1,9 @@
 package org.spectraflow.engine.run.step;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.model.FittedNode;
 
@@ -24,10 +26,11 @@ final class ExecutionContext {
   final List<ModelResult> models = new ArrayList<>();
 
   /**
-   * With a {@link PipelineCapture} on: the fitted chain from the raw spectra to this context's
-   * features (a branch starts from a copy of its parent's; a merge's context holds the merge).
+   * With a {@link PipelineCapture} on: per stored processing id of the (one) source, the fitted
+   * chain from the raw spectra to that processing (a branch starts from a copy of its parent's; a
+   * merge's context holds the merge). Chains are never changed in place, only replaced.
    */
-  List<FittedNode> fitted = new ArrayList<>();
+  Map<String, List<FittedNode>> chains = new HashMap<>();
 
   /** Inside a separation branch: the dataset seen through the branch's samples (else null). */
   SpectroDataset view;
@@ -62,7 +65,7 @@ final class ExecutionContext {
     c.view = view;
     c.global = global;
     c.members = members;
-    c.fitted = new ArrayList<>(fitted);
+    c.chains = new HashMap<>(chains);
     return c;
   }
 

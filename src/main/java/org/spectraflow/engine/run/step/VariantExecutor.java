@@ -42,6 +42,9 @@ public final class VariantExecutor {
     try {
       List<ExecutionContext> contexts = List.of(root());
       state.live = contexts.get(0);
+      if (state.capture != null && state.dataset.sources().size() == 1) {
+        state.capture.start(contexts.get(0), state.dataset.source(0).processingIds());
+      }
       for (int i = 0; i < plan.steps().size(); i++) {
         run.cancellation().throwIfCancelled();
         state.resetOperations();
@@ -215,12 +218,13 @@ public final class VariantExecutor {
             message ->
                 ExcludeController.warn(new StepEnv(run, state, contexts.get(0), n, at), message));
     ExecutionContext first = contexts.get(0);
-    FittedMerge captured = captured(plan, first);
+    boolean capturing = capturable(plan, first);
+    List<List<FittedNode>> laneChains = capturing ? new ArrayList<>() : null;
     if (first.global != null) {
       state.dataset = first.global;
     }
     var before = state.dataset;
-    state.dataset = new MergeController().merge(plan, contexts, state, n);
+    state.dataset = new MergeController().merge(plan, contexts, state, n, laneChains);
     contexts.forEach(c -> c.snapshot.release());
     state.snapshots.releaseStorages(before);
     ExecutionContext merged =
@@ -230,34 +234,37 @@ public final class VariantExecutor {
             first.yChain,
             List.of(),
             null);
+    FittedMerge captured = capturing ? captured(plan, laneChains) : null;
     if (captured != null) {
-      state.capture.node(merged, captured);
+      state.capture.replaced(
+          merged, state.dataset.source(0).processingIds().get(0), List.of(captured));
     }
     state.live = merged;
     return merged;
   }
 
-  /**
-   * With the capture on, the fitted merge of {@code plan}: each merged branch's chain and each
-   * merged model's fitted pipeline, from the raw spectra; null (the capture refused) when a part
-   * cannot be held.
-   */
-  private FittedMerge captured(MergePlan plan, ExecutionContext first) {
+  /** True when the capture is on and records this merge; refuses a merge it cannot hold. */
+  private boolean capturable(MergePlan plan, ExecutionContext first) {
     PipelineCapture capture = state.capture;
     if (capture == null || capture.refusal() != null) {
-      return null;
+      return false;
     }
     if (plan.concat() || first.global != null) {
       capture.refuse("a merge of separation branches");
-      return null;
+      return false;
     }
-    List<List<FittedNode>> features = new ArrayList<>();
-    for (ExecutionContext ctx : plan.features()) {
-      if (ctx.processing.size() != 1 || ctx.processing.get(0).size() != 1) {
-        capture.refuse("a merge of branches with several sources or processings");
-        return null;
-      }
-      features.add(ctx.fitted);
+    return true;
+  }
+
+  /**
+   * The fitted merge of {@code plan}: each merged branch's chain ({@code laneChains}, from the
+   * merge) and each merged model's fitted pipeline, from the raw spectra; null (the capture
+   * refused) when a part cannot be held.
+   */
+  private FittedMerge captured(MergePlan plan, List<List<FittedNode>> laneChains) {
+    PipelineCapture capture = state.capture;
+    if (capture.refusal() != null || laneChains.contains(null)) {
+      return null;
     }
     List<FittedPipeline> models = new ArrayList<>();
     for (ModelResult m : plan.predictions()) {
@@ -267,10 +274,10 @@ public final class VariantExecutor {
       }
       models.add(m.fitted());
     }
-    if (features.isEmpty() && models.isEmpty()) {
+    if (laneChains.isEmpty() && models.isEmpty()) {
       return null;
     }
-    return new FittedMerge(features, models, state.dataset.precision());
+    return new FittedMerge(laneChains, models, state.dataset.precision());
   }
 
   /** Restores {@code ctx}'s features when another context is live. */

@@ -152,6 +152,12 @@ class ModelFileRoundTripTest {
             + " [{\"class\": \"Baseline\"}]]}, {\"merge\": \"features\"}, "
             + PLS
             + "]",
+        "[{\"feature_augmentation\": [\"nirs4all.operators.transforms.SNV\", [{\"class\":"
+            + " \"Detrend\"}, {\"class\": \"Gaussian\"}]]}, {\"class\": \"StandardScaler\"}, "
+            + KFOLD
+            + ", "
+            + PLS
+            + "]",
         "[{\"concat_transform\": [{\"class\": \"PCA\", \"params\": {\"n_components\": 5}},"
             + " [{\"class\": \"Detrend\"}, {\"class\": \"StandardScaler\"}], null]}, "
             + KFOLD
