@@ -232,6 +232,61 @@ class ModelFileRoundTripTest {
     roundTrip(doc, classes(3));
   }
 
+  /**
+   * Classification with named labels: the file keeps the class names, and the predictions table of
+   * new spectra names each sample's class as the run's refit prediction does.
+   */
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "[{\"class\": \"StandardScaler\"}, "
+            + KFOLD
+            + ", {\"branch\": [[{\"model\": {\"class\": \"PLSDA\"}}], [{\"model\": {\"class\":"
+            + " \"KNeighborsClassifier\"}}]]}, {\"merge\": \"predictions\"}, {\"model\":"
+            + " {\"class\": \"RandomForestClassifier\", \"params\": {\"n_estimators\": 5}}}]",
+        "[\"nirs4all.operators.transforms.SNV\", " + KFOLD + ", {\"model\": {\"class\": \"SVC\"}}]"
+      })
+  void namedClassesRoundTripWithTheirLabels(String steps) {
+    SpectroDataset ds = RunFixtures.demo();
+    int[] train = ds.trainIds();
+    int[] test = ds.testIds();
+    int n = train.length + test.length;
+    int[] all = new int[n];
+    Arrays.setAll(all, i -> i);
+    assertThat(train).isEqualTo(Arrays.copyOf(all, train.length));
+    double[] y = Arrays.stream(ds.y(all)).mapToDouble(r -> r[0]).toArray();
+    double[] sorted = y.clone();
+    Arrays.sort(sorted);
+    String[] names = {"low", "mid", "high"};
+    String[][] cells = new String[n][1];
+    for (int i = 0; i < n; i++) {
+      cells[i][0] = names[Math.min(2, Arrays.binarySearch(sorted, y[i]) * 3 / n)];
+    }
+    ds.setTargets(
+        Targets.fromCells(
+            List.of("grade"),
+            Arrays.copyOfRange(cells, 0, train.length),
+            Arrays.copyOfRange(cells, train.length, n),
+            ds.precision()));
+    ds.forceTaskType(TaskType.MULTICLASS);
+    RunResult kept = run("{\"pipeline\": " + steps + "}", ds);
+    FittedPipeline pipeline = kept.finalModel();
+    Path file = dir.resolve("labels" + ModelFile.EXTENSION);
+    ModelFile.write(file, pipeline, SaveDetails.of(ds, "{}"));
+    SavedModel read = ModelFile.read(file);
+    assertThat(read.classNames()).containsExactlyElementsOf(ds.targets().classes(0));
+    org.spectraflow.engine.model.predict.PredictionTable table =
+        org.spectraflow.engine.model.predict.Predictor.predict(
+            read, org.spectraflow.engine.model.predict.NewSpectra.of(ds, "demo"), false);
+    double[] expected = refitted(kept.report(), pipeline).predictions().yPred();
+    assertThat(table.labels()).containsExactlyElementsOf(ds.targets().classes(0));
+    for (int i = 0; i < expected.length; i++) {
+      assertThat(table.yPred()[i][0]).isEqualTo(expected[i]);
+    }
+    List<String> lines = table.csv().lines().toList();
+    assertThat(lines.get(1).split(",")[1]).isIn((Object[]) names);
+  }
+
   @org.junit.jupiter.api.Test
   void separationBranchesAreRefusedBeforeSaving() {
     String doc =
