@@ -23,8 +23,9 @@ import org.spectraflow.engine.diagnostics.ControlLimits;
  * {@link InfluencePlot} as a scatter (calibration blue dots, test orange squares) with the T²
  * limits as vertical and the Q limits as horizontal red lines (95 % dashed, 99 % solid), both axes
  * from zero to past the larger of the data and the 99 % limit, and the samples beyond a 95 % limit
- * labelled (at most {@value #MAX_LABELS}, the farthest first, so a crowded plot stays legible). A
- * NaN limit (a model file keeps only the 95 % ones) draws no line.
+ * labelled (at most {@value #MAX_LABELS}, the farthest first, so a crowded plot stays legible; a
+ * sample with a blank label is counted but never labelled). A NaN limit (a model file keeps only
+ * the 95 % ones) draws no line.
  */
 final class InfluencePlotChart {
 
@@ -116,7 +117,7 @@ final class InfluencePlotChart {
       XYPlot plot, InfluencePlot model, ChartLook look, double xMax, double yMax) {
     ControlLimits l = model.limits();
     java.util.stream.Stream.concat(model.calibration().stream(), model.test().stream())
-        .filter(InfluencePlot.Sample::outlier)
+        .filter(s -> s.outlier() && !s.label().isBlank())
         .sorted(
             java.util.Comparator.comparingDouble(
                 (InfluencePlot.Sample s) -> -Math.max(s.t2() / l.t2At95(), s.q() / l.qAt95())))

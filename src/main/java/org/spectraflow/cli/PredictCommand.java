@@ -64,6 +64,8 @@ public final class PredictCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    Path modelFile = NativeNames.existing(model);
+    ModelFile.requireExists(modelFile);
     if (resample != null && !resample.equals("linear")) {
       throw new IllegalArgumentException(
           "--resample " + UserText.show(resample) + " is not known; the only method is 'linear'");
@@ -71,7 +73,6 @@ public final class PredictCommand implements Callable<Integer> {
     if (out == null && !json) {
       throw new IllegalArgumentException("give --out predictions.csv (or --json)");
     }
-    Path modelFile = NativeNames.existing(model);
     Path dataPath = NativeNames.existing(data);
     OutputGuard guard =
         OutputGuard.of()

@@ -173,6 +173,25 @@ class PredictCommandTest {
   }
 
   @Test
+  void aMissingModelFileIsTheFirstErrorBeforeTheOutputChecks() {
+    Result r =
+        RunCommandTest.run(
+            "predict",
+            dir.resolve("absent.sfmodel").toString(),
+            "--data",
+            data.toString(),
+            "--out",
+            data.resolve("Xval.csv").toString());
+    assertThat(r.exit()).isEqualTo(1);
+    assertThat(r.err().lines()).hasSize(1);
+    assertThat(r.err()).startsWith("error: model file not found: ").contains("absent.sfmodel");
+    Result noOut =
+        RunCommandTest.run(
+            "predict", dir.resolve("absent.sfmodel").toString(), "--data", data.toString());
+    assertThat(noOut.err()).startsWith("error: model file not found: ");
+  }
+
+  @Test
   void anotherVariantIsSavedOnRequestAndAMissingOneIsOneErrorLine() {
     Path model = dir.resolve("v1.sfmodel");
     Result run =

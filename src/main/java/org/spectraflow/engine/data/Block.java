@@ -48,6 +48,38 @@ public final class Block implements RowMatrix {
   }
 
   /**
+   * A new block of the columns of {@code parts} side by side in order (same rows), at the first
+   * part's precision: a {@code concat_transform}'s outputs, a merge's branch features.
+   *
+   * @throws IllegalArgumentException when the parts differ in rows, or none given
+   */
+  public static Block concatColumns(List<Block> parts) {
+    if (parts.isEmpty()) {
+      throw new IllegalArgumentException("concatColumns needs at least one block, was none");
+    }
+    int rows = parts.get(0).rows();
+    int width = 0;
+    for (Block p : parts) {
+      if (p.rows() != rows) {
+        throw new IllegalArgumentException(
+            "cannot place " + p + " beside " + parts.get(0) + ": the rows must match");
+      }
+      width += p.cols();
+    }
+    Writer w = writer(parts.get(0).precision(), rows, width);
+    double[] row = new double[width];
+    for (int i = 0; i < rows; i++) {
+      int off = 0;
+      for (Block b : parts) {
+        b.copyRow(i, row, off);
+        off += b.cols();
+      }
+      w.setRow(i, row);
+    }
+    return w.build();
+  }
+
+  /**
    * A new block of the rows of {@code parts} stacked in order (same columns and precision).
    *
    * @throws IllegalArgumentException when the parts differ in columns or precision, or none given

@@ -21,7 +21,7 @@ import org.spectraflow.engine.operators.FittedModel;
  */
 public final class FittedPipeline {
 
-  private final List<FittedStep> steps;
+  private final List<FittedNode> steps;
   private final FittedModel model;
   private final List<TargetInverse> targetInverses;
   private final TrainingShape shape;
@@ -33,7 +33,7 @@ public final class FittedPipeline {
    * targetInverses} last to first.
    */
   public FittedPipeline(
-      List<FittedStep> steps,
+      List<? extends FittedNode> steps,
       FittedModel model,
       List<TargetInverse> targetInverses,
       TrainingShape shape,
@@ -47,8 +47,11 @@ public final class FittedPipeline {
     this.provenance = Objects.requireNonNull(provenance, "provenance");
   }
 
-  /** The fitted feature transforms, in the order they apply. */
-  public List<FittedStep> steps() {
+  /**
+   * The fitted feature chain, in the order it applies: transforms, and for branched pipelines
+   * concat_transform and merge nodes.
+   */
+  public List<FittedNode> steps() {
     return steps;
   }
 
@@ -113,11 +116,21 @@ public final class FittedPipeline {
    */
   private static final int CHUNK = 1024;
 
-  private double[][] predictRows(Block x) {
-    Block current = x.precision() == shape.precision() ? x : x.withPrecision(shape.precision());
-    for (FittedStep step : steps) {
-      current = step.fitted().apply(current);
+  /**
+   * The features the model reads for raw spectra {@code x} (converted to the training precision,
+   * then every node of the chain applied), one row per spectrum.
+   */
+  public Block features(Block x) {
+    Block raw = x.precision() == shape.precision() ? x : x.withPrecision(shape.precision());
+    Block current = raw;
+    for (FittedNode step : steps) {
+      current = step.apply(current, raw);
     }
+    return current;
+  }
+
+  private double[][] predictRows(Block x) {
+    Block current = features(x);
     double[][] p = current.rows() == 0 ? new double[0][1] : model.predict((RowMatrix) current);
     if (!classification) {
       for (int i = targetInverses.size() - 1; i >= 0; i--) {
@@ -162,7 +175,7 @@ public final class FittedPipeline {
   @Override
   public String toString() {
     return "FittedPipeline["
-        + steps.stream().map(FittedStep::operator).toList()
+        + steps.stream().map(FittedNode::operator).toList()
         + " -> "
         + provenance.model()
         + ", "

@@ -1,6 +1,7 @@
 package org.spectraflow.engine.model;
 
 import java.util.Objects;
+import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.FittedTransform;
 
@@ -12,12 +13,18 @@ import org.spectraflow.engine.operators.FittedTransform;
  *     SavitzkyGolay(window_length=11)}
  * @param fitted the fitted transform, applied row by row to spectra
  */
-public record FittedStep(String operator, FittedTransform fitted) {
+public record FittedStep(String operator, FittedTransform fitted) implements FittedNode {
 
   /** Requires both parts. */
   public FittedStep {
     Objects.requireNonNull(operator, "operator");
     Objects.requireNonNull(fitted, "fitted");
+  }
+
+  /** {@code fitted} applied to {@code current}. */
+  @Override
+  public Block apply(Block current, Block raw) {
+    return fitted.apply(current);
   }
 
   /**

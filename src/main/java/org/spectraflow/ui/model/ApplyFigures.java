@@ -14,9 +14,10 @@ import org.spectraflow.engine.model.predict.PredictionTable;
 /**
  * What the Apply Model window draws beside its table (docs/studio.md, "Apply model"), computed from
  * the prediction table's numbers without JavaFX: the new samples on the Hotelling T² vs Q plot
- * against the model file's 95 % limits (the file keeps no calibration samples, so the plot has
- * none; 99 % limits are NaN and not drawn), the samples outside the domain labelled by their id,
- * and predicted vs actual only when the data has y and the model is a regression. Immutable.
+ * against the model file's 95 % limits, beside the calibration samples whose T² and Q the file
+ * keeps (none for a file written before it kept them; 99 % limits are NaN and not drawn), the new
+ * samples outside the domain labelled by their id, and predicted vs actual only when the data has y
+ * and the model is a regression. Immutable.
  *
  * @param influence the T²/Q plot, or null when the model file has no domain section
  * @param predicted the predicted-vs-actual plot (first target), or null without y or for a
@@ -36,6 +37,21 @@ record ApplyFigures(
    * gave the 95 % limits {@code t2Limit} and {@code qLimit} (NaN without a section).
    */
   static ApplyFigures of(PredictionTable table, String model, double t2Limit, double qLimit) {
+    return of(table, model, t2Limit, qLimit, new double[0], new double[0]);
+  }
+
+  /**
+   * {@link #of(PredictionTable, String, double, double)} with the calibration samples' T² and Q
+   * ({@code calibrationT2}, {@code calibrationQ}, of equal length; empty when the file has none),
+   * drawn unlabelled beside the new samples.
+   */
+  static ApplyFigures of(
+      PredictionTable table,
+      String model,
+      double t2Limit,
+      double qLimit,
+      double[] calibrationT2,
+      double[] calibrationQ) {
     Objects.requireNonNull(table, "table");
     List<String> out = new ArrayList<>();
     InfluencePlot influence = null;
@@ -49,11 +65,19 @@ record ApplyFigures(
         samples.add(
             new InfluencePlot.Sample(table.ids().get(i), table.t2()[i], table.q()[i], outside));
       }
+      List<InfluencePlot.Sample> calibration = new ArrayList<>(calibrationT2.length);
+      for (int i = 0; i < Math.min(calibrationT2.length, calibrationQ.length); i++) {
+        // counted against the limits, never labelled: the labels are for the new samples
+        boolean beyond = calibrationT2[i] > t2Limit || calibrationQ[i] > qLimit;
+        calibration.add(new InfluencePlot.Sample("", calibrationT2[i], calibrationQ[i], beyond));
+      }
       influence =
           new InfluencePlot(
-              "New samples: Hotelling T² vs Q",
+              calibration.isEmpty()
+                  ? "New samples: Hotelling T² vs Q"
+                  : "Calibration and new samples: Hotelling T² vs Q",
               model,
-              List.of(),
+              calibration,
               samples,
               new ControlLimits(t2Limit, Double.NaN, qLimit, Double.NaN));
     }

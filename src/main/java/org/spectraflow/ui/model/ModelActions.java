@@ -106,6 +106,7 @@ public final class ModelActions {
             SavedModel saved = ModelFile.read(model);
             NewSpectra spectra = NewSpectra.read(data, null, saved.pipeline().shape().precision());
             double[] at = {Double.NaN, Double.NaN};
+            double[][] calibration = {new double[0], new double[0]};
             saved
                 .domain()
                 .filter(d -> d.numbers().containsKey("t2_limit"))
@@ -113,6 +114,11 @@ public final class ModelActions {
                     d -> {
                       at[0] = d.number("t2_limit");
                       at[1] = d.number("q_limit");
+                      if (d.vectors().containsKey("calibration_t2")
+                          && d.vectors().containsKey("calibration_q")) {
+                        calibration[0] = d.vector("calibration_t2");
+                        calibration[1] = d.vector("calibration_q");
+                      }
                       limits[0] =
                           String.format(
                               java.util.Locale.ROOT,
@@ -122,7 +128,8 @@ public final class ModelActions {
                               100 * d.number("confidence"));
                     });
             PredictionTable table = Predictor.predict(saved, spectra, false);
-            return ApplyFigures.Applied.of(table, ApplyFigures.of(table, name, at[0], at[1]));
+            return ApplyFigures.Applied.of(
+                table, ApplyFigures.of(table, name, at[0], at[1], calibration[0], calibration[1]));
           }
         };
     task.setOnSucceeded(

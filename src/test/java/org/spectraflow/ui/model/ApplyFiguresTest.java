@@ -46,6 +46,29 @@ class ApplyFiguresTest {
   }
 
   @Test
+  void theCalibrationSamplesTheFileKeepsAreCountedButNotLabelledBesideTheNewOnes() {
+    ApplyFigures f =
+        ApplyFigures.of(
+            table(null, List.of(), true),
+            "m",
+            12.5,
+            3.25,
+            new double[] {1, 20, 3},
+            new double[] {0.5, 0.25, 4});
+    InfluencePlot p = f.influence();
+    assertTrue(p.calibration().stream().allMatch(c -> c.label().isEmpty()));
+    assertEquals(20.0, p.calibration().get(1).t2());
+    assertEquals(4.0, p.calibration().get(2).q());
+    // beyond T² 12.5 (c1) or Q 3.25 (c2): counted, though never labelled
+    assertEquals(
+        List.of(false, true, true),
+        p.calibration().stream().map(InfluencePlot.Sample::outlier).toList());
+    assertTrue(p.counts().startsWith("3 calibration (2 beyond a 95 % limit)"));
+    assertTrue(p.title().startsWith("Calibration and new samples"));
+    assertEquals(List.of("s2", "s3"), f.outOfDomain());
+  }
+
+  @Test
   void noPredictedVsActualWithoutY() {
     assertNull(ApplyFigures.of(table(null, List.of(), true), "m", 1, 1).predicted());
   }

@@ -58,16 +58,18 @@ class ModelSavingTest {
   }
 
   @Test
-  void aBranchIsRefusedByName() {
+  void separationBranchesAreRefusedByName() {
     String branch =
-        "{\"pipeline\": [{\"split\": {\"class\": \"KFold\"}}, {\"branch\":"
-            + " [[\"nirs4all.operators.transforms.SNV\"], [{\"class\": \"Detrend\"}]]},"
+        "{\"pipeline\": [{\"split\": {\"class\": \"KFold\"}}, {\"branch\": {\"by_filter\":"
+            + " {\"class\": \"nirs4all.operators.filters.YOutlierFilter\", \"params\": {\"method\":"
+            + " \"zscore\", \"threshold\": 1.0}}, \"steps\": [{\"class\": \"Detrend\"}]}},"
+            + " {\"merge\": \"concat\"},"
             + " {\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 4}}}]}";
     RunRequest last =
         RunRequest.of(RunFixtures.doc(branch), RunFixtures.demo())
             .withMemoryProbe(MemoryProbe.disabled());
     assertThatThrownBy(() -> ModelSaving.save(last, null, dir.resolve("b.sfmodel")))
         .isInstanceOf(ModelFileException.class)
-        .hasMessageContaining("a branch");
+        .hasMessageContaining("separation branches");
   }
 }

@@ -21,6 +21,9 @@ import java.util.zip.ZipInputStream;
 import java.util.zip.ZipOutputStream;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.files.AtomicFiles;
+import org.spectraflow.engine.model.FittedConcat;
+import org.spectraflow.engine.model.FittedMerge;
+import org.spectraflow.engine.model.FittedNode;
 import org.spectraflow.engine.model.FittedPipeline;
 import org.spectraflow.engine.model.FittedStep;
 import org.spectraflow.engine.model.Provenance;
@@ -30,7 +33,6 @@ import org.spectraflow.engine.model.TrainingShape;
 import org.spectraflow.engine.operators.ConfiguredOperator;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.FittedState;
-import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.text.UserText;
 
 /**
@@ -48,7 +50,13 @@ public final class ModelFile {
   public static final String FORMAT = "spectraflow-model";
 
   /** The format version this version writes and the newest it reads. */
-  public static final int VERSION = 1;
+  public static final int VERSION = 2;
+
+  /** A chain node's {@code node} value for a concat_transform (format version 2). */
+  static final String CONCAT = "concat_transform";
+
+  /** A chain node's {@code node} value for the merge of branches (format version 2). */
+  static final String MERGE = "merge";
 
   /** The usual file name extension. */
   public static final String EXTENSION = ".sfmodel";
@@ -97,12 +105,12 @@ public final class ModelFile {
       FittedPipeline pipeline, SaveDetails details, ArrayTable arrays) {
     ObjectNode m = JSON.createObjectNode();
     m.put("format", FORMAT);
-    m.put("format_version", VERSION);
+    m.put("format_version", versionFor(pipeline));
     m.put("spectraflow_version", Provenance.currentVersion());
     m.put("created", Instant.now().toString());
     m.put("task", pipeline.classification() ? "classification" : "regression");
     TrainingShape shape = pipeline.shape();
-    m.put("precision", shape.precision() == Precision.FLOAT32 ? "float32" : "float64");
+    m.put("precision", precisionName(shape.precision()));
     m.put("features", shape.features());
     double[] axis = shape.wavelengths();
     if (axis.length > 0) {
@@ -134,22 +142,23 @@ public final class ModelFile {
     } else {
       m.putNull("training");
     }
-    ArrayNode steps = m.putArray("steps");
-    int i = 0;
-    for (FittedStep step : pipeline.steps()) {
-      String where = "step " + (i++ + 1) + " (" + step.operator() + ")";
-      ObjectNode s = steps.addObject();
-      s.put("operator", step.operator());
-      putConfig(s, step.operator(), where);
-      FittedState state = savable(where, step.fitted()::state);
-      savable(
-          where,
-          () -> {
-            StateRestorer.transform(state, OperatorText.operator(step.operator()));
-            return state;
-          });
-      s.set("state", StateJson.write(state, arrays));
+    writeBody(m, pipeline, arrays);
+    if (details.domain() != null) {
+      m.set("domain", StateJson.write(details.domain(), arrays));
+    } else {
+      m.putNull("domain");
     }
+    m.set("arrays", arrays.descriptors());
+    return m;
+  }
+
+  /**
+   * Writes {@code pipeline}'s chain ({@code steps}), {@code model} and {@code y_processing} into
+   * {@code m}: the top-level pipeline's, or a merged branch model's.
+   */
+  private static void writeBody(ObjectNode m, FittedPipeline pipeline, ArrayTable arrays) {
+    m.set("steps", writeChain(pipeline.steps(), "", arrays));
+    Provenance p = pipeline.provenance();
     ObjectNode model = m.putObject("model");
     model.put("name", p.model());
     FittedModel fitted = pipeline.model();
@@ -170,13 +179,69 @@ public final class ModelFile {
       }
       y.set("state", StateJson.write(s, arrays));
     }
-    if (details.domain() != null) {
-      m.set("domain", StateJson.write(details.domain(), arrays));
-    } else {
-      m.putNull("domain");
+  }
+
+  /** The nodes of a chain as JSON; {@code prefix} places them for messages (e.g. "branch 2, "). */
+  private static ArrayNode writeChain(List<FittedNode> nodes, String prefix, ArrayTable arrays) {
+    ArrayNode out = JSON.createArrayNode();
+    int i = 0;
+    for (FittedNode node : nodes) {
+      String where = prefix + "step " + (++i) + " (" + node.operator() + ")";
+      out.add(writeNode(node, where, arrays));
     }
-    m.set("arrays", arrays.descriptors());
-    return m;
+    return out;
+  }
+
+  private static ObjectNode writeNode(FittedNode node, String where, ArrayTable arrays) {
+    ObjectNode s = JSON.createObjectNode();
+    switch (node) {
+      case FittedStep step -> {
+        s.put("operator", step.operator());
+        putConfig(s, step.operator(), where);
+        FittedState state = savable(where, step.fitted()::state);
+        savable(
+            where,
+            () -> {
+              StateRestorer.transform(state, OperatorText.operator(step.operator()));
+              return state;
+            });
+        s.set("state", StateJson.write(state, arrays));
+      }
+      case FittedConcat concat -> {
+        s.put("node", CONCAT);
+        s.put("operator", concat.operator());
+        ArrayNode chains = s.putArray("chains");
+        int c = 0;
+        for (List<FittedStep> chain : concat.chains()) {
+          chains.add(writeChain(List.copyOf(chain), where + ", operation " + (++c) + ", ", arrays));
+        }
+      }
+      case FittedMerge merge -> {
+        s.put("node", MERGE);
+        s.put("precision", precisionName(merge.precision()));
+        ArrayNode features = s.putArray("features");
+        int b = 0;
+        for (List<FittedNode> chain : merge.features()) {
+          features.add(writeChain(chain, where + ", branch " + (++b) + ", ", arrays));
+        }
+        ArrayNode predictions = s.putArray("predictions");
+        for (FittedPipeline model : merge.predictions()) {
+          ObjectNode p = predictions.addObject();
+          p.put("task", model.classification() ? "classification" : "regression");
+          writeBody(p, model, arrays);
+        }
+      }
+    }
+    return s;
+  }
+
+  /** The format version a pipeline needs: 2 when its chain has concat or merge nodes. */
+  static int versionFor(FittedPipeline pipeline) {
+    return pipeline.steps().stream().allMatch(n -> n instanceof FittedStep) ? 1 : VERSION;
+  }
+
+  private static String precisionName(Precision p) {
+    return p == Precision.FLOAT32 ? "float32" : "float64";
   }
 
   /** Adds the operator's class and parameters, refusing one this version cannot rebuild. */
@@ -198,6 +263,19 @@ public final class ModelFile {
       return s.get();
     } catch (UnsupportedOperationException | IllegalArgumentException e) {
       throw new ModelFileException(where + " cannot be saved yet: " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * Refuses a model path that does not exist, with the same line {@link #read} gives: a command
+   * checks it before its other options so that a missing model file is the first error reported.
+   *
+   * @throws ModelFileException when nothing exists at {@code file}
+   */
+  public static void requireExists(Path file) {
+    if (!Files.exists(file)) {
+      throw new ModelFileException(
+          "model file not found: " + UserText.show(file) + "; check the path");
     }
   }
 
@@ -321,31 +399,6 @@ public final class ModelFile {
             ? arrays.vector(m.get("wavelengths").asText())
             : new double[0];
     TrainingShape shape = new TrainingShape(features, axis, precision);
-    List<FittedStep> steps = new ArrayList<>();
-    int i = 0;
-    for (JsonNode s : m.path("steps")) {
-      String where = "step " + ++i;
-      String operator = s.path("operator").asText("");
-      FittedState state = StateJson.read(s.get("state"), arrays, where);
-      FittedTransform fitted = StateRestorer.transform(state, rebuilt(s, operator, where));
-      steps.add(new FittedStep(operator, fitted));
-    }
-    JsonNode model = m.path("model");
-    FittedState modelState = StateJson.read(model.get("state"), arrays, "the model");
-    FittedModel fitted =
-        StateRestorer.model(
-            modelState,
-            model.has("operator")
-                ? rebuilt(model, model.get("operator").asText(), "the model")
-                : null);
-    List<TargetInverse> inverses = new ArrayList<>();
-    for (JsonNode y : m.path("y_processing")) {
-      FittedState s = StateJson.read(y.get("state"), arrays, "y_processing");
-      inverses.add(
-          StateRestorer.inverse(
-              s,
-              y.has("operator") ? rebuilt(y, y.get("operator").asText(), "y_processing") : null));
-    }
     JsonNode prov = m.path("provenance");
     Map<String, Double> scores = new java.util.LinkedHashMap<>();
     prov.path("scores")
@@ -355,19 +408,12 @@ public final class ModelFile {
         new Provenance(
             prov.path("document").asText(""),
             prov.path("variant").asText(""),
-            model.path("name").asText(""),
+            m.path("model").path("name").asText(""),
             prov.path("dataset").asText(""),
             prov.path("dataset_fingerprint").asText(""),
             prov.path("fitted_by").asText(""),
             scores);
-    FittedPipeline pipeline =
-        new FittedPipeline(
-            steps,
-            fitted,
-            inverses,
-            shape,
-            "classification".equals(m.path("task").asText()),
-            provenance);
+    FittedPipeline pipeline = readBody(m, arrays, shape, provenance);
     TrainingRanges ranges = null;
     JsonNode t = m.path("training");
     if (t.isObject()) {
@@ -386,6 +432,98 @@ public final class ModelFile {
     SaveDetails details =
         new SaveDetails(prov.path("document_text").asText(""), ranges, classNames, domain);
     return new SavedModel(pipeline, version, m.path("spectraflow_version").asText(""), details);
+  }
+
+  /** The pipeline {@code m} holds (its task, steps, model and y_processing). */
+  private static FittedPipeline readBody(
+      JsonNode m, ArrayTable arrays, TrainingShape shape, Provenance provenance) {
+    List<FittedNode> steps = readChain(m.path("steps"), "", arrays, shape, provenance);
+    JsonNode model = m.path("model");
+    FittedState modelState = StateJson.read(model.get("state"), arrays, "the model");
+    FittedModel fitted =
+        StateRestorer.model(
+            modelState,
+            model.has("operator")
+                ? rebuilt(model, model.get("operator").asText(), "the model")
+                : null);
+    List<TargetInverse> inverses = new ArrayList<>();
+    for (JsonNode y : m.path("y_processing")) {
+      FittedState s = StateJson.read(y.get("state"), arrays, "y_processing");
+      inverses.add(
+          StateRestorer.inverse(
+              s,
+              y.has("operator") ? rebuilt(y, y.get("operator").asText(), "y_processing") : null));
+    }
+    return new FittedPipeline(
+        steps,
+        fitted,
+        inverses,
+        shape,
+        "classification".equals(m.path("task").asText()),
+        provenance);
+  }
+
+  private static List<FittedNode> readChain(
+      JsonNode chain, String prefix, ArrayTable arrays, TrainingShape shape, Provenance p) {
+    List<FittedNode> out = new ArrayList<>();
+    int i = 0;
+    for (JsonNode s : chain) {
+      out.add(readNode(s, prefix + "step " + ++i, arrays, shape, p));
+    }
+    return out;
+  }
+
+  private static FittedNode readNode(
+      JsonNode s, String where, ArrayTable arrays, TrainingShape shape, Provenance p) {
+    String kind = s.path("node").asText("step");
+    switch (kind) {
+      case "step" -> {
+        String operator = s.path("operator").asText("");
+        FittedState state = StateJson.read(s.get("state"), arrays, where);
+        return new FittedStep(
+            operator, StateRestorer.transform(state, rebuilt(s, operator, where)));
+      }
+      case CONCAT -> {
+        List<List<FittedStep>> chains = new ArrayList<>();
+        int c = 0;
+        for (JsonNode chain : s.path("chains")) {
+          List<FittedStep> steps = new ArrayList<>();
+          for (FittedNode n :
+              readChain(chain, where + ", operation " + ++c + ", ", arrays, shape, p)) {
+            if (!(n instanceof FittedStep step)) {
+              throw new ModelFileException(where + ": a concat_transform holds only transforms");
+            }
+            steps.add(step);
+          }
+          chains.add(steps);
+        }
+        return new FittedConcat(s.path("operator").asText(CONCAT), chains);
+      }
+      case MERGE -> {
+        List<List<FittedNode>> features = new ArrayList<>();
+        int b = 0;
+        for (JsonNode chain : s.path("features")) {
+          features.add(readChain(chain, where + ", branch " + ++b + ", ", arrays, shape, p));
+        }
+        List<FittedPipeline> models = new ArrayList<>();
+        for (JsonNode model : s.path("predictions")) {
+          Provenance named =
+              new Provenance(
+                  p.document(),
+                  p.variant(),
+                  model.path("model").path("name").asText(""),
+                  p.dataset(),
+                  p.datasetFingerprint(),
+                  p.version(),
+                  Map.of());
+          models.add(readBody(model, arrays, shape, named));
+        }
+        return new FittedMerge(features, models, Precision.parse(s.path("precision").asText("")));
+      }
+      default ->
+          throw new ModelFileException(
+              where + " is a node of kind '" + kind + "' this version does not know");
+    }
   }
 
   /** The operator of an entry: its class and parameters, checked to render {@code operator}. */

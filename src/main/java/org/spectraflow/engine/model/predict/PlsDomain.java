@@ -8,7 +8,6 @@ import org.spectraflow.engine.diagnostics.PlsDiagnostics;
 import org.spectraflow.engine.diagnostics.PlsFit;
 import org.spectraflow.engine.diagnostics.SampleStatistics;
 import org.spectraflow.engine.model.FittedPipeline;
-import org.spectraflow.engine.model.FittedStep;
 import org.spectraflow.engine.model.file.SaveDetails;
 import org.spectraflow.engine.operators.FittedState;
 
@@ -20,7 +19,9 @@ import org.spectraflow.engine.operators.FittedState;
  * X_s − T·Pᵀ}. The limits, from the training spectra at 95 %: {@code T²_lim = A(n−1)/(n−A)·
  * F_0.95(A, n−A)} and Q by Jackson–Mudholkar from the traces of the residual covariance's first
  * three powers. A sample is in the domain when it is within both. The figures are the run's own
- * diagnostics ({@link PlsDiagnostics}, docs/diagnostics.md). Stateless.
+ * diagnostics ({@link PlsDiagnostics}, docs/diagnostics.md). The section also keeps each training
+ * sample's T² and Q, so that new samples can be plotted beside the calibration without the training
+ * data. Stateless.
  */
 public final class PlsDomain {
 
@@ -51,7 +52,7 @@ public final class PlsDomain {
     if (pls == null || n <= pls.components() + 1) {
       return null;
     }
-    PlsDiagnostics calibration = PlsDiagnostics.of(pls, transformed(pipeline, train));
+    PlsDiagnostics calibration = PlsDiagnostics.of(pls, pipeline.features(train));
     ControlLimits limits = calibration.limits();
     return FittedState.of("pls_t2_q")
         .with("components", (double) pls.components())
@@ -59,7 +60,9 @@ public final class PlsDomain {
         .with("confidence", CONFIDENCE)
         .with("t2_limit", limits.t2At95())
         .with("q_limit", Double.isNaN(limits.qAt95()) ? 0 : limits.qAt95())
-        .with("score_variance", calibration.scoreVariances());
+        .with("score_variance", calibration.scoreVariances())
+        .with("calibration_t2", calibration.calibration().t2())
+        .with("calibration_q", calibration.calibration().q());
   }
 
   /** T², Q and the in-domain flags of raw spectra {@code x}, or null for another kind. */
@@ -69,7 +72,7 @@ public final class PlsDomain {
       return null;
     }
     SampleStatistics s =
-        PlsDiagnostics.project(pls, domain.vector("score_variance"), transformed(pipeline, x));
+        PlsDiagnostics.project(pls, domain.vector("score_variance"), pipeline.features(x));
     double t2Limit = domain.number("t2_limit");
     double qLimit = domain.number("q_limit");
     double[] t2 = s.t2();
@@ -79,16 +82,5 @@ public final class PlsDomain {
       in[i] = t2[i] <= t2Limit && q[i] <= qLimit;
     }
     return new DomainScores(t2, q, in);
-  }
-
-  private static Block transformed(FittedPipeline pipeline, Block raw) {
-    Block current =
-        raw.precision() == pipeline.shape().precision()
-            ? raw
-            : raw.withPrecision(pipeline.shape().precision());
-    for (FittedStep step : pipeline.steps()) {
-      current = step.fitted().apply(current);
-    }
-    return current;
   }
 }

@@ -1,6 +1,7 @@
 package org.spectraflow.engine.operators.model;
 
 import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.model.tree.ClassEnsemble;
 import org.spectraflow.engine.operators.model.tree.TrainingMatrix;
 
@@ -9,8 +10,14 @@ import org.spectraflow.engine.operators.model.tree.TrainingMatrix;
  * ensemble's class probabilities, and as predictions the original label of each row's most probable
  * class (ties to the first class in sorted order).
  */
-record EnsembleClassifierFit(String label, ClassLabels encoding, ClassEnsemble ensemble)
+record EnsembleClassifierFit(
+    String label, ClassLabels encoding, ClassEnsemble ensemble, String operator)
     implements ProbabilisticModel {
+
+  @Override
+  public FittedState state() {
+    return TreeStates.of(ensemble, operator, encoding.classes());
+  }
 
   @Override
   public double[][] probabilities(Block x) {

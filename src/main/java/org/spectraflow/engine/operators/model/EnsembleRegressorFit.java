@@ -2,6 +2,8 @@ package org.spectraflow.engine.operators.model;
 
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedModel;
+import org.spectraflow.engine.operators.FittedState;
+import org.spectraflow.engine.operators.model.tree.ClassEnsemble;
 import org.spectraflow.engine.operators.model.tree.TrainingMatrix;
 
 /**
@@ -13,8 +15,16 @@ import org.spectraflow.engine.operators.model.tree.TrainingMatrix;
  * @param features the number of columns the ensemble was fitted on
  * @param ensemble the prediction over row-major float rows
  * @param retainedBytes the ensemble's estimated heap bytes (its trees)
+ * @param trees the fitted ensemble itself, whose state {@link TreeStates} writes
+ * @param operator the model's canonical configuration
  */
-record EnsembleRegressorFit(String label, int features, RowPredictions ensemble, long retainedBytes)
+record EnsembleRegressorFit(
+    String label,
+    int features,
+    RowPredictions ensemble,
+    long retainedBytes,
+    ClassEnsemble trees,
+    String operator)
     implements FittedModel {
 
   /** Predictions of a fitted ensemble for {@code rows} row-major rows of {@code x}. */
@@ -32,5 +42,10 @@ record EnsembleRegressorFit(String label, int features, RowPredictions ensemble,
       out[i][0] = pred[i];
     }
     return out;
+  }
+
+  @Override
+  public FittedState state() {
+    return TreeStates.of(trees, operator, null);
   }
 }

@@ -47,6 +47,13 @@ public final class FittedModels {
         }
         yield knn.restored(state.matrix("train"), state.vector("targets"));
       }
+      case "forest", "boosted" -> TreeStates.restore(state, operator);
+      case "libsvm" -> {
+        if (!(operator instanceof SupportVectorMachine svm)) {
+          throw new IllegalArgumentException("state 'libsvm' names another model");
+        }
+        yield svm.restored(state);
+      }
       default ->
           throw new NotRepresentableException(
               "no fitted model of kind '" + state.kind() + "' can be rebuilt");

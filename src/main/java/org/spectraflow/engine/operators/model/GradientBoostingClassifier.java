@@ -66,7 +66,7 @@ public final class GradientBoostingClassifier implements ModelOperator {
             settings,
             new RandomState(seed == null ? 0 : seed),
             cancelled);
-    return new EnsembleClassifierFit(label(), classes, model);
+    return new EnsembleClassifierFit(label(), classes, model, canonicalConfig());
   }
 
   @Override

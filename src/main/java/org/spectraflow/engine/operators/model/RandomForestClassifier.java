@@ -74,7 +74,7 @@ public final class RandomForestClassifier implements ModelOperator {
             settings,
             new RandomState(seed == null ? 0 : seed),
             cancelled);
-    return new EnsembleClassifierFit(label(), classes, forest);
+    return new EnsembleClassifierFit(label(), classes, forest, canonicalConfig());
   }
 
   @Override

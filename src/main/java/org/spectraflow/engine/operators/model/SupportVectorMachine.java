@@ -14,7 +14,9 @@ import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedModel;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.ModelOperator;
+import org.spectraflow.engine.operators.NotRepresentableException;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.linalg.Sums;
@@ -182,8 +184,8 @@ public final class SupportVectorMachine implements ModelOperator {
 
   /**
    * A fitted support vector machine: libsvm's model (support vectors, coefficients, rho), the
-   * training width and, for a classifier, the sorted class labels. Its libsvm model is not yet
-   * exposed as plain {@link org.spectraflow.engine.operators.FittedState}. Immutable.
+   * training width and, for a classifier, the sorted class labels. Its state (kind {@code libsvm},
+   * docs/model-file.md) holds every field libsvm's prediction reads. Immutable.
    */
   private final class Fitted implements FittedModel {
     private final svm_model model;
@@ -208,6 +210,76 @@ public final class SupportVectorMachine implements ModelOperator {
     public long retainedBytes() {
       return bytes;
     }
+
+    @Override
+    public FittedState state() {
+      double[][] sv = new double[model.l][width];
+      for (int i = 0; i < model.l; i++) {
+        svm_node[] nodes = model.SV[i];
+        if (nodes.length != width) {
+          throw new NotRepresentableException("a sparse support vector");
+        }
+        for (int j = 0; j < width; j++) {
+          sv[i][j] = nodes[j].value;
+        }
+      }
+      FittedState s =
+          FittedState.of("libsvm")
+              .with("operator", canonicalConfig())
+              .with("svm_type", (double) model.param.svm_type)
+              .with("kernel_type", (double) model.param.kernel_type)
+              .with("degree", (double) model.param.degree)
+              .with("gamma", model.param.gamma)
+              .with("coef0", model.param.coef0)
+              .with("nr_class", (double) model.nr_class)
+              .with("width", (double) width)
+              .with("support_vectors", sv)
+              .with("sv_coef", model.sv_coef)
+              .with("rho", model.rho);
+      if (model.label != null) {
+        s = s.with("label", Arrays.stream(model.label).asDoubleStream().toArray());
+        s = s.with("n_sv", Arrays.stream(model.nSV).asDoubleStream().toArray());
+      }
+      return classes == null ? s : s.with("classes", classes);
+    }
+  }
+
+  /**
+   * The fitted form a {@code libsvm} state describes ({@link FittedState}, docs/model-file.md): the
+   * libsvm model rebuilt field by field, so it predicts the original's bits.
+   *
+   * @throws IllegalArgumentException when the state does not fit this operator
+   */
+  public FittedModel restored(FittedState s) {
+    if (s.number("svm_type") != (classifier ? svm_parameter.C_SVC : svm_parameter.EPSILON_SVR)) {
+      throw new IllegalArgumentException("state 'libsvm' is of another SVM type");
+    }
+    svm_model m = new svm_model();
+    m.param = new svm_parameter();
+    m.param.svm_type = (int) s.number("svm_type");
+    m.param.kernel_type = (int) s.number("kernel_type");
+    m.param.degree = (int) s.number("degree");
+    m.param.gamma = s.number("gamma");
+    m.param.coef0 = s.number("coef0");
+    m.nr_class = (int) s.number("nr_class");
+    int width = (int) s.number("width");
+    double[][] sv = s.matrix("support_vectors");
+    m.l = sv.length;
+    m.SV = new svm_node[sv.length][];
+    for (int i = 0; i < sv.length; i++) {
+      if (sv[i].length != width) {
+        throw new IllegalArgumentException("state 'libsvm': a support vector of another width");
+      }
+      m.SV[i] = nodes(sv[i]);
+    }
+    m.sv_coef = s.matrix("sv_coef");
+    m.rho = s.vector("rho");
+    if (s.vectors().containsKey("label")) {
+      m.label = Arrays.stream(s.vector("label")).mapToInt(v -> (int) v).toArray();
+      m.nSV = Arrays.stream(s.vector("n_sv")).mapToInt(v -> (int) v).toArray();
+    }
+    double[] classes = classifier ? s.vector("classes") : null;
+    return new Fitted(m, width, classes, supportVectorBytes(m) + ArrayBytes.of(classes));
   }
 
   /** libsvm's support vectors: an array of node arrays, 32 bytes per node with its reference. */

@@ -6,6 +6,10 @@ import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.FeatureSource;
 import org.spectraflow.engine.data.Fingerprint;
 import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.model.FittedConcat;
+import org.spectraflow.engine.model.FittedStep;
+import org.spectraflow.engine.operators.FittedTransform;
+import org.spectraflow.engine.operators.SampleAugmenter;
 import org.spectraflow.engine.operators.TransformOperator;
 
 /**
@@ -24,6 +28,7 @@ final class ConcatTransformController {
     int[] fitRows = ds.trainIds();
     Fingerprint rows = TransformerController.rowsFingerprint(fitRows);
     String suffix = name != null ? name : suffix(operations);
+    PipelineCapture capture = capturing(operations, env);
     for (int s = 0; s < ds.sources().size(); s++) {
       FeatureSource source = ds.source(s);
       List<String> targets = env.ctx().processing.get(s);
@@ -40,21 +45,54 @@ final class ConcatTransformController {
       List<Block> blocks = new ArrayList<>();
       for (String p : targets) {
         List<Block> parts = new ArrayList<>();
+        List<List<FittedStep>> fitted = new ArrayList<>();
         for (List<TransformOperator> chain : operations) {
           Block b = source.block(p);
+          List<FittedStep> steps = new ArrayList<>();
           for (TransformOperator op : chain) {
-            b = TransformerController.fitApply(op, b, fitRows, rows);
+            FittedTransform f = TransformerController.fit(op, b, fitRows);
+            steps.add(new FittedStep(op.canonicalConfig(), f));
+            b = TransformerController.applied(op, f, b, rows);
           }
           parts.add(b);
+          fitted.add(steps);
         }
         blocks.add(concatColumns(parts));
         ids.add(p + "_concat_" + suffix);
+        if (capture != null) {
+          capture.derived(
+              env.ctx(),
+              p,
+              p + "_concat_" + suffix,
+              List.of(new FittedConcat("concat_transform(" + suffix + ")", fitted)));
+        }
       }
       env.variant().snapshots.beforeWrite(source, env.ctx().branchPath, env.step());
       source.replaceAll(ids, blocks);
       env.ctx().setProcessing(s, ids);
     }
     env.run().counters().transformerApplied();
+  }
+
+  /**
+   * The capture when it records this step (one source, no augmenter); refuses it otherwise; null
+   * when nothing is recorded.
+   */
+  private static PipelineCapture capturing(List<List<TransformOperator>> operations, StepEnv env) {
+    PipelineCapture capture = env.variant().capture;
+    if (capture == null || capture.refusal() != null) {
+      return null;
+    }
+    SpectroDataset ds = env.dataset();
+    if (ds.sources().size() != 1) {
+      capture.refuse("a concat_transform over several sources");
+      return null;
+    }
+    if (operations.stream().flatMap(List::stream).anyMatch(op -> op instanceof SampleAugmenter)) {
+      capture.refuse("an augmenter inside a concat_transform");
+      return null;
+    }
+    return capture;
   }
 
   private static String suffix(List<List<TransformOperator>> operations) {
@@ -70,22 +108,9 @@ final class ConcatTransformController {
 
   /** The blocks side by side (same rows), with a fingerprint derived from the parts'. */
   static Block concatColumns(List<Block> parts) {
-    int rows = parts.get(0).rows();
-    int width = parts.stream().mapToInt(Block::cols).sum();
-    Block.Writer w = Block.writer(parts.get(0).precision(), rows, width);
-    double[] row = new double[width];
-    for (int i = 0; i < rows; i++) {
-      int off = 0;
-      for (Block b : parts) {
-        double[] r = b.row(i);
-        System.arraycopy(r, 0, row, off, r.length);
-        off += r.length;
-      }
-      w.setRow(i, row);
-    }
     Fingerprint fp =
         Fingerprint.derive(
             "concat", parts.stream().map(Block::fingerprint).toArray(Fingerprint[]::new));
-    return w.build(fp);
+    return Block.concatColumns(parts).withFingerprint(fp);
   }
 }

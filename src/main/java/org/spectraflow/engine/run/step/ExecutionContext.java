@@ -1,8 +1,11 @@
 package org.spectraflow.engine.run.step;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.model.FittedNode;
 
 /**
  * The state one chain of steps runs in (docs/pipeline-language.md §4.1, §4.12): per source the
@@ -21,6 +24,13 @@ final class ExecutionContext {
   final String branchName;
   FeatureSnapshot snapshot;
   final List<ModelResult> models = new ArrayList<>();
+
+  /**
+   * With a {@link PipelineCapture} on: per stored processing id of the (one) source, the fitted
+   * chain from the raw spectra to that processing (a branch starts from a copy of its parent's; a
+   * merge's context holds the merge). Chains are never changed in place, only replaced.
+   */
+  Map<String, List<FittedNode>> chains = new HashMap<>();
 
   /** Inside a separation branch: the dataset seen through the branch's samples (else null). */
   SpectroDataset view;
@@ -55,6 +65,7 @@ final class ExecutionContext {
     c.view = view;
     c.global = global;
     c.members = members;
+    c.chains = new HashMap<>(chains);
     return c;
   }
 

@@ -6,7 +6,10 @@ import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.FeatureSource;
 import org.spectraflow.engine.data.Fingerprint;
 import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.model.FittedStep;
 import org.spectraflow.engine.observe.RunEvent;
+import org.spectraflow.engine.operators.FittedTransform;
+import org.spectraflow.engine.operators.SampleAugmenter;
 import org.spectraflow.engine.operators.TransformOperator;
 import org.spectraflow.engine.plan.AugmentationAction;
 
@@ -73,11 +76,22 @@ public final class FeatureAugmentationController {
       int[] fitRows,
       Fingerprint rows,
       StepEnv env) {
+    PipelineCapture capture = capturing(chain, env);
+    List<FittedStep> steps = new ArrayList<>();
     Block block = source.block(from);
     String id = from;
     for (TransformOperator op : chain) {
-      block = TransformerController.fitApply(op, block, fitRows, rows);
+      if (capture != null) {
+        FittedTransform f = TransformerController.fit(op, block, fitRows);
+        steps.add(new FittedStep(op.canonicalConfig(), f));
+        block = TransformerController.applied(op, f, block, rows);
+      } else {
+        block = TransformerController.fitApply(op, block, fitRows, rows);
+      }
       id = id + "_" + op.label() + "_" + env.variant().nextOperation();
+    }
+    if (capture != null) {
+      capture.derived(env.ctx(), from, id, steps);
     }
     env.variant().snapshots.beforeWrite(source, env.ctx().branchPath, env.step());
     if (source.indexOf(id) >= 0) {
@@ -89,9 +103,32 @@ public final class FeatureAugmentationController {
     return id;
   }
 
+  /**
+   * The capture when it records this operation (one source, no augmenter); refuses it otherwise;
+   * null when nothing is recorded.
+   */
+  private static PipelineCapture capturing(List<TransformOperator> chain, StepEnv env) {
+    PipelineCapture capture = env.variant().capture;
+    if (capture == null || capture.refusal() != null) {
+      return null;
+    }
+    if (env.dataset().sources().size() != 1) {
+      capture.refuse("a feature_augmentation over several sources");
+      return null;
+    }
+    if (chain.stream().anyMatch(op -> op instanceof SampleAugmenter)) {
+      capture.refuse("an augmenter inside a feature_augmentation");
+      return null;
+    }
+    return capture;
+  }
+
   private static void evict(FeatureSource source, int s, int max, StepEnv env) {
     if (source.processingCount() <= max) {
       return;
+    }
+    if (env.variant().capture != null) {
+      env.variant().capture.refuse("a feature_augmentation whose processings were evicted");
     }
     env.variant().snapshots.beforeWrite(source, env.ctx().branchPath, env.step());
     int removed = source.evictOldestProcessings(max).size();

@@ -12,6 +12,7 @@ import org.spectraflow.engine.data.FeatureSource;
 import org.spectraflow.engine.data.Fingerprint;
 import org.spectraflow.engine.data.Headers;
 import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.model.FittedNode;
 
 /**
  * A {@code merge} step (docs/pipeline-language.md §4.13) ending branch mode, collecting what its
@@ -45,9 +46,15 @@ final class MergeController {
   /**
    * The merged features of {@code plan} (its branches' features side by side, then its models'
    * prediction columns), as a new single-source dataset; {@code branches} are every branch context.
+   * With {@code laneChains} (a fitted-chain capture on), each merged branch's fitted chain is added
+   * to it, in merge order.
    */
   SpectroDataset merge(
-      MergePlan plan, List<ExecutionContext> branches, VariantState variant, int step) {
+      MergePlan plan,
+      List<ExecutionContext> branches,
+      VariantState variant,
+      int step,
+      List<List<FittedNode>> laneChains) {
     SpectroDataset ds = variant.dataset;
     int[] all = new int[ds.index().size()];
     for (int i = 0; i < all.length; i++) {
@@ -58,6 +65,9 @@ final class MergeController {
       variant.snapshots.restore(ds, ctx.snapshot, ctx.branchPath, step);
       variant.live = ctx;
       parts.add(ds.x(all));
+      if (laneChains != null && variant.capture != null) {
+        laneChains.add(variant.capture.features(ctx, ds));
+      }
     }
     if (plan.concat()) {
       parts.add(concatRows(branches, variant, step, all));

@@ -37,6 +37,9 @@ public final class MetaModelController {
   ModelResult run(
       StackingModel meta, String name, List<Source> earlier, ModelController models, StepEnv env) {
     SpectroDataset ds = env.dataset();
+    if (env.variant().capture != null) {
+      env.variant().capture.refuse("a MetaModel");
+    }
     List<Source> sources = select(meta, earlier, env);
     int[] test = ds.testIds();
     double[][] stacked = new double[ds.index().size()][sources.size()];

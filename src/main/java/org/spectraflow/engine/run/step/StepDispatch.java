@@ -94,8 +94,7 @@ final class StepDispatch {
                 return false;
               });
       case FeatureAugmentation f ->
-          observedUncaptured(
-              "feature_augmentation",
+          observed(
               env,
               "feature_augmentation",
               () -> {
@@ -103,8 +102,7 @@ final class StepDispatch {
                 return false;
               });
       case ConcatTransform c ->
-          observedUncaptured(
-              "concat_transform",
+          observed(
               env,
               "concat_transform",
               () -> {
@@ -203,14 +201,6 @@ final class StepDispatch {
         .put(result, new int[][] {env.dataset().trainIds(), env.dataset().testIds()});
     models.add(result);
     env.ctx().models.add(result);
-  }
-
-  /** {@link #observed} for a step a fitted pipeline cannot represent yet: refuses the capture. */
-  private void observedUncaptured(String step, StepEnv env, String name, BooleanSupplier body) {
-    if (env.variant().capture != null) {
-      env.variant().capture.refuse(step);
-    }
-    observed(env, name, body);
   }
 
   private void observed(StepEnv env, String name, BooleanSupplier body) {

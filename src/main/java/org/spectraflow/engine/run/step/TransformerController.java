@@ -2,7 +2,9 @@ package org.spectraflow.engine.run.step;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.spectraflow.engine.cache.CachedStepState;
 import org.spectraflow.engine.cache.StepCache;
@@ -12,6 +14,7 @@ import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.FeatureSource;
 import org.spectraflow.engine.data.Fingerprint;
 import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.model.FittedStep;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.SampleAugmenter;
@@ -37,19 +40,36 @@ final class TransformerController {
   boolean apply(TransformOperator op, boolean fitOnAll, StepEnv env) {
     SpectroDataset ds = env.dataset();
     int[] fitRows = fitOnAll ? allVisible(ds) : ds.trainIds();
-    FittedTransform captured = capture(op, fitRows, env);
+    Map<String, FittedTransform> captured = capture(op, fitRows, env);
+    List<String> before = captured == null ? null : env.ctx().processing.get(0);
     StepCache cache = env.run().cache();
+    boolean hit;
     if (!cache.isEnabled()) {
       execute(op, fitRows, env, captured);
-      return false;
+      hit = false;
+    } else {
+      StepCacheKey key = key(op, fitOnAll, fitRows, env);
+      hit =
+          env.run()
+              .flights()
+              .exclusively(
+                  key,
+                  env.run().cancellation(),
+                  () -> lookUpOrExecute(cache, key, op, fitRows, env, captured));
     }
-    StepCacheKey key = key(op, fitOnAll, fitRows, env);
-    return env.run()
-        .flights()
-        .exclusively(
-            key,
-            env.run().cancellation(),
-            () -> lookUpOrExecute(cache, key, op, fitRows, env, captured));
+    if (captured != null) {
+      List<String> after = env.ctx().processing.get(0);
+      for (int i = 0; i < before.size(); i++) {
+        env.variant()
+            .capture
+            .derived(
+                env.ctx(),
+                before.get(i),
+                after.get(i),
+                List.of(new FittedStep(op.canonicalConfig(), captured.get(before.get(i)))));
+      }
+    }
+    return hit;
   }
 
   /** A hit restores the cached output; a miss executes and stores it (one thread per key). */
@@ -59,7 +79,7 @@ final class TransformerController {
       TransformOperator op,
       int[] fitRows,
       StepEnv env,
-      FittedTransform captured) {
+      Map<String, FittedTransform> captured) {
     SpectroDataset ds = env.dataset();
     Optional<CachedStepState> hit = cache.get(key);
     if (hit.isPresent()) {
@@ -88,7 +108,8 @@ final class TransformerController {
    * null, is the fit the capture already made of the one source's one processing, applied instead
    * of fitting again.
    */
-  private void execute(TransformOperator op, int[] fitRows, StepEnv env, FittedTransform captured) {
+  private void execute(
+      TransformOperator op, int[] fitRows, StepEnv env, Map<String, FittedTransform> captured) {
     env.run().cancellation().throwIfCancelled();
     SpectroDataset ds = env.dataset();
     Fingerprint rows = rowsFingerprint(fitRows);
@@ -101,7 +122,7 @@ final class TransformerController {
         int at = ids.indexOf(p);
         Block out =
             captured != null
-                ? applied(op, captured, blocks.get(at), rows)
+                ? applied(op, captured.get(p), blocks.get(at), rows)
                 : fitApply(op, blocks.get(at), fitRows, rows);
         String id = p + "_" + op.label() + "_" + env.variant().nextOperation();
         ids.set(at, id);
@@ -115,13 +136,14 @@ final class TransformerController {
   }
 
   /**
-   * With a {@link PipelineCapture} on (refit, {@code keepFinalModel}), records the fitted form of
-   * this step for the chain's one source and processing, fitted as {@link #fitApply} fits it (so a
-   * step-cache hit still yields its fitted state) and returned, so that a miss applies it instead
-   * of fitting twice. Refuses several sources or processings and transforms inside branches.
-   * Returns null when nothing was captured.
+   * With a {@link PipelineCapture} on (refit, {@code keepFinalModel}), the fitted form of this step
+   * for each processing of the context's one source, fitted as {@link #fitApply} fits it (so a
+   * step-cache hit still yields the fitted states) and returned, so that a miss applies them
+   * instead of fitting twice; the caller records them once the new processing ids are known.
+   * Refuses several sources and augmenters. Returns null when nothing is captured.
    */
-  private static FittedTransform capture(TransformOperator op, int[] fitRows, StepEnv env) {
+  private static Map<String, FittedTransform> capture(
+      TransformOperator op, int[] fitRows, StepEnv env) {
     PipelineCapture capture = env.variant().capture;
     if (capture == null || capture.refusal() != null) {
       return null;
@@ -129,20 +151,20 @@ final class TransformerController {
     SpectroDataset ds = env.dataset();
     if (op instanceof SampleAugmenter) {
       capture.refuse("an augmenter used as a plain step (its draws depend on the rows together)");
-    } else if (!env.ctx().branchPath.isEmpty()) {
-      capture.refuse("a transformer inside a branch");
-    } else if (ds.sources().size() != 1 || env.ctx().processing.get(0).size() != 1) {
-      capture.refuse("a transformer over several sources or processings");
-    } else {
-      Block input = ds.source(0).block(env.ctx().processing.get(0).get(0));
-      FittedTransform fitted = fit(op, input, fitRows);
-      capture.transform(op.canonicalConfig(), fitted);
-      return fitted;
+      return null;
     }
-    return null;
+    if (ds.sources().size() != 1) {
+      capture.refuse("a transformer over several sources");
+      return null;
+    }
+    Map<String, FittedTransform> out = new HashMap<>();
+    for (String p : env.ctx().processing.get(0)) {
+      out.put(p, fit(op, ds.source(0).block(p), fitRows));
+    }
+    return out;
   }
 
-  private static FittedTransform fit(TransformOperator op, Block input, int[] fitRows) {
+  static FittedTransform fit(TransformOperator op, Block input, int[] fitRows) {
     return op.fit(op.learnsFromRows() ? input.selectRows(fitRows) : input, null);
   }
 
@@ -155,7 +177,7 @@ final class TransformerController {
   }
 
   /** {@code fitted} applied to {@code input}, with the derived fingerprint of {@link #fitApply}. */
-  private static Block applied(
+  static Block applied(
       TransformOperator op, FittedTransform fitted, Block input, Fingerprint rows) {
     Block out = fitted.apply(input);
     Fingerprint fitFp = Fingerprint.derive("fit", input.fingerprint(), rows);

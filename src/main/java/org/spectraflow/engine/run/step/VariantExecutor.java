@@ -5,6 +5,9 @@ import java.util.List;
 import java.util.concurrent.CancellationException;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.data.Targets;
+import org.spectraflow.engine.model.FittedMerge;
+import org.spectraflow.engine.model.FittedNode;
+import org.spectraflow.engine.model.FittedPipeline;
 import org.spectraflow.engine.pipeline.DocumentPath;
 import org.spectraflow.engine.plan.Branching;
 import org.spectraflow.engine.plan.Chain;
@@ -39,6 +42,9 @@ public final class VariantExecutor {
     try {
       List<ExecutionContext> contexts = List.of(root());
       state.live = contexts.get(0);
+      if (state.capture != null && state.dataset.sources().size() == 1) {
+        state.capture.start(contexts.get(0), state.dataset.source(0).processingIds());
+      }
       for (int i = 0; i < plan.steps().size(); i++) {
         run.cancellation().throwIfCancelled();
         state.resetOperations();
@@ -64,7 +70,9 @@ public final class VariantExecutor {
   List<ExecutionContext> runStep(PlannedStep step, List<ExecutionContext> contexts, int n) {
     return switch (step) {
       case Branching b -> {
-        uncaptured("a branch");
+        if (b.kind() == Branching.Kind.SEPARATION) {
+          uncaptured("separation branches");
+        }
         List<ExecutionContext> out = new ArrayList<>();
         for (ExecutionContext ctx : contexts) {
           out.addAll(branch(b, ctx, n));
@@ -72,7 +80,6 @@ public final class VariantExecutor {
         yield out;
       }
       case Merge m -> {
-        uncaptured("a merge");
         yield List.of(merge(m, contexts, n));
       }
       case Chain c -> {
@@ -211,11 +218,13 @@ public final class VariantExecutor {
             message ->
                 ExcludeController.warn(new StepEnv(run, state, contexts.get(0), n, at), message));
     ExecutionContext first = contexts.get(0);
+    boolean capturing = capturable(plan, first);
+    List<List<FittedNode>> laneChains = capturing ? new ArrayList<>() : null;
     if (first.global != null) {
       state.dataset = first.global;
     }
     var before = state.dataset;
-    state.dataset = new MergeController().merge(plan, contexts, state, n);
+    state.dataset = new MergeController().merge(plan, contexts, state, n, laneChains);
     contexts.forEach(c -> c.snapshot.release());
     state.snapshots.releaseStorages(before);
     ExecutionContext merged =
@@ -225,8 +234,50 @@ public final class VariantExecutor {
             first.yChain,
             List.of(),
             null);
+    FittedMerge captured = capturing ? captured(plan, laneChains) : null;
+    if (captured != null) {
+      state.capture.replaced(
+          merged, state.dataset.source(0).processingIds().get(0), List.of(captured));
+    }
     state.live = merged;
     return merged;
+  }
+
+  /** True when the capture is on and records this merge; refuses a merge it cannot hold. */
+  private boolean capturable(MergePlan plan, ExecutionContext first) {
+    PipelineCapture capture = state.capture;
+    if (capture == null || capture.refusal() != null) {
+      return false;
+    }
+    if (plan.concat() || first.global != null) {
+      capture.refuse("a merge of separation branches");
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * The fitted merge of {@code plan}: each merged branch's chain ({@code laneChains}, from the
+   * merge) and each merged model's fitted pipeline, from the raw spectra; null (the capture
+   * refused) when a part cannot be held.
+   */
+  private FittedMerge captured(MergePlan plan, List<List<FittedNode>> laneChains) {
+    PipelineCapture capture = state.capture;
+    if (capture.refusal() != null || laneChains.contains(null)) {
+      return null;
+    }
+    List<FittedPipeline> models = new ArrayList<>();
+    for (ModelResult m : plan.predictions()) {
+      if (m.fitted() == null) {
+        capture.refuse("a merge of the predictions of a model that could not be held");
+        return null;
+      }
+      models.add(m.fitted());
+    }
+    if (laneChains.isEmpty() && models.isEmpty()) {
+      return null;
+    }
+    return new FittedMerge(laneChains, models, state.dataset.precision());
   }
 
   /** Restores {@code ctx}'s features when another context is live. */

@@ -129,18 +129,178 @@ class ModelFileRoundTripTest {
     roundTrip("{\"pipeline\": " + steps + "}", classes(2));
   }
 
+  /** Branches, merges, stacking and concat_transform: a version 2 file, the same bits. */
   @ParameterizedTest
-  @ValueSource(strings = {"a branch", "a merge"})
-  void branchesAreRefusedBeforeSaving(String what) {
+  @ValueSource(
+      strings = {
+        "["
+            + KFOLD
+            + ", {\"branch\": [[\"nirs4all.operators.transforms.SNV\"], [{\"class\":"
+            + " \"SavitzkyGolay\"}, {\"class\": \"StandardScaler\"}]]}, {\"merge\": \"features\"}, "
+            + PLS
+            + "]",
+        "[{\"class\": \"MinMaxScaler\"}, {\"y_processing\": {\"class\": \"StandardScaler\"}}, "
+            + KFOLD
+            + ", {\"branch\": {\"snv\": [\"nirs4all.operators.transforms.SNV\", "
+            + PLS
+            + "], \"d1\": [{\"class\": \"FirstDerivative\"}, {\"model\": {\"class\": \"Ridge\"}}]}},"
+            + " {\"merge\": \"predictions\"}, {\"model\": {\"class\": \"LinearRegression\"}}]",
+        "["
+            + KFOLD
+            + ", {\"branch\": [[{\"class\": \"Detrend\"}, {\"branch\": [[\"nirs4all"
+            + ".operators.transforms.SNV\"], [{\"class\": \"Gaussian\"}]]}, {\"merge\": \"features\"}],"
+            + " [{\"class\": \"Baseline\"}]]}, {\"merge\": \"features\"}, "
+            + PLS
+            + "]",
+        "[{\"feature_augmentation\": [\"nirs4all.operators.transforms.SNV\", [{\"class\":"
+            + " \"Detrend\"}, {\"class\": \"Gaussian\"}]]}, {\"class\": \"StandardScaler\"}, "
+            + KFOLD
+            + ", "
+            + PLS
+            + "]",
+        "[{\"concat_transform\": [{\"class\": \"PCA\", \"params\": {\"n_components\": 5}},"
+            + " [{\"class\": \"Detrend\"}, {\"class\": \"StandardScaler\"}], null]}, "
+            + KFOLD
+            + ", {\"model\": {\"class\": \"Ridge\"}}]"
+      })
+  void branchedPipelinesPredictTheRunsBits(String steps) {
+    for (Precision precision : List.of(Precision.FLOAT32, Precision.FLOAT64)) {
+      SpectroDataset ds =
+          SyntheticNirs.defaults()
+              .withSamples(80)
+              .withWavelengths(70)
+              .withPrecision(precision)
+              .generate();
+      roundTrip("{\"pipeline\": " + steps + "}", ds);
+    }
+  }
+
+  /** Support vector machines (libsvm state) and tree ensembles (node arrays), both tasks. */
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "{\"class\": \"SVR\", \"params\": {\"C\": 10.0}}",
+        "{\"class\": \"SVR\", \"params\": {\"kernel\": \"linear\"}}",
+        "{\"class\": \"RandomForestRegressor\", \"params\": {\"n_estimators\": 7, \"max_depth\": 4}}",
+        "{\"class\": \"GradientBoostingRegressor\", \"params\": {\"n_estimators\": 9}}"
+      })
+  void supportVectorAndTreeRegressorsPredictTheRunsBits(String model) {
+    for (Precision precision : List.of(Precision.FLOAT32, Precision.FLOAT64)) {
+      SpectroDataset ds =
+          SyntheticNirs.defaults()
+              .withSamples(60)
+              .withWavelengths(40)
+              .withPrecision(precision)
+              .generate();
+      roundTrip(
+          "{\"pipeline\": [{\"class\": \"StandardScaler\"}, "
+              + KFOLD
+              + ", {\"model\": "
+              + model
+              + "}]}",
+          ds);
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "{\"class\": \"SVC\"}",
+        "{\"class\": \"RandomForestClassifier\", \"params\": {\"n_estimators\": 5}}",
+        "{\"class\": \"GradientBoostingClassifier\", \"params\": {\"n_estimators\": 6}}"
+      })
+  void supportVectorAndTreeClassifiersPredictTheRunsLabels(String model) {
+    String doc =
+        "{\"pipeline\": [{\"class\": \"StandardScaler\"}, "
+            + KFOLD
+            + ", {\"model\": "
+            + model
+            + "}]}";
+    roundTrip(doc, classes(3));
+    roundTrip(doc, classes(2));
+  }
+
+  /** Stacking classifiers: the merged branch models' class codes feed the final classifier. */
+  @org.junit.jupiter.api.Test
+  void stackedClassifiersPredictTheRunsLabels() {
+    String doc =
+        "{\"pipeline\": [{\"class\": \"StandardScaler\"}, "
+            + KFOLD
+            + ", {\"branch\": [[{\"model\": {\"class\": \"PLSDA\"}}], [{\"model\": {\"class\":"
+            + " \"KNeighborsClassifier\"}}]]}, {\"merge\": \"predictions\"}, {\"model\":"
+            + " {\"class\": \"LogisticRegression\", \"params\": {\"max_iter\": 50}}}]}";
+    roundTrip(doc, classes(3));
+  }
+
+  /**
+   * Classification with named labels: the file keeps the class names, and the predictions table of
+   * new spectra names each sample's class as the run's refit prediction does.
+   */
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "[{\"class\": \"StandardScaler\"}, "
+            + KFOLD
+            + ", {\"branch\": [[{\"model\": {\"class\": \"PLSDA\"}}], [{\"model\": {\"class\":"
+            + " \"KNeighborsClassifier\"}}]]}, {\"merge\": \"predictions\"}, {\"model\":"
+            + " {\"class\": \"RandomForestClassifier\", \"params\": {\"n_estimators\": 5}}}]",
+        "[\"nirs4all.operators.transforms.SNV\", " + KFOLD + ", {\"model\": {\"class\": \"SVC\"}}]"
+      })
+  void namedClassesRoundTripWithTheirLabels(String steps) {
+    SpectroDataset ds = RunFixtures.demo();
+    int[] train = ds.trainIds();
+    int[] test = ds.testIds();
+    int n = train.length + test.length;
+    int[] all = new int[n];
+    Arrays.setAll(all, i -> i);
+    assertThat(train).isEqualTo(Arrays.copyOf(all, train.length));
+    double[] y = Arrays.stream(ds.y(all)).mapToDouble(r -> r[0]).toArray();
+    double[] sorted = y.clone();
+    Arrays.sort(sorted);
+    String[] names = {"low", "mid", "high"};
+    String[][] cells = new String[n][1];
+    for (int i = 0; i < n; i++) {
+      cells[i][0] = names[Math.min(2, Arrays.binarySearch(sorted, y[i]) * 3 / n)];
+    }
+    ds.setTargets(
+        Targets.fromCells(
+            List.of("grade"),
+            Arrays.copyOfRange(cells, 0, train.length),
+            Arrays.copyOfRange(cells, train.length, n),
+            ds.precision()));
+    ds.forceTaskType(TaskType.MULTICLASS);
+    RunResult kept = run("{\"pipeline\": " + steps + "}", ds);
+    FittedPipeline pipeline = kept.finalModel();
+    Path file = dir.resolve("labels" + ModelFile.EXTENSION);
+    ModelFile.write(file, pipeline, SaveDetails.of(ds, "{}"));
+    SavedModel read = ModelFile.read(file);
+    assertThat(read.classNames()).containsExactlyElementsOf(ds.targets().classes(0));
+    org.spectraflow.engine.model.predict.PredictionTable table =
+        org.spectraflow.engine.model.predict.Predictor.predict(
+            read, org.spectraflow.engine.model.predict.NewSpectra.of(ds, "demo"), false);
+    double[] expected = refitted(kept.report(), pipeline).predictions().yPred();
+    assertThat(table.labels()).containsExactlyElementsOf(ds.targets().classes(0));
+    for (int i = 0; i < expected.length; i++) {
+      assertThat(table.yPred()[i][0]).isEqualTo(expected[i]);
+    }
+    List<String> lines = table.csv().lines().toList();
+    assertThat(lines.get(1).split(",")[1]).isIn((Object[]) names);
+  }
+
+  @org.junit.jupiter.api.Test
+  void separationBranchesAreRefusedBeforeSaving() {
     String doc =
         "{\"pipeline\": ["
             + KFOLD
-            + ", {\"branch\": [[\"nirs4all.operators.transforms.SNV\"], [{\"class\":"
-            + " \"SavitzkyGolay\"}]]}, {\"merge\": \"features\"}, "
+            + ", {\"branch\": {\"by_filter\": {\"class\": \"nirs4all.operators.filters"
+            + ".YOutlierFilter\", \"params\": {\"method\": \"zscore\", \"threshold\": 1.0}},"
+            + " \"steps\": [\"nirs4all.operators.transforms.SNV\"]}}, {\"merge\": \"concat\"}, "
             + PLS
             + "]}";
     RunResult kept = run(doc, RunFixtures.demo());
-    assertThatThrownBy(kept::finalModel).hasMessageContaining("not representable yet");
+    assertThat(kept.report().variants()).allMatch(v -> v.ok());
+    assertThatThrownBy(kept::finalModel)
+        .hasMessageContaining("not representable yet: separation branches");
   }
 
   private void roundTrip(String doc, SpectroDataset ds) {
@@ -157,6 +317,7 @@ class ModelFileRoundTripTest {
       assertThat(read.pipeline().steps()).hasSameSizeAs(pipeline.steps());
       assertThat(read.pipeline().shape().precision()).isEqualTo(ds.precision());
       assertThat(read.pipeline().provenance().scores()).isEqualTo(pipeline.provenance().scores());
+      assertThat(read.formatVersion()).isEqualTo(ModelFile.versionFor(pipeline));
     }
   }
 

@@ -17,7 +17,8 @@ import org.spectraflow.engine.model.predict.PlsDomain;
  * Benchmark (not a test) of docs/performance.md "Model file: load and predict": {@code make DIR}
  * fits SNV, Savitzky–Golay and a 10-component PLS on 2,000 wavelengths and saves the model and
  * 10,000 new spectra (raw float32 little-endian); {@code run DIR}, in a fresh JVM, reads the model
- * file and predicts the spectra, printing the times since JVM start and the heap used. Run with
+ * file and predicts the spectra, printing the times since JVM start and the heap used (the memory
+ * check runs it with {@code -Xmx} at twice the spectra's bytes, docs/performance.md). Run with
  * {@code java -cp target/classes:target/test-classes:<deps> ...ModelPredictBench make|run DIR}.
  */
 public final class ModelPredictBench {
@@ -68,20 +69,16 @@ public final class ModelPredictBench {
   private static void run(Path dir) throws IOException {
     long start = ManagementFactory.getRuntimeMXBean().getStartTime();
     long t0 = System.currentTimeMillis();
-    byte[] raw = Files.readAllBytes(dir.resolve("spectra.f32"));
-    float[] values = new float[ROWS * COLS];
-    ByteBuffer.wrap(raw).order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer().get(values);
-    raw = null;
-    Block.Writer w = Block.writer(Precision.FLOAT32, ROWS, COLS);
-    double[] row = new double[COLS];
-    for (int i = 0; i < ROWS; i++) {
-      for (int j = 0; j < COLS; j++) {
-        row[j] = values[i * COLS + j];
-      }
-      w.setRow(i, row);
+    Block x;
+    try (java.nio.channels.FileChannel in =
+        java.nio.channels.FileChannel.open(dir.resolve("spectra.f32"))) {
+      // mapped and copied once into the block: the spectra are never held twice
+      ByteBuffer b = in.map(java.nio.channels.FileChannel.MapMode.READ_ONLY, 0, in.size());
+      x =
+          Block.writer(Precision.FLOAT32, ROWS, COLS)
+              .readValues(b.order(ByteOrder.LITTLE_ENDIAN))
+              .build();
     }
-    values = null;
-    Block x = w.build();
     java.lang.management.ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
     long t1 = System.currentTimeMillis();
     long c1 = cpu.getCurrentThreadCpuTime();

@@ -49,6 +49,15 @@ class PlsDomainTest {
     assertThat(Arrays.stream(own.t2()).average().orElseThrow())
         .isCloseTo(a * (n - 1.0) / n, within(1e-6));
     assertThat(domain.number("t2_limit")).isGreaterThan(a);
+    // the file keeps the calibration's own T² and Q: those of its training spectra projected again
+    FittedState kept = saved.domain().orElseThrow();
+    double[] calT2 = kept.vector("calibration_t2");
+    double[] calQ = kept.vector("calibration_q");
+    assertThat(calT2).hasSize(n);
+    for (int i = 0; i < n; i++) {
+      assertThat(calT2[i]).isCloseTo(own.t2()[i], within(1e-9 * (1 + own.t2()[i])));
+      assertThat(calQ[i]).isCloseTo(own.q()[i], within(1e-9 * (1 + own.q()[i])));
+    }
 
     double[][] far = train.toRows();
     for (double[] row : far) {

@@ -32,6 +32,32 @@ public final class Boosted implements ClassEnsemble {
     return bytes;
   }
 
+  /**
+   * A boosted model of {@code stages} (each {@code init.length} trees) from a model file's state.
+   */
+  public static Boosted of(
+      DecisionTree[][] stages, double[] init, double learningRate, int features) {
+    for (DecisionTree[] stage : stages) {
+      if (stage.length != init.length) {
+        throw new IllegalArgumentException("a boosting stage has another number of trees");
+      }
+    }
+    if (init.length == 0 || features < 1) {
+      throw new IllegalArgumentException("a boosted model needs initial scores and features");
+    }
+    return new Boosted(stages.clone(), init, learningRate, features);
+  }
+
+  /** The initial raw scores. */
+  public double[] init() {
+    return init.clone();
+  }
+
+  /** The learning rate (shrinkage) of every stage. */
+  public double learningRate() {
+    return learningRate;
+  }
+
   /** The number of features the model was fitted on. */
   public int features() {
     return features;

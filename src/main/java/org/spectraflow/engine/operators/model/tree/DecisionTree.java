@@ -40,6 +40,49 @@ public final class DecisionTree {
   }
 
   /**
+   * A tree rebuilt from its node arrays (a model file's state, docs/model-file.md): it predicts as
+   * the tree they came from. The per-node sample counts are not kept (prediction never reads them).
+   *
+   * @throws IllegalArgumentException when the arrays' lengths disagree or a child is out of range
+   */
+  public static DecisionTree of(
+      int[] feature, double[] threshold, int[] left, int[] right, double[] value, int valueWidth) {
+    int n = feature.length;
+    if (threshold.length != n
+        || left.length != n
+        || right.length != n
+        || valueWidth < 1
+        || value.length != (long) n * valueWidth) {
+      throw new IllegalArgumentException("a tree's node arrays differ in length");
+    }
+    for (int i = 0; i < n; i++) {
+      if (feature[i] != LEAF
+          && (feature[i] < 0 || left[i] <= i || right[i] <= i || left[i] >= n || right[i] >= n)) {
+        throw new IllegalArgumentException("a tree node has children out of range");
+      }
+    }
+    return new DecisionTree(
+        feature.clone(),
+        threshold.clone(),
+        left.clone(),
+        right.clone(),
+        value.clone(),
+        new int[n],
+        new double[n],
+        valueWidth);
+  }
+
+  /** The left child of {@code node} (−1 for a leaf). */
+  public int left(int node) {
+    return left[node];
+  }
+
+  /** The right child of {@code node} (−1 for a leaf). */
+  public int right(int node) {
+    return right[node];
+  }
+
+  /**
    * Estimated heap bytes of the tree's node arrays (a 16-byte header per array plus its elements),
    * for the byte bound of kept fits.
    */

@@ -20,6 +20,19 @@ public final class Forest implements ClassEnsemble {
     this.classes = classes;
   }
 
+  /** A forest of {@code trees} (a model file's state); {@code classes} 0 for a regressor. */
+  public static Forest of(DecisionTree[] trees, int features, int classes) {
+    if (trees.length == 0 || features < 1 || classes < 0) {
+      throw new IllegalArgumentException("a forest needs trees and features");
+    }
+    return new Forest(trees.clone(), features, classes);
+  }
+
+  /** The number of classes (0 for a regressor). */
+  public int classes() {
+    return classes;
+  }
+
   /** The number of features the forest was fitted on. */
   public int features() {
     return features;
