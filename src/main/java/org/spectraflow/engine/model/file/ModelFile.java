@@ -33,6 +33,7 @@ import org.spectraflow.engine.model.TrainingShape;
 import org.spectraflow.engine.operators.ConfiguredOperator;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.FittedState;
+import org.spectraflow.engine.pipeline.Keywords;
 import org.spectraflow.engine.text.UserText;
 
 /**
@@ -169,7 +170,7 @@ public final class ModelFile {
       putConfig(model, op, "the model " + p.model());
     }
     model.set("state", StateJson.write(modelState, arrays));
-    ArrayNode ys = m.putArray("y_processing");
+    ArrayNode ys = m.putArray(Keywords.Y_PROCESSING);
     for (TargetInverse inverse : pipeline.targetInverses()) {
       FittedState s = savable("a y_processing step", inverse::state);
       ObjectNode y = ys.addObject();
@@ -447,12 +448,14 @@ public final class ModelFile {
                 ? rebuilt(model, model.get("operator").asText(), "the model")
                 : null);
     List<TargetInverse> inverses = new ArrayList<>();
-    for (JsonNode y : m.path("y_processing")) {
-      FittedState s = StateJson.read(y.get("state"), arrays, "y_processing");
+    for (JsonNode y : m.path(Keywords.Y_PROCESSING)) {
+      FittedState s = StateJson.read(y.get("state"), arrays, Keywords.Y_PROCESSING);
       inverses.add(
           StateRestorer.inverse(
               s,
-              y.has("operator") ? rebuilt(y, y.get("operator").asText(), "y_processing") : null));
+              y.has("operator")
+                  ? rebuilt(y, y.get("operator").asText(), Keywords.Y_PROCESSING)
+                  : null));
     }
     return new FittedPipeline(
         steps,

@@ -7,8 +7,8 @@ import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.InvertibleTransform;
 
 /**
- * The y_processing inverses a model file rebuilds (docs/model-file.md, "y_processing"), with the
- * arithmetic of the run's own inverses (docs/pipeline-language.md §4.4) so that predictions map
+ * The y_processing inverses a model file rebuilds (docs/model-file.md, section y_processing), with
+ * the arithmetic of the run's own inverses (docs/pipeline-language.md §4.4) so that predictions map
  * back bit for bit: an affine scaler's {@code (y' − offset) / scale} per column, or a transformer's
  * exact inverse. Immutable.
  */
