@@ -26,7 +26,17 @@ public final class SpectraFlowCommand implements Runnable {
 
   /** The subcommands' names, in the order usage lists them. */
   private static final List<String> SUBCOMMANDS =
-      List.of("help", "info", "convert", "build-dataset", "expand", "run", "predict", "bench");
+      List.of(
+          "help",
+          "info",
+          "convert",
+          "build-dataset",
+          "expand",
+          "run",
+          "predict",
+          "bench",
+          "diff",
+          "history");
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -75,6 +85,8 @@ public final class SpectraFlowCommand implements Runnable {
       case "run" -> new RunCommand();
       case "predict" -> new PredictCommand();
       case "bench" -> new BenchCommand();
+      case "diff" -> new DiffCommand();
+      case "history" -> new HistoryCommand();
       default -> throw new IllegalArgumentException("no subcommand " + name);
     };
   }

@@ -28,7 +28,16 @@ class SpectraFlowCommandTest {
       assertThat(SpectraFlowCommand.commandLine(args).getSubcommands().keySet())
           .as(String.join(" ", args))
           .containsExactly(
-              "help", "info", "convert", "build-dataset", "expand", "run", "predict", "bench");
+              "help",
+              "info",
+              "convert",
+              "build-dataset",
+              "expand",
+              "run",
+              "predict",
+              "bench",
+              "diff",
+              "history");
     }
   }
 
