@@ -1,0 +1,163 @@
+package org.spectraflow.ui.history;
+
+import java.util.List;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.FXCollections;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.VBox;
+import org.spectraflow.engine.diff.CounterRow;
+import org.spectraflow.engine.diff.ModelRow;
+import org.spectraflow.engine.diff.RunDiff;
+import org.spectraflow.engine.diff.ScoreChange;
+import org.spectraflow.engine.diff.StepFigures;
+import org.spectraflow.engine.diff.StepRow;
+
+/**
+ * The diff of two kept runs (docs/history.md): the verdict line, the models' scores side by side
+ * (changed ones marked), the counters (wall, peak RSS, transformer applications, cache, CoW), the
+ * per-step table (applications, wall time, allocation, peak RSS per side) and both memory timelines
+ * on one time axis. Shows whatever {@link HistoryModel#diffProperty()} holds.
+ */
+public final class DiffView extends BorderPane {
+
+  private final Label runs = new Label("Select two runs in the History tab and press Diff.");
+  private final Label verdict = new Label();
+  private final TableView<ModelRow> models = new TableView<>();
+  private final TableView<StepRow> steps = new TableView<>();
+  private final TableView<CounterRow> counters = new TableView<>();
+  private final TimelineOverlay timeline = new TimelineOverlay();
+
+  /** A view of {@code model}'s diff. */
+  public DiffView(HistoryModel model) {
+    setId("diff-view");
+    verdict.setId("diff-verdict");
+    verdict.setWrapText(true);
+    verdict.setStyle("-fx-font-size: 1.15em; -fx-font-weight: bold;");
+    runs.setId("diff-runs");
+    runs.setWrapText(true);
+    VBox head = new VBox(4, runs, verdict);
+    head.setPadding(new Insets(8, 10, 8, 10));
+    models.setId("diff-models");
+    models
+        .getColumns()
+        .addAll(
+            List.of(
+                text("Model", 300, ModelRow::label),
+                text("Metric", 60, ModelRow::metric),
+                text("A", 90, m -> HistoryText.score(m.a())),
+                text("B", 90, m -> HistoryText.score(m.b())),
+                text("Δ", 70, m -> HistoryText.signedScore(m.delta())),
+                changeColumn()));
+    counters.setId("diff-counters");
+    counters
+        .getColumns()
+        .addAll(
+            List.of(
+                text("Counter", 170, c -> c.name().replace('_', ' ')),
+                text("A", 85, c -> HistoryText.counter(c.name(), c.a())),
+                text("B", 85, c -> HistoryText.counter(c.name(), c.b())),
+                text("B − A", 130, c -> HistoryText.change(c.a(), c.b(), c.name()))));
+    steps.setId("diff-steps");
+    steps
+        .getColumns()
+        .addAll(
+            List.of(
+                text("Step", 40, s -> Integer.toString(s.step())),
+                text("Operator", 200, StepRow::name),
+                text("Runs A", 70, s -> runs(s.a())),
+                text("Runs B", 70, s -> runs(s.b())),
+                text(
+                    "Wall A ms", 80, s -> s.a() == null ? "–" : HistoryText.millis(s.a().wallMs())),
+                text(
+                    "Wall B ms", 80, s -> s.b() == null ? "–" : HistoryText.millis(s.b().wallMs())),
+                text(
+                    "Alloc A",
+                    80,
+                    s -> s.a() == null ? "–" : HistoryText.bytes(s.a().allocatedBytes())),
+                text(
+                    "Alloc B",
+                    80,
+                    s -> s.b() == null ? "–" : HistoryText.bytes(s.b().allocatedBytes())),
+                text(
+                    "RSS A",
+                    80,
+                    s -> s.a() == null ? "–" : HistoryText.bytes(s.a().peakRssBytes())),
+                text(
+                    "RSS B",
+                    80,
+                    s -> s.b() == null ? "–" : HistoryText.bytes(s.b().peakRssBytes()))));
+    for (TableView<?> t : List.of(models, counters, steps)) {
+      t.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+      t.setPlaceholder(new Label("No diff yet"));
+    }
+    SplitPane upper = new SplitPane(models, counters);
+    upper.setDividerPositions(0.62);
+    SplitPane lower = new SplitPane(steps, timeline);
+    lower.setDividerPositions(0.55);
+    SplitPane body = new SplitPane(upper, lower);
+    body.setOrientation(Orientation.VERTICAL);
+    body.setDividerPositions(0.5);
+    setTop(head);
+    setCenter(body);
+    model.diffProperty().addListener((o, was, d) -> show(d));
+    show(model.diffProperty().get());
+  }
+
+  private void show(RunDiff d) {
+    if (d == null) {
+      return;
+    }
+    runs.setText("A: " + d.labelA() + "    B: " + d.labelB());
+    verdict.setText(d.verdict());
+    models.setItems(FXCollections.observableArrayList(d.models()));
+    steps.setItems(FXCollections.observableArrayList(d.steps()));
+    counters.setItems(FXCollections.observableArrayList(d.counters()));
+    timeline.show(d.timelineA(), d.labelA(), d.timelineB(), d.labelB());
+  }
+
+  /** The verdict label (tests read it). */
+  public Label verdict() {
+    return verdict;
+  }
+
+  private static String runs(StepFigures f) {
+    return f == null
+        ? "–"
+        : f.applications() + (f.cached() > 0 ? " + " + f.cached() + " cached" : "");
+  }
+
+  private static TableColumn<ModelRow, String> changeColumn() {
+    TableColumn<ModelRow, String> c = text("Change", 80, m -> m.change().label().replace('_', ' '));
+    c.setCellFactory(
+        col ->
+            new TableCell<>() {
+              @Override
+              protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+                ModelRow row = empty ? null : getTableRow().getItem();
+                setStyle(
+                    row != null && row.change() != ScoreChange.IDENTICAL
+                        ? "-fx-text-fill: -color-danger-fg; -fx-font-weight: bold;"
+                        : "-fx-text-fill: -color-success-fg;");
+              }
+            });
+    return c;
+  }
+
+  private static <T> TableColumn<T, String> text(
+      String title, double width, Function<T, String> value) {
+    TableColumn<T, String> c = new TableColumn<>(title);
+    c.setPrefWidth(width);
+    c.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(value.apply(cell.getValue())));
+    return c;
+  }
+}
