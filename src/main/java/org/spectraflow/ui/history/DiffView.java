@@ -1,5 +1,6 @@
 package org.spectraflow.ui.history;
 
+import atlantafx.base.theme.Styles;
 import java.util.List;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -7,10 +8,12 @@ import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Label;
+import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 import org.spectraflow.engine.diff.CounterRow;
@@ -50,7 +53,7 @@ public final class DiffView extends BorderPane {
         .getColumns()
         .addAll(
             List.of(
-                text("Model", 300, ModelRow::label),
+                leading(text("Model", 300, ModelRow::label)),
                 text("Metric", 60, ModelRow::metric),
                 text("A", 90, m -> HistoryText.score(m.a())),
                 text("B", 90, m -> HistoryText.score(m.b())),
@@ -61,10 +64,10 @@ public final class DiffView extends BorderPane {
         .getColumns()
         .addAll(
             List.of(
-                text("Counter", 170, c -> c.name().replace('_', ' ')),
-                text("A", 85, c -> HistoryText.counter(c.name(), c.a())),
-                text("B", 85, c -> HistoryText.counter(c.name(), c.b())),
-                text("B − A", 130, c -> HistoryText.change(c.a(), c.b(), c.name()))));
+                text("Counter", 150, c -> HistoryText.counterName(c.name())),
+                text("A", 75, c -> HistoryText.counter(c.name(), c.a())),
+                text("B", 75, c -> HistoryText.counter(c.name(), c.b())),
+                text("B − A", 140, c -> HistoryText.change(c.a(), c.b(), c.name()))));
     steps.setId("diff-steps");
     steps
         .getColumns()
@@ -96,12 +99,14 @@ public final class DiffView extends BorderPane {
                     s -> s.b() == null ? "–" : HistoryText.bytes(s.b().peakRssBytes()))));
     for (TableView<?> t : List.of(models, counters, steps)) {
       t.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+      t.getStyleClass().add(Styles.DENSE);
+      t.setStyle("-fx-font-size: 0.92em;");
       t.setPlaceholder(new Label("No diff yet"));
     }
     SplitPane upper = new SplitPane(models, counters);
-    upper.setDividerPositions(0.62);
+    upper.setDividerPositions(0.6);
     SplitPane lower = new SplitPane(steps, timeline);
-    lower.setDividerPositions(0.55);
+    lower.setDividerPositions(0.56);
     SplitPane body = new SplitPane(upper, lower);
     body.setOrientation(Orientation.VERTICAL);
     body.setDividerPositions(0.5);
@@ -120,7 +125,7 @@ public final class DiffView extends BorderPane {
     models.setItems(FXCollections.observableArrayList(d.models()));
     steps.setItems(FXCollections.observableArrayList(d.steps()));
     counters.setItems(FXCollections.observableArrayList(d.counters()));
-    timeline.show(d.timelineA(), d.labelA(), d.timelineB(), d.labelB());
+    timeline.show(d.timelineA(), d.timelineB());
   }
 
   /** The verdict label (tests read it). */
@@ -148,6 +153,24 @@ public final class DiffView extends BorderPane {
                     row != null && row.change() != ScoreChange.IDENTICAL
                         ? "-fx-text-fill: -color-danger-fg; -fx-font-weight: bold;"
                         : "-fx-text-fill: -color-success-fg;");
+              }
+            });
+    return c;
+  }
+
+  private static <T> TableColumn<T, String> leading(TableColumn<T, String> c) {
+    c.setCellFactory(
+        col ->
+            new TableCell<>() {
+              {
+                setTextOverrun(OverrunStyle.LEADING_ELLIPSIS);
+              }
+
+              @Override
+              protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+                setTooltip(empty || item == null ? null : new Tooltip(item));
               }
             });
     return c;

@@ -45,13 +45,31 @@ final class HistoryText {
   }
 
   static String signedScore(double v) {
-    return Double.isFinite(v) ? String.format(Locale.ROOT, "%+.3g", v) : "–";
+    if (v == 0) {
+      return "=";
+    }
+    return Double.isFinite(v) ? String.format(Locale.ROOT, "%+.3g", v).replace("-", "−") : "–";
+  }
+
+  /** A counter's readable name ({@code peak_rss_bytes} → {@code peak RSS}). */
+  static String counterName(String name) {
+    return switch (name) {
+      case "wall_ms" -> "wall";
+      case "peak_rss_bytes" -> "peak RSS";
+      case "cache_peak_bytes" -> "cache peak";
+      case "cow_snapshots" -> "CoW snapshots";
+      case "cow_restores" -> "CoW restores";
+      case "cow_detaches" -> "CoW detaches";
+      case "cow_bytes_copied" -> "CoW bytes copied";
+      case "allocated_bytes" -> "allocated";
+      default -> name.replace('_', ' ');
+    };
   }
 
   /** A counter value: bytes for *_bytes, seconds for wall_ms, else the count. */
   static String counter(String name, long v) {
-    if (name.endsWith("_bytes")) {
-      return v == 0 ? "0" : ByteFormat.format(Math.abs(v)) + (v < 0 ? " less" : "");
+    if (name.endsWith("_bytes") || name.endsWith("_copied")) {
+      return v == 0 ? "0" : ByteFormat.format(v);
     }
     if (name.equals("wall_ms")) {
       return seconds(v);
@@ -65,7 +83,7 @@ final class HistoryText {
       return "=";
     }
     String amount =
-        name.endsWith("_bytes")
+        name.endsWith("_bytes") || name.endsWith("_copied")
             ? ByteFormat.format(Math.abs(d))
             : name.equals("wall_ms") ? seconds(Math.abs(d)) : Long.toString(Math.abs(d));
     String pct =

@@ -48,7 +48,7 @@ public final class HistoryView extends BorderPane {
         .getColumns()
         .addAll(
             List.of(
-                column("Date", 150, HistoryText::date),
+                column("Date", 140, HistoryText::date),
                 column(
                     "Document", 190, e -> e.isDamaged() ? "damaged: " + e.damage() : e.document()),
                 column("Dataset", 110, HistoryEntry::dataset),

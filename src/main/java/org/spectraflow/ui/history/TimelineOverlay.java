@@ -23,8 +23,6 @@ final class TimelineOverlay extends Pane {
   private final Canvas canvas = new Canvas();
   private MemoryTimeline a = MemoryTimeline.EMPTY;
   private MemoryTimeline b = MemoryTimeline.EMPTY;
-  private String labelA = "A";
-  private String labelB = "B";
 
   TimelineOverlay() {
     setId("diff-timeline");
@@ -41,11 +39,9 @@ final class TimelineOverlay extends Pane {
     draw();
   }
 
-  void show(MemoryTimeline first, String nameA, MemoryTimeline second, String nameB) {
+  void show(MemoryTimeline first, MemoryTimeline second) {
     a = first;
     b = second;
-    labelA = nameA;
-    labelB = nameB;
     draw();
   }
 
@@ -66,7 +62,7 @@ final class TimelineOverlay extends Pane {
       return;
     }
     double left = 64;
-    double right = 12;
+    double right = 22;
     double top = 26;
     double bottom = 28;
     double span = Math.max(1, Math.max(a.spanMs(), b.spanMs()));
@@ -98,13 +94,8 @@ final class TimelineOverlay extends Pane {
     line(g, b, B, left, top, pw, ph, span, lo, hi);
     g.setTextAlign(TextAlignment.LEFT);
     g.setTextBaseline(VPos.CENTER);
-    legend(g, A, "A: " + labelA + " (peak " + ByteFormat.format(a.peakRssBytes()) + ")", left, 12);
-    legend(
-        g,
-        B,
-        "B: " + labelB + " (peak " + ByteFormat.format(b.peakRssBytes()) + ")",
-        left + Math.max(260, pw / 2),
-        12);
+    legend(g, A, "A  process RSS, peak " + ByteFormat.format(a.peakRssBytes()), left, 12);
+    legend(g, B, "B  process RSS, peak " + ByteFormat.format(b.peakRssBytes()), left + pw / 2, 12);
   }
 
   private static long minRss(MemoryTimeline t, long fallback) {
