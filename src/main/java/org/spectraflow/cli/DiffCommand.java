@@ -5,12 +5,12 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.spectraflow.engine.diff.CounterRow;
-import org.spectraflow.engine.diff.ModelRow;
+import org.spectraflow.engine.diff.ModelDelta;
 import org.spectraflow.engine.diff.ReportDigest;
 import org.spectraflow.engine.diff.RunDiff;
 import org.spectraflow.engine.diff.RunDiffJson;
+import org.spectraflow.engine.diff.StepDelta;
 import org.spectraflow.engine.diff.StepFigures;
-import org.spectraflow.engine.diff.StepRow;
 import org.spectraflow.engine.observe.ByteFormat;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -69,7 +69,7 @@ public final class DiffCommand implements Callable<Integer> {
     out.println();
     out.printf(
         Locale.ROOT, "%-48s %-8s %12s %12s %12s  %s%n", "model", "metric", "A", "B", "Δ", "");
-    for (ModelRow m : d.models()) {
+    for (ModelDelta m : d.models()) {
       out.printf(
           Locale.ROOT,
           "%-48s %-8s %12s %12s %12s  %s%n",
@@ -92,7 +92,7 @@ public final class DiffCommand implements Callable<Integer> {
         "wall B ms",
         "RSS A",
         "RSS B");
-    for (StepRow s : d.steps()) {
+    for (StepDelta s : d.steps()) {
       out.printf(
           Locale.ROOT,
           "%-4d %-28s %9s %9s %10s %10s %10s %10s%n",

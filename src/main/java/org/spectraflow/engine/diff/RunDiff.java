@@ -27,8 +27,8 @@ import org.spectraflow.engine.history.MemoryTimeline;
 public record RunDiff(
     String labelA,
     String labelB,
-    List<ModelRow> models,
-    List<StepRow> steps,
+    List<ModelDelta> models,
+    List<StepDelta> steps,
     List<CounterRow> counters,
     MemoryTimeline timelineA,
     MemoryTimeline timelineB,
@@ -61,8 +61,8 @@ public record RunDiff(
 
   /** The diff of {@code a} and {@code b}. */
   public static RunDiff of(ReportDigest a, ReportDigest b) {
-    List<ModelRow> models = models(a, b);
-    List<StepRow> steps = steps(a, b);
+    List<ModelDelta> models = models(a, b);
+    List<StepDelta> steps = steps(a, b);
     List<CounterRow> counters =
         ReportDigest.COUNTERS.stream()
             .map(n -> new CounterRow(n, a.counter(n), b.counter(n)))
@@ -78,22 +78,23 @@ public record RunDiff(
         Verdict.of(models, counters));
   }
 
-  private static List<ModelRow> models(ReportDigest a, ReportDigest b) {
+  private static List<ModelDelta> models(ReportDigest a, ReportDigest b) {
     Map<String, ModelScore> inB = new LinkedHashMap<>();
     b.models().forEach(m -> inB.putIfAbsent(m.key(), m));
     Set<String> seen = new LinkedHashSet<>();
-    List<ModelRow> rows = new ArrayList<>();
+    List<ModelDelta> rows = new ArrayList<>();
     for (ModelScore ma : a.models()) {
       if (!seen.add(ma.key())) {
         continue;
       }
       ModelScore mb = inB.get(ma.key());
       if (mb == null) {
-        rows.add(new ModelRow(ma.label(), ma.metric(), ma.score(), Double.NaN, ScoreChange.ONLY_A));
+        rows.add(
+            new ModelDelta(ma.label(), ma.metric(), ma.score(), Double.NaN, ScoreChange.ONLY_A));
       } else {
         boolean same = sameBits(ma.allScores(), mb.allScores());
         rows.add(
-            new ModelRow(
+            new ModelDelta(
                 ma.label(),
                 ma.metric(),
                 ma.score(),
@@ -103,7 +104,8 @@ public record RunDiff(
     }
     for (ModelScore mb : b.models()) {
       if (seen.add(mb.key())) {
-        rows.add(new ModelRow(mb.label(), mb.metric(), Double.NaN, mb.score(), ScoreChange.ONLY_B));
+        rows.add(
+            new ModelDelta(mb.label(), mb.metric(), Double.NaN, mb.score(), ScoreChange.ONLY_B));
       }
     }
     return rows;
@@ -118,11 +120,11 @@ public record RunDiff(
     return Arrays.equals(bx, by);
   }
 
-  private static List<StepRow> steps(ReportDigest a, ReportDigest b) {
+  private static List<StepDelta> steps(ReportDigest a, ReportDigest b) {
     Map<String, StepFigures[]> byKey = new LinkedHashMap<>();
     a.steps().forEach(s -> byKey.computeIfAbsent(s.key(), k -> new StepFigures[2])[0] = s);
     b.steps().forEach(s -> byKey.computeIfAbsent(s.key(), k -> new StepFigures[2])[1] = s);
-    List<StepRow> rows = new ArrayList<>();
+    List<StepDelta> rows = new ArrayList<>();
     byKey.values().stream()
         .sorted(
             (x, y) ->
@@ -131,7 +133,7 @@ public record RunDiff(
         .forEach(
             p -> {
               StepFigures any = p[0] != null ? p[0] : p[1];
-              rows.add(new StepRow(any.step(), any.name(), p[0], p[1]));
+              rows.add(new StepDelta(any.step(), any.name(), p[0], p[1]));
             });
     return rows;
   }

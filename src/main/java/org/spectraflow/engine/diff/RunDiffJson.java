@@ -38,7 +38,7 @@ public final class RunDiffJson {
     root.put("scores_identical", d.scoresIdentical());
     root.put("verdict", d.verdict());
     ArrayNode models = root.putArray("models");
-    for (ModelRow m : d.models()) {
+    for (ModelDelta m : d.models()) {
       ObjectNode n = models.addObject();
       n.put("model", m.label());
       n.put("metric", m.metric());
@@ -48,7 +48,7 @@ public final class RunDiffJson {
       n.put("change", m.change().label());
     }
     ArrayNode steps = root.putArray("steps");
-    for (StepRow s : d.steps()) {
+    for (StepDelta s : d.steps()) {
       ObjectNode n = steps.addObject();
       n.put("step", s.step());
       n.put("name", s.name());

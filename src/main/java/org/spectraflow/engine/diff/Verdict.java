@@ -14,7 +14,7 @@ final class Verdict {
 
   private Verdict() {}
 
-  static String of(List<ModelRow> models, List<CounterRow> counters) {
+  static String of(List<ModelDelta> models, List<CounterRow> counters) {
     List<String> parts = new ArrayList<>();
     parts.add(scores(models));
     count(parts, counters, "transformer_applications", "transformer applications");
@@ -25,7 +25,7 @@ final class Verdict {
     return String.join("; ", parts);
   }
 
-  private static String scores(List<ModelRow> models) {
+  private static String scores(List<ModelDelta> models) {
     if (models.isEmpty()) {
       return "no model scores to compare";
     }

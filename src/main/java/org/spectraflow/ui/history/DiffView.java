@@ -17,11 +17,11 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 import org.spectraflow.engine.diff.CounterRow;
-import org.spectraflow.engine.diff.ModelRow;
+import org.spectraflow.engine.diff.ModelDelta;
 import org.spectraflow.engine.diff.RunDiff;
 import org.spectraflow.engine.diff.ScoreChange;
+import org.spectraflow.engine.diff.StepDelta;
 import org.spectraflow.engine.diff.StepFigures;
-import org.spectraflow.engine.diff.StepRow;
 
 /**
  * The diff of two kept runs (docs/history.md): the verdict line, the models' scores side by side
@@ -33,8 +33,8 @@ public final class DiffView extends BorderPane {
 
   private final Label runs = new Label("Select two runs in the History tab and press Diff.");
   private final Label verdict = new Label();
-  private final TableView<ModelRow> models = new TableView<>();
-  private final TableView<StepRow> steps = new TableView<>();
+  private final TableView<ModelDelta> models = new TableView<>();
+  private final TableView<StepDelta> steps = new TableView<>();
   private final TableView<CounterRow> counters = new TableView<>();
   private final TimelineOverlay timeline = new TimelineOverlay();
 
@@ -53,8 +53,8 @@ public final class DiffView extends BorderPane {
         .getColumns()
         .addAll(
             List.of(
-                leading(text("Model", 300, ModelRow::label)),
-                text("Metric", 60, ModelRow::metric),
+                leading(text("Model", 300, ModelDelta::label)),
+                text("Metric", 60, ModelDelta::metric),
                 text("A", 90, m -> HistoryText.score(m.a())),
                 text("B", 90, m -> HistoryText.score(m.b())),
                 text("Δ", 70, m -> HistoryText.signedScore(m.delta())),
@@ -74,7 +74,7 @@ public final class DiffView extends BorderPane {
         .addAll(
             List.of(
                 text("Step", 40, s -> Integer.toString(s.step())),
-                text("Operator", 200, StepRow::name),
+                text("Operator", 200, StepDelta::name),
                 text("Runs A", 70, s -> runs(s.a())),
                 text("Runs B", 70, s -> runs(s.b())),
                 text(
@@ -139,8 +139,9 @@ public final class DiffView extends BorderPane {
         : f.applications() + (f.cached() > 0 ? " + " + f.cached() + " cached" : "");
   }
 
-  private static TableColumn<ModelRow, String> changeColumn() {
-    TableColumn<ModelRow, String> c = text("Change", 80, m -> m.change().label().replace('_', ' '));
+  private static TableColumn<ModelDelta, String> changeColumn() {
+    TableColumn<ModelDelta, String> c =
+        text("Change", 80, m -> m.change().label().replace('_', ' '));
     c.setCellFactory(
         col ->
             new TableCell<>() {
@@ -148,7 +149,7 @@ public final class DiffView extends BorderPane {
               protected void updateItem(String item, boolean empty) {
                 super.updateItem(item, empty);
                 setText(empty ? null : item);
-                ModelRow row = empty ? null : getTableRow().getItem();
+                ModelDelta row = empty ? null : getTableRow().getItem();
                 setStyle(
                     row != null && row.change() != ScoreChange.IDENTICAL
                         ? "-fx-text-fill: -color-danger-fg; -fx-font-weight: bold;"

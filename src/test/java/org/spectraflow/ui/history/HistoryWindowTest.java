@@ -24,7 +24,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.data.SpectroDataset;
-import org.spectraflow.engine.diff.ModelRow;
+import org.spectraflow.engine.diff.ModelDelta;
 import org.spectraflow.engine.history.HistoryEntry;
 import org.spectraflow.engine.history.RunHistory;
 import org.spectraflow.engine.history.RunToKeep;
@@ -143,7 +143,7 @@ class HistoryWindowTest {
         5,
         TimeUnit.SECONDS,
         () -> tabs.getSelectionModel().getSelectedItem().getId().equals("tab-diff"));
-    TableView<ModelRow> models = robot.lookup("#diff-models").query();
+    TableView<ModelDelta> models = robot.lookup("#diff-models").query();
     assertThat(models.getItems()).hasSize(64);
     TableView<?> steps = robot.lookup("#diff-steps").query();
     assertThat(steps.getItems()).isNotEmpty();

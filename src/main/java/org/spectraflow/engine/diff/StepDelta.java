@@ -8,4 +8,4 @@ package org.spectraflow.engine.diff;
  * @param a the figures in run A, null when A has no such step
  * @param b the figures in run B, null when B has no such step
  */
-public record StepRow(int step, String name, StepFigures a, StepFigures b) {}
+public record StepDelta(int step, String name, StepFigures a, StepFigures b) {}

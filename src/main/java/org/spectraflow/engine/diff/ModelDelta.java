@@ -9,7 +9,7 @@ package org.spectraflow.engine.diff;
  * @param b the primary test score in run B (NaN when absent)
  * @param change identical, changed or present in one run only
  */
-public record ModelRow(String label, String metric, double a, double b, ScoreChange change) {
+public record ModelDelta(String label, String metric, double a, double b, ScoreChange change) {
 
   /** b − a (NaN when either is absent). */
   public double delta() {
