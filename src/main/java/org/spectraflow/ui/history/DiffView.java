@@ -64,7 +64,7 @@ public final class DiffView extends BorderPane {
         .getColumns()
         .addAll(
             List.of(
-                text("Counter", 150, c -> HistoryText.counterName(c.name())),
+                text("Counter", 175, c -> HistoryText.counterName(c.name())),
                 text("A", 75, c -> HistoryText.counter(c.name(), c.a())),
                 text("B", 75, c -> HistoryText.counter(c.name(), c.b())),
                 text("B − A", 140, c -> HistoryText.change(c.a(), c.b(), c.name()))));
@@ -74,29 +74,33 @@ public final class DiffView extends BorderPane {
         .addAll(
             List.of(
                 text("Step", 40, s -> Integer.toString(s.step())),
-                text("Operator", 200, StepDelta::name),
-                text("Runs A", 70, s -> runs(s.a())),
-                text("Runs B", 70, s -> runs(s.b())),
+                leading(text("Operator", 150, StepDelta::name)),
+                text("Runs A → B", 110, s -> runs(s.a()) + " → " + runs(s.b())),
                 text(
-                    "Wall A ms", 80, s -> s.a() == null ? "–" : HistoryText.millis(s.a().wallMs())),
+                    "Wall ms A → B",
+                    115,
+                    s ->
+                        side(s.a(), f -> HistoryText.millis(f.wallMs()))
+                            + " → "
+                            + side(s.b(), f -> HistoryText.millis(f.wallMs()))),
                 text(
-                    "Wall B ms", 80, s -> s.b() == null ? "–" : HistoryText.millis(s.b().wallMs())),
+                    "Allocated A → B",
+                    130,
+                    s ->
+                        side(s.a(), f -> HistoryText.bytes(f.allocatedBytes()))
+                            + " → "
+                            + side(s.b(), f -> HistoryText.bytes(f.allocatedBytes()))),
                 text(
-                    "Alloc A",
-                    80,
-                    s -> s.a() == null ? "–" : HistoryText.bytes(s.a().allocatedBytes())),
-                text(
-                    "Alloc B",
-                    80,
-                    s -> s.b() == null ? "–" : HistoryText.bytes(s.b().allocatedBytes())),
-                text(
-                    "RSS A",
-                    80,
-                    s -> s.a() == null ? "–" : HistoryText.bytes(s.a().peakRssBytes())),
-                text(
-                    "RSS B",
-                    80,
-                    s -> s.b() == null ? "–" : HistoryText.bytes(s.b().peakRssBytes()))));
+                    "Peak RSS A → B",
+                    140,
+                    s ->
+                        side(s.a(), f -> HistoryText.bytes(f.peakRssBytes()))
+                            + " → "
+                            + side(s.b(), f -> HistoryText.bytes(f.peakRssBytes())))));
+    steps.setTooltip(
+        new Tooltip(
+            "Per step, summed over every variant: applications executed (+ restored from the step"
+                + " cache, c), wall time, bytes allocated, largest process RSS after it"));
     for (TableView<?> t : List.of(models, counters, steps)) {
       t.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
       t.getStyleClass().add(Styles.DENSE);
@@ -106,7 +110,7 @@ public final class DiffView extends BorderPane {
     SplitPane upper = new SplitPane(models, counters);
     upper.setDividerPositions(0.6);
     SplitPane lower = new SplitPane(steps, timeline);
-    lower.setDividerPositions(0.56);
+    lower.setDividerPositions(0.6);
     SplitPane body = new SplitPane(upper, lower);
     body.setOrientation(Orientation.VERTICAL);
     body.setDividerPositions(0.5);
@@ -134,9 +138,11 @@ public final class DiffView extends BorderPane {
   }
 
   private static String runs(StepFigures f) {
-    return f == null
-        ? "–"
-        : f.applications() + (f.cached() > 0 ? " + " + f.cached() + " cached" : "");
+    return f == null ? "–" : f.applications() + (f.cached() > 0 ? "+" + f.cached() + "c" : "");
+  }
+
+  private static String side(StepFigures f, Function<StepFigures, String> text) {
+    return f == null ? "–" : text.apply(f);
   }
 
   private static TableColumn<ModelDelta, String> changeColumn() {

@@ -57,10 +57,7 @@ public final class HistoryView extends BorderPane {
                 column("Wall", 70, e -> e.isDamaged() ? "" : HistoryText.seconds(e.wallMs())),
                 column(
                     "Peak RSS", 80, e -> e.isDamaged() ? "" : HistoryText.bytes(e.peakRssBytes())),
-                column(
-                    "Cache hits",
-                    75,
-                    e -> e.isDamaged() ? "" : HistoryText.percent(e.cacheHitRate())),
+                column("Hits", 60, e -> e.isDamaged() ? "" : HistoryText.percent(e.cacheHitRate())),
                 column("From", 55, HistoryEntry::source),
                 column("Notes", 120, HistoryEntry::notes)));
     table.setRowFactory(
