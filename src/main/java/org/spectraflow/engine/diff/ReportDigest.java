@@ -21,7 +21,10 @@ import org.spectraflow.engine.history.MemoryTimeline;
  *
  * @param label how the run is named in the diff (a file name or a history id)
  * @param pipeline the document's name
- * @param dataset the dataset's name
+ * @param dataset the dataset's name and size ({@code demo 400+100 × 1000}: train + test samples ×
+ *     features per source)
+ * @param datasetFingerprint the dataset's content fingerprint when known (a history entry), else
+ *     empty
  * @param models every model's scores, in report order
  * @param steps per-step figures in first-seen order
  * @param counters run counters by name ({@link #COUNTERS}), in that order
@@ -31,6 +34,7 @@ public record ReportDigest(
     String label,
     String pipeline,
     String dataset,
+    String datasetFingerprint,
     List<ModelScore> models,
     List<StepFigures> steps,
     Map<String, Long> counters,
@@ -59,6 +63,7 @@ public record ReportDigest(
   /** Copies the collections. */
   public ReportDigest {
     Objects.requireNonNull(label, "label");
+    datasetFingerprint = datasetFingerprint == null ? "" : datasetFingerprint;
     models = List.copyOf(models);
     steps = List.copyOf(steps);
     counters = Collections.unmodifiableMap(new LinkedHashMap<>(counters));
@@ -90,7 +95,33 @@ public record ReportDigest(
               + "; give a report written by 'run --report' or a history entry id",
           e);
     }
-    return of(root, label, MemoryTimeline.read(events), file.toString());
+    ReportDigest digest = of(root, label, MemoryTimeline.read(events), file.toString());
+    return digest.withFingerprint(entryFingerprint(file));
+  }
+
+  /** This digest with the dataset fingerprint {@code hex}. */
+  public ReportDigest withFingerprint(String hex) {
+    return new ReportDigest(label, pipeline, dataset, hex, models, steps, counters, timeline);
+  }
+
+  /** True when both digests are of the same data: same fingerprint, else same name and size. */
+  public boolean sameData(ReportDigest other) {
+    if (!datasetFingerprint.isEmpty() && !other.datasetFingerprint.isEmpty()) {
+      return datasetFingerprint.equals(other.datasetFingerprint);
+    }
+    return dataset.equals(other.dataset);
+  }
+
+  /** The fingerprint in the history entry beside {@code report} ("" when there is none). */
+  private static String entryFingerprint(Path report) {
+    Path entry = report.toAbsolutePath().resolveSibling("entry.json");
+    try {
+      return Files.isRegularFile(entry)
+          ? JSON.readTree(Files.readString(entry)).path("dataset_fingerprint").asText("")
+          : "";
+    } catch (IOException | RuntimeException e) {
+      return "";
+    }
   }
 
   /**
@@ -157,11 +188,25 @@ public record ReportDigest(
     return new ReportDigest(
         label,
         root.path("pipeline").asText(""),
-        root.path("dataset").path("name").asText(""),
+        datasetText(root.path("dataset")),
+        "",
         models,
         new ArrayList<>(steps.values()),
         c,
         timeline);
+  }
+
+  private static String datasetText(JsonNode d) {
+    StringBuilder features = new StringBuilder();
+    d.path("features")
+        .forEach(f -> features.append(features.isEmpty() ? "" : ", ").append(f.asInt()));
+    return d.path("name").asText("")
+        + " "
+        + d.path("train_samples").asInt()
+        + "+"
+        + d.path("test_samples").asInt()
+        + " × "
+        + features;
   }
 
   private static ModelScore model(JsonNode variant, JsonNode m) {

@@ -75,7 +75,10 @@ public record RunDiff(
         counters,
         a.timeline(),
         b.timeline(),
-        Verdict.of(models, counters));
+        (a.sameData(b)
+                ? ""
+                : "different datasets (A: " + a.dataset() + ", B: " + b.dataset() + "); ")
+            + Verdict.of(models, counters));
   }
 
   private static List<ModelDelta> models(ReportDigest a, ReportDigest b) {

@@ -73,7 +73,7 @@ public final class DiffView extends BorderPane {
         .getColumns()
         .addAll(
             List.of(
-                text("Step", 40, s -> Integer.toString(s.step())),
+                text("Step", 48, s -> Integer.toString(s.step())),
                 leading(text("Operator", 150, StepDelta::name)),
                 text("Runs A → B", 110, s -> runs(s.a()) + " → " + runs(s.b())),
                 text(

@@ -145,6 +145,14 @@ class RunHistoryTest {
     assertThat(diff.steps()).isNotEmpty();
     assertThat(diff.timelineA().isEmpty()).isFalse();
     assertThat(diff.timelineB().isEmpty()).isFalse();
+
+    ReportDigest other =
+        ReportDigest.read(b.reportFile(), b.id(), b.eventsFile()).withFingerprint("0123");
+    String otherData =
+        RunDiff.of(ReportDigest.read(a.reportFile(), a.id(), a.eventsFile()), other).verdict();
+    assertThat(otherData)
+        .startsWith(
+            "different datasets (A: demo 48+12 × 80, B: demo 48+12 × 80); scores identical");
   }
 
   @Test
