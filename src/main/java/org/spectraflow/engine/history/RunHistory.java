@@ -227,6 +227,26 @@ public final class RunHistory {
     return entry.isPresent();
   }
 
+  /**
+   * Replaces the notes of the entry with {@code id} (written atomically).
+   *
+   * @return false when there is no such entry
+   */
+  public boolean writeNotes(String id, String notes) {
+    Optional<HistoryEntry> entry = find(id);
+    entry.ifPresent(e -> write(e.folder().resolve(NOTES), notes == null ? "" : notes));
+    return entry.isPresent();
+  }
+
+  /**
+   * The bound the studio uses: the {@code spectraflow.history.max.mb} system property in MiB when
+   * set to a positive number, else {@link #DEFAULT_MAX_BYTES}.
+   */
+  public static long configuredMaxBytes() {
+    long mb = Long.getLong("spectraflow.history.max.mb", 0L);
+    return mb > 0 ? mb * 1024 * 1024 : DEFAULT_MAX_BYTES;
+  }
+
   /** Total bytes of every entry. */
   public long totalBytes() {
     return entries().stream().mapToLong(HistoryEntry::sizeBytes).sum();

@@ -562,7 +562,7 @@ public final class MainWindow {
     if (history == null) {
       history =
           new HistoryModel(
-              RunHistory.in(StudioPaths.fromSystem().history()),
+              new RunHistory(StudioPaths.fromSystem().history(), RunHistory.configuredMaxBytes()),
               Executors.newSingleThreadExecutor(
                   r -> {
                     Thread t = new Thread(r, "spectraflow-history");

@@ -98,7 +98,11 @@ public final class StudioApp extends Application {
     remembered.run().applyTo(model.run().model());
     WindowLayout layout = remembered.layout().fittedTo(Screen.getPrimary().getVisualBounds());
     window = new MainWindow(model, stage, new FxClipboard(), layout);
-    window.keepRunsIn(new HistoryModel(RunHistory.in(paths.history()), io, Platform::runLater));
+    window.keepRunsIn(
+        new HistoryModel(
+            new RunHistory(paths.history(), RunHistory.configuredMaxBytes()),
+            io,
+            Platform::runLater));
     stage.getIcons().setAll(AppIcons.load());
     if (!Double.isNaN(layout.x())) {
       stage.setX(layout.x());

@@ -94,6 +94,16 @@ public final class HistoryModel {
         .thenApply(this::show);
   }
 
+  /** Replaces {@code entry}'s notes, then refreshes. */
+  public CompletableFuture<List<HistoryEntry>> writeNotes(HistoryEntry entry, String notes) {
+    return onBackground(
+            () -> {
+              history.writeNotes(entry.id(), notes);
+              return history.entries();
+            })
+        .thenApply(this::show);
+  }
+
   /**
    * The diff of two entries, the older as A; sets {@link #diffProperty()}.
    *

@@ -12,6 +12,7 @@ import javafx.scene.control.SelectionMode;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextInputDialog;
 import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
@@ -98,11 +99,29 @@ public final class HistoryView extends BorderPane {
     delete.setId("history-delete");
     delete.disableProperty().bind(Bindings.isEmpty(selected));
     delete.setOnAction(e -> model.delete(List.copyOf(selected)));
+    Button notes = new Button("Notes…");
+    notes.setId("history-notes");
+    notes
+        .disableProperty()
+        .bind(
+            Bindings.createBooleanBinding(
+                () -> selected.size() != 1 || selected.get(0).isDamaged(), selected));
+    notes.setOnAction(
+        e -> {
+          HistoryEntry entry = selected.get(0);
+          TextInputDialog dialog = new TextInputDialog(entry.notes());
+          dialog.setTitle("Notes");
+          dialog.setHeaderText("Notes kept with the run of " + HistoryText.date(entry));
+          if (getScene() != null) {
+            dialog.initOwner(getScene().getWindow());
+          }
+          dialog.showAndWait().ifPresent(text -> model.writeNotes(entry, text));
+        });
     Region gap = new Region();
     HBox.setHgrow(gap, Priority.ALWAYS);
     Label hint = new Label("Select one run to reopen it, two to diff them.");
     hint.getStyleClass().add("text-muted");
-    ToolBar bar = new ToolBar(refresh, open, diff, delete, gap, hint);
+    ToolBar bar = new ToolBar(refresh, open, diff, notes, delete, gap, hint);
     Label status = new Label();
     status.setId("history-status");
     status.textProperty().bind(model.statusProperty());

@@ -96,6 +96,9 @@ class RunHistoryTest {
     assertThat(Files.readString(e.attachment("document.json"))).contains("_cartesian_");
     assertThat(Files.readString(e.attachment("cache-config.json"))).contains("step_cache_enabled");
     assertThat(history.entries()).containsExactly(e);
+    assertThat(history.writeNotes(e.id(), "edited later")).isTrue();
+    assertThat(history.entries().get(0).notes()).isEqualTo("edited later");
+    assertThat(history.writeNotes("no-such-entry", "x")).isFalse();
     try (var files = Files.list(history.folder())) {
       assertThat(files.map(p -> p.getFileName().toString())).containsExactly(e.id());
     }
