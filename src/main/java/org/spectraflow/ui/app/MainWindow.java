@@ -43,6 +43,7 @@ import org.spectraflow.ui.history.HistoryModel;
 import org.spectraflow.ui.history.HistoryRecorder;
 import org.spectraflow.ui.history.HistoryWindow;
 import org.spectraflow.ui.history.KeptRuns;
+import org.spectraflow.ui.run.DatasetChoice;
 import org.spectraflow.ui.run.RunWorkspace;
 import org.spectraflow.ui.spectra.SpectraView;
 import org.spectraflow.ui.spectra.StepPreviewModel;
@@ -576,13 +577,13 @@ public final class MainWindow {
           new HistoryWindow(
               stage,
               history,
-              entry ->
-                  workspace
-                      .actions()
-                      .reopen(
-                          () ->
-                              KeptRuns.session(entry, model.run().model().datasetProperty().get()),
-                          "kept run " + entry.id()));
+              entry -> {
+                DatasetChoice dataset = model.run().model().datasetProperty().get();
+                workspace
+                    .actions()
+                    .reopen(() -> KeptRuns.session(entry, dataset), "kept run " + entry.id());
+                showRun();
+              });
     }
     historyWindow.show();
   }
