@@ -67,7 +67,14 @@ public final class HistoryView extends BorderPane {
           row.itemProperty()
               .addListener(
                   (o, was, e) -> {
-                    row.setTooltip(e == null ? null : new Tooltip(e.id() + "\n" + e.folder()));
+                    row.setTooltip(
+                        e == null
+                            ? null
+                            : new Tooltip(
+                                e.id()
+                                    + "\n"
+                                    + e.folder()
+                                    + (e.isDamaged() ? "\ndamaged: " + e.damage() : "")));
                     row.setStyle(e != null && e.isDamaged() ? "-fx-opacity: 0.6;" : "");
                   });
           return row;
