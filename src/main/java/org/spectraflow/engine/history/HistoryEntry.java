@@ -10,7 +10,7 @@ import java.util.Objects;
  * and only {@code id}, {@code folder} and {@code sizeBytes} are meaningful; it is listed, never
  * thrown.
  *
- * @param id the entry's id, its folder name ({@code 20261202-131500-123-1a2b})
+ * @param id the entry's id, its folder name ({@code 20261202-131500-123456-1a2b})
  * @param folder the entry's folder
  * @param created when the run was kept
  * @param document the pipeline's name

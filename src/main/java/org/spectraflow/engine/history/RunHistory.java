@@ -56,7 +56,7 @@ public final class RunHistory {
   private static final ObjectMapper JSON =
       new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
   private static final DateTimeFormatter ID_TIME =
-      DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS").withZone(ZoneOffset.UTC);
+      DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSSSSS").withZone(ZoneOffset.UTC);
 
   private final Path folder;
   private final long maxBytes;
