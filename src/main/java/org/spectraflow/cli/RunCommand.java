@@ -4,6 +4,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.InstantSource;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.Callable;
@@ -18,7 +21,11 @@ import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.files.AtomicFiles;
 import org.spectraflow.engine.files.OutputGuard;
+import org.spectraflow.engine.history.HistoryEntry;
+import org.spectraflow.engine.history.RunHistory;
+import org.spectraflow.engine.history.RunToKeep;
 import org.spectraflow.engine.observe.ObservabilityLog;
+import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvents;
 import org.spectraflow.engine.observe.jfr.FlightRecording;
 import org.spectraflow.engine.observe.jfr.JfrRunListener;
@@ -160,6 +167,28 @@ public final class RunCommand implements Callable<Integer> {
   Integer saveModelVariant;
 
   @Option(
+      names = "--history",
+      arity = "0..1",
+      fallbackValue = "",
+      paramLabel = "<folder>",
+      description =
+          "keep the run (report, events, document, cache configuration) in the run history;"
+              + " default folder: the studio's (docs/history.md)")
+  String history;
+
+  @Option(
+      names = "--history-size",
+      paramLabel = "<size>",
+      description = "with --history: bound of the history folder, e.g. 500MB (default 500MB)")
+  String historySize;
+
+  @Option(
+      names = "--notes",
+      paramLabel = "<text>",
+      description = "with --history: notes kept with the run")
+  String notes;
+
+  @Option(
       names = {"-v", "--verbose"},
       paramLabel = "0|1|2",
       defaultValue = "0",
@@ -232,6 +261,7 @@ public final class RunCommand implements Callable<Integer> {
         OptionRange.require("--save-model-variant", saveModelVariant);
       }
     }
+    RunHistory keeper = historyKeeper();
     if (plot != null) {
       guard.requireFolder(plot, "--plot");
       ChartFiles.in(plot);
@@ -252,6 +282,10 @@ public final class RunCommand implements Callable<Integer> {
         Runnable::run);
     if (System.console() != null) {
       events.subscribe(new ProgressBar(err), Runnable::run);
+    }
+    List<RunEvent> recorded = Collections.synchronizedList(new ArrayList<>());
+    if (keeper != null) {
+      events.subscribe(recorded::add, Runnable::run);
     }
     RunOptions options =
         RunOptions.defaults()
@@ -283,6 +317,9 @@ public final class RunCommand implements Callable<Integer> {
         session.extend(root);
         root.set("document", RunReportJson.documentTree(PipelineWriter.toJson(doc)));
         AtomicFiles.writeString(report, RunReportJson.write(root));
+      }
+      if (keeper != null) {
+        keep(keeper, result, doc, dataset, recorded, out, err);
       }
       if (resultsCsv != null) {
         AtomicFiles.writeString(resultsCsv, ResultsCsv.write(ModelSummaries.of(result)));
@@ -325,6 +362,51 @@ public final class RunCommand implements Callable<Integer> {
             CacheConfigJson.write(config))
         .commit();
     return recording;
+  }
+
+  private RunHistory historyKeeper() {
+    if (history == null) {
+      if (historySize != null || notes != null) {
+        throw new IllegalArgumentException(
+            (historySize != null ? "--history-size" : "--notes") + " needs --history");
+      }
+      return null;
+    }
+    long bound =
+        historySize == null
+            ? RunHistory.DEFAULT_MAX_BYTES
+            : SizeOption.mebibytes("--history-size", historySize) * 1024L * 1024L;
+    return new RunHistory(HistoryInputs.folder(history.isBlank() ? null : Path.of(history)), bound);
+  }
+
+  private void keep(
+      RunHistory keeper,
+      RunReport result,
+      PipelineDocument doc,
+      SpectroDataset dataset,
+      List<RunEvent> recorded,
+      PrintWriter out,
+      PrintWriter err) {
+    List<RunEvent> events;
+    synchronized (recorded) {
+      events = List.copyOf(recorded);
+    }
+    try {
+      HistoryEntry entry =
+          keeper.keep(
+              new RunToKeep(
+                  result,
+                  RunReportJson.write(result, predictions),
+                  PipelineWriter.toJson(doc),
+                  RunToKeep.fingerprint(dataset),
+                  events,
+                  "cli",
+                  notes,
+                  Map.of()));
+      out.println("kept in history: " + entry.id());
+    } catch (RuntimeException e) {
+      err.println("warning: the run was not kept in the history: " + e.getMessage());
+    }
   }
 
   private CacheConfig cacheConfig() {

@@ -35,7 +35,9 @@ public final class SpectraFlowCommand implements Runnable {
           "run",
           "predict",
           "report",
-          "bench");
+          "bench",
+          "diff",
+          "history");
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -85,6 +87,8 @@ public final class SpectraFlowCommand implements Runnable {
       case "predict" -> new PredictCommand();
       case "report" -> new ReportCommand();
       case "bench" -> new BenchCommand();
+      case "diff" -> new DiffCommand();
+      case "history" -> new HistoryCommand();
       default -> throw new IllegalArgumentException("no subcommand " + name);
     };
   }

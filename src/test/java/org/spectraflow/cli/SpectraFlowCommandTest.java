@@ -36,7 +36,9 @@ class SpectraFlowCommandTest {
               "run",
               "predict",
               "report",
-              "bench");
+              "bench",
+              "diff",
+              "history");
     }
   }
 

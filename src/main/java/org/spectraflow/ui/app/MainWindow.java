@@ -3,6 +3,7 @@ package org.spectraflow.ui.app;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.Executors;
 import javafx.application.Platform;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -28,6 +29,7 @@ import javafx.scene.layout.VBox;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.util.Subscription;
+import org.spectraflow.engine.history.RunHistory;
 import org.spectraflow.ui.editor.TextClipboard;
 import org.spectraflow.ui.editor.canvas.CanvasGestures;
 import org.spectraflow.ui.editor.canvas.GraphCanvas;
@@ -37,6 +39,11 @@ import org.spectraflow.ui.editor.outline.OutlineView;
 import org.spectraflow.ui.editor.palette.PaletteView;
 import org.spectraflow.ui.editor.validation.ProblemsView;
 import org.spectraflow.ui.editor.variants.VariantsView;
+import org.spectraflow.ui.history.HistoryModel;
+import org.spectraflow.ui.history.HistoryRecorder;
+import org.spectraflow.ui.history.HistoryWindow;
+import org.spectraflow.ui.history.KeptRuns;
+import org.spectraflow.ui.run.DatasetChoice;
 import org.spectraflow.ui.run.RunWorkspace;
 import org.spectraflow.ui.spectra.SpectraView;
 import org.spectraflow.ui.spectra.StepPreviewModel;
@@ -88,6 +95,8 @@ public final class MainWindow {
   private final PreviewLink previewLink;
   private final StepPreviewModel preview;
   private final RunWorkspace workspace;
+  private HistoryModel history;
+  private HistoryWindow historyWindow;
   private final CanvasRunLink runLink;
   private final Subscription runSubscription;
   private final BorderPane root = new BorderPane();
@@ -540,6 +549,45 @@ public final class MainWindow {
   }
 
   /** The run workspace in the bottom pane. */
+  /**
+   * Keeps every finished run in {@code kept} (the studio's run history, docs/history.md) and shows
+   * it in View ▸ Run History.
+   */
+  public void keepRunsIn(HistoryModel kept) {
+    history = kept;
+    HistoryRecorder.attach(model.run().model(), kept);
+  }
+
+  /** Shows the Run History window (the studio's history folder unless one was attached). */
+  public void showHistory() {
+    if (history == null) {
+      history =
+          new HistoryModel(
+              new RunHistory(StudioPaths.fromSystem().history(), RunHistory.configuredMaxBytes()),
+              Executors.newSingleThreadExecutor(
+                  r -> {
+                    Thread t = new Thread(r, "spectraflow-history");
+                    t.setDaemon(true);
+                    return t;
+                  }),
+              Platform::runLater);
+    }
+    if (historyWindow == null) {
+      historyWindow =
+          new HistoryWindow(
+              stage,
+              history,
+              entry -> {
+                DatasetChoice dataset = model.run().model().datasetProperty().get();
+                workspace
+                    .actions()
+                    .reopen(() -> KeptRuns.session(entry, dataset), "kept run " + entry.id());
+                showRun();
+              });
+    }
+    historyWindow.show();
+  }
+
   public RunWorkspace workspace() {
     return workspace;
   }

@@ -15,8 +15,10 @@ import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
+import org.spectraflow.engine.history.RunHistory;
 import org.spectraflow.ui.files.DocumentFiles;
 import org.spectraflow.ui.files.StateFiles;
+import org.spectraflow.ui.history.HistoryModel;
 import org.spectraflow.ui.run.RunModel;
 import org.spectraflow.ui.run.RunPreferences;
 
@@ -96,6 +98,11 @@ public final class StudioApp extends Application {
     remembered.run().applyTo(model.run().model());
     WindowLayout layout = remembered.layout().fittedTo(Screen.getPrimary().getVisualBounds());
     window = new MainWindow(model, stage, new FxClipboard(), layout);
+    window.keepRunsIn(
+        new HistoryModel(
+            new RunHistory(paths.history(), RunHistory.configuredMaxBytes()),
+            io,
+            Platform::runLater));
     stage.getIcons().setAll(AppIcons.load());
     if (!Double.isNaN(layout.x())) {
       stage.setX(layout.x());

@@ -158,6 +158,7 @@ final class StudioMenuBar extends MenuBar {
         perspective,
         item("menu-show-run", "Show Run Charts", null, window::showRun),
         item("menu-log", "Show Log", shortcut(KeyCode.L), () -> window.showRunTab("Log")),
+        item("menu-history", "Run History…", null, window::showHistory),
         new SeparatorMenuItem(),
         item("menu-fit", "Fit Pipeline to Window", shortcut(KeyCode.DIGIT0), window::fitCanvas),
         item("menu-theme", "Light / Dark Theme", null, window::toggleTheme));

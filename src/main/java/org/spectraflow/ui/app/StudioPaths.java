@@ -36,6 +36,11 @@ public record StudioPaths(Path home) {
     return home.resolve("window.properties");
   }
 
+  /** The run history's folder (docs/history.md; the command line's default for --history). */
+  public Path history() {
+    return home.resolve("history");
+  }
+
   /** The remembered run settings (worker threads). */
   public Path runPreferences() {
     return home.resolve("run.properties");

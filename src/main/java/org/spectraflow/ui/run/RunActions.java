@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import javafx.application.Platform;
 import javafx.concurrent.Task;
 import javafx.scene.control.Alert;
@@ -283,15 +284,27 @@ public final class RunActions {
    * @return completes once the session is shown, exceptionally when it could not be
    */
   public CompletableFuture<Void> openSessionFile(Path file) {
+    return openSession(() -> SessionFile.read(file), "run session " + file);
+  }
+
+  /**
+   * Shows a run kept elsewhere (the run history), after the unsaved-changes prompt: {@code reader}
+   * reads it off the FX thread; a failure is one alert naming {@code what}.
+   */
+  public void reopen(Supplier<RunSession> reader, String what) {
+    documentGuard.accept(() -> openSession(reader, what));
+  }
+
+  private CompletableFuture<Void> openSession(Supplier<RunSession> reader, String what) {
     CompletableFuture<Void> shown =
-        CompletableFuture.supplyAsync(() -> SessionFile.read(file))
+        CompletableFuture.supplyAsync(reader)
             .thenAcceptAsync(
                 session -> {
                   try {
                     open(session);
                   } catch (RuntimeException e) {
                     throw new IllegalArgumentException(
-                        "cannot show run session " + file + ": " + e.getMessage(), e);
+                        "cannot show " + what + ": " + e.getMessage(), e);
                   }
                 },
                 Platform::runLater);

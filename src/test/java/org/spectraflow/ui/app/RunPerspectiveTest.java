@@ -91,6 +91,7 @@ class RunPerspectiveTest {
     assertThat(item(bar, "menu-save").getAccelerator()).isNotNull();
     assertThat(item(bar, "menu-undo").getAccelerator()).isNotNull();
     assertThat(item(bar, "menu-record-jfr")).isNotNull();
+    assertThat(item(bar, "menu-history").getText()).isEqualTo("Run History…");
     assertThat(item(bar, "menu-save-model").getText()).isEqualTo("Save Model…");
     assertThat(item(bar, "menu-apply-model-folder")).isNotNull();
     assertThat(item(bar, "menu-demo-memory").getText()).contains("5,000 × 2,000").contains("MB");

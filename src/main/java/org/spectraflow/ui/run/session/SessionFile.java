@@ -11,12 +11,14 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.data.Precision;
+import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.pipeline.PipelineWriter;
 import org.spectraflow.engine.run.report.TestPredictions;
 import org.spectraflow.ui.run.DatasetChoice;
 import org.spectraflow.ui.run.RunProfile;
+import org.spectraflow.ui.run.results.ResultRow;
 
 /**
  * Writes and reads run session files (JSON) and moves sessions in and out of a {@link RunProfile}:
@@ -37,8 +39,30 @@ public final class SessionFile {
       DatasetChoice dataset,
       Precision precision,
       CacheConfig config) {
-    List<PredictionSet> predictions =
-        profile.results().allPredictions().entrySet().stream()
+    return capture(
+        profile.events(),
+        profile.results().rankedRows(),
+        profile.results().allPredictions(),
+        document,
+        dataset,
+        precision,
+        config);
+  }
+
+  /**
+   * A session of a run's {@code events}, ranked {@code results} and test {@code predictions} (by
+   * variant), copied from a profile beforehand: callable off the FX thread.
+   */
+  public static RunSession capture(
+      List<RunEvent> events,
+      List<ResultRow> results,
+      Map<Integer, TestPredictions> predictions,
+      PipelineDocument document,
+      DatasetChoice dataset,
+      Precision precision,
+      CacheConfig config) {
+    List<PredictionSet> sets =
+        predictions.entrySet().stream()
             .sorted(Map.Entry.comparingByKey())
             .map(e -> new PredictionSet(e.getKey(), e.getValue().yTrue(), e.getValue().yPred()))
             .toList();
@@ -49,9 +73,9 @@ public final class SessionFile {
         dataset,
         precision,
         config,
-        profile.results().rankedRows(),
-        predictions,
-        profile.events().stream().map(EventRows::of).toList());
+        results,
+        sets,
+        events.stream().map(EventRows::of).toList());
   }
 
   /** Clears {@code profile} and fills it from {@code session} (no engine involved). */
@@ -85,7 +109,7 @@ public final class SessionFile {
   }
 
   /** {@code session} as JSON text. */
-  static String toJson(RunSession session) {
+  public static String toJson(RunSession session) {
     try {
       return JSON.writeValueAsString(session);
     } catch (IOException e) {
