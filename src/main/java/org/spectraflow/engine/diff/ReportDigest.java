@@ -12,7 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import org.spectraflow.engine.history.MemoryTimeline;
+import org.spectraflow.engine.history.RssTimeline;
 
 /**
  * What a diff needs of one run, read from its report JSON (the {@code RunReportJson} form, written
@@ -28,7 +28,7 @@ import org.spectraflow.engine.history.MemoryTimeline;
  * @param models every model's scores, in report order
  * @param steps per-step figures in first-seen order
  * @param counters run counters by name ({@link #COUNTERS}), in that order
- * @param timeline the memory timeline ({@link MemoryTimeline#EMPTY} without an event stream)
+ * @param timeline the memory timeline ({@link RssTimeline#EMPTY} without an event stream)
  */
 public record ReportDigest(
     String label,
@@ -38,7 +38,7 @@ public record ReportDigest(
     List<ModelScore> models,
     List<StepFigures> steps,
     Map<String, Long> counters,
-    MemoryTimeline timeline) {
+    RssTimeline timeline) {
 
   /** The counters every digest has, in display order. */
   public static final List<String> COUNTERS =
@@ -95,7 +95,7 @@ public record ReportDigest(
               + "; give a report written by 'run --report' or a history entry id",
           e);
     }
-    ReportDigest digest = of(root, label, MemoryTimeline.read(events), file.toString());
+    ReportDigest digest = of(root, label, RssTimeline.read(events), file.toString());
     return digest.withFingerprint(entryFingerprint(file));
   }
 
@@ -130,8 +130,7 @@ public record ReportDigest(
    * @param where names the report in errors
    * @throws IllegalArgumentException when the tree is not a run report
    */
-  public static ReportDigest of(
-      JsonNode root, String label, MemoryTimeline timeline, String where) {
+  public static ReportDigest of(JsonNode root, String label, RssTimeline timeline, String where) {
     if (root == null
         || !root.isObject()
         || !root.path("variants").isArray()

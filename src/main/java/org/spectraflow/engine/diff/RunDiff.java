@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import org.spectraflow.engine.history.MemoryTimeline;
+import org.spectraflow.engine.history.RssTimeline;
 
 /**
  * The comparison of two runs (docs/history.md): models side by side, steps side by side, counters
@@ -30,8 +30,8 @@ public record RunDiff(
     List<ModelDelta> models,
     List<StepDelta> steps,
     List<CounterRow> counters,
-    MemoryTimeline timelineA,
-    MemoryTimeline timelineB,
+    RssTimeline timelineA,
+    RssTimeline timelineB,
     String verdict) {
 
   /** Copies the lists. */

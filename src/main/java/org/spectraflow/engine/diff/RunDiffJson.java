@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.spectraflow.engine.history.MemoryTimeline;
+import org.spectraflow.engine.history.RssTimeline;
 
 /**
  * A {@link RunDiff} as JSON (docs/history.md, "diff --json"): {@code scores_identical}, {@code
@@ -83,8 +83,8 @@ public final class RunDiffJson {
     n.put("peak_steady_bytes", f.peakSteadyBytes());
   }
 
-  private static void timeline(ArrayNode out, MemoryTimeline t) {
-    for (MemoryTimeline.Point p : t.points()) {
+  private static void timeline(ArrayNode out, RssTimeline t) {
+    for (RssTimeline.Point p : t.points()) {
       ArrayNode pt = out.addArray();
       pt.add(p.offsetMs());
       pt.add(p.rssBytes());

@@ -8,7 +8,7 @@ import javafx.scene.layout.Pane;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
 import javafx.scene.text.TextAlignment;
-import org.spectraflow.engine.history.MemoryTimeline;
+import org.spectraflow.engine.history.RssTimeline;
 import org.spectraflow.engine.observe.ByteFormat;
 
 /**
@@ -21,8 +21,8 @@ final class TimelineOverlay extends Pane {
   private static final Color A = Color.web("#1f77b4");
   private static final Color B = Color.web("#ff7f0e");
   private final Canvas canvas = new Canvas();
-  private MemoryTimeline a = MemoryTimeline.EMPTY;
-  private MemoryTimeline b = MemoryTimeline.EMPTY;
+  private RssTimeline a = RssTimeline.EMPTY;
+  private RssTimeline b = RssTimeline.EMPTY;
 
   TimelineOverlay() {
     setId("diff-timeline");
@@ -39,7 +39,7 @@ final class TimelineOverlay extends Pane {
     draw();
   }
 
-  void show(MemoryTimeline first, MemoryTimeline second) {
+  void show(RssTimeline first, RssTimeline second) {
     a = first;
     b = second;
     draw();
@@ -98,8 +98,8 @@ final class TimelineOverlay extends Pane {
     legend(g, B, "B  process RSS, peak " + ByteFormat.format(b.peakRssBytes()), left + pw / 2, 12);
   }
 
-  private static long minRss(MemoryTimeline t, long fallback) {
-    return t.points().stream().mapToLong(MemoryTimeline.Point::rssBytes).min().orElse(fallback);
+  private static long minRss(RssTimeline t, long fallback) {
+    return t.points().stream().mapToLong(RssTimeline.Point::rssBytes).min().orElse(fallback);
   }
 
   private static void legend(GraphicsContext g, Color c, String text, double x, double y) {
@@ -112,7 +112,7 @@ final class TimelineOverlay extends Pane {
 
   private static void line(
       GraphicsContext g,
-      MemoryTimeline t,
+      RssTimeline t,
       Color c,
       double left,
       double top,
@@ -128,7 +128,7 @@ final class TimelineOverlay extends Pane {
     double[] xs = new double[n];
     double[] ys = new double[n];
     for (int i = 0; i < n; i++) {
-      MemoryTimeline.Point p = t.points().get(i);
+      RssTimeline.Point p = t.points().get(i);
       xs[i] = left + pw * p.offsetMs() / span;
       ys[i] = top + ph - ph * (p.rssBytes() - lo) / (hi - lo);
     }

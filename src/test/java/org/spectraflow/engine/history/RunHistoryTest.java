@@ -113,7 +113,7 @@ class RunHistoryTest {
     assertThat(back.stream().map(ev -> ev.getClass().getSimpleName()).toList())
         .isEqualTo(uncached.events().stream().map(ev -> ev.getClass().getSimpleName()).toList());
     assertThat(back.get(0).at()).isEqualTo(uncached.events().get(0).at());
-    MemoryTimeline t = MemoryTimeline.read(e.eventsFile());
+    RssTimeline t = RssTimeline.read(e.eventsFile());
     long finished =
         uncached.events().stream().filter(ev -> ev instanceof RunEvent.StepFinished).count();
     assertThat(t.points()).hasSize((int) finished);

@@ -16,7 +16,7 @@ import java.util.List;
  *
  * @param points the samples in time order
  */
-public record MemoryTimeline(List<Point> points) {
+public record RssTimeline(List<Point> points) {
 
   /**
    * One sample.
@@ -28,10 +28,10 @@ public record MemoryTimeline(List<Point> points) {
   public record Point(double offsetMs, long rssBytes, long heapBytes) {}
 
   /** No samples. */
-  public static final MemoryTimeline EMPTY = new MemoryTimeline(List.of());
+  public static final RssTimeline EMPTY = new RssTimeline(List.of());
 
   /** Copies the points. */
-  public MemoryTimeline {
+  public RssTimeline {
     points = List.copyOf(points);
   }
 
@@ -54,7 +54,7 @@ public record MemoryTimeline(List<Point> points) {
    * The timeline of the event stream in {@code file}; {@link #EMPTY} when the file is missing or
    * holds no memory samples.
    */
-  public static MemoryTimeline read(Path file) {
+  public static RssTimeline read(Path file) {
     if (file == null || !Files.isRegularFile(file)) {
       return EMPTY;
     }
@@ -62,7 +62,7 @@ public record MemoryTimeline(List<Point> points) {
   }
 
   /** The timeline of event lines (as {@link EventStreamJson} writes them). */
-  public static MemoryTimeline of(List<JsonNode> events) {
+  public static RssTimeline of(List<JsonNode> events) {
     Instant start = null;
     List<Point> out = new ArrayList<>();
     for (JsonNode e : events) {
@@ -82,6 +82,6 @@ public record MemoryTimeline(List<Point> points) {
       }
     }
     out.sort((a, b) -> Double.compare(a.offsetMs(), b.offsetMs()));
-    return new MemoryTimeline(out);
+    return new RssTimeline(out);
   }
 }
