@@ -19,6 +19,9 @@ import org.spectraflow.engine.operators.FittedState;
  * @param coefficients a linear model's coefficients (first target) per feature, null otherwise
  * @param predictions the out-of-fold predictions with their folds and the test sample ids, null
  *     without folds
+ * @param calibrationSamples the dataset sample id of each of {@code pls}'s calibration rows, in
+ *     their order (empty when unknown)
+ * @param testSamples the dataset sample id of each of {@code test}'s rows (empty when unknown)
  */
 public record ModelDiagnostics(
     double[] axis,
@@ -26,12 +29,46 @@ public record ModelDiagnostics(
     PlsDiagnostics pls,
     SampleStatistics test,
     double[] coefficients,
-    SamplePredictions predictions) {
+    SamplePredictions predictions,
+    int[] calibrationSamples,
+    int[] testSamples) {
 
   /** Copies the arrays. */
   public ModelDiagnostics {
     axis = axis == null ? new double[0] : axis.clone();
     coefficients = coefficients == null ? null : coefficients.clone();
+    calibrationSamples = calibrationSamples == null ? new int[0] : calibrationSamples.clone();
+    testSamples = testSamples == null ? new int[0] : testSamples.clone();
+  }
+
+  /** Diagnostics without sample ids. */
+  public ModelDiagnostics(
+      double[] axis,
+      ComponentsCurve curve,
+      PlsDiagnostics pls,
+      SampleStatistics test,
+      double[] coefficients,
+      SamplePredictions predictions) {
+    this(axis, curve, pls, test, coefficients, predictions, null, null);
+  }
+
+  /**
+   * The same naming the dataset samples of the calibration rows ({@code calibration}) and test rows
+   * ({@code test}).
+   */
+  public ModelDiagnostics withSamples(int[] calibration, int[] test) {
+    return new ModelDiagnostics(
+        axis, curve, pls, this.test, coefficients, predictions, calibration, test);
+  }
+
+  @Override
+  public int[] calibrationSamples() {
+    return calibrationSamples.clone();
+  }
+
+  @Override
+  public int[] testSamples() {
+    return testSamples.clone();
   }
 
   /** Only the cross-validation's sample predictions. */
@@ -79,7 +116,9 @@ public record ModelDiagnostics(
         pls != null ? pls : other.pls,
         test != null ? test : other.test,
         coefficients != null ? coefficients : other.coefficients,
-        predictions != null ? predictions : other.predictions);
+        predictions != null ? predictions : other.predictions,
+        calibrationSamples.length > 0 ? calibrationSamples : other.calibrationSamples,
+        testSamples.length > 0 ? testSamples : other.testSamples);
   }
 
   @Override
