@@ -44,6 +44,14 @@ final class InfluencePlotChart {
     XYLineAndShapeRenderer dots = dots();
     // a model file keeps only the 95 % limits, not its calibration samples: no empty legend entry
     dots.setSeriesVisibleInLegend(0, !model.calibration().isEmpty());
+    List<List<InfluencePlot.Sample>> lists = List.of(model.calibration(), model.test());
+    SampleMarks.tag(dots, (series, item) -> lists.get(series).get(item).id());
+    dots.setDefaultToolTipGenerator(
+        (d, series, item) -> {
+          InfluencePlot.Sample s = lists.get(series).get(item);
+          return String.format(
+              java.util.Locale.ROOT, "%s: T² %.4g, Q %.4g", s.label(), s.t2(), s.q());
+        });
     XYPlot plot = new XYPlot(data, x, y, dots);
     limit(plot, true, l.t2At95(), "T² 95 %", ChartLook.DASHED);
     limit(plot, true, l.t2At99(), "T² 99 %", new BasicStroke(1.2f));

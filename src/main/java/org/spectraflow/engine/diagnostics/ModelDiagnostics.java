@@ -5,6 +5,7 @@ import java.util.Optional;
 import org.spectraflow.engine.data.RowMatrix;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.FittedState;
+import org.spectraflow.engine.run.report.TestPredictions;
 
 /**
  * What the diagnostics of one model in a run hold (docs/diagnostics.md): the components curve of a
@@ -22,6 +23,8 @@ import org.spectraflow.engine.operators.FittedState;
  * @param calibrationSamples the dataset sample id of each of {@code pls}'s calibration rows, in
  *     their order (empty when unknown)
  * @param testSamples the dataset sample id of each of {@code test}'s rows (empty when unknown)
+ * @param calibrationFit a final model's predictions of its own training samples (the calibration
+ *     fit, with their sample ids), null when not computed
  */
 public record ModelDiagnostics(
     double[] axis,
@@ -31,7 +34,8 @@ public record ModelDiagnostics(
     double[] coefficients,
     SamplePredictions predictions,
     int[] calibrationSamples,
-    int[] testSamples) {
+    int[] testSamples,
+    TestPredictions calibrationFit) {
 
   /** Copies the arrays. */
   public ModelDiagnostics {
@@ -49,7 +53,7 @@ public record ModelDiagnostics(
       SampleStatistics test,
       double[] coefficients,
       SamplePredictions predictions) {
-    this(axis, curve, pls, test, coefficients, predictions, null, null);
+    this(axis, curve, pls, test, coefficients, predictions, null, null, null);
   }
 
   /**
@@ -58,7 +62,13 @@ public record ModelDiagnostics(
    */
   public ModelDiagnostics withSamples(int[] calibration, int[] test) {
     return new ModelDiagnostics(
-        axis, curve, pls, this.test, coefficients, predictions, calibration, test);
+        axis, curve, pls, this.test, coefficients, predictions, calibration, test, calibrationFit);
+  }
+
+  /** The same with the final model's calibration fit {@code fit}. */
+  public ModelDiagnostics withCalibrationFit(TestPredictions fit) {
+    return new ModelDiagnostics(
+        axis, curve, pls, test, coefficients, predictions, calibrationSamples, testSamples, fit);
   }
 
   @Override
@@ -118,7 +128,8 @@ public record ModelDiagnostics(
         coefficients != null ? coefficients : other.coefficients,
         predictions != null ? predictions : other.predictions,
         calibrationSamples.length > 0 ? calibrationSamples : other.calibrationSamples,
-        testSamples.length > 0 ? testSamples : other.testSamples);
+        testSamples.length > 0 ? testSamples : other.testSamples,
+        calibrationFit != null ? calibrationFit : other.calibrationFit);
   }
 
   @Override

@@ -38,6 +38,7 @@ import org.spectraflow.ui.editor.palette.PaletteView;
 import org.spectraflow.ui.editor.validation.ProblemsView;
 import org.spectraflow.ui.editor.variants.VariantsView;
 import org.spectraflow.ui.run.RunWorkspace;
+import org.spectraflow.ui.selection.ExcludeSelection;
 import org.spectraflow.ui.spectra.SpectraView;
 import org.spectraflow.ui.spectra.StepPreviewModel;
 import org.spectraflow.ui.spectra.StepPreviewView;
@@ -150,6 +151,8 @@ public final class MainWindow {
     runTab.setId("tab-run");
     SpectraView spectraView = new SpectraView(model.spectra());
     spectraView.setId("spectra-raw");
+    spectraView.linkSamples(workspace.samples());
+    workspace.selectionBar().setOnExclude(ids -> excludeAndRerun(model, ids));
     spectraTab = new Tab("Spectra", spectraView);
     spectraTab.setId("tab-spectra");
     preview =
@@ -234,6 +237,24 @@ public final class MainWindow {
                           }
                         }));
     applyTheme();
+  }
+
+  /**
+   * "Exclude selected and re-run" (docs/diagnostics.md §7): one undoable edit adds (or extends) the
+   * document's first {@code exclude} step listing the selected samples, then the run starts again
+   * through the step cache.
+   */
+  private void excludeAndRerun(StudioModel studio, java.util.Set<Integer> ids) {
+    boolean changed =
+        studio
+            .editor()
+            .apply(
+                "Exclude " + ids.size() + (ids.size() == 1 ? " sample" : " samples"),
+                steps -> ExcludeSelection.edit(steps, ids));
+    if (changed) {
+      workspace.samples().clear();
+      workspace.actions().run();
+    }
   }
 
   /** The Run perspective: the charts take the window, with a strip of canvas above them. */

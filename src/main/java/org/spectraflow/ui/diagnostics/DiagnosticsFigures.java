@@ -103,9 +103,18 @@ public record DiagnosticsFigures(
             "coefficient",
             0.0,
             "0");
-    InfluencePlot influence = InfluencePlot.of("Hotelling T² vs Q residuals", label, p, d.test());
+    InfluencePlot influence =
+        InfluencePlot.of(
+            "Hotelling T² vs Q residuals",
+            label,
+            p,
+            d.test(),
+            d.calibrationSamples(),
+            d.testSamples());
     int components = p.fit().components();
-    ScoresPlot scores = ScoresPlot.of(p, d.test(), trainingY(d.predictions(), p), a, b);
+    ScoresPlot scores =
+        ScoresPlot.of(p, d.test(), trainingY(d.predictions(), p), a, b)
+            .withSamples(d.calibrationSamples(), d.testSamples());
     return new DiagnosticsFigures(
         label
             + ": "

@@ -22,6 +22,8 @@ import org.spectraflow.engine.diagnostics.SampleStatistics;
  * @param t2Limit the two-component T² limit at 95 %
  * @param semiAxisA the ellipse's semi-axis along a
  * @param semiAxisB the ellipse's semi-axis along b
+ * @param ids the calibration samples' dataset ids (empty when unknown)
+ * @param testIds the test samples' dataset ids (empty when unknown)
  */
 public record ScoresPlot(
     int a,
@@ -33,7 +35,9 @@ public record ScoresPlot(
     double[] testB,
     double t2Limit,
     double semiAxisA,
-    double semiAxisB) {
+    double semiAxisB,
+    int[] ids,
+    int[] testIds) {
 
   /** Requires one b score (and no or one y) per a score; copies. */
   public ScoresPlot {
@@ -48,6 +52,36 @@ public record ScoresPlot(
     y = y.clone();
     testA = testA.clone();
     testB = testB.clone();
+    ids = ids.length == ta.length ? ids.clone() : new int[0];
+    testIds = testIds.length == testA.length ? testIds.clone() : new int[0];
+  }
+
+  /** The same naming its calibration and test samples (wrong lengths: unknown). */
+  public ScoresPlot withSamples(int[] calibration, int[] test) {
+    return new ScoresPlot(
+        a, b, ta, tb, y, testA, testB, t2Limit, semiAxisA, semiAxisB, calibration, test);
+  }
+
+  /** The same coloured by {@code colour} (one value per calibration sample; empty: none). */
+  public ScoresPlot withColour(double[] colour) {
+    return new ScoresPlot(
+        a, b, ta, tb, colour, testA, testB, t2Limit, semiAxisA, semiAxisB, ids, testIds);
+  }
+
+  /** The dataset id of calibration sample i (series 0) or test sample i (series 1), else -1. */
+  int id(int series, int i) {
+    int[] of = series == 0 ? ids : testIds;
+    return i < of.length ? of[i] : -1;
+  }
+
+  @Override
+  public int[] ids() {
+    return ids.clone();
+  }
+
+  @Override
+  public int[] testIds() {
+    return testIds.clone();
   }
 
   /**
@@ -86,7 +120,9 @@ public record ScoresPlot(
         testB,
         limit,
         semiAxis(variances[ca - 1], limit),
-        semiAxis(variances[cb - 1], limit));
+        semiAxis(variances[cb - 1], limit),
+        new int[0],
+        new int[0]);
   }
 
   /** sqrt(var(t) · T²_lim): the ellipse's semi-axis along a component of score variance var. */

@@ -12,6 +12,8 @@ import org.jfree.chart.title.TextTitle;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.spectraflow.charts.ChartLook;
+import org.spectraflow.charts.PredictedVsActual;
+import org.spectraflow.charts.SampleMarks;
 
 /**
  * Draws a {@link ScoresPlot}: one dot per calibration sample, coloured from blue (low y) to red
@@ -52,6 +54,21 @@ final class ScoresPlotChart {
             return new Color((int) (40 + 200 * f), 70, (int) (40 + 200 * (1 - f)));
           }
         };
+    SampleMarks.tag(dots, s::id);
+    dots.setDefaultToolTipGenerator(
+        (d, row, item) -> {
+          int id = s.id(row, item);
+          return String.format(
+              java.util.Locale.ROOT,
+              "%s: t%d %.4g, t%d %.4g",
+              id >= 0
+                  ? PredictedVsActual.sampleName(id)
+                  : (row == 0 ? "calibration " : "test ") + item,
+              s.a(),
+              d.getXValue(row, item),
+              s.b(),
+              d.getYValue(row, item));
+        });
     dots.setSeriesShape(0, new Ellipse2D.Double(-3, -3, 6, 6));
     dots.setSeriesShape(1, new java.awt.Rectangle(-3, -3, 6, 6));
     NumberAxis x = new NumberAxis("t" + s.a());

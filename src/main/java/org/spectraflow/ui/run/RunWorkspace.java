@@ -44,6 +44,8 @@ import org.spectraflow.ui.run.peak.LivePeakChart;
 import org.spectraflow.ui.run.results.HeatMapView;
 import org.spectraflow.ui.run.results.ResultsTable;
 import org.spectraflow.ui.run.session.RunSession;
+import org.spectraflow.ui.selection.SampleSelection;
+import org.spectraflow.ui.selection.SelectionBar;
 import org.spectraflow.ui.sweep.SweepModel;
 import org.spectraflow.ui.sweep.SweepView;
 
@@ -69,6 +71,8 @@ public final class RunWorkspace extends BorderPane {
   private final Map<Tab, Long> drawnStamp = new IdentityHashMap<>();
   private final FramePump pump = new FramePump(this::frame);
   private final HeatMapView heatMap;
+  private final SampleSelection samples = new SampleSelection();
+  private final SelectionBar selectionBar = new SelectionBar(samples);
   private SweepModel sweep;
   private final RunActions actions;
   private long stamp;
@@ -144,7 +148,7 @@ public final class RunWorkspace extends BorderPane {
     DiagnosticsModel diagnostics = new DiagnosticsModel();
     diagnostics.reportProperty().bind(profile.reportProperty());
     diagnostics.modelProperty().bind(profile.results().selectedModelProperty());
-    addTab("Diagnostics", new DiagnosticsView(diagnostics), () -> {});
+    addTab("Diagnostics", new DiagnosticsView(diagnostics, samples), () -> {});
     CompareView compareView = new CompareView(compare, actions::compare);
     charts.add(compareView.chart());
     addTab("Compare", compareView, () -> {});
@@ -157,6 +161,7 @@ public final class RunWorkspace extends BorderPane {
     ShownItems.follow(logList, profile.log().lines(), logTab.selectedProperty());
     addTab("Problems", problems(profile.problems()), () -> {});
     setCenter(tabs);
+    setBottom(selectionBar);
     profile.revisionProperty().addListener(o -> stamp++);
     profile.selection().variantProperty().addListener(o -> stamp++);
     profile.selection().stepProperty().addListener(o -> stamp++);
@@ -188,6 +193,7 @@ public final class RunWorkspace extends BorderPane {
 
   private void scoresTab(RunProfile profile) {
     ScoresChart scores = new ScoresChart(profile.results(), profile.selection());
+    scores.linkSamples(samples);
     charts.add(scores);
     Node chart =
         EmptyState.over(
@@ -409,6 +415,19 @@ public final class RunWorkspace extends BorderPane {
   /** The frame pump (its longest pulse gap is the FX stall figure). */
   public FramePump pump() {
     return pump;
+  }
+
+  /**
+   * The samples selected in any of the run's plots, shared with the spectra view
+   * (docs/diagnostics.md §7).
+   */
+  public SampleSelection samples() {
+    return samples;
+  }
+
+  /** The selection's bar (the window sets its "Exclude selected and re-run" hook). */
+  public SelectionBar selectionBar() {
+    return selectionBar;
   }
 
   /** The sweep explorer's model (the window sets its "Show on canvas" hook). */

@@ -85,6 +85,14 @@ final class ModelController {
                   new TestPredictions(yTest, testPred, classLabels(ds)).withSamples(test))
               .withFitted(pipeline);
       if (diagnosing(env)) {
+        int[] fitIds = rows == null ? train : Arrays.stream(rows).map(r -> train[r]).toArray();
+        TestPredictions calibrationFit =
+            new TestPredictions(
+                    rows == null ? yTrain : pick(yTrain, rows),
+                    predict(m, rows == null ? x : x.selectRows(rows), chain, classification))
+                .withSamples(fitIds);
+        ModelDiagnostics fitted = ModelDiagnostics.ofPredictions(null);
+        result = result.withDiagnostics(fitted.withCalibrationFit(calibrationFit));
         result =
             result.withDiagnostics(
                 DiagnosticsStep.ofFinalModel(
