@@ -78,7 +78,7 @@ public final class SelectionBar extends HBox {
   }
 
   /** The bar's text (tests). */
-  String text() {
+  public String text() {
     return text.getText();
   }
 }

@@ -288,7 +288,7 @@ public final class SpectraView extends BorderPane {
   }
 
   /** How many spectra are outlined as selected (tests). */
-  int markedCount() {
+  public int markedCount() {
     return marks.getChildren().size();
   }
 
