@@ -152,6 +152,7 @@ public final class MainWindow {
     SpectraView spectraView = new SpectraView(model.spectra());
     spectraView.setId("spectra-raw");
     spectraView.linkSamples(workspace.samples());
+    workspace.diagnostics().samplesProperty().bind(model.spectra().dataProperty());
     workspace.selectionBar().setOnExclude(ids -> excludeAndRerun(model, ids));
     spectraTab = new Tab("Spectra", spectraView);
     spectraTab.setId("tab-spectra");

@@ -38,6 +38,11 @@ public record DiagnosticsFigures(
     return new DiagnosticsFigures(message, null, null, null, null, null, 0);
   }
 
+  /** The same with the scores plot {@code next}. */
+  public DiagnosticsFigures withScores(ScoresPlot next) {
+    return new DiagnosticsFigures(message, curve, vip, coefficients, influence, next, components);
+  }
+
   /** True when any chart applies. */
   public boolean any() {
     return curve != null || vip != null || coefficients != null || influence != null;

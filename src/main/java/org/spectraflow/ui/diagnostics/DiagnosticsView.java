@@ -60,10 +60,16 @@ public final class DiagnosticsView extends BorderPane {
     b.getValueFactory().valueProperty().subscribe(v -> model.componentBProperty().set(v));
     Label scores = new Label("Scores:");
     Label vs = new Label("vs");
-    for (Label l : List.of(scores, vs)) {
+    Label colourLabel = new Label("colour");
+    for (Label l : List.of(scores, vs, colourLabel)) {
       l.setMinWidth(Region.USE_PREF_SIZE);
     }
-    HBox bar = new HBox(8, message, scores, a, vs, b);
+    javafx.scene.control.ComboBox<String> colour =
+        new javafx.scene.control.ComboBox<>(model.colourChoices());
+    colour.valueProperty().bindBidirectional(model.colourByProperty());
+    colour.setId("diagnostics-colour");
+    colour.setMinWidth(Region.USE_PREF_SIZE);
+    HBox bar = new HBox(8, message, scores, a, vs, b, colourLabel, colour);
     bar.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
     bar.setPadding(new Insets(4, 8, 4, 8));
     HBox.setHgrow(message, Priority.ALWAYS);

@@ -24,6 +24,7 @@ import org.spectraflow.engine.diagnostics.SampleStatistics;
  * @param semiAxisB the ellipse's semi-axis along b
  * @param ids the calibration samples' dataset ids (empty when unknown)
  * @param testIds the test samples' dataset ids (empty when unknown)
+ * @param colours the points' colours (by y or a metadata column), null: by {@code y} when known
  */
 public record ScoresPlot(
     int a,
@@ -37,7 +38,8 @@ public record ScoresPlot(
     double semiAxisA,
     double semiAxisB,
     int[] ids,
-    int[] testIds) {
+    int[] testIds,
+    ScoresColours colours) {
 
   /** Requires one b score (and no or one y) per a score; copies. */
   public ScoresPlot {
@@ -59,13 +61,18 @@ public record ScoresPlot(
   /** The same naming its calibration and test samples (wrong lengths: unknown). */
   public ScoresPlot withSamples(int[] calibration, int[] test) {
     return new ScoresPlot(
-        a, b, ta, tb, y, testA, testB, t2Limit, semiAxisA, semiAxisB, calibration, test);
+        a, b, ta, tb, y, testA, testB, t2Limit, semiAxisA, semiAxisB, calibration, test, colours);
   }
 
-  /** The same coloured by {@code colour} (one value per calibration sample; empty: none). */
-  public ScoresPlot withColour(double[] colour) {
+  /** The same coloured by {@code next} (null: by {@code y}). */
+  public ScoresPlot withColours(ScoresColours next) {
     return new ScoresPlot(
-        a, b, ta, tb, colour, testA, testB, t2Limit, semiAxisA, semiAxisB, ids, testIds);
+        a, b, ta, tb, y, testA, testB, t2Limit, semiAxisA, semiAxisB, ids, testIds, next);
+  }
+
+  /** The colours drawn: {@link #colours()}, else by y when known, else null. */
+  ScoresColours shownColours() {
+    return colours != null ? colours : y.length > 0 ? ScoresColours.byY(y) : null;
   }
 
   /** The dataset id of calibration sample i (series 0) or test sample i (series 1), else -1. */
@@ -122,7 +129,8 @@ public record ScoresPlot(
         semiAxis(variances[ca - 1], limit),
         semiAxis(variances[cb - 1], limit),
         new int[0],
-        new int[0]);
+        new int[0],
+        null);
   }
 
   /** sqrt(var(t) · T²_lim): the ellipse's semi-axis along a component of score variance var. */
@@ -169,7 +177,8 @@ public record ScoresPlot(
         && Arrays.equals(y, s.y)
         && Arrays.equals(testA, s.testA)
         && Arrays.equals(testB, s.testB)
-        && Double.compare(t2Limit, s.t2Limit) == 0;
+        && Double.compare(t2Limit, s.t2Limit) == 0
+        && java.util.Objects.equals(colours, s.colours);
   }
 
   @Override

@@ -72,6 +72,7 @@ public final class RunWorkspace extends BorderPane {
   private final FramePump pump = new FramePump(this::frame);
   private final HeatMapView heatMap;
   private final SampleSelection samples = new SampleSelection();
+  private final DiagnosticsModel diagnostics;
   private final SelectionBar selectionBar = new SelectionBar(samples);
   private SweepModel sweep;
   private final RunActions actions;
@@ -145,7 +146,7 @@ public final class RunWorkspace extends BorderPane {
               sweep.show(ran == null ? null : ran.pipeline(), report);
             });
     addTab("Sweep", new SweepView(sweep), () -> {});
-    DiagnosticsModel diagnostics = new DiagnosticsModel();
+    diagnostics = new DiagnosticsModel();
     diagnostics.reportProperty().bind(profile.reportProperty());
     diagnostics.modelProperty().bind(profile.results().selectedModelProperty());
     addTab("Diagnostics", new DiagnosticsView(diagnostics, samples), () -> {});
@@ -423,6 +424,11 @@ public final class RunWorkspace extends BorderPane {
    */
   public SampleSelection samples() {
     return samples;
+  }
+
+  /** The Diagnostics tab's model (the window gives it the dataset's metadata for colours). */
+  public DiagnosticsModel diagnostics() {
+    return diagnostics;
   }
 
   /** The selection's bar (the window sets its "Exclude selected and re-run" hook). */
