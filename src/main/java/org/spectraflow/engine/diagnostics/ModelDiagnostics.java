@@ -3,6 +3,7 @@ package org.spectraflow.engine.diagnostics;
 import java.util.Arrays;
 import java.util.Optional;
 import org.spectraflow.engine.data.RowMatrix;
+import org.spectraflow.engine.operators.FeatureImportances;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.run.report.TestPredictions;
@@ -25,6 +26,7 @@ import org.spectraflow.engine.run.report.TestPredictions;
  * @param testSamples the dataset sample id of each of {@code test}'s rows (empty when unknown)
  * @param calibrationFit a final model's predictions of its own training samples (the calibration
  *     fit, with their sample ids), null when not computed
+ * @param featureImportances a tree ensemble's impurity-based importance per feature, null otherwise
  */
 public record ModelDiagnostics(
     double[] axis,
@@ -35,7 +37,8 @@ public record ModelDiagnostics(
     SamplePredictions predictions,
     int[] calibrationSamples,
     int[] testSamples,
-    TestPredictions calibrationFit) {
+    TestPredictions calibrationFit,
+    double[] featureImportances) {
 
   /** Copies the arrays. */
   public ModelDiagnostics {
@@ -43,6 +46,12 @@ public record ModelDiagnostics(
     coefficients = coefficients == null ? null : coefficients.clone();
     calibrationSamples = calibrationSamples == null ? new int[0] : calibrationSamples.clone();
     testSamples = testSamples == null ? new int[0] : testSamples.clone();
+    featureImportances = featureImportances == null ? null : featureImportances.clone();
+  }
+
+  @Override
+  public double[] featureImportances() {
+    return featureImportances == null ? null : featureImportances.clone();
   }
 
   /** Diagnostics without sample ids. */
@@ -53,7 +62,7 @@ public record ModelDiagnostics(
       SampleStatistics test,
       double[] coefficients,
       SamplePredictions predictions) {
-    this(axis, curve, pls, test, coefficients, predictions, null, null, null);
+    this(axis, curve, pls, test, coefficients, predictions, null, null, null, null);
   }
 
   /**
@@ -62,13 +71,31 @@ public record ModelDiagnostics(
    */
   public ModelDiagnostics withSamples(int[] calibration, int[] test) {
     return new ModelDiagnostics(
-        axis, curve, pls, this.test, coefficients, predictions, calibration, test, calibrationFit);
+        axis,
+        curve,
+        pls,
+        this.test,
+        coefficients,
+        predictions,
+        calibration,
+        test,
+        calibrationFit,
+        featureImportances);
   }
 
   /** The same with the final model's calibration fit {@code fit}. */
   public ModelDiagnostics withCalibrationFit(TestPredictions fit) {
     return new ModelDiagnostics(
-        axis, curve, pls, test, coefficients, predictions, calibrationSamples, testSamples, fit);
+        axis,
+        curve,
+        pls,
+        test,
+        coefficients,
+        predictions,
+        calibrationSamples,
+        testSamples,
+        fit,
+        featureImportances);
   }
 
   @Override
@@ -88,8 +115,8 @@ public record ModelDiagnostics(
 
   /**
    * The diagnostics of a fitted model on its training rows {@code x} and test rows {@code xTest}
-   * (both as the model sees them): PLS diagnostics for a PLS regression, coefficients for a linear
-   * model, empty for models with neither.
+   * (both as the model sees them): PLS diagnostics for a PLS regression, feature importances for a
+   * tree ensemble, coefficients for a linear model, empty for other models.
    *
    * @param axis the input's feature axis (or empty)
    */
@@ -100,6 +127,11 @@ public record ModelDiagnostics(
       PlsDiagnostics d = PlsDiagnostics.of(fit.get(), Matrices.rows(x));
       return Optional.of(
           new ModelDiagnostics(axis, null, d, d.project(xTest), d.coefficients(), null));
+    }
+    if (model instanceof FeatureImportances trees) {
+      return Optional.of(
+          new ModelDiagnostics(
+              axis, null, null, null, null, null, null, null, null, trees.featureImportances()));
     }
     return linearCoefficients(model)
         .map(c -> new ModelDiagnostics(axis, null, null, null, c, null));
@@ -129,7 +161,8 @@ public record ModelDiagnostics(
         predictions != null ? predictions : other.predictions,
         calibrationSamples.length > 0 ? calibrationSamples : other.calibrationSamples,
         testSamples.length > 0 ? testSamples : other.testSamples,
-        calibrationFit != null ? calibrationFit : other.calibrationFit);
+        calibrationFit != null ? calibrationFit : other.calibrationFit,
+        featureImportances != null ? featureImportances : other.featureImportances);
   }
 
   @Override

@@ -82,13 +82,32 @@ public record DiagnosticsFigures(
                   "coefficient",
                   0.0,
                   "0");
+      SpectralProfile importances =
+          d.featureImportances() == null
+              ? null
+              : SpectralProfile.of(
+                  "Feature importances (impurity decrease)",
+                  label,
+                  d.axis(),
+                  d.featureImportances(),
+                  "importance",
+                  Double.NaN,
+                  "");
       String why =
           pls
               ? label
                   + ": VIP, coefficients, T²/Q and scores are computed for the refitted model"
                   + " (the best one, marked ★); select it to see them."
-              : label + ": VIP, T²/Q and scores apply to PLS models only.";
-      return new DiagnosticsFigures(why, curve, null, coef, null, null, 0);
+              : importances != null
+                  ? label
+                      + ": the forest's feature importances; VIP, T²/Q and scores apply to"
+                      + " PLS models only."
+                  : coef != null
+                      ? label
+                          + ": the linear model's coefficients; VIP, T²/Q and scores apply to"
+                          + " PLS models only."
+                      : label + ": VIP, T²/Q and scores apply to PLS models only.";
+      return new DiagnosticsFigures(why, curve, importances, coef, null, null, 0);
     }
     SpectralProfile vip =
         SpectralProfile.of(

@@ -1,6 +1,7 @@
 package org.spectraflow.engine.operators.model;
 
 import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.operators.FeatureImportances;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.model.tree.TrainingMatrix;
 
@@ -13,9 +14,20 @@ import org.spectraflow.engine.operators.model.tree.TrainingMatrix;
  * @param features the number of columns the ensemble was fitted on
  * @param ensemble the prediction over row-major float rows
  * @param retainedBytes the ensemble's estimated heap bytes (its trees)
+ * @param importances computes the ensemble's impurity-based feature importances
  */
-record EnsembleRegressorFit(String label, int features, RowPredictions ensemble, long retainedBytes)
-    implements FittedModel {
+record EnsembleRegressorFit(
+    String label,
+    int features,
+    RowPredictions ensemble,
+    long retainedBytes,
+    java.util.function.Supplier<double[]> importances)
+    implements FittedModel, FeatureImportances {
+
+  @Override
+  public double[] featureImportances() {
+    return importances.get();
+  }
 
   /** Predictions of a fitted ensemble for {@code rows} row-major rows of {@code x}. */
   @FunctionalInterface

@@ -60,7 +60,8 @@ public final class GradientBoostingRegressor implements ModelOperator {
             settings,
             new RandomState(seed == null ? 0 : seed),
             cancelled);
-    return new EnsembleRegressorFit(label(), model.features(), model::raw, model.retainedBytes());
+    return new EnsembleRegressorFit(
+        label(), model.features(), model::raw, model.retainedBytes(), model::featureImportances);
   }
 
   @Override

@@ -68,7 +68,11 @@ public final class RandomForestRegressor implements ModelOperator {
             new RandomState(seed == null ? 0 : seed),
             cancelled);
     return new EnsembleRegressorFit(
-        label(), forest.features(), forest::predict, forest.retainedBytes());
+        label(),
+        forest.features(),
+        forest::predict,
+        forest.retainedBytes(),
+        forest::featureImportances);
   }
 
   @Override
