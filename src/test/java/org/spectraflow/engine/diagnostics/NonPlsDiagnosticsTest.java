@@ -55,6 +55,34 @@ class NonPlsDiagnosticsTest {
   }
 
   @Test
+  void aRandomForestsImportancesEqualScikitLearns() {
+    // x_ij = sin(0.37·i·(j+1)) + 0.1·j, y = 3·x0 − 2·x2² + 0.5·x3, 30 rows; scikit-learn 1.9.1
+    // RandomForestRegressor(n_estimators=5, max_depth=3, random_state=0).feature_importances_
+    double[][] x = new double[30][4];
+    double[][] y = new double[30][1];
+    for (int i = 0; i < 30; i++) {
+      for (int j = 0; j < 4; j++) {
+        x[i][j] = Math.sin(i * (j + 1) * 0.37) + 0.1 * j;
+      }
+      y[i][0] = 3 * x[i][0] - 2 * x[i][2] * x[i][2] + 0.5 * x[i][3];
+    }
+    ModelOperator m =
+        (ModelOperator)
+            OperatorFactory.create(
+                "RandomForestRegressor",
+                Map.of("n_estimators", 5, "max_depth", 3, "random_state", 0));
+    double[] imp =
+        ((org.spectraflow.engine.operators.FeatureImportances) m.fit(rows(x), y, () -> false))
+            .featureImportances();
+    double[] sklearn = {
+      0.8847355623898405, 0.016155747888338932, 0.08971903466635742, 0.009389655055463072
+    };
+    for (int f = 0; f < 4; f++) {
+      assertThat(imp[f]).isCloseTo(sklearn[f], within(1e-12));
+    }
+  }
+
+  @Test
   void oneSplitGivesAllTheImportanceToItsFeature() {
     // a stump on a perfect step: the decrease w_L·w_R/w_t·(μ_L − μ_R)² all goes to feature 2
     double[][] x = x();
