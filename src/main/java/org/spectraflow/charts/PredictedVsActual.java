@@ -193,7 +193,7 @@ public record PredictedVsActual(
     double[] p = of.stream().mapToDouble(Point::predicted).toArray();
     return String.format(
         Locale.ROOT,
-        "%s · n = %d · RMSE = %.4g · R² = %.3f · bias = %.3g",
+        "%s · n %d · RMSE %.4g · R² %.3f · bias %.3f",
         partition.label(),
         of.size(),
         Metric.RMSE.score(t, p),

@@ -62,8 +62,8 @@ class SampleMarksTest {
     assertThat(p.points().stream().map(Point::sample).toList())
         .containsExactly("sample 5", "sample 9", "sample 2");
     assertThat(p.legend(Partition.TEST))
-        .startsWith("test · n = 3 · RMSE = 0.5774")
-        .contains("bias = 0.333");
+        .startsWith("test · n 3 · RMSE 0.5774")
+        .contains("bias 0.333");
     PredictedVsActual unnamed =
         PredictedVsActual.of("p", "m", new TestPredictions(new double[] {1}, new double[] {1}));
     assertThat(unnamed.points().get(0).sample()).isEqualTo("test 1");

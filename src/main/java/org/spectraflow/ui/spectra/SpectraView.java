@@ -277,11 +277,16 @@ public final class SpectraView extends BorderPane {
     int n = 0;
     for (int row : frame.rows()) {
       if (n < MAX_MARKED && samples.contains(ids[row])) {
+        java.util.List<Double> points = outlinePoints(row);
+        Polyline halo = new Polyline();
+        halo.getPoints().setAll(points);
+        halo.setStroke(Color.rgb(255, 255, 255, 0.85));
+        halo.setStrokeWidth(4);
         Polyline line = new Polyline();
-        line.getPoints().setAll(outlinePoints(row));
+        line.getPoints().setAll(points);
         line.setStroke(Color.rgb(208, 28, 139));
-        line.setStrokeWidth(1.6);
-        marks.getChildren().add(line);
+        line.setStrokeWidth(2);
+        marks.getChildren().addAll(halo, line);
         n++;
       }
     }
@@ -289,7 +294,7 @@ public final class SpectraView extends BorderPane {
 
   /** How many spectra are outlined as selected (tests). */
   public int markedCount() {
-    return marks.getChildren().size();
+    return marks.getChildren().size() / 2;
   }
 
   private void pressed(MouseEvent e) {

@@ -73,7 +73,10 @@ class LinkedSelectionFxTest {
     split.setDividerPositions(0.66);
     scene = new Scene(split, 1366, 768);
     stage.setScene(scene);
+    stage.setX(0);
+    stage.setY(0);
     stage.show();
+    stage.toFront();
   }
 
   @AfterEach
@@ -92,7 +95,7 @@ class LinkedSelectionFxTest {
                 () ->
                     !model.runningProperty().get()
                         && model.profile().reportProperty().get() != null));
-    robot.clickOn("#tab-diagnostics");
+    WaitForAsyncUtils.asyncFx(() -> workspace.show("Diagnostics")).get();
     WaitForAsyncUtils.waitForFxEvents();
     ChartViewer t2q = robot.lookup("#diagnostics-t2q").queryAs(ChartViewer.class);
     Bounds b = t2q.localToScreen(t2q.getBoundsInLocal());
@@ -124,6 +127,49 @@ class LinkedSelectionFxTest {
     robot.clickOn("#selection-exclude");
     assertThat(handed[0]).containsExactly(0, 3, 8);
     shoot("t2q-selection-linked-to-spectra.png");
+
+    // the scores plot coloured by a metadata column of the dataset's samples
+    SpectraData raw = SpectraData.raw(data);
+    int[] rowIds = raw.table().sampleIds();
+    java.util.List<String> batch = new java.util.ArrayList<>();
+    for (int id : rowIds) {
+      batch.add("batch " + (char) ('A' + id % 3));
+    }
+    SpectraData withBatch =
+        new SpectraData(
+            raw.table(),
+            java.util.Map.of("batch", new org.spectraflow.engine.data.MetadataTable.Texts(batch)));
+    WaitForAsyncUtils.asyncFx(
+            () -> {
+              workspace.diagnostics().samplesProperty().set(withBatch);
+              workspace.diagnostics().colourByProperty().set("batch");
+            })
+        .get();
+    WaitForAsyncUtils.waitForFxEvents();
+    ChartViewer scores = robot.lookup("#diagnostics-scores").queryAs(ChartViewer.class);
+    var legend = fx(() -> scores.getChart().getXYPlot().getLegendItems());
+    assertThat(legend.getItemCount()).isEqualTo(3);
+    assertThat(legend.get(0).getLabel()).startsWith("batch ");
+    shoot("scores-coloured-by-metadata.png");
+
+    // predicted vs actual: calibration fit, out-of-fold and test points
+    WaitForAsyncUtils.asyncFx(() -> workspace.samples().clear()).get();
+    WaitForAsyncUtils.asyncFx(() -> workspace.show("Scores")).get();
+    WaitForAsyncUtils.asyncFx(() -> workspace.redrawNow()).get();
+    WaitForAsyncUtils.waitForFxEvents();
+    org.jfree.chart.JFreeChart pva =
+        workspace.charts().stream()
+            .filter(c -> c.title().equals("Scores"))
+            .findFirst()
+            .orElseThrow()
+            .charts()
+            .get(1);
+    var series = fx(() -> pva.getXYPlot().getDataset());
+    assertThat(series.getSeriesCount()).isEqualTo(3);
+    assertThat(series.getSeriesKey(0).toString()).startsWith("train · n 48");
+    assertThat(series.getSeriesKey(1).toString()).startsWith("CV (out of fold) · n 48");
+    assertThat(series.getSeriesKey(2).toString()).startsWith("test · n 12");
+    shoot("predicted-vs-actual-train-cv-test.png");
   }
 
   /** Writes the window to {@code spectraflow.shots}/name when that property is set. */
