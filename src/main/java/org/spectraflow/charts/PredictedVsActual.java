@@ -238,9 +238,14 @@ public record PredictedVsActual(
         bias);
   }
 
+  /**
+   * The model label, then the scores line; with points of several partitions the legend gives each
+   * partition's figures, so the scores line is left out (the plot keeps its height).
+   */
   @Override
   public List<String> subtitles() {
-    return points.isEmpty()
+    boolean several = points.stream().map(Point::partition).distinct().count() > 1;
+    return points.isEmpty() || several
         ? List.of(ChartLook.shorten(modelLabel, LABEL_CHARS))
         : List.of(ChartLook.shorten(modelLabel, LABEL_CHARS), scores());
   }
