@@ -39,6 +39,7 @@ import org.spectraflow.ui.editor.validation.ProblemsView;
 import org.spectraflow.ui.editor.variants.VariantsView;
 import org.spectraflow.ui.run.RunWorkspace;
 import org.spectraflow.ui.selection.ExcludeSelection;
+import org.spectraflow.ui.selection.RunWhenReady;
 import org.spectraflow.ui.spectra.SpectraView;
 import org.spectraflow.ui.spectra.StepPreviewModel;
 import org.spectraflow.ui.spectra.StepPreviewView;
@@ -254,7 +255,12 @@ public final class MainWindow {
                 steps -> ExcludeSelection.edit(steps, ids));
     if (changed) {
       workspace.samples().clear();
-      workspace.actions().run();
+      var edited = studio.editor().document();
+      // the edit starts a validation that blocks Run until it ends
+      RunWhenReady.run(
+          workspace.model().blockedProperty(),
+          () -> studio.editor().document() == edited,
+          workspace.actions()::run);
     }
   }
 
