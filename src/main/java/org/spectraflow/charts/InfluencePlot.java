@@ -10,8 +10,8 @@ import org.spectraflow.engine.diagnostics.SampleStatistics;
 /**
  * Hotelling T² against Q residuals (docs/diagnostics.md §3–§4): calibration and test samples, the
  * 95 % and 99 % limits of both as dashed and solid lines, and the samples beyond a 95 % limit
- * labelled by their dataset sample ids ({@code sample 12}; without ids {@code c12}: calibration
- * sample 12, {@code t3}: test sample 3, 0-based positions).
+ * labelled by their dataset sample ids (the number alone; hover names {@code sample 12}; without
+ * ids {@code c12}: calibration sample 12, {@code t3}: test sample 3, 0-based positions).
  *
  * @param title the chart's title
  * @param modelLabel names the model (shortened when drawn)

@@ -131,7 +131,11 @@ final class InfluencePlotChart {
         .limit(MAX_LABELS)
         .forEach(
             s -> {
-              XYTextAnnotation a = new XYTextAnnotation(" " + s.label(), s.t2(), s.q());
+              // a dataset id is labelled by its number alone (hover names "sample 12"): crowded
+              // outliers stay legible
+              XYTextAnnotation a =
+                  new XYTextAnnotation(
+                      " " + (s.id() >= 0 ? String.valueOf(s.id()) : s.label()), s.t2(), s.q());
               a.setFont(ChartLook.SMALL);
               a.setPaint(look.text());
               // labels near the right or top edge go to the other side of their point
