@@ -10,7 +10,8 @@ import org.spectraflow.engine.diagnostics.SampleStatistics;
 /**
  * Hotelling T² against Q residuals (docs/diagnostics.md §3–§4): calibration and test samples, the
  * 95 % and 99 % limits of both as dashed and solid lines, and the samples beyond a 95 % limit
- * labelled ({@code c12}: calibration sample 12, {@code t3}: test sample 3, 0-based positions).
+ * labelled by their dataset sample ids (the number alone; hover names {@code sample 12}; without
+ * ids {@code c12}: calibration sample 12, {@code t3}: test sample 3, 0-based positions).
  *
  * @param title the chart's title
  * @param modelLabel names the model (shortened when drawn)
@@ -29,12 +30,19 @@ public record InfluencePlot(
   /**
    * One sample.
    *
-   * @param label its label ({@code c12}, {@code t3})
+   * @param label its label ({@code sample 12}, else {@code c12}, {@code t3})
    * @param t2 its Hotelling T²
    * @param q its Q residual
    * @param outlier true when beyond a 95 % limit
+   * @param id its dataset sample id, -1 when unknown
    */
-  public record Sample(String label, double t2, double q, boolean outlier) {}
+  public record Sample(String label, double t2, double q, boolean outlier, int id) {
+
+    /** A sample without a dataset id. */
+    public Sample(String label, double t2, double q, boolean outlier) {
+      this(label, t2, q, outlier, -1);
+    }
+  }
 
   /** Copies the lists. */
   public InfluencePlot {
@@ -47,21 +55,44 @@ public record InfluencePlot(
   /** The plot of {@code d} with the test samples {@code test} (null: none). */
   public static InfluencePlot of(
       String title, String modelLabel, PlsDiagnostics d, SampleStatistics test) {
+    return of(title, modelLabel, d, test, new int[0], new int[0]);
+  }
+
+  /**
+   * The plot of {@code d} with the test samples {@code test} (null: none), the calibration rows
+   * being dataset samples {@code calibrationIds} and the test rows {@code testIds} (either empty
+   * when unknown: then positions name them).
+   */
+  public static InfluencePlot of(
+      String title,
+      String modelLabel,
+      PlsDiagnostics d,
+      SampleStatistics test,
+      int[] calibrationIds,
+      int[] testIds) {
     ControlLimits l = d.limits();
     return new InfluencePlot(
         title,
         modelLabel,
-        samples("c", d.calibration(), l),
-        test == null ? List.of() : samples("t", test, l),
+        samples("c", d.calibration(), l, calibrationIds),
+        test == null ? List.of() : samples("t", test, l, testIds),
         l);
   }
 
-  private static List<Sample> samples(String prefix, SampleStatistics s, ControlLimits l) {
+  private static List<Sample> samples(
+      String prefix, SampleStatistics s, ControlLimits l, int[] ids) {
     double[] t2 = s.t2();
     double[] q = s.q();
+    boolean named = ids.length == t2.length;
     List<Sample> out = new ArrayList<>(t2.length);
     for (int i = 0; i < t2.length; i++) {
-      out.add(new Sample(prefix + i, t2[i], q[i], t2[i] > l.t2At95() || q[i] > l.qAt95()));
+      out.add(
+          new Sample(
+              named ? PredictedVsActual.sampleName(ids[i]) : prefix + i,
+              t2[i],
+              q[i],
+              t2[i] > l.t2At95() || q[i] > l.qAt95(),
+              named ? ids[i] : -1));
     }
     return out;
   }

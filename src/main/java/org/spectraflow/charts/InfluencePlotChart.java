@@ -45,6 +45,14 @@ final class InfluencePlotChart {
     XYLineAndShapeRenderer dots = dots();
     // a model file keeps only the 95 % limits, not its calibration samples: no empty legend entry
     dots.setSeriesVisibleInLegend(0, !model.calibration().isEmpty());
+    List<List<InfluencePlot.Sample>> lists = List.of(model.calibration(), model.test());
+    SampleMarks.tag(dots, (series, item) -> lists.get(series).get(item).id());
+    dots.setDefaultToolTipGenerator(
+        (d, series, item) -> {
+          InfluencePlot.Sample s = lists.get(series).get(item);
+          return String.format(
+              java.util.Locale.ROOT, "%s: T² %.4g, Q %.4g", s.label(), s.t2(), s.q());
+        });
     XYPlot plot = new XYPlot(data, x, y, dots);
     limit(plot, true, l.t2At95(), "T² 95 %", ChartLook.DASHED);
     limit(plot, true, l.t2At99(), "T² 99 %", new BasicStroke(1.2f));
@@ -124,7 +132,11 @@ final class InfluencePlotChart {
         .limit(MAX_LABELS)
         .forEach(
             s -> {
-              XYTextAnnotation a = new XYTextAnnotation(" " + s.label(), s.t2(), s.q());
+              // a dataset id is labelled by its number alone (hover names "sample 12"): crowded
+              // outliers stay legible
+              XYTextAnnotation a =
+                  new XYTextAnnotation(
+                      " " + (s.id() >= 0 ? String.valueOf(s.id()) : s.label()), s.t2(), s.q());
               a.setFont(ChartLook.SMALL);
               a.setPaint(look.text());
               // labels near the right or top edge go to the other side of their point

@@ -61,14 +61,39 @@ public record PredictedVsActual(
    * @param actual its true value
    * @param predicted the model's prediction
    * @param partition where the prediction comes from
-   * @param sample the sample's id as hover shows it
+   * @param sample the sample's name as hover shows it ({@code sample 12})
+   * @param id the dataset sample id (0-based), or -1 when unknown
    */
-  public record Point(double actual, double predicted, Partition partition, String sample) {
+  public record Point(double actual, double predicted, Partition partition, String sample, int id) {
 
     /** A test sample without an id. */
     public Point(double actual, double predicted) {
-      this(actual, predicted, Partition.TEST, "");
+      this(actual, predicted, Partition.TEST, "", -1);
     }
+
+    /** A sample without a dataset id. */
+    public Point(double actual, double predicted, Partition partition, String sample) {
+      this(actual, predicted, partition, sample, -1);
+    }
+
+    /**
+     * Point {@code i} of {@code partition} with dataset sample id {@code id} (-1: unknown, then
+     * named {@code <partition> i+1}).
+     */
+    public static Point of(double actual, double predicted, Partition partition, int id, int i) {
+      String name =
+          id >= 0
+              ? sampleName(id)
+              : (partition == Partition.CV ? "cv" : partition.name().toLowerCase(Locale.ROOT))
+                  + " "
+                  + (i + 1);
+      return new Point(actual, predicted, partition, name, id);
+    }
+  }
+
+  /** How every plot names dataset sample {@code id}: {@code sample 12}. */
+  public static String sampleName(int id) {
+    return "sample " + id;
   }
 
   /** Copies the points. */
@@ -77,17 +102,23 @@ public record PredictedVsActual(
   }
 
   /**
-   * The plot of {@code predictions} (test samples, named {@code test 1}, {@code test 2} … in test
-   * partition order), titled {@code title}, naming the model {@code modelLabel}.
+   * The plot of {@code predictions} (test samples, named by their dataset ids, else {@code test 1},
+   * {@code test 2} … in test partition order), titled {@code title}, naming the model {@code
+   * modelLabel}.
    */
   public static PredictedVsActual of(String title, String modelLabel, TestPredictions predictions) {
-    double[] truth = predictions.yTrue();
-    double[] predicted = predictions.yPred();
-    List<Point> points = new ArrayList<>(truth.length);
-    for (int i = 0; i < truth.length; i++) {
-      points.add(new Point(truth[i], predicted[i], Partition.TEST, "test " + (i + 1)));
-    }
+    List<Point> points = new ArrayList<>(predictions.size());
+    addPoints(points, predictions, Partition.TEST);
     return of(title, modelLabel, points);
+  }
+
+  /** Adds one point per prediction of {@code p}, of {@code partition}, named by sample id. */
+  public static void addPoints(List<Point> points, TestPredictions p, Partition partition) {
+    double[] truth = p.yTrue();
+    double[] predicted = p.yPred();
+    for (int i = 0; i < truth.length; i++) {
+      points.add(Point.of(truth[i], predicted[i], partition, p.sample(i), i));
+    }
   }
 
   /**
@@ -152,6 +183,24 @@ public record PredictedVsActual(
     return new double[] {slope, my - slope * mx};
   }
 
+  /**
+   * The legend entry of {@code partition}'s points: {@code CV (out of fold) · n = 120 · RMSE = 1.07
+   * · R² = 0.96 · bias = 0.01}.
+   */
+  public String legend(Partition partition) {
+    List<Point> of = points(partition);
+    double[] t = of.stream().mapToDouble(Point::actual).toArray();
+    double[] p = of.stream().mapToDouble(Point::predicted).toArray();
+    return String.format(
+        Locale.ROOT,
+        "%s · n %d · RMSE %.4g · R² %.3f · bias %.3f",
+        partition.label(),
+        of.size(),
+        Metric.RMSE.score(t, p),
+        Metric.R2.score(t, p),
+        Metric.BIAS.score(t, p));
+  }
+
   /** The points of one partition, in order. */
   public List<Point> points(Partition partition) {
     return points.stream().filter(p -> p.partition() == partition).toList();
@@ -189,9 +238,14 @@ public record PredictedVsActual(
         bias);
   }
 
+  /**
+   * The model label, then the scores line; with points of several partitions the legend gives each
+   * partition's figures, so the scores line is left out (the plot keeps its height).
+   */
   @Override
   public List<String> subtitles() {
-    return points.isEmpty()
+    boolean several = points.stream().map(Point::partition).distinct().count() > 1;
+    return points.isEmpty() || several
         ? List.of(ChartLook.shorten(modelLabel, LABEL_CHARS))
         : List.of(ChartLook.shorten(modelLabel, LABEL_CHARS), scores());
   }

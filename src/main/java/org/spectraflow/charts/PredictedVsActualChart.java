@@ -41,13 +41,19 @@ final class PredictedVsActualChart {
       if (of.isEmpty()) {
         continue;
       }
-      XYSeries series = new XYSeries(part.label() + " (" + of.size() + ")", false, true);
+      XYSeries series = new XYSeries(model.legend(part), false, true);
       of.forEach(p -> series.add(p.actual(), p.predicted(), false));
       renderer.setSeriesPaint(shown.size(), COLOURS.get(part));
       renderer.setSeriesShape(shown.size(), new Ellipse2D.Double(-3, -3, 6, 6));
       data.addSeries(series);
       shown.add(of);
     }
+    SampleMarks.tag(
+        renderer,
+        (series, item) ->
+            series < shown.size() && item < shown.get(series).size()
+                ? shown.get(series).get(item).id()
+                : -1);
     XYPlot plot = new XYPlot(data, axis("actual", model), axis("predicted", model), renderer);
     if (!Double.isNaN(model.slope())) {
       plot.addAnnotation(

@@ -14,7 +14,8 @@ import java.util.Objects;
  * @param yLabel the value's label
  * @param x the positions, one per value, ascending or descending
  * @param values the values
- * @param guide the level of a horizontal reference line (1.0 for VIP, 0 for coefficients)
+ * @param guide the level of a horizontal reference line (1.0 for VIP, 0 for coefficients; NaN:
+ *     none)
  * @param guideLabel what the reference line means
  */
 public record SpectralProfile(

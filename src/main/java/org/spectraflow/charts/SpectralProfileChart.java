@@ -45,7 +45,9 @@ final class SpectralProfileChart {
     guide.setLabelBackgroundColor(new Color(0, 0, 0, 0));
     guide.setLabelAnchor(RectangleAnchor.TOP_LEFT);
     guide.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
-    plot.addRangeMarker(guide);
+    if (Double.isFinite(model.guide())) {
+      plot.addRangeMarker(guide);
+    }
     return new JFreeChart(model.title(), ChartLook.TITLE, plot, false);
   }
 }

@@ -71,7 +71,13 @@ final class DiagnosticsPlots {
             PROFILE_HEIGHT));
     written.addAll(
         files.write(
-            InfluencePlot.of("Hotelling T² vs Q residuals", label, pls, d.test()),
+            InfluencePlot.of(
+                "Hotelling T² vs Q residuals",
+                label,
+                pls,
+                d.test(),
+                d.calibrationSamples(),
+                d.testSamples()),
             "t2-q",
             RunPlots.WIDTH,
             RunPlots.HEIGHT));

@@ -11,9 +11,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * fold_rmse, wold_ratio, minimum, one_standard_error, wold_r}}; for PLS {@code n_components, vip,
  * coefficients, score_variances, scores, hotelling_t2, q_residuals, t2_limit_95, t2_limit_99,
  * q_limit_95, q_limit_99, outliers_95} and {@code test{scores, hotelling_t2, q_residuals,
- * outliers_95}}; for linear models {@code coefficients}. Sample positions are 0-based, in the order
- * of the model's training rows (calibration) and of the test partition. Non-finite numbers are
- * written as null.
+ * outliers_95}}; for linear models {@code coefficients}; for tree ensembles {@code
+ * feature_importances}. Sample positions are 0-based, in the order of the model's training rows
+ * (calibration) and of the test partition. Non-finite numbers are written as null.
  */
 public final class DiagnosticsJson {
 
@@ -43,6 +43,9 @@ public final class DiagnosticsJson {
       pls(n, d.pls(), d.test());
     } else if (d.coefficients() != null) {
       numbers(n.putArray("coefficients"), d.coefficients());
+    }
+    if (d.featureImportances() != null) {
+      numbers(n.putArray("feature_importances"), d.featureImportances());
     }
     return n;
   }

@@ -3,8 +3,10 @@ package org.spectraflow.engine.diagnostics;
 import java.util.Arrays;
 import java.util.Optional;
 import org.spectraflow.engine.data.RowMatrix;
+import org.spectraflow.engine.operators.FeatureImportances;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.FittedState;
+import org.spectraflow.engine.run.report.TestPredictions;
 
 /**
  * What the diagnostics of one model in a run hold (docs/diagnostics.md): the components curve of a
@@ -19,6 +21,12 @@ import org.spectraflow.engine.operators.FittedState;
  * @param coefficients a linear model's coefficients (first target) per feature, null otherwise
  * @param predictions the out-of-fold predictions with their folds and the test sample ids, null
  *     without folds
+ * @param calibrationSamples the dataset sample id of each of {@code pls}'s calibration rows, in
+ *     their order (empty when unknown)
+ * @param testSamples the dataset sample id of each of {@code test}'s rows (empty when unknown)
+ * @param calibrationFit a final model's predictions of its own training samples (the calibration
+ *     fit, with their sample ids), null when not computed
+ * @param featureImportances a tree ensemble's impurity-based importance per feature, null otherwise
  */
 public record ModelDiagnostics(
     double[] axis,
@@ -26,12 +34,78 @@ public record ModelDiagnostics(
     PlsDiagnostics pls,
     SampleStatistics test,
     double[] coefficients,
-    SamplePredictions predictions) {
+    SamplePredictions predictions,
+    int[] calibrationSamples,
+    int[] testSamples,
+    TestPredictions calibrationFit,
+    double[] featureImportances) {
 
   /** Copies the arrays. */
   public ModelDiagnostics {
     axis = axis == null ? new double[0] : axis.clone();
     coefficients = coefficients == null ? null : coefficients.clone();
+    calibrationSamples = calibrationSamples == null ? new int[0] : calibrationSamples.clone();
+    testSamples = testSamples == null ? new int[0] : testSamples.clone();
+    featureImportances = featureImportances == null ? null : featureImportances.clone();
+  }
+
+  @Override
+  public double[] featureImportances() {
+    return featureImportances == null ? null : featureImportances.clone();
+  }
+
+  /** Diagnostics without sample ids. */
+  public ModelDiagnostics(
+      double[] axis,
+      ComponentsCurve curve,
+      PlsDiagnostics pls,
+      SampleStatistics test,
+      double[] coefficients,
+      SamplePredictions predictions) {
+    this(axis, curve, pls, test, coefficients, predictions, null, null, null, null);
+  }
+
+  /**
+   * The same naming the dataset samples of the calibration rows ({@code calibration}) and test rows
+   * ({@code test}).
+   */
+  public ModelDiagnostics withSamples(int[] calibration, int[] test) {
+    return new ModelDiagnostics(
+        axis,
+        curve,
+        pls,
+        this.test,
+        coefficients,
+        predictions,
+        calibration,
+        test,
+        calibrationFit,
+        featureImportances);
+  }
+
+  /** The same with the final model's calibration fit {@code fit}. */
+  public ModelDiagnostics withCalibrationFit(TestPredictions fit) {
+    return new ModelDiagnostics(
+        axis,
+        curve,
+        pls,
+        test,
+        coefficients,
+        predictions,
+        calibrationSamples,
+        testSamples,
+        fit,
+        featureImportances);
+  }
+
+  @Override
+  public int[] calibrationSamples() {
+    return calibrationSamples.clone();
+  }
+
+  @Override
+  public int[] testSamples() {
+    return testSamples.clone();
   }
 
   /** Only the cross-validation's sample predictions. */
@@ -41,8 +115,8 @@ public record ModelDiagnostics(
 
   /**
    * The diagnostics of a fitted model on its training rows {@code x} and test rows {@code xTest}
-   * (both as the model sees them): PLS diagnostics for a PLS regression, coefficients for a linear
-   * model, empty for models with neither.
+   * (both as the model sees them): PLS diagnostics for a PLS regression, feature importances for a
+   * tree ensemble, coefficients for a linear model, empty for other models.
    *
    * @param axis the input's feature axis (or empty)
    */
@@ -53,6 +127,11 @@ public record ModelDiagnostics(
       PlsDiagnostics d = PlsDiagnostics.of(fit.get(), Matrices.rows(x));
       return Optional.of(
           new ModelDiagnostics(axis, null, d, d.project(xTest), d.coefficients(), null));
+    }
+    if (model instanceof FeatureImportances trees) {
+      return Optional.of(
+          new ModelDiagnostics(
+              axis, null, null, null, null, null, null, null, null, trees.featureImportances()));
     }
     return linearCoefficients(model)
         .map(c -> new ModelDiagnostics(axis, null, null, null, c, null));
@@ -79,7 +158,11 @@ public record ModelDiagnostics(
         pls != null ? pls : other.pls,
         test != null ? test : other.test,
         coefficients != null ? coefficients : other.coefficients,
-        predictions != null ? predictions : other.predictions);
+        predictions != null ? predictions : other.predictions,
+        calibrationSamples.length > 0 ? calibrationSamples : other.calibrationSamples,
+        testSamples.length > 0 ? testSamples : other.testSamples,
+        calibrationFit != null ? calibrationFit : other.calibrationFit,
+        featureImportances != null ? featureImportances : other.featureImportances);
   }
 
   @Override

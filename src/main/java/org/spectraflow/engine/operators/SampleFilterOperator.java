@@ -24,4 +24,13 @@ public interface SampleFilterOperator extends TransformOperator {
 
   /** Learns what the filter needs from rows {@code x} and their targets {@code y} (or null). */
   Fitted fitFilter(Block x, double[] y);
+
+  /**
+   * The keep flags of rows {@code x} (targets {@code y}, dataset sample ids {@code samples}) when
+   * the filter is fitted on those same rows. Filters that judge samples by their id (the studio's
+   * "Exclude selected") override it; the others fit on and flag the rows.
+   */
+  default boolean[] keepSamples(Block x, double[] y, int[] samples) {
+    return fitFilter(x, y).keep(x, y);
+  }
 }

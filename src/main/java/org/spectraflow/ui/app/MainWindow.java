@@ -45,6 +45,8 @@ import org.spectraflow.ui.history.HistoryWindow;
 import org.spectraflow.ui.history.KeptRuns;
 import org.spectraflow.ui.run.DatasetChoice;
 import org.spectraflow.ui.run.RunWorkspace;
+import org.spectraflow.ui.selection.ExcludeSelection;
+import org.spectraflow.ui.selection.RunWhenReady;
 import org.spectraflow.ui.spectra.SpectraView;
 import org.spectraflow.ui.spectra.StepPreviewModel;
 import org.spectraflow.ui.spectra.StepPreviewView;
@@ -159,6 +161,9 @@ public final class MainWindow {
     runTab.setId("tab-run");
     SpectraView spectraView = new SpectraView(model.spectra());
     spectraView.setId("spectra-raw");
+    spectraView.linkSamples(workspace.samples());
+    workspace.diagnostics().samplesProperty().bind(model.spectra().dataProperty());
+    workspace.selectionBar().setOnExclude(ids -> excludeAndRerun(model, ids));
     spectraTab = new Tab("Spectra", spectraView);
     spectraTab.setId("tab-spectra");
     preview =
@@ -243,6 +248,29 @@ public final class MainWindow {
                           }
                         }));
     applyTheme();
+  }
+
+  /**
+   * "Exclude selected and re-run" (docs/diagnostics.md §7): one undoable edit adds (or extends) the
+   * document's first {@code exclude} step listing the selected samples, then the run starts again
+   * through the step cache.
+   */
+  private void excludeAndRerun(StudioModel studio, java.util.Set<Integer> ids) {
+    boolean changed =
+        studio
+            .editor()
+            .apply(
+                "Exclude " + ids.size() + (ids.size() == 1 ? " sample" : " samples"),
+                steps -> ExcludeSelection.edit(steps, ids));
+    if (changed) {
+      workspace.samples().clear();
+      var edited = studio.editor().document();
+      // the edit starts a validation that blocks Run until it ends
+      RunWhenReady.run(
+          workspace.model().blockedProperty(),
+          () -> studio.editor().document() == edited,
+          workspace.actions()::run);
+    }
   }
 
   /** The Run perspective: the charts take the window, with a strip of canvas above them. */

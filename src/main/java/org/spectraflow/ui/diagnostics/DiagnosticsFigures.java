@@ -38,6 +38,11 @@ public record DiagnosticsFigures(
     return new DiagnosticsFigures(message, null, null, null, null, null, 0);
   }
 
+  /** The same with the scores plot {@code next}. */
+  public DiagnosticsFigures withScores(ScoresPlot next) {
+    return new DiagnosticsFigures(message, curve, vip, coefficients, influence, next, components);
+  }
+
   /** True when any chart applies. */
   public boolean any() {
     return curve != null || vip != null || coefficients != null || influence != null;
@@ -77,13 +82,32 @@ public record DiagnosticsFigures(
                   "coefficient",
                   0.0,
                   "0");
+      SpectralProfile importances =
+          d.featureImportances() == null
+              ? null
+              : SpectralProfile.of(
+                  "Feature importances (impurity decrease)",
+                  label,
+                  d.axis(),
+                  d.featureImportances(),
+                  "importance",
+                  Double.NaN,
+                  "");
       String why =
           pls
               ? label
                   + ": VIP, coefficients, T²/Q and scores are computed for the refitted model"
                   + " (the best one, marked ★); select it to see them."
-              : label + ": VIP, T²/Q and scores apply to PLS models only.";
-      return new DiagnosticsFigures(why, curve, null, coef, null, null, 0);
+              : importances != null
+                  ? label
+                      + ": the forest's feature importances; VIP, T²/Q and scores apply to"
+                      + " PLS models only."
+                  : coef != null
+                      ? label
+                          + ": the linear model's coefficients; VIP, T²/Q and scores apply to"
+                          + " PLS models only."
+                      : label + ": VIP, T²/Q and scores apply to PLS models only.";
+      return new DiagnosticsFigures(why, curve, importances, coef, null, null, 0);
     }
     SpectralProfile vip =
         SpectralProfile.of(
@@ -103,9 +127,18 @@ public record DiagnosticsFigures(
             "coefficient",
             0.0,
             "0");
-    InfluencePlot influence = InfluencePlot.of("Hotelling T² vs Q residuals", label, p, d.test());
+    InfluencePlot influence =
+        InfluencePlot.of(
+            "Hotelling T² vs Q residuals",
+            label,
+            p,
+            d.test(),
+            d.calibrationSamples(),
+            d.testSamples());
     int components = p.fit().components();
-    ScoresPlot scores = ScoresPlot.of(p, d.test(), trainingY(d.predictions(), p), a, b);
+    ScoresPlot scores =
+        ScoresPlot.of(p, d.test(), trainingY(d.predictions(), p), a, b)
+            .withSamples(d.calibrationSamples(), d.testSamples());
     return new DiagnosticsFigures(
         label
             + ": "

@@ -7,10 +7,15 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
 import org.spectraflow.engine.run.report.ModelReport;
 import org.spectraflow.engine.run.report.RunReport;
 import org.spectraflow.engine.run.report.VariantReport;
 import org.spectraflow.ui.run.results.ModelRow;
+import org.spectraflow.ui.spectra.SpectraData;
 
 /**
  * The Diagnostics tab's presentation model: the run's report, the selected model row (null: the
@@ -24,6 +29,10 @@ public final class DiagnosticsModel {
   private final ObjectProperty<ModelRow> model = new SimpleObjectProperty<>();
   private final IntegerProperty componentA = new SimpleIntegerProperty(1);
   private final IntegerProperty componentB = new SimpleIntegerProperty(2);
+  private final ObjectProperty<SpectraData> samples = new SimpleObjectProperty<>();
+  private final StringProperty colourBy = new SimpleStringProperty(SpectraData.BY_Y);
+  private final ObservableList<String> colourChoices =
+      FXCollections.observableArrayList(SpectraData.BY_Y);
   private final ReadOnlyObjectWrapper<DiagnosticsFigures> figures =
       new ReadOnlyObjectWrapper<>(
           DiagnosticsFigures.none("Press Run to see the selected PLS model's diagnostics."));
@@ -34,6 +43,33 @@ public final class DiagnosticsModel {
     model.addListener(o -> update());
     componentA.addListener(o -> update());
     componentB.addListener(o -> update());
+    colourBy.addListener(o -> update());
+    samples.subscribe(
+        d -> {
+          colourChoices.setAll(d == null ? java.util.List.of(SpectraData.BY_Y) : d.colourChoices());
+          if (!colourChoices.contains(colourBy.get())) {
+            colourBy.set(SpectraData.BY_Y);
+          }
+          update();
+        });
+  }
+
+  /**
+   * The dataset's spectra and metadata (the spectra view's), which colour the scores plot by y or a
+   * metadata column through the samples' dataset ids; null: by the out-of-fold targets.
+   */
+  public ObjectProperty<SpectraData> samplesProperty() {
+    return samples;
+  }
+
+  /** What colours the scores plot: {@link SpectraData#BY_Y} or a metadata column's name. */
+  public StringProperty colourByProperty() {
+    return colourBy;
+  }
+
+  /** The colour choices: y, then the dataset's metadata columns. */
+  public ObservableList<String> colourChoices() {
+    return colourChoices;
   }
 
   /** The run's report (null before a run ends). */
@@ -90,10 +126,23 @@ public final class DiagnosticsModel {
         }
       }
     }
-    figures.set(
-        chosen == null
-            ? DiagnosticsFigures.none("Select a model in the Scores tab's results table.")
-            : DiagnosticsFigures.of(chosen, label, componentA.get(), componentB.get()));
+    if (chosen == null) {
+      figures.set(DiagnosticsFigures.none("Select a model in the Scores tab's results table."));
+      return;
+    }
+    DiagnosticsFigures f = DiagnosticsFigures.of(chosen, label, componentA.get(), componentB.get());
+    if (f.scores() != null && chosen.diagnostics() != null) {
+      ScoresColours colours =
+          ScoresColours.of(
+              samples.get(),
+              colourBy.get(),
+              chosen.diagnostics().calibrationSamples(),
+              chosen.diagnostics().testSamples());
+      if (colours != null) {
+        f = f.withScores(f.scores().withColours(colours));
+      }
+    }
+    figures.set(f);
   }
 
   private static boolean better(ModelReport m, ModelReport than) {

@@ -12,11 +12,15 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.RowConstraints;
+import javafx.scene.layout.StackPane;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.fx.ChartViewer;
 import org.spectraflow.charts.ChartLook;
 import org.spectraflow.charts.ChartModel;
 import org.spectraflow.charts.Charts;
+import org.spectraflow.charts.SampleMarks;
+import org.spectraflow.ui.selection.BoxSelect;
+import org.spectraflow.ui.selection.SampleSelection;
 
 /**
  * The Diagnostics tab: a message line with the scores plot's component choosers, and a grid of the
@@ -31,9 +35,19 @@ public final class DiagnosticsView extends BorderPane {
   private final Spinner<Integer> a = new Spinner<>(1, 50, 1);
   private final Spinner<Integer> b = new Spinner<>(1, 50, 2);
   private final List<ChartViewer> shown = new ArrayList<>();
+  private final SampleSelection samples;
 
-  /** A view of {@code model}. */
+  /** A view of {@code model} with its own sample selection. */
   public DiagnosticsView(DiagnosticsModel model) {
+    this(model, new SampleSelection());
+  }
+
+  /**
+   * A view of {@code model} whose T²/Q and scores plots select into, and ring, the shared {@code
+   * samples} (docs/diagnostics.md §7).
+   */
+  public DiagnosticsView(DiagnosticsModel model, SampleSelection samples) {
+    this.samples = samples;
     setId("diagnostics");
     message.setId("diagnostics-message");
     message.setWrapText(true);
@@ -46,10 +60,16 @@ public final class DiagnosticsView extends BorderPane {
     b.getValueFactory().valueProperty().subscribe(v -> model.componentBProperty().set(v));
     Label scores = new Label("Scores:");
     Label vs = new Label("vs");
-    for (Label l : List.of(scores, vs)) {
+    Label colourLabel = new Label("colour");
+    for (Label l : List.of(scores, vs, colourLabel)) {
       l.setMinWidth(Region.USE_PREF_SIZE);
     }
-    HBox bar = new HBox(8, message, scores, a, vs, b);
+    javafx.scene.control.ComboBox<String> colour =
+        new javafx.scene.control.ComboBox<>(model.colourChoices());
+    colour.valueProperty().bindBidirectional(model.colourByProperty());
+    colour.setId("diagnostics-colour");
+    colour.setMinWidth(Region.USE_PREF_SIZE);
+    HBox bar = new HBox(8, message, scores, a, vs, b, colourLabel, colour);
     bar.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
     bar.setPadding(new Insets(4, 8, 4, 8));
     HBox.setHgrow(message, Priority.ALWAYS);
@@ -69,6 +89,13 @@ public final class DiagnosticsView extends BorderPane {
     setTop(bar);
     setCenter(grid);
     model.figuresProperty().subscribe(this::show);
+    samples.idsProperty().subscribe(this::ring);
+  }
+
+  private void ring(java.util.Set<Integer> ids) {
+    for (ChartViewer v : shown) {
+      SampleMarks.highlight(v.getChart(), ids);
+    }
   }
 
   private void show(DiagnosticsFigures f) {
@@ -103,8 +130,22 @@ public final class DiagnosticsView extends BorderPane {
     viewer.setId(id);
     viewer.setMinSize(10, 10);
     viewer.setPrefSize(10, 10);
-    grid.add(viewer, col, row, span, 1);
+    StackPane host = new StackPane(viewer);
+    host.setMinSize(10, 10);
+    host.setPrefSize(10, 10);
+    BoxSelect.install(host, samples, box -> samplesIn(viewer, box));
+    grid.add(host, col, row, span, 1);
     shown.add(viewer);
+    SampleMarks.highlight(chart, samples.ids());
+  }
+
+  /** The samples of {@code viewer}'s tagged points that meet {@code box} (viewer coordinates). */
+  static java.util.Set<Integer> samplesIn(ChartViewer viewer, javafx.geometry.Rectangle2D box) {
+    var info = viewer.getCanvas().getRenderingInfo();
+    return SampleMarks.samplesIn(
+        info == null ? null : info.getEntityCollection(),
+        new java.awt.geom.Rectangle2D.Double(
+            box.getMinX(), box.getMinY(), box.getWidth(), box.getHeight()));
   }
 
   /** The charts shown (tests). */

@@ -22,6 +22,9 @@ import org.spectraflow.engine.diagnostics.SampleStatistics;
  * @param t2Limit the two-component T² limit at 95 %
  * @param semiAxisA the ellipse's semi-axis along a
  * @param semiAxisB the ellipse's semi-axis along b
+ * @param ids the calibration samples' dataset ids (empty when unknown)
+ * @param testIds the test samples' dataset ids (empty when unknown)
+ * @param colours the points' colours (by y or a metadata column), null: by {@code y} when known
  */
 public record ScoresPlot(
     int a,
@@ -33,7 +36,10 @@ public record ScoresPlot(
     double[] testB,
     double t2Limit,
     double semiAxisA,
-    double semiAxisB) {
+    double semiAxisB,
+    int[] ids,
+    int[] testIds,
+    ScoresColours colours) {
 
   /** Requires one b score (and no or one y) per a score; copies. */
   public ScoresPlot {
@@ -48,6 +54,41 @@ public record ScoresPlot(
     y = y.clone();
     testA = testA.clone();
     testB = testB.clone();
+    ids = ids.length == ta.length ? ids.clone() : new int[0];
+    testIds = testIds.length == testA.length ? testIds.clone() : new int[0];
+  }
+
+  /** The same naming its calibration and test samples (wrong lengths: unknown). */
+  public ScoresPlot withSamples(int[] calibration, int[] test) {
+    return new ScoresPlot(
+        a, b, ta, tb, y, testA, testB, t2Limit, semiAxisA, semiAxisB, calibration, test, colours);
+  }
+
+  /** The same coloured by {@code next} (null: by {@code y}). */
+  public ScoresPlot withColours(ScoresColours next) {
+    return new ScoresPlot(
+        a, b, ta, tb, y, testA, testB, t2Limit, semiAxisA, semiAxisB, ids, testIds, next);
+  }
+
+  /** The colours drawn: {@link #colours()}, else by y when known, else null. */
+  ScoresColours shownColours() {
+    return colours != null ? colours : y.length > 0 ? ScoresColours.byY(y) : null;
+  }
+
+  /** The dataset id of calibration sample i (series 0) or test sample i (series 1), else -1. */
+  int id(int series, int i) {
+    int[] of = series == 0 ? ids : testIds;
+    return i < of.length ? of[i] : -1;
+  }
+
+  @Override
+  public int[] ids() {
+    return ids.clone();
+  }
+
+  @Override
+  public int[] testIds() {
+    return testIds.clone();
   }
 
   /**
@@ -86,7 +127,10 @@ public record ScoresPlot(
         testB,
         limit,
         semiAxis(variances[ca - 1], limit),
-        semiAxis(variances[cb - 1], limit));
+        semiAxis(variances[cb - 1], limit),
+        new int[0],
+        new int[0],
+        null);
   }
 
   /** sqrt(var(t) · T²_lim): the ellipse's semi-axis along a component of score variance var. */
@@ -133,7 +177,8 @@ public record ScoresPlot(
         && Arrays.equals(y, s.y)
         && Arrays.equals(testA, s.testA)
         && Arrays.equals(testB, s.testB)
-        && Double.compare(t2Limit, s.t2Limit) == 0;
+        && Double.compare(t2Limit, s.t2Limit) == 0
+        && java.util.Objects.equals(colours, s.colours);
   }
 
   @Override

@@ -12,13 +12,20 @@ import org.jfree.chart.title.TextTitle;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.spectraflow.charts.ChartLook;
+import org.spectraflow.charts.PredictedVsActual;
+import org.spectraflow.charts.SampleMarks;
 
 /**
- * Draws a {@link ScoresPlot}: one dot per calibration sample, coloured from blue (low y) to red
- * (high y) when the targets are known, and the 95 % Hotelling T² ellipse as a dashed red outline.
- * Plain JFreeChart (no JavaFX), so it can be built off the FX thread.
+ * Draws a {@link ScoresPlot}: one dot per calibration sample (squares for test samples), coloured
+ * by y or a metadata column as the spectra view colours ({@link ScoresColours}: viridis for
+ * numbers, the palette and a legend for categories), and the 95 % Hotelling T² ellipse as a dashed
+ * red outline. Points carry their sample ids ({@link SampleMarks}). Plain JFreeChart (no JavaFX),
+ * so it can be built off the FX thread.
  */
 final class ScoresPlotChart {
+
+  /** Categories named in the legend at most. */
+  static final int MAX_CATEGORIES = 12;
 
   private ScoresPlotChart() {}
 
@@ -35,23 +42,33 @@ final class ScoresPlotChart {
     for (int i = 0; i < testA.length; i++) {
       test.add(testA[i], testB[i], false);
     }
-    double[] y = s.y();
-    double low = Arrays.stream(y).min().orElse(0);
-    double high = Arrays.stream(y).max().orElse(1);
+    ScoresColours colours = s.shownColours();
     XYLineAndShapeRenderer dots =
         new XYLineAndShapeRenderer(false, true) {
           @Override
           public java.awt.Paint getItemPaint(int row, int column) {
-            if (row == 1) {
-              return ChartLook.ACCENT;
+            int rgb = colours == null ? -1 : colours.rgb(row, column);
+            if (rgb >= 0) {
+              return new Color(rgb);
             }
-            if (y.length == 0) {
-              return ChartLook.MAIN;
-            }
-            double f = high > low ? (y[column] - low) / (high - low) : 0.5;
-            return new Color((int) (40 + 200 * f), 70, (int) (40 + 200 * (1 - f)));
+            return row == 1 ? ChartLook.ACCENT : ChartLook.MAIN;
           }
         };
+    SampleMarks.tag(dots, s::id);
+    dots.setDefaultToolTipGenerator(
+        (d, row, item) -> {
+          int id = s.id(row, item);
+          return String.format(
+              java.util.Locale.ROOT,
+              "%s: t%d %.4g, t%d %.4g",
+              id >= 0
+                  ? PredictedVsActual.sampleName(id)
+                  : (row == 0 ? "calibration " : "test ") + item,
+              s.a(),
+              d.getXValue(row, item),
+              s.b(),
+              d.getYValue(row, item));
+        });
     dots.setSeriesShape(0, new Ellipse2D.Double(-3, -3, 6, 6));
     dots.setSeriesShape(1, new java.awt.Rectangle(-3, -3, 6, 6));
     NumberAxis x = new NumberAxis("t" + s.a());
@@ -74,20 +91,30 @@ final class ScoresPlotChart {
       x.setRange(-maxA, maxA);
       v.setRange(-maxB, maxB);
     }
+    boolean categories = colours != null && !colours.categories().isEmpty();
+    if (categories) {
+      org.jfree.chart.LegendItemCollection items = new org.jfree.chart.LegendItemCollection();
+      java.util.List<String> names = colours.categories();
+      for (int i = 0; i < Math.min(names.size(), MAX_CATEGORIES); i++) {
+        items.add(
+            new org.jfree.chart.LegendItem(
+                names.get(i).isEmpty() ? "(none)" : names.get(i),
+                new Color(org.spectraflow.ui.spectra.SpectraColouring.ByCategory.categoryRgb(i))));
+      }
+      plot.setFixedLegendItems(items);
+    }
     JFreeChart chart =
-        new JFreeChart("Scores t" + s.a() + " vs t" + s.b(), ChartLook.TITLE, plot, false);
+        new JFreeChart("Scores t" + s.a() + " vs t" + s.b(), ChartLook.TITLE, plot, categories);
     chart.setBackgroundPaint(look.background());
     chart.getTitle().setPaint(look.text());
     TextTitle sub =
         new TextTitle(
-            (y.length == 0
+            (colours == null ? "" : colours.legend() + " · ")
+                + (testA.length == 0
                     ? ""
-                    : String.format(
-                        java.util.Locale.ROOT,
-                        "colour: y from %.3g (blue) to %.3g (red) · ",
-                        low,
-                        high))
-                + (testA.length == 0 ? "" : "orange squares: test · ")
+                    : colours != null && colours.test().length == testA.length
+                        ? "squares: test · "
+                        : "orange squares: test · ")
                 + "dashed: 95 % T² ellipse",
             ChartLook.SMALL);
     sub.setPaint(look.text());

@@ -47,6 +47,8 @@ import org.spectraflow.ui.run.results.HeatMapFigure;
 import org.spectraflow.ui.run.results.HeatMapView;
 import org.spectraflow.ui.run.results.ResultsTable;
 import org.spectraflow.ui.run.session.RunSession;
+import org.spectraflow.ui.selection.SampleSelection;
+import org.spectraflow.ui.selection.SelectionBar;
 import org.spectraflow.ui.sweep.SweepModel;
 import org.spectraflow.ui.sweep.SweepView;
 
@@ -72,6 +74,9 @@ public final class RunWorkspace extends BorderPane {
   private final Map<Tab, Long> drawnStamp = new IdentityHashMap<>();
   private final FramePump pump = new FramePump(this::frame);
   private final HeatMapView heatMap;
+  private final SampleSelection samples = new SampleSelection();
+  private final DiagnosticsModel diagnostics;
+  private final SelectionBar selectionBar = new SelectionBar(samples);
   private SweepModel sweep;
   private final RunActions actions;
   private long stamp;
@@ -144,10 +149,10 @@ public final class RunWorkspace extends BorderPane {
               sweep.show(ran == null ? null : ran.pipeline(), report);
             });
     addTab("Sweep", new SweepView(sweep), () -> {});
-    DiagnosticsModel diagnostics = new DiagnosticsModel();
+    diagnostics = new DiagnosticsModel();
     diagnostics.reportProperty().bind(profile.reportProperty());
     diagnostics.modelProperty().bind(profile.results().selectedModelProperty());
-    addTab("Diagnostics", new DiagnosticsView(diagnostics), () -> {});
+    addTab("Diagnostics", new DiagnosticsView(diagnostics, samples), () -> {});
     CompareView compareView = new CompareView(compare, actions::compare);
     charts.add(compareView.chart());
     addTab("Compare", compareView, () -> {});
@@ -160,6 +165,7 @@ public final class RunWorkspace extends BorderPane {
     ShownItems.follow(logList, profile.log().lines(), logTab.selectedProperty());
     addTab("Problems", problems(profile.problems()), () -> {});
     setCenter(tabs);
+    setBottom(selectionBar);
     profile.revisionProperty().addListener(o -> stamp++);
     profile.selection().variantProperty().addListener(o -> stamp++);
     profile.selection().stepProperty().addListener(o -> stamp++);
@@ -191,6 +197,7 @@ public final class RunWorkspace extends BorderPane {
 
   private void scoresTab(RunProfile profile) {
     ScoresChart scores = new ScoresChart(profile.results(), profile.selection());
+    scores.linkSamples(samples);
     charts.add(scores);
     Node chart =
         EmptyState.over(
@@ -416,6 +423,24 @@ public final class RunWorkspace extends BorderPane {
   /** The frame pump (its longest pulse gap is the FX stall figure). */
   public FramePump pump() {
     return pump;
+  }
+
+  /**
+   * The samples selected in any of the run's plots, shared with the spectra view
+   * (docs/diagnostics.md §7).
+   */
+  public SampleSelection samples() {
+    return samples;
+  }
+
+  /** The Diagnostics tab's model (the window gives it the dataset's metadata for colours). */
+  public DiagnosticsModel diagnostics() {
+    return diagnostics;
+  }
+
+  /** The selection's bar (the window sets its "Exclude selected and re-run" hook). */
+  public SelectionBar selectionBar() {
+    return selectionBar;
   }
 
   /** The sweep explorer's model (the window sets its "Show on canvas" hook). */

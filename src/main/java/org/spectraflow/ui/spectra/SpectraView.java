@@ -24,6 +24,8 @@ import javafx.scene.paint.Color;
 import javafx.scene.shape.Polyline;
 import javafx.scene.shape.Rectangle;
 import org.spectraflow.engine.preview.SpectraTable;
+import org.spectraflow.ui.selection.BoxSelect;
+import org.spectraflow.ui.selection.SampleSelection;
 
 /**
  * Shows one {@link SpectraViewModel}: a toolbar (colour by y or a metadata column, train/test, mean
@@ -55,6 +57,11 @@ public final class SpectraView extends BorderPane {
   private boolean panning;
   private int drawnWidth = -1;
   private int drawnHeight = -1;
+  private final javafx.scene.Group marks = new javafx.scene.Group();
+  private SampleSelection samples;
+
+  /** The most selected spectra outlined (a larger selection outlines its first ones). */
+  static final int MAX_MARKED = 300;
 
   /** A view of {@code model}. */
   public SpectraView(SpectraViewModel model) {
@@ -105,7 +112,9 @@ public final class SpectraView extends BorderPane {
     tip.setStyle(
         "-fx-background-color: rgba(255,255,255,0.92); -fx-text-fill: #24292f;"
             + " -fx-border-color: #d0d7de; -fx-padding: 2 6 2 6; -fx-font-size: 11px;");
-    plot.getChildren().addAll(image, hover, box, empty, tip);
+    marks.setManaged(false);
+    marks.setMouseTransparent(true);
+    plot.getChildren().addAll(image, marks, hover, box, empty, tip);
     plot.setMinSize(0, 0);
     plot.setId("spectra-plot");
     setCenter(plot);
@@ -222,6 +231,70 @@ public final class SpectraView extends BorderPane {
     drawnWidth = next.width();
     drawnHeight = next.height();
     clearHover();
+    mark();
+  }
+
+  /**
+   * Links the view to the shared sample selection (docs/diagnostics.md §7): Ctrl + drag a box
+   * selects the spectra that pass through it, Ctrl + click the spectrum under the mouse adds or
+   * removes it, and the selected spectra are outlined in magenta.
+   */
+  public void linkSamples(SampleSelection selection) {
+    this.samples = selection;
+    BoxSelect.install(plot, selection, this::samplesThrough);
+    selection.idsProperty().subscribe(ids -> mark());
+  }
+
+  /** The sample ids of the drawn spectra that pass through {@code area} (plot pixels). */
+  java.util.Set<Integer> samplesThrough(javafx.geometry.Rectangle2D area) {
+    java.util.Set<Integer> out = new java.util.TreeSet<>();
+    if (frame == null) {
+      return out;
+    }
+    SpectraTable table = frame.data().table();
+    double[] axis = table.axis();
+    for (int row : frame.rows()) {
+      for (int c = 0; c < table.cols(); c++) {
+        double px = frame.pixelX(axis[c]);
+        if (px >= area.getMinX()
+            && px <= area.getMaxX()
+            && area.contains(px, frame.pixelY(table.value(row, c)))) {
+          out.add(table.sampleIds()[row]);
+          break;
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Outlines the selected samples drawn in the frame shown. */
+  private void mark() {
+    marks.getChildren().clear();
+    if (samples == null || frame == null || samples.ids().isEmpty()) {
+      return;
+    }
+    int[] ids = frame.data().table().sampleIds();
+    int n = 0;
+    for (int row : frame.rows()) {
+      if (n < MAX_MARKED && samples.contains(ids[row])) {
+        java.util.List<Double> points = outlinePoints(row);
+        Polyline halo = new Polyline();
+        halo.getPoints().setAll(points);
+        halo.setStroke(Color.rgb(255, 255, 255, 0.85));
+        halo.setStrokeWidth(4);
+        Polyline line = new Polyline();
+        line.getPoints().setAll(points);
+        line.setStroke(Color.rgb(208, 28, 139));
+        line.setStrokeWidth(2);
+        marks.getChildren().addAll(halo, line);
+        n++;
+      }
+    }
+  }
+
+  /** How many spectra are outlined as selected (tests). */
+  public int markedCount() {
+    return marks.getChildren().size() / 2;
   }
 
   private void pressed(MouseEvent e) {
@@ -290,7 +363,10 @@ public final class SpectraView extends BorderPane {
     info.setText(text);
     tip.setText(
         String.format(
-            java.util.Locale.ROOT, "sample %d · y = %.4g", hit.get().sampleId(), hit.get().y()));
+            java.util.Locale.ROOT,
+            "%s · y = %.4g",
+            org.spectraflow.charts.PredictedVsActual.sampleName(hit.get().sampleId()),
+            hit.get().y()));
     tip.autosize();
     double x = e.getX() + 14;
     if (x + tip.getWidth() > plot.getWidth()) {
@@ -303,6 +379,12 @@ public final class SpectraView extends BorderPane {
 
   /** Outlines row {@code row} of the frame shown, about two points per pixel column. */
   private void outline(int row) {
+    hover.getPoints().setAll(outlinePoints(row));
+    hover.setVisible(true);
+  }
+
+  /** Row {@code row}'s polyline in the frame shown, about two points per pixel column. */
+  private java.util.List<Double> outlinePoints(int row) {
     SpectraTable table = frame.data().table();
     int cols = table.cols();
     int step = Math.max(1, cols / Math.max(1, frame.plotWidth() * 2));
@@ -315,8 +397,7 @@ public final class SpectraView extends BorderPane {
           clamp(
               frame.pixelY(table.value(row, c)), frame.plotY(), frame.plotY() + frame.plotHeight());
     }
-    hover.getPoints().setAll(java.util.Arrays.copyOf(points, n));
-    hover.setVisible(true);
+    return java.util.Arrays.asList(java.util.Arrays.copyOf(points, n));
   }
 
   private static double clamp(double v, double lo, double hi) {

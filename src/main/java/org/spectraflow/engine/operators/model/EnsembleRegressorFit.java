@@ -1,9 +1,12 @@
 package org.spectraflow.engine.operators.model;
 
 import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.operators.FeatureImportances;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.FittedState;
+import org.spectraflow.engine.operators.model.tree.Boosted;
 import org.spectraflow.engine.operators.model.tree.ClassEnsemble;
+import org.spectraflow.engine.operators.model.tree.Forest;
 import org.spectraflow.engine.operators.model.tree.TrainingMatrix;
 
 /**
@@ -15,7 +18,8 @@ import org.spectraflow.engine.operators.model.tree.TrainingMatrix;
  * @param features the number of columns the ensemble was fitted on
  * @param ensemble the prediction over row-major float rows
  * @param retainedBytes the ensemble's estimated heap bytes (its trees)
- * @param trees the fitted ensemble itself, whose state {@link TreeStates} writes
+ * @param trees the fitted ensemble itself, whose state {@link TreeStates} writes and whose
+ *     impurity-based feature importances this fit reports
  * @param operator the model's canonical configuration
  */
 record EnsembleRegressorFit(
@@ -25,7 +29,18 @@ record EnsembleRegressorFit(
     long retainedBytes,
     ClassEnsemble trees,
     String operator)
-    implements FittedModel {
+    implements FittedModel, FeatureImportances {
+
+  @Override
+  public double[] featureImportances() {
+    return switch (trees) {
+      case Forest f -> f.featureImportances();
+      case Boosted b -> b.featureImportances();
+      default ->
+          throw new IllegalStateException(
+              label + ": no feature importances for " + trees.getClass().getSimpleName());
+    };
+  }
 
   /** Predictions of a fitted ensemble for {@code rows} row-major rows of {@code x}. */
   @FunctionalInterface

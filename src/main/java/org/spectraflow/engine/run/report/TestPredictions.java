@@ -12,8 +12,10 @@ import java.util.List;
  * @param yTrue the targets, in target units (class codes for an encoded classification target)
  * @param yPred the predictions, in target units (inverse-transformed after a y_processing)
  * @param classes the label of each class code, empty when the target was kept numeric
+ * @param samples each prediction's dataset sample id (0-based, over every partition; the ids the
+ *     spectra view and the diagnostics use), or empty when unknown; not part of any score
  */
-public record TestPredictions(double[] yTrue, double[] yPred, List<String> classes) {
+public record TestPredictions(double[] yTrue, double[] yPred, List<String> classes, int[] samples) {
 
   /** No predictions (a partition without samples). */
   public static final TestPredictions EMPTY = new TestPredictions(new double[0], new double[0]);
@@ -24,9 +26,38 @@ public record TestPredictions(double[] yTrue, double[] yPred, List<String> class
       throw new IllegalArgumentException(
           "y_true has " + yTrue.length + " values but y_pred " + yPred.length);
     }
+    if (samples.length != 0 && samples.length != yTrue.length) {
+      throw new IllegalArgumentException(
+          samples.length + " sample ids for " + yTrue.length + " predictions");
+    }
     yTrue = yTrue.clone();
     yPred = yPred.clone();
     classes = List.copyOf(classes);
+    samples = samples.clone();
+  }
+
+  /** Predictions without sample ids. */
+  public TestPredictions(double[] yTrue, double[] yPred, List<String> classes) {
+    this(yTrue, yPred, classes, new int[0]);
+  }
+
+  /** The same predictions naming their dataset samples {@code ids} (one per prediction). */
+  public TestPredictions withSamples(int[] ids) {
+    return new TestPredictions(yTrue, yPred, classes, ids);
+  }
+
+  /**
+   * The dataset sample id of prediction {@code i}, or -1 when the ids are unknown.
+   *
+   * @param i a prediction's position
+   */
+  public int sample(int i) {
+    return samples.length == 0 ? -1 : samples[i];
+  }
+
+  @Override
+  public int[] samples() {
+    return samples.clone();
   }
 
   /** Predictions of a numeric target (no class labels). */
@@ -65,7 +96,8 @@ public record TestPredictions(double[] yTrue, double[] yPred, List<String> class
     return o instanceof TestPredictions p
         && Arrays.equals(yTrue, p.yTrue)
         && Arrays.equals(yPred, p.yPred)
-        && classes.equals(p.classes);
+        && classes.equals(p.classes)
+        && Arrays.equals(samples, p.samples);
   }
 
   @Override

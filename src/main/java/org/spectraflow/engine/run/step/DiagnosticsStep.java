@@ -96,11 +96,14 @@ final class DiagnosticsStep {
   }
 
   /**
-   * The diagnostics of a final model {@code m} trained on {@code x} and predicting {@code xTest};
-   * null for a model with none.
+   * The diagnostics of a final model {@code m} trained on {@code x} (dataset samples {@code xIds})
+   * and predicting {@code xTest} (samples {@code testIds}); null for a model with none.
    */
-  static ModelDiagnostics ofFinalModel(FittedModel m, RowMatrix x, RowMatrix xTest, StepEnv env) {
-    return ModelDiagnostics.of(m, x, xTest, axis(env.dataset(), x.cols())).orElse(null);
+  static ModelDiagnostics ofFinalModel(
+      FittedModel m, RowMatrix x, RowMatrix xTest, int[] xIds, int[] testIds, StepEnv env) {
+    return ModelDiagnostics.of(m, x, xTest, axis(env.dataset(), x.cols()))
+        .map(d -> d.withSamples(xIds, testIds))
+        .orElse(null);
   }
 
   /** The wavelength axis of a single-source, single-processing model input; else empty. */

@@ -44,7 +44,7 @@ final class ExcludeController {
     spec.filters()
         .forEach(
             (column, filter) -> {
-              boolean[] keep = TagController.keep(filter, x, y, env);
+              boolean[] keep = TagController.keep(filter, x, y, rows, env);
               for (int i = 0; i < rows.length; i++) {
                 boolean flagged = !keep[i];
                 index.tag(rows[i], "excluded_" + column, flagged ? "True" : "False");

@@ -82,12 +82,26 @@ final class ModelController {
                   scored(names, yTest, testPred),
                   null,
                   ModelResult.once(() -> predict(m, x, chain, classification)),
-                  new TestPredictions(yTest, testPred, classLabels(ds)))
+                  new TestPredictions(yTest, testPred, classLabels(ds)).withSamples(test))
               .withFitted(pipeline);
       if (diagnosing(env)) {
+        int[] fitIds = rows == null ? train : Arrays.stream(rows).map(r -> train[r]).toArray();
+        TestPredictions calibrationFit =
+            new TestPredictions(
+                    rows == null ? yTrain : pick(yTrain, rows),
+                    predict(m, rows == null ? x : x.selectRows(rows), chain, classification))
+                .withSamples(fitIds);
+        ModelDiagnostics fitted = ModelDiagnostics.ofPredictions(null);
+        result = result.withDiagnostics(fitted.withCalibrationFit(calibrationFit));
         result =
             result.withDiagnostics(
-                DiagnosticsStep.ofFinalModel(m, rows == null ? x : x.selectRows(rows), xTest, env));
+                DiagnosticsStep.ofFinalModel(
+                    m,
+                    rows == null ? x : x.selectRows(rows),
+                    xTest,
+                    rows == null ? train : Arrays.stream(rows).map(r -> train[r]).toArray(),
+                    test,
+                    env));
         if (!env.variant().refit && model instanceof NestedComponentsModel pls) {
           // no folds: the curve is validated on the test partition, as the model is scored
           result =
@@ -175,9 +189,17 @@ final class ModelController {
             scored(names, yTest, testAvg),
             new ModelResult.Folded(cv, mean, foldVal, foldTest),
             ModelResult.once(() -> oof(oofSum, oofCount)),
-            new TestPredictions(yTest, testAvg, classLabels(env.dataset())))
-        .withCvPredictions(new TestPredictions(pooledTrue, pooledPred, classLabels(env.dataset())))
+            new TestPredictions(yTest, testAvg, classLabels(env.dataset()))
+                .withSamples(env.dataset().testIds()))
+        .withCvPredictions(
+            new TestPredictions(pooledTrue, pooledPred, classLabels(env.dataset()))
+                .withSamples(validatedSamples(env.dataset().trainIds(), folds)))
         .withDiagnostics(samples == null ? null : ModelDiagnostics.ofPredictions(samples));
+  }
+
+  /** The dataset ids of the validated training samples, in fold order (as the pooled OOF). */
+  private static int[] validatedSamples(int[] train, List<int[][]> folds) {
+    return folds.stream().flatMapToInt(f -> Arrays.stream(f[1])).map(p -> train[p]).toArray();
   }
 
   /** The out-of-fold predictions with their sample ids and folds, and the test sample ids. */

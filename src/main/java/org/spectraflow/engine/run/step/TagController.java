@@ -31,7 +31,7 @@ final class TagController {
     spec.filters()
         .forEach(
             (column, filter) -> {
-              boolean[] keep = keep(filter, x, y, env);
+              boolean[] keep = keep(filter, x, y, rows, env);
               for (int i = 0; i < rows.length; i++) {
                 ds.index().tag(rows[i], column, keep[i] ? "False" : "True");
               }
@@ -39,9 +39,10 @@ final class TagController {
   }
 
   /** The filter's keep flags, or all true (with a warning) when it cannot be fitted. */
-  static boolean[] keep(SampleFilterOperator filter, Block x, double[] y, StepEnv env) {
+  static boolean[] keep(
+      SampleFilterOperator filter, Block x, double[] y, int[] samples, StepEnv env) {
     try {
-      return filter.fitFilter(x, y).keep(x, y);
+      return filter.keepSamples(x, y, samples);
     } catch (IllegalArgumentException e) {
       ExcludeController.warn(
           env, filter.label() + " failed and keeps every sample: " + e.getMessage());

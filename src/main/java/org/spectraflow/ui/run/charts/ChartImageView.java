@@ -181,6 +181,22 @@ public final class ChartImageView extends Region {
     listeners.add(listener);
   }
 
+  /**
+   * Lets Ctrl + drag select the samples of the chart's tagged points into {@code selection}
+   * (docs/diagnostics.md §7).
+   */
+  public void selectSamples(org.spectraflow.ui.selection.SampleSelection selection) {
+    org.spectraflow.ui.selection.BoxSelect.install(
+        this,
+        getChildren()::add,
+        selection,
+        box ->
+            org.spectraflow.charts.SampleMarks.samplesIn(
+                entities,
+                new java.awt.geom.Rectangle2D.Double(
+                    box.getMinX(), box.getMinY(), box.getWidth(), box.getHeight())));
+  }
+
   /** The entity (bar, point, legend item) under the logical point, null for none. */
   public ChartEntity entityAt(double x, double y) {
     return entities == null ? null : entities.getEntity(x, y);

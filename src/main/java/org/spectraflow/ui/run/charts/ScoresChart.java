@@ -31,6 +31,7 @@ public final class ScoresChart extends LiveChart {
 
   private final ResultsModel results;
   private final RunSelection selection;
+  private org.spectraflow.ui.selection.SampleSelection samples;
 
   /** A view of {@code results}, following {@code selection}'s variant. */
   public ScoresChart(ResultsModel results, RunSelection selection) {
@@ -52,6 +53,19 @@ public final class ScoresChart extends LiveChart {
     ChartLook look = ChartLook.of(dark());
     SharedChart.copy(Charts.create(ranking(rows).top(SHOWN_BARS), look), charts().get(0));
     SharedChart.copy(Charts.create(predictions(rows), look), charts().get(1));
+    if (samples != null) {
+      org.spectraflow.charts.SampleMarks.highlight(charts().get(1), samples.ids());
+    }
+  }
+
+  /**
+   * Links the predicted-vs-actual plot to the shared sample selection: Ctrl + drag selects its
+   * points, and the selected samples are ringed (docs/diagnostics.md §7).
+   */
+  public void linkSamples(org.spectraflow.ui.selection.SampleSelection selection) {
+    this.samples = selection;
+    viewers().get(1).selectSamples(selection);
+    selection.idsProperty().addListener(o -> refresh());
   }
 
   /** The shared ranking model of the results so far (tests). */
@@ -130,26 +144,16 @@ public final class ScoresChart extends LiveChart {
   }
 
   /**
-   * A model's points: its pooled out-of-fold predictions ({@code cv 1} … in fold order) and its
-   * test predictions ({@code test 1} … in test order).
+   * A model's points: its calibration fit on the training samples when known, its pooled
+   * out-of-fold predictions (fold order) and its test predictions (test order), each named by its
+   * dataset sample id ({@code sample 12}).
    */
   static List<PredictedVsActual.Point> points(ModelRow m) {
     List<PredictedVsActual.Point> points = new java.util.ArrayList<>();
-    add(points, m.cvPredictions(), PredictedVsActual.Partition.CV, "cv ");
-    add(points, m.predictions(), PredictedVsActual.Partition.TEST, "test ");
+    PredictedVsActual.addPoints(points, m.trainPredictions(), PredictedVsActual.Partition.TRAIN);
+    PredictedVsActual.addPoints(points, m.cvPredictions(), PredictedVsActual.Partition.CV);
+    PredictedVsActual.addPoints(points, m.predictions(), PredictedVsActual.Partition.TEST);
     return points;
-  }
-
-  private static void add(
-      List<PredictedVsActual.Point> points,
-      TestPredictions p,
-      PredictedVsActual.Partition partition,
-      String prefix) {
-    double[] truth = p.yTrue();
-    double[] predicted = p.yPred();
-    for (int i = 0; i < truth.length; i++) {
-      points.add(new PredictedVsActual.Point(truth[i], predicted[i], partition, prefix + (i + 1)));
-    }
   }
 
   /** The model the prediction plot shows (see {@link #predictions}). */

@@ -28,6 +28,8 @@ import org.spectraflow.engine.run.report.TestPredictions;
  * @param refitted whether {@code test} is the refitted model's score
  * @param predictions the test predictions {@code test} scores, empty while live
  * @param cvPredictions the pooled out-of-fold predictions {@code cv} scores, empty without folds
+ * @param trainPredictions the final model's predictions of its own training samples (the
+ *     calibration fit), empty when the run computed no diagnostics
  */
 public record ModelRow(
     int variant,
@@ -45,7 +47,8 @@ public record ModelRow(
     boolean best,
     boolean refitted,
     TestPredictions predictions,
-    TestPredictions cvPredictions) {
+    TestPredictions cvPredictions,
+    TestPredictions trainPredictions) {
 
   /** The row of a ranked model of the report. */
   public static ModelRow of(RankedModel ranked) {
@@ -66,7 +69,10 @@ public record ModelRow(
         ranked.best(),
         m.refitTest() != null,
         m.predictions(),
-        m.cvPredictions());
+        m.cvPredictions(),
+        m.diagnostics() == null || m.diagnostics().calibrationFit() == null
+            ? TestPredictions.EMPTY
+            : m.diagnostics().calibrationFit());
   }
 
   /** A model that reported its ranking score during the run (nothing else is known yet). */
@@ -87,6 +93,7 @@ public record ModelRow(
         finite(score),
         false,
         false,
+        TestPredictions.EMPTY,
         TestPredictions.EMPTY,
         TestPredictions.EMPTY);
   }
@@ -113,6 +120,7 @@ public record ModelRow(
         false,
         false,
         p,
+        TestPredictions.EMPTY,
         TestPredictions.EMPTY);
   }
 

@@ -73,6 +73,31 @@ public final class Boosted implements ClassEnsemble {
     return stages[m][k];
   }
 
+  /**
+   * scikit-learn's {@code feature_importances_} of gradient boosting (BSD-3-Clause): the
+   * unnormalised impurity decreases of every tree with more than one node, averaged and normalised
+   * to sum 1. Under squared error the node values are the mean residuals the decreases need; other
+   * losses replace the leaves' values by their own step, so there the figures are approximate
+   * (docs/diagnostics.md §6).
+   */
+  public double[] featureImportances() {
+    double[] mean = new double[features];
+    int counted = 0;
+    for (DecisionTree[] stage : stages) {
+      for (DecisionTree t : stage) {
+        if (t.nodeCount() <= 1) {
+          continue;
+        }
+        double[] imp = t.impurityDecreases(features);
+        for (int f = 0; f < features; f++) {
+          mean[f] += imp[f];
+        }
+        counted++;
+      }
+    }
+    return Forest.normalised(mean, counted);
+  }
+
   /** The number of stages. */
   public int stages() {
     return stages.length;

@@ -146,6 +146,32 @@ public final class DecisionTree {
         feature, threshold, left, right, values.clone(), nodeSamples, weightedNodeSamples, 1);
   }
 
+  /**
+   * The tree's impurity-based feature importances under squared error, not normalised
+   * (scikit-learn's {@code compute_feature_importances(normalize=False)}, BSD-3-Clause): for every
+   * split node the weighted decrease of the sum of squares, which for the node means μ and weights
+   * w of its children is {@code w_L·w_R/w_t · (μ_L − μ_R)²}, summed per feature and divided by the
+   * root's weight. Uses the first value of each node (the mean target of a regression tree).
+   */
+  public double[] impurityDecreases(int features) {
+    double[] out = new double[features];
+    for (int n = 0; n < feature.length; n++) {
+      if (feature[n] == LEAF) {
+        continue;
+      }
+      double wl = weightedNodeSamples[left[n]];
+      double wr = weightedNodeSamples[right[n]];
+      double wt = weightedNodeSamples[n];
+      double d = value(left[n], 0) - value(right[n], 0);
+      out[feature[n]] += wl * wr / wt * d * d;
+    }
+    double root = weightedNodeSamples[0];
+    for (int f = 0; f < features; f++) {
+      out[f] /= root;
+    }
+    return out;
+  }
+
   /** Whether {@code node} is a leaf. */
   public boolean isLeaf(int node) {
     return feature[node] == LEAF;

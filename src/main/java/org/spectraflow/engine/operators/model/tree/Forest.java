@@ -52,6 +52,46 @@ public final class Forest implements ClassEnsemble {
     return bytes;
   }
 
+  /**
+   * scikit-learn's {@code feature_importances_} of a regression forest (BSD-3-Clause): each tree's
+   * impurity decreases normalised to sum 1, averaged over the trees with more than one node, and
+   * normalised again; zeros when no tree split.
+   */
+  public double[] featureImportances() {
+    double[] mean = new double[features];
+    int counted = 0;
+    for (DecisionTree t : trees) {
+      if (t.nodeCount() <= 1) {
+        continue;
+      }
+      double[] imp = t.impurityDecreases(features);
+      double sum = java.util.Arrays.stream(imp).sum();
+      for (int f = 0; f < features; f++) {
+        mean[f] += sum > 0 ? imp[f] / sum : imp[f];
+      }
+      counted++;
+    }
+    return normalised(mean, counted);
+  }
+
+  /** {@code v / count}, then divided by its sum (zeros when there is nothing). */
+  static double[] normalised(double[] v, int count) {
+    if (count == 0) {
+      return new double[v.length];
+    }
+    double sum = 0;
+    for (int f = 0; f < v.length; f++) {
+      v[f] /= count;
+      sum += v[f];
+    }
+    if (sum > 0) {
+      for (int f = 0; f < v.length; f++) {
+        v[f] /= sum;
+      }
+    }
+    return v;
+  }
+
   /** The number of trees. */
   public int size() {
     return trees.length;
