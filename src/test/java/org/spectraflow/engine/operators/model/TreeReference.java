@@ -12,7 +12,7 @@ import org.spectraflow.engine.operators.Reference;
 
 /**
  * The tree-model reference cases written by {@code tools/reference/make_tree_reference.py}
- * (scikit-learn 1.2.1): building the operator a case names and comparing predictions.
+ * (scikit-learn 1.9.1): building the operator a case names and comparing predictions.
  */
 final class TreeReference {
 
