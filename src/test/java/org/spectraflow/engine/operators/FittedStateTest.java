@@ -27,6 +27,8 @@ class FittedStateTest {
           "RandomForestClassifier",
           "GradientBoostingRegressor",
           "GradientBoostingClassifier",
+          "DecisionTreeRegressor",
+          "DecisionTreeClassifier",
           "MetaModel");
 
   @Test

@@ -30,6 +30,8 @@ final class TreeReference {
       case "RandomForestClassifier" -> RandomForestClassifier.of(p);
       case "GradientBoostingRegressor" -> GradientBoostingRegressor.of(p);
       case "GradientBoostingClassifier" -> GradientBoostingClassifier.of(p);
+      case "DecisionTreeRegressor" -> DecisionTreeRegressor.of(p);
+      case "DecisionTreeClassifier" -> DecisionTreeClassifier.of(p);
       default -> throw new IllegalArgumentException(c.get("model").asText());
     };
   }

@@ -55,6 +55,28 @@ public final class RandomForest {
     return new Forest(trees, x.features(), classes);
   }
 
+  /**
+   * One scikit-learn {@code DecisionTreeRegressor} on all rows, unweighted, grown with the tree's
+   * own {@code RandomState(random_state)} (no per-tree seed draw), as a one-tree forest.
+   */
+  public static Forest singleRegressor(
+      TrainingMatrix x, double[] y, TreeCriterion criterion, TreeParameters p, RandomState rs) {
+    DecisionTree tree = new TreeGrower(x, p, criterion).regression(y, null, rs);
+    return new Forest(new DecisionTree[] {tree}, x.features(), 0);
+  }
+
+  /** One scikit-learn {@code DecisionTreeClassifier} on labels in [0, classes), as above. */
+  public static Forest singleClassifier(
+      TrainingMatrix x,
+      int[] label,
+      int classes,
+      TreeCriterion criterion,
+      TreeParameters p,
+      RandomState rs) {
+    DecisionTree tree = new TreeGrower(x, p, criterion).classification(label, classes, null, rs);
+    return new Forest(new DecisionTree[] {tree}, x.features(), classes);
+  }
+
   private static DecisionTree[] grow(
       int count, int threads, BooleanSupplier cancelled, IntFunction<DecisionTree> tree) {
     IntFunction<DecisionTree> checked =

@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+"""Writes the reference predictions of the "model breadth" operators (decision trees, ...).
+
+Usage: python3 tools/reference/make_breadth_reference.py <output-dir>
+(e.g. src/test/resources/reference). Needs scikit-learn 1.9.1 (numpy 2.4), the release
+nirs4all 0.11's reference numbers are made with.
+
+One file, breadth.json: the synthetic data set of make_tree_reference.py (60 train, 25 test
+rows of 15 float32 features with ties and a constant column; a continuous target, 2 and 3
+classes) and, per case, the model, its parameters, the target it was fitted on and its test
+predictions (and probabilities for classifiers). Arrays are base64 of little-endian float64
+('f8') or float32 ('f4') bytes, as in make_reference.py.
+"""
+import base64
+import json
+import os
+import sys
+
+import numpy as np
+from sklearn.tree import DecisionTreeClassifier, DecisionTreeRegressor
+
+
+def enc(a, dtype):
+    a = np.ascontiguousarray(np.asarray(a, dtype=dtype))
+    return {"shape": list(a.shape), "dtype": np.dtype(dtype).str[1:],
+            "b64": base64.b64encode(a.astype("<" + np.dtype(dtype).str[1:]).tobytes()).decode()}
+
+
+MODELS = {
+    "DecisionTreeRegressor": DecisionTreeRegressor,
+    "DecisionTreeClassifier": DecisionTreeClassifier,
+}
+
+
+def data():
+    rs = np.random.RandomState(7)
+    n, nte, p = 60, 25, 15
+    x = rs.normal(size=(n + nte, p))
+    x[:, :5] = np.round(x[:, :5], 1)
+    x[:, 7] = 0.25
+    x = x.astype(np.float32)
+    w = rs.normal(size=p)
+    y = np.round(x.astype(np.float64) @ w + 0.3 * rs.normal(size=n + nte), 3)
+    labels3 = np.digitize(y, np.quantile(y, [0.33, 0.66]))
+    labels2 = (y > np.median(y)).astype(np.int64)
+    return x[:n], x[n:], {"y": y[:n], "labels2": labels2[:n], "labels3": labels3[:n]}
+
+
+CASES = [
+    ("dtr-default", "DecisionTreeRegressor", {"random_state": 0}, "y"),
+    ("dtr-depth4-sqrt", "DecisionTreeRegressor",
+     {"max_depth": 4, "max_features": "sqrt", "min_samples_leaf": 2, "random_state": 3}, "y"),
+    ("dtr-friedman-split6", "DecisionTreeRegressor",
+     {"criterion": "friedman_mse", "min_samples_split": 6, "random_state": 42}, "y"),
+    ("dtc-default-3", "DecisionTreeClassifier", {"random_state": 0}, "labels3"),
+    ("dtc-entropy-2", "DecisionTreeClassifier",
+     {"criterion": "entropy", "max_depth": 3, "random_state": 5}, "labels2"),
+    ("dtc-log2-leaf3-3", "DecisionTreeClassifier",
+     {"max_features": "log2", "min_samples_leaf": 3, "random_state": 11}, "labels3"),
+]
+
+
+def main():
+    out = sys.argv[1]
+    xtr, xte, targets = data()
+    cases = []
+    for name, model, params, target in CASES:
+        est = MODELS[model](**params).fit(xtr, targets[target])
+        c = {"name": name, "model": model, "params": params, "target": target,
+             "predict": enc(est.predict(xte), "f8")}
+        if hasattr(est, "predict_proba"):
+            c["proba"] = enc(est.predict_proba(xte), "f8")
+        cases.append(c)
+    doc = {"x_train": enc(xtr, "f4"), "x_test": enc(xte, "f4"),
+           "targets": {k: enc(v, "f8") for k, v in targets.items()}, "cases": cases}
+    with open(os.path.join(out, "breadth.json"), "w") as f:
+        json.dump(doc, f, indent=1)
+
+
+if __name__ == "__main__":
+    main()
