@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the reference predictions of the "model breadth" operators (decision trees, ...).
+"""Writes the reference predictions of the "model breadth" operators (decision trees, extra trees, ...).
 
 Usage: python3 tools/reference/make_breadth_reference.py <output-dir>
 (e.g. src/test/resources/reference). Needs scikit-learn 1.9.1 (numpy 2.4), the release
@@ -17,6 +17,7 @@ import os
 import sys
 
 import numpy as np
+from sklearn.ensemble import ExtraTreesClassifier, ExtraTreesRegressor
 from sklearn.tree import DecisionTreeClassifier, DecisionTreeRegressor
 
 
@@ -29,6 +30,8 @@ def enc(a, dtype):
 MODELS = {
     "DecisionTreeRegressor": DecisionTreeRegressor,
     "DecisionTreeClassifier": DecisionTreeClassifier,
+    "ExtraTreesRegressor": ExtraTreesRegressor,
+    "ExtraTreesClassifier": ExtraTreesClassifier,
 }
 
 
@@ -57,6 +60,14 @@ CASES = [
      {"criterion": "entropy", "max_depth": 3, "random_state": 5}, "labels2"),
     ("dtc-log2-leaf3-3", "DecisionTreeClassifier",
      {"max_features": "log2", "min_samples_leaf": 3, "random_state": 11}, "labels3"),
+    ("etr-default", "ExtraTreesRegressor", {"n_estimators": 10, "random_state": 42}, "y"),
+    ("etr-bootstrap-sqrt", "ExtraTreesRegressor",
+     {"n_estimators": 8, "bootstrap": True, "max_features": "sqrt", "min_samples_leaf": 2,
+      "max_depth": 5, "random_state": 0}, "y"),
+    ("etc-default-3", "ExtraTreesClassifier", {"n_estimators": 10, "random_state": 42}, "labels3"),
+    ("etc-entropy-all-2", "ExtraTreesClassifier",
+     {"n_estimators": 6, "criterion": "entropy", "max_features": None, "random_state": 7},
+     "labels2"),
 ]
 
 

@@ -55,6 +55,9 @@ public final class CompatibilityTable {
               "DecisionTreeRegressor", "random_state=None seeds 0 (reproducible, not numpy's)"),
           Map.entry(
               "DecisionTreeClassifier", "random_state=None seeds 0 (reproducible, not numpy's)"),
+          Map.entry("ExtraTreesRegressor", "random_state=None seeds 0 (reproducible, not numpy's)"),
+          Map.entry(
+              "ExtraTreesClassifier", "random_state=None seeds 0 (reproducible, not numpy's)"),
           Map.entry("SVR", "libsvm's Java port (same algorithm)"),
           Map.entry("SVC", "libsvm's Java port (same algorithm)"));
 

@@ -55,14 +55,6 @@ public final class RefusedOperators {
           new Refusal(
               "AdaBoostClassifier", "sklearn.ensemble", NOT_YET + "GradientBoostingClassifier"),
           new Refusal(
-              "ExtraTreesRegressor",
-              "sklearn.ensemble",
-              NOT_YET + "RandomForestRegressor (e.g. with bootstrap=False)"),
-          new Refusal(
-              "ExtraTreesClassifier",
-              "sklearn.ensemble",
-              NOT_YET + "RandomForestClassifier (e.g. with bootstrap=False)"),
-          new Refusal(
               "StackingClassifier",
               "sklearn.ensemble",
               NOT_YET + "a branch of classifiers merged with merge: predictions and a model"),

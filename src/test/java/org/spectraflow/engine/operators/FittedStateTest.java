@@ -29,6 +29,8 @@ class FittedStateTest {
           "GradientBoostingClassifier",
           "DecisionTreeRegressor",
           "DecisionTreeClassifier",
+          "ExtraTreesRegressor",
+          "ExtraTreesClassifier",
           "MetaModel");
 
   @Test

@@ -32,6 +32,8 @@ final class TreeReference {
       case "GradientBoostingClassifier" -> GradientBoostingClassifier.of(p);
       case "DecisionTreeRegressor" -> DecisionTreeRegressor.of(p);
       case "DecisionTreeClassifier" -> DecisionTreeClassifier.of(p);
+      case "ExtraTreesRegressor" -> ExtraTreesRegressor.of(p);
+      case "ExtraTreesClassifier" -> ExtraTreesClassifier.of(p);
       default -> throw new IllegalArgumentException(c.get("model").asText());
     };
   }

@@ -23,7 +23,39 @@ public final class RandomForest {
   /** A regression forest on targets {@code y}. */
   public static Forest regressor(
       TrainingMatrix x, double[] y, ForestSettings s, RandomState rs, BooleanSupplier cancelled) {
-    TreeGrower grower = new TreeGrower(x, s.tree(), s.criterion());
+    return regressor(x, y, s, rs, cancelled, false);
+  }
+
+  /**
+   * A regression forest whose trees split at random thresholds: scikit-learn's {@code
+   * ExtraTreesRegressor} (the same seeds and bootstrap rules as the random forest).
+   */
+  public static Forest extraRegressor(
+      TrainingMatrix x, double[] y, ForestSettings s, RandomState rs, BooleanSupplier cancelled) {
+    return regressor(x, y, s, rs, cancelled, true);
+  }
+
+  /**
+   * A classification forest of random-threshold trees: scikit-learn's {@code ExtraTreesClassifier}.
+   */
+  public static Forest extraClassifier(
+      TrainingMatrix x,
+      int[] label,
+      int classes,
+      ForestSettings s,
+      RandomState rs,
+      BooleanSupplier cancelled) {
+    return classifier(x, label, classes, s, rs, cancelled, true);
+  }
+
+  private static Forest regressor(
+      TrainingMatrix x,
+      double[] y,
+      ForestSettings s,
+      RandomState rs,
+      BooleanSupplier cancelled,
+      boolean extra) {
+    TreeGrower grower = new TreeGrower(x, s.tree(), s.criterion(), extra);
     long[] seeds = seeds(s.trees(), rs);
     DecisionTree[] trees =
         grow(
@@ -42,7 +74,18 @@ public final class RandomForest {
       ForestSettings s,
       RandomState rs,
       BooleanSupplier cancelled) {
-    TreeGrower grower = new TreeGrower(x, s.tree(), s.criterion());
+    return classifier(x, label, classes, s, rs, cancelled, false);
+  }
+
+  private static Forest classifier(
+      TrainingMatrix x,
+      int[] label,
+      int classes,
+      ForestSettings s,
+      RandomState rs,
+      BooleanSupplier cancelled,
+      boolean extra) {
+    TreeGrower grower = new TreeGrower(x, s.tree(), s.criterion(), extra);
     long[] seeds = seeds(s.trees(), rs);
     DecisionTree[] trees =
         grow(
