@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the reference predictions of the "model breadth" operators (decision trees, extra trees, ...).
+"""Writes the reference predictions of the "model breadth" operators (decision trees, extra trees, RidgeClassifier, KernelRidge, ...).
 
 Usage: python3 tools/reference/make_breadth_reference.py <output-dir>
 (e.g. src/test/resources/reference). Needs scikit-learn 1.9.1 (numpy 2.4), the release
@@ -18,6 +18,8 @@ import sys
 
 import numpy as np
 from sklearn.ensemble import ExtraTreesClassifier, ExtraTreesRegressor
+from sklearn.kernel_ridge import KernelRidge
+from sklearn.linear_model import RidgeClassifier
 from sklearn.tree import DecisionTreeClassifier, DecisionTreeRegressor
 
 
@@ -32,7 +34,11 @@ MODELS = {
     "DecisionTreeClassifier": DecisionTreeClassifier,
     "ExtraTreesRegressor": ExtraTreesRegressor,
     "ExtraTreesClassifier": ExtraTreesClassifier,
+    "RidgeClassifier": RidgeClassifier,
+    "KernelRidge": KernelRidge,
 }
+# Models that compute in float64 are fitted on the float64 copy of the same float32 values.
+FLOAT64 = {"RidgeClassifier", "KernelRidge"}
 
 
 def data():
@@ -68,6 +74,15 @@ CASES = [
     ("etc-entropy-all-2", "ExtraTreesClassifier",
      {"n_estimators": 6, "criterion": "entropy", "max_features": None, "random_state": 7},
      "labels2"),
+    ("rc-binary", "RidgeClassifier", {}, "labels2"),
+    ("rc-multiclass", "RidgeClassifier", {"alpha": 0.5}, "labels3"),
+    ("rc-nointercept-3", "RidgeClassifier", {"alpha": 3.0, "fit_intercept": False}, "labels3"),
+    ("kr-linear", "KernelRidge", {}, "y"),
+    ("kr-rbf", "KernelRidge", {"kernel": "rbf", "gamma": 0.05, "alpha": 0.1}, "y"),
+    ("kr-rbf-default", "KernelRidge", {"kernel": "rbf"}, "y"),
+    ("kr-poly", "KernelRidge", {"kernel": "poly", "degree": 2, "alpha": 0.5}, "y"),
+    ("kr-sigmoid", "KernelRidge", {"kernel": "sigmoid", "gamma": 0.01, "coef0": 0.5}, "y"),
+    ("kr-laplacian", "KernelRidge", {"kernel": "laplacian", "gamma": 0.1}, "y"),
 ]
 
 
@@ -76,11 +91,12 @@ def main():
     xtr, xte, targets = data()
     cases = []
     for name, model, params, target in CASES:
-        est = MODELS[model](**params).fit(xtr, targets[target])
+        xa, xb = (xtr.astype(np.float64), xte.astype(np.float64)) if model in FLOAT64 else (xtr, xte)
+        est = MODELS[model](**params).fit(xa, targets[target])
         c = {"name": name, "model": model, "params": params, "target": target,
-             "predict": enc(est.predict(xte), "f8")}
+             "predict": enc(est.predict(xb), "f8")}
         if hasattr(est, "predict_proba"):
-            c["proba"] = enc(est.predict_proba(xte), "f8")
+            c["proba"] = enc(est.predict_proba(xb), "f8")
         cases.append(c)
     doc = {"x_train": enc(xtr, "f4"), "x_test": enc(xte, "f4"),
            "targets": {k: enc(v, "f8") for k, v in targets.items()}, "cases": cases}

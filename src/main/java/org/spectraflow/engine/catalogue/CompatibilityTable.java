@@ -33,6 +33,8 @@ public final class CompatibilityTable {
       Map.ofEntries(
           Map.entry("Ridge", "solved in float64 (scikit-learn stays in float32 for float32 data)"),
           Map.entry("RidgeCV", "solved in float64"),
+          Map.entry("RidgeClassifier", "solved in float64"),
+          Map.entry("KernelRidge", "solved in float64"),
           Map.entry("LinearRegression", "solved in float64"),
           Map.entry("ElasticNet", "coordinate descent in float64"),
           Map.entry("Lasso", "coordinate descent in float64"),

@@ -64,15 +64,12 @@ public final class RefusedOperators {
           new Refusal("MLPClassifier", "sklearn.neural_network", NOT_YET + "SVC or PLSDA"),
           new Refusal(
               "GaussianProcessRegressor", "sklearn.gaussian_process", NOT_YET + "SVR (rbf kernel)"),
-          new Refusal("KernelRidge", "sklearn.kernel_ridge", NOT_YET + "SVR (rbf kernel) or Ridge"),
           new Refusal("BayesianRidge", "sklearn.linear_model", NOT_YET + "RidgeCV"),
           new Refusal("LassoCV", "sklearn.linear_model", NOT_YET + "Lasso with finetune_params"),
           new Refusal(
               "ElasticNetCV", "sklearn.linear_model", NOT_YET + "ElasticNet with finetune_params"),
           new Refusal("LinearSVR", "sklearn.svm", NOT_YET + "SVR(kernel='linear')"),
           new Refusal("LinearSVC", "sklearn.svm", NOT_YET + "SVC(kernel='linear')"),
-          new Refusal(
-              "RidgeClassifier", "sklearn.linear_model", NOT_YET + "LogisticRegression or PLSDA"),
           new Refusal(
               "LinearDiscriminantAnalysis",
               "sklearn.discriminant_analysis",

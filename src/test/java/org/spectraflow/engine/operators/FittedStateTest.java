@@ -31,6 +31,8 @@ class FittedStateTest {
           "DecisionTreeClassifier",
           "ExtraTreesRegressor",
           "ExtraTreesClassifier",
+          "RidgeClassifier",
+          "KernelRidge",
           "MetaModel");
 
   @Test

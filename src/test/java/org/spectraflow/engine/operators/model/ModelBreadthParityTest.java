@@ -10,9 +10,9 @@ import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.Reference;
 
 /**
- * The model-breadth operators (decision trees, ...) on the synthetic tree data set with ties and a
- * constant feature, against scikit-learn 1.9.1 ({@code tools/reference/make_breadth_reference.py}):
- * test predictions and class probabilities.
+ * The model-breadth operators (decision trees, extra trees, RidgeClassifier, KernelRidge) on the
+ * synthetic tree data set with ties and a constant feature, against scikit-learn 1.9.1 ({@code
+ * tools/reference/make_breadth_reference.py}): test predictions and class probabilities.
  */
 class ModelBreadthParityTest {
 
@@ -24,6 +24,7 @@ class ModelBreadthParityTest {
     Block test = TreeReference.block(REF.get("x_test"));
     StringBuilder report = new StringBuilder();
     double worst = 0;
+    double linearWorst = 0;
     for (JsonNode c : REF.get("cases")) {
       ModelOperator op = TreeReference.operator(c);
       double[][] y =
@@ -42,9 +43,15 @@ class ModelBreadthParityTest {
       report.append(
           String.format(
               "%-22s %-24s %.3g%n", c.get("name").asText(), c.get("model").asText(), diff));
-      worst = Math.max(worst, diff);
+      if (c.get("model").asText().contains("Tree")) {
+        worst = Math.max(worst, diff);
+      } else {
+        linearWorst = Math.max(linearWorst, diff);
+      }
     }
     System.out.print(report);
+    // trees are bit-identical; the linear algebra differs from LAPACK's in the last bits
     assertThat(worst).as(report.toString()).isLessThanOrEqualTo(1e-12);
+    assertThat(linearWorst).as(report.toString()).isLessThanOrEqualTo(1e-9);
   }
 }

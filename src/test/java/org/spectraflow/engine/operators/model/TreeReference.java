@@ -34,6 +34,8 @@ final class TreeReference {
       case "DecisionTreeClassifier" -> DecisionTreeClassifier.of(p);
       case "ExtraTreesRegressor" -> ExtraTreesRegressor.of(p);
       case "ExtraTreesClassifier" -> ExtraTreesClassifier.of(p);
+      case "RidgeClassifier" -> RidgeClassifier.of(p);
+      case "KernelRidge" -> KernelRidge.of(p);
       default -> throw new IllegalArgumentException(c.get("model").asText());
     };
   }
