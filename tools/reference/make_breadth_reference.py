@@ -7,7 +7,7 @@ nirs4all 0.11's reference numbers are made with.
 
 One file, breadth.json: the synthetic data set of make_tree_reference.py (60 train, 25 test
 rows of 15 float32 features with ties and a constant column; a continuous target, 2 and 3
-classes) and, per case, the model, its parameters, the target it was fitted on and its test
+classes) and, per case (a case may bring its own x_train/x_test), the model, its parameters, the target it was fitted on and its test
 predictions (and probabilities for classifiers). Arrays are base64 of little-endian float64
 ('f8') or float32 ('f4') bytes, as in make_reference.py.
 """
@@ -19,7 +19,7 @@ import sys
 import numpy as np
 from sklearn.ensemble import ExtraTreesClassifier, ExtraTreesRegressor
 from sklearn.kernel_ridge import KernelRidge
-from sklearn.linear_model import RidgeClassifier
+from sklearn.linear_model import BayesianRidge, RidgeClassifier
 from sklearn.tree import DecisionTreeClassifier, DecisionTreeRegressor
 
 
@@ -36,9 +36,10 @@ MODELS = {
     "ExtraTreesClassifier": ExtraTreesClassifier,
     "RidgeClassifier": RidgeClassifier,
     "KernelRidge": KernelRidge,
+    "BayesianRidge": BayesianRidge,
 }
 # Models that compute in float64 are fitted on the float64 copy of the same float32 values.
-FLOAT64 = {"RidgeClassifier", "KernelRidge"}
+FLOAT64 = {"RidgeClassifier", "KernelRidge", "BayesianRidge"}
 
 
 def data():
@@ -83,6 +84,10 @@ CASES = [
     ("kr-poly", "KernelRidge", {"kernel": "poly", "degree": 2, "alpha": 0.5}, "y"),
     ("kr-sigmoid", "KernelRidge", {"kernel": "sigmoid", "gamma": 0.01, "coef0": 0.5}, "y"),
     ("kr-laplacian", "KernelRidge", {"kernel": "laplacian", "gamma": 0.1}, "y"),
+    ("br-default", "BayesianRidge", {}, "y"),
+    ("br-priors", "BayesianRidge",
+     {"alpha_1": 1e-3, "lambda_2": 1e-2, "tol": 1e-6, "max_iter": 50}, "y"),
+    ("br-wide", "BayesianRidge", {"_wide": True}, "y"),
 ]
 
 
@@ -91,12 +96,19 @@ def main():
     xtr, xte, targets = data()
     cases = []
     for name, model, params, target in CASES:
+        wide = params.pop("_wide", False)
+        if wide:  # more features than rows: the dual form
+            xw = np.random.RandomState(3).normal(size=(85, 80)).astype(np.float32)
+            xtr, xte = xw[:60], xw[60:]
         xa, xb = (xtr.astype(np.float64), xte.astype(np.float64)) if model in FLOAT64 else (xtr, xte)
         est = MODELS[model](**params).fit(xa, targets[target])
         c = {"name": name, "model": model, "params": params, "target": target,
              "predict": enc(est.predict(xb), "f8")}
         if hasattr(est, "predict_proba"):
             c["proba"] = enc(est.predict_proba(xb), "f8")
+        if wide:
+            c["x_train"], c["x_test"] = enc(xtr, "f4"), enc(xte, "f4")
+            xtr, xte, _ = data()
         cases.append(c)
     doc = {"x_train": enc(xtr, "f4"), "x_test": enc(xte, "f4"),
            "targets": {k: enc(v, "f8") for k, v in targets.items()}, "cases": cases}

@@ -64,7 +64,6 @@ public final class RefusedOperators {
           new Refusal("MLPClassifier", "sklearn.neural_network", NOT_YET + "SVC or PLSDA"),
           new Refusal(
               "GaussianProcessRegressor", "sklearn.gaussian_process", NOT_YET + "SVR (rbf kernel)"),
-          new Refusal("BayesianRidge", "sklearn.linear_model", NOT_YET + "RidgeCV"),
           new Refusal("LassoCV", "sklearn.linear_model", NOT_YET + "Lasso with finetune_params"),
           new Refusal(
               "ElasticNetCV", "sklearn.linear_model", NOT_YET + "ElasticNet with finetune_params"),

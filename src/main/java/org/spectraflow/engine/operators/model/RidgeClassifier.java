@@ -120,7 +120,7 @@ public final class RidgeClassifier implements ModelOperator {
   public static final class Provider implements OperatorProvider {
     @Override
     public List<OperatorSpec> declarations() {
-      return List.of(DECLARATION, KernelRidge.DECLARATION);
+      return List.of(DECLARATION, KernelRidge.DECLARATION, BayesianRidge.DECLARATION);
     }
   }
 }

@@ -10,9 +10,10 @@ import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.Reference;
 
 /**
- * The model-breadth operators (decision trees, extra trees, RidgeClassifier, KernelRidge) on the
- * synthetic tree data set with ties and a constant feature, against scikit-learn 1.9.1 ({@code
- * tools/reference/make_breadth_reference.py}): test predictions and class probabilities.
+ * The model-breadth operators (decision trees, extra trees, RidgeClassifier, KernelRidge,
+ * BayesianRidge) on the synthetic tree data set with ties and a constant feature, against
+ * scikit-learn 1.9.1 ({@code tools/reference/make_breadth_reference.py}): test predictions and
+ * class probabilities.
  */
 class ModelBreadthParityTest {
 
@@ -29,16 +30,19 @@ class ModelBreadthParityTest {
       ModelOperator op = TreeReference.operator(c);
       double[][] y =
           TreeReference.column(Reference.values(REF.get("targets").get(c.get("target").asText())));
-      FittedModel fitted = op.fit(train, y);
+      Block caseTrain = c.has("x_train") ? TreeReference.block(c.get("x_train")) : train;
+      Block caseTest = c.has("x_test") ? TreeReference.block(c.get("x_test")) : test;
+      FittedModel fitted = op.fit(caseTrain, y);
       double diff =
           TreeReference.maxRelative(
-              TreeReference.flat(fitted.predict(test)), Reference.values(c.get("predict")));
+              TreeReference.flat(fitted.predict(caseTest)), Reference.values(c.get("predict")));
       if (fitted instanceof ProbabilisticModel pm) {
         diff =
             Math.max(
                 diff,
                 TreeReference.maxRelative(
-                    TreeReference.flat(pm.probabilities(test)), Reference.values(c.get("proba"))));
+                    TreeReference.flat(pm.probabilities(caseTest)),
+                    Reference.values(c.get("proba"))));
       }
       report.append(
           String.format(

@@ -36,6 +36,7 @@ final class TreeReference {
       case "ExtraTreesClassifier" -> ExtraTreesClassifier.of(p);
       case "RidgeClassifier" -> RidgeClassifier.of(p);
       case "KernelRidge" -> KernelRidge.of(p);
+      case "BayesianRidge" -> BayesianRidge.of(p);
       default -> throw new IllegalArgumentException(c.get("model").asText());
     };
   }
