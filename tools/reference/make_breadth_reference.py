@@ -17,7 +17,8 @@ import os
 import sys
 
 import numpy as np
-from sklearn.ensemble import ExtraTreesClassifier, ExtraTreesRegressor
+from sklearn.ensemble import (ExtraTreesClassifier, ExtraTreesRegressor, RandomForestClassifier,
+                              VotingClassifier)
 from sklearn.kernel_ridge import KernelRidge
 from sklearn.linear_model import BayesianRidge, RidgeClassifier
 from sklearn.tree import DecisionTreeClassifier, DecisionTreeRegressor
@@ -37,6 +38,8 @@ MODELS = {
     "RidgeClassifier": RidgeClassifier,
     "KernelRidge": KernelRidge,
     "BayesianRidge": BayesianRidge,
+    "VotingClassifier": VotingClassifier,
+    "RandomForestClassifier": RandomForestClassifier,
 }
 # Models that compute in float64 are fitted on the float64 copy of the same float32 values.
 FLOAT64 = {"RidgeClassifier", "KernelRidge", "BayesianRidge"}
@@ -88,7 +91,30 @@ CASES = [
     ("br-priors", "BayesianRidge",
      {"alpha_1": 1e-3, "lambda_2": 1e-2, "tol": 1e-6, "max_iter": 50}, "y"),
     ("br-wide", "BayesianRidge", {"_wide": True}, "y"),
+    ("vc-hard-3", "VotingClassifier", {"estimators": [
+        ["rf", {"class": "RandomForestClassifier", "params": {"n_estimators": 5, "random_state": 0}}],
+        ["dt", {"class": "DecisionTreeClassifier", "params": {"max_depth": 3, "random_state": 1}}],
+        ["et", {"class": "ExtraTreesClassifier", "params": {"n_estimators": 4, "random_state": 2}}]]},
+     "labels3"),
+    ("vc-soft-weighted-3", "VotingClassifier", {"voting": "soft", "weights": [2, 1, 1], "estimators": [
+        ["rf", {"class": "RandomForestClassifier", "params": {"n_estimators": 5, "random_state": 0}}],
+        ["dt", {"class": "DecisionTreeClassifier", "params": {"max_depth": 3, "random_state": 1}}],
+        ["et", {"class": "ExtraTreesClassifier", "params": {"n_estimators": 4, "random_state": 2}}]]},
+     "labels3"),
+    ("vc-hard-weighted-2", "VotingClassifier", {"weights": [1, 2], "estimators": [
+        ["rf", {"class": "RandomForestClassifier", "params": {"n_estimators": 3, "random_state": 5}}],
+        ["dt", {"class": "DecisionTreeClassifier", "params": {"random_state": 6}}]]},
+     "labels2"),
 ]
+
+
+def build(model, params):
+    """The estimator of a case; nested [name, {"class", "params"}] estimators built too."""
+    params = dict(params)
+    if "estimators" in params:
+        params["estimators"] = [(n, MODELS[m["class"]](**m.get("params", {})))
+                                for n, m in params["estimators"]]
+    return MODELS[model](**params)
 
 
 def main():
@@ -101,7 +127,7 @@ def main():
             xw = np.random.RandomState(3).normal(size=(85, 80)).astype(np.float32)
             xtr, xte = xw[:60], xw[60:]
         xa, xb = (xtr.astype(np.float64), xte.astype(np.float64)) if model in FLOAT64 else (xtr, xte)
-        est = MODELS[model](**params).fit(xa, targets[target])
+        est = build(model, params).fit(xa, targets[target])
         c = {"name": name, "model": model, "params": params, "target": target,
              "predict": enc(est.predict(xb), "f8")}
         if hasattr(est, "predict_proba"):

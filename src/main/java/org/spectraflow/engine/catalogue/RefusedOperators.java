@@ -58,8 +58,6 @@ public final class RefusedOperators {
               "StackingClassifier",
               "sklearn.ensemble",
               NOT_YET + "a branch of classifiers merged with merge: predictions and a model"),
-          new Refusal(
-              "VotingClassifier", "sklearn.ensemble", NOT_YET + "RandomForestClassifier or PLSDA"),
           new Refusal("MLPRegressor", "sklearn.neural_network", NOT_YET + "SVR or PLSRegression"),
           new Refusal("MLPClassifier", "sklearn.neural_network", NOT_YET + "SVC or PLSDA"),
           new Refusal(
