@@ -19,6 +19,7 @@ import sys
 import numpy as np
 from sklearn.ensemble import (ExtraTreesClassifier, ExtraTreesRegressor, RandomForestClassifier,
                               VotingClassifier)
+from sklearn.discriminant_analysis import LinearDiscriminantAnalysis
 from sklearn.kernel_ridge import KernelRidge
 from sklearn.linear_model import BayesianRidge, RidgeClassifier
 from sklearn.tree import DecisionTreeClassifier, DecisionTreeRegressor
@@ -39,10 +40,11 @@ MODELS = {
     "KernelRidge": KernelRidge,
     "BayesianRidge": BayesianRidge,
     "VotingClassifier": VotingClassifier,
+    "LinearDiscriminantAnalysis": LinearDiscriminantAnalysis,
     "RandomForestClassifier": RandomForestClassifier,
 }
 # Models that compute in float64 are fitted on the float64 copy of the same float32 values.
-FLOAT64 = {"RidgeClassifier", "KernelRidge", "BayesianRidge"}
+FLOAT64 = {"RidgeClassifier", "KernelRidge", "BayesianRidge", "LinearDiscriminantAnalysis"}
 
 
 def data():
@@ -105,6 +107,9 @@ CASES = [
         ["rf", {"class": "RandomForestClassifier", "params": {"n_estimators": 3, "random_state": 5}}],
         ["dt", {"class": "DecisionTreeClassifier", "params": {"random_state": 6}}]]},
      "labels2"),
+    ("lda-3", "LinearDiscriminantAnalysis", {}, "labels3"),
+    ("lda-2", "LinearDiscriminantAnalysis", {}, "labels2"),
+    ("lda-wide-3", "LinearDiscriminantAnalysis", {"_wide": True}, "labels3"),
 ]
 
 

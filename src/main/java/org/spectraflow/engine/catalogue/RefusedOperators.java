@@ -68,10 +68,6 @@ public final class RefusedOperators {
           new Refusal("LinearSVR", "sklearn.svm", NOT_YET + "SVR(kernel='linear')"),
           new Refusal("LinearSVC", "sklearn.svm", NOT_YET + "SVC(kernel='linear')"),
           new Refusal(
-              "LinearDiscriminantAnalysis",
-              "sklearn.discriminant_analysis",
-              NOT_YET + "PLSDA or LogisticRegression"),
-          new Refusal(
               "QuadraticDiscriminantAnalysis",
               "sklearn.discriminant_analysis",
               NOT_YET + "PLSDA or LogisticRegression"),

@@ -33,6 +33,7 @@ class FittedStateTest {
           "ExtraTreesClassifier",
           "RidgeClassifier",
           "KernelRidge",
+          "LinearDiscriminantAnalysis",
           "MetaModel");
 
   @Test

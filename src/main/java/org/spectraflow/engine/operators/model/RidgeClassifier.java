@@ -120,7 +120,11 @@ public final class RidgeClassifier implements ModelOperator {
   public static final class Provider implements OperatorProvider {
     @Override
     public List<OperatorSpec> declarations() {
-      return List.of(DECLARATION, KernelRidge.DECLARATION, BayesianRidge.DECLARATION);
+      return List.of(
+          DECLARATION,
+          KernelRidge.DECLARATION,
+          BayesianRidge.DECLARATION,
+          LinearDiscriminantAnalysis.DECLARATION);
     }
   }
 }
