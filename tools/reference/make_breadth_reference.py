@@ -19,7 +19,8 @@ import sys
 import numpy as np
 from sklearn.ensemble import (ExtraTreesClassifier, ExtraTreesRegressor, RandomForestClassifier,
                               VotingClassifier)
-from sklearn.discriminant_analysis import LinearDiscriminantAnalysis
+from sklearn.discriminant_analysis import (LinearDiscriminantAnalysis,
+                                           QuadraticDiscriminantAnalysis)
 from sklearn.kernel_ridge import KernelRidge
 from sklearn.linear_model import BayesianRidge, RidgeClassifier
 from sklearn.tree import DecisionTreeClassifier, DecisionTreeRegressor
@@ -41,10 +42,12 @@ MODELS = {
     "BayesianRidge": BayesianRidge,
     "VotingClassifier": VotingClassifier,
     "LinearDiscriminantAnalysis": LinearDiscriminantAnalysis,
+    "QuadraticDiscriminantAnalysis": QuadraticDiscriminantAnalysis,
     "RandomForestClassifier": RandomForestClassifier,
 }
 # Models that compute in float64 are fitted on the float64 copy of the same float32 values.
-FLOAT64 = {"RidgeClassifier", "KernelRidge", "BayesianRidge", "LinearDiscriminantAnalysis"}
+FLOAT64 = {"RidgeClassifier", "KernelRidge", "BayesianRidge", "LinearDiscriminantAnalysis",
+           "QuadraticDiscriminantAnalysis"}
 
 
 def data():
@@ -110,6 +113,8 @@ CASES = [
     ("lda-3", "LinearDiscriminantAnalysis", {}, "labels3"),
     ("lda-2", "LinearDiscriminantAnalysis", {}, "labels2"),
     ("lda-wide-3", "LinearDiscriminantAnalysis", {"_wide": True}, "labels3"),
+    ("qda-reg-3", "QuadraticDiscriminantAnalysis", {"reg_param": 0.05}, "labels3"),
+    ("qda-reg-2", "QuadraticDiscriminantAnalysis", {"reg_param": 0.5}, "labels2"),
 ]
 
 

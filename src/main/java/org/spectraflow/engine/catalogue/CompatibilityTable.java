@@ -37,6 +37,7 @@ public final class CompatibilityTable {
           Map.entry("KernelRidge", "solved in float64"),
           Map.entry("BayesianRidge", "solved in float64 (one-sided Jacobi SVD)"),
           Map.entry("LinearDiscriminantAnalysis", "svd solver only, in float64"),
+          Map.entry("QuadraticDiscriminantAnalysis", "svd solver only, in float64"),
           Map.entry("LinearRegression", "solved in float64"),
           Map.entry("ElasticNet", "coordinate descent in float64"),
           Map.entry("Lasso", "coordinate descent in float64"),

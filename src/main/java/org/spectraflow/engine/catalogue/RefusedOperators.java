@@ -67,10 +67,6 @@ public final class RefusedOperators {
               "ElasticNetCV", "sklearn.linear_model", NOT_YET + "ElasticNet with finetune_params"),
           new Refusal("LinearSVR", "sklearn.svm", NOT_YET + "SVR(kernel='linear')"),
           new Refusal("LinearSVC", "sklearn.svm", NOT_YET + "SVC(kernel='linear')"),
-          new Refusal(
-              "QuadraticDiscriminantAnalysis",
-              "sklearn.discriminant_analysis",
-              NOT_YET + "PLSDA or LogisticRegression"),
           new Refusal("OPLS", "nirs4all", NIRS4ALL_PLS),
           new Refusal("OPLSDA", "nirs4all", NIRS4ALL_PLS),
           new Refusal("PCR", "nirs4all", NIRS4ALL_PLS),

@@ -34,6 +34,7 @@ class FittedStateTest {
           "RidgeClassifier",
           "KernelRidge",
           "LinearDiscriminantAnalysis",
+          "QuadraticDiscriminantAnalysis",
           "MetaModel");
 
   @Test

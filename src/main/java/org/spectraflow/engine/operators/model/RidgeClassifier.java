@@ -124,7 +124,8 @@ public final class RidgeClassifier implements ModelOperator {
           DECLARATION,
           KernelRidge.DECLARATION,
           BayesianRidge.DECLARATION,
-          LinearDiscriminantAnalysis.DECLARATION);
+          LinearDiscriminantAnalysis.DECLARATION,
+          QuadraticDiscriminantAnalysis.DECLARATION);
     }
   }
 }

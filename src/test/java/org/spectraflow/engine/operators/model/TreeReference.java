@@ -38,6 +38,7 @@ final class TreeReference {
       case "KernelRidge" -> KernelRidge.of(p);
       case "BayesianRidge" -> BayesianRidge.of(p);
       case "LinearDiscriminantAnalysis" -> LinearDiscriminantAnalysis.of(p);
+      case "QuadraticDiscriminantAnalysis" -> QuadraticDiscriminantAnalysis.of(p);
       case "VotingClassifier" ->
           org.spectraflow.engine.operators.model.ensemble.VotingClassifier.of(p);
       default -> throw new IllegalArgumentException(c.get("model").asText());
