@@ -2,7 +2,8 @@
 """Writes the reference predictions the tree-model tests compare against.
 
 Usage: python3 tools/reference/make_tree_reference.py <shared-data-dir> <output-dir>
-(e.g. ../shared/data and src/test/resources/reference). Needs scikit-learn 1.2.1.
+(e.g. ../shared/data and src/test/resources/reference). Needs scikit-learn 1.9.1
+(numpy 2.4), the release nirs4all 0.11's reference numbers are made with.
 
 Two files:
 * trees-synthetic.json: a small deterministic data set (generated here, values rounded so that

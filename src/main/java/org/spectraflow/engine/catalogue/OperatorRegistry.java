@@ -116,6 +116,15 @@ public final class OperatorRegistry {
     if (deep.isPresent()) {
       return deep.get();
     }
+    Optional<RefusedOperators.Refusal> refused = RefusedOperators.of(reference, this);
+    if (refused.isPresent()) {
+      return "operator "
+          + UserText.quote(reference)
+          + " at "
+          + where
+          + " is not supported: "
+          + refused.get().reason();
+    }
     String simple = reference.substring(reference.lastIndexOf('.') + 1);
     return "operator "
         + UserText.quote(reference)

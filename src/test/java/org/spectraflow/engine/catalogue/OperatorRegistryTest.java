@@ -144,15 +144,15 @@ class OperatorRegistryTest {
     PipelineDocument doc =
         PipelineReader.readJson(
             "[\"SNV\", \"SG\", {\"y_processing\": \"MinMaxScaler\"},"
-                + " {\"model\": {\"class\": \"sklearn.neural_network.MLPRegressor\"}}, {\"foo\": \"SNV\"}]");
+                + " {\"model\": {\"class\": \"sklearn.linear_model.ARDRegression\"}}, {\"foo\": \"SNV\"}]");
     List<String> problems = new RunCheck(registry).problems(doc);
     assertThat(problems).hasSize(2);
     assertThat(problems.get(0))
         .startsWith(
-            "operator 'sklearn.neural_network.MLPRegressor' at pipeline[3].model "
+            "operator 'sklearn.linear_model.ARDRegression' at pipeline[3].model "
                 + "is not supported; supported: StandardNormalVariate, ");
     assertThat(problems.get(1)).startsWith("unknown keyword 'foo' at pipeline[4]");
     assertThatThrownBy(() -> new RunCheck(registry).requireRunnable(doc))
-        .hasMessageContaining("MLPRegressor");
+        .hasMessageContaining("ARDRegression");
   }
 }

@@ -27,6 +27,14 @@ class FittedStateTest {
           "RandomForestClassifier",
           "GradientBoostingRegressor",
           "GradientBoostingClassifier",
+          "DecisionTreeRegressor",
+          "DecisionTreeClassifier",
+          "ExtraTreesRegressor",
+          "ExtraTreesClassifier",
+          "RidgeClassifier",
+          "KernelRidge",
+          "LinearDiscriminantAnalysis",
+          "QuadraticDiscriminantAnalysis",
           "MetaModel");
 
   @Test

@@ -7,11 +7,14 @@ import org.spectraflow.engine.operators.model.tree.TreeCriterion;
 import org.spectraflow.engine.operators.model.tree.TreeParameters;
 
 /**
- * Reads the parameters both gradient-boosting estimators share (scikit-learn 1.2 defaults: {@code
- * learning_rate=0.1, n_estimators=100, subsample=1.0, criterion='friedman_mse', max_depth=3}) and
- * refuses early stopping and warm start.
+ * Reads the parameters both gradient-boosting estimators share (scikit-learn 1.9 defaults: {@code
+ * learning_rate=0.1, n_estimators=100, subsample=1.0, max_depth=3}) and refuses early stopping and
+ * warm start. {@code criterion} is deprecated in scikit-learn 1.9 and has no effect: the stage
+ * trees always use the squared error (docs/compatibility.md, tree models).
  */
 final class BoostingOptions {
+
+  private static final Set<String> CRITERIA = Set.of("deprecated", "friedman_mse", "squared_error");
 
   private BoostingOptions() {}
 
@@ -26,8 +29,12 @@ final class BoostingOptions {
     if (!(subsample > 0 && subsample <= 1)) {
       throw p.invalid("subsample", subsample, "must be in (0, 1]");
     }
-    TreeCriterion criterion =
-        TreeOptions.criterion(p, "friedman_mse", Set.of("friedman_mse", "squared_error"));
+    // scikit-learn 1.9 deprecated criterion: any accepted value grows squared-error trees.
+    String named = p.string("criterion", "deprecated");
+    if (!CRITERIA.contains(named)) {
+      throw p.invalid("criterion", named, "must be one of " + CRITERIA);
+    }
+    TreeCriterion criterion = TreeCriterion.SQUARED_ERROR;
     TreeParameters tree = TreeOptions.tree(p, 3, null, null);
     Object init = p.raw("init", null);
     if (init != null && !"zero".equals(init)) {

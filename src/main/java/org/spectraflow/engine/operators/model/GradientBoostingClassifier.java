@@ -17,7 +17,7 @@ import org.spectraflow.engine.operators.split.RandomState;
 
 /**
  * scikit-learn's GradientBoostingClassifier with the log loss (binomial deviance for two classes,
- * multinomial for more), as scikit-learn 1.2 fits it. Leaf values use exp/log, whose last bit may
+ * multinomial for more), as scikit-learn 1.9 fits it. Leaf values use exp/log, whose last bit may
  * differ from the C library's (see docs/compatibility.md). With {@code random_state=None} the model
  * is seeded with 0.
  */
@@ -33,7 +33,7 @@ public final class GradientBoostingClassifier implements ModelOperator {
     this.seed = seed;
   }
 
-  /** Reads scikit-learn 1.2's parameters; {@code loss} must be 'log_loss' (or 'deviance'). */
+  /** Reads scikit-learn 1.9's parameters; {@code loss} must be 'log_loss' (or 'deviance'). */
   public static GradientBoostingClassifier of(Params p) {
     String loss = p.string("loss", "log_loss");
     if (!"log_loss".equals(loss) && !"deviance".equals(loss)) {

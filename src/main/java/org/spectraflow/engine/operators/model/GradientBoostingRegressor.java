@@ -17,7 +17,7 @@ import org.spectraflow.engine.operators.split.RandomState;
 
 /**
  * scikit-learn's GradientBoostingRegressor with the squared-error loss: the same stages as
- * scikit-learn 1.2 for the same {@code random_state} (see docs/compatibility.md). With {@code
+ * scikit-learn 1.9 for the same {@code random_state} (see docs/compatibility.md). With {@code
  * random_state=None} the model is seeded with 0.
  */
 public final class GradientBoostingRegressor implements ModelOperator {
@@ -32,7 +32,7 @@ public final class GradientBoostingRegressor implements ModelOperator {
     this.seed = seed;
   }
 
-  /** Reads scikit-learn 1.2's parameters; {@code loss} must be 'squared_error'. */
+  /** Reads scikit-learn 1.9's parameters; {@code loss} must be 'squared_error'. */
   public static GradientBoostingRegressor of(Params p) {
     String loss = p.string("loss", "squared_error");
     if (!"squared_error".equals(loss)) {

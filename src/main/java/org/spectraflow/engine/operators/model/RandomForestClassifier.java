@@ -18,7 +18,7 @@ import org.spectraflow.engine.operators.model.tree.TrainingMatrix;
 import org.spectraflow.engine.operators.split.RandomState;
 
 /**
- * scikit-learn's RandomForestClassifier: the same trees as scikit-learn 1.2 for the same {@code
+ * scikit-learn's RandomForestClassifier: the same trees as scikit-learn 1.9 for the same {@code
  * random_state}; the predicted class is the argmax of the trees' mean class probabilities (ties to
  * the first class in sorted order). Predictions are the original labels. With {@code
  * random_state=None} the forest is seeded with 0.
@@ -35,7 +35,7 @@ public final class RandomForestClassifier implements ModelOperator {
     this.seed = seed;
   }
 
-  /** Reads scikit-learn 1.2's parameters ({@code n_estimators=100, criterion='gini', ...}). */
+  /** Reads scikit-learn 1.9's parameters ({@code n_estimators=100, criterion='gini', ...}). */
   public static RandomForestClassifier of(Params p) {
     int trees = TreeOptions.estimators(p, 100);
     ForestSettings s =

@@ -18,7 +18,7 @@ import org.spectraflow.engine.operators.model.tree.TrainingMatrix;
 import org.spectraflow.engine.operators.split.RandomState;
 
 /**
- * scikit-learn's RandomForestRegressor: the same trees as scikit-learn 1.2 for the same {@code
+ * scikit-learn's RandomForestRegressor: the same trees as scikit-learn 1.9 for the same {@code
  * random_state} (X cast to float32, bootstrap counts as weights, see docs/compatibility.md); the
  * prediction is the mean of the trees'. With {@code random_state=None} the forest is seeded with 0,
  * so runs are reproducible.
@@ -35,7 +35,7 @@ public final class RandomForestRegressor implements ModelOperator {
     this.seed = seed;
   }
 
-  /** Reads scikit-learn 1.2's parameters ({@code n_estimators=100, max_features=1.0, ...}). */
+  /** Reads scikit-learn 1.9's parameters ({@code n_estimators=100, max_features=1.0, ...}). */
   public static RandomForestRegressor of(Params p) {
     int trees = TreeOptions.estimators(p, 100);
     ForestSettings s =

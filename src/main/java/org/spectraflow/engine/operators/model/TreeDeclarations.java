@@ -39,6 +39,14 @@ final class TreeDeclarations {
     };
   }
 
+  /** The extra-trees forests' parameters: the random forests' with {@code bootstrap=False}. */
+  static ParamSpec[] extraTrees(
+      String criterion, List<String> criteria, Object features, List<Object> featureChoices) {
+    ParamSpec[] p = forest(criterion, criteria, features, featureChoices);
+    p[6] = ParamSpec.bool("bootstrap", false, "fit each tree on a bootstrap sample");
+    return p;
+  }
+
   /** The gradient-boosting estimators' parameters. */
   static ParamSpec[] boosting() {
     return new ParamSpec[] {

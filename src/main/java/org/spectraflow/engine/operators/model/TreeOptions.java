@@ -23,14 +23,17 @@ final class TreeOptions {
     return n;
   }
 
-  /** {@code criterion} among {@code allowed}. */
+  /**
+   * {@code criterion} among {@code allowed}; {@code friedman_mse} is deprecated in scikit-learn 1.9
+   * and maps to {@code squared_error} ("both were always equivalent").
+   */
   static TreeCriterion criterion(Params p, String def, Set<String> allowed) {
     String name = p.string("criterion", def);
     TreeCriterion c = name == null ? null : TreeCriterion.named(name);
     if (c == null || !allowed.contains(name)) {
       throw p.invalid("criterion", name, "must be one of " + allowed);
     }
-    return c;
+    return c == TreeCriterion.FRIEDMAN_MSE ? TreeCriterion.SQUARED_ERROR : c;
   }
 
   /**

@@ -25,7 +25,7 @@ import org.spectraflow.engine.operators.Reference;
 
 /**
  * The tree ensembles on the shared regression (131 × 2151), classification (178 × 234, 7 classes)
- * and binary (138 × 2151) sets against scikit-learn 1.2.1's test predictions. Skipped when the
+ * and binary (138 × 2151) sets against scikit-learn 1.9.1's test predictions. Skipped when the
  * shared data are not beside the repository. By default one case per model runs; every case
  * (including the 100-tree forest of docs/performance.md) with {@code
  * -Dspectraflow.trees.full=true}.

@@ -12,7 +12,7 @@ import org.spectraflow.engine.operators.Reference;
 
 /**
  * The tree-model reference cases written by {@code tools/reference/make_tree_reference.py}
- * (scikit-learn 1.2.1): building the operator a case names and comparing predictions.
+ * (scikit-learn 1.9.1): building the operator a case names and comparing predictions.
  */
 final class TreeReference {
 
@@ -30,6 +30,17 @@ final class TreeReference {
       case "RandomForestClassifier" -> RandomForestClassifier.of(p);
       case "GradientBoostingRegressor" -> GradientBoostingRegressor.of(p);
       case "GradientBoostingClassifier" -> GradientBoostingClassifier.of(p);
+      case "DecisionTreeRegressor" -> DecisionTreeRegressor.of(p);
+      case "DecisionTreeClassifier" -> DecisionTreeClassifier.of(p);
+      case "ExtraTreesRegressor" -> ExtraTreesRegressor.of(p);
+      case "ExtraTreesClassifier" -> ExtraTreesClassifier.of(p);
+      case "RidgeClassifier" -> RidgeClassifier.of(p);
+      case "KernelRidge" -> KernelRidge.of(p);
+      case "BayesianRidge" -> BayesianRidge.of(p);
+      case "LinearDiscriminantAnalysis" -> LinearDiscriminantAnalysis.of(p);
+      case "QuadraticDiscriminantAnalysis" -> QuadraticDiscriminantAnalysis.of(p);
+      case "VotingClassifier" ->
+          org.spectraflow.engine.operators.model.ensemble.VotingClassifier.of(p);
       default -> throw new IllegalArgumentException(c.get("model").asText());
     };
   }

@@ -50,6 +50,26 @@ public final class NestedModels {
    * (the catalogue's default form, which {@link #requireSome} refuses when fitting).
    */
   public static List<Named> estimators(Params p) {
+    List<Named> out = anyEstimators(p);
+    if (out.stream().anyMatch(e -> e.model().classifier())) {
+      throw p.invalid(
+          "estimators",
+          p.raw("estimators", null),
+          "must be regressors (for classifiers use VotingClassifier)");
+    }
+    return out;
+  }
+
+  /** The {@code estimators} list, all classifiers ({@code VotingClassifier}). */
+  public static List<Named> classifiers(Params p) {
+    List<Named> out = anyEstimators(p);
+    if (out.stream().anyMatch(e -> !e.model().classifier())) {
+      throw p.invalid("estimators", p.raw("estimators", null), "must be classifiers");
+    }
+    return out;
+  }
+
+  private static List<Named> anyEstimators(Params p) {
     Object v = p.raw("estimators", null);
     if (v == null) {
       return List.of();
@@ -68,10 +88,6 @@ public final class NestedModels {
         throw p.invalid("estimators", n, "names must be distinct");
       }
       out.add(new Named(n, model(p, "estimators", pair.get(1))));
-    }
-    if (out.stream().anyMatch(e -> e.model().classifier())) {
-      throw p.invalid(
-          "estimators", v, "must be regressors (classifier ensembles are not supported)");
     }
     return out;
   }

@@ -5,7 +5,10 @@ package org.spectraflow.engine.operators.model.tree;
  * draws features in {@link TreeRandR} order, sorts the rows by each drawn feature with {@link
  * FeatureSort}, scans every position between distinct values and keeps the split with the largest
  * proxy improvement (first wins ties). Features found constant in a node are remembered for its
- * descendants, as scikit-learn does. Mutable and single-threaded; one per tree fit.
+ * descendants, as scikit-learn does. With {@code randomThresholds} it is scikit-learn 1.9's {@code
+ * RandomSplitter} instead (ExtraTrees, {@code node_split_random}): one threshold per drawn feature,
+ * uniform between the node's minimum and maximum, rows partitioned around it without sorting.
+ * Mutable and single-threaded; one per tree fit.
  */
 final class BestSplitter {
 
@@ -26,6 +29,7 @@ final class BestSplitter {
   private final float[] values;
   private final int[] depthLimits;
   private final double[] scratch = new double[2];
+  private final boolean randomThresholds;
 
   /** The last split found by {@link #split}. */
   int bestFeature;
@@ -48,7 +52,9 @@ final class BestSplitter {
       int[] samples,
       Criterion criterion,
       TreeRandR rand,
-      TreeSettings settings) {
+      TreeSettings settings,
+      boolean randomThresholds) {
+    this.randomThresholds = randomThresholds;
     this.x = x;
     this.n = n;
     this.features = features;
@@ -81,6 +87,10 @@ final class BestSplitter {
    * constant from the ancestors; leaves {@code bestPos == end} when no split exists.
    */
   void split(int start, int end, double parentImpurity, int knownConstants) {
+    if (randomThresholds) {
+      splitRandom(start, end, parentImpurity, knownConstants);
+      return;
+    }
     int fi = features;
     int visited = 0;
     int foundConst = 0;
@@ -156,6 +166,106 @@ final class BestSplitter {
     System.arraycopy(constantFeatures, 0, featureOrder, 0, knownConstants);
     System.arraycopy(featureOrder, knownConstants, constantFeatures, knownConstants, foundConst);
     constantCount = totalConst;
+  }
+
+  /** scikit-learn 1.9's {@code node_split_random} for dense data without missing values. */
+  private void splitRandom(int start, int end, double parentImpurity, int knownConstants) {
+    int fi = features;
+    int visited = 0;
+    int foundConst = 0;
+    int drawnConst = 0;
+    int totalConst = knownConstants;
+    double bestProxy = Double.NEGATIVE_INFINITY;
+    bestPos = end;
+    bestFeature = 0;
+    bestThreshold = 0.0;
+    bestImprovement = Double.NEGATIVE_INFINITY;
+    int currentFeature = -1;
+    while (fi > totalConst && (visited < maxFeatures || visited <= foundConst + drawnConst)) {
+      visited++;
+      int fj = rand.nextInt(drawnConst, fi - foundConst);
+      if (fj < knownConstants) {
+        swap(featureOrder, drawnConst, fj);
+        drawnConst++;
+        continue;
+      }
+      fj += foundConst;
+      int f = featureOrder[fj];
+      currentFeature = f;
+      int col = f * n;
+      float min = x[col + samples[start]];
+      float max = min;
+      values[start] = min;
+      for (int p = start + 1; p < end; p++) {
+        float v = x[col + samples[p]];
+        values[p] = v;
+        if (v < min) {
+          min = v;
+        } else if (v > max) {
+          max = v;
+        }
+      }
+      if (max <= min + FEATURE_THRESHOLD) {
+        swap(featureOrder, fj, totalConst);
+        foundConst++;
+        totalConst++;
+        continue;
+      }
+      fi--;
+      swap(featureOrder, fi, fj);
+      double threshold = ((double) max - (double) min) * (double) rand.next() / 2147483647.0 + min;
+      if (threshold == max) {
+        threshold = min;
+      }
+      int pos = partitionValues(start, end, threshold);
+      if (pos - start < minSamplesLeaf || end - pos < minSamplesLeaf) {
+        continue;
+      }
+      criterion.reset();
+      criterion.update(pos);
+      if (criterion.weightedLeft < minWeightLeaf || criterion.weightedRight < minWeightLeaf) {
+        continue;
+      }
+      double proxy = criterion.proxyImprovement(scratch);
+      if (proxy > bestProxy) {
+        bestProxy = proxy;
+        bestThreshold = threshold;
+        bestFeature = f;
+        bestPos = pos;
+      }
+    }
+    if (bestPos < end) {
+      if (currentFeature != bestFeature) {
+        partition(start, end);
+      }
+      criterion.reset();
+      criterion.update(bestPos);
+      criterion.childrenImpurity(scratch);
+      impurityLeft = scratch[0];
+      impurityRight = scratch[1];
+      bestImprovement = criterion.improvement(parentImpurity, impurityLeft, impurityRight);
+    }
+    System.arraycopy(constantFeatures, 0, featureOrder, 0, knownConstants);
+    System.arraycopy(featureOrder, knownConstants, constantFeatures, knownConstants, foundConst);
+    constantCount = totalConst;
+  }
+
+  /** Moves the rows whose current value is ≤ threshold first; returns where the rest start. */
+  private int partitionValues(int start, int end, double threshold) {
+    int p = start;
+    int partitionEnd = end;
+    while (p < partitionEnd) {
+      if (values[p] <= threshold) {
+        p++;
+      } else {
+        partitionEnd--;
+        float v = values[p];
+        values[p] = values[partitionEnd];
+        values[partitionEnd] = v;
+        swap(samples, p, partitionEnd);
+      }
+    }
+    return partitionEnd;
   }
 
   private void partition(int start, int end) {

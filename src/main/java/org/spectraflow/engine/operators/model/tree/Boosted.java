@@ -121,7 +121,7 @@ public final class Boosted implements ClassEnsemble {
     return raw;
   }
 
-  /** Class probabilities ({@code rows × classes}) from raw scores, as scikit-learn 1.2 does. */
+  /** Class probabilities ({@code rows × classes}) from raw scores, as scikit-learn 1.9 does. */
   public double[][] probabilities(float[] x, int rows) {
     double[] raw = raw(x, rows);
     int k = init.length;
@@ -131,9 +131,8 @@ public final class Boosted implements ClassEnsemble {
         out[r][1] = GradientBoosting.expit(raw[r]);
         out[r][0] = 1.0 - out[r][1];
       } else {
-        double lse = GradientBoosting.logSumExp(raw, r * k, k);
         for (int c = 0; c < k; c++) {
-          out[r][c] = Math.exp(raw[r * k + c] - lse);
+          out[r][c] = GradientBoosting.softmax(raw, r * k, k, c);
         }
       }
     }

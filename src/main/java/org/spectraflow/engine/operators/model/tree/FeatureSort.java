@@ -1,24 +1,25 @@
 package org.spectraflow.engine.operators.model.tree;
 
 /**
- * scikit-learn 1.2's introsort of one feature's values with their sample indices (median-of-three
- * pivot, three-way partition down to single elements, heapsort past depth {@code 2·floor(log2 n)}),
- * ported literally from scikit-learn's splitter (BSD licence). It is not stable, and the order it
- * leaves tied values in feeds every later sum, so it must not be replaced by another sort (later
- * scikit-learn releases finish small parts with an insertion sort, which orders ties differently).
+ * scikit-learn 1.9's introsort of one feature's values with their sample indices ({@code
+ * sklearn/utils/_sorting.pyx}, {@code introsort_3way}, BSD licence): median-of-three pivot and
+ * three-way partition while more than 15 values remain, heapsort past depth {@code 2·floor(log2
+ * n)}, an insertion sort of the short remainder. It is not stable, and the order it leaves tied
+ * values in feeds every later sum, so it must not be replaced by another sort (scikit-learn 1.2
+ * partitioned down to single elements, which orders ties differently).
  */
 final class FeatureSort {
 
   private FeatureSort() {}
 
   /**
-   * The depth limits {@code 2·(int)(ln n / ln 2)} for n = 0..max, computed once as scikit-learn
-   * computes each (its {@code log} is {@code ln(x)/ln(2)}); index 0 is unused.
+   * The depth limits {@code 2·floor(log2 n)} for n = 0..max (scikit-learn 1.9 uses the C library's
+   * exact {@code log2}); index 0 is unused.
    */
   static int[] depthLimits(int max) {
     int[] d = new int[max + 1];
     for (int n = 1; n <= max; n++) {
-      d[n] = 2 * (int) (Math.log(n) / Math.log(2.0));
+      d[n] = 2 * (31 - Integer.numberOfLeadingZeros(n));
     }
     return d;
   }
@@ -32,7 +33,7 @@ final class FeatureSort {
   }
 
   private static void introsort(float[] v, int[] idx, int start, int n, int maxd) {
-    while (n > 1) {
+    while (n > 15) {
       if (maxd <= 0) {
         heapsort(v, idx, start, n);
         return;
@@ -58,6 +59,22 @@ final class FeatureSort {
       introsort(v, idx, start, l - start, maxd);
       n -= r - start;
       start = r;
+    }
+    insertionSort(v, idx, start, n);
+  }
+
+  private static void insertionSort(float[] v, int[] idx, int start, int n) {
+    for (int i = 1; i < n; i++) {
+      float key = v[start + i];
+      int keyIdx = idx[start + i];
+      int j = i;
+      while (j > 0 && v[start + j - 1] > key) {
+        v[start + j] = v[start + j - 1];
+        idx[start + j] = idx[start + j - 1];
+        j--;
+      }
+      v[start + j] = key;
+      idx[start + j] = keyIdx;
     }
   }
 

@@ -6,7 +6,7 @@ import org.spectraflow.engine.operators.linalg.Sums;
 import org.spectraflow.engine.operators.split.RandomState;
 
 /**
- * scikit-learn 1.2's gradient boosting fit (BSD licence): squared error for regression, binomial
+ * scikit-learn 1.9's gradient boosting fit (BSD licence): squared error for regression, binomial
  * and multinomial deviance for classification. One RandomState is shared by all stages; a stage
  * draws its bag ({@code uniform(size=n)}, then Knuth's selection sampling) when {@code subsample <
  * 1}, then one tree seed per class. Leaves of classification trees are replaced by a Newton step
@@ -14,7 +14,7 @@ import org.spectraflow.engine.operators.split.RandomState;
  */
 public final class GradientBoosting {
 
-  private static final double EPS32 = Math.ulp(1.0f);
+  private static final double EPS = Math.ulp(1.0);
 
   private GradientBoosting() {}
 
@@ -67,7 +67,10 @@ public final class GradientBoosting {
       for (int c = 0; c < k; c++) {
         for (int i = 0; i < n; i++) {
           target[i] = k == 1 ? label[i] : (label[i] == c ? 1.0 : 0.0);
-          residual[i] = target[i] - (k == 1 ? expit(start[i]) : softmax(start, i * k, k, c));
+          residual[i] =
+              k == 1
+                  ? -binomialGradient(target[i], start[i])
+                  : target[i] - softmax(start, i * k, k, c);
         }
         DecisionTree tree = grower.regression(residual, weight, rs);
         tree = newtonLeaves(x, tree, target, residual, weight, k == 1 ? 1.0 : (k - 1.0) / k);
@@ -125,21 +128,26 @@ public final class GradientBoosting {
       if (!tree.isLeaf(node)) {
         continue;
       }
+      // np.average(r, weights=w) / np.average(p·(1−p), weights=w), p = y − r (scikit-learn 1.9)
       double[] num = new double[perLeaf[node]];
       double[] den = new double[perLeaf[node]];
+      double[] ws = new double[perLeaf[node]];
       int q = 0;
       for (int i = 0; i < n; i++) {
         if (leafOf[i] == node && (weight == null || weight[i] != 0.0)) {
           double w = weight == null ? 1.0 : weight[i];
-          num[q] = w * r[i];
-          den[q++] = w * (y[i] - r[i]) * (1 - y[i] + r[i]);
+          double prob = y[i] - r[i];
+          ws[q] = w;
+          num[q] = r[i] * w;
+          den[q++] = prob * (1 - prob) * w;
         }
       }
-      double numerator = Sums.pw(num, false);
+      double wsum = Sums.pw(ws, false);
+      double numerator = Sums.pw(num, false) / wsum;
       if (scale != 1.0) {
         numerator *= scale;
       }
-      double denominator = Sums.pw(den, false);
+      double denominator = Sums.pw(den, false) / wsum;
       values[node] = Math.abs(denominator) < 1e-150 ? 0.0 : numerator / denominator;
     }
     return tree.withValues(values);
@@ -160,15 +168,22 @@ public final class GradientBoosting {
       double p = clip(counts[1] / total);
       init[0] = Math.log(p / (1 - p));
     } else {
+      // scikit-learn 1.9's symmetric multinomial logit: log(p_k / gmean(p)).
+      double meanLog = 0.0;
       for (int c = 0; c < k; c++) {
-        init[c] = Math.log(clip(counts[c] / total));
+        init[c] = clip(counts[c] / total);
+        meanLog += Math.log(init[c]);
+      }
+      double gmean = Math.exp(meanLog / k);
+      for (int c = 0; c < k; c++) {
+        init[c] = Math.log(init[c] / gmean);
       }
     }
     return init;
   }
 
   private static double clip(double p) {
-    return Math.min(Math.max(p, EPS32), (double) (1.0f - Math.ulp(1.0f)));
+    return Math.min(Math.max(p, EPS), 1.0 - EPS);
   }
 
   /** scipy's {@code expit}: {@code 1 / (1 + exp(−x))}. */
@@ -176,23 +191,38 @@ public final class GradientBoosting {
     return 1.0 / (1.0 + Math.exp(-v));
   }
 
-  /** {@code exp(raw[c] − logsumexp(raw[off, off+k)))}, scipy's logsumexp. */
-  static double softmax(double[] raw, int off, int k, int c) {
-    return Math.exp(raw[off + c] - logSumExp(raw, off, k));
+  /**
+   * scikit-learn 1.9's half-binomial gradient {@code expit(raw) − y} in its Cython form: {@code ((1
+   * − y) − y·e) / (1 + e)} with {@code e = exp(−raw)} above −37, else {@code exp(raw) − y}.
+   */
+  static double binomialGradient(double y, double raw) {
+    if (raw > -37) {
+      double e = Math.exp(-raw);
+      return ((1 - y) - y * e) / (1 + e);
+    }
+    return Math.exp(raw) - y;
   }
 
-  static double logSumExp(double[] raw, int off, int k) {
-    double max = Double.NEGATIVE_INFINITY;
+  /**
+   * Class {@code c}'s softmax probability as scikit-learn 1.9's multinomial loss computes it:
+   * {@code exp(raw[c] − max) / Σ_j exp(raw[j] − max)}, summed in class order.
+   */
+  static double softmax(double[] raw, int off, int k, int c) {
+    double max = raw[off];
+    for (int j = 1; j < k; j++) {
+      if (max < raw[off + j]) {
+        max = raw[off + j];
+      }
+    }
+    double sum = 0.0;
+    double pc = 0.0;
     for (int j = 0; j < k; j++) {
-      max = Math.max(max, raw[off + j]);
+      double e = Math.exp(raw[off + j] - max);
+      sum += e;
+      if (j == c) {
+        pc = e;
+      }
     }
-    if (Double.isInfinite(max)) {
-      max = 0.0;
-    }
-    double[] tmp = new double[k];
-    for (int j = 0; j < k; j++) {
-      tmp[j] = Math.exp(raw[off + j] - max);
-    }
-    return Math.log(Sums.pw(tmp, false)) + max;
+    return pc / sum;
   }
 }

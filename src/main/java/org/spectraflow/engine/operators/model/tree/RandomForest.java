@@ -23,7 +23,39 @@ public final class RandomForest {
   /** A regression forest on targets {@code y}. */
   public static Forest regressor(
       TrainingMatrix x, double[] y, ForestSettings s, RandomState rs, BooleanSupplier cancelled) {
-    TreeGrower grower = new TreeGrower(x, s.tree(), s.criterion());
+    return regressor(x, y, s, rs, cancelled, false);
+  }
+
+  /**
+   * A regression forest whose trees split at random thresholds: scikit-learn's {@code
+   * ExtraTreesRegressor} (the same seeds and bootstrap rules as the random forest).
+   */
+  public static Forest extraRegressor(
+      TrainingMatrix x, double[] y, ForestSettings s, RandomState rs, BooleanSupplier cancelled) {
+    return regressor(x, y, s, rs, cancelled, true);
+  }
+
+  /**
+   * A classification forest of random-threshold trees: scikit-learn's {@code ExtraTreesClassifier}.
+   */
+  public static Forest extraClassifier(
+      TrainingMatrix x,
+      int[] label,
+      int classes,
+      ForestSettings s,
+      RandomState rs,
+      BooleanSupplier cancelled) {
+    return classifier(x, label, classes, s, rs, cancelled, true);
+  }
+
+  private static Forest regressor(
+      TrainingMatrix x,
+      double[] y,
+      ForestSettings s,
+      RandomState rs,
+      BooleanSupplier cancelled,
+      boolean extra) {
+    TreeGrower grower = new TreeGrower(x, s.tree(), s.criterion(), extra);
     long[] seeds = seeds(s.trees(), rs);
     DecisionTree[] trees =
         grow(
@@ -42,7 +74,18 @@ public final class RandomForest {
       ForestSettings s,
       RandomState rs,
       BooleanSupplier cancelled) {
-    TreeGrower grower = new TreeGrower(x, s.tree(), s.criterion());
+    return classifier(x, label, classes, s, rs, cancelled, false);
+  }
+
+  private static Forest classifier(
+      TrainingMatrix x,
+      int[] label,
+      int classes,
+      ForestSettings s,
+      RandomState rs,
+      BooleanSupplier cancelled,
+      boolean extra) {
+    TreeGrower grower = new TreeGrower(x, s.tree(), s.criterion(), extra);
     long[] seeds = seeds(s.trees(), rs);
     DecisionTree[] trees =
         grow(
@@ -53,6 +96,28 @@ public final class RandomForest {
                 grower.classification(
                     label, classes, weights(x.rows(), s, seeds[t]), new RandomState(seeds[t])));
     return new Forest(trees, x.features(), classes);
+  }
+
+  /**
+   * One scikit-learn {@code DecisionTreeRegressor} on all rows, unweighted, grown with the tree's
+   * own {@code RandomState(random_state)} (no per-tree seed draw), as a one-tree forest.
+   */
+  public static Forest singleRegressor(
+      TrainingMatrix x, double[] y, TreeCriterion criterion, TreeParameters p, RandomState rs) {
+    DecisionTree tree = new TreeGrower(x, p, criterion).regression(y, null, rs);
+    return new Forest(new DecisionTree[] {tree}, x.features(), 0);
+  }
+
+  /** One scikit-learn {@code DecisionTreeClassifier} on labels in [0, classes), as above. */
+  public static Forest singleClassifier(
+      TrainingMatrix x,
+      int[] label,
+      int classes,
+      TreeCriterion criterion,
+      TreeParameters p,
+      RandomState rs) {
+    DecisionTree tree = new TreeGrower(x, p, criterion).classification(label, classes, null, rs);
+    return new Forest(new DecisionTree[] {tree}, x.features(), classes);
   }
 
   private static DecisionTree[] grow(

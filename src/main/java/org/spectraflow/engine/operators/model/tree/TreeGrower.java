@@ -13,11 +13,22 @@ final class TreeGrower {
   private final TrainingMatrix x;
   private final TreeParameters parameters;
   private final TreeCriterion criterion;
+  private final boolean randomThresholds;
 
   TreeGrower(TrainingMatrix x, TreeParameters parameters, TreeCriterion criterion) {
+    this(x, parameters, criterion, false);
+  }
+
+  /** A grower whose splits draw random thresholds (ExtraTrees) when {@code randomThresholds}. */
+  TreeGrower(
+      TrainingMatrix x,
+      TreeParameters parameters,
+      TreeCriterion criterion,
+      boolean randomThresholds) {
     this.x = x;
     this.parameters = parameters;
     this.criterion = criterion;
+    this.randomThresholds = randomThresholds;
   }
 
   /** A regression tree on targets {@code y} with weights {@code weight} (null: all 1). */
@@ -46,7 +57,14 @@ final class TreeGrower {
     TreeRandR rand = new TreeRandR(NumpyDraws.randint(rs, NumpyDraws.INT32_MAX));
     BestSplitter splitter =
         new BestSplitter(
-            x.values(), x.rows(), x.features(), nonZeroRows(weight), c, rand, settings);
+            x.values(),
+            x.rows(),
+            x.features(),
+            nonZeroRows(weight),
+            c,
+            rand,
+            settings,
+            randomThresholds);
     return new TreeBuilder(settings).build(splitter, c, width);
   }
 

@@ -10,7 +10,7 @@ import org.spectraflow.engine.operators.Reference;
 import org.spectraflow.engine.operators.split.RandomState;
 
 /**
- * The trees themselves against scikit-learn 1.2.1's {@code tree_} arrays (feature, threshold,
+ * The trees themselves against scikit-learn 1.9.1's {@code tree_} arrays (feature, threshold,
  * value, node counts), on the 6 × 2 worked example of docs/compatibility.md and on a 60 × 15
  * synthetic set, plus the in-tree generator's published test vector.
  */
