@@ -137,8 +137,15 @@ public final class SparkVariantRunner implements VariantRunner {
         sc.cancelJobGroup(jobGroup);
         throw new CancellationException("interrupted while waiting for the Spark job");
       } catch (ExecutionException e) {
+        String why = MasterCheck.reason(e.getCause());
         throw new IllegalStateException(
-            "the Spark job failed: " + e.getCause().getMessage(), e.getCause());
+            sc.sc().isStopped()
+                ? "the Spark application on master "
+                    + sc.master()
+                    + " was stopped (the master removed it or the driver lost it): "
+                    + why
+                : "the Spark job on master " + sc.master() + " failed: " + why,
+            e.getCause());
       }
     }
   }

@@ -191,7 +191,7 @@ class SparkSweepTest {
     JsonNode json = new ObjectMapper().readTree(report.toFile());
     assertThat(json.get("variants")).hasSize(64);
     assertThat(json.get("spark").get("groups").asInt()).isEqualTo(16);
-    assertThat(json.get("spark").get("perTask")).hasSize(16);
+    assertThat(json.get("spark").get("per_task")).hasSize(16);
     RunReport local = PipelineRunner.standard().run(request("d03-sweep.json"));
     for (JsonNode v : json.get("variants")) {
       assertThat(v.get("status").asText()).isEqualTo("ok");
