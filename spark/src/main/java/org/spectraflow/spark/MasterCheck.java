@@ -89,17 +89,19 @@ final class MasterCheck {
     }
   }
 
-  /** The innermost useful message of a Spark start-up failure. */
+  /**
+   * The innermost cause of a Spark failure as one line: its class's simple name and the first line
+   * of its message (Spark puts executors' stack traces in its messages).
+   */
   static String reason(Throwable e) {
     Throwable t = e;
-    String best = e.toString();
-    while (t != null) {
-      if (t.getMessage() != null && !t.getMessage().isBlank()) {
-        best = t.getMessage();
-      }
-      t = t.getCause() == t ? null : t.getCause();
+    while (t.getCause() != null && t.getCause() != t) {
+      t = t.getCause();
     }
-    return best;
+    String m = t.getMessage() == null ? "" : t.getMessage().strip();
+    int nl = m.indexOf('\n');
+    m = nl < 0 ? m : m.substring(0, nl).strip();
+    return m.isEmpty() ? t.getClass().getSimpleName() : t.getClass().getSimpleName() + ": " + m;
   }
 
   private static String message(IOException e) {
