@@ -84,7 +84,7 @@ public record SparkSection(
       ObjectNode n = list.addObject();
       n.put("group", t.group());
       n.put("executor", t.executor());
-      n.put("variants", t.variants().size());
+      n.put("variants", t.ran());
       n.put("prefix_computations", t.prefixComputations());
       n.put("cache_hits", t.cacheHits());
       n.put("cache_misses", t.cacheMisses());
