@@ -59,6 +59,12 @@ public final class SparkVariantRunner implements VariantRunner {
     return Math.max(1, sc.defaultParallelism());
   }
 
+  /** The tasks check and plan their variants again: the driver keeps no plans. */
+  @Override
+  public boolean remote() {
+    return true;
+  }
+
   /** The last run's Spark figures, null before the first run. */
   public SparkSection lastSection() {
     return last;

@@ -289,7 +289,7 @@ final class Orchestrator {
         if (plan != PlsSweepPlan.NONE) {
           plan.add(v.index(), c.sweep());
         }
-        if (selected.test(v.index())) {
+        if (selected.test(v.index()) && !runner.remote()) {
           plans.put(v.index(), c.plan());
         }
         out.add(v);
