@@ -277,6 +277,9 @@ final class Orchestrator {
             plan != PlsSweepPlan.NONE,
             request.cancellation(),
             checkThreads());
+    if (runner.remote()) {
+      pass = pass.withoutPlans();
+    }
     List<Variant> out = new ArrayList<>();
     // a share skips the others' builders: the expansion still walks every variant (generators
     // with a random state draw in order), but only the share's variants are built and checked
@@ -289,7 +292,7 @@ final class Orchestrator {
         if (plan != PlsSweepPlan.NONE) {
           plan.add(v.index(), c.sweep());
         }
-        if (selected.test(v.index()) && !runner.remote()) {
+        if (selected.test(v.index()) && c.plan() != null) {
           plans.put(v.index(), c.plan());
         }
         out.add(v);
