@@ -37,11 +37,17 @@ public final class SparkMain implements Runnable {
         .addSubcommand("run", run)
         .setExecutionExceptionHandler(
             (ex, cl, parsed) -> {
-              cl.getErr()
-                  .println("error: " + (ex.getMessage() == null ? ex.toString() : ex.getMessage()));
+              cl.getErr().println("error: " + firstLine(ex));
               cl.getErr().flush();
               return 1;
             });
+  }
+
+  /** The first line of the exception's message (Spark puts stack traces in some messages). */
+  static String firstLine(Exception ex) {
+    String m = ex.getMessage() == null ? ex.toString() : ex.getMessage().strip();
+    int nl = m.indexOf('\n');
+    return nl < 0 ? m : m.substring(0, nl).strip();
   }
 
   /** Runs the command line and exits with its code. */

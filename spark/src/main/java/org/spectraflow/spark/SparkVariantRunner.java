@@ -109,10 +109,14 @@ public final class SparkVariantRunner implements VariantRunner {
         await(action, job, feed, finished, jobGroup);
       }
     } finally {
-      sc.clearJobGroup();
-      shared.destroy();
-      last =
-          SparkSection.of(sc, groups, feed.taken, shipment, (System.nanoTime() - t0) / 1_000_000);
+      // a context Spark stopped meanwhile (an executor out of memory, the master removing the
+      // application) refuses every call: keep the figures taken in, and let the failure speak
+      if (!sc.sc().isStopped()) {
+        sc.clearJobGroup();
+        shared.destroy();
+        last =
+            SparkSection.of(sc, groups, feed.taken, shipment, (System.nanoTime() - t0) / 1_000_000);
+      }
     }
   }
 

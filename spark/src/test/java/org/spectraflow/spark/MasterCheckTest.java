@@ -66,4 +66,14 @@ class MasterCheckTest {
     assertThat(SparkMain.verbose(new String[] {"run", "d.json", "-v", "0"})).isFalse();
     assertThat(SparkMain.verbose(new String[] {"run", "d.json"})).isFalse();
   }
+
+  @Test
+  void errorLinesKeepTheFirstLineOfAMessage() {
+    assertThat(
+            SparkMain.firstLine(
+                new IllegalStateException(
+                    "Cannot call methods on a stopped SparkContext.\nThis stopped SparkContext")))
+        .isEqualTo("Cannot call methods on a stopped SparkContext.");
+    assertThat(SparkMain.firstLine(new IllegalStateException())).contains("IllegalStateException");
+  }
 }
