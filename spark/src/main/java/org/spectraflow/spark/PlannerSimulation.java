@@ -12,9 +12,10 @@ import java.util.stream.Stream;
  * The planner on a synthetic sweep with fake costs (docs/scale-out.md): 10 × 10 × 10 preprocessing
  * choices over three steps × {@code models} model settings (100 for 10^5 variants), cut for 8, 64
  * and 512 executor cores; prints, per size, the groups, the preprocessing step computations with
- * the planner's cut and with random partitioning into as many tasks, and the expected wall time
- * from the costs below; then streams 10^6 variants through the planner and prints what its tree
- * holds. {@code java -cp ... org.spectraflow.spark.PlannerSimulation} prints both.
+ * the planner's cut and with random partitioning into as many tasks, Spark's own overhead (per
+ * task, and each task's walk of the expansion), the result bytes coming back and the expected wall
+ * time from the costs below; then streams 10^6 variants through the planner and prints what its
+ * tree holds. {@code java -cp ... org.spectraflow.spark.PlannerSimulation} prints both.
  */
 public final class PlannerSimulation {
 
@@ -24,6 +25,18 @@ public final class PlannerSimulation {
   /** Seconds per model fit on 5,000 × 2,000 (fake cost). */
   static final double FIT_S = 0.5;
 
+  /**
+   * Core-seconds per task besides its variants' work: launch, serialisation, result transfer and
+   * the driver taking its results in (measured: 3,120 variants in 156 tasks on local[2]).
+   */
+  static final double TASK_S = 0.17;
+
+  /** Seconds per variant for a task to walk the expansion past the variants it does not run. */
+  static final double WALK_S = 1.3e-6;
+
+  /** Bytes of results (report entry, step records, events) per variant (measured on D03). */
+  static final double RESULT_BYTES = 5_500;
+
   /** Full prefixes of the synthetic sweep. */
   static final int PREFIXES = 1000;
 
@@ -31,7 +44,14 @@ public final class PlannerSimulation {
 
   /** One row of the table. */
   record Row(
-      int cores, int groups, long groupedSteps, long randomSteps, long fits, double wallHours) {}
+      int cores,
+      int groups,
+      long groupedSteps,
+      long randomSteps,
+      long fits,
+      double overheadHours,
+      double resultMb,
+      double wallHours) {}
 
   /** The preprocessing steps of variant {@code i} when each prefix has {@code models} variants. */
   static List<String> prefixOf(long i, int models) {
@@ -80,8 +100,18 @@ public final class PlannerSimulation {
     List<LongStream> randomStreams = new ArrayList<>();
     random.forEach(r -> randomStreams.add(r.stream().mapToLong(Long::longValue)));
     long g = steps(grouped, models);
-    double wall = (g * STEP_S + total * FIT_S) / cores / 3600;
-    return new Row(cores, groups.size(), g, steps(randomStreams, models), total, wall);
+    int tasks = groups.size();
+    double overhead = (tasks * TASK_S + (double) tasks * total * WALK_S) / cores / 3600;
+    double wall = (g * STEP_S + total * FIT_S) / cores / 3600 + overhead;
+    return new Row(
+        cores,
+        tasks,
+        g,
+        steps(randomStreams, models),
+        total,
+        overhead,
+        total * RESULT_BYTES / 1e6,
+        wall);
   }
 
   /** What the planner's tree holds after streaming {@code models} × 1,000 variants. */
@@ -98,13 +128,20 @@ public final class PlannerSimulation {
   public static void main(String[] args) {
     System.out.println(
         "| cores | groups | prefix steps (planner) | prefix steps (random) | model fits"
-            + " | expected wall (h) |");
-    System.out.println("|---|---|---|---|---|---|");
+            + " | Spark overhead (h) | results to driver (MB) | expected wall (h) |");
+    System.out.println("|---|---|---|---|---|---|---|---|");
     for (int cores : new int[] {8, 64, 512}) {
       Row r = row(cores);
       System.out.printf(
-          "| %d | %d | %d | %d | %d | %.2f |%n",
-          r.cores(), r.groups(), r.groupedSteps(), r.randomSteps(), r.fits(), r.wallHours());
+          "| %d | %d | %d | %d | %d | %.4f | %.0f | %.2f |%n",
+          r.cores(),
+          r.groups(),
+          r.groupedSteps(),
+          r.randomSteps(),
+          r.fits(),
+          r.overheadHours(),
+          r.resultMb(),
+          r.wallHours());
     }
     Runtime rt = Runtime.getRuntime();
     System.gc();

@@ -20,6 +20,16 @@ import picocli.CommandLine.Option;
  */
 final class SparkBackend implements RunBackend {
 
+  /** How long a cluster may take to give the application its first executor. */
+  static final long EXECUTOR_WAIT_MS = 120_000;
+
+  private final boolean sparkInfo;
+
+  /** A backend; {@code sparkInfo}: Spark's own log keeps its INFO lines, else WARN. */
+  SparkBackend(boolean sparkInfo) {
+    this.sparkInfo = sparkInfo;
+  }
+
   @Option(
       names = "--master",
       paramLabel = "<url>",
@@ -40,12 +50,31 @@ final class SparkBackend implements RunBackend {
           "--broadcast-limit-mb must be 0 or more, was " + broadcastLimitMb);
     }
     long asked = System.currentTimeMillis();
-    SparkContext context = SparkContext.getOrCreate(conf(request));
+    SparkConf conf = conf(request);
+    String url = conf.get("spark.master");
+    MasterCheck.requireReachable(url);
+    SparkContext context;
+    try {
+      context = SparkContext.getOrCreate(conf);
+    } catch (RuntimeException e) {
+      throw new IllegalStateException(
+          "Spark could not start on master " + url + ": " + MasterCheck.reason(e), e);
+    }
     // a context started before this call is someone else's (a test's, a notebook's): keep it open
     boolean joined = context.startTime() < asked;
     JavaSparkContext sc = JavaSparkContext.fromSparkContext(context);
-    if (!joined) {
-      sc.setLogLevel("WARN");
+    if (!joined && !MasterCheck.isLocal(url)) {
+      if (context.uiWebUrl().isDefined()) {
+        err.println(
+            "spark: application " + context.applicationId() + ", UI " + context.uiWebUrl().get());
+        err.flush();
+      }
+      try {
+        MasterCheck.awaitExecutors(context, url, EXECUTOR_WAIT_MS);
+      } catch (RuntimeException e) {
+        sc.close();
+        throw e;
+      }
     }
     SparkSettings settings =
         new SparkSettings(
@@ -97,11 +126,26 @@ final class SparkBackend implements RunBackend {
     } else if (!conf.contains("spark.master")) {
       conf.setMaster("local[*]");
     }
-    if (conf.get("spark.master").startsWith("local")) {
+    String url = conf.get("spark.master");
+    if (url.startsWith("local")) {
       conf.setIfMissing("spark.driver.host", "127.0.0.1");
       conf.setIfMissing("spark.driver.bindAddress", "127.0.0.1");
       conf.setIfMissing("spark.ui.enabled", "false");
     }
+    if (!MasterCheck.isLocal(url)) {
+      // java -jar: the executors fetch this jar from the driver (spark-submit lists it already)
+      SparkLauncherMain.JobJar.location()
+          .map(p -> p.toAbsolutePath().toUri().toString())
+          .ifPresent(
+              jar -> {
+                String jars = conf.get("spark.jars", "");
+                String name = jar.substring(jar.lastIndexOf('/') + 1);
+                if (!jars.contains(name)) {
+                  conf.set("spark.jars", jars.isBlank() ? jar : jars + "," + jar);
+                }
+              });
+    }
+    conf.setIfMissing("spark.log.level", sparkInfo ? "INFO" : "WARN");
     conf.setIfMissing("spark.ui.showConsoleProgress", "false");
     return conf;
   }

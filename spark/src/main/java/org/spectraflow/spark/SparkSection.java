@@ -10,7 +10,8 @@ import org.apache.spark.api.java.JavaSparkContext;
  * task did.
  *
  * @param master the Spark master URL
- * @param executors executors seen by the driver (the driver counts in local mode)
+ * @param executors the executors that registered with the driver, the driver not counted (in local
+ *     mode the driver's in-process executor, 1)
  * @param cores the default parallelism (total executor cores)
  * @param groups the planner's groups
  * @param tasks the finished tasks, by group
@@ -32,7 +33,10 @@ public record SparkSection(
       List<TaskResult> tasks,
       DataShipment data,
       long wallMs) {
-    int executors = sc.sc().getExecutorMemoryStatus().size();
+    int executors =
+        MasterCheck.isLocal(sc.master())
+            ? 1
+            : Math.max(sc.sc().getExecutorIds().size(), distinct(tasks));
     return new SparkSection(
         sc.master(),
         executors,
@@ -41,6 +45,10 @@ public record SparkSection(
         List.copyOf(tasks),
         data.bytes(),
         wallMs);
+  }
+
+  private static int distinct(List<TaskResult> tasks) {
+    return (int) tasks.stream().map(TaskResult::executor).distinct().count();
   }
 
   /** Prefix computations over every task. */
@@ -68,20 +76,21 @@ public record SparkSection(
     node.put("cores", cores);
     node.put("groups", groups);
     node.put("tasks", tasks.size());
-    node.put("prefixComputations", prefixComputations());
-    node.put("broadcastBytes", broadcastBytes);
-    node.put("wallMs", wallMs);
-    ArrayNode list = node.putArray("perTask");
+    node.put("prefix_computations", prefixComputations());
+    node.put("broadcast_bytes", broadcastBytes);
+    node.put("wall_ms", wallMs);
+    ArrayNode list = node.putArray("per_task");
     for (TaskResult t : tasks) {
       ObjectNode n = list.addObject();
       n.put("group", t.group());
       n.put("executor", t.executor());
-      n.put("variants", t.variants().size());
-      n.put("prefixComputations", t.prefixComputations());
-      n.put("cacheHits", t.cacheHits());
-      n.put("cacheMisses", t.cacheMisses());
-      n.put("modelFits", t.modelFits());
-      n.put("wallMs", t.wallMs());
+      n.put("variants", t.ran());
+      n.put("prefix_computations", t.prefixComputations());
+      n.put("cache_hits", t.cacheHits());
+      n.put("cache_misses", t.cacheMisses());
+      n.put("model_fits", t.modelFits());
+      n.put("transformer_applications", t.transformerApplications());
+      n.put("wall_ms", t.wallMs());
     }
   }
 }

@@ -8,12 +8,12 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.apache.spark.api.java.JavaFutureAction;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
-import org.apache.spark.util.CollectionAccumulator;
 import org.spectraflow.engine.cache.CacheConfigJson;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvents;
@@ -27,11 +27,11 @@ import org.spectraflow.engine.run.schedule.VariantRunner;
  * expands, checks, refits and reports on the driver as for a local run; this runner plans the
  * prefix groups of the job's variants, ships the document and the data once, and runs one task per
  * group, each with the local engine and its own step cache. As each task succeeds its results come
- * back through an accumulator (a failed attempt adds nothing and Spark retries it); the driver
- * replays the task's events, in their order, through the run's dispatcher, hands its variants to
- * {@link VariantJob#accept} and its figures to {@link VariantJob#addRemote}, so the command line,
- * the report and the studio's event stream are the local run's. Cancellation cancels the Spark job
- * and keeps the finished tasks' variants.
+ * back through a {@link TaskStream} (a failed attempt adds nothing and Spark retries it); the
+ * driver replays the task's events, in their order, through the run's dispatcher, hands its
+ * variants to {@link VariantJob#accept} and its figures to {@link VariantJob#addRemote}, so the
+ * command line, the report and the studio's event stream are the local run's. Cancellation cancels
+ * the Spark job and keeps the finished tasks' variants.
  */
 public final class SparkVariantRunner implements VariantRunner {
 
@@ -57,6 +57,12 @@ public final class SparkVariantRunner implements VariantRunner {
   @Override
   public int parallelism() {
     return Math.max(1, sc.defaultParallelism());
+  }
+
+  /** The tasks check and plan their variants again: the driver keeps no plans. */
+  @Override
+  public boolean remote() {
+    return true;
   }
 
   /** The last run's Spark figures, null before the first run. */
@@ -91,20 +97,26 @@ public final class SparkVariantRunner implements VariantRunner {
     }
     Feed feed = new Feed(job, tasks.size());
     Broadcast<TaskWork> shared = sc.broadcast(work);
-    CollectionAccumulator<TaskResult> done = sc.sc().collectionAccumulator("spectraflow-tasks");
+    LinkedBlockingQueue<TaskResult> finished = new LinkedBlockingQueue<>();
+    TaskStream done = new TaskStream(finished);
+    sc.sc().register(done);
     String jobGroup = "spectraflow-" + System.nanoTime();
     try {
       if (!tasks.isEmpty()) {
         sc.setJobGroup(jobGroup, "SpectraFlow " + request.pipeline().name().orElse("sweep"), true);
         JavaFutureAction<Void> action =
             sc.parallelize(tasks, tasks.size()).foreachAsync(t -> done.add(shared.value().run(t)));
-        await(action, job, feed, done, jobGroup);
+        await(action, job, feed, finished, jobGroup);
       }
     } finally {
-      sc.clearJobGroup();
-      shared.destroy();
-      last =
-          SparkSection.of(sc, groups, feed.taken, shipment, (System.nanoTime() - t0) / 1_000_000);
+      // a context Spark stopped meanwhile (an executor out of memory, the master removing the
+      // application) refuses every call: keep the figures taken in, and let the failure speak
+      if (!sc.sc().isStopped()) {
+        sc.clearJobGroup();
+        shared.destroy();
+        last =
+            SparkSection.of(sc, groups, feed.taken, shipment, (System.nanoTime() - t0) / 1_000_000);
+      }
     }
   }
 
@@ -113,59 +125,67 @@ public final class SparkVariantRunner implements VariantRunner {
       JavaFutureAction<Void> action,
       VariantJob job,
       Feed feed,
-      CollectionAccumulator<TaskResult> done,
+      LinkedBlockingQueue<TaskResult> done,
       String jobGroup) {
     while (true) {
-      feed.take(done.value());
+      feed.take(done);
       if (job.request().cancellation().isCancelled()) {
         sc.cancelJobGroup(jobGroup);
         action.cancel(true);
-        feed.take(done.value());
+        feed.take(done);
         throw new CancellationException("the Spark job was cancelled");
       }
       try {
         action.get(100, TimeUnit.MILLISECONDS);
-        feed.take(done.value());
+        feed.take(done);
         return;
       } catch (TimeoutException e) {
         // take the finished tasks in and look at the token again
       } catch (CancellationException e) {
-        feed.take(done.value());
+        feed.take(done);
         throw e;
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         sc.cancelJobGroup(jobGroup);
         throw new CancellationException("interrupted while waiting for the Spark job");
       } catch (ExecutionException e) {
+        String why = MasterCheck.reason(e.getCause());
         throw new IllegalStateException(
-            "the Spark job failed: " + e.getCause().getMessage(), e.getCause());
+            sc.sc().isStopped()
+                ? "the Spark application on master "
+                    + sc.master()
+                    + " was stopped (the master removed it or the driver lost it): "
+                    + why
+                : "the Spark job on master " + sc.master() + " failed: " + why,
+            e.getCause());
       }
     }
   }
 
-  /** The driver's side of the accumulator: each task's results taken in once, in arrival order. */
+  /**
+   * The driver's side of the {@link TaskStream}: each task's results taken in once, in arrival
+   * order, then dropped (only the task's figures stay, for the report's {@code spark} section).
+   */
   private final class Feed {
     private final VariantJob job;
     private final int planned;
     private final Set<Integer> seen = new HashSet<>();
     private final List<TaskResult> taken = new ArrayList<>();
-    private int consumed;
 
     Feed(VariantJob job, int planned) {
       this.job = job;
       this.planned = planned;
     }
 
-    void take(List<TaskResult> all) {
-      for (; consumed < all.size(); consumed++) {
-        TaskResult t = all.get(consumed);
+    void take(LinkedBlockingQueue<TaskResult> done) {
+      for (TaskResult t = done.poll(); t != null; t = done.poll()) {
         if (seen.add(t.group())) {
           replay(t, job.request().events());
           for (HashMap<String, Object> v : t.variants()) {
             job.accept(TaskCodec.decode(v));
           }
           job.addRemote(TaskCodec.figures(t));
-          taken.add(t);
+          taken.add(t.figuresOnly());
           progress.tasksDone(taken.size(), planned);
         }
       }

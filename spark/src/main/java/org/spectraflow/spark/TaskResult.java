@@ -18,6 +18,7 @@ import java.util.HashMap;
  * @param transformerApplications transformer applications the task made
  * @param wallMs the task's wall time
  * @param executor the executor that ran it
+ * @param ran the variants that ran (the size of {@code variants} as sent)
  */
 record TaskResult(
     int group,
@@ -29,8 +30,25 @@ record TaskResult(
     long modelFitReuses,
     long transformerApplications,
     long wallMs,
-    String executor)
+    String executor,
+    int ran)
     implements Serializable {
+
+  /** The same figures without the variants and events (what the driver keeps of a task). */
+  TaskResult figuresOnly() {
+    return new TaskResult(
+        group,
+        new ArrayList<>(),
+        new ArrayList<>(),
+        cacheStats,
+        prefixComputations,
+        modelFits,
+        modelFitReuses,
+        transformerApplications,
+        wallMs,
+        executor,
+        ran);
+  }
 
   /** The task's step-cache hits. */
   long cacheHits() {

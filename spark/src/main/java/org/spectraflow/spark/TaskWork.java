@@ -84,7 +84,8 @@ record TaskWork(
         report.modelFitReuses(),
         report.transformerApplications(),
         (System.nanoTime() - t0) / 1_000_000,
-        executor);
+        executor,
+        variants.size());
   }
 
   /** Keeps the variant-level events; the run's start and end are the driver's own. */

@@ -32,6 +32,7 @@ import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.run.PipelineRunner;
 import org.spectraflow.engine.run.RunRequest;
 import org.spectraflow.engine.run.report.RunReport;
+import org.spectraflow.engine.run.report.RunReportJson;
 import org.spectraflow.engine.run.report.RunStatus;
 
 /**
@@ -181,8 +182,6 @@ class SparkSweepTest {
                 "2",
                 "-v",
                 "1",
-                "--step-cache",
-                "on",
                 "--report",
                 report.toString());
     assertThat(code).as(err.toString()).isZero();
@@ -191,11 +190,15 @@ class SparkSweepTest {
     JsonNode json = new ObjectMapper().readTree(report.toFile());
     assertThat(json.get("variants")).hasSize(64);
     assertThat(json.get("spark").get("groups").asInt()).isEqualTo(16);
-    assertThat(json.get("spark").get("perTask")).hasSize(16);
+    assertThat(json.get("spark").get("per_task")).hasSize(16);
     RunReport local = PipelineRunner.standard().run(request("d03-sweep.json"));
     for (JsonNode v : json.get("variants")) {
       assertThat(v.get("status").asText()).isEqualTo("ok");
     }
+    // no cache flag: the step cache is on by default, as locally (at most 2 x the local run's 14)
+    assertThat(json.get("transformer_applications").asInt()).isLessThanOrEqualTo(28);
+    assertThat(json.get("variants"))
+        .isEqualTo(new ObjectMapper().readTree(RunReportJson.write(local, false)).get("variants"));
     assertThat(json.get("best").get("variant").asInt())
         .isEqualTo(local.bestModel().orElseThrow().variant());
     assertThat(json.get("best").get("score").asDouble())

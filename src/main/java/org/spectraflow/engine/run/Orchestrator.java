@@ -77,7 +77,13 @@ final class Orchestrator {
 
   private final StepPlanner planner;
 
-  /** The variants this run executes (every one, or one share of a distributed sweep). */
+  /** Selects every variant: a whole run, which checks every variant of the document. */
+  static final LongPredicate ALL = i -> true;
+
+  /**
+   * The variants this run executes (every one, or one share of a distributed sweep); a share builds
+   * and checks its own variants only (docs/scale-out.md).
+   */
   private final LongPredicate selected;
 
   /** The tuned models of the variant the refit pass is about to run (see {@link #tuned}). */
@@ -258,10 +264,10 @@ final class Orchestrator {
   }
 
   /**
-   * Expands the document once, checks and plans every variant ({@link CheckPass}, on the runner's
-   * threads) and returns them in index order; with the step cache on, also plans PLS sweeps. A
-   * variant whose parameters the data's shape cannot support is recorded and fails at its turn
-   * without running a step; when no variant can run, the first such problem fails the run.
+   * Expands the document once, checks and plans every selected variant ({@link CheckPass}, on the
+   * runner's threads) and returns them in index order; with the step cache on, also plans PLS
+   * sweeps. A variant whose parameters the data's shape cannot support is recorded and fails at its
+   * turn without running a step; when no variant can run, the first such problem fails the run.
    */
   private List<Variant> check(PipelineDocument doc, long maxVariants, PlsSweepPlan plan) {
     ShapeCursor shape = ShapeCursor.of(request.dataset());
@@ -271,21 +277,28 @@ final class Orchestrator {
             plan != PlsSweepPlan.NONE,
             request.cancellation(),
             checkThreads());
+    if (runner.remote()) {
+      pass = pass.withoutPlans();
+    }
     List<Variant> out = new ArrayList<>();
-    try (Stream<Supplier<Variant>> builders = expansion.builders(doc, maxVariants)) {
+    // a share skips the others' builders: the expansion still walks every variant (generators
+    // with a random state draw in order), but only the share's variants are built and checked
+    long[] position = {0};
+    try (Stream<Supplier<Variant>> builders =
+        expansion.builders(doc, maxVariants).filter(b -> selected.test(position[0]++))) {
       for (CheckPass.Checked c : pass.run(builders)) {
         Variant v = c.variant();
         c.shapeProblem().ifPresent(problem -> refused.put((int) v.index(), problem));
         if (plan != PlsSweepPlan.NONE) {
           plan.add(v.index(), c.sweep());
         }
-        if (selected.test(v.index())) {
+        if (selected.test(v.index()) && c.plan() != null) {
           plans.put(v.index(), c.plan());
         }
         out.add(v);
       }
     }
-    if (!out.isEmpty() && refused.size() == out.size()) {
+    if (!out.isEmpty() && refused.size() == out.size() && selected == ALL) {
       throw new IllegalArgumentException(refused.values().iterator().next());
     }
     return out;

@@ -51,7 +51,7 @@ public final class PipelineRunner {
    * @throws IllegalArgumentException when the document cannot run (message names where)
    */
   public RunReport run(RunRequest request) {
-    return new Orchestrator(registry, request, variants, i -> true).run();
+    return new Orchestrator(registry, request, variants, Orchestrator.ALL).run();
   }
 
   /**
@@ -64,7 +64,7 @@ public final class PipelineRunner {
    */
   public RunResult runKeepingModels(RunRequest request) {
     RunRequest keeping = request.withOptions(request.options().withKeepFinalModel(true));
-    Orchestrator o = new Orchestrator(registry, keeping, variants, i -> true);
+    Orchestrator o = new Orchestrator(registry, keeping, variants, Orchestrator.ALL);
     RunReport report = o.run();
     return new RunResult(report, o.finalModels(), o.notHeld());
   }
@@ -85,10 +85,12 @@ public final class PipelineRunner {
   }
 
   /**
-   * Runs only the variants of {@code request} whose expansion index {@code selected} accepts, on
-   * the calling thread: the others are expanded and checked but neither run nor reported, so one
-   * share of a sweep runs with its own step cache (docs/scale-out.md). Refit, when on, picks its
-   * winners among the selected variants.
+   * Runs only the variants of {@code request} whose expansion index {@code selected} accepts: the
+   * others are walked by the expansion (so indices and seeded draws are the whole run's) but
+   * neither built, checked, run nor reported, so one share of a sweep runs with its own step cache
+   * and costs its own variants only (docs/scale-out.md). A share never fails as a whole because its
+   * variants do not fit the data: they are failed variants. Refit, when on, picks its winners among
+   * the selected variants.
    *
    * @throws IllegalArgumentException when the document cannot run (message names where)
    */

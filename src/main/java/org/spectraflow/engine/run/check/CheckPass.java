@@ -34,6 +34,7 @@ public final class CheckPass {
   private final boolean sweeps;
   private final CancellationToken cancellation;
   private final int threads;
+  private final boolean keepPlans;
 
   /**
    * A pass checking with a {@link DocumentCheck} from {@code checks} per thread, finding sweep
@@ -41,13 +42,34 @@ public final class CheckPass {
    */
   public CheckPass(
       Supplier<DocumentCheck> checks, boolean sweeps, CancellationToken cancellation, int threads) {
-    this.checks = ThreadLocal.withInitial(checks);
+    this(ThreadLocal.withInitial(checks), sweeps, cancellation, threads, true);
+  }
+
+  private CheckPass(
+      ThreadLocal<DocumentCheck> checks,
+      boolean sweeps,
+      CancellationToken cancellation,
+      int threads,
+      boolean keepPlans) {
+    this.checks = checks;
     this.sweeps = sweeps;
     this.cancellation = cancellation;
     this.threads = threads;
+    this.keepPlans = keepPlans;
   }
 
-  /** A variant that passed: its plan, its shape problem if any, its sweep group (or null). */
+  /**
+   * The same pass giving no plans ({@link Checked#plan()} null): for variants that run in other
+   * JVMs, so that a large sweep's plans (operators with their matrices) are not all held at once.
+   */
+  public CheckPass withoutPlans() {
+    return new CheckPass(checks, sweeps, cancellation, threads, false);
+  }
+
+  /**
+   * A variant that passed: its plan (null from a pass {@linkplain #withoutPlans() without plans}),
+   * its shape problem if any, its sweep group (or null).
+   */
   public record Checked(
       Variant variant,
       VariantPlan plan,
@@ -118,7 +140,7 @@ public final class CheckPass {
     DocumentCheck.Passed passed = checks.get().pass(v);
     return new Checked(
         v,
-        passed.plan(),
+        keepPlans ? passed.plan() : null,
         passed.shapeProblem().map(Problem::line),
         sweeps ? PlsSweepPlan.memberOf(v) : null);
   }

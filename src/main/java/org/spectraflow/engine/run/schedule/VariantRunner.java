@@ -38,6 +38,15 @@ public interface VariantRunner {
   /** How many variants this runner may run at once (1 for the sequential runner). */
   int parallelism();
 
+  /**
+   * True when the variants run in other JVMs that check and plan them again (a cluster runner): the
+   * orchestrator then keeps no plan of its check pass for them, so the driver's memory does not
+   * grow with the plans of a large sweep (docs/scale-out.md).
+   */
+  default boolean remote() {
+    return false;
+  }
+
   /** The runner that runs every variant on the calling thread, in index order. */
   static VariantRunner sequential() {
     return SequentialRunner.INSTANCE;

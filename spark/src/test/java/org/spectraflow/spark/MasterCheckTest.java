@@ -1,0 +1,79 @@
+package org.spectraflow.spark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import org.junit.jupiter.api.Test;
+
+/** The master checks' messages and the command line's verbosity scan, without a Spark context. */
+class MasterCheckTest {
+
+  @Test
+  void anUnreachableMasterIsNamedWithTheReason() throws IOException {
+    int port;
+    try (ServerSocket s = new ServerSocket(0)) {
+      port = s.getLocalPort(); // closed again: nothing listens there now
+    }
+    String url = "spark://127.0.0.1:" + port;
+    assertThatThrownBy(() -> MasterCheck.requireReachable(url))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageStartingWith("cannot reach the Spark master " + url + " (127.0.0.1:" + port)
+        .hasMessageContaining("is the master running");
+  }
+
+  @Test
+  void aListeningMasterPasses() throws IOException {
+    try (ServerSocket s = new ServerSocket(0)) {
+      MasterCheck.requireReachable("spark://127.0.0.1:" + s.getLocalPort());
+    }
+  }
+
+  @Test
+  void aMalformedUrlIsRefused() {
+    assertThatThrownBy(() -> MasterCheck.requireReachable("spark://nohost"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("malformed Spark master URL spark://nohost (expected spark://host:port)");
+  }
+
+  @Test
+  void onlyTheEmbeddedMastersAreLocal() {
+    assertThat(MasterCheck.isLocal("local")).isTrue();
+    assertThat(MasterCheck.isLocal("local[2]")).isTrue();
+    assertThat(MasterCheck.isLocal("local[2,4]")).isTrue();
+    assertThat(MasterCheck.isLocal("local-cluster[2,1,1024]")).isFalse();
+    assertThat(MasterCheck.isLocal("spark://h:7077")).isFalse();
+    assertThat(MasterCheck.isLocal("yarn")).isFalse();
+  }
+
+  @Test
+  void theReasonIsTheInnermostCauseOnOneLine() {
+    Exception e =
+        new RuntimeException(
+            "Job aborted",
+            new IllegalStateException(
+                "outer", new NoSuchMethodError("'x.Y x.Y.newBuilder()'\n\tat a.b(C.java:1)")));
+    assertThat(MasterCheck.reason(e)).isEqualTo("NoSuchMethodError: 'x.Y x.Y.newBuilder()'");
+    assertThat(MasterCheck.reason(new NullPointerException())).isEqualTo("NullPointerException");
+  }
+
+  @Test
+  void sparkInfoOnlyWithVerbosityOneOrMore() {
+    assertThat(SparkMain.verbose(new String[] {"run", "d.json", "-v", "1"})).isTrue();
+    assertThat(SparkMain.verbose(new String[] {"run", "d.json", "-v2"})).isTrue();
+    assertThat(SparkMain.verbose(new String[] {"run", "d.json", "--verbose=1"})).isTrue();
+    assertThat(SparkMain.verbose(new String[] {"run", "d.json", "-v", "0"})).isFalse();
+    assertThat(SparkMain.verbose(new String[] {"run", "d.json"})).isFalse();
+  }
+
+  @Test
+  void errorLinesKeepTheFirstLineOfAMessage() {
+    assertThat(
+            SparkMain.firstLine(
+                new IllegalStateException(
+                    "Cannot call methods on a stopped SparkContext.\nThis stopped SparkContext")))
+        .isEqualTo("Cannot call methods on a stopped SparkContext.");
+    assertThat(SparkMain.firstLine(new IllegalStateException())).contains("IllegalStateException");
+  }
+}
