@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.Locale;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.estimate.EtaModel;
 import org.spectraflow.engine.estimate.FitCensus;
 import org.spectraflow.engine.estimate.FitProbe;
 import org.spectraflow.engine.estimate.ProbeTimings;
@@ -15,6 +16,7 @@ import org.spectraflow.engine.pipeline.PipelineDocument;
 /**
  * {@code run --dry-run}: the run's estimated duration (docs/performance.md, "Time before running")
  * with its fits per model kind, and a warning when it is above {@link #WARN_ABOVE}; runs nothing.
+ * The progress bar's ETA of a real run uses the same estimate ({@link #etaModel}).
  */
 final class DryRun {
 
@@ -22,6 +24,26 @@ final class DryRun {
   static final Duration WARN_ABOVE = Duration.ofSeconds(30);
 
   private DryRun() {}
+
+  /**
+   * The ETA model of a run about to start (the same estimate as the dry run's, probe included), or
+   * null when the document cannot be estimated (the run reports why).
+   */
+  static EtaModel etaModel(
+      PipelineDocument doc,
+      SpectroDataset dataset,
+      boolean caching,
+      long maxVariants,
+      int threads) {
+    try {
+      return new EtaModel(
+          new RunEstimator(OperatorRegistry.standard())
+              .estimate(doc, dataset, maxVariants, threads, caching)
+              .variantSeconds());
+    } catch (RuntimeException e) {
+      return null;
+    }
+  }
 
   static void print(
       PipelineDocument doc,

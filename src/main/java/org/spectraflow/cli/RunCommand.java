@@ -247,7 +247,10 @@ public final class RunCommand implements Callable<Integer> {
             config, verbosity, out::println, err::println, cache != null || stepCache == OnOff.on),
         Runnable::run);
     if (System.console() != null) {
-      events.subscribe(new ProgressBar(err), Runnable::run);
+      events.subscribe(
+          new ProgressBar(
+              err, DryRun.etaModel(doc, dataset, config.stepCacheEnabled(), maxVariants, threads)),
+          Runnable::run);
     }
     RunOptions options =
         RunOptions.defaults()
