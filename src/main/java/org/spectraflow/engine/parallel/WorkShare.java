@@ -1,5 +1,6 @@
 package org.spectraflow.engine.parallel;
 
+import java.time.Duration;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.CountDownLatch;
@@ -30,6 +31,9 @@ public final class WorkShare {
 
   /** How long a thread with nothing to help sleeps before looking again. */
   private static final long IDLE_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
+
+  /** The longest sleep of a thread helping until a condition, after finding nothing repeatedly. */
+  private static final long MAX_IDLE_NANOS = TimeUnit.MILLISECONDS.toNanos(8);
 
   private final ConcurrentLinkedDeque<Loop> open = new ConcurrentLinkedDeque<>();
 
@@ -119,20 +123,25 @@ public final class WorkShare {
   }
 
   /**
-   * Helps until {@code done} returns true: runs pending indices, sleeping briefly when there are
-   * none. For a thread that would otherwise wait for {@code done} (polled every millisecond).
+   * Helps until {@code done} returns true: runs pending indices, sleeping when there are none (from
+   * 0.125 ms, doubling up to 8 ms while nothing comes). For a thread that would otherwise wait for
+   * {@code done}.
    */
   public void helpUntil(java.util.function.BooleanSupplier done) {
+    long idle = IDLE_NANOS / 8;
     while (!done.getAsBoolean()) {
-      if (!helpOnce()) {
-        sleepIdle();
+      if (helpOnce()) {
+        idle = IDLE_NANOS / 8;
+      } else {
+        sleepIdle(idle);
+        idle = Math.min(idle * 2, MAX_IDLE_NANOS);
       }
     }
   }
 
-  private static void sleepIdle() {
+  private static void sleepIdle(long nanos) {
     try {
-      Thread.sleep(0, (int) Math.min(IDLE_NANOS, 999_999));
+      Thread.sleep(Duration.ofNanos(nanos));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new CancellationException("interrupted while helping");
