@@ -73,6 +73,38 @@ public final class WorkShare {
   }
 
   /**
+   * Runs {@code body} bound to this share on the calling thread while {@code helpers} daemon
+   * threads help with its loops (a refit's forest on the cores the finished sweep left idle);
+   * returns when the body and the helpers are done. With {@code helpers <= 0} it just runs bound.
+   */
+  public <T> T withHelpers(int helpers, Supplier<T> body) {
+    if (helpers <= 0) {
+      return bound(body);
+    }
+    java.util.concurrent.atomic.AtomicBoolean done =
+        new java.util.concurrent.atomic.AtomicBoolean();
+    Thread[] threads = new Thread[helpers];
+    for (int h = 0; h < helpers; h++) {
+      threads[h] = new Thread(() -> helpUntil(done::get), "spectraflow-helper-" + (h + 1));
+      threads[h].setDaemon(true);
+      threads[h].start();
+    }
+    try {
+      return bound(body);
+    } finally {
+      done.set(true);
+      for (Thread t : threads) {
+        try {
+          t.join();
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          break;
+        }
+      }
+    }
+  }
+
+  /**
    * Runs {@code body(i)} for every {@code i} in [0, count), here and on helping threads; returns
    * when all have finished. The first exception thrown by any index is rethrown here.
    */

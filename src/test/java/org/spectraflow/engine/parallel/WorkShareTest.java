@@ -72,6 +72,24 @@ class WorkShareTest {
   }
 
   @Test
+  void helpersRunTheBodysLoopsAndAreGoneAfterwards() {
+    WorkShare share = new WorkShare();
+    AtomicInteger runs = new AtomicInteger();
+    int result =
+        share.withHelpers(
+            2,
+            () -> {
+              WorkShare.each(50, i -> runs.incrementAndGet());
+              return 7;
+            });
+    assertThat(result).isEqualTo(7);
+    assertThat(runs).hasValue(50);
+    assertThat(WorkShare.current()).isNull();
+    assertThat(Thread.getAllStackTraces().keySet())
+        .noneMatch(t -> t.getName().startsWith("spectraflow-helper-") && t.isAlive());
+  }
+
+  @Test
   void bindingIsRestoredAfterwards() {
     WorkShare outer = new WorkShare();
     WorkShare inner = new WorkShare();
