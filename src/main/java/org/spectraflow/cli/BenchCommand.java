@@ -47,7 +47,8 @@ import picocli.CommandLine.Spec;
           + "run gave bit-identical scores.",
       "Workloads: d03 (the D03 sweep, 64 variants, on --data), branches (six duplication "
           + "branches with PLS, synthetic), large (feature augmentation of 3 transforms + PLS "
-          + "on synthetic 5000 x 2000).",
+          + "on synthetic 5000 x 2000); on request: sample06 (the generator-syntax sample, 150 "
+          + "variants with a 100-tree random forest in each, on --data, full cache only).",
       "Compare with Python in one run: bench d03 --data <nirs4all folder> --python-reference "
           + "(needs python3 with numpy, scipy, scikit-learn; runs tools/bench/d03_reference.py "
           + "--mode prefix-cached and prints the ratio). By hand: python3 "
@@ -64,7 +65,9 @@ final class BenchCommand implements Callable<Integer> {
   @Parameters(
       paramLabel = "<workload>",
       arity = "0..*",
-      description = "d03, branches, large (default: all three), or a pipeline file run on --data")
+      description =
+          "d03, branches, large (default: all three), sample06 (on request), or a pipeline file"
+              + " run on --data")
   List<String> workloads = new ArrayList<>();
 
   @Option(
@@ -144,6 +147,22 @@ final class BenchCommand implements Callable<Integer> {
   int pythonRepeat;
 
   @Option(
+      names = "--fits",
+      description =
+          "also time one fit of each model kind (RandomForest, GradientBoosting, ElasticNet, "
+              + "Lasso, SVR, LogisticRegression, PLS, Ridge) on one thread on --data's "
+              + "fold-sized training rows; with --python-reference, against scikit-learn "
+              + "(tools/bench/fit_reference.py). Alone (no workload named), only the fits run.")
+  boolean fits;
+
+  @Option(
+      names = "--fit-repeat",
+      paramLabel = "N",
+      defaultValue = "3",
+      description = "timed fits per model kind after one warm-up (default: ${DEFAULT-VALUE})")
+  int fitRepeat;
+
+  @Option(
       names = "--step-live",
       negatable = true,
       defaultValue = "true",
@@ -189,8 +208,18 @@ final class BenchCommand implements Callable<Integer> {
       guard.requireFolder(plot, "--plot");
       ChartFiles.in(plot);
     }
-    List<BenchWorkload> selected = selectedWorkloads();
+    OptionRange.require("--fit-repeat", fitRepeat);
+    if (fits && Datasets.DEMO.equals(data) && pythonScript != null) {
+      throw new IllegalArgumentException(
+          "--fits with --python-reference needs --data <nirs4all folder>: "
+              + "the Python script cannot read the demo data");
+    }
     PrintWriter out = spec.commandLine().getOut();
+    if (fits && workloads.isEmpty()) {
+      FitsReport.run(this::fitsDataset, fitRepeat, pythonScript, pythonExecutable, data, out);
+      return 0;
+    }
+    List<BenchWorkload> selected = selectedWorkloads();
     PrintWriter err = spec.commandLine().getErr();
     BenchProgress progress =
         System.console() != null ? new BenchProgressLine(err) : BenchProgress.none();
@@ -199,11 +228,17 @@ final class BenchCommand implements Callable<Integer> {
                 PipelineRunner.standard(), MemoryProbe.system(), warmup, repeat, stepLive, threads)
             .run(selected, progress);
     report(result, null, out);
+    if (fits) {
+      FitsReport.run(this::fitsDataset, fitRepeat, pythonScript, pythonExecutable, data, out);
+    }
+    if (pythonScript != null && selected.stream().anyMatch(w -> w.name().equals("sample06"))) {
+      FitsReport.sample06(result, pythonScript, pythonExecutable, data, fitRepeat, out);
+    }
     if (plot != null) {
       BenchChart.write(result, plot).forEach(p -> out.println("wrote " + p));
       out.flush();
     }
-    if (pythonScript != null) {
+    if (pythonScript != null && selected.stream().anyMatch(w -> w.name().equals("d03"))) {
       PythonReference python =
           PythonReference.run(pythonExecutable, pythonScript, Path.of(data), pythonRepeat);
       BenchTable.printPython(result, python, out);
@@ -231,6 +266,9 @@ final class BenchCommand implements Callable<Integer> {
             case "d03" ->
                 BenchWorkloads.d03(
                     DataReading.read(checkedData(), null, Map.of(), Precision.FLOAT32));
+            case "sample06" ->
+                BenchWorkloads.sample06(
+                    DataReading.read(checkedData(), null, Map.of(), Precision.FLOAT32));
             case "branches" ->
                 BenchWorkloads.branches(synthetic("--branches-size", branchesSize), components);
             case "large" -> BenchWorkloads.large(synthetic("--large-size", largeSize), components);
@@ -252,12 +290,18 @@ final class BenchCommand implements Callable<Integer> {
               + UserText.quote(name)
               + "; valid: "
               + String.join(", ", BenchWorkloads.NAMES)
+              + ", "
+              + String.join(", ", BenchWorkloads.ON_REQUEST)
               + ", or a pipeline file (.json, .yaml, .yml, .sfpipe) run on --data");
     }
     return BenchWorkloads.document(
         file.getFileName().toString(),
         PipelineReader.read(file),
         DataReading.read(checkedData(), null, Map.of(), Precision.FLOAT32));
+  }
+
+  private org.spectraflow.engine.data.SpectroDataset fitsDataset() {
+    return DataReading.read(checkedData(), null, Map.of(), Precision.FLOAT32);
   }
 
   private String checkedData() {

@@ -49,19 +49,23 @@ final class BenchTable {
         "copied MB");
     for (WorkloadResult w : result.workloads()) {
       for (CachePreset c : CachePreset.values()) {
-        row(out, w.name(), c, w.median(c));
+        if (w.median(c) != null) {
+          row(out, w.name(), c, w.median(c));
+        }
       }
     }
     for (WorkloadResult w : result.workloads()) {
       out.printf(
           Locale.ROOT,
-          "%s (%s, %s, %d variants): full cache %.2fx faster than no cache; "
-              + "%s; identical scores across configurations: %s%s%n",
+          "%s (%s, %s, %d variants): %s; " + "%s; identical scores across configurations: %s%s%n",
           w.name(),
           w.dataset(),
           w.shape(),
           w.variants(),
-          w.fullCacheSpeedup(),
+          Double.isNaN(w.fullCacheSpeedup())
+              ? "full cache only"
+              : String.format(
+                  Locale.ROOT, "full cache %.2fx faster than no cache", w.fullCacheSpeedup()),
           stepLive(w),
           w.verdict(),
           w.mismatch() == null ? "" : " (" + w.mismatch() + ")");

@@ -23,6 +23,7 @@ record OptionRange(String option, long min, long max, String note) {
           entry(new OptionRange("--warmup", 0, 100_000, "")),
           entry(new OptionRange("--components", 1, 10_000, "")),
           entry(new OptionRange("--python-repeat", 1, 100_000, "")),
+          entry(new OptionRange("--fit-repeat", 1, 100_000, "")),
           entry(new OptionRange("--verbose", 0, 2, "0 quiet, 1 step cache, 2 every step")),
           entry(new OptionRange("--samples", 2, Integer.MAX_VALUE, "")),
           entry(new OptionRange("--wavelengths", 2, Integer.MAX_VALUE, "")),

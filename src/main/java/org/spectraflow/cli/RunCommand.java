@@ -195,6 +195,13 @@ public final class RunCommand implements Callable<Integer> {
       description = "1: step-cache line; 2: also one line per step")
   int verbosity;
 
+  @Option(
+      names = "--dry-run",
+      description =
+          "estimate the run's duration (one small probe fit per model kind on the data, the"
+              + " variants' fits with the step cache's sharing) and stop without running")
+  boolean dryRun;
+
   @Option(names = "--fail-fast", description = "stop at the first failing variant")
   boolean failFast;
 
@@ -273,6 +280,10 @@ public final class RunCommand implements Callable<Integer> {
     SpectroDataset dataset = DataReading.read(data, reader, Map.of(), Precision.parse(precision));
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
+    if (dryRun) {
+      DryRun.print(doc, dataset, config.stepCacheEnabled(), maxVariants, threads, out, err);
+      return 0;
+    }
     RunEvents events = RunEvents.create(InstantSource.system());
     FlightRecording flight = jfr == null ? null : startRecording(doc, config);
     JfrRunListener.attach(events);
@@ -281,7 +292,10 @@ public final class RunCommand implements Callable<Integer> {
             config, verbosity, out::println, err::println, cache != null || stepCache == OnOff.on),
         Runnable::run);
     if (System.console() != null) {
-      events.subscribe(new ProgressBar(err), Runnable::run);
+      events.subscribe(
+          new ProgressBar(
+              err, DryRun.etaModel(doc, dataset, config.stepCacheEnabled(), maxVariants, threads)),
+          Runnable::run);
     }
     List<RunEvent> recorded = Collections.synchronizedList(new ArrayList<>());
     if (keeper != null) {

@@ -70,9 +70,13 @@ public final class BenchResultJson {
     n.put("mismatch", w.mismatch());
     ObjectNode configs = n.putObject("configurations");
     for (CachePreset c : CachePreset.values()) {
-      configs.set(c.key(), figures(w.median(c)));
+      if (w.median(c) != null) {
+        configs.set(c.key(), figures(w.median(c)));
+      }
     }
-    n.put("speedup_full_cache_vs_no_cache", w.fullCacheSpeedup());
+    if (!Double.isNaN(w.fullCacheSpeedup())) {
+      n.put("speedup_full_cache_vs_no_cache", w.fullCacheSpeedup());
+    }
     RunFigures full = w.median(CachePreset.FULL_CACHE);
     n.put("peak_heap_over_steady_bytes", (double) full.peakHeapBytes() / full.steadyBytes());
     n.put("peak_live_over_steady_bytes", (double) full.peakLiveBytes() / full.steadyBytes());

@@ -79,7 +79,7 @@ public final class BenchRunner {
 
   /** Runs every workload in order and returns the medians and verdicts. */
   public BenchResult run(List<BenchWorkload> workloads, BenchProgress progress) {
-    int total = workloads.size() * (warmup + repeat) * CachePreset.values().length;
+    int total = workloads.stream().mapToInt(w -> (warmup + repeat) * w.presets().size()).sum();
     int[] done = {0};
     List<WorkloadResult> results = new ArrayList<>();
     for (BenchWorkload w : workloads) {
@@ -94,7 +94,7 @@ public final class BenchRunner {
     String mismatch = null;
     int variants = 0;
     for (int round = 0; round < warmup + repeat; round++) {
-      for (CachePreset config : CachePreset.values()) {
+      for (CachePreset config : workload.presets()) {
         Measured m = measure(workload, config);
         variants = m.report.variants().size();
         ScoreSignature scores = ScoreSignature.of(m.report);

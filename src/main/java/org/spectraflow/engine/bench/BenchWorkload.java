@@ -1,6 +1,8 @@
 package org.spectraflow.engine.bench;
 
+import java.util.List;
 import java.util.Objects;
+import org.spectraflow.engine.cache.CachePreset;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.pipeline.PipelineDocument;
 
@@ -11,14 +13,26 @@ import org.spectraflow.engine.pipeline.PipelineDocument;
  * @param name the workload's name ({@code d03}, {@code branches}, {@code large})
  * @param pipeline the document to run
  * @param dataset the loaded dataset
+ * @param presets the cache configurations it runs under, in order (at least one; {@code sample06}
+ *     runs only under the full cache: without it, it takes many minutes)
  */
-public record BenchWorkload(String name, PipelineDocument pipeline, SpectroDataset dataset) {
+public record BenchWorkload(
+    String name, PipelineDocument pipeline, SpectroDataset dataset, List<CachePreset> presets) {
 
   /** Requires every part. */
   public BenchWorkload {
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(pipeline, "pipeline");
     Objects.requireNonNull(dataset, "dataset");
+    presets = List.copyOf(presets);
+    if (presets.isEmpty()) {
+      throw new IllegalArgumentException("a workload runs under at least one configuration");
+    }
+  }
+
+  /** A workload run under every configuration. */
+  public BenchWorkload(String name, PipelineDocument pipeline, SpectroDataset dataset) {
+    this(name, pipeline, dataset, List.of(CachePreset.values()));
   }
 
   /** Samples × features of the first source, e.g. {@code 191 × 2151}. */

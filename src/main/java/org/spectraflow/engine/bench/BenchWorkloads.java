@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import org.spectraflow.engine.cache.CachePreset;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.data.SyntheticNirs;
 import org.spectraflow.engine.pipeline.PipelineDocument;
@@ -14,18 +15,24 @@ import org.spectraflow.engine.pipeline.PipelineReader;
  * The named workloads of the {@code bench} command: {@code d03} (the D03 preprocessing sweep, 64
  * variants), {@code branches} (one variant with six duplication branches, a transform and a PLS
  * model in each) and {@code large} (feature augmentation of three transforms and PLS on a large
- * synthetic dataset, 5000 × 2000 by default).
+ * synthetic dataset, 5000 × 2000 by default); on request {@code sample06} (the generator-syntax
+ * sample sweep, 150 variants with a 100-tree random forest in each, full cache only).
  */
 public final class BenchWorkloads {
 
   /** The workload names, in the order the command runs them. */
   public static final List<String> NAMES = List.of("d03", "branches", "large");
 
+  /** Workloads run only when named ({@code sample06}: 150 variants, one forest in each). */
+  public static final List<String> ON_REQUEST = List.of("sample06");
+
   private static final String D03_RESOURCE = "/org/spectraflow/demo/d03-sweep.json";
   private static final String OPS = "nirs4all.operators.transforms.";
   private static final String SNV = "\"" + OPS + "scalers.StandardNormalVariate\"";
   private static final String DETREND = "\"" + OPS + "signal.Detrend\"";
   private static final String MSC = "\"" + OPS + "nirs.MultiplicativeScatterCorrection\"";
+  private static final String SNV_CLASS = "{\"class\": " + SNV + "}";
+  private static final String MSC_CLASS = "{\"class\": " + MSC + "}";
   private static final String EMSC =
       op("nirs.ExtendedMultiplicativeScatterCorrection", "\"scale\": false");
   private static final String GAUSSIAN = op("signal.Gaussian", "\"order\": 1, \"sigma\": 2");
@@ -37,6 +44,64 @@ public final class BenchWorkloads {
   /** The D03 sweep (the demo document {@code d03-sweep.json}) on {@code dataset}. */
   public static BenchWorkload d03(SpectroDataset dataset) {
     return new BenchWorkload("d03", PipelineReader.readJson(resource(D03_RESOURCE)), dataset);
+  }
+
+  /**
+   * The generator-syntax sample sweep (150 variants): MinMaxScaler, y scaled, 2 of SNV / MSC /
+   * Detrend (a fixed {@code _seed_}, so every run picks the same two), ShuffleSplit(3 folds), then
+   * four model steps in every variant: PLS (5 sizes), Ridge (5 alphas), a 100-tree
+   * RandomForestRegressor(random_state=42) and one of three ElasticNets. The forest is the same in
+   * the 75 variants of a preprocessing, so the full cache fits it once per fold (docs/caching.md).
+   * Run only under the full cache (no_cache takes many minutes).
+   */
+  public static BenchWorkload sample06(SpectroDataset dataset) {
+    String sk = "\"sklearn.";
+    String doc =
+        "{\"name\": \"generator syntax sample\", \"pipeline\": ["
+            + "{\"class\": "
+            + sk
+            + "preprocessing.MinMaxScaler\"}, "
+            + "{\"y_processing\": {\"class\": "
+            + sk
+            + "preprocessing.StandardScaler\"}}, "
+            + "{\"_or_\": ["
+            + SNV_CLASS
+            + ", "
+            + MSC_CLASS
+            + ", "
+            + op("signal.Detrend", "\"bp\": 0")
+            + "], \"count\": 2, \"_seed_\": 0}, "
+            + "{\"class\": "
+            + sk
+            + "model_selection.ShuffleSplit\", \"params\": "
+            + "{\"n_splits\": 3, \"test_size\": 0.25, \"random_state\": 42}}, "
+            + "{\"model\": {\"class\": "
+            + sk
+            + "cross_decomposition.PLSRegression\"}, "
+            + "\"_range_\": [2, 15, 3], \"param\": \"n_components\"}, "
+            + "{\"model\": {\"class\": "
+            + sk
+            + "linear_model.Ridge\"}, "
+            + "\"_log_range_\": [0.001, 100, 5], \"param\": \"alpha\"}, "
+            + "{\"model\": {\"class\": "
+            + sk
+            + "ensemble.RandomForestRegressor\", \"params\": {\"random_state\": 42}}}, "
+            + "{\"_or_\": ["
+            + elasticNet(0.2)
+            + ", "
+            + elasticNet(0.5)
+            + ", "
+            + elasticNet(0.8)
+            + "]}]}";
+    return new BenchWorkload(
+        "sample06", PipelineReader.readJson(doc), dataset, List.of(CachePreset.FULL_CACHE));
+  }
+
+  private static String elasticNet(double l1Ratio) {
+    return "{\"model\": {\"class\": \"sklearn.linear_model.ElasticNet\", \"params\": "
+        + "{\"alpha\": 0.1, \"l1_ratio\": "
+        + l1Ratio
+        + "}}}";
   }
 
   /**

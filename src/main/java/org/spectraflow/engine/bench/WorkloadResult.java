@@ -37,14 +37,19 @@ public record WorkloadResult(
     }
   }
 
-  /** The medians under {@code config}. */
+  /** The medians under {@code config}, null when the workload did not run under it. */
   public RunFigures median(CachePreset config) {
     return medians.get(config);
   }
 
-  /** Median wall time without cache over median wall time with the full cache. */
+  /**
+   * Median wall time without cache over median wall time with the full cache; NaN when the workload
+   * did not run under both.
+   */
   public double fullCacheSpeedup() {
-    return median(CachePreset.NO_CACHE).wallMs() / median(CachePreset.FULL_CACHE).wallMs();
+    RunFigures none = median(CachePreset.NO_CACHE);
+    RunFigures full = median(CachePreset.FULL_CACHE);
+    return none == null || full == null ? Double.NaN : none.wallMs() / full.wallMs();
   }
 
   /** The run's own live peak at step ends over the full cache's steady bytes. */

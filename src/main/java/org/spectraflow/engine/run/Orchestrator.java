@@ -243,7 +243,10 @@ final class Orchestrator {
         problem != null
             ? VariantOutcome.failed(problem, List.of())
             : (refit
-                    ? executor.execute(planner.plan(v.pipeline(), v.stepIds()))
+                    ? run.work()
+                        .withHelpers(
+                            request.options().threads() - 1,
+                            () -> executor.execute(planner.plan(v.pipeline(), v.stepIds())))
                     : run.asVariant(v.index(), () -> executor.execute(checkedPlan(v))))
                 .released();
     state

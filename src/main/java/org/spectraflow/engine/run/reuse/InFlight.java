@@ -5,6 +5,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
+import org.spectraflow.engine.parallel.WorkShare;
 import org.spectraflow.engine.run.CancellationToken;
 
 /**
@@ -21,10 +22,25 @@ public final class InFlight<K> {
 
   private final ConcurrentHashMap<K, CountDownLatch> running = new ConcurrentHashMap<>();
   private final ThreadLocal<int[]> held = ThreadLocal.withInitial(() -> new int[1]);
+  private final WorkShare work;
+
+  /** Single flight whose waiting threads help with nothing (they just wait). */
+  public InFlight() {
+    this(new WorkShare());
+  }
+
+  /**
+   * Single flight whose waiting threads help with {@code work}'s open loops while they wait (the
+   * trees of the forest they wait for), so no worker idles while another fits.
+   */
+  public InFlight(WorkShare work) {
+    this.work = work;
+  }
 
   /**
    * Runs {@code body} as the only holder of {@code key}: waits while another thread holds it
-   * (giving up on cancellation, polled every 50 ms), then runs {@code body} on this thread.
+   * (helping with the share's open loops meanwhile, giving up on cancellation), then runs {@code
+   * body} on this thread.
    */
   public <T> T exclusively(K key, CancellationToken cancellation, Supplier<T> body) {
     CountDownLatch mine = new CountDownLatch(1);
@@ -33,7 +49,7 @@ public final class InFlight<K> {
       if (other == null) {
         break;
       }
-      await(other, cancellation);
+      await(other, cancellation, work);
     }
     int[] depth = held.get();
     depth[0]++;
@@ -51,10 +67,13 @@ public final class InFlight<K> {
     return held.get()[0] > 0;
   }
 
-  private static void await(CountDownLatch latch, CancellationToken cancellation) {
+  private static void await(CountDownLatch latch, CancellationToken cancellation, WorkShare work) {
     try {
-      while (!latch.await(50, TimeUnit.MILLISECONDS)) {
+      while (latch.getCount() > 0) {
         cancellation.throwIfCancelled();
+        if (!work.helpOnce()) {
+          latch.await(1, TimeUnit.MILLISECONDS);
+        }
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();

@@ -43,11 +43,12 @@ final class PoolRunner implements VariantRunner {
     }
     List<List<Variant>> units = PrefixSubtrees.of(groups, workers);
     AtomicInteger next = new AtomicInteger();
+    AtomicInteger busy = new AtomicInteger(workers);
     ExecutorService pool = Executors.newFixedThreadPool(workers, daemons());
     List<Future<?>> running = new ArrayList<>();
     try {
       for (int w = 0; w < workers; w++) {
-        running.add(pool.submit(() -> work(job, units, next)));
+        running.add(pool.submit(() -> work(job, units, next, busy)));
       }
       awaitAll(running);
     } finally {
@@ -55,8 +56,23 @@ final class PoolRunner implements VariantRunner {
     }
   }
 
-  /** Takes units in order until none is left, the job stopped or the run was cancelled. */
-  private static void work(VariantJob job, List<List<Variant>> units, AtomicInteger next) {
+  /**
+   * Takes units in order until none is left, the job stopped or the run was cancelled; then helps
+   * the workers still busy with their shared work (a forest's trees) until all are done.
+   */
+  private static void work(
+      VariantJob job, List<List<Variant>> units, AtomicInteger next, AtomicInteger busy) {
+    try {
+      runUnits(job, units, next);
+    } finally {
+      busy.decrementAndGet();
+    }
+    if (!job.stopped()) {
+      job.work().helpUntil(() -> busy.get() == 0 || job.request().cancellation().isCancelled());
+    }
+  }
+
+  private static void runUnits(VariantJob job, List<List<Variant>> units, AtomicInteger next) {
     try {
       for (int u = next.getAndIncrement(); u < units.size(); u = next.getAndIncrement()) {
         for (Variant v : units.get(u)) {

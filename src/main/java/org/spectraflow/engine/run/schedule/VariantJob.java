@@ -8,6 +8,7 @@ import java.util.Objects;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.function.Function;
 import org.spectraflow.engine.generate.Variant;
+import org.spectraflow.engine.parallel.WorkShare;
 import org.spectraflow.engine.run.RunRequest;
 
 /**
@@ -34,6 +35,7 @@ public final class VariantJob {
   private volatile boolean stopped;
   private volatile int firstFailure = Integer.MAX_VALUE;
   private RemoteFigures remote = RemoteFigures.NONE;
+  private volatile WorkShare work = new WorkShare();
 
   public VariantJob(
       RunRequest request,
@@ -117,6 +119,16 @@ public final class VariantJob {
   /** The remote figures added so far ({@link RemoteFigures#NONE} for a local run). */
   public synchronized RemoteFigures remote() {
     return remote;
+  }
+
+  /** Shares the run's {@code work} with the job, so idle workers can help with it. */
+  public void shareWork(WorkShare shared) {
+    this.work = Objects.requireNonNull(shared, "shared");
+  }
+
+  /** The run's shared work (the trees of forests in fit) that an idle worker helps with. */
+  public WorkShare work() {
+    return work;
   }
 
   /** True once the job was halted: no new variant should start. */

@@ -10,6 +10,7 @@ import org.spectraflow.engine.observe.MemoryProbe;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvents;
 import org.spectraflow.engine.operators.split.RandomState;
+import org.spectraflow.engine.parallel.WorkShare;
 import org.spectraflow.engine.run.CancellationToken;
 import org.spectraflow.engine.run.RunRequest;
 import org.spectraflow.engine.run.planner.OperatorResolver;
@@ -39,7 +40,8 @@ public final class RunContext {
   private final OperatorResolver resolver;
   private final StepCache cache;
   private final RunCounters counters = new RunCounters();
-  private final InFlight<Object> flights = new InFlight<>();
+  private final WorkShare work = new WorkShare();
+  private final InFlight<Object> flights = new InFlight<>(work);
   private final RandomState rng;
   private final long seed;
   private final PlsSweepPlan plan;
@@ -119,6 +121,14 @@ public final class RunContext {
     return flights;
   }
 
+  /**
+   * The run's shared work (the trees of forests being fitted): variants run bound to it, and
+   * threads waiting for another worker help with it.
+   */
+  public WorkShare work() {
+    return work;
+  }
+
   public RunCounters counters() {
     return counters;
   }
@@ -143,13 +153,14 @@ public final class RunContext {
   /** Ties the context to the job whose variants it runs (for the global generator's order). */
   public void attach(VariantJob running) {
     this.job = running;
+    running.shareWork(work);
   }
 
   /** Runs {@code body} as variant {@code index} of the attached job (draws wait for their turn). */
   public <T> T asVariant(long index, Supplier<T> body) {
     drawing.set(index);
     try {
-      return body.get();
+      return work.bound(body);
     } finally {
       drawing.remove();
     }

@@ -7,14 +7,16 @@ import java.util.function.BooleanSupplier;
 import java.util.function.IntFunction;
 import java.util.stream.IntStream;
 import org.spectraflow.engine.operators.split.RandomState;
+import org.spectraflow.engine.parallel.WorkShare;
 
 /**
  * scikit-learn's random forest fit (BSD licence), with its random draws in order: one {@code
  * randint(2³¹−1)} seed per tree from the forest's RandomState, all drawn first; each tree then
  * draws its bootstrap {@code randint(0, n, n_bootstrap)} from a fresh {@code RandomState(seed)} and
  * is grown, as counts-as-weights, with a second fresh {@code RandomState(seed)}. Trees depend only
- * on their seed, so growing several at once ({@code threads > 1}) gives the same forest. Out-of-bag
- * scoring, warm start and class weights are not supported.
+ * on their seed, so growing several at once ({@code threads > 1}, or other workers of the run
+ * helping through its {@link WorkShare} while they wait for this fit) gives the same forest.
+ * Out-of-bag scoring, warm start and class weights are not supported.
  */
 public final class RandomForest {
 
@@ -128,10 +130,9 @@ public final class RandomForest {
           return tree.apply(t);
         };
     if (threads <= 1 || count == 1) {
+      // one tree per index, stored in its slot: trees waiting workers help with come back in order
       DecisionTree[] out = new DecisionTree[count];
-      for (int t = 0; t < count; t++) {
-        out[t] = checked.apply(t);
-      }
+      WorkShare.each(count, t -> out[t] = checked.apply(t));
       return out;
     }
     ForkJoinPool pool = new ForkJoinPool(Math.min(threads, count));

@@ -1,0 +1,85 @@
+package org.spectraflow.cli;
+
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.Locale;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
+import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.estimate.EtaModel;
+import org.spectraflow.engine.estimate.FitCensus;
+import org.spectraflow.engine.estimate.FitProbe;
+import org.spectraflow.engine.estimate.ProbeTimings;
+import org.spectraflow.engine.estimate.RunEstimate;
+import org.spectraflow.engine.estimate.RunEstimator;
+import org.spectraflow.engine.pipeline.PipelineDocument;
+
+/**
+ * {@code run --dry-run}: the run's estimated duration (docs/performance.md, "Time before running")
+ * with its fits per model kind, and a warning when it is above {@link #WARN_ABOVE}; runs nothing.
+ * The progress bar's ETA of a real run uses the same estimate ({@link #etaModel}).
+ */
+final class DryRun {
+
+  /** Runs estimated longer than this get a warning line. */
+  static final Duration WARN_ABOVE = Duration.ofSeconds(30);
+
+  private DryRun() {}
+
+  /**
+   * The ETA model of a run about to start (the same estimate as the dry run's, probe included), or
+   * null when the document cannot be estimated (the run reports why).
+   */
+  static EtaModel etaModel(
+      PipelineDocument doc,
+      SpectroDataset dataset,
+      boolean caching,
+      long maxVariants,
+      int threads) {
+    try {
+      return new EtaModel(
+          new RunEstimator(OperatorRegistry.standard())
+              .estimate(doc, dataset, maxVariants, threads, caching)
+              .variantSeconds());
+    } catch (RuntimeException e) {
+      return null;
+    }
+  }
+
+  static void print(
+      PipelineDocument doc,
+      SpectroDataset dataset,
+      boolean caching,
+      long maxVariants,
+      int threads,
+      PrintWriter out,
+      PrintWriter err) {
+    err.flush();
+    RunEstimator estimator = new RunEstimator(OperatorRegistry.standard());
+    FitCensus census = estimator.census(doc, dataset, maxVariants);
+    int[] train = dataset.trainIds();
+    ProbeTimings timings = FitProbe.probe(census.examples(), dataset.x(train), dataset.y(train));
+    RunEstimate estimate =
+        RunEstimate.of(census, timings, threads, caching, RunEstimate.PER_VARIANT_SECONDS);
+    out.printf(
+        Locale.ROOT,
+        "dry run: %d variants, step cache %s; %s%n",
+        census.variants(),
+        caching ? "on" : "off",
+        estimate.summary());
+    for (String kind : census.kinds()) {
+      out.printf(
+          Locale.ROOT,
+          "  %-28s %6d fits (%d distinct), probe %.3f s per fit%n",
+          kind,
+          census.fits(kind, false),
+          census.fits(kind, true),
+          timings.of(kind));
+    }
+    out.println("dry run: nothing was run");
+    out.flush();
+    if (estimate.exceeds(WARN_ABOVE)) {
+      err.println("warning: this run takes " + estimate.summary());
+      err.flush();
+    }
+  }
+}

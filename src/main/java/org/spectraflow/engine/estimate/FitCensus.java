@@ -1,0 +1,106 @@
+package org.spectraflow.engine.estimate;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.spectraflow.engine.operators.ModelOperator;
+import org.spectraflow.engine.plan.ModelFit;
+import org.spectraflow.engine.plan.PlannedStep;
+import org.spectraflow.engine.plan.Split;
+import org.spectraflow.engine.plan.Transform;
+import org.spectraflow.engine.plan.VariantPlan;
+import org.spectraflow.engine.plan.YProcessing;
+
+/**
+ * The model fits of a run's variants, per model kind (class name), before it runs: every model step
+ * fits once per fold; a fit is <em>distinct</em> when no earlier variant fits the same model
+ * configuration after the same non-model steps (the fit the step cache and fit reuse make once,
+ * docs/caching.md). Model steps do not change X, so a model's preceding models are not part of its
+ * data. Counts per variant are kept in index order for an ETA. Mutable while built ({@link #add}),
+ * then read; not thread-safe.
+ */
+public final class FitCensus {
+
+  /**
+   * One variant's fits of one kind.
+   *
+   * @param kind the model's simple class name (e.g. {@code RandomForestRegressor})
+   * @param fits fits the variant makes (model steps × folds)
+   * @param distinct of those, fits no earlier variant made
+   */
+  public record VariantFits(String kind, long fits, long distinct) {}
+
+  private final Set<String> seen = new HashSet<>();
+  private final Map<String, ModelOperator> examples = new LinkedHashMap<>();
+  private final List<List<VariantFits>> variants = new ArrayList<>();
+
+  /** Adds the next variant's plan, whose splitter makes {@code folds} folds (1 without one). */
+  public FitCensus add(VariantPlan plan, int folds) {
+    Map<String, long[]> counts = new LinkedHashMap<>();
+    StringBuilder prefix = new StringBuilder();
+    for (PlannedStep step : plan.flatten()) {
+      if (step instanceof ModelFit m) {
+        String name = m.operator().className();
+        String kind = name.substring(name.lastIndexOf('.') + 1);
+        examples.putIfAbsent(kind, m.operator());
+        long[] c = counts.computeIfAbsent(kind, k -> new long[2]);
+        c[0] += folds;
+        if (seen.add(prefix + "\u0000" + m.operator().canonicalConfig())) {
+          c[1] += folds;
+        }
+      } else {
+        prefix.append(describe(step)).append('\u0001');
+      }
+    }
+    List<VariantFits> fits = new ArrayList<>();
+    counts.forEach((kind, c) -> fits.add(new VariantFits(kind, c[0], c[1])));
+    variants.add(List.copyOf(fits));
+    return this;
+  }
+
+  /** Variants added so far. */
+  public int variants() {
+    return variants.size();
+  }
+
+  /** Variant {@code i}'s fits (in the order added), one entry per model kind it fits. */
+  public List<VariantFits> variant(int i) {
+    return variants.get(i);
+  }
+
+  /** One model operator of each kind met, in first-met order (what a probe fits). */
+  public Map<String, ModelOperator> examples() {
+    return Map.copyOf(examples);
+  }
+
+  /** The kinds met, in first-met order. */
+  public List<String> kinds() {
+    return List.copyOf(examples.keySet());
+  }
+
+  /** All fits of {@code kind} over every variant ({@code distinct}: only the distinct ones). */
+  public long fits(String kind, boolean distinct) {
+    long n = 0;
+    for (List<VariantFits> v : variants) {
+      for (VariantFits f : v) {
+        if (f.kind().equals(kind)) {
+          n += distinct ? f.distinct() : f.fits();
+        }
+      }
+    }
+    return n;
+  }
+
+  /** What identifies a non-model step's effect on X (its operator configuration). */
+  private static String describe(PlannedStep step) {
+    return switch (step) {
+      case Transform t -> "t:" + t.operator().canonicalConfig();
+      case Split s -> "s:" + s.operator().canonicalConfig();
+      case YProcessing y -> "y:" + y.scalers().stream().map(o -> o.canonicalConfig()).toList();
+      default -> step.getClass().getSimpleName() + ":" + step.place();
+    };
+  }
+}

@@ -1,0 +1,80 @@
+package org.spectraflow.engine.estimate;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.spectraflow.engine.catalogue.OperatorFactory;
+import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.operators.ModelOperator;
+
+/**
+ * Times one small fit of each model kind on the run's training rows: an ensemble with more than
+ * {@value #PROBE_ESTIMATORS} {@code n_estimators} is probed with {@value #PROBE_ESTIMATORS} and its
+ * time scaled by {@code n_estimators / }{@value #PROBE_ESTIMATORS} (each tree costs about the
+ * same); other models fit as configured. The time is the probing thread's CPU time, so a loaded
+ * machine changes it less than wall time would. A kind whose probe fit fails counts as free (the
+ * run will report the failure).
+ */
+public final class FitProbe {
+
+  /** The trees an ensemble is probed with. */
+  static final int PROBE_ESTIMATORS = 10;
+
+  private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+  private FitProbe() {}
+
+  /** One probe fit per kind of {@code models} on {@code x}, {@code y}. */
+  public static ProbeTimings probe(Map<String, ModelOperator> models, Block x, double[][] y) {
+    Map<String, Double> out = new LinkedHashMap<>();
+    models.forEach(
+        (kind, model) -> {
+          int estimators = estimators(model);
+          double scale = 1;
+          ModelOperator fitted = model;
+          if (estimators > PROBE_ESTIMATORS) {
+            try {
+              // two untimed trees first: the timed ten then run compiled code, as a run's do
+              withEstimators(kind, model, 2).fit(x, y, () -> false);
+              fitted = withEstimators(kind, model, PROBE_ESTIMATORS);
+              scale = (double) estimators / PROBE_ESTIMATORS;
+            } catch (RuntimeException e) {
+              fitted = model;
+            }
+          }
+          long t0 = THREADS.getCurrentThreadCpuTime();
+          try {
+            fitted.fit(x, y, () -> false);
+            out.put(kind, (THREADS.getCurrentThreadCpuTime() - t0) / 1e9 * scale);
+          } catch (RuntimeException e) {
+            out.put(kind, 0.0);
+          }
+        });
+    return new ProbeTimings(out);
+  }
+
+  private static ModelOperator withEstimators(String kind, ModelOperator model, int n) {
+    Map<String, Object> params = new HashMap<>(model.config().params());
+    params.put("n_estimators", n);
+    return OperatorFactory.model(model.className(), params);
+  }
+
+  /** The model's {@code n_estimators} (100, scikit-learn's default, for ensembles that omit it). */
+  static int estimators(ModelOperator model) {
+    Object n = model.config().params().get("n_estimators");
+    if (n instanceof Number num) {
+      return num.intValue();
+    }
+    String name = model.className();
+    boolean ensemble =
+        name.endsWith("RandomForestRegressor")
+            || name.endsWith("RandomForestClassifier")
+            || name.endsWith("GradientBoostingRegressor")
+            || name.endsWith("GradientBoostingClassifier")
+            || name.endsWith("ExtraTreesRegressor")
+            || name.endsWith("ExtraTreesClassifier");
+    return ensemble ? 100 : 0;
+  }
+}

@@ -1,0 +1,120 @@
+package org.spectraflow.engine.estimate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.spectraflow.engine.catalogue.OperatorFactory;
+import org.spectraflow.engine.catalogue.OperatorRegistry;
+import org.spectraflow.engine.data.SyntheticNirs;
+import org.spectraflow.engine.pipeline.DocumentPath;
+import org.spectraflow.engine.pipeline.PipelineReader;
+import org.spectraflow.engine.plan.ModelFit;
+import org.spectraflow.engine.plan.StepPlace;
+import org.spectraflow.engine.plan.Transform;
+import org.spectraflow.engine.plan.VariantPlan;
+
+/**
+ * The estimate's arithmetic with injected probe timings (nothing timed): fits counted per kind,
+ * distinct fits with the step cache, the duration on the cores, the summary line and the ETA.
+ */
+class RunEstimateTest {
+
+  private static final String FOREST = "RandomForestRegressor";
+  private static final String RIDGE = "Ridge";
+  private static final ProbeTimings TIMINGS = new ProbeTimings(Map.of(FOREST, 4.0, RIDGE, 0.5));
+
+  private static VariantPlan plan(String transform, double alpha) {
+    StepPlace place = new StepPlace(DocumentPath.PIPELINE, "/pipeline/0");
+    return new VariantPlan(
+        List.of(
+            new Transform(
+                place,
+                transform,
+                OperatorFactory.transform("sklearn.preprocessing." + transform, Map.of()),
+                false),
+            new ModelFit(
+                place,
+                "Ridge",
+                OperatorFactory.model("sklearn.linear_model.Ridge", Map.of("alpha", alpha)),
+                null),
+            new ModelFit(
+                place,
+                "RandomForestRegressor",
+                OperatorFactory.model(
+                    "sklearn.ensemble.RandomForestRegressor", Map.of("random_state", 42)),
+                null)));
+  }
+
+  /** Two preprocessings × two Ridge alphas, the same forest in all four, 3 folds. */
+  private static FitCensus census() {
+    return new FitCensus()
+        .add(plan("MinMaxScaler", 1.0), 3)
+        .add(plan("MinMaxScaler", 2.0), 3)
+        .add(plan("StandardScaler", 1.0), 3)
+        .add(plan("StandardScaler", 2.0), 3);
+  }
+
+  @Test
+  void distinctFitsIgnoreTheModelsBeforeAModel() {
+    FitCensus c = census();
+    assertThat(c.fits(FOREST, false)).isEqualTo(12);
+    // the forest sees the same X after each preprocessing, whatever Ridge precedes it
+    assertThat(c.fits(FOREST, true)).isEqualTo(6);
+    assertThat(c.fits(RIDGE, true)).isEqualTo(12);
+    assertThat(c.kinds()).containsExactly(RIDGE, FOREST);
+  }
+
+  @Test
+  void withTheCacheOnlyDistinctFitsCostAndTheWorkIsSpreadOverTheCores() {
+    RunEstimate on = RunEstimate.of(census(), TIMINGS, 2, true, 0.0);
+    assertThat(on.cpuSeconds()).isCloseTo(6 * 4.0 + 12 * 0.5, within(1e-9));
+    assertThat(on.wall()).isEqualTo(Duration.ofSeconds(15));
+    assertThat(on.summary())
+        .isEqualTo("about 15 s on 2 cores; 6 distinct RandomForestRegressor fits");
+    assertThat(on.variantSeconds()).containsExactly(3 * 4.0 + 3 * 0.5, 3 * 0.5, 13.5, 1.5);
+    RunEstimate off = RunEstimate.of(census(), TIMINGS, 1, false, 0.25);
+    assertThat(off.cpuSeconds()).isCloseTo(12 * 4.0 + 12 * 0.5 + 4 * 0.25, within(1e-9));
+    assertThat(off.summary()).isEqualTo("about 55 s on 1 core; 12 RandomForestRegressor fits");
+    assertThat(off.exceeds(Duration.ofSeconds(30))).isTrue();
+    assertThat(on.exceeds(Duration.ofSeconds(30))).isFalse();
+  }
+
+  @Test
+  void durationsReadAsPeopleSayThem() {
+    assertThat(RunEstimate.format(Duration.ofMillis(40_400))).isEqualTo("40 s");
+    assertThat(RunEstimate.format(Duration.ofSeconds(200))).isEqualTo("3 min 20 s");
+    assertThat(RunEstimate.format(Duration.ofMinutes(200))).isEqualTo("3 h 20 min");
+  }
+
+  @Test
+  void etaScalesTheElapsedTimeByTheCostStillAhead() {
+    EtaModel eta = new EtaModel(RunEstimate.of(census(), TIMINGS, 2, true, 0.0).variantSeconds());
+    assertThat(eta.total()).isCloseTo(30.0, within(1e-9));
+    assertThat(eta.remaining(Duration.ofSeconds(5), 0)).isNull();
+    // the first variant fitted the first forest: 13.5 of 30 done in 9 s → 16.5 more take 11 s
+    assertThat(eta.remaining(Duration.ofSeconds(9), eta.cost(0))).isEqualTo(Duration.ofSeconds(11));
+    assertThat(eta.remaining(Duration.ofSeconds(20), eta.total())).isEqualTo(Duration.ZERO);
+  }
+
+  @Test
+  void aDocumentIsCountedWithItsSplittersFolds() {
+    String doc =
+        "{\"pipeline\": [{\"class\": \"sklearn.preprocessing.MinMaxScaler\"},"
+            + " {\"class\": \"sklearn.model_selection.KFold\", \"params\": {\"n_splits\": 4}},"
+            + " {\"model\": {\"class\": \"sklearn.linear_model.Ridge\"},"
+            + " \"_range_\": [1, 3, 1], \"param\": \"alpha\"}]}";
+    FitCensus c =
+        new RunEstimator(OperatorRegistry.standard())
+            .census(
+                PipelineReader.readJson(doc),
+                SyntheticNirs.defaults().withSamples(40).withWavelengths(20).generate(),
+                100);
+    assertThat(c.variants()).isEqualTo(3);
+    assertThat(c.fits(RIDGE, false)).isEqualTo(12);
+    assertThat(c.fits(RIDGE, true)).isEqualTo(12);
+  }
+}
