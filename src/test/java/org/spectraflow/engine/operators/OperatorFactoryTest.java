@@ -39,8 +39,8 @@ class OperatorFactoryTest {
     assertThat(OperatorFactory.classNames()).hasSizeGreaterThanOrEqualTo(23);
     assertThatThrownBy(() -> OperatorFactory.model("SNV", Map.of()))
         .hasMessageContaining("not a ModelOperator");
-    assertThatThrownBy(() -> OperatorFactory.create("Wavelet", Map.of()))
-        .hasMessageContaining("unknown operator 'Wavelet'");
+    assertThatThrownBy(() -> OperatorFactory.create("NoSuchWavelet", Map.of()))
+        .hasMessageContaining("unknown operator 'NoSuchWavelet'");
   }
 
   @Test

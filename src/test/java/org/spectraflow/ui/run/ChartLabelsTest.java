@@ -104,7 +104,8 @@ class ChartLabelsTest {
                 .mapToObj(pva::getSubtitle)
                 .filter(TextTitle.class::isInstance)
                 .map(t -> ((TextTitle) t).getText())
-                .reduce("", String::concat);
+                .reduce("", String::concat)
+            + legendLabels(pva);
     assertThat(titles).contains("RMSE ").contains("R² ");
   }
 
@@ -145,5 +146,15 @@ class ChartLabelsTest {
         .contains(
             "the largest single dataset was "
                 + ByteFormat.format(timelineModel.largestDatasetBytes()));
+  }
+
+  /** The chart's legend entries (n · RMSE · R² · bias per partition), joined. */
+  private static String legendLabels(JFreeChart chart) {
+    StringBuilder out = new StringBuilder();
+    org.jfree.chart.LegendItemCollection items = chart.getXYPlot().getLegendItems();
+    for (int i = 0; i < items.getItemCount(); i++) {
+      out.append(items.get(i).getLabel()).append('\n');
+    }
+    return out.toString();
   }
 }

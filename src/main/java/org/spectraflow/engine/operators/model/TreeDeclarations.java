@@ -73,9 +73,9 @@ final class TreeDeclarations {
           "features drawn per split ('sqrt', 'log2', None = all)"),
       ParamSpec.choice(
           "criterion",
-          "friedman_mse",
-          List.of("friedman_mse", "squared_error"),
-          "split quality measure of the trees"),
+          "deprecated",
+          List.of("deprecated", "friedman_mse", "squared_error"),
+          "deprecated in scikit-learn 1.9: any value grows squared-error trees"),
       ParamSpec.intOrNull(
           "random_state", 0, 4_294_967_295L, "", "seed of the subsamples and feature draws")
     };
