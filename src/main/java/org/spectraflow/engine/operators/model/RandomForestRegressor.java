@@ -2,83 +2,25 @@ package org.spectraflow.engine.operators.model;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.Set;
-import java.util.function.BooleanSupplier;
 import org.spectraflow.engine.catalogue.OperatorProvider;
 import org.spectraflow.engine.catalogue.OperatorSpec;
-import org.spectraflow.engine.data.Block;
-import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.ModelOperator;
-import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
-import org.spectraflow.engine.operators.model.tree.Forest;
-import org.spectraflow.engine.operators.model.tree.ForestSettings;
-import org.spectraflow.engine.operators.model.tree.RandomForest;
-import org.spectraflow.engine.operators.model.tree.TrainingMatrix;
-import org.spectraflow.engine.operators.split.RandomState;
 
 /**
  * scikit-learn's RandomForestRegressor: the same trees as scikit-learn 1.9 for the same {@code
  * random_state} (X cast to float32, bootstrap counts as weights, see docs/compatibility.md); the
  * prediction is the mean of the trees'. With {@code random_state=None} the forest is seeded with 0,
- * so runs are reproducible.
+ * so runs are reproducible. The operator itself is {@link ForestOperator}; this class holds its
+ * declaration.
  */
-public final class RandomForestRegressor implements ModelOperator {
+public final class RandomForestRegressor {
 
-  private final OperatorConfig config;
-  private final ForestSettings settings;
-  private final Long seed;
+  private RandomForestRegressor() {}
 
-  private RandomForestRegressor(OperatorConfig config, ForestSettings settings, Long seed) {
-    this.config = config;
-    this.settings = settings;
-    this.seed = seed;
-  }
-
-  /** Reads scikit-learn 1.9's parameters ({@code n_estimators=100, max_features=1.0, ...}). */
-  public static RandomForestRegressor of(Params p) {
-    int trees = TreeOptions.estimators(p, 100);
-    ForestSettings s =
-        new ForestSettings(
-            trees,
-            TreeOptions.criterion(p, "squared_error", Set.of("squared_error", "friedman_mse")),
-            TreeOptions.tree(p, null, 1.0, 1.0),
-            p.flag("bootstrap", true),
-            ForestOptions.maxSamples(p),
-            ForestOptions.threads(p));
-    Long rs = p.randomState();
-    ForestOptions.unsupported(p);
-    return new RandomForestRegressor(p.config(), s, rs);
-  }
-
-  @Override
-  public OperatorConfig config() {
-    return config;
-  }
-
-  @Override
-  public FittedModel fit(Block x, double[][] y, BooleanSupplier cancelled) {
-    ModelInputs.check(this, x, y);
-    double[] target = ClassLabels.column(this, y);
-    Forest forest =
-        RandomForest.regressor(
-            TrainingMatrix.of(x),
-            target,
-            settings,
-            new RandomState(seed == null ? 0 : seed),
-            cancelled);
-    return new EnsembleRegressorFit(
-        label(),
-        forest.features(),
-        forest::predict,
-        forest.retainedBytes(),
-        forest,
-        canonicalConfig());
-  }
-
-  @Override
-  public String toString() {
-    return label();
+  /** Reads scikit-learn 1.9's parameters (see {@link ForestOperator#of}). */
+  public static ModelOperator of(Params p) {
+    return ForestOperator.of(p, false, false);
   }
 
   /** The catalogue declaration (main parameters; the others are accepted by {@link #of}). */

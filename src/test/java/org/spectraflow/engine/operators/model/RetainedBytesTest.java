@@ -6,6 +6,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedModel;
+import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.Reference;
 
@@ -71,7 +72,7 @@ class RetainedBytesTest {
     assertThat(ten.retainedBytes()).isBetween(5 * one.retainedBytes(), 20 * one.retainedBytes());
   }
 
-  private static RandomForestRegressor forest(int trees) {
+  private static ModelOperator forest(int trees) {
     return RandomForestRegressor.of(
         Params.of(
             "RandomForestRegressor",
