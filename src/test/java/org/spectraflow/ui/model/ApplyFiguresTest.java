@@ -42,7 +42,7 @@ class ApplyFiguresTest {
         List.of(false, true, true), p.test().stream().map(InfluencePlot.Sample::outlier).toList());
     assertEquals(40.0, p.test().get(1).t2());
     assertEquals(9.0, p.test().get(2).q());
-    assertEquals("3 test (2 beyond a 95 % limit)", p.counts());
+    assertEquals("3 new samples (2 beyond a 95 % limit)", p.counts());
   }
 
   @Test
@@ -91,7 +91,7 @@ class ApplyFiguresTest {
     // errors 0, 0.5, -0.5: bias 0, RMSE sqrt(0.5/3)
     assertEquals(0.0, p.bias(), 1e-12);
     assertEquals(Math.sqrt(0.5 / 3), p.rmse(), 1e-12);
-    assertTrue(p.scores().startsWith("n = 3 test · RMSE = 0.4082"));
+    assertTrue(p.scores().startsWith("n = 3 new samples · RMSE = 0.4082"));
   }
 
   @Test
