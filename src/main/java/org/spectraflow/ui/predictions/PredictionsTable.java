@@ -28,12 +28,13 @@ import org.spectraflow.ui.selection.SampleSelection;
 
 /**
  * The selected model's predictions, one row per point of its predicted-versus-actual plot: sample
- * id, partition (train, cv, test), y true, y predicted and the residual (predicted − actual), the
- * numbers with four decimals as the results table shows them. Clicking a heading sorts by that
- * column. Linked to the shared {@link SampleSelection} both ways (docs/diagnostics.md §7): the rows
- * of selected samples are highlighted whatever view selected them, and selecting rows here selects
- * their samples everywhere (a sample's train, cv and test rows together). The context menu writes
- * the rows as CSV ({@link PredictionsCsv}). FX thread only.
+ * id, partition (train, cv, test), fold (of an out-of-fold prediction), y true, y predicted and the
+ * residual (predicted − actual), the numbers with four decimals as the results table shows them.
+ * Clicking a heading sorts by that column. Linked to the shared {@link SampleSelection} both ways
+ * (docs/diagnostics.md §7): the rows of selected samples are highlighted whatever view selected
+ * them, and selecting rows here selects their samples everywhere (a sample's train, cv and test
+ * rows together). The context menu writes the rows as CSV ({@link PredictionRow#csv}). FX thread
+ * only.
  */
 public final class PredictionsTable extends TableView<PredictionRow> {
 
@@ -60,6 +61,7 @@ public final class PredictionsTable extends TableView<PredictionRow> {
     part.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().partitionName()));
     part.setPrefWidth(80);
     getColumns().add(part);
+    getColumns().add(column("fold", r -> r.fold() < 0 ? null : r.fold(), v -> Integer.toString(v)));
     getColumns().add(column("y true", PredictionRow::actual, PredictionsTable::fixed));
     getColumns().add(column("y pred", PredictionRow::predicted, PredictionsTable::fixed));
     getColumns().add(column("residual", PredictionRow::residual, PredictionsTable::fixed));
@@ -158,7 +160,7 @@ public final class PredictionsTable extends TableView<PredictionRow> {
       return;
     }
     Path target = file.toPath();
-    String text = PredictionsCsv.of(List.copyOf(getItems()));
+    String text = PredictionRow.csv(List.copyOf(getItems()));
     Task<Void> write =
         new Task<>() {
           @Override
@@ -191,7 +193,7 @@ public final class PredictionsTable extends TableView<PredictionRow> {
                 setText(empty ? null : v == null ? "—" : format.apply(v));
               }
             });
-    c.setPrefWidth(title.equals("sample") ? 70 : 100);
+    c.setPrefWidth(title.length() <= 6 ? 64 : 100);
     c.setStyle("-fx-alignment: CENTER-RIGHT;");
     return c;
   }

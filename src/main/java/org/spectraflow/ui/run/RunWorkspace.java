@@ -31,6 +31,7 @@ import org.spectraflow.charts.StepHeatMap;
 import org.spectraflow.engine.run.RunRequest;
 import org.spectraflow.ui.diagnostics.DiagnosticsModel;
 import org.spectraflow.ui.diagnostics.DiagnosticsView;
+import org.spectraflow.ui.predictions.CvFolds;
 import org.spectraflow.ui.predictions.PredictionRow;
 import org.spectraflow.ui.predictions.PredictionsTable;
 import org.spectraflow.ui.run.cachepanel.CacheConfigPanel;
@@ -216,10 +217,18 @@ public final class RunWorkspace extends BorderPane {
             predictions.show(
                 scores
                     .shownModel()
-                    .map(m -> PredictionRow.of(ScoresChart.points(m)))
+                    .map(
+                        m ->
+                            PredictionRow.of(
+                                ScoresChart.points(m),
+                                CvFolds.of(
+                                    profile.reportProperty().get(),
+                                    m.variant(),
+                                    m.cvPredictions())))
                     .orElse(List.of()));
     profile.results().models().addListener((javafx.beans.InvalidationListener) o -> follow.run());
     profile.results().selectedModelProperty().addListener(o -> follow.run());
+    profile.reportProperty().addListener(o -> follow.run());
     profile.selection().variantProperty().addListener(o -> follow.run());
     SplitPane lower = new SplitPane(table, predictions);
     lower.setDividerPositions(0.62);

@@ -24,22 +24,27 @@ class PredictionRowTest {
         new TestPredictions(new double[] {4.0}, new double[] {4.25}, List.of())
             .withSamples(new int[] {11}),
         Partition.TEST);
-    List<PredictionRow> rows = PredictionRow.of(points);
+    List<PredictionRow> rows = PredictionRow.of(points, new int[] {2, 0});
     assertThat(rows).extracting(PredictionRow::sample).containsExactly(7, 3, 11);
     assertThat(rows).extracting(PredictionRow::partitionName).containsExactly("cv", "cv", "test");
+    assertThat(rows).extracting(PredictionRow::fold).containsExactly(2, 0, -1);
     assertThat(rows).extracting(PredictionRow::residual).containsExactly(0.5, -1.0, 0.25);
-    assertThat(PredictionsCsv.of(rows))
+    // folds that do not match the out-of-fold points are not guessed
+    assertThat(PredictionRow.of(points, new int[] {1}))
+        .extracting(PredictionRow::fold)
+        .containsExactly(-1, -1, -1);
+    assertThat(PredictionRow.csv(rows))
         .isEqualTo(
-            "sample,partition,y_true,y_pred,residual\n"
-                + "7,cv,1.0,1.5,0.5\n"
-                + "3,cv,2.0,1.0,-1.0\n"
-                + "11,test,4.0,4.25,0.25\n");
+            "sample,partition,fold,y_true,y_pred,residual\n"
+                + "7,cv,2,1.0,1.5,0.5\n"
+                + "3,cv,0,2.0,1.0,-1.0\n"
+                + "11,test,,4.0,4.25,0.25\n");
   }
 
   @Test
   void anUnknownSampleIdIsLeftEmpty() {
     PredictionRow r = PredictionRow.of(new PredictedVsActual.Point(1.0, 2.0));
     assertThat(r.sample()).isEqualTo(-1);
-    assertThat(PredictionsCsv.of(List.of(r))).endsWith("\n,test,1.0,2.0,1.0\n");
+    assertThat(PredictionRow.csv(List.of(r))).endsWith("\n,test,,1.0,2.0,1.0\n");
   }
 }

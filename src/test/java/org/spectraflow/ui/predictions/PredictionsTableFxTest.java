@@ -95,6 +95,12 @@ class PredictionsTableFxTest {
     assertThat(rows.stream().filter(r -> r.partition() == Partition.TEST)).hasSize(12);
     assertThat(rows).allSatisfy(r -> assertThat(r.sample()).isNotNegative());
     assertThat(rows.get(0).residual()).isEqualTo(rows.get(0).predicted() - rows.get(0).actual());
+    // KFold(3): each out-of-fold row names its fold, the other rows none
+    assertThat(rows.stream().filter(r -> r.partition() == Partition.CV).map(PredictionRow::fold))
+        .containsOnly(0, 1, 2)
+        .contains(0, 1, 2);
+    assertThat(rows.stream().filter(r -> r.partition() != Partition.CV).map(PredictionRow::fold))
+        .containsOnly(-1);
 
     // Ctrl + drag over the whole predicted-vs-actual plot: every sample, every row highlighted
     ChartImageView pva =
