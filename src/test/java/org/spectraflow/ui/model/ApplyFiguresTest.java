@@ -112,4 +112,30 @@ class ApplyFiguresTest {
             .charts()
             .size());
   }
+
+  @Test
+  void theChartsNameThePredictedSpectraNewSamplesNotTest() throws Exception {
+    double[][] truth = {{1.0}, {2.0}, {0.5}};
+    ApplyFigures f =
+        ApplyFigures.of(
+            table(truth, List.of(), true), "m", 12.5, 3.25, new double[] {1}, new double[] {0.5});
+    ApplyFigures.Applied applied = ApplyFigures.Applied.of(table(truth, List.of(), true), f);
+    org.jfree.data.xy.XYDataset t2q = applied.charts().get(0).getXYPlot().getDataset();
+    assertEquals("calibration", t2q.getSeriesKey(0).toString());
+    assertEquals("new samples", t2q.getSeriesKey(1).toString());
+    assertEquals(PredictedVsActual.Partition.NEW, f.predicted().points().get(0).partition());
+    assertTrue(f.predicted().subtitles().get(1).startsWith("n = 3 new samples · "));
+    String dir = System.getProperty("spectraflow.shots");
+    if (dir != null) {
+      java.nio.file.Files.createDirectories(java.nio.file.Path.of(dir));
+      for (int i = 0; i < applied.charts().size(); i++) {
+        org.spectraflow.charts.ChartWriter.write(
+            applied.charts().get(i),
+            org.spectraflow.charts.ChartFormat.PNG,
+            java.nio.file.Path.of(dir, "apply-new-samples-" + i + ".png"),
+            683,
+            500);
+      }
+    }
+  }
 }
