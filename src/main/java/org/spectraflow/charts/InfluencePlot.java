@@ -18,14 +18,27 @@ import org.spectraflow.engine.diagnostics.SampleStatistics;
  * @param calibration the calibration samples
  * @param test the test samples (may be empty)
  * @param limits the T² and Q limits
+ * @param testName how the legend and the count line name the {@code test} samples ({@code test} in
+ *     a run; {@code new samples} for spectra a saved model predicts)
  */
 public record InfluencePlot(
     String title,
     String modelLabel,
     List<Sample> calibration,
     List<Sample> test,
-    ControlLimits limits)
+    ControlLimits limits,
+    String testName)
     implements ChartModel {
+
+  /** A plot whose {@code test} samples are named {@code test}. */
+  public InfluencePlot(
+      String title,
+      String modelLabel,
+      List<Sample> calibration,
+      List<Sample> test,
+      ControlLimits limits) {
+    this(title, modelLabel, calibration, test, limits, "test");
+  }
 
   /**
    * One sample.
@@ -50,6 +63,7 @@ public record InfluencePlot(
     calibration = List.copyOf(calibration);
     test = List.copyOf(test);
     Objects.requireNonNull(limits, "limits");
+    Objects.requireNonNull(testName, "testName");
   }
 
   /** The plot of {@code d} with the test samples {@code test} (null: none). */
@@ -104,7 +118,9 @@ public record InfluencePlot(
   public String counts() {
     String tested =
         test.size()
-            + " test ("
+            + " "
+            + testName
+            + " ("
             + test.stream().filter(Sample::outlier).count()
             + " beyond a 95 % limit)";
     if (calibration.isEmpty()) {

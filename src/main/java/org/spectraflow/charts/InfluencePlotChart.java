@@ -37,7 +37,7 @@ final class InfluencePlotChart {
   static JFreeChart build(InfluencePlot model, ChartLook look) {
     XYSeriesCollection data = new XYSeriesCollection();
     data.addSeries(series("calibration", model.calibration()));
-    data.addSeries(series("test", model.test()));
+    data.addSeries(series(model.testName(), model.test()));
     ControlLimits l = model.limits();
     NumberAxis x = axis("Hotelling T²", max(model, true), outer(l.t2At95(), l.t2At99()));
     NumberAxis y =

@@ -44,11 +44,20 @@ public record PredictedVsActual(
     /** A training sample predicted out of fold. */
     CV,
     /** A test sample. */
-    TEST;
+    TEST,
+    /**
+     * A new sample a saved model predicts (the Apply Model window): drawn and scored as test
+     * samples are, named apart so the run's own test partition is not implied.
+     */
+    NEW;
 
     /** Lower-case name for legends. */
     public String label() {
-      return this == CV ? "CV (out of fold)" : name().toLowerCase(Locale.ROOT);
+      return switch (this) {
+        case CV -> "CV (out of fold)";
+        case NEW -> "new samples";
+        default -> name().toLowerCase(Locale.ROOT);
+      };
     }
   }
 
@@ -228,11 +237,13 @@ public record PredictedVsActual(
   /** The scores line: {@code n = 100 test · RMSE = 1.0679 · R² = 0.9596 · bias = 0.0123}. */
   public String scores() {
     long test = points.stream().filter(p -> p.partition() == Partition.TEST).count();
+    boolean allNew =
+        !points.isEmpty() && points.stream().allMatch(p -> p.partition() == Partition.NEW);
     return String.format(
         Locale.ROOT,
         "n = %d %s · RMSE = %.4f · R² = %.4f · bias = %.4f",
         test > 0 ? test : points.size(),
-        test > 0 ? "test" : "samples",
+        test > 0 ? "test" : allNew ? Partition.NEW.label() : "samples",
         rmse,
         r2,
         bias);

@@ -25,12 +25,17 @@ final class PredictedVsActualChart {
 
   private PredictedVsActualChart() {}
 
-  /** Partition colours: train grey, CV green, test the main blue. */
+  /** Partition colours: train grey, CV green, test (and new samples) the main blue. */
   private static final Map<Partition, Color> COLOURS =
       Map.of(
-          Partition.TRAIN, new Color(0x8c959f),
-          Partition.CV, new Color(0x1a7f37),
-          Partition.TEST, ChartLook.MAIN);
+          Partition.TRAIN,
+          new Color(0x8c959f),
+          Partition.CV,
+          new Color(0x1a7f37),
+          Partition.TEST,
+          ChartLook.MAIN,
+          Partition.NEW,
+          ChartLook.MAIN);
 
   static JFreeChart build(PredictedVsActual model, ChartLook look) {
     XYSeriesCollection data = new XYSeriesCollection();

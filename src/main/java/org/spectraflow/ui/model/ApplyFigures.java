@@ -79,7 +79,8 @@ record ApplyFigures(
               model,
               calibration,
               samples,
-              new ControlLimits(t2Limit, Double.NaN, qLimit, Double.NaN));
+              new ControlLimits(t2Limit, Double.NaN, qLimit, Double.NaN),
+              PredictedVsActual.Partition.NEW.label());
     }
     PredictedVsActual predicted = null;
     if (table.yTrue() != null && table.labels().isEmpty() && table.size() > 0) {
@@ -89,7 +90,7 @@ record ApplyFigures(
             new PredictedVsActual.Point(
                 table.yTrue()[i][0],
                 table.yPred()[i][0],
-                PredictedVsActual.Partition.TEST,
+                PredictedVsActual.Partition.NEW,
                 table.ids().get(i)));
       }
       predicted = PredictedVsActual.of("Predicted vs actual", model, points);

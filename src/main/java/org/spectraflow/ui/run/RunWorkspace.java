@@ -31,6 +31,9 @@ import org.spectraflow.charts.StepHeatMap;
 import org.spectraflow.engine.run.RunRequest;
 import org.spectraflow.ui.diagnostics.DiagnosticsModel;
 import org.spectraflow.ui.diagnostics.DiagnosticsView;
+import org.spectraflow.ui.predictions.CvFolds;
+import org.spectraflow.ui.predictions.PredictionRow;
+import org.spectraflow.ui.predictions.PredictionsTable;
 import org.spectraflow.ui.run.cachepanel.CacheConfigPanel;
 import org.spectraflow.ui.run.charts.ChartWarmUp;
 import org.spectraflow.ui.run.charts.CowChart;
@@ -208,7 +211,28 @@ public final class RunWorkspace extends BorderPane {
             model.runningProperty(),
             "empty-scores");
     ResultsTable table = new ResultsTable(profile.results(), profile.selection());
-    SplitPane split = new SplitPane(chart, table);
+    PredictionsTable predictions = new PredictionsTable(samples);
+    Runnable follow =
+        () ->
+            predictions.show(
+                scores
+                    .shownModel()
+                    .map(
+                        m ->
+                            PredictionRow.of(
+                                ScoresChart.points(m),
+                                CvFolds.of(
+                                    profile.reportProperty().get(),
+                                    m.variant(),
+                                    m.cvPredictions())))
+                    .orElse(List.of()));
+    profile.results().models().addListener((javafx.beans.InvalidationListener) o -> follow.run());
+    profile.results().selectedModelProperty().addListener(o -> follow.run());
+    profile.reportProperty().addListener(o -> follow.run());
+    profile.selection().variantProperty().addListener(o -> follow.run());
+    SplitPane lower = new SplitPane(table, predictions);
+    lower.setDividerPositions(0.62);
+    SplitPane split = new SplitPane(chart, lower);
     split.setOrientation(Orientation.VERTICAL);
     Tab tab = addTab("Scores", split, scores::refresh);
     chartOf.put(tab, scores);

@@ -42,7 +42,7 @@ class ApplyFiguresTest {
         List.of(false, true, true), p.test().stream().map(InfluencePlot.Sample::outlier).toList());
     assertEquals(40.0, p.test().get(1).t2());
     assertEquals(9.0, p.test().get(2).q());
-    assertEquals("3 test (2 beyond a 95 % limit)", p.counts());
+    assertEquals("3 new samples (2 beyond a 95 % limit)", p.counts());
   }
 
   @Test
@@ -91,7 +91,7 @@ class ApplyFiguresTest {
     // errors 0, 0.5, -0.5: bias 0, RMSE sqrt(0.5/3)
     assertEquals(0.0, p.bias(), 1e-12);
     assertEquals(Math.sqrt(0.5 / 3), p.rmse(), 1e-12);
-    assertTrue(p.scores().startsWith("n = 3 test · RMSE = 0.4082"));
+    assertTrue(p.scores().startsWith("n = 3 new samples · RMSE = 0.4082"));
   }
 
   @Test
@@ -111,5 +111,31 @@ class ApplyFiguresTest {
         ApplyFigures.Applied.of(bare, ApplyFigures.of(bare, "m", Double.NaN, Double.NaN))
             .charts()
             .size());
+  }
+
+  @Test
+  void theChartsNameThePredictedSpectraNewSamplesNotTest() throws Exception {
+    double[][] truth = {{1.0}, {2.0}, {0.5}};
+    ApplyFigures f =
+        ApplyFigures.of(
+            table(truth, List.of(), true), "m", 12.5, 3.25, new double[] {1}, new double[] {0.5});
+    ApplyFigures.Applied applied = ApplyFigures.Applied.of(table(truth, List.of(), true), f);
+    org.jfree.data.xy.XYDataset t2q = applied.charts().get(0).getXYPlot().getDataset();
+    assertEquals("calibration", t2q.getSeriesKey(0).toString());
+    assertEquals("new samples", t2q.getSeriesKey(1).toString());
+    assertEquals(PredictedVsActual.Partition.NEW, f.predicted().points().get(0).partition());
+    assertTrue(f.predicted().subtitles().get(1).startsWith("n = 3 new samples · "));
+    String dir = System.getProperty("spectraflow.shots");
+    if (dir != null) {
+      java.nio.file.Files.createDirectories(java.nio.file.Path.of(dir));
+      for (int i = 0; i < applied.charts().size(); i++) {
+        org.spectraflow.charts.ChartWriter.write(
+            applied.charts().get(i),
+            org.spectraflow.charts.ChartFormat.PNG,
+            java.nio.file.Path.of(dir, "apply-new-samples-" + i + ".png"),
+            683,
+            500);
+      }
+    }
   }
 }

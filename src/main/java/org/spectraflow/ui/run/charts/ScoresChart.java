@@ -148,7 +148,7 @@ public final class ScoresChart extends LiveChart {
    * out-of-fold predictions (fold order) and its test predictions (test order), each named by its
    * dataset sample id ({@code sample 12}).
    */
-  static List<PredictedVsActual.Point> points(ModelRow m) {
+  public static List<PredictedVsActual.Point> points(ModelRow m) {
     List<PredictedVsActual.Point> points = new java.util.ArrayList<>();
     PredictedVsActual.addPoints(points, m.trainPredictions(), PredictedVsActual.Partition.TRAIN);
     PredictedVsActual.addPoints(points, m.cvPredictions(), PredictedVsActual.Partition.CV);
@@ -157,7 +157,7 @@ public final class ScoresChart extends LiveChart {
   }
 
   /** The model the prediction plot shows (see {@link #predictions}). */
-  Optional<ModelRow> shownModel() {
+  public Optional<ModelRow> shownModel() {
     Integer variant = selection.variantProperty().get();
     ModelRow selected = results.selectedModelProperty().get();
     if (variant == null || (selected != null && selected.variant() == variant)) {
