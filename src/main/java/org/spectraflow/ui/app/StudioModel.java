@@ -7,6 +7,8 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;
 import javafx.util.Subscription;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
+import org.spectraflow.engine.estimate.EtaModel;
+import org.spectraflow.engine.estimate.RunEstimate;
 import org.spectraflow.engine.generate.VariantExpansion;
 import org.spectraflow.engine.observe.ByteFormat;
 import org.spectraflow.ui.editor.EditActions;
@@ -150,7 +152,22 @@ public final class StudioModel {
                 runModel
                     .cacheConfig()
                     .toggle(CacheField.STEP_CACHE_ENABLED)
-                    .subscribe(c -> reestimate()));
+                    .subscribe(c -> reestimate()))
+            .and(runModel.runningProperty().subscribe(r -> weighEta(r, runModel)));
+  }
+
+  /**
+   * A run starting while the estimate is current (no edit since, nothing pending) weighs its ETA by
+   * the estimate's per-variant costs, as the CLI's progress bar does.
+   */
+  private void weighEta(boolean running, RunModel runModel) {
+    RunEstimate current = estimate.estimateProperty().get();
+    if (running
+        && current != null
+        && !estimate.pendingProperty().get()
+        && !validation.checkingProperty().get()) {
+      runModel.profile().progress().useCosts(new EtaModel(current.variantSeconds()));
+    }
   }
 
   /** Estimates the document as Run would run it now, or clears the estimate while it cannot run. */
