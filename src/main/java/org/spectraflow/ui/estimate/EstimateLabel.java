@@ -18,7 +18,7 @@ public final class EstimateLabel extends Label {
    * The widest the label lays out (longer text ends in an ellipsis, the tooltip has all of it): the
    * toolbar moves items that do not fit into its overflow menu, and the badge must stay visible.
    */
-  public static final double MAX_WIDTH = 340;
+  public static final double MAX_WIDTH = 460;
 
   private static final String EXPLAIN =
       "Estimated from one probe fit per model kind on the dataset Run uses and the fits the"
