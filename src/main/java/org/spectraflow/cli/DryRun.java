@@ -1,7 +1,6 @@
 package org.spectraflow.cli;
 
 import java.io.PrintWriter;
-import java.time.Duration;
 import java.util.Locale;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.data.SpectroDataset;
@@ -15,13 +14,10 @@ import org.spectraflow.engine.pipeline.PipelineDocument;
 
 /**
  * {@code run --dry-run}: the run's estimated duration (docs/performance.md, "Time before running")
- * with its fits per model kind, and a warning when it is above {@link #WARN_ABOVE}; runs nothing.
- * The progress bar's ETA of a real run uses the same estimate ({@link #etaModel}).
+ * with its fits per model kind, and a warning when it is above {@link RunEstimate#WARN_ABOVE}; runs
+ * nothing. The progress bar's ETA of a real run uses the same estimate ({@link #etaModel}).
  */
 final class DryRun {
-
-  /** Runs estimated longer than this get a warning line. */
-  static final Duration WARN_ABOVE = Duration.ofSeconds(30);
 
   private DryRun() {}
 
@@ -77,7 +73,7 @@ final class DryRun {
     }
     out.println("dry run: nothing was run");
     out.flush();
-    if (estimate.exceeds(WARN_ABOVE)) {
+    if (estimate.warns()) {
       err.println("warning: this run takes " + estimate.summary());
       err.flush();
     }

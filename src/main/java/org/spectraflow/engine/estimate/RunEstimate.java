@@ -30,6 +30,12 @@ public record RunEstimate(
   /** The default cost of a variant beyond its fits (planning, transforms, scoring). */
   public static final double PER_VARIANT_SECONDS = 0.01;
 
+  /**
+   * Runs estimated longer than this get a warning: the CLI's dry run prints one and the studio
+   * shows the estimate in its warning style (docs/performance.md, "Time before running").
+   */
+  public static final Duration WARN_ABOVE = Duration.ofSeconds(30);
+
   /** Copies the per-variant costs. */
   public RunEstimate {
     if (cores < 1) {
@@ -83,6 +89,11 @@ public record RunEstimate(
   /** True when the expected wall time is above {@code threshold}. */
   public boolean exceeds(Duration threshold) {
     return wall().compareTo(threshold) > 0;
+  }
+
+  /** True when the run deserves a warning: its wall time is above {@link #WARN_ABOVE}. */
+  public boolean warns() {
+    return exceeds(WARN_ABOVE);
   }
 
   /** One line, e.g. {@code about 40 s on 2 cores; 9 distinct RandomForestRegressor fits}. */

@@ -5,7 +5,10 @@ import java.util.Locale;
 import java.util.concurrent.Executor;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;
+import javafx.util.Subscription;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
+import org.spectraflow.engine.estimate.EtaModel;
+import org.spectraflow.engine.estimate.RunEstimate;
 import org.spectraflow.engine.generate.VariantExpansion;
 import org.spectraflow.engine.observe.ByteFormat;
 import org.spectraflow.ui.editor.EditActions;
@@ -18,12 +21,16 @@ import org.spectraflow.ui.editor.validation.PipelineValidator;
 import org.spectraflow.ui.editor.validation.StartCheckRunner;
 import org.spectraflow.ui.editor.validation.ValidationModel;
 import org.spectraflow.ui.editor.variants.VariantsModel;
+import org.spectraflow.ui.estimate.DatasetEstimates;
+import org.spectraflow.ui.estimate.RunEstimateModel;
 import org.spectraflow.ui.files.Autosave;
 import org.spectraflow.ui.files.FileModel;
 import org.spectraflow.ui.files.RecentFiles;
 import org.spectraflow.ui.files.StateFiles;
 import org.spectraflow.ui.run.RunModel;
 import org.spectraflow.ui.run.RunStartCheck;
+import org.spectraflow.ui.run.RunThreads;
+import org.spectraflow.ui.run.cachepanel.CacheField;
 import org.spectraflow.ui.spectra.LoadedDatasetModel;
 import org.spectraflow.ui.spectra.SpectraViewModel;
 
@@ -48,6 +55,9 @@ public final class StudioModel {
   private final RunStartCheck startCheck;
   private final LoadedDatasetModel loaded;
   private final SpectraViewModel spectra = new SpectraViewModel("Raw spectra");
+  private final DatasetEstimates estimates;
+  private final RunEstimateModel estimate;
+  private final Subscription estimateTriggers;
 
   /**
    * Wires the models; {@code background} must run tasks in order (one thread). The engine's start
@@ -127,6 +137,58 @@ public final class StudioModel {
         new LoadedDatasetModel(
             runModel.datasetProperty(), runModel.cacheConfig().precisionProperty(), background, fx);
     spectra.dataProperty().bind(loaded.spectraProperty());
+    this.estimates =
+        new DatasetEstimates(
+            registry, runModel.datasetProperty(), runModel.cacheConfig().precisionProperty());
+    this.estimate = new RunEstimateModel(estimates, background, fx);
+    // the validation's engine check is debounced and re-run on edits and dataset changes: once it
+    // answers without errors, the document can run, so estimate it (docs/studio.md)
+    this.estimateTriggers =
+        validation
+            .checkingProperty()
+            .subscribe(c -> reestimate())
+            .and(runModel.threadsProperty().subscribe(t -> reestimate()))
+            .and(
+                runModel
+                    .cacheConfig()
+                    .toggle(CacheField.STEP_CACHE_ENABLED)
+                    .subscribe(c -> reestimate()))
+            .and(runModel.runningProperty().subscribe(r -> weighEta(r, runModel)));
+  }
+
+  /**
+   * A run starting while the estimate is current (no edit since, nothing pending) weighs its ETA by
+   * the estimate's per-variant costs, as the CLI's progress bar does.
+   */
+  private void weighEta(boolean running, RunModel runModel) {
+    RunEstimate current = estimate.estimateProperty().get();
+    if (running
+        && current != null
+        && !estimate.pendingProperty().get()
+        && !validation.checkingProperty().get()) {
+      runModel.profile().progress().useCosts(new EtaModel(current.variantSeconds()));
+    }
+  }
+
+  /** Estimates the document as Run would run it now, or clears the estimate while it cannot run. */
+  private void reestimate() {
+    if (validation.checkingProperty().get()) {
+      return;
+    }
+    if (validation.hasErrorsProperty().get()) {
+      estimate.clear();
+      return;
+    }
+    RunModel m = run.model();
+    estimate.request(
+        editor.document(),
+        RunThreads.clamp(m.threadsProperty().get()),
+        m.cacheConfig().toggle(CacheField.STEP_CACHE_ENABLED).get());
+  }
+
+  /** The run's estimated time, shown beside Run before running. */
+  public RunEstimateModel estimate() {
+    return estimate;
   }
 
   /** The status-bar text for the dataset Run uses. */
@@ -222,6 +284,9 @@ public final class StudioModel {
     palette.dispose();
     validation.dispose();
     startCheck.dispose();
+    estimateTriggers.unsubscribe();
+    estimate.dispose();
+    estimates.dispose();
     variants.dispose();
     inspector.dispose();
     files.dispose();

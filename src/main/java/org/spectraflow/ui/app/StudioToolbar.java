@@ -13,15 +13,17 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.util.Subscription;
 import org.kordamp.ikonli.javafx.FontIcon;
+import org.spectraflow.ui.estimate.EstimateLabel;
 
 /**
- * The toolbar: New, Open (with recent files), Save, Undo, Redo, Run, Stop, zoom to fit, the live
- * variant-count badge and the theme toggle. Buttons only forward to the window's commands; their
- * enabled state is bound to the models.
+ * The toolbar: New, Open (with recent files), Save, Undo, Redo, Run, Stop, the run's estimated
+ * time, zoom to fit, the live variant-count badge and the theme toggle. Buttons only forward to the
+ * window's commands; their enabled state is bound to the models.
  */
 final class StudioToolbar extends ToolBar {
 
   private final Subscription subscription;
+  private final EstimateLabel estimate;
 
   StudioToolbar(StudioModel model, MainWindow window) {
     getStyleClass().add("studio-toolbar");
@@ -67,6 +69,7 @@ final class StudioToolbar extends ToolBar {
             "mdi2f-fit-to-screen-outline",
             "Fit pipeline to window (Ctrl+0)",
             window::fitCanvas);
+    estimate = new EstimateLabel(model.estimate());
     Label badge = new Label();
     Tooltip badgeTip = new Tooltip();
     badge.setTooltip(badgeTip);
@@ -88,6 +91,7 @@ final class StudioToolbar extends ToolBar {
             new Separator(),
             run,
             stop,
+            estimate,
             new Separator(),
             fit,
             spacer,
@@ -127,5 +131,6 @@ final class StudioToolbar extends ToolBar {
 
   void dispose() {
     subscription.unsubscribe();
+    estimate.dispose();
   }
 }

@@ -13,6 +13,7 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import org.spectraflow.engine.estimate.EtaModel;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvent.RunFinished;
 import org.spectraflow.engine.observe.RunEvent.RunStarted;
@@ -23,10 +24,12 @@ import org.spectraflow.engine.observe.RunEvent.VariantStarted;
 /**
  * Run progress: distinct variants done out of the total (a refit of the winner does not count, and
  * variants may finish in any order when several workers run them), the variants in flight and the
- * step started last, elapsed time and an ETA extrapolated from the mean time per finished variant.
- * Event counters are updated by {@link #accept}; the variant and step texts once per batch by
- * {@link #publish} (a bound label re-laid out on every one of a batch's events was a tenth of the
- * FX thread in the run view's stall benchmark); the time figures by {@link #tick} on each frame.
+ * step started last, elapsed time and an ETA extrapolated from the mean time per finished variant,
+ * or, given the run estimate's costs ({@link #useCosts}), from the estimated cost of the finished
+ * variants. Event counters are updated by {@link #accept}; the variant and step texts once per
+ * batch by {@link #publish} (a bound label re-laid out on every one of a batch's events was a tenth
+ * of the FX thread in the run view's stall benchmark); the time figures by {@link #tick} on each
+ * frame.
  *
  * <p>Elapsed time is measured from the run's own {@code RunStarted} event to its latest event, by
  * the events' clock, and between events advanced by the frame clock given to {@link #tick}; the two
@@ -56,6 +59,8 @@ public final class ProgressModel implements EventSink {
   private Duration finishedElapsed;
   private StepStarted lastStep;
   private boolean inFlightChanged;
+  private EtaModel costs;
+  private double doneCost;
 
   @Override
   public void accept(RunEvent event) {
@@ -73,7 +78,9 @@ public final class ProgressModel implements EventSink {
       }
       case StepStarted s -> lastStep = s;
       case VariantFinished f -> {
-        finished.add(f.variant());
+        if (finished.add(f.variant()) && costs != null) {
+          doneCost += costs.cost(f.variant());
+        }
         done.set(finished.size());
         inFlight.remove(f.variant());
         inFlightChanged = true;
@@ -161,10 +168,24 @@ public final class ProgressModel implements EventSink {
     }
     elapsed.set(spent);
     int d = done.get();
+    Duration weighed = costs == null ? null : costs.remaining(spent, doneCost);
     eta.set(
-        d == 0 || total.get() == 0
-            ? null
-            : spent.dividedBy(d).multipliedBy(Math.max(0, total.get() - d)));
+        weighed != null
+            ? weighed
+            : d == 0 || total.get() == 0
+                ? null
+                : spent.dividedBy(d).multipliedBy(Math.max(0, total.get() - d)));
+  }
+
+  /**
+   * Weighs finished variants by the run estimate's per-variant costs for the ETA (the same model as
+   * {@code run --dry-run} and the CLI's progress bar, docs/performance.md); until a costing variant
+   * finished, and without costs, the ETA is the mean time per finished variant. Call after {@link
+   * #start}; {@link #clear()} drops them.
+   */
+  public void useCosts(EtaModel costs) {
+    this.costs = costs;
+    this.doneCost = 0;
   }
 
   /** From the run's start event to its latest event, by the events' clock. */
@@ -221,6 +242,8 @@ public final class ProgressModel implements EventSink {
     step.set("");
     elapsed.set(Duration.ZERO);
     eta.set(null);
+    costs = null;
+    doneCost = 0;
     started = null;
     runStartedAt = null;
     lastEventAt = null;
