@@ -85,6 +85,13 @@ class RunResultsCsvTest {
       assertThat(Math.sqrt(val[0] / val[1])).isCloseTo(m.get("cv_rmse").asDouble(), within(1e-9));
       assertThat(Math.sqrt(tst[0] / tst[1])).isCloseTo(m.get("test_rmse").asDouble(), within(1e-9));
     }
+    // test lines name the dataset's ids (after the train samples), as predict and the studio do
+    assertThat(
+            lines.stream()
+                .filter(l -> l.startsWith("0,") && l.contains(",test,"))
+                .map(l -> Integer.parseInt(l.split(",")[3])))
+        .containsExactlyElementsOf(
+            java.util.stream.IntStream.range(train, train + test).boxed().toList());
     // every training sample is validated once, by one of the three folds
     Set<String> seen = new HashSet<>();
     lines.stream()

@@ -12,10 +12,10 @@ import org.spectraflow.engine.run.report.VariantReport;
  * variant,model,branch,sample,partition,fold,y_true,y_pred}, one line per sample: the
  * cross-validation's out-of-fold predictions ({@code partition} {@code val}, {@code fold} 0-based)
  * and the test predictions the report scores ({@code partition} {@code test}, {@code fold} empty;
- * the refitted model's when it was refitted). Sample ids are the dataset's; they, and the
- * validation rows, need the run's sample predictions ({@code RunOptions#diagnostics()}): without
- * them a test line's {@code sample} is its position in the test partition and there are no
- * validation lines.
+ * the refitted model's when it was refitted). Sample ids are the dataset's (the ids {@code predict}
+ * and the studio show), taken from the test predictions themselves; the validation rows need the
+ * run's sample predictions ({@code RunOptions#diagnostics()}). A test line falls back to its
+ * position in the test partition only for predictions that carry no ids.
  */
 public final class PredictionsCsv {
 
@@ -56,8 +56,9 @@ public final class PredictionsCsv {
   private static void test(StringBuilder out, String prefix, TestPredictions tp, int[] ids) {
     double[] t = tp.yTrue();
     double[] p = tp.yPred();
+    int[] own = tp.samples();
     for (int i = 0; i < t.length; i++) {
-      int id = ids != null && ids.length == t.length ? ids[i] : i;
+      int id = ids != null && ids.length == t.length ? ids[i] : own.length == t.length ? own[i] : i;
       line(out, prefix, id, "test", "", t[i], p[i]);
     }
   }
