@@ -52,7 +52,7 @@ final class ReportCodec {
     return m;
   }
 
-  /** Truth, predictions and class labels as plain values; null for null. */
+  /** Truth, predictions, class labels and dataset sample ids as plain values; null for null. */
   private static HashMap<String, Object> encode(TestPredictions p) {
     if (p == null) {
       return null;
@@ -61,6 +61,7 @@ final class ReportCodec {
     m.put("yTrue", p.yTrue());
     m.put("yPred", p.yPred());
     m.put("classes", p.classes() == null ? null : new ArrayList<>(p.classes()));
+    m.put("samples", p.samples());
     return m;
   }
 
@@ -69,7 +70,10 @@ final class ReportCodec {
     return m == null
         ? null
         : new TestPredictions(
-            (double[]) m.get("yTrue"), (double[]) m.get("yPred"), (List<String>) m.get("classes"));
+            (double[]) m.get("yTrue"),
+            (double[]) m.get("yPred"),
+            (List<String>) m.get("classes"),
+            m.get("samples") == null ? new int[0] : (int[]) m.get("samples"));
   }
 
   @SuppressWarnings("unchecked")
