@@ -1,6 +1,7 @@
 package org.spectraflow.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -11,7 +12,9 @@ import org.spectraflow.engine.diff.RunDiff;
 import org.spectraflow.engine.diff.RunDiffJson;
 import org.spectraflow.engine.diff.StepDelta;
 import org.spectraflow.engine.diff.StepFigures;
+import org.spectraflow.engine.files.OutputGuard;
 import org.spectraflow.engine.observe.ByteFormat;
+import org.spectraflow.report.DiffHtmlReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -22,7 +25,8 @@ import picocli.CommandLine.Spec;
  * history entry folder or a history entry id (docs/history.md). Prints the verdict line, the
  * models' scores side by side, the steps' wall time, allocation and memory, and the run counters;
  * with {@code --json} the same as JSON ({@code scores_identical}, {@code models}, {@code steps},
- * {@code counters}). Exit code 0 whether or not the runs differ; 1 on bad input.
+ * {@code counters}); with {@code --html OUT} also one self-contained HTML page of it. Exit code 0
+ * whether or not the runs differ; 1 on bad input.
  */
 @Command(
     name = "diff",
@@ -42,6 +46,12 @@ public final class DiffCommand implements Callable<Integer> {
   boolean json;
 
   @Option(
+      names = "--html",
+      paramLabel = "<out.html>",
+      description = "also write the diff as one self-contained HTML page")
+  Path html;
+
+  @Option(
       names = "--history",
       paramLabel = "<folder>",
       description = "history folder where entry ids are looked up (default: the studio's)")
@@ -49,17 +59,36 @@ public final class DiffCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    Path out = html == null ? null : htmlGuard().requireFile(html, "--html");
     ReportDigest da = HistoryInputs.digest(a, history);
     ReportDigest db = HistoryInputs.digest(b, history);
     RunDiff diff = RunDiff.of(da, db);
-    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter text = spec.commandLine().getOut();
     if (json) {
-      out.print(RunDiffJson.write(diff));
+      text.print(RunDiffJson.write(diff));
     } else {
-      print(diff, out);
+      print(diff, text);
     }
-    out.flush();
+    if (out != null) {
+      DiffHtmlReport.write(diff, out);
+      if (!json) {
+        spec.commandLine().getOut().println("wrote " + out);
+      }
+    }
+    spec.commandLine().getOut().flush();
     return 0;
+  }
+
+  /** Refuses an HTML output that is one of the compared report files. */
+  private OutputGuard htmlGuard() {
+    OutputGuard guard = OutputGuard.of();
+    for (String run : new String[] {a, b}) {
+      Path p = Path.of(run);
+      if (Files.isRegularFile(p)) {
+        guard = guard.withFile(p, "run " + run);
+      }
+    }
+    return guard;
   }
 
   private static void print(RunDiff d, PrintWriter out) {

@@ -81,6 +81,39 @@ class DiffCommandTest {
     assertThat(mixed.exit()).as(mixed.err()).isZero();
     assertThat(mixed.out()).contains("scores identical").contains("transformer_applications");
 
+    Path page = dir.resolve("diff.html");
+    Result html =
+        RunCommandTest.run(
+            "diff",
+            ids.get(0),
+            ids.get(1),
+            "--history",
+            history.toString(),
+            "--html",
+            page.toString());
+    assertThat(html.exit()).as(html.err()).isZero();
+    String text = Files.readString(page);
+    for (String section : org.spectraflow.report.DiffHtmlReport.SECTIONS) {
+      assertThat(text).contains("<section id=\"" + section + "\">");
+    }
+    assertThat(text)
+        .contains("scores identical; " + (uncached - cached) + " fewer transformer applications")
+        .contains("<svg")
+        .doesNotContainPattern("(src|href)\\s*=\\s*[\"']?\\s*(https?:)?//")
+        .doesNotContainPattern("url\\(\\s*[\"']?(https?:)?//")
+        .doesNotContain("<script");
+    Result onItself =
+        RunCommandTest.run(
+            "diff",
+            dir.resolve("on.json").toString(),
+            ids.get(1),
+            "--history",
+            history.toString(),
+            "--html",
+            dir.resolve("on.json").toString());
+    assertThat(onItself.exit()).isEqualTo(1);
+    assertThat(onItself.err().strip()).startsWith("error: --html");
+
     Result listed = RunCommandTest.run("history", "--dir", history.toString());
     assertThat(listed.out()).contains(ids.get(0)).contains(ids.get(1)).contains("D03");
   }
