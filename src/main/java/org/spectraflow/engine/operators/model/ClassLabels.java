@@ -47,6 +47,20 @@ record ClassLabels(double[] classes, int[] labels) {
     return best;
   }
 
+  /**
+   * The predicted labels of decision values {@code d} (one column per class, or one column for two
+   * classes whose sign picks the second), as scikit-learn's linear classifiers decide: one column
+   * of {@code classes} values.
+   */
+  static double[][] decide(double[][] d, double[] classes) {
+    double[][] out = new double[d.length][1];
+    for (int i = 0; i < d.length; i++) {
+      int c = classes.length == 2 ? (d[i][0] > 0 ? 1 : 0) : argmax(d[i]);
+      out[i][0] = classes[c];
+    }
+    return out;
+  }
+
   /** The single target column {@code y[·][0]} (one target required). */
   static double[] column(ConfiguredOperator op, double[][] y) {
     if (y[0].length != 1) {

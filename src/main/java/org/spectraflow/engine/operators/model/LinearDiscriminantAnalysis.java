@@ -237,13 +237,7 @@ public final class LinearDiscriminantAnalysis implements ModelOperator {
 
     @Override
     public double[][] predict(Block x) {
-      double[][] d = decision.predict(x);
-      double[][] out = new double[d.length][1];
-      for (int i = 0; i < d.length; i++) {
-        int c = classes.length == 2 ? (d[i][0] > 0 ? 1 : 0) : ClassLabels.argmax(d[i]);
-        out[i][0] = classes[c];
-      }
-      return out;
+      return ClassLabels.decide(decision.predict(x), classes);
     }
 
     @Override

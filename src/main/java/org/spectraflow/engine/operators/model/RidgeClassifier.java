@@ -84,13 +84,7 @@ public final class RidgeClassifier implements ModelOperator {
 
     @Override
     public double[][] predict(Block x) {
-      double[][] scores = decision.predict(x);
-      double[][] out = new double[scores.length][1];
-      for (int i = 0; i < scores.length; i++) {
-        int c = classes.length == 2 ? (scores[i][0] > 0 ? 1 : 0) : ClassLabels.argmax(scores[i]);
-        out[i][0] = classes[c];
-      }
-      return out;
+      return ClassLabels.decide(decision.predict(x), classes);
     }
 
     @Override
