@@ -18,9 +18,9 @@ import org.spectraflow.engine.plan.YProcessing;
  * The model fits of a run's variants, per model kind (class name), before it runs: every model step
  * fits once per fold; a fit is <em>distinct</em> when no earlier variant fits the same model
  * configuration after the same non-model steps (the fit the step cache and fit reuse make once,
- * docs/caching.md). Model steps do not change X, so a model's preceding models are not part of its
- * data. Counts per variant are kept in index order for an ETA. Mutable while built ({@link #add}),
- * then read; not thread-safe.
+ * docs/caching.md), PLS sizes of one data counting once. Model steps do not change X, so a model's
+ * preceding models are not part of its data. Counts per variant are kept in index order for an ETA.
+ * Mutable while built ({@link #add}), then read; not thread-safe.
  */
 public final class FitCensus {
 
@@ -48,7 +48,7 @@ public final class FitCensus {
         examples.putIfAbsent(kind, m.operator());
         long[] c = counts.computeIfAbsent(kind, k -> new long[2]);
         c[0] += folds;
-        if (seen.add(prefix + "\u0000" + m.operator().canonicalConfig())) {
+        if (seen.add(prefix + "\u0000" + reuseKey(m.operator()))) {
           c[1] += folds;
         }
       } else {
@@ -92,6 +92,21 @@ public final class FitCensus {
       }
     }
     return n;
+  }
+
+  /**
+   * What identifies a model fit the run makes once: its configuration, except that PLS fits of one
+   * data differing only in {@code n_components} (written or left at its default) share one fit (the
+   * largest size serves the smaller ones, docs/caching.md §3.7).
+   */
+  private static String reuseKey(ModelOperator op) {
+    String config = op.canonicalConfig();
+    return op.className().endsWith("PLSRegression")
+        ? config
+            .replaceAll("n_components=\\d+(, )?", "")
+            .replaceAll(", \\)$", ")")
+            .replace("()", "")
+        : config;
   }
 
   /** What identifies a non-model step's effect on X (its operator configuration). */

@@ -117,4 +117,23 @@ class RunEstimateTest {
     assertThat(c.fits(RIDGE, false)).isEqualTo(12);
     assertThat(c.fits(RIDGE, true)).isEqualTo(12);
   }
+
+  @Test
+  void plsSizesOfOneDataCountAsOneDistinctFit() {
+    String doc =
+        "{\"pipeline\": [{\"_or_\": [\"sklearn.preprocessing.MinMaxScaler\","
+            + " \"sklearn.preprocessing.StandardScaler\"]},"
+            + " {\"model\": {\"class\": \"sklearn.cross_decomposition.PLSRegression\"},"
+            + " \"_range_\": [2, 8, 2], \"param\": \"n_components\"}]}";
+    FitCensus c =
+        new RunEstimator(OperatorRegistry.standard())
+            .census(
+                PipelineReader.readJson(doc),
+                SyntheticNirs.defaults().withSamples(40).withWavelengths(20).generate(),
+                100);
+    assertThat(c.variants()).isEqualTo(8);
+    assertThat(c.fits("PLSRegression", false)).isEqualTo(8);
+    // one fit per preprocessing serves its four sizes (docs/caching.md §3.7)
+    assertThat(c.fits("PLSRegression", true)).isEqualTo(2);
+  }
 }
