@@ -233,8 +233,8 @@ final class BestSplitter {
 
   /**
    * Splits every presorted feature's rows of the node {@code [start, end)} into the children's
-   * ranges, each side keeping its ascending order; features constant in the node are left alone
-   * (no descendant scans them).
+   * ranges, each side keeping its ascending order; features constant in the node are left alone (no
+   * descendant scans them).
    */
   private void partitionSorted(int start, int end) {
     for (int p = start; p < end; p++) {

@@ -3,10 +3,10 @@ package org.spectraflow.engine.operators.model.tree;
 import java.util.Arrays;
 
 /**
- * Every feature's rows in ascending order of value, sorted once per fit (docs/performance.md,
- * "Tree builder"), and which features hold two equal values (or a NaN). A node's rows sorted by a
- * feature without equal values have exactly one order, the one scikit-learn's introsort leaves, so
- * the splitter can take it from these lists, kept sorted per node by stable partitions, instead of
+ * Every feature's rows in ascending order of value, sorted once per fit (docs/performance.md, "Tree
+ * builder"), and which features hold two equal values (or a NaN). A node's rows sorted by a feature
+ * without equal values have exactly one order, the one scikit-learn's introsort leaves, so the
+ * splitter can take it from these lists, kept sorted per node by stable partitions, instead of
  * sorting at every node; a feature with equal values keeps the introsort, whose order of the tied
  * rows feeds later sums. Immutable once built.
  */
