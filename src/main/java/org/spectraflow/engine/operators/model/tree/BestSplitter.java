@@ -226,7 +226,15 @@ final class BestSplitter {
     System.arraycopy(constantFeatures, 0, featureOrder, 0, knownConstants);
     System.arraycopy(featureOrder, knownConstants, constantFeatures, knownConstants, foundConst);
     constantCount = totalConst;
-    if (bestPos < end && goesLeft != null) {
+  }
+
+  /**
+   * After a split of {@code [start, end)} that the builder keeps, prepares the children's presorted
+   * rows, unless neither child can split again ({@code leftMaySplit}, {@code rightMaySplit} false):
+   * then no descendant reads them.
+   */
+  void splitKept(int start, int end, boolean leftMaySplit, boolean rightMaySplit) {
+    if (goesLeft != null && (leftMaySplit || rightMaySplit)) {
       partitionSorted(start, end);
     }
   }
