@@ -31,6 +31,19 @@ final class BestSplitter {
   private final double[] scratch = new double[2];
   private final boolean randomThresholds;
 
+  /**
+   * Per feature without equal values (null otherwise, or all null without presorting): the node
+   * rows in ascending order of that feature, each node's rows at its range {@code [start, end)},
+   * and their values alongside; partitioned stably at every split.
+   */
+  private final int[][] sortedRows;
+
+  private final float[][] sortedValues;
+  private final boolean[] goesLeft;
+  private final boolean[] skip;
+  private final int[] spareRows;
+  private final float[] spareValues;
+
   /** The last split found by {@link #split}. */
   int bestFeature;
 
@@ -53,7 +66,8 @@ final class BestSplitter {
       Criterion criterion,
       TreeRandR rand,
       TreeSettings settings,
-      boolean randomThresholds) {
+      boolean randomThresholds,
+      PresortedColumns presorted) {
     this.randomThresholds = randomThresholds;
     this.x = x;
     this.n = n;
@@ -71,6 +85,49 @@ final class BestSplitter {
     constantFeatures = new int[features];
     values = new float[samples.length];
     depthLimits = FeatureSort.depthLimits(samples.length);
+    sortedRows = new int[features][];
+    sortedValues = new float[features][];
+    if (presorted != null) {
+      boolean[] inTree = new boolean[n];
+      for (int i : samples) {
+        inTree[i] = true;
+      }
+      int m = samples.length;
+      for (int f = 0; f < features; f++) {
+        int[] all = presorted.order(f);
+        if (all == null) {
+          continue;
+        }
+        int[] rows;
+        if (m == n) {
+          rows = all.clone();
+        } else {
+          rows = new int[m];
+          int k = 0;
+          for (int i : all) {
+            if (inTree[i]) {
+              rows[k++] = i;
+            }
+          }
+        }
+        float[] v = new float[m];
+        int col = f * n;
+        for (int k = 0; k < m; k++) {
+          v[k] = x[col + rows[k]];
+        }
+        sortedRows[f] = rows;
+        sortedValues[f] = v;
+      }
+      goesLeft = new boolean[n];
+      skip = new boolean[features];
+      spareRows = new int[m];
+      spareValues = new float[m];
+    } else {
+      goesLeft = null;
+      skip = null;
+      spareRows = null;
+      spareValues = null;
+    }
   }
 
   int[] samples() {
@@ -101,6 +158,7 @@ final class BestSplitter {
     bestFeature = 0;
     bestThreshold = 0.0;
     bestImprovement = Double.NEGATIVE_INFINITY;
+    int sortedBy = -1;
     while (fi > totalConst && (visited < maxFeatures || visited <= foundConst + drawnConst)) {
       visited++;
       int fj = rand.nextInt(drawnConst, fi - foundConst);
@@ -111,12 +169,26 @@ final class BestSplitter {
       }
       fj += foundConst;
       int f = featureOrder[fj];
-      int col = f * n;
-      for (int p = start; p < end; p++) {
-        values[p] = x[col + samples[p]];
+      int[] rows = sortedRows[f];
+      float[] vals;
+      if (rows != null) {
+        // the one ascending order of distinct values: what sorting samples would leave there
+        vals = sortedValues[f];
+        sortedBy = f;
+      } else {
+        if (sortedBy >= 0) {
+          System.arraycopy(sortedRows[sortedBy], start, samples, start, end - start);
+          sortedBy = -1;
+        }
+        int col = f * n;
+        for (int p = start; p < end; p++) {
+          values[p] = x[col + samples[p]];
+        }
+        FeatureSort.sort(values, samples, start, end - start, depthLimits);
+        rows = samples;
+        vals = values;
       }
-      FeatureSort.sort(values, samples, start, end - start, depthLimits);
-      if (values[end - 1] <= values[start] + FEATURE_THRESHOLD) {
+      if (vals[end - 1] <= vals[start] + FEATURE_THRESHOLD) {
         swap(featureOrder, fj, totalConst);
         foundConst++;
         totalConst++;
@@ -124,37 +196,25 @@ final class BestSplitter {
       }
       fi--;
       swap(featureOrder, fi, fj);
-      criterion.reset();
-      int p = start;
-      while (p < end) {
-        while (p + 1 < end && values[p + 1] <= values[p] + FEATURE_THRESHOLD) {
-          p++;
+      int p =
+          criterion.scan(
+              rows, vals, minSamplesLeaf, minWeightLeaf, bestProxy, FEATURE_THRESHOLD, scratch);
+      if (p >= 0) {
+        bestProxy = criterion.scanProxy;
+        double threshold = vals[p - 1] / 2.0 + vals[p] / 2.0;
+        if (threshold == vals[p] || Double.isInfinite(threshold)) {
+          threshold = vals[p - 1];
         }
-        p++;
-        if (p >= end) {
-          continue;
-        }
-        if (p - start < minSamplesLeaf || end - p < minSamplesLeaf) {
-          continue;
-        }
-        criterion.update(p);
-        if (criterion.weightedLeft < minWeightLeaf || criterion.weightedRight < minWeightLeaf) {
-          continue;
-        }
-        double proxy = criterion.proxyImprovement(scratch);
-        if (proxy > bestProxy) {
-          bestProxy = proxy;
-          double threshold = values[p - 1] / 2.0 + values[p] / 2.0;
-          if (threshold == values[p] || Double.isInfinite(threshold)) {
-            threshold = values[p - 1];
-          }
-          bestThreshold = threshold;
-          bestFeature = f;
-          bestPos = p;
-        }
+        bestThreshold = threshold;
+        bestFeature = f;
+        bestPos = p;
       }
     }
+    criterion.samples = samples;
     if (bestPos < end) {
+      if (sortedBy >= 0) {
+        System.arraycopy(sortedRows[sortedBy], start, samples, start, end - start);
+      }
       partition(start, end);
       criterion.reset();
       criterion.update(bestPos);
@@ -166,6 +226,59 @@ final class BestSplitter {
     System.arraycopy(constantFeatures, 0, featureOrder, 0, knownConstants);
     System.arraycopy(featureOrder, knownConstants, constantFeatures, knownConstants, foundConst);
     constantCount = totalConst;
+  }
+
+  /**
+   * After a split of {@code [start, end)} that the builder keeps, prepares the children's presorted
+   * rows, unless neither child can split again ({@code leftMaySplit}, {@code rightMaySplit} false):
+   * then no descendant reads them.
+   */
+  void splitKept(int start, int end, boolean leftMaySplit, boolean rightMaySplit) {
+    if (goesLeft != null && (leftMaySplit || rightMaySplit)) {
+      partitionSorted(start, end);
+    }
+  }
+
+  /**
+   * Splits every presorted feature's rows of the node {@code [start, end)} into the children's
+   * ranges, each side keeping its ascending order; features constant in the node are left alone (no
+   * descendant scans them).
+   */
+  private void partitionSorted(int start, int end) {
+    for (int p = start; p < end; p++) {
+      goesLeft[samples[p]] = p < bestPos;
+    }
+    for (int k = 0; k < constantCount; k++) {
+      skip[featureOrder[k]] = true;
+    }
+    int[] spareR = spareRows;
+    float[] spareV = spareValues;
+    boolean[] left = goesLeft;
+    for (int f = 0; f < features; f++) {
+      int[] rows = sortedRows[f];
+      if (rows == null || skip[f]) {
+        continue;
+      }
+      float[] v = sortedValues[f];
+      int l = start;
+      int r = 0;
+      for (int p = start; p < end; p++) {
+        int i = rows[p];
+        float value = v[p];
+        rows[l] = i;
+        v[l] = value;
+        spareR[r] = i;
+        spareV[r] = value;
+        int g = left[i] ? 1 : 0;
+        l += g;
+        r += 1 - g;
+      }
+      System.arraycopy(spareR, 0, rows, l, r);
+      System.arraycopy(spareV, 0, v, l, r);
+    }
+    for (int k = 0; k < constantCount; k++) {
+      skip[featureOrder[k]] = false;
+    }
   }
 
   /** scikit-learn 1.9's {@code node_split_random} for dense data without missing values. */

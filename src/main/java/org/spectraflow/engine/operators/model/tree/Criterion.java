@@ -59,6 +59,54 @@ abstract sealed class Criterion permits SquaredError, ClassCounts {
     return -weightedRight * scratch[1] - weightedLeft * scratch[0];
   }
 
+  /** The best proxy found by the last {@link #scan} (the {@code bestProxy} given when none). */
+  double scanProxy;
+
+  /**
+   * Scans the node's rows {@code rows[start, end)}, sorted by a feature whose values are {@code
+   * vals[start, end)}, as scikit-learn's best splitter does: every position between values more
+   * than {@code tie} apart that leaves {@code minSamplesLeaf} rows and {@code minWeightLeaf} weight
+   * on each side, keeping the first position whose proxy improvement exceeds {@code bestProxy}.
+   * Returns that position (its proxy in {@link #scanProxy}), or −1 when none exceeds it. Reads
+   * {@code rows} as the node's samples from then on.
+   */
+  int scan(
+      int[] rows,
+      float[] vals,
+      int minSamplesLeaf,
+      double minWeightLeaf,
+      double bestProxy,
+      float tie,
+      double[] scratch) {
+    samples = rows;
+    reset();
+    int best = -1;
+    int p = start;
+    while (p < end) {
+      while (p + 1 < end && vals[p + 1] <= vals[p] + tie) {
+        p++;
+      }
+      p++;
+      if (p >= end) {
+        continue;
+      }
+      if (p - start < minSamplesLeaf || end - p < minSamplesLeaf) {
+        continue;
+      }
+      update(p);
+      if (weightedLeft < minWeightLeaf || weightedRight < minWeightLeaf) {
+        continue;
+      }
+      double proxy = proxyImprovement(scratch);
+      if (proxy > bestProxy) {
+        bestProxy = proxy;
+        best = p;
+      }
+    }
+    scanProxy = bestProxy;
+    return best;
+  }
+
   /** The weighted impurity decrease of the current split. */
   double improvement(double parent, double left, double right) {
     return (weightedNode / weightedSamples)

@@ -8,14 +8,103 @@ package org.spectraflow.engine.operators.model.tree;
 sealed class SquaredError extends Criterion permits SquaredError.Friedman {
 
   private final double[] y;
+  private final boolean friedman;
   private double sumTotal;
   private double sqSumTotal;
   private double sumLeft;
   private double sumRight;
 
   SquaredError(double[] y, double[] weight, double weightedSamples) {
+    this(y, weight, weightedSamples, false);
+  }
+
+  private SquaredError(double[] y, double[] weight, double weightedSamples, boolean friedman) {
     super(weight, weightedSamples);
     this.y = y;
+    this.friedman = friedman;
+  }
+
+  /**
+   * The scan of {@link Criterion#scan} with the sums held in locals: the same additions in the same
+   * order as {@link #update} (forward from the last position, or backward from the end when that is
+   * nearer) and the same proxy expressions, so the same positions win.
+   */
+  @Override
+  final int scan(
+      int[] rows,
+      float[] vals,
+      int minSamplesLeaf,
+      double minWeightLeaf,
+      double bestProxy,
+      float tie,
+      double[] scratch) {
+    samples = rows;
+    final double[] yy = y;
+    final double[] wt = weight;
+    final int from = start;
+    final int to = end;
+    final double total = sumTotal;
+    final double node = weightedNode;
+    double sumL = 0.0;
+    double wL = 0.0;
+    int at = from;
+    int best = -1;
+    int p = from;
+    while (p < to) {
+      while (p + 1 < to && vals[p + 1] <= vals[p] + tie) {
+        p++;
+      }
+      p++;
+      if (p >= to) {
+        break;
+      }
+      if (p - from < minSamplesLeaf || to - p < minSamplesLeaf) {
+        continue;
+      }
+      if (p - at <= to - p) {
+        if (wt == null) {
+          for (int q = at; q < p; q++) {
+            sumL += yy[rows[q]];
+            wL += 1.0;
+          }
+        } else {
+          for (int q = at; q < p; q++) {
+            int i = rows[q];
+            double w = wt[i];
+            sumL += w * yy[i];
+            wL += w;
+          }
+        }
+      } else {
+        sumL = total;
+        wL = node;
+        for (int q = to - 1; q >= p; q--) {
+          int i = rows[q];
+          double w = wt == null ? 1.0 : wt[i];
+          sumL -= w * yy[i];
+          wL -= w;
+        }
+      }
+      at = p;
+      double wR = node - wL;
+      double sumR = total - sumL;
+      if (wL < minWeightLeaf || wR < minWeightLeaf) {
+        continue;
+      }
+      double proxy;
+      if (friedman) {
+        double diff = wR * sumL - wL * sumR;
+        proxy = diff * diff / (wL * wR);
+      } else {
+        proxy = sumL * sumL / wL + sumR * sumR / wR;
+      }
+      if (proxy > bestProxy) {
+        bestProxy = proxy;
+        best = p;
+      }
+    }
+    scanProxy = bestProxy;
+    return best;
   }
 
   @Override
@@ -115,7 +204,7 @@ sealed class SquaredError extends Criterion permits SquaredError.Friedman {
   static final class Friedman extends SquaredError {
 
     Friedman(double[] y, double[] weight, double weightedSamples) {
-      super(y, weight, weightedSamples);
+      super(y, weight, weightedSamples, true);
     }
 
     @Override

@@ -63,6 +63,11 @@ final class TreeBuilder {
               weighted);
       criterion.nodeValue(nodes.value, id * width);
       if (!leaf) {
+        splitter.splitKept(
+            r.start,
+            r.end,
+            maySplit(r.depth + 1, splitter.bestPos - r.start, splitter.impurityLeft),
+            maySplit(r.depth + 1, r.end - splitter.bestPos, splitter.impurityRight));
         stack.push(
             new Pending(
                 splitter.bestPos,
@@ -84,6 +89,18 @@ final class TreeBuilder {
       }
     }
     return nodes.toTree();
+  }
+
+  /**
+   * False when a child of this depth, row count and impurity is a leaf by the rules that {@link
+   * #build} applies before searching a split (the same expressions; the weight rule is left out, as
+   * the child sums its weight in another order: true errs on the safe side).
+   */
+  private boolean maySplit(int depth, int count, double impurity) {
+    return !(depth >= settings.maxDepth()
+        || count < settings.minSamplesSplit()
+        || count < 2 * settings.minSamplesLeaf()
+        || impurity <= EPSILON);
   }
 
   /** Growable node arrays. */
