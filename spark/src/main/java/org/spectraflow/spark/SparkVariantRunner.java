@@ -21,6 +21,7 @@ import org.spectraflow.engine.pipeline.PipelineWriter;
 import org.spectraflow.engine.run.RunRequest;
 import org.spectraflow.engine.run.schedule.VariantJob;
 import org.spectraflow.engine.run.schedule.VariantRunner;
+import org.spectraflow.engine.run.spill.RecordCodec;
 
 /**
  * The engine's {@link VariantRunner} on a Spark context (docs/scale-out.md): the orchestrator
@@ -77,7 +78,7 @@ public final class SparkVariantRunner implements VariantRunner {
     List<PrefixPlanner.Group> groups =
         PrefixPlanner.forCores(parallelism())
             .plan(
-                job.variants().stream()
+                job.variantStream()
                     .filter(job::wants)
                     .map(v -> new PrefixPlanner.Item(v.index(), Prefixes.of(v))));
     DataShipment shipment =
