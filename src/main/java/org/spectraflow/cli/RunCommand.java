@@ -327,10 +327,11 @@ public final class RunCommand implements Callable<Integer> {
       EndOfRunTable.print(result, out);
       session.summarize(result, out);
       if (report != null) {
-        ObjectNode root = RunReportJson.tree(result, predictions);
+        // streamed entry by entry: a Spark run's variants are read back from its spill
+        ObjectNode root = RunReportJson.head(result);
         session.extend(root);
         root.set("document", RunReportJson.documentTree(PipelineWriter.toJson(doc)));
-        AtomicFiles.writeString(report, RunReportJson.write(root));
+        RunReportJson.write(root, result, predictions, report);
       }
       if (keeper != null) {
         keep(keeper, result, doc, dataset, recorded, out, err);

@@ -6,6 +6,8 @@ import java.net.Socket;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
 import org.apache.spark.SparkContext;
 
 /**
@@ -62,14 +64,12 @@ final class MasterCheck {
    * Waits until a cluster has given the application an executor; throws naming the master when the
    * master stopped the application or none came within {@code timeoutMs}.
    */
-  static void awaitExecutors(SparkContext context, String master, long timeoutMs) {
+  static void awaitExecutors(
+      SparkContext context, String master, long timeoutMs, Supplier<Optional<String>> reason) {
     long end = System.nanoTime() + timeoutMs * 1_000_000;
     while (context.getExecutorIds().isEmpty()) {
       if (context.isStopped()) {
-        throw new IllegalStateException(
-            "the Spark master "
-                + master
-                + " rejected or removed the application (see the master's log for its reason)");
+        throw new IllegalStateException(removed(master, reason.get()));
       }
       if (System.nanoTime() > end) {
         throw new IllegalStateException(
@@ -87,6 +87,28 @@ final class MasterCheck {
         throw new IllegalStateException("interrupted while waiting for Spark executors", e);
       }
     }
+  }
+
+  /**
+   * Why the application stopped, naming the master and, when Spark's driver heard it, the master's
+   * own reason (a standalone master removes an application whose executors keep failing to start).
+   */
+  static String removed(String master, Optional<String> reason) {
+    return reason
+        .map(
+            r ->
+                "the Spark master "
+                    + master
+                    + " removed the application: "
+                    + r
+                    + (r.endsWith("FAILED")
+                        ? " (its executors kept failing to start: see the worker's log, under"
+                            + " work/<application id>/, for their error)"
+                        : ""))
+        .orElse(
+            "the Spark master "
+                + master
+                + " rejected or removed the application (see the master's log for its reason)");
   }
 
   /**

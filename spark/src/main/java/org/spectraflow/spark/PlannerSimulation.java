@@ -13,9 +13,10 @@ import java.util.stream.Stream;
  * choices over three steps × {@code models} model settings (100 for 10^5 variants), cut for 8, 64
  * and 512 executor cores; prints, per size, the groups, the preprocessing step computations with
  * the planner's cut and with random partitioning into as many tasks, Spark's own overhead (per
- * task, and each task's walk of the expansion), the result bytes coming back and the expected wall
- * time from the costs below; then streams 10^6 variants through the planner and prints what its
- * tree holds. {@code java -cp ... org.spectraflow.spark.PlannerSimulation} prints both.
+ * task, and each task's walk of the expansion), the result bytes coming back, the driver's serial
+ * work and the expected wall time from the costs below; then streams 10^6 variants through the
+ * planner and prints what its tree holds. {@code java -cp ...
+ * org.spectraflow.spark.PlannerSimulation} prints both.
  */
 public final class PlannerSimulation {
 
@@ -34,6 +35,13 @@ public final class PlannerSimulation {
   /** Seconds per variant for a task to walk the expansion past the variants it does not run. */
   static final double WALK_S = 1.3e-6;
 
+  /**
+   * Driver seconds per variant, serial (not divided by the cores): its streamed check pass and
+   * planning walk, taking each result in (decoding, replaying events, writing the spill) and
+   * writing the report entry by entry.
+   */
+  static final double DRIVER_S = 0.5e-3;
+
   /** Bytes of results (report entry, step records, events) per variant (measured on D03). */
   static final double RESULT_BYTES = 5_500;
 
@@ -50,6 +58,7 @@ public final class PlannerSimulation {
       long randomSteps,
       long fits,
       double overheadHours,
+      double driverHours,
       double resultMb,
       double wallHours) {}
 
@@ -102,7 +111,8 @@ public final class PlannerSimulation {
     long g = steps(grouped, models);
     int tasks = groups.size();
     double overhead = (tasks * TASK_S + (double) tasks * total * WALK_S) / cores / 3600;
-    double wall = (g * STEP_S + total * FIT_S) / cores / 3600 + overhead;
+    double driver = total * DRIVER_S / 3600;
+    double wall = (g * STEP_S + total * FIT_S) / cores / 3600 + overhead + driver;
     return new Row(
         cores,
         tasks,
@@ -110,6 +120,7 @@ public final class PlannerSimulation {
         steps(randomStreams, models),
         total,
         overhead,
+        driver,
         total * RESULT_BYTES / 1e6,
         wall);
   }
@@ -128,18 +139,19 @@ public final class PlannerSimulation {
   public static void main(String[] args) {
     System.out.println(
         "| cores | groups | prefix steps (planner) | prefix steps (random) | model fits"
-            + " | Spark overhead (h) | results to driver (MB) | expected wall (h) |");
-    System.out.println("|---|---|---|---|---|---|---|---|");
+            + " | Spark overhead (h) | driver (h) | results to driver (MB) | expected wall (h) |");
+    System.out.println("|---|---|---|---|---|---|---|---|---|");
     for (int cores : new int[] {8, 64, 512}) {
       Row r = row(cores);
       System.out.printf(
-          "| %d | %d | %d | %d | %d | %.4f | %.0f | %.2f |%n",
+          "| %d | %d | %d | %d | %d | %.4f | %.4f | %.0f | %.2f |%n",
           r.cores(),
           r.groups(),
           r.groupedSteps(),
           r.randomSteps(),
           r.fits(),
           r.overheadHours(),
+          r.driverHours(),
           r.resultMb(),
           r.wallHours());
     }

@@ -8,13 +8,15 @@ import java.util.stream.Stream;
 /**
  * Cuts a sweep's tree of preprocessing prefixes into task groups (docs/scale-out.md): variants
  * sharing the first {@code d} preprocessing steps form one group; the planner takes the shallowest
- * depth giving at least {@code minGroups} groups (4 × the executor cores, the top of the 2–4 ×
- * range, so that stragglers leave no core idle), else the full prefixes. It then splits any group
- * holding more than twice its fair share of the variants into chunks of whole full-prefix
- * subgroups, and a full prefix that alone exceeds it into equal pieces (a group whose model work
- * dwarfs its shared prefix); the largest groups are halved while there are still fewer than {@code
- * minGroups}. Every variant lands in exactly one group; groups come in expansion order of their
- * first variant.
+ * depth giving at least one group per core ({@code minGroups} / 4), else the full prefixes, so that
+ * a task's step cache shares as much preprocessing as it can. It then splits any group holding more
+ * than twice its fair share of the variants (for {@code minGroups} groups: 4 × the executor cores,
+ * the top of the 2–4 × range, so that stragglers leave no core idle), or more than {@code
+ * maxTaskVariants} (a task's results travel and are taken in at once), into chunks of whole
+ * full-prefix subgroups, and a full prefix that alone exceeds it into equal pieces (a group whose
+ * model work dwarfs its shared prefix); the largest groups are halved while there are still fewer
+ * than {@code minGroups}. Every variant lands in exactly one group; groups come in expansion order
+ * of their first variant.
  *
  * <p>The variants stream through a {@link PrefixTree} (counts and index runs per prefix node), and
  * groups hold {@link IndexRuns}: the planner's memory follows the distinct prefixes, not the
@@ -22,14 +24,34 @@ import java.util.stream.Stream;
  */
 final class PrefixPlanner {
 
+  /**
+   * The default bound on a task's variants: its results (about 5.5 KB per variant) come back and
+   * are taken in by the driver at once, so this bounds the driver's memory per task in flight.
+   */
+  static final long MAX_TASK_VARIANTS = 2_000;
+
   private final int minGroups;
+  private final long maxTaskVariants;
 
   /** A planner aiming at {@code minGroups} groups or more (at least 1). */
   PrefixPlanner(int minGroups) {
+    this(minGroups, MAX_TASK_VARIANTS);
+  }
+
+  /**
+   * A planner aiming at {@code minGroups} groups or more (at least 1), none above {@code
+   * maxTaskVariants} variants (at least 1).
+   */
+  PrefixPlanner(int minGroups, long maxTaskVariants) {
     if (minGroups < 1) {
       throw new IllegalArgumentException("minGroups must be at least 1, was " + minGroups);
     }
+    if (maxTaskVariants < 1) {
+      throw new IllegalArgumentException(
+          "maxTaskVariants must be at least 1, was " + maxTaskVariants);
+    }
     this.minGroups = minGroups;
+    this.maxTaskVariants = maxTaskVariants;
   }
 
   /** The planner for {@code cores} executor cores: at least 4 × cores groups. */
@@ -76,17 +98,18 @@ final class PrefixPlanner {
       return List.of();
     }
     int depth = tree.maxDepth();
+    int perCore = Math.max(1, minGroups / 4);
     for (int d = 0; d <= tree.maxDepth(); d++) {
-      if (tree.cut(d).size() >= minGroups) {
+      if (tree.cut(d).size() >= perCore) {
         depth = d;
         break;
       }
     }
-    long share = Math.max(1, (2 * total + minGroups - 1) / minGroups);
+    long share = Math.min(maxTaskVariants, Math.max(1, (2 * total + minGroups - 1) / minGroups));
     List<Group> out = new ArrayList<>();
     for (PrefixTree.Node node : tree.cut(depth)) {
       List<PrefixTree.Node> full = PrefixTree.endings(node, depth);
-      if (node.count <= share || total < minGroups) {
+      if (node.count <= share || (total < minGroups && total <= maxTaskVariants)) {
         out.add(group(full, depth));
       } else {
         split(full, depth, share, out);

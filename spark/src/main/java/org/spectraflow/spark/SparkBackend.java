@@ -2,6 +2,8 @@ package org.spectraflow.spark;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
+import java.util.Optional;
+import java.util.function.Supplier;
 import org.apache.spark.SparkConf;
 import org.apache.spark.SparkContext;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -63,6 +65,8 @@ final class SparkBackend implements RunBackend {
     // a context started before this call is someone else's (a test's, a notebook's): keep it open
     boolean joined = context.startTime() < asked;
     JavaSparkContext sc = JavaSparkContext.fromSparkContext(context);
+    MasterVerdict verdict = MasterCheck.isLocal(url) ? null : MasterVerdict.listen();
+    Supplier<Optional<String>> reason = () -> verdict == null ? Optional.empty() : verdict.reason();
     if (!joined && !MasterCheck.isLocal(url)) {
       if (context.uiWebUrl().isDefined()) {
         err.println(
@@ -70,8 +74,9 @@ final class SparkBackend implements RunBackend {
         err.flush();
       }
       try {
-        MasterCheck.awaitExecutors(context, url, EXECUTOR_WAIT_MS);
+        MasterCheck.awaitExecutors(context, url, EXECUTOR_WAIT_MS, reason);
       } catch (RuntimeException e) {
+        verdict.close();
         sc.close();
         throw e;
       }
@@ -86,7 +91,8 @@ final class SparkBackend implements RunBackend {
             (done, planned) -> {
               err.println("spark: " + done + "/" + planned + " tasks done");
               err.flush();
-            });
+            },
+            reason);
     return new Session() {
       @Override
       public VariantRunner runner() {
@@ -111,6 +117,9 @@ final class SparkBackend implements RunBackend {
 
       @Override
       public void close() {
+        if (verdict != null) {
+          verdict.close();
+        }
         if (!joined) {
           sc.close();
         }

@@ -5,12 +5,14 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
 import org.apache.spark.api.java.JavaFutureAction;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
@@ -21,6 +23,7 @@ import org.spectraflow.engine.pipeline.PipelineWriter;
 import org.spectraflow.engine.run.RunRequest;
 import org.spectraflow.engine.run.schedule.VariantJob;
 import org.spectraflow.engine.run.schedule.VariantRunner;
+import org.spectraflow.engine.run.spill.RecordCodec;
 
 /**
  * The engine's {@link VariantRunner} on a Spark context (docs/scale-out.md): the orchestrator
@@ -38,13 +41,27 @@ public final class SparkVariantRunner implements VariantRunner {
   private final JavaSparkContext sc;
   private final SparkSettings settings;
   private final TaskProgress progress;
+  private final Supplier<Optional<String>> masterReason;
   private volatile SparkSection last;
 
   /** A runner on {@code sc}; {@code progress} hears the finished and planned task counts. */
   public SparkVariantRunner(JavaSparkContext sc, SparkSettings settings, TaskProgress progress) {
+    this(sc, settings, progress, Optional::empty);
+  }
+
+  /**
+   * A runner whose failure messages give {@code masterReason}: why the master removed the
+   * application, when the driver heard it ({@link MasterVerdict}).
+   */
+  SparkVariantRunner(
+      JavaSparkContext sc,
+      SparkSettings settings,
+      TaskProgress progress,
+      Supplier<Optional<String>> masterReason) {
     this.sc = sc;
     this.settings = settings;
     this.progress = progress;
+    this.masterReason = masterReason;
   }
 
   /** Hears, on the driver, each time a task's results have been taken in. */
@@ -77,7 +94,7 @@ public final class SparkVariantRunner implements VariantRunner {
     List<PrefixPlanner.Group> groups =
         PrefixPlanner.forCores(parallelism())
             .plan(
-                job.variants().stream()
+                job.variantStream()
                     .filter(job::wants)
                     .map(v -> new PrefixPlanner.Item(v.index(), Prefixes.of(v))));
     DataShipment shipment =
@@ -150,13 +167,16 @@ public final class SparkVariantRunner implements VariantRunner {
         throw new CancellationException("interrupted while waiting for the Spark job");
       } catch (ExecutionException e) {
         String why = MasterCheck.reason(e.getCause());
+        Optional<String> removed = masterReason.get();
         throw new IllegalStateException(
-            sc.sc().isStopped()
-                ? "the Spark application on master "
-                    + sc.master()
-                    + " was stopped (the master removed it or the driver lost it): "
-                    + why
-                : "the Spark job on master " + sc.master() + " failed: " + why,
+            removed.isPresent()
+                ? MasterCheck.removed(sc.master(), removed)
+                : sc.sc().isStopped()
+                    ? "the Spark application on master "
+                        + sc.master()
+                        + " was stopped (the master removed it or the driver lost it): "
+                        + why
+                    : "the Spark job on master " + sc.master() + " failed: " + why,
             e.getCause());
       }
     }

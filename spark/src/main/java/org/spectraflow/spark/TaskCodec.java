@@ -9,6 +9,8 @@ import org.spectraflow.engine.cache.CacheStats;
 import org.spectraflow.engine.run.report.StepRecord;
 import org.spectraflow.engine.run.schedule.RemoteFigures;
 import org.spectraflow.engine.run.schedule.VariantResult;
+import org.spectraflow.engine.run.spill.RecordCodec;
+import org.spectraflow.engine.run.spill.ReportCodec;
 
 /**
  * A task's {@link VariantResult}s and figures as plain values and back: the report entry through

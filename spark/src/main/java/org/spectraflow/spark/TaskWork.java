@@ -22,6 +22,7 @@ import org.spectraflow.engine.run.report.VariantReport;
 import org.spectraflow.engine.run.schedule.VariantJob;
 import org.spectraflow.engine.run.schedule.VariantResult;
 import org.spectraflow.engine.run.schedule.VariantRunner;
+import org.spectraflow.engine.run.spill.RecordCodec;
 
 /**
  * Runs one {@link GroupTask} on an executor: the local engine with its own step cache runs the

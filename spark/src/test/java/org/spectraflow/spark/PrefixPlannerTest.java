@@ -25,7 +25,7 @@ class PrefixPlannerTest {
   }
 
   @Test
-  void d03ShapedSweepOnTwoCoresGivesOneGroupPerPreprocessingPrefix() {
+  void d03ShapedSweepOnTwoCoresSharesEachFirstStepWithinATask() {
     // D03: 4 scatter corrections x 4 smoothings, each with 4 PLS sizes
     List<PrefixPlanner.Item> items = new ArrayList<>();
     long i = 0;
@@ -37,15 +37,39 @@ class PrefixPlannerTest {
       }
     }
     List<PrefixPlanner.Group> groups = PrefixPlanner.forCores(2).plan(items);
-    assertThat(groups).hasSize(16);
+    // cut at the first step (4 groups, at least one per core), then halved to 4 x 2 cores: each
+    // task shares its scatter correction over two smoothings
+    assertThat(groups).hasSize(8);
     assertThat(groups)
         .allSatisfy(
             g -> {
-              assertThat(g.depth()).isEqualTo(2);
-              assertThat(g.fullPrefixes()).isEqualTo(1);
+              assertThat(g.depth()).isEqualTo(1);
+              assertThat(g.fullPrefixes()).isEqualTo(2);
               assertThat(g.indices().runs()).isEqualTo(1);
-              assertThat(g.variants()).isEqualTo(4);
+              assertThat(g.variants()).isEqualTo(8);
             });
+  }
+
+  @Test
+  void noTaskHoldsMoreThanItsBoundOfVariants() {
+    // 4 x 25 prefixes x 1,000 model settings: the first-step groups (25,000 each) are cut into
+    // chunks of whole full prefixes within the bound
+    List<PrefixPlanner.Item> items = new ArrayList<>();
+    long i = 0;
+    for (int a = 0; a < 4; a++) {
+      for (int b = 0; b < 25; b++) {
+        for (int m = 0; m < 1000; m++) {
+          items.add(new PrefixPlanner.Item(i++, List.of("a" + a, "b" + b)));
+        }
+      }
+    }
+    List<PrefixPlanner.Group> groups = new PrefixPlanner(8, 2_000).plan(items);
+    assertThat(groups).allSatisfy(g -> assertThat(g.variants()).isLessThanOrEqualTo(2_000));
+    // 25 full prefixes of 1,000 under each first step: 12 chunks of two and one of one
+    assertThat(groups).allSatisfy(g -> assertThat(g.fullPrefixes()).isBetween(1, 2));
+    assertThat(groups).hasSize(52);
+    long[] all = groups.stream().flatMapToLong(g -> g.indices().indices()).sorted().toArray();
+    assertThat(all).isEqualTo(LongStream.range(0, 100_000).toArray());
   }
 
   @Test

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.SourceShape;
 import org.spectraflow.engine.run.report.StepRecord;
+import org.spectraflow.engine.run.spill.RecordCodec;
 
 /** Events and step records survive Java serialisation as plain values, bit for bit. */
 class RecordCodecTest {

@@ -135,30 +135,68 @@ class StandaloneClusterIT {
     }
   }
 
+  /**
+   * The master removes an application whose executors keep failing to start (here: a JVM option no
+   * JVM knows, so each executor exits at once; after {@code spark.deploy.maxExecutorRetries}
+   * failures, 10 by default): deterministic and quick, no timeout involved. The run ends with one
+   * {@code error:} line naming the master URL and the master's reason, and no stack trace.
+   */
+  @Test
+  @Timeout(value = 5, unit = TimeUnit.MINUTES)
+  void aMasterThatRemovesTheApplicationGivesOneErrorLine() throws Exception {
+    Launched run =
+        launch(
+            masterUrl,
+            "removed",
+            List.of("-Dspark.executor.extraJavaOptions=-XX:+SpectraFlowNoSuchVmOption"));
+    assertThat(run.exit()).as(run.out()).isNotZero();
+    List<String> errors = run.out().lines().filter(l -> l.startsWith("error:")).toList();
+    assertThat(errors).as(run.out()).hasSize(1);
+    assertThat(errors.get(0))
+        .contains(masterUrl)
+        .contains("removed the application")
+        .contains("FAILED")
+        .contains("executors kept failing to start");
+    assertThat(run.out()).doesNotContain("\tat ").doesNotContain(" INFO ");
+  }
+
+  /** What a run of the job jar printed, and its exit code. */
+  private record Launched(int exit, String out) {}
+
   /** Runs D03 with the job jar, no cache flag, and returns its JSON report. */
   private static JsonNode runJobJar(String master, String name) throws Exception {
+    Launched run = launch(master, name, List.of());
+    assertThat(run.exit()).as(run.out()).isZero();
+    assertThat(run.out()).doesNotContain(" INFO ");
+    return new ObjectMapper().readTree(dir.resolve("report-" + name + ".json").toFile());
+  }
+
+  /** Runs D03 with the job jar and {@code jvmOptions}, no cache flag, to its end. */
+  private static Launched launch(String master, String name, List<String> jvmOptions)
+      throws Exception {
     Path doc = Files.writeString(dir.resolve("d03-" + name + ".json"), demo());
     Path report = dir.resolve("report-" + name + ".json");
     Path log = dir.resolve("run-" + name + ".log");
-    List<String> cmd =
-        new ArrayList<>(
-            List.of(
-                java(),
-                "-Xmx512m",
-                "-Dspark.driver.host=127.0.0.1",
-                "-Dspark.driver.bindAddress=127.0.0.1",
-                "-Dspark.executor.memory=512m",
-                "-Dspark.ui.enabled=false",
-                "-jar",
-                jobJar.toString(),
-                "run",
-                doc.toString(),
-                "--data",
-                "demo",
-                "--master",
-                master,
-                "--report",
-                report.toString()));
+    List<String> cmd = new ArrayList<>();
+    cmd.add(java());
+    cmd.addAll(jvmOptions);
+    cmd.addAll(
+        List.of(
+            "-Xmx512m",
+            "-Dspark.driver.host=127.0.0.1",
+            "-Dspark.driver.bindAddress=127.0.0.1",
+            "-Dspark.executor.memory=512m",
+            "-Dspark.ui.enabled=false",
+            "-jar",
+            jobJar.toString(),
+            "run",
+            doc.toString(),
+            "--data",
+            "demo",
+            "--master",
+            master,
+            "--report",
+            report.toString()));
     Process p =
         new ProcessBuilder(cmd)
             .redirectErrorStream(true)
@@ -168,14 +206,11 @@ class StandaloneClusterIT {
     try {
       boolean ended = p.waitFor(RUN_TIMEOUT_S, TimeUnit.SECONDS);
       assertThat(ended).as("the run ended in time: " + tail(log)).isTrue();
-      assertThat(p.exitValue()).as(tail(log)).isZero();
+      return new Launched(p.exitValue(), Files.readString(log));
     } finally {
       p.descendants().forEach(ProcessHandle::destroyForcibly);
       p.destroyForcibly();
     }
-    String out = Files.readString(log);
-    assertThat(out).doesNotContain(" INFO ");
-    return new ObjectMapper().readTree(report.toFile());
   }
 
   private static JsonNode localVariants() throws IOException {

@@ -42,6 +42,7 @@ import org.spectraflow.engine.run.schedule.RemoteFigures;
 import org.spectraflow.engine.run.schedule.VariantJob;
 import org.spectraflow.engine.run.schedule.VariantResult;
 import org.spectraflow.engine.run.schedule.VariantRunner;
+import org.spectraflow.engine.run.spill.ResultSpill;
 import org.spectraflow.engine.run.step.ModelResult;
 import org.spectraflow.engine.run.step.RunContext;
 import org.spectraflow.engine.run.step.Snapshots;
@@ -106,20 +107,32 @@ final class Orchestrator {
     long maxVariants = request.options().maxVariants();
     boolean caching = request.cacheConfig().stepCacheEnabled();
     // the diagnostics' components curves span each sweep group's sizes (docs/diagnostics.md §5)
+    // a cluster runner's job is streamed (docs/scale-out.md): the driver holds neither the variants
+    // nor their results, and its sweep plan (per variant) is the tasks' business
+    boolean streamed = runner.remote();
     PlsSweepPlan plan =
-        caching || request.options().diagnostics() ? new PlsSweepPlan() : PlsSweepPlan.NONE;
-    List<Variant> all;
+        !streamed && (caching || request.options().diagnostics())
+            ? new PlsSweepPlan()
+            : PlsSweepPlan.NONE;
+    List<Variant> all = List.of();
+    int checked = 0;
     boolean cancelledInCheck = false;
     try {
-      all = check(doc, maxVariants, plan).stream().filter(v -> selected.test(v.index())).toList();
+      if (streamed) {
+        checked = checkStreamed(doc, maxVariants);
+      } else {
+        all = check(doc, maxVariants, plan).stream().filter(v -> selected.test(v.index())).toList();
+        checked = all.size();
+      }
     } catch (CancellationException e) {
       all = List.of();
+      checked = 0;
       cancelledInCheck = true;
     }
     long seed = doc.randomState().map(BigInteger::longValue).orElse(0L);
     RunContext run = new RunContext(request, resolver, caching, plan, seed);
     String name = doc.name().orElse("pipeline");
-    int count = all.size();
+    int count = checked;
     run.publish(
         at ->
             new RunEvent.RunStarted(
@@ -131,8 +144,12 @@ final class Orchestrator {
               new RunEvent.StepCacheBudgetCapped(
                   at, budget.configuredBytes(), budget.effectiveBytes(), budget.maxHeapBytes()));
     }
+    ResultSpill spill = streamed ? new ResultSpill() : null;
     VariantJob job =
-        new VariantJob(request, all, runner.parallelism(), v -> execute(run, v, false));
+        streamed
+            ? VariantJob.streamed(
+                request, count, () -> expandSelected(doc, maxVariants), spill::accept)
+            : new VariantJob(request, all, runner.parallelism(), v -> execute(run, v, false));
     run.attach(job);
     RunStatus status = RunStatus.COMPLETED;
     String error = null;
@@ -144,6 +161,9 @@ final class Orchestrator {
     } catch (CancellationException e) {
       status = RunStatus.CANCELLED;
       error = "cancelled by the user";
+    }
+    if (streamed) {
+      return finish(t0, name, run, job, spill, status, error);
     }
     Map<Integer, Variant> variants = new LinkedHashMap<>();
     Map<Integer, VariantReport> reports = new LinkedHashMap<>();
@@ -177,6 +197,59 @@ final class Orchestrator {
       }
     }
     steps.addAll(refitSteps);
+    return assemble(t0, name, run, job, new ArrayList<>(reports.values()), steps, status, error);
+  }
+
+  /**
+   * The end of a streamed run: the refit from the spill's summary, and a report whose variants and
+   * step records are read back from the spill as they are written out.
+   */
+  private RunReport finish(
+      long t0,
+      String name,
+      RunContext run,
+      VariantJob job,
+      ResultSpill spill,
+      RunStatus status,
+      String error) {
+    VariantResult failure = job.firstFailure();
+    if (status == RunStatus.COMPLETED && failure != null) {
+      status = RunStatus.FAILED;
+      error =
+          "variant "
+              + failure.index()
+              + " ("
+              + failure.report().name()
+              + ") failed: "
+              + failure.report().error();
+    }
+    if (status == RunStatus.COMPLETED && request.options().refit()) {
+      try {
+        new Refit(this, run)
+            .apply(
+                spill.winners(),
+                i -> variantAt(request.pipeline(), request.options().maxVariants(), i),
+                spill::report,
+                spill::patch);
+      } catch (CancellationException e) {
+        status = RunStatus.CANCELLED;
+        error = "cancelled by the user";
+      }
+    }
+    int cut = job.failureCut();
+    return assemble(
+        t0, name, run, job, spill.reports(cut), spill.steps(cut, refitSteps), status, error);
+  }
+
+  private RunReport assemble(
+      long t0,
+      String name,
+      RunContext run,
+      VariantJob job,
+      List<VariantReport> list,
+      List<StepRecord> steps,
+      RunStatus status,
+      String error) {
     StepCache cache = run.cache();
     RemoteFigures remote = job.remote();
     CacheStats stats = remote.addedTo(cache.stats());
@@ -184,7 +257,6 @@ final class Orchestrator {
       cache.clear();
     }
     long[] retained = cache.retainedBlocksAndBytes();
-    List<VariantReport> list = new ArrayList<>(reports.values());
     Duration wall = Duration.ofNanos(System.nanoTime() - t0);
     long failed = list.stream().filter(v -> !v.ok()).count();
     run.publish(at -> new RunEvent.RunFinished(at, wall, list.size(), (int) failed, stats));
@@ -203,7 +275,7 @@ final class Orchestrator {
         run.counters().transformerApplications() + remote.transformerApplications(),
         run.counters().modelFits() + remote.modelFits(),
         run.counters().modelFitReuses() + remote.modelFitReuses(),
-        List.copyOf(steps),
+        steps,
         run.fitReuseStats());
   }
 
@@ -305,6 +377,62 @@ final class Orchestrator {
       throw new IllegalArgumentException(refused.values().iterator().next());
     }
     return out;
+  }
+
+  /**
+   * The check pass of a streamed run: checks every selected variant as {@link #check} does, but
+   * keeps none of them (only the shape problems, which are few); returns how many were checked.
+   */
+  private int checkStreamed(PipelineDocument doc, long maxVariants) {
+    ShapeCursor shape = ShapeCursor.of(request.dataset());
+    CheckPass pass =
+        new CheckPass(
+                () -> new DocumentCheck(registry, resolver, shape),
+                false,
+                request.cancellation(),
+                checkThreads())
+            .withoutPlans();
+    int[] count = {0};
+    long[] position = {0};
+    try (Stream<Supplier<Variant>> builders =
+        expansion.builders(doc, maxVariants).filter(b -> selected.test(position[0]++))) {
+      pass.forEach(
+          builders,
+          c -> {
+            c.shapeProblem().ifPresent(p -> refused.put((int) c.variant().index(), p));
+            count[0]++;
+          });
+    }
+    if (count[0] > 0 && refused.size() == count[0] && selected == ALL) {
+      throw new IllegalArgumentException(refused.values().iterator().next());
+    }
+    return count[0];
+  }
+
+  /**
+   * The selected variants expanded again, in index order, without checking them (a streamed job's
+   * variants: the check pass has passed them).
+   */
+  private Stream<Variant> expandSelected(PipelineDocument doc, long maxVariants) {
+    long[] position = {0};
+    return expansion
+        .builders(doc, maxVariants)
+        .filter(b -> selected.test(position[0]++))
+        .map(Supplier::get);
+  }
+
+  /**
+   * Variant {@code index} expanded again (the expansion walks the others without building them).
+   */
+  private Variant variantAt(PipelineDocument doc, long maxVariants, long index) {
+    long[] position = {0};
+    try (Stream<Supplier<Variant>> builders = expansion.builders(doc, maxVariants)) {
+      return builders
+          .filter(b -> position[0]++ == index)
+          .findFirst()
+          .map(Supplier::get)
+          .orElseThrow(() -> new IllegalStateException("no variant " + index + " to refit"));
+    }
   }
 
   /** Threads of the check pass: the runner's, at most the machine's cores. */

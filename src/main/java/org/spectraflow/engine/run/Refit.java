@@ -6,11 +6,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.BiConsumer;
+import java.util.function.IntFunction;
 import org.spectraflow.engine.generate.Variant;
 import org.spectraflow.engine.model.FittedPipeline;
-import org.spectraflow.engine.operators.metric.Metric;
 import org.spectraflow.engine.run.report.ModelReport;
 import org.spectraflow.engine.run.report.VariantReport;
+import org.spectraflow.engine.run.spill.RefitWinners;
 import org.spectraflow.engine.run.step.MetaModelController;
 import org.spectraflow.engine.run.step.ModelResult;
 import org.spectraflow.engine.run.step.RunContext;
@@ -39,23 +41,40 @@ final class Refit {
       Map<Integer, Variant> variants,
       Map<Integer, List<ModelResult>> results,
       Map<Integer, VariantReport> reports) {
+    RefitWinners winners = new RefitWinners();
+    results.forEach((index, models) -> winners.offer(index, models, reports.get(index).ok()));
+    apply(winners, variants::get, reports::get, reports::put);
+  }
+
+  /**
+   * The refit pass from a streamed summary (docs/scale-out.md): {@code winners} names the variants
+   * to rerun, {@code variants} gives a variant by index (expanded again), {@code reports} its
+   * current report entry, and {@code replace} takes the entry with the refitted scores.
+   */
+  void apply(
+      RefitWinners winners,
+      IntFunction<Variant> variants,
+      IntFunction<VariantReport> reports,
+      BiConsumer<Integer, VariantReport> replace) {
     Map<Integer, VariantOutcome> reruns = new HashMap<>();
-    for (Winner w : winners(results, reports).values()) {
-      boolean folds = w.model.hadFolds();
+    Map<Integer, Variant> held = new HashMap<>();
+    for (RefitWinners.Winner w : winners.inOrder()) {
+      boolean folds = w.model().hadFolds();
+      Variant variant = held.computeIfAbsent(w.variant(), variants::apply);
       if ((!folds && !orchestrator.keepsFinalModels())
-          || MetaModelController.presentIn(variants.get(w.variant).pipeline())) {
+          || MetaModelController.presentIn(variant.pipeline())) {
         continue;
       }
       VariantOutcome rerun =
           reruns.computeIfAbsent(
-              w.variant, i -> orchestrator.runVariant(run, variants.get(i), true, results.get(i)));
+              w.variant(), i -> orchestrator.runVariant(run, variant, true, w.variantModels()));
       rerun.models().stream()
-          .filter(r -> same(r.report(), w.model.report()))
+          .filter(r -> same(r.report(), w.model().report()))
           .findFirst()
           .ifPresent(
               r -> {
                 if (folds) {
-                  replace(reports, w, r.report());
+                  replace.accept(w.variant(), replaced(reports.apply(w.variant()), w, r.report()));
                 }
                 keep(r, folds ? "refit_test_" : "test_");
               });
@@ -80,35 +99,19 @@ final class Refit {
     orchestrator.keep(p.withProvenance(p.provenance().withScores(scores)));
   }
 
-  private static Map<String, Winner> winners(
-      Map<Integer, List<ModelResult>> results, Map<Integer, VariantReport> reports) {
-    Map<String, Winner> out = new LinkedHashMap<>();
-    results.forEach(
-        (index, models) -> {
-          if (!reports.get(index).ok()) {
-            return;
-          }
-          for (ModelResult m : models) {
-            Winner current = out.get(m.className());
-            Metric metric = m.report().scoreNames().primary();
-            if (current == null
-                || metric.better(
-                    m.report().selectionScore(), current.model.report().selectionScore())) {
-              out.put(m.className(), new Winner(index, m));
-            }
-          }
-        });
-    return out;
-  }
-
   private static boolean same(ModelReport a, ModelReport b) {
     return a.name().equals(b.name()) && Objects.equals(a.branch(), b.branch());
   }
 
-  private static void replace(Map<Integer, VariantReport> reports, Winner w, ModelReport refit) {
-    VariantReport v = reports.get(w.variant);
+  private static VariantReport replaced(VariantReport v, RefitWinners.Winner w, ModelReport refit) {
     List<ModelReport> models = new ArrayList<>(v.models());
-    int at = models.indexOf(w.model.report());
+    int at = models.indexOf(w.model().report());
+    if (at < 0) {
+      // an entry read back from a spill: the same model, found by name and branch
+      for (int i = 0; i < models.size() && at < 0; i++) {
+        at = same(models.get(i), w.model().report()) ? i : -1;
+      }
+    }
     ModelReport main = models.get(at);
     ModelReport refitted = main.withRefit(refit.test(), refit.testSecondary(), refit.predictions());
     if (refit.diagnostics() != null) {
@@ -116,10 +119,6 @@ final class Refit {
       refitted = refitted.withDiagnostics(refit.diagnostics().with(main.diagnostics()));
     }
     models.set(at, refitted);
-    reports.put(
-        w.variant,
-        new VariantReport(v.index(), v.name(), v.configName(), v.status(), v.error(), models));
+    return new VariantReport(v.index(), v.name(), v.configName(), v.status(), v.error(), models);
   }
-
-  private record Winner(int variant, ModelResult model) {}
 }

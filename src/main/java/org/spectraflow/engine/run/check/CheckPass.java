@@ -8,6 +8,7 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.spectraflow.engine.generate.Variant;
@@ -119,6 +120,49 @@ public final class CheckPass {
     }
     cancellation.throwIfCancelled();
     return out;
+  }
+
+  /** Variants checked at once by {@link #forEach}: bounds what it holds. */
+  private static final int CHUNK = 1024;
+
+  /**
+   * {@link #run} without holding the variants: each checked variant goes to {@code sink}, in index
+   * order, and at most a chunk of them is held at once (a cluster driver's pass over a large sweep,
+   * docs/scale-out.md). The problems thrown are {@link #run}'s; the sink has seen the variants
+   * before the failing one.
+   */
+  public void forEach(Stream<Supplier<Variant>> builders, Consumer<Checked> sink) {
+    Iterator<Supplier<Variant>> it = builders.iterator();
+    List<Supplier<Variant>> pending = new ArrayList<>(CHUNK);
+    RuntimeException enumeration = null;
+    boolean more = true;
+    while (more) {
+      pending.clear();
+      try {
+        while (pending.size() < CHUNK && it.hasNext()) {
+          cancellation.throwIfCancelled();
+          pending.add(it.next());
+        }
+        more = it.hasNext();
+      } catch (CancellationException e) {
+        throw e;
+      } catch (RuntimeException e) {
+        enumeration = e;
+        more = false;
+      }
+      List<Outcome> outcomes =
+          threads <= 1 ? pending.stream().map(this::outcome).toList() : inParallel(pending);
+      for (Outcome o : outcomes) {
+        if (o.problem() != null) {
+          throw o.problem();
+        }
+        sink.accept(o.checked());
+      }
+    }
+    if (enumeration != null) {
+      throw enumeration;
+    }
+    cancellation.throwIfCancelled();
   }
 
   private List<Outcome> inParallel(List<Supplier<Variant>> pending) {

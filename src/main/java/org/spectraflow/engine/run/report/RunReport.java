@@ -5,6 +5,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.cache.CacheStats;
+import org.spectraflow.engine.run.spill.ResultSpill;
 
 /**
  * The immutable result of one run. The same inputs give the same report except for timings and
@@ -54,10 +55,10 @@ public record RunReport(
     Objects.requireNonNull(dataset, "dataset");
     Objects.requireNonNull(cacheConfig, "cacheConfig");
     Objects.requireNonNull(status, "status");
-    variants = List.copyOf(variants);
+    variants = ResultSpill.keep(variants);
     Objects.requireNonNull(stepCache, "stepCache");
     Objects.requireNonNull(cow, "cow");
-    steps = List.copyOf(steps);
+    steps = ResultSpill.keep(steps);
     Objects.requireNonNull(fitReuse, "fitReuse");
   }
 

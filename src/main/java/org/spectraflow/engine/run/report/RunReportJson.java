@@ -1,5 +1,6 @@
 package org.spectraflow.engine.run.report;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -9,6 +10,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import org.spectraflow.engine.cache.CacheConfigJson;
 import org.spectraflow.engine.cache.CacheStats;
 import org.spectraflow.engine.diagnostics.DiagnosticsJson;
@@ -79,6 +81,57 @@ public final class RunReportJson {
 
   /** The report as a Jackson tree. */
   public static ObjectNode tree(RunReport r, boolean predictions) {
+    ObjectNode root = head(r);
+    ArrayNode variants = (ArrayNode) root.get("variants");
+    r.variants().forEach(v -> variants.add(variant(v, predictions)));
+    ArrayNode steps = (ArrayNode) root.get("steps");
+    r.steps().forEach(s -> steps.add(step(s)));
+    return root;
+  }
+
+  /**
+   * Writes the report to {@code file} (atomically) as {@link #write(ObjectNode)} would write {@code
+   * head} (a {@link #head} perhaps with sections added) filled from {@code r}, streaming the
+   * variants and step records one by one: the report's entries are never all held as a tree, so a
+   * report read back from a spill is written in bounded memory (docs/scale-out.md).
+   */
+  public static void write(ObjectNode head, RunReport r, boolean predictions, Path file) {
+    AtomicFiles.write(
+        file,
+        out -> {
+          JsonGenerator g = JSON.createGenerator(out);
+          g.writeStartObject();
+          for (Map.Entry<String, JsonNode> e : head.properties()) {
+            g.writeFieldName(e.getKey());
+            switch (e.getKey()) {
+              case "variants" -> {
+                g.writeStartArray();
+                for (VariantReport v : r.variants()) {
+                  g.writeTree(variant(v, predictions));
+                }
+                g.writeEndArray();
+              }
+              case "steps" -> {
+                g.writeStartArray();
+                for (StepRecord s : r.steps()) {
+                  g.writeTree(step(s));
+                }
+                g.writeEndArray();
+              }
+              default -> g.writeTree(e.getValue());
+            }
+          }
+          g.writeEndObject();
+          g.flush();
+          out.write('\n');
+        });
+  }
+
+  /**
+   * The report's tree with its {@code variants} and {@code steps} arrays left empty, for {@link
+   * #write(ObjectNode, RunReport, boolean, Path)}.
+   */
+  public static ObjectNode head(RunReport r) {
     ObjectNode root = JSON.createObjectNode();
     root.put("pipeline", r.pipeline());
     root.set("dataset", dataset(r.dataset()));
@@ -87,8 +140,7 @@ public final class RunReportJson {
     root.put("status", r.status().label());
     root.put("error", r.error());
     root.put("wall_ms", r.wallMs());
-    ArrayNode variants = root.putArray("variants");
-    r.variants().forEach(v -> variants.add(variant(v, predictions)));
+    root.putArray("variants");
     root.set("best", r.bestModel().map(RunReportJson::best).orElse(null));
     root.set("step_cache", stepCache(r.stepCache()));
     root.set("cow", cow(r.cow()));
@@ -96,8 +148,7 @@ public final class RunReportJson {
     root.put("model_fits", r.modelFits());
     root.put("model_fit_reuses", r.modelFitReuses());
     root.set("fit_reuse", fitReuse(r.fitReuse()));
-    ArrayNode steps = root.putArray("steps");
-    r.steps().forEach(s -> steps.add(step(s)));
+    root.putArray("steps");
     return root;
   }
 

@@ -1,12 +1,16 @@
 package org.spectraflow.engine.run.schedule;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
 import org.spectraflow.engine.generate.Variant;
 import org.spectraflow.engine.parallel.WorkShare;
 import org.spectraflow.engine.run.RunRequest;
@@ -20,6 +24,10 @@ import org.spectraflow.engine.run.RunRequest;
  * <p>Results may arrive in any order and from any thread; {@link #results()} gives them in index
  * order. With fail-fast, a failure makes the job stop wanting the variants after it and drops any
  * result after the lowest failing index, so the report is the sequential run's whatever the runner.
+ *
+ * <p>A {@linkplain #streamed streamed} job (a cluster runner's, docs/scale-out.md) holds neither
+ * its variants nor their results: {@link #variantStream()} expands them again on demand, and each
+ * accepted result goes straight to the job's sink, so its memory does not follow the variant count.
  * Thread-safe.
  */
 public final class VariantJob {
@@ -36,7 +44,13 @@ public final class VariantJob {
   private volatile int firstFailure = Integer.MAX_VALUE;
   private RemoteFigures remote = RemoteFigures.NONE;
   private volatile WorkShare work = new WorkShare();
+  private final Supplier<Stream<Variant>> expansion;
+  private final int count;
+  private final Consumer<VariantResult> sink;
+  private final BitSet accepted = new BitSet();
+  private VariantResult lowestFailure;
 
+  /** A job holding {@code variants} (checked, in index order) and their results. */
   public VariantJob(
       RunRequest request,
       List<Variant> variants,
@@ -51,6 +65,58 @@ public final class VariantJob {
     for (int i = 0; i < this.variants.size(); i++) {
       positions.put(this.variants.get(i).index(), i);
     }
+    this.expansion = this.variants::stream;
+    this.count = this.variants.size();
+    this.sink = null;
+  }
+
+  private VariantJob(
+      RunRequest request,
+      int count,
+      Supplier<Stream<Variant>> expansion,
+      Consumer<VariantResult> sink) {
+    this.request = Objects.requireNonNull(request, "request");
+    this.variants = List.of();
+    this.groups = List.of();
+    this.local =
+        v -> {
+          throw new IllegalStateException("a streamed job runs its variants elsewhere");
+        };
+    this.count = count;
+    this.expansion = Objects.requireNonNull(expansion, "expansion");
+    this.sink = Objects.requireNonNull(sink, "sink");
+  }
+
+  /**
+   * A streamed job of {@code count} checked variants that {@code expansion} gives again, in index
+   * order, each time it is called; every accepted result goes to {@code sink} (once per variant)
+   * and is not kept. Only a runner that runs the variants elsewhere can run it: {@link
+   * #variants()}, {@link #prefixGroups()}, {@link #runHere} and {@link #results()} refuse.
+   */
+  public static VariantJob streamed(
+      RunRequest request,
+      int count,
+      Supplier<Stream<Variant>> expansion,
+      Consumer<VariantResult> sink) {
+    return new VariantJob(request, count, expansion, sink);
+  }
+
+  /** True for a {@linkplain #streamed streamed} job. */
+  public boolean isStreamed() {
+    return sink != null;
+  }
+
+  /** How many variants the job has. */
+  public int size() {
+    return count;
+  }
+
+  /**
+   * The job's variants in index order, expanded again for a streamed job (each call walks the
+   * expansion once; the caller should not keep them).
+   */
+  public Stream<Variant> variantStream() {
+    return expansion.get();
   }
 
   /** The run's request: document, dataset, cache configuration, options, events, cancellation. */
@@ -58,8 +124,9 @@ public final class VariantJob {
     return request;
   }
 
-  /** The expanded, checked variants, in index order. */
+  /** The expanded, checked variants, in index order (a streamed job refuses: see above). */
   public List<Variant> variants() {
+    requireHeld();
     return variants;
   }
 
@@ -68,6 +135,7 @@ public final class VariantJob {
    * but the last. A runner runs each group's variants in order on one worker.
    */
   public List<List<Variant>> prefixGroups() {
+    requireHeld();
     return groups;
   }
 
@@ -97,6 +165,10 @@ public final class VariantJob {
 
   /** Records the result of a variant run elsewhere (or by {@link #runHere}); once per variant. */
   public void accept(VariantResult result) {
+    if (sink != null) {
+      acceptStreamed(result);
+      return;
+    }
     position(result.index());
     if (results.putIfAbsent(result.index(), result) != null) {
       throw new IllegalStateException("variant " + result.index() + " reported twice");
@@ -105,6 +177,38 @@ public final class VariantJob {
       synchronized (this) {
         firstFailure = Math.min(firstFailure, result.index());
       }
+    }
+  }
+
+  private synchronized void acceptStreamed(VariantResult result) {
+    int index = result.index();
+    if (index < 0) {
+      throw new IllegalArgumentException("variant " + index + " is not part of this job");
+    }
+    if (accepted.get(index)) {
+      throw new IllegalStateException("variant " + index + " reported twice");
+    }
+    accepted.set(index);
+    sink.accept(result);
+    if (!result.ok() && (lowestFailure == null || index < lowestFailure.index())) {
+      lowestFailure = result;
+      if (request.options().failFast()) {
+        firstFailure = Math.min(firstFailure, index);
+      }
+    }
+  }
+
+  /**
+   * The highest variant index the report keeps: the lowest failing index with fail-fast, else
+   * {@link Integer#MAX_VALUE}.
+   */
+  public int failureCut() {
+    return firstFailure;
+  }
+
+  private void requireHeld() {
+    if (sink != null) {
+      throw new IllegalStateException("a streamed job holds no variants or results");
     }
   }
 
@@ -144,12 +248,18 @@ public final class VariantJob {
 
   /** The results in index order (up to the first failure with fail-fast). */
   public List<VariantResult> results() {
+    requireHeld();
     int cut = firstFailure;
     return new ArrayList<>(results.headMap(cut, true).values());
   }
 
   /** The lowest failing variant's result when fail-fast stopped the job. */
   public VariantResult firstFailure() {
+    if (sink != null) {
+      synchronized (this) {
+        return firstFailure == Integer.MAX_VALUE ? null : lowestFailure;
+      }
+    }
     return firstFailure == Integer.MAX_VALUE ? null : results.get(firstFailure);
   }
 

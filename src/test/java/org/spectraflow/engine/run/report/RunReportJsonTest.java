@@ -4,9 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SyntheticNirs;
@@ -35,6 +39,29 @@ class RunReportJsonTest {
                             .generate())
                     .withCacheConfig(CacheConfig.fullCache()));
     return new ObjectMapper().readTree(RunReportJson.write(r, predictions));
+  }
+
+  @Test
+  void theStreamedWriterWritesTheTreesText(@TempDir Path dir) throws Exception {
+    RunReport r =
+        PipelineRunner.standard()
+            .run(
+                RunRequest.of(
+                        PipelineReader.readJson(DOC),
+                        SyntheticNirs.defaults()
+                            .withSamples(60)
+                            .withWavelengths(50)
+                            .withPrecision(Precision.FLOAT64)
+                            .generate())
+                    .withCacheConfig(CacheConfig.fullCache()));
+    ObjectNode head = RunReportJson.head(r);
+    head.put("extra", "section");
+    Path file = dir.resolve("r.json");
+    RunReportJson.write(head, r, true, file);
+    ObjectNode tree = RunReportJson.tree(r, true);
+    tree.put("extra", "section");
+    assertThat(Files.readString(file)).isEqualTo(RunReportJson.write(tree));
+    assertThat(r.variants()).hasSize(2);
   }
 
   static List<String> names(JsonNode n) {

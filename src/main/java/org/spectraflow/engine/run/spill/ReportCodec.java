@@ -1,4 +1,4 @@
-package org.spectraflow.spark;
+package org.spectraflow.engine.run.spill;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -14,14 +14,16 @@ import org.spectraflow.engine.run.report.VariantReport;
 
 /**
  * Turns a {@link VariantReport} into plain Java values (maps, lists, strings, boxed numbers, double
- * arrays) that travel back from an executor with Java serialisation, and back again. Doubles are
- * carried as they are, so scores stay bit-identical.
+ * arrays) that travel back from an executor with Java serialisation, or into the driver's spill
+ * file (docs/scale-out.md), and back again. Doubles are carried as they are, so scores stay
+ * bit-identical.
  */
-final class ReportCodec {
+public final class ReportCodec {
 
   private ReportCodec() {}
 
-  static HashMap<String, Object> encode(VariantReport v) {
+  /** The plain values of {@code v} (its models' diagnostics and tuning are left out). */
+  public static HashMap<String, Object> encode(VariantReport v) {
     HashMap<String, Object> m = new HashMap<>();
     m.put("index", v.index());
     m.put("name", v.name());
@@ -76,8 +78,9 @@ final class ReportCodec {
             m.get("samples") == null ? new int[0] : (int[]) m.get("samples"));
   }
 
+  /** The report {@link #encode} made {@code m} from. */
   @SuppressWarnings("unchecked")
-  static VariantReport decode(Map<String, Object> m) {
+  public static VariantReport decode(Map<String, Object> m) {
     List<ModelReport> models = new ArrayList<>();
     for (Object o : (List<Object>) m.get("models")) {
       Map<String, Object> x = (Map<String, Object>) o;

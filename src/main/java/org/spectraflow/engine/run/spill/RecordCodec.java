@@ -1,4 +1,4 @@
-package org.spectraflow.spark;
+package org.spectraflow.engine.run.spill;
 
 import java.io.Serializable;
 import java.lang.reflect.Constructor;
@@ -18,19 +18,19 @@ import java.util.Map;
  * strings, boxed numbers and booleans, enums, instants, durations and primitive arrays; lists and
  * maps are copied element by element. Doubles travel as they are, so values stay bit-identical.
  */
-final class RecordCodec {
+public final class RecordCodec {
 
   private RecordCodec() {}
 
   /** A record as plain values: its class name and its components in declaration order. */
-  record Encoded(String type, ArrayList<Serializable> parts) implements Serializable {}
+  public record Encoded(String type, ArrayList<Serializable> parts) implements Serializable {}
 
   /**
    * The plain form of {@code value}.
    *
    * @throws IllegalArgumentException for a value of a type it does not carry
    */
-  static Serializable encode(Object value) {
+  public static Serializable encode(Object value) {
     return switch (value) {
       case null -> null;
       case String s -> s;
@@ -59,7 +59,7 @@ final class RecordCodec {
   }
 
   /** The value {@code plain} was {@linkplain #encode encoded} from. */
-  static Object decode(Serializable plain) {
+  public static Object decode(Serializable plain) {
     return switch (plain) {
       case Encoded e -> decodeRecord(e);
       case ArrayList<?> list -> {
