@@ -43,10 +43,6 @@ public final class RefusedOperators {
           new Refusal("CatBoostRegressor", "catboost", BOOSTING),
           new Refusal("CatBoostClassifier", "catboost", BOOSTING),
           new Refusal(
-              "HistGradientBoostingRegressor",
-              "sklearn.ensemble",
-              NOT_YET + "GradientBoostingRegressor or RandomForestRegressor"),
-          new Refusal(
               "HistGradientBoostingClassifier",
               "sklearn.ensemble",
               NOT_YET + "GradientBoostingClassifier or RandomForestClassifier"),
