@@ -65,6 +65,23 @@ CASES = [
      {"max_bins": 16, "max_leaf_nodes": 8, "max_iter": 60, "min_samples_leaf": 10}, "spectra", "y"),
     ("hgbr-unlimited-leaves-spectra", "HistGradientBoostingRegressor",
      {"max_leaf_nodes": None, "max_depth": 6, "max_iter": 30}, "spectra", "y"),
+    ("mlpr-default-synthetic", "MLPRegressor", {"random_state": 0}, "synthetic", "y"),
+    ("mlpr-tanh-2layers-spectra", "MLPRegressor",
+     {"hidden_layer_sizes": [20, 10], "activation": "tanh", "random_state": 1, "max_iter": 300,
+      "learning_rate_init": 0.01}, "spectra", "y"),
+    ("mlpr-sgd-adaptive-spectra", "MLPRegressor",
+     {"solver": "sgd", "learning_rate": "adaptive", "learning_rate_init": 0.05, "batch_size": 32,
+      "max_iter": 150, "random_state": 2}, "spectra", "y"),
+    ("mlpr-logistic-noshuffle-synthetic", "MLPRegressor",
+     {"activation": "logistic", "shuffle": False, "batch_size": 50, "random_state": 3,
+      "alpha": 0.01, "max_iter": 100}, "synthetic", "y"),
+    ("mlpr-sgd-invscaling-synthetic", "MLPRegressor",
+     {"solver": "sgd", "learning_rate": "invscaling", "learning_rate_init": 0.01,
+      "nesterovs_momentum": False, "random_state": 4, "max_iter": 80}, "synthetic", "y"),
+    ("mlpc-binary-synthetic", "MLPClassifier", {"random_state": 0}, "synthetic", "labels2"),
+    ("mlpc-3-spectra", "MLPClassifier",
+     {"hidden_layer_sizes": [30], "random_state": 5, "learning_rate_init": 0.01, "max_iter": 300},
+     "spectra", "labels3"),
 ]
 
 
