@@ -43,10 +43,6 @@ public final class RefusedOperators {
           new Refusal("CatBoostRegressor", "catboost", BOOSTING),
           new Refusal("CatBoostClassifier", "catboost", BOOSTING),
           new Refusal(
-              "HistGradientBoostingClassifier",
-              "sklearn.ensemble",
-              NOT_YET + "GradientBoostingClassifier or RandomForestClassifier"),
-          new Refusal(
               "AdaBoostRegressor", "sklearn.ensemble", NOT_YET + "GradientBoostingRegressor"),
           new Refusal(
               "AdaBoostClassifier", "sklearn.ensemble", NOT_YET + "GradientBoostingClassifier"),

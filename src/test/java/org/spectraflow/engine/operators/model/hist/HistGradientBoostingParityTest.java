@@ -28,6 +28,17 @@ class HistGradientBoostingParityTest {
   }
 
   @Test
+  void classifierMatchesScikitLearn() {
+    List<HistMlpReference.Outcome> out =
+        HistMlpReference.run("HistGradientBoostingClassifier", HistGradientBoostingClassifier::of);
+    assertThat(out).hasSizeGreaterThanOrEqualTo(4);
+    out.forEach(System.out::println);
+    for (HistMlpReference.Outcome o : out) {
+      assertThat(o.maxAbs()).as(o.toString()).isLessThanOrEqualTo(1e-12);
+    }
+  }
+
+  @Test
   void badParametersAreOneClearError() {
     assertThatThrownBy(
             () ->
