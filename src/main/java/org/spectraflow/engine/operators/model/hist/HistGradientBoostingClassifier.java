@@ -7,7 +7,9 @@ import java.util.function.BooleanSupplier;
 import org.spectraflow.engine.catalogue.OperatorProvider;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.ModelOperator;
+import org.spectraflow.engine.operators.NotRepresentableException;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.linalg.Sums;
@@ -240,6 +242,15 @@ public final class HistGradientBoostingClassifier implements ModelOperator {
     @Override
     public double[] classes() {
       return classes.clone();
+    }
+
+    /** Not written to model files yet: the message says so and what to do instead. */
+    @Override
+    public FittedState state() {
+      throw new NotRepresentableException(
+          label
+              + ": a fitted model file cannot hold this model yet; re-run the pipeline to refit"
+              + " it");
     }
 
     @Override

@@ -11,7 +11,9 @@ import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.operators.FittedModel;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.ModelOperator;
+import org.spectraflow.engine.operators.NotRepresentableException;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.linalg.Sums;
@@ -217,6 +219,15 @@ public final class HistGradientBoostingRegressor implements ModelOperator {
         out[i][0] = r;
       }
       return out;
+    }
+
+    /** Not written to model files yet: the message says so and what to do instead. */
+    @Override
+    public FittedState state() {
+      throw new NotRepresentableException(
+          label
+              + ": a fitted model file cannot hold this model yet; re-run the pipeline to refit"
+              + " it");
     }
 
     @Override

@@ -5,7 +5,9 @@ import java.util.function.BooleanSupplier;
 import org.spectraflow.engine.catalogue.OperatorProvider;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.ModelOperator;
+import org.spectraflow.engine.operators.NotRepresentableException;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.model.ClassLabels;
@@ -104,6 +106,15 @@ public final class MLPClassifier implements ModelOperator {
     @Override
     public double[] classes() {
       return classes.clone();
+    }
+
+    /** Not written to model files yet: the message says so and what to do instead. */
+    @Override
+    public FittedState state() {
+      throw new NotRepresentableException(
+          label
+              + ": a fitted model file cannot hold this model yet; re-run the pipeline to refit"
+              + " it");
     }
 
     @Override

@@ -6,7 +6,9 @@ import org.spectraflow.engine.catalogue.OperatorProvider;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedModel;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.ModelOperator;
+import org.spectraflow.engine.operators.NotRepresentableException;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.model.ModelInputs;
@@ -68,6 +70,15 @@ public final class MLPRegressor implements ModelOperator {
     public double[][] predict(Block x) {
       ModelInputs.checkWidth(label, x, features);
       return net.predict(x.toRows());
+    }
+
+    /** Not written to model files yet: the message says so and what to do instead. */
+    @Override
+    public FittedState state() {
+      throw new NotRepresentableException(
+          label
+              + ": a fitted model file cannot hold this model yet; re-run the pipeline to refit"
+              + " it");
     }
 
     @Override
