@@ -23,8 +23,6 @@ import org.spectraflow.engine.operators.model.ProbabilisticModel;
  */
 public final class MLPClassifier implements ModelOperator {
 
-  private static final System.Logger LOG = System.getLogger(MLPClassifier.class.getName());
-
   private final OperatorConfig config;
   private final MlpSettings settings;
 
@@ -71,11 +69,12 @@ public final class MLPClassifier implements ModelOperator {
             x.toRows(),
             target,
             cancelled);
-    MLPRegressor.warnIfNotConverged(LOG, label(), net, settings);
-    return new Fitted(label(), x.cols(), net, labels.classes());
+    return new Fitted(
+        label(), x.cols(), net, labels.classes(), MLPRegressor.warnings(label(), net, settings));
   }
 
-  private record Fitted(String label, int features, Network net, double[] classes)
+  private record Fitted(
+      String label, int features, Network net, double[] classes, List<String> warnings)
       implements ProbabilisticModel {
 
     @Override

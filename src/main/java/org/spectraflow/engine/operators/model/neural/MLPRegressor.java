@@ -20,8 +20,6 @@ import org.spectraflow.engine.operators.model.ModelInputs;
  */
 public final class MLPRegressor implements ModelOperator {
 
-  private static final System.Logger LOG = System.getLogger(MLPRegressor.class.getName());
-
   private final OperatorConfig config;
   private final MlpSettings settings;
 
@@ -49,23 +47,23 @@ public final class MLPRegressor implements ModelOperator {
   public FittedModel fit(Block x, double[][] y, BooleanSupplier cancelled) {
     ModelInputs.check(this, x, y);
     Network net = Network.train(settings, Network.Output.IDENTITY, x.toRows(), y, cancelled);
-    warnIfNotConverged(LOG, label(), net, settings);
-    return new Fitted(label(), x.cols(), net);
+    return new Fitted(label(), x.cols(), net, warnings(label(), net, settings));
   }
 
-  /** Logs scikit-learn's ConvergenceWarning as a warning (not an error). */
-  static void warnIfNotConverged(System.Logger log, String label, Network net, MlpSettings s) {
-    if (!net.converged()) {
-      log.log(
-          System.Logger.Level.WARNING,
-          label
-              + ": stochastic optimiser: maximum iterations ("
-              + s.maxIter()
-              + ") reached and the optimisation hasn't converged yet");
+  /** scikit-learn's ConvergenceWarning when {@code net} stopped at its epoch budget, else none. */
+  static List<String> warnings(String label, Network net, MlpSettings s) {
+    if (net.converged()) {
+      return List.of();
     }
+    return List.of(
+        label
+            + ": the stochastic optimiser reached max_iter ("
+            + s.maxIter()
+            + " epochs) without converging (scikit-learn's ConvergenceWarning); raise max_iter");
   }
 
-  private record Fitted(String label, int features, Network net) implements FittedModel {
+  private record Fitted(String label, int features, Network net, List<String> warnings)
+      implements FittedModel {
     @Override
     public double[][] predict(Block x) {
       ModelInputs.checkWidth(label, x, features);

@@ -15,9 +15,10 @@ import org.spectraflow.engine.operators.split.RandomState;
  * loss plus {@code alpha/2·‖W‖²/batch}, Adam or SGD (momentum, Nesterov,
  * constant/invscaling/adaptive step) updates; stopping after {@code n_iter_no_change} epochs whose
  * mean training loss did not improve on the best by {@code tol}, or after {@code max_iter} epochs
- * (scikit-learn's ConvergenceWarning: {@link #converged()} is false). Float64; products accumulate
- * in index order, where BLAS may order them otherwise, so the weights agree with scikit-learn's to
- * rounding (docs/compatibility.md). Single use.
+ * (scikit-learn's ConvergenceWarning: {@link #converged()} is false, and the fitted model reports
+ * it in {@code warnings()}). Float64; products accumulate in index order, where BLAS may order them
+ * otherwise, so the weights agree with scikit-learn's to rounding (docs/compatibility.md). Single
+ * use.
  */
 final class Network {
 
