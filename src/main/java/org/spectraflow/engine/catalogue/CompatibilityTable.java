@@ -63,6 +63,22 @@ public final class CompatibilityTable {
           Map.entry("ExtraTreesRegressor", "random_state=None seeds 0 (reproducible, not numpy's)"),
           Map.entry(
               "ExtraTreesClassifier", "random_state=None seeds 0 (reproducible, not numpy's)"),
+          Map.entry(
+              "HistGradientBoostingRegressor",
+              "early stopping not implemented (early_stopping='auto' refused above 10 000 rows);"
+                  + " not saved in model files"),
+          Map.entry(
+              "HistGradientBoostingClassifier",
+              "early stopping not implemented (early_stopping='auto' refused above 10 000 rows);"
+                  + " not saved in model files"),
+          Map.entry(
+              "MLPRegressor",
+              "adam and sgd only (lbfgs refused); random_state=None seeds 0; not saved in model"
+                  + " files"),
+          Map.entry(
+              "MLPClassifier",
+              "adam and sgd only (lbfgs refused); random_state=None seeds 0; not saved in model"
+                  + " files"),
           Map.entry("SVR", "libsvm's Java port (same algorithm)"),
           Map.entry("SVC", "libsvm's Java port (same algorithm)"));
 

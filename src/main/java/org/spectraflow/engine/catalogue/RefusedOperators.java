@@ -43,14 +43,6 @@ public final class RefusedOperators {
           new Refusal("CatBoostRegressor", "catboost", BOOSTING),
           new Refusal("CatBoostClassifier", "catboost", BOOSTING),
           new Refusal(
-              "HistGradientBoostingRegressor",
-              "sklearn.ensemble",
-              NOT_YET + "GradientBoostingRegressor or RandomForestRegressor"),
-          new Refusal(
-              "HistGradientBoostingClassifier",
-              "sklearn.ensemble",
-              NOT_YET + "GradientBoostingClassifier or RandomForestClassifier"),
-          new Refusal(
               "AdaBoostRegressor", "sklearn.ensemble", NOT_YET + "GradientBoostingRegressor"),
           new Refusal(
               "AdaBoostClassifier", "sklearn.ensemble", NOT_YET + "GradientBoostingClassifier"),
@@ -58,8 +50,6 @@ public final class RefusedOperators {
               "StackingClassifier",
               "sklearn.ensemble",
               NOT_YET + "a branch of classifiers merged with merge: predictions and a model"),
-          new Refusal("MLPRegressor", "sklearn.neural_network", NOT_YET + "SVR or PLSRegression"),
-          new Refusal("MLPClassifier", "sklearn.neural_network", NOT_YET + "SVC or PLSDA"),
           new Refusal(
               "GaussianProcessRegressor", "sklearn.gaussian_process", NOT_YET + "SVR (rbf kernel)"),
           new Refusal("LassoCV", "sklearn.linear_model", NOT_YET + "Lasso with finetune_params"),

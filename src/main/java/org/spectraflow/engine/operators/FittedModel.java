@@ -1,5 +1,6 @@
 package org.spectraflow.engine.operators;
 
+import java.util.List;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.RowMatrix;
 
@@ -27,6 +28,15 @@ public interface FittedModel {
    */
   default long retainedBytes() {
     return 0;
+  }
+
+  /**
+   * Warnings of this fit that are not errors (e.g. scikit-learn's ConvergenceWarning: a stochastic
+   * optimiser stopped at its epoch budget), which a run publishes as step warnings. Empty by
+   * default.
+   */
+  default List<String> warnings() {
+    return List.of();
   }
 
   /**

@@ -6,11 +6,14 @@ import org.spectraflow.engine.operators.ConfiguredOperator;
 /**
  * Class labels encoded as scikit-learn encodes them: the sorted distinct values of the first target
  * column, each row's label its index among them. Immutable.
+ *
+ * @param classes the sorted distinct labels
+ * @param labels each row's index into {@code classes}
  */
-record ClassLabels(double[] classes, int[] labels) {
+public record ClassLabels(double[] classes, int[] labels) {
 
   /** The encoding of {@code y[i][0]}; at least two classes are required. */
-  static ClassLabels of(ConfiguredOperator op, double[][] y) {
+  public static ClassLabels of(ConfiguredOperator op, double[][] y) {
     if (y[0].length != 1) {
       throw new IllegalArgumentException(
           op.label() + ": supports one target column, was " + y[0].length);
@@ -37,7 +40,7 @@ record ClassLabels(double[] classes, int[] labels) {
   }
 
   /** The index of the largest value of {@code v} (ties: the first). */
-  static int argmax(double[] v) {
+  public static int argmax(double[] v) {
     int best = 0;
     for (int j = 1; j < v.length; j++) {
       if (v[j] > v[best]) {
@@ -62,7 +65,7 @@ record ClassLabels(double[] classes, int[] labels) {
   }
 
   /** The single target column {@code y[·][0]} (one target required). */
-  static double[] column(ConfiguredOperator op, double[][] y) {
+  public static double[] column(ConfiguredOperator op, double[][] y) {
     if (y[0].length != 1) {
       throw new IllegalArgumentException(
           op.label() + ": supports one target column, was " + y[0].length);

@@ -5,11 +5,15 @@ import org.spectraflow.engine.operators.ConfiguredOperator;
 import org.spectraflow.engine.operators.FiniteValues;
 
 /** Shape and finiteness checks shared by the models; messages name the operator. */
-final class ModelInputs {
+public final class ModelInputs {
 
   private ModelInputs() {}
 
-  static void check(ConfiguredOperator op, RowMatrix x, double[][] y) {
+  /**
+   * Checks that {@code x} and {@code y} have as many rows (at least 2), that X has a feature and
+   * that both are finite; the messages name {@code op}.
+   */
+  public static void check(ConfiguredOperator op, RowMatrix x, double[][] y) {
     if (y.length != x.rows()) {
       throw new IllegalArgumentException(
           op.label() + ": X has " + x.rows() + " samples but y has " + y.length);
@@ -36,7 +40,11 @@ final class ModelInputs {
     }
   }
 
-  static void checkWidth(String label, RowMatrix x, int width) {
+  /**
+   * Checks that {@code x} has the {@code width} columns a model labelled {@code label} was fitted
+   * on.
+   */
+  public static void checkWidth(String label, RowMatrix x, int width) {
     if (x.cols() != width) {
       throw new IllegalArgumentException(
           label + ": fitted on " + width + " features, cannot predict from " + x.cols());

@@ -228,9 +228,19 @@ final class ModelController {
   /**
    * A fitted model; with the step cache on, a PLS fit of a larger size of the variant's {@code
    * n_components} sweep over the same training data ({@code xKey}, y) is reused, and so is any
-   * other model's fit of the same configuration over the same training data.
+   * other model's fit of the same configuration over the same training data. The fit's {@link
+   * FittedModel#warnings()} are published as step warnings.
    */
   static FittedModel fit(
+      ModelOperator model, RowMatrix x, double[][] y, Fingerprint xKey, StepEnv env) {
+    FittedModel m = fitOrReuse(model, x, y, xKey, env);
+    for (String warning : m.warnings()) {
+      ExcludeController.warn(env, warning);
+    }
+    return m;
+  }
+
+  private static FittedModel fitOrReuse(
       ModelOperator model, RowMatrix x, double[][] y, Fingerprint xKey, StepEnv env) {
     PlsFitReuse reuse = env.run().plsFits();
     if (reuse != null && model instanceof NestedComponentsModel pls) {
