@@ -27,7 +27,8 @@ public final class FittedTransforms {
     Objects.requireNonNull(operator, "operator");
     return switch (state.kind()) {
       case "row" -> {
-        if (!(operator instanceof RowTransform row)) {
+        // row transforms of this package and of its sub-packages (transform.nirs)
+        if (operator.learnsFromRows() || !(operator instanceof FittedTransform row)) {
           throw new IllegalArgumentException(
               "state 'row' names " + operator.className() + ", which learns from rows");
         }
