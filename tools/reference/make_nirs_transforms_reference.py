@@ -223,6 +223,35 @@ for x in (X, peaky(3, 700)):
     add("IModPoly", {}, x, rows(polybase, x, variant="imodpoly"))
     add("PolynomialBaseline", {"poly_order": 3}, x, rows(polybase, x, poly_order=3, variant="plain"))
 
+def osc(xtr, y, xap, n_components=1):
+    """Fearn (2000): w = first right singular vector of X(I - v v'/v'v), v = X'y."""
+    mean = xtr.mean(axis=0)
+    x = xtr - mean
+    yc = y - y.mean()
+    ws, ps = [], []
+    for _ in range(n_components):
+        v = x.T @ yc
+        z = x - np.outer(x @ v / (v @ v), v)
+        w = np.linalg.svd(z, full_matrices=False)[2][0]
+        t = x @ w
+        p = x.T @ t / (t @ t)
+        x = x - np.outer(t, p)
+        ws.append(w)
+        ps.append(p)
+    out = xap - mean
+    for w, p in zip(ws, ps):
+        out = out - np.outer(out @ w, p)
+    return out + mean
+
+
+osc_cases = []
+for k in (1, 2, 3):
+    xtr = peaky(30, 80)
+    y = xtr[:, 20] * 3 + rng.normal(size=30) * 0.1
+    xap = peaky(6, 80)
+    osc_cases.append({"params": {"n_components": k}, "x": xtr.tolist(), "y": y.tolist(),
+                      "apply": xap.tolist(), "out": osc(xtr, y, xap, k).tolist()})
+
 systems = []
 for n, lam in ((3, 1.0), (10, 1e2), (257, 1e6), (2000, 1e9)):
     y = rng.normal(size=n).cumsum()
@@ -231,5 +260,5 @@ for n, lam in ((3, 1.0), (10, 1e2), (257, 1e6), (2000, 1e9)):
 
 with open(sys.argv[1], "w") as f:
     json.dump({"numpy": np.__version__, "scipy": scipy.__version__, "cases": cases,
-               "whittaker": systems}, f)
+               "whittaker": systems, "osc": osc_cases}, f)
     f.write("\n")

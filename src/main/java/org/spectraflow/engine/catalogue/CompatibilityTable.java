@@ -78,6 +78,7 @@ public final class CompatibilityTable {
           Map.entry("ModPoly", PUBLISHED),
           Map.entry("IModPoly", PUBLISHED),
           Map.entry("PolynomialBaseline", PUBLISHED),
+          Map.entry("OSC", PUBLISHED + "; Fearn's direct form, output keeps the mean"),
           Map.entry("SVR", "libsvm's Java port (same algorithm)"),
           Map.entry("SVC", "libsvm's Java port (same algorithm)"));
 
