@@ -70,7 +70,15 @@ public final class RefusedOperators {
           new Refusal("SPlitSplitter", "nirs4all", NIRS4ALL_SPLIT),
           new Refusal("SystematicCircularSplitter", "nirs4all", NIRS4ALL_SPLIT),
           new Refusal("KBinsStratifiedSplitter", "nirs4all", NIRS4ALL_SPLIT),
-          new Refusal("BinnedStratifiedGroupKFold", "nirs4all", NIRS4ALL_SPLIT));
+          new Refusal("BinnedStratifiedGroupKFold", "nirs4all", NIRS4ALL_SPLIT),
+          new Refusal(
+              "EPO",
+              "nirs4all",
+              NOT_YET
+                  + "OSC (orthogonal signal correction; EPO needs spectra of the external"
+                  + " parameter's levels, which a step cannot name yet)"),
+          new Refusal("CARS", "nirs4all", NOT_YET + "CropTransformer or VarianceThreshold"),
+          new Refusal("MCUVE", "nirs4all", NOT_YET + "CropTransformer or VarianceThreshold"));
 
   private RefusedOperators() {}
 

@@ -32,6 +32,15 @@ public non-sealed interface TransformOperator extends ConfiguredOperator {
     return inputWidth;
   }
 
+  /**
+   * True for a supervised transform (OSC): the engine then passes the first target column of the
+   * fit rows to {@link #fit} (numeric, before any {@code y_processing}), and the fit's identity
+   * includes those targets. False by default.
+   */
+  default boolean supervised() {
+    return false;
+  }
+
   /** A warning the engine should surface when this configuration is chosen (empty normally). */
   default Optional<String> warning() {
     return Optional.empty();

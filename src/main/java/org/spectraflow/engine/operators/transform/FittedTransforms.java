@@ -27,7 +27,8 @@ public final class FittedTransforms {
     Objects.requireNonNull(operator, "operator");
     return switch (state.kind()) {
       case "row" -> {
-        if (!(operator instanceof RowTransform row)) {
+        // row transforms of this package and of its sub-packages (transform.nirs)
+        if (operator.learnsFromRows() || !(operator instanceof FittedTransform row)) {
           throw new IllegalArgumentException(
               "state 'row' names " + operator.className() + ", which learns from rows");
         }
@@ -64,6 +65,7 @@ public final class FittedTransforms {
                   state.vector("lambdas"),
                   state.vectors().containsKey("centre") ? state.vector("centre") : null,
                   state.vectors().containsKey("scale") ? state.vector("scale") : null);
+      case "OSC" -> org.spectraflow.engine.operators.transform.nirs.Osc.restored(operator, state);
       case "VarianceThreshold" ->
           as(operator, VarianceThreshold.class, state).restored(width(state), state.vector("keep"));
       default ->

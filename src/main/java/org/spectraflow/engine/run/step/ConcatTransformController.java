@@ -50,9 +50,12 @@ final class ConcatTransformController {
           Block b = source.block(p);
           List<FittedStep> steps = new ArrayList<>();
           for (TransformOperator op : chain) {
-            FittedTransform f = TransformerController.fit(op, b, fitRows);
+            double[] y = TransformerController.targets(op, ds, fitRows);
+            FittedTransform f = TransformerController.fit(op, b, fitRows, y);
             steps.add(new FittedStep(op.canonicalConfig(), f));
-            b = TransformerController.applied(op, f, b, rows);
+            b =
+                TransformerController.applied(
+                    op, f, b, TransformerController.fitFingerprint(rows, y));
           }
           parts.add(b);
           fitted.add(steps);

@@ -81,12 +81,15 @@ public final class FeatureAugmentationController {
     Block block = source.block(from);
     String id = from;
     for (TransformOperator op : chain) {
+      double[] y = TransformerController.targets(op, env.dataset(), fitRows);
       if (capture != null) {
-        FittedTransform f = TransformerController.fit(op, block, fitRows);
+        FittedTransform f = TransformerController.fit(op, block, fitRows, y);
         steps.add(new FittedStep(op.canonicalConfig(), f));
-        block = TransformerController.applied(op, f, block, rows);
+        block =
+            TransformerController.applied(
+                op, f, block, TransformerController.fitFingerprint(rows, y));
       } else {
-        block = TransformerController.fitApply(op, block, fitRows, rows);
+        block = TransformerController.fitApply(op, block, fitRows, y, rows);
       }
       id = id + "_" + op.label() + "_" + env.variant().nextOperation();
     }

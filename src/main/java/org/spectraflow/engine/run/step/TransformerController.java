@@ -112,6 +112,7 @@ final class TransformerController {
       TransformOperator op, int[] fitRows, StepEnv env, Map<String, FittedTransform> captured) {
     env.run().cancellation().throwIfCancelled();
     SpectroDataset ds = env.dataset();
+    double[] y = targets(op, ds, fitRows);
     Fingerprint rows = rowsFingerprint(fitRows);
     for (int s = 0; s < ds.sources().size(); s++) {
       FeatureSource source = ds.source(s);
@@ -122,8 +123,8 @@ final class TransformerController {
         int at = ids.indexOf(p);
         Block out =
             captured != null
-                ? applied(op, captured.get(p), blocks.get(at), rows)
-                : fitApply(op, blocks.get(at), fitRows, rows);
+                ? applied(op, captured.get(p), blocks.get(at), fitFingerprint(rows, y))
+                : fitApply(op, blocks.get(at), fitRows, y, rows);
         String id = p + "_" + op.label() + "_" + env.variant().nextOperation();
         ids.set(at, id);
         blocks.set(at, out);
@@ -158,22 +159,38 @@ final class TransformerController {
       return null;
     }
     Map<String, FittedTransform> out = new HashMap<>();
+    double[] y = targets(op, ds, fitRows);
     for (String p : env.ctx().processing.get(0)) {
-      out.put(p, fit(op, ds.source(0).block(p), fitRows));
+      out.put(p, fit(op, ds.source(0).block(p), fitRows, y));
     }
     return out;
   }
 
-  static FittedTransform fit(TransformOperator op, Block input, int[] fitRows) {
-    return op.fit(op.learnsFromRows() ? input.selectRows(fitRows) : input, null);
+  /** Fits {@code op} on {@code fitRows} of {@code input}; {@code y} from {@link #targets}. */
+  static FittedTransform fit(TransformOperator op, Block input, int[] fitRows, double[] y) {
+    return op.fit(op.learnsFromRows() ? input.selectRows(fitRows) : input, y);
+  }
+
+  /**
+   * The first target column of the fit rows (numeric) for a supervised transform such as OSC
+   * (docs/nirs-transforms.md §6), null for every other transform.
+   */
+  static double[] targets(TransformOperator op, SpectroDataset ds, int[] fitRows) {
+    return op.supervised() ? ModelController.numeric(ds, fitRows) : null;
+  }
+
+  /** The fit rows' identity, with the targets a supervised fit saw ({@code y} null: unchanged). */
+  static Fingerprint fitFingerprint(Fingerprint rows, double[] y) {
+    return y == null ? rows : Fingerprint.derive("targets " + Arrays.toString(y), rows);
   }
 
   /**
    * Fits a fresh clone on {@code fitRows} of {@code input} (on all of it when the operator learns
    * nothing from rows: no copy) and applies it to every row.
    */
-  static Block fitApply(TransformOperator op, Block input, int[] fitRows, Fingerprint rows) {
-    return applied(op, fit(op, input, fitRows), input, rows);
+  static Block fitApply(
+      TransformOperator op, Block input, int[] fitRows, double[] y, Fingerprint rows) {
+    return applied(op, fit(op, input, fitRows, y), input, fitFingerprint(rows, y));
   }
 
   /** {@code fitted} applied to {@code input}, with the derived fingerprint of {@link #fitApply}. */
@@ -200,7 +217,12 @@ final class TransformerController {
       TransformOperator op, boolean fitOnAll, int[] fitRows, StepEnv env) {
     SpectroDataset ds = env.dataset();
     List<List<Block>> blocks = ds.sources().stream().map(s -> s.storage().blocks()).toList();
-    Fingerprint index = Fingerprint.ofString("fit-rows" + Arrays.toString(fitRows));
+    double[] y = targets(op, ds, fitRows);
+    Fingerprint index =
+        Fingerprint.ofString(
+            "fit-rows"
+                + Arrays.toString(fitRows)
+                + (y == null ? "" : " targets " + Arrays.toString(y)));
     StepSelector selector =
         StepSelector.of(env.ctx().processing).withBranchPath(env.ctx().branchPath);
     String config = op.canonicalConfig() + (fitOnAll ? " fit_on_all" : "");

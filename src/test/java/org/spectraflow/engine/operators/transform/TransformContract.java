@@ -22,7 +22,7 @@ import org.spectraflow.engine.operators.TransformOperator;
 public abstract class TransformContract {
 
   /** An invalid parameter setting and the parameter/value the message must name. */
-  protected record Invalid(Map<String, Object> params, String parameter, String value) {}
+  public record Invalid(Map<String, Object> params, String parameter, String value) {}
 
   /** nirs4all's class name of the transform under test. */
   protected abstract String className();
