@@ -73,6 +73,16 @@ y17 = np.array([0, 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0], dtype=float)
 g17 = np.array([1, 1, 2, 2, 3, 3, 3, 4, 5, 5, 5, 5, 6, 6, 7, 8, 8], dtype=float)
 add("StratifiedGroupKFold", {"n_splits": 3}, 17, y17, g17)
 add("PredefinedSplit", {"test_fold": [0, 1, -1, 1, 2, 0, -1, 2]}, 8)
+# nine and twelve classes: numpy sums over classes pairwise (8-way unrolled) from eight on
+rng9 = np.random.RandomState(19)
+y9 = rng9.randint(0, 9, size=60).astype(float)
+g9 = rng9.randint(0, 20, size=60).astype(float)
+y12 = rng9.randint(0, 12, size=80).astype(float)
+g12 = rng9.randint(0, 25, size=80).astype(float)
+for yy, gg in ((y9, g9), (y12, g12)):
+    for seed in (None, 3):
+        params = {"n_splits": 4} if seed is None else {"n_splits": 4, "shuffle": True, "random_state": seed}
+        add("StratifiedGroupKFold", params, len(yy), yy, gg)
 
 with open(sys.argv[1], "w") as f:
     json.dump({"sklearn": sklearn.__version__, "numpy": np.__version__, "cases": cases}, f)

@@ -28,9 +28,6 @@ public final class RefusedOperators {
       "not described in SpectraFlow's specification; use"
           + " sklearn.cross_decomposition.PLSRegression (NIPALS; for one target IKPLS and SIMPLS fit"
           + " the same model) or PLSDA for classes";
-  private static final String NIRS4ALL_SPLIT =
-      "not described in SpectraFlow's specification; use KennardStoneSplitter, SPXYSplitter,"
-          + " SPXYGFold, KFold or StratifiedKFold";
   private static final String NOT_YET = "not implemented yet; use ";
 
   private static final List<Refusal> ALL =
@@ -66,11 +63,6 @@ public final class RefusedOperators {
           new Refusal("IntervalPLS", "nirs4all", NIRS4ALL_PLS),
           new Refusal("LWPLS", "nirs4all", NIRS4ALL_PLS),
           new Refusal("SparsePLS", "nirs4all", NIRS4ALL_PLS),
-          new Refusal("KMeansSplitter", "nirs4all", NIRS4ALL_SPLIT),
-          new Refusal("SPlitSplitter", "nirs4all", NIRS4ALL_SPLIT),
-          new Refusal("SystematicCircularSplitter", "nirs4all", NIRS4ALL_SPLIT),
-          new Refusal("KBinsStratifiedSplitter", "nirs4all", NIRS4ALL_SPLIT),
-          new Refusal("BinnedStratifiedGroupKFold", "nirs4all", NIRS4ALL_SPLIT),
           new Refusal(
               "EPO",
               "nirs4all",

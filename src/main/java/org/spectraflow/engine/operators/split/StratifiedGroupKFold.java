@@ -12,6 +12,7 @@ import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.PositionalFold;
+import org.spectraflow.engine.operators.linalg.Sums;
 
 /**
  * scikit-learn's StratifiedGroupKFold (BSD-3-Clause; scikit-learn credits a Kaggle kernel under
@@ -19,8 +20,8 @@ import org.spectraflow.engine.operators.PositionalFold;
  * {@code shuffle=True} the groups are permuted by {@code RandomState.shuffle}; groups are visited
  * by descending standard deviation of their class counts (stable), each going to the fold that
  * minimises the mean over classes of the across-fold standard deviation of {@code fold count /
- * class count}, ties ({@code np.isclose}) to the fold with fewer samples. Sums run in numpy's order
- * for fewer than eight classes or folds. Validation rows ascending.
+ * class count}, ties ({@code np.isclose}) to the fold with fewer samples. Sums run in numpy's
+ * order: pairwise over classes, left to right over folds. Validation rows ascending.
  */
 public final class StratifiedGroupKFold implements GroupSplitter {
 
@@ -84,7 +85,7 @@ public final class StratifiedGroupKFold implements GroupSplitter {
     }
     double[] spread = new double[g];
     for (int u = 0; u < g; u++) {
-      spread[u] = 0.0 - std(perGroup[u]);
+      spread[u] = 0.0 - std(perGroup[u], true);
     }
     Integer[] order = new Integer[g];
     Arrays.setAll(order, u -> u);
@@ -119,10 +120,10 @@ public final class StratifiedGroupKFold implements GroupSplitter {
           double count = perFold[f][c] + (f == i ? groupCounts[c] : 0.0);
           column[f] = count / yCnt[c];
         }
-        stdPerClass[c] = std(column);
+        stdPerClass[c] = std(column, false);
       }
-      double eval = sum(stdPerClass) / classes;
-      double samples = sum(perFold[i]);
+      double eval = Sums.pw(stdPerClass, false) / classes;
+      double samples = Sums.pw(perFold[i], false);
       boolean close =
           Double.isFinite(minEval) && Math.abs(eval - minEval) <= 1e-8 + 1e-5 * Math.abs(minEval);
       if (eval < minEval || (close && samples < minSamples)) {
@@ -134,18 +135,22 @@ public final class StratifiedGroupKFold implements GroupSplitter {
     return best;
   }
 
-  /** numpy's population standard deviation (mean, squared deviations, mean, square root). */
-  private static double std(double[] v) {
-    double mean = sum(v) / v.length;
+  /**
+   * numpy's population standard deviation (mean, squared deviations, mean, square root); {@code
+   * contiguous} for a reduction along an array's last axis, which numpy sums pairwise (8-way
+   * unrolled from eight values on), else the left-to-right order of an axis-0 reduction.
+   */
+  private static double std(double[] v, boolean contiguous) {
+    double mean = (contiguous ? Sums.pw(v, false) : sum(v)) / v.length;
     double[] sq = new double[v.length];
     for (int i = 0; i < v.length; i++) {
       double d = v[i] - mean;
       sq[i] = d * d;
     }
-    return Math.sqrt(sum(sq) / v.length);
+    return Math.sqrt((contiguous ? Sums.pw(sq, false) : sum(sq)) / v.length);
   }
 
-  /** A left-to-right sum (numpy's order for fewer than eight values). */
+  /** A left-to-right sum (numpy's order along axis 0 of a 2-D array). */
   private static double sum(double[] v) {
     double s = 0.0;
     for (double x : v) {
