@@ -54,10 +54,6 @@ public final class RefusedOperators {
               "AdaBoostRegressor", "sklearn.ensemble", NOT_YET + "GradientBoostingRegressor"),
           new Refusal(
               "AdaBoostClassifier", "sklearn.ensemble", NOT_YET + "GradientBoostingClassifier"),
-          new Refusal(
-              "StackingClassifier",
-              "sklearn.ensemble",
-              NOT_YET + "a branch of classifiers merged with merge: predictions and a model"),
           new Refusal("MLPRegressor", "sklearn.neural_network", NOT_YET + "SVR or PLSRegression"),
           new Refusal("MLPClassifier", "sklearn.neural_network", NOT_YET + "SVC or PLSDA"),
           new Refusal(

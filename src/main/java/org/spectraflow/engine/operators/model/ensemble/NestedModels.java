@@ -6,6 +6,7 @@ import java.util.Map;
 import org.spectraflow.engine.catalogue.OperatorFactory;
 import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.SplitterOperator;
 
 /**
  * Model references nested in an operator's parameters, as nirs4all serialises them: a class path
@@ -90,6 +91,33 @@ public final class NestedModels {
       out.add(new Named(n, model(p, "estimators", pair.get(1))));
     }
     return out;
+  }
+
+  /**
+   * The {@code cv} parameter of a stacking ensemble, as scikit-learn's {@code check_cv} reads it:
+   * None is {@code splitter(n_splits=5)}, an integer k is {@code splitter(n_splits=k)} (both
+   * without shuffle; {@code splitter} KFold for regressors, StratifiedKFold for classifiers), or a
+   * splitter reference.
+   */
+  static SplitterOperator cv(Params p, String splitter) {
+    Object v = p.raw("cv", null);
+    try {
+      if (v == null) {
+        return OperatorFactory.splitter(splitter, Map.of());
+      }
+      if (v instanceof Integer || v instanceof Long) {
+        return OperatorFactory.splitter(splitter, Map.of("n_splits", v));
+      }
+      if (v instanceof Map<?, ?> m && m.get("class") instanceof String c) {
+        @SuppressWarnings("unchecked")
+        Map<String, Object> params =
+            m.get("params") instanceof Map<?, ?> given ? (Map<String, Object>) given : Map.of();
+        return OperatorFactory.splitter(c.substring(c.lastIndexOf('.') + 1), params);
+      }
+    } catch (IllegalArgumentException e) {
+      throw p.invalid("cv", v, "must be a number of folds or a splitter (" + e.getMessage() + ")");
+    }
+    throw p.invalid("cv", v, "must be None, a number of folds or a splitter {\"class\": ...}");
   }
 
   /** Refuses an ensemble without estimators (scikit-learn requires them). */
