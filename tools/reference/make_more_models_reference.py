@@ -15,7 +15,8 @@ import numpy as np
 import sklearn
 from sklearn.discriminant_analysis import LinearDiscriminantAnalysis
 from sklearn.ensemble import StackingClassifier
-from sklearn.linear_model import LogisticRegression, RidgeClassifier
+from sklearn.linear_model import ElasticNetCV, LassoCV, LogisticRegression, RidgeClassifier
+from sklearn.model_selection import KFold
 from sklearn.tree import DecisionTreeClassifier
 
 rng = np.random.RandomState(11)
@@ -67,7 +68,26 @@ for target in ["y3", "y2"]:
         StackingClassifier([("lda", LinearDiscriminantAnalysis()), ("log", LogisticRegression(C=0.5))]),
         target, tol=2e-3)
 
+# LassoCV / ElasticNetCV: the chosen alpha_ (and l1_ratio_) are stored with the predictions
+def add_cv(name, params, model):
+    m = add(name, params, model, "reg")
+    cases[-1]["alpha"] = float(m.alpha_)
+    cases[-1]["l1_ratio"] = float(getattr(m, "l1_ratio_", 1.0))
+
+
+add_cv("LassoCV", {}, LassoCV())
+add_cv("LassoCV", {"alphas": 20, "cv": 3, "eps": 0.01}, LassoCV(alphas=20, cv=3, eps=0.01))
+add_cv("LassoCV", {"fit_intercept": False}, LassoCV(fit_intercept=False))
+add_cv("LassoCV", {"selection": "random", "random_state": 3}, LassoCV(selection="random", random_state=3))
+add_cv("ElasticNetCV", {}, ElasticNetCV())
+add_cv("ElasticNetCV", {"l1_ratio": [0.2, 0.5, 0.9], "cv": 4}, ElasticNetCV(l1_ratio=[0.2, 0.5, 0.9], cv=4))
+add_cv("ElasticNetCV", {"l1_ratio": 0.3, "alphas": [1.0, 0.001, 0.1, 0.01]},
+       ElasticNetCV(l1_ratio=0.3, alphas=[1.0, 0.001, 0.1, 0.01]))
+add_cv("ElasticNetCV",
+       {"cv": {"class": "sklearn.model_selection.KFold", "params": {"n_splits": 4, "shuffle": True, "random_state": 2}}},
+       ElasticNetCV(cv=KFold(n_splits=4, shuffle=True, random_state=2)))
+
 with open(sys.argv[1], "w") as f:
     json.dump({"sklearn": sklearn.__version__, "numpy": np.__version__, "xtrain": Xtr.tolist(),
-               "xtest": Xte.tolist(), "y": y[:60].tolist(), "y2": y2[:60].tolist(),
+               "xtest": Xte.tolist(), "reg": y[:60].tolist(), "y2": y2[:60].tolist(),
                "y3": y3[:60].tolist(), "cases": cases}, f)

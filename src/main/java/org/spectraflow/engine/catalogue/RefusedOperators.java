@@ -58,9 +58,6 @@ public final class RefusedOperators {
           new Refusal("MLPClassifier", "sklearn.neural_network", NOT_YET + "SVC or PLSDA"),
           new Refusal(
               "GaussianProcessRegressor", "sklearn.gaussian_process", NOT_YET + "SVR (rbf kernel)"),
-          new Refusal("LassoCV", "sklearn.linear_model", NOT_YET + "Lasso with finetune_params"),
-          new Refusal(
-              "ElasticNetCV", "sklearn.linear_model", NOT_YET + "ElasticNet with finetune_params"),
           new Refusal("LinearSVR", "sklearn.svm", NOT_YET + "SVR(kernel='linear')"),
           new Refusal("LinearSVC", "sklearn.svm", NOT_YET + "SVC(kernel='linear')"),
           new Refusal("OPLS", "nirs4all", NIRS4ALL_PLS),

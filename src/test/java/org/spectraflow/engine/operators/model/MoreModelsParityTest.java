@@ -93,6 +93,14 @@ class MoreModelsParityTest {
                     "StackingClassifier",
                     Map.of("estimators", List.of(List.of("r", Map.of("class", "Ridge"))))))
         .hasMessageContaining("must be classifiers");
+    assertThatThrownBy(() -> OperatorFactory.create("LassoCV", Map.of("alphas", 0)))
+        .hasMessageContaining("alphas");
+    assertThatThrownBy(() -> OperatorFactory.create("ElasticNetCV", Map.of("l1_ratio", 0.0)))
+        .hasMessageContaining("explicit alphas list");
+    assertThatThrownBy(() -> OperatorFactory.create("ElasticNetCV", Map.of("l1_ratio", 1.5)))
+        .hasMessageContaining("l1_ratio");
+    assertThatThrownBy(() -> OperatorFactory.create("LassoCV", Map.of("l1_ratio", 0.5)))
+        .hasMessageContaining("unknown parameter");
     Block x = block(REF.get("xtrain"));
     double[][] y = new double[x.rows()][1];
     for (int i = 0; i < y.length; i++) {

@@ -99,7 +99,7 @@ public final class NestedModels {
    * without shuffle; {@code splitter} KFold for regressors, StratifiedKFold for classifiers), or a
    * splitter reference.
    */
-  static SplitterOperator cv(Params p, String splitter) {
+  public static SplitterOperator cv(Params p, String splitter) {
     Object v = p.raw("cv", null);
     try {
       if (v == null) {
