@@ -14,8 +14,8 @@ import sys
 import numpy as np
 import sklearn
 from sklearn.discriminant_analysis import LinearDiscriminantAnalysis
-from sklearn.ensemble import StackingClassifier
-from sklearn.linear_model import ElasticNetCV, LassoCV, LogisticRegression, RidgeClassifier
+from sklearn.ensemble import AdaBoostClassifier, AdaBoostRegressor, StackingClassifier
+from sklearn.linear_model import ElasticNetCV, LassoCV, LogisticRegression, Ridge, RidgeClassifier
 from sklearn.model_selection import KFold
 from sklearn.tree import DecisionTreeClassifier
 
@@ -86,6 +86,23 @@ add_cv("ElasticNetCV", {"l1_ratio": 0.3, "alphas": [1.0, 0.001, 0.1, 0.01]},
 add_cv("ElasticNetCV",
        {"cv": {"class": "sklearn.model_selection.KFold", "params": {"n_splits": 4, "shuffle": True, "random_state": 2}}},
        ElasticNetCV(cv=KFold(n_splits=4, shuffle=True, random_state=2)))
+
+# AdaBoost (random streams as scikit-learn draws them)
+add("AdaBoostRegressor", {"random_state": 0}, AdaBoostRegressor(random_state=0), "reg")
+add("AdaBoostRegressor", {"n_estimators": 20, "loss": "square", "learning_rate": 0.5, "random_state": 1},
+    AdaBoostRegressor(n_estimators=20, loss="square", learning_rate=0.5, random_state=1), "reg")
+add("AdaBoostRegressor", {"n_estimators": 15, "loss": "exponential", "random_state": 7},
+    AdaBoostRegressor(n_estimators=15, loss="exponential", random_state=7), "reg")
+add("AdaBoostRegressor", {"n_estimators": 10, "random_state": 3,
+                          "estimator": {"class": "sklearn.linear_model.Ridge", "params": {"alpha": 1.0}}},
+    AdaBoostRegressor(Ridge(alpha=1.0), n_estimators=10, random_state=3), "reg")
+for target in ["y3", "y2"]:
+    add("AdaBoostClassifier", {"random_state": 0}, AdaBoostClassifier(random_state=0), target)
+    add("AdaBoostClassifier",
+        {"n_estimators": 30, "learning_rate": 0.5, "random_state": 4,
+         "estimator": {"class": "sklearn.tree.DecisionTreeClassifier", "params": {"max_depth": 2}}},
+        AdaBoostClassifier(DecisionTreeClassifier(max_depth=2), n_estimators=30, learning_rate=0.5,
+                           random_state=4), target)
 
 with open(sys.argv[1], "w") as f:
     json.dump({"sklearn": sklearn.__version__, "numpy": np.__version__, "xtrain": Xtr.tolist(),

@@ -50,10 +50,6 @@ public final class RefusedOperators {
               "HistGradientBoostingClassifier",
               "sklearn.ensemble",
               NOT_YET + "GradientBoostingClassifier or RandomForestClassifier"),
-          new Refusal(
-              "AdaBoostRegressor", "sklearn.ensemble", NOT_YET + "GradientBoostingRegressor"),
-          new Refusal(
-              "AdaBoostClassifier", "sklearn.ensemble", NOT_YET + "GradientBoostingClassifier"),
           new Refusal("MLPRegressor", "sklearn.neural_network", NOT_YET + "SVR or PLSRegression"),
           new Refusal("MLPClassifier", "sklearn.neural_network", NOT_YET + "SVC or PLSDA"),
           new Refusal(

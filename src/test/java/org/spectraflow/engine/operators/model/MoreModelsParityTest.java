@@ -101,6 +101,15 @@ class MoreModelsParityTest {
         .hasMessageContaining("l1_ratio");
     assertThatThrownBy(() -> OperatorFactory.create("LassoCV", Map.of("l1_ratio", 0.5)))
         .hasMessageContaining("unknown parameter");
+    assertThatThrownBy(() -> OperatorFactory.create("AdaBoostRegressor", Map.of("loss", "huber")))
+        .hasMessageContaining("loss");
+    assertThatThrownBy(() -> OperatorFactory.create("AdaBoostRegressor", Map.of("estimator", knn)))
+        .hasMessageContaining("must be a regressor");
+    assertThatThrownBy(() -> OperatorFactory.create("AdaBoostClassifier", Map.of("estimator", lda)))
+        .hasMessageContaining("must be a DecisionTreeClassifier");
+    assertThatThrownBy(
+            () -> OperatorFactory.create("AdaBoostClassifier", Map.of("n_estimators", 0)))
+        .hasMessageContaining("n_estimators");
     Block x = block(REF.get("xtrain"));
     double[][] y = new double[x.rows()][1];
     for (int i = 0; i < y.length; i++) {

@@ -1,6 +1,7 @@
 package org.spectraflow.engine.operators.model.ensemble;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.spectraflow.engine.catalogue.OperatorFactory;
@@ -21,8 +22,32 @@ public final class NestedModels {
   /** A named estimator of an {@code estimators} list. */
   public record Named(String name, ModelOperator model) {}
 
+  /**
+   * A nested model reference: the class's simple name and its parameters, to build the model again
+   * with other parameters (e.g. a seed drawn by AdaBoost).
+   */
+  public record Reference(String name, Map<String, Object> params) {
+
+    /** The model with {@code extra} parameters added (they replace given ones). */
+    public ModelOperator build(Map<String, Object> extra) {
+      Map<String, Object> all = new LinkedHashMap<>(params);
+      all.putAll(extra);
+      return OperatorFactory.model(name, all);
+    }
+  }
+
   /** The model that {@code value} (parameter {@code param} of {@code p}) refers to. */
   public static ModelOperator model(Params p, String param, Object value) {
+    Reference r = reference(p, param, value);
+    try {
+      return r.build(Map.of());
+    } catch (IllegalArgumentException e) {
+      throw p.invalid(param, value, "must be a supported model (" + e.getMessage() + ")");
+    }
+  }
+
+  /** The reference that {@code value} (parameter {@code param} of {@code p}) holds. */
+  public static Reference reference(Params p, String param, Object value) {
     String path;
     Map<String, Object> params = Map.of();
     if (value instanceof String s) {
@@ -38,12 +63,7 @@ public final class NestedModels {
       throw p.invalid(
           param, value, "must be a model reference {\"class\": ..., \"params\": {...}}");
     }
-    String name = path.substring(path.lastIndexOf('.') + 1);
-    try {
-      return OperatorFactory.model(name, params);
-    } catch (IllegalArgumentException e) {
-      throw p.invalid(param, value, "must be a supported model (" + e.getMessage() + ")");
-    }
+    return new Reference(path.substring(path.lastIndexOf('.') + 1), params);
   }
 
   /**
