@@ -17,6 +17,7 @@ from sklearn.discriminant_analysis import LinearDiscriminantAnalysis
 from sklearn.ensemble import AdaBoostClassifier, AdaBoostRegressor, StackingClassifier
 from sklearn.linear_model import ElasticNetCV, LassoCV, LogisticRegression, Ridge, RidgeClassifier
 from sklearn.model_selection import KFold
+from sklearn.svm import LinearSVC, LinearSVR
 from sklearn.tree import DecisionTreeClassifier
 
 rng = np.random.RandomState(11)
@@ -103,6 +104,24 @@ for target in ["y3", "y2"]:
          "estimator": {"class": "sklearn.tree.DecisionTreeClassifier", "params": {"max_depth": 2}}},
         AdaBoostClassifier(DecisionTreeClassifier(max_depth=2), n_estimators=30, learning_rate=0.5,
                            random_state=4), target)
+
+# liblinear: the dual solvers follow scikit-learn's random stream (exact); scikit-learn's primal
+# (trust-region Newton, dual=False or 'auto' with more rows than columns) stops at its tolerance,
+# we solve the dual tighter: those cases carry a looser tolerance (docs/compatibility.md)
+add("LinearSVR", {"random_state": 0}, LinearSVR(random_state=0), "reg")
+add("LinearSVR", {"C": 0.3, "epsilon": 0.1, "random_state": 5, "intercept_scaling": 2.0},
+    LinearSVR(C=0.3, epsilon=0.1, random_state=5, intercept_scaling=2.0), "reg")
+add("LinearSVR", {"loss": "squared_epsilon_insensitive", "dual": True, "random_state": 1},
+    LinearSVR(loss="squared_epsilon_insensitive", dual=True, random_state=1), "reg")
+add("LinearSVR", {"loss": "squared_epsilon_insensitive", "random_state": 1},
+    LinearSVR(loss="squared_epsilon_insensitive", random_state=1), "reg", tol=1e-3)
+for target in ["y3", "y2"]:
+    for params, model, tol in [
+            ({"dual": True, "random_state": 0}, LinearSVC(dual=True, random_state=0), 1e-8),
+            ({"loss": "hinge", "C": 0.5, "random_state": 2}, LinearSVC(loss="hinge", C=0.5, random_state=2), 1e-8),
+            ({"random_state": 0}, LinearSVC(random_state=0), 1e-3)]:
+        add("LinearSVC", params, model, target, tol=tol)
+        cases[-1]["decision"] = model.decision_function(Xte).tolist()
 
 with open(sys.argv[1], "w") as f:
     json.dump({"sklearn": sklearn.__version__, "numpy": np.__version__, "xtrain": Xtr.tolist(),

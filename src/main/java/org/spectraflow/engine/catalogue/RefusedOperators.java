@@ -54,8 +54,6 @@ public final class RefusedOperators {
           new Refusal("MLPClassifier", "sklearn.neural_network", NOT_YET + "SVC or PLSDA"),
           new Refusal(
               "GaussianProcessRegressor", "sklearn.gaussian_process", NOT_YET + "SVR (rbf kernel)"),
-          new Refusal("LinearSVR", "sklearn.svm", NOT_YET + "SVR(kernel='linear')"),
-          new Refusal("LinearSVC", "sklearn.svm", NOT_YET + "SVC(kernel='linear')"),
           new Refusal("OPLS", "nirs4all", NIRS4ALL_PLS),
           new Refusal("OPLSDA", "nirs4all", NIRS4ALL_PLS),
           new Refusal("PCR", "nirs4all", NIRS4ALL_PLS),

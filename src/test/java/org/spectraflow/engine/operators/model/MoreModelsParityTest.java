@@ -15,6 +15,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.spectraflow.engine.catalogue.OperatorFactory;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
+import org.spectraflow.engine.operators.DecisionFunctionModel;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.Reference;
 
@@ -60,6 +61,14 @@ class MoreModelsParityTest {
     double err = Reference.relativeError(actual, expected);
     System.out.printf("parity %s: predictions %.3g%n", title, err);
     assertThat(err).as(title).isLessThanOrEqualTo(tol);
+    if (c.has("decision")) {
+      double[][] dec = ((DecisionFunctionModel) fitted).decisionFunction(xTest);
+      double[] de = flat(c.get("decision"));
+      double[] da = Stream.of(dec).flatMapToDouble(java.util.Arrays::stream).toArray();
+      double derr = Reference.relativeError(da, de);
+      System.out.printf("parity %s: decision values %.3g%n", title, derr);
+      assertThat(derr).as(title + " decision values").isLessThanOrEqualTo(tol);
+    }
     if (c.has("proba")) {
       assertThat(fitted).isInstanceOf(ProbabilisticModel.class);
       double[][] proba = ((ProbabilisticModel) fitted).probabilities(xTest);
@@ -110,6 +119,15 @@ class MoreModelsParityTest {
     assertThatThrownBy(
             () -> OperatorFactory.create("AdaBoostClassifier", Map.of("n_estimators", 0)))
         .hasMessageContaining("n_estimators");
+    assertThatThrownBy(() -> OperatorFactory.create("LinearSVC", Map.of("penalty", "l1")))
+        .hasMessageContaining("penalty");
+    assertThatThrownBy(
+            () -> OperatorFactory.create("LinearSVC", Map.of("multi_class", "crammer_singer")))
+        .hasMessageContaining("crammer_singer");
+    assertThatThrownBy(() -> OperatorFactory.create("LinearSVR", Map.of("dual", false)))
+        .hasMessageContaining("no primal");
+    assertThatThrownBy(() -> OperatorFactory.create("LinearSVR", Map.of("C", 0.0)))
+        .hasMessageContaining("C must be");
     Block x = block(REF.get("xtrain"));
     double[][] y = new double[x.rows()][1];
     for (int i = 0; i < y.length; i++) {
