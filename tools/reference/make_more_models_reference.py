@@ -18,6 +18,7 @@ from sklearn.ensemble import AdaBoostClassifier, AdaBoostRegressor, StackingClas
 from sklearn.linear_model import ElasticNetCV, LassoCV, LogisticRegression, Ridge, RidgeClassifier
 from sklearn.model_selection import KFold
 from sklearn.svm import LinearSVC, LinearSVR
+from sklearn.gaussian_process import GaussianProcessRegressor
 from sklearn.tree import DecisionTreeClassifier
 
 rng = np.random.RandomState(11)
@@ -122,6 +123,24 @@ for target in ["y3", "y2"]:
             ({"random_state": 0}, LinearSVC(random_state=0), 1e-3)]:
         add("LinearSVC", params, model, target, tol=tol)
         cases[-1]["decision"] = model.decision_function(Xte).tolist()
+
+# GaussianProcessRegressor with the default kernel C(1.0) * RBF(1.0), optimised by L-BFGS-B (scikit-learn
+# stops at its tolerance, we optimise tighter: those cases carry a looser tolerance), and optimizer=None
+# (the fixed kernel c = l = 1: exact); features scaled so that a length scale of 1 sees neighbours
+def add_gp(params, model, scale=0.2, tol=1e-8):
+    model.fit(Xtr * scale, y[:60])
+    cases.append({"name": "GaussianProcessRegressor", "params": params, "target": "reg", "tol": tol,
+                  "xscale": scale, "pred": model.predict(Xte * scale).tolist(),
+                  "kernel": str(model.kernel_)})
+
+
+add_gp({"optimizer": None}, GaussianProcessRegressor(optimizer=None))
+add_gp({"optimizer": None, "alpha": 0.01, "normalize_y": True},
+       GaussianProcessRegressor(optimizer=None, alpha=0.01, normalize_y=True))
+add_gp({"optimizer": None, "alpha": 1e-3}, GaussianProcessRegressor(optimizer=None, alpha=1e-3), scale=0.5)
+add_gp({}, GaussianProcessRegressor(), tol=1e-6)
+add_gp({"alpha": 0.01, "normalize_y": True}, GaussianProcessRegressor(alpha=0.01, normalize_y=True), tol=1e-6)
+add_gp({"alpha": 0.1}, GaussianProcessRegressor(alpha=0.1), scale=1.0, tol=1e-6)
 
 with open(sys.argv[1], "w") as f:
     json.dump({"sklearn": sklearn.__version__, "numpy": np.__version__, "xtrain": Xtr.tolist(),

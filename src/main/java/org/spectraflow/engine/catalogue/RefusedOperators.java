@@ -52,8 +52,6 @@ public final class RefusedOperators {
               NOT_YET + "GradientBoostingClassifier or RandomForestClassifier"),
           new Refusal("MLPRegressor", "sklearn.neural_network", NOT_YET + "SVR or PLSRegression"),
           new Refusal("MLPClassifier", "sklearn.neural_network", NOT_YET + "SVC or PLSDA"),
-          new Refusal(
-              "GaussianProcessRegressor", "sklearn.gaussian_process", NOT_YET + "SVR (rbf kernel)"),
           new Refusal("OPLS", "nirs4all", NIRS4ALL_PLS),
           new Refusal("OPLSDA", "nirs4all", NIRS4ALL_PLS),
           new Refusal("PCR", "nirs4all", NIRS4ALL_PLS),

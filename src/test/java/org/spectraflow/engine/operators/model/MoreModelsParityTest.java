@@ -41,8 +41,9 @@ class MoreModelsParityTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("cases")
   void matchesScikitLearn(String title, JsonNode c) {
-    Block xTrain = block(REF.get("xtrain"));
-    Block xTest = block(REF.get("xtest"));
+    double scale = c.has("xscale") ? c.get("xscale").asDouble() : 1.0;
+    Block xTrain = block(REF.get("xtrain"), scale);
+    Block xTest = block(REF.get("xtest"), scale);
     JsonNode t = REF.get(c.get("target").asText());
     double[][] y = new double[t.size()][1];
     for (int i = 0; i < y.length; i++) {
@@ -128,6 +129,11 @@ class MoreModelsParityTest {
         .hasMessageContaining("no primal");
     assertThatThrownBy(() -> OperatorFactory.create("LinearSVR", Map.of("C", 0.0)))
         .hasMessageContaining("C must be");
+    assertThatThrownBy(
+            () ->
+                OperatorFactory.create(
+                    "GaussianProcessRegressor", Map.of("kernel", Map.of("class", "RBF"))))
+        .hasMessageContaining("KernelRidge");
     Block x = block(REF.get("xtrain"));
     double[][] y = new double[x.rows()][1];
     for (int i = 0; i < y.length; i++) {
@@ -156,11 +162,15 @@ class MoreModelsParityTest {
   }
 
   private static Block block(JsonNode rows) {
+    return block(rows, 1.0);
+  }
+
+  private static Block block(JsonNode rows, double scale) {
     Block.Writer w = Block.writer(Precision.FLOAT64, rows.size(), rows.get(0).size());
     for (int i = 0; i < rows.size(); i++) {
       double[] r = new double[rows.get(i).size()];
       for (int j = 0; j < r.length; j++) {
-        r[j] = rows.get(i).get(j).asDouble();
+        r[j] = rows.get(i).get(j).asDouble() * scale;
       }
       w.setRow(i, r);
     }
