@@ -39,22 +39,7 @@ public final class RefusedOperators {
           new Refusal("LGBMClassifier", "lightgbm", BOOSTING),
           new Refusal("CatBoostRegressor", "catboost", BOOSTING),
           new Refusal("CatBoostClassifier", "catboost", BOOSTING),
-          new Refusal(
-              "AdaBoostRegressor", "sklearn.ensemble", NOT_YET + "GradientBoostingRegressor"),
-          new Refusal(
-              "AdaBoostClassifier", "sklearn.ensemble", NOT_YET + "GradientBoostingClassifier"),
-          new Refusal(
-              "StackingClassifier",
-              "sklearn.ensemble",
-              NOT_YET + "a branch of classifiers merged with merge: predictions and a model"),
-          new Refusal(
-              "GaussianProcessRegressor", "sklearn.gaussian_process", NOT_YET + "SVR (rbf kernel)"),
-          new Refusal("LassoCV", "sklearn.linear_model", NOT_YET + "Lasso with finetune_params"),
-          new Refusal(
-              "ElasticNetCV", "sklearn.linear_model", NOT_YET + "ElasticNet with finetune_params"),
-          new Refusal("LinearSVR", "sklearn.svm", NOT_YET + "SVR(kernel='linear')"),
-          new Refusal("LinearSVC", "sklearn.svm", NOT_YET + "SVC(kernel='linear')"),
-          new Refusal("OPLS", "nirs4all", NIRS4ALL_PLS),
+new Refusal("OPLS", "nirs4all", NIRS4ALL_PLS),
           new Refusal("OPLSDA", "nirs4all", NIRS4ALL_PLS),
           new Refusal("PCR", "nirs4all", NIRS4ALL_PLS),
           new Refusal("IKPLS", "nirs4all", NIRS4ALL_PLS),

@@ -36,6 +36,15 @@ public final class Cholesky {
     return new Cholesky(a, n);
   }
 
+  /** {@code log det A = 2·Σ log Lᵢᵢ}. */
+  public double logDeterminant() {
+    double s = 0.0;
+    for (int i = 0; i < n; i++) {
+      s += Math.log(l[i * n + i]);
+    }
+    return 2 * s;
+  }
+
   /** Solves {@code A x = b}. */
   public double[] solve(double[] b) {
     double[] x = b.clone();

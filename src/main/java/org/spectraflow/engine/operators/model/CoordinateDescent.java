@@ -18,16 +18,18 @@ import java.util.function.BooleanSupplier;
  * the same optimum; they differ in the path and hence in the last digits of a non-converged fit.
  * Computed in double. A solver object is single use.
  */
-final class CoordinateDescent {
+public final class CoordinateDescent {
 
   /** Which scikit-learn release's stopping and screening rules to follow. */
-  enum Rules {
+  public enum Rules {
+    /** The reference release (scikit-learn 1.9). */
     CURRENT,
+    /** scikit-learn 1.2.1 (parity tests only). */
     SKLEARN_1_2
   }
 
   /** The result: coefficients, sweeps run ({@code n_iter_}), final duality gap, convergence. */
-  record Result(double[] w, int iterations, double gap, boolean converged) {}
+  public record Result(double[] w, int iterations, double gap, boolean converged) {}
 
   private final double[][] cols;
   private final double[] y;
@@ -49,8 +51,29 @@ final class CoordinateDescent {
    * @param a the L1 weight {@code α·ρ·n}
    * @param b the L2 weight {@code α·(1−ρ)·n}
    */
-  CoordinateDescent(
+  public CoordinateDescent(
       double[][] cols, double[] y, double a, double b, boolean positive, Rules rules) {
+    this(cols, y, a, b, positive, rules, null);
+  }
+
+  /**
+   * A solver started from {@code init} (scikit-learn's warm start along a regularisation path:
+   * residuals {@code y − X·init}), or from zeros when {@code init} is null.
+   *
+   * @param cols the centred feature columns (n values each), not modified
+   * @param y the centred target (n values), not modified
+   * @param a the L1 weight {@code α·ρ·n}
+   * @param b the L2 weight {@code α·(1−ρ)·n}
+   * @param init the starting coefficients (not modified), or null
+   */
+  public CoordinateDescent(
+      double[][] cols,
+      double[] y,
+      double a,
+      double b,
+      boolean positive,
+      Rules rules,
+      double[] init) {
     this.cols = cols;
     this.y = y;
     this.a = a;
@@ -63,7 +86,12 @@ final class CoordinateDescent {
       norm2[j] = dot(cols[j], cols[j]);
     }
     r = y.clone();
-    w = new double[p];
+    w = init == null ? new double[p] : init.clone();
+    for (int j = 0; j < p; j++) {
+      if (w[j] != 0.0) {
+        axpy(-w[j], cols[j], r);
+      }
+    }
     xta = new double[p];
     active = new boolean[p];
     Arrays.fill(active, true);
@@ -73,7 +101,7 @@ final class CoordinateDescent {
    * Runs at most {@code maxIter} sweeps; {@code rand} picks coordinates at random ({@code
    * selection='random'}) when not null, else they are visited in ascending order.
    */
-  Result solve(int maxIter, double tol, CoordinateRandR rand, BooleanSupplier cancelled) {
+  public Result solve(int maxIter, double tol, CoordinateRandR rand, BooleanSupplier cancelled) {
     double tolGap = tol * dot(y, y);
     boolean current = rules == Rules.CURRENT;
     if (current) {
@@ -194,7 +222,8 @@ final class CoordinateDescent {
     return out;
   }
 
-  static double dot(double[] u, double[] v) {
+  /** The plain sequential dot product {@code u·v}. */
+  public static double dot(double[] u, double[] v) {
     double s = 0.0;
     for (int i = 0; i < u.length; i++) {
       s += u[i] * v[i];

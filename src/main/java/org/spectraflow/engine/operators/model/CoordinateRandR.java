@@ -13,12 +13,12 @@ package org.spectraflow.engine.operators.model;
  * state to a non-zero state, so the check can only fire on the first draw and both give the
  * sequence of seed 1.
  */
-final class CoordinateRandR {
+public final class CoordinateRandR {
 
   private int state;
 
   /** A generator seeded with {@code seed} (an unsigned 32-bit value). */
-  CoordinateRandR(long seed) {
+  public CoordinateRandR(long seed) {
     state = (int) seed;
   }
 

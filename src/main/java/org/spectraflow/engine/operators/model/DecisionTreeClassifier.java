@@ -60,6 +60,15 @@ public final class DecisionTreeClassifier implements ModelOperator {
 
   @Override
   public FittedModel fit(Block x, double[][] y, BooleanSupplier cancelled) {
+    return fitWeighted(x, y, null);
+  }
+
+  /**
+   * The tree fitted with sample weights {@code weight} (one per row, >= 0; null: all 1), as
+   * scikit-learn's {@code fit(X, y, sample_weight)} (AdaBoostClassifier's weighted fits); gives
+   * class probabilities.
+   */
+  public ProbabilisticModel fitWeighted(Block x, double[][] y, double[] weight) {
     ModelInputs.check(this, x, y);
     ClassLabels classes = ClassLabels.of(this, y);
     Forest forest =
@@ -67,6 +76,7 @@ public final class DecisionTreeClassifier implements ModelOperator {
             TrainingMatrix.of(x),
             classes.labels(),
             classes.classes().length,
+            weight,
             criterion,
             tree,
             new RandomState(seed == null ? 0 : seed));

@@ -12,22 +12,27 @@ import java.util.function.BooleanSupplier;
  * gtol} or the relative decrease of the objective is below {@code ftol}. Pairs with {@code sᵀy ≤ 0}
  * are skipped. Single use.
  */
-final class Lbfgs {
+public final class Lbfgs {
 
   /** The objective: writes the gradient at {@code x} into {@code grad} and returns the value. */
   @FunctionalInterface
-  interface Objective {
+  public interface Objective {
+    /** The value at {@code x}; the gradient is written into {@code grad}. */
     double valueAndGradient(double[] x, double[] grad);
   }
 
   /** The minimiser found, its value and the iterations used. */
-  record Result(double[] x, double value, int iterations, boolean converged) {}
+  public record Result(double[] x, double value, int iterations, boolean converged) {}
 
   private static final int MEMORY = 10;
 
   private Lbfgs() {}
 
-  static Result minimise(
+  /**
+   * Minimises {@code f} from {@code start} in at most {@code maxIter} iterations, stopping at a
+   * gradient ∞-norm of {@code gtol} or a relative decrease below {@code ftol}.
+   */
+  public static Result minimise(
       Objective f,
       double[] start,
       int maxIter,

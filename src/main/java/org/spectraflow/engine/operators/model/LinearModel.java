@@ -8,13 +8,17 @@ import org.spectraflow.engine.operators.FittedState;
  * A fitted linear model {@code ŷ = X·coefᵀ + intercept} (targets × features coefficients), the
  * fitted form of Ridge, LinearRegression, ElasticNet and the linear families. Immutable.
  */
-final class LinearModel implements FittedModel {
+public final class LinearModel implements FittedModel {
 
   private final String label;
   private final double[][] coef;
   private final double[] intercept;
 
-  LinearModel(String label, double[][] coef, double[] intercept) {
+  /**
+   * A linear model; {@code label} names it in width errors, {@code coef} is targets × features and
+   * {@code intercept} one value per target (both kept, not copied).
+   */
+  public LinearModel(String label, double[][] coef, double[] intercept) {
     this.label = label;
     this.coef = coef;
     this.intercept = intercept;

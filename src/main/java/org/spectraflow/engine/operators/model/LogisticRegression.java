@@ -7,6 +7,7 @@ import org.spectraflow.engine.catalogue.OperatorProvider;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.operators.DecisionFunctionModel;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.ModelOperator;
@@ -120,8 +121,11 @@ public final class LogisticRegression implements ModelOperator {
     return new Fitted(w, classes, k, p);
   }
 
-  /** The fitted coefficients; predicts labels, and exposes the decision values. */
-  final class Fitted implements FittedModel {
+  /**
+   * The fitted coefficients; predicts labels, and gives the decision values and the probabilities
+   * (the logistic function of the decision value for two classes, the softmax otherwise).
+   */
+  final class Fitted implements ProbabilisticModel, DecisionFunctionModel {
     private final double[] w;
     private final double[] classes;
     private final int k;
@@ -165,6 +169,48 @@ public final class LogisticRegression implements ModelOperator {
         out[i] = scores(w, row, k, p);
       }
       return out;
+    }
+
+    @Override
+    public double[][] decisionFunction(Block block) {
+      double[][] z = decision(block);
+      if (k != 1) {
+        return z;
+      }
+      double[][] out = new double[z.length][1];
+      for (int i = 0; i < z.length; i++) {
+        out[i][0] = z[i][0];
+      }
+      return out;
+    }
+
+    @Override
+    public double[][] probabilities(Block block) {
+      double[][] z = decision(block);
+      double[][] out = new double[z.length][];
+      for (int i = 0; i < z.length; i++) {
+        if (k == 1) {
+          double p1 = 1.0 / (1.0 + Math.exp(-z[i][0]));
+          out[i] = new double[] {1.0 - p1, p1};
+        } else {
+          double max = Arrays.stream(z[i]).max().orElse(0.0);
+          double sum = 0.0;
+          out[i] = new double[k];
+          for (int c0 = 0; c0 < k; c0++) {
+            out[i][c0] = Math.exp(z[i][c0] - max);
+            sum += out[i][c0];
+          }
+          for (int c0 = 0; c0 < k; c0++) {
+            out[i][c0] /= sum;
+          }
+        }
+      }
+      return out;
+    }
+
+    @Override
+    public double[] classes() {
+      return classes.clone();
     }
 
     @Override

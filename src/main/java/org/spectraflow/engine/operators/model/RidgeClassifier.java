@@ -8,6 +8,7 @@ import org.spectraflow.engine.catalogue.OperatorProvider;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.operators.DecisionFunctionModel;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.OperatorConfig;
@@ -80,7 +81,12 @@ public final class RidgeClassifier implements ModelOperator {
    * @param decision the fitted ridge (decision values per class, one column for two classes)
    * @param classes the sorted class labels
    */
-  record Fitted(FittedModel decision, double[] classes) implements FittedModel {
+  record Fitted(FittedModel decision, double[] classes) implements DecisionFunctionModel {
+
+    @Override
+    public double[][] decisionFunction(Block x) {
+      return decision.predict(x);
+    }
 
     @Override
     public double[][] predict(Block x) {

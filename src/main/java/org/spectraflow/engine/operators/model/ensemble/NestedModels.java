@@ -1,11 +1,13 @@
 package org.spectraflow.engine.operators.model.ensemble;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.spectraflow.engine.catalogue.OperatorFactory;
 import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.SplitterOperator;
 
 /**
  * Model references nested in an operator's parameters, as nirs4all serialises them: a class path
@@ -20,8 +22,32 @@ public final class NestedModels {
   /** A named estimator of an {@code estimators} list. */
   public record Named(String name, ModelOperator model) {}
 
+  /**
+   * A nested model reference: the class's simple name and its parameters, to build the model again
+   * with other parameters (e.g. a seed drawn by AdaBoost).
+   */
+  public record Reference(String name, Map<String, Object> params) {
+
+    /** The model with {@code extra} parameters added (they replace given ones). */
+    public ModelOperator build(Map<String, Object> extra) {
+      Map<String, Object> all = new LinkedHashMap<>(params);
+      all.putAll(extra);
+      return OperatorFactory.model(name, all);
+    }
+  }
+
   /** The model that {@code value} (parameter {@code param} of {@code p}) refers to. */
   public static ModelOperator model(Params p, String param, Object value) {
+    Reference r = reference(p, param, value);
+    try {
+      return r.build(Map.of());
+    } catch (IllegalArgumentException e) {
+      throw p.invalid(param, value, "must be a supported model (" + e.getMessage() + ")");
+    }
+  }
+
+  /** The reference that {@code value} (parameter {@code param} of {@code p}) holds. */
+  public static Reference reference(Params p, String param, Object value) {
     String path;
     Map<String, Object> params = Map.of();
     if (value instanceof String s) {
@@ -37,12 +63,7 @@ public final class NestedModels {
       throw p.invalid(
           param, value, "must be a model reference {\"class\": ..., \"params\": {...}}");
     }
-    String name = path.substring(path.lastIndexOf('.') + 1);
-    try {
-      return OperatorFactory.model(name, params);
-    } catch (IllegalArgumentException e) {
-      throw p.invalid(param, value, "must be a supported model (" + e.getMessage() + ")");
-    }
+    return new Reference(path.substring(path.lastIndexOf('.') + 1), params);
   }
 
   /**
@@ -90,6 +111,33 @@ public final class NestedModels {
       out.add(new Named(n, model(p, "estimators", pair.get(1))));
     }
     return out;
+  }
+
+  /**
+   * The {@code cv} parameter of a stacking ensemble, as scikit-learn's {@code check_cv} reads it:
+   * None is {@code splitter(n_splits=5)}, an integer k is {@code splitter(n_splits=k)} (both
+   * without shuffle; {@code splitter} KFold for regressors, StratifiedKFold for classifiers), or a
+   * splitter reference.
+   */
+  public static SplitterOperator cv(Params p, String splitter) {
+    Object v = p.raw("cv", null);
+    try {
+      if (v == null) {
+        return OperatorFactory.splitter(splitter, Map.of());
+      }
+      if (v instanceof Integer || v instanceof Long) {
+        return OperatorFactory.splitter(splitter, Map.of("n_splits", v));
+      }
+      if (v instanceof Map<?, ?> m && m.get("class") instanceof String c) {
+        @SuppressWarnings("unchecked")
+        Map<String, Object> params =
+            m.get("params") instanceof Map<?, ?> given ? (Map<String, Object>) given : Map.of();
+        return OperatorFactory.splitter(c.substring(c.lastIndexOf('.') + 1), params);
+      }
+    } catch (IllegalArgumentException e) {
+      throw p.invalid("cv", v, "must be a number of folds or a splitter (" + e.getMessage() + ")");
+    }
+    throw p.invalid("cv", v, "must be None, a number of folds or a splitter {\"class\": ...}");
   }
 
   /** Refuses an ensemble without estimators (scikit-learn requires them). */

@@ -58,31 +58,11 @@ public final class StackingRegressor implements ModelOperator {
     if (finalEstimator.classifier()) {
       throw p.invalid("final_estimator", fin, "must be a regressor");
     }
-    SplitterOperator cv = splitter(p, p.raw("cv", null));
+    SplitterOperator cv = NestedModels.cv(p, "KFold");
     boolean passthrough = p.flag("passthrough", false);
     p.optionalInteger("n_jobs", null);
     p.optionalInteger("verbose", 0);
     return new StackingRegressor(p.config(), estimators, finalEstimator, cv, passthrough);
-  }
-
-  private static SplitterOperator splitter(Params p, Object v) {
-    try {
-      if (v == null) {
-        return OperatorFactory.splitter("KFold", Map.of());
-      }
-      if (v instanceof Integer || v instanceof Long) {
-        return OperatorFactory.splitter("KFold", Map.of("n_splits", v));
-      }
-      if (v instanceof Map<?, ?> m && m.get("class") instanceof String c) {
-        @SuppressWarnings("unchecked")
-        Map<String, Object> params =
-            m.get("params") instanceof Map<?, ?> given ? (Map<String, Object>) given : Map.of();
-        return OperatorFactory.splitter(c.substring(c.lastIndexOf('.') + 1), params);
-      }
-    } catch (IllegalArgumentException e) {
-      throw p.invalid("cv", v, "must be a number of folds or a splitter (" + e.getMessage() + ")");
-    }
-    throw p.invalid("cv", v, "must be None, a number of folds or a splitter {\"class\": ...}");
   }
 
   @Override

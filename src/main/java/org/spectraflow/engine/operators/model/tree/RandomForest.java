@@ -110,15 +110,19 @@ public final class RandomForest {
     return new Forest(new DecisionTree[] {tree}, x.features(), 0);
   }
 
-  /** One scikit-learn {@code DecisionTreeClassifier} on labels in [0, classes), as above. */
+  /**
+   * One scikit-learn {@code DecisionTreeClassifier} on labels in [0, classes), as above, with
+   * sample weights {@code weight} (null: all 1; AdaBoost's weighted fits).
+   */
   public static Forest singleClassifier(
       TrainingMatrix x,
       int[] label,
       int classes,
+      double[] weight,
       TreeCriterion criterion,
       TreeParameters p,
       RandomState rs) {
-    DecisionTree tree = new TreeGrower(x, p, criterion).classification(label, classes, null, rs);
+    DecisionTree tree = new TreeGrower(x, p, criterion).classification(label, classes, weight, rs);
     return new Forest(new DecisionTree[] {tree}, x.features(), classes);
   }
 
