@@ -25,9 +25,9 @@ public final class RefusedOperators {
           + " GradientBoostingClassifier (the same boosted trees, numbers as scikit-learn), or"
           + " RandomForestRegressor";
   private static final String NIRS4ALL_PLS =
-      "not described in SpectraFlow's specification; use"
-          + " sklearn.cross_decomposition.PLSRegression (NIPALS; for one target IKPLS and SIMPLS fit"
-          + " the same model) or PLSDA for classes";
+      "not implemented yet (docs/compatibility.md, \"The PLS family\"); use"
+          + " sklearn.cross_decomposition.PLSRegression, IKPLS, SIMPLS, PCR or OPLS, or PLSDA for"
+          + " classes";
   private static final String NIRS4ALL_SPLIT =
       "not described in SpectraFlow's specification; use KennardStoneSplitter, SPXYSplitter,"
           + " SPXYGFold, KFold or StratifiedKFold";
@@ -67,11 +67,6 @@ public final class RefusedOperators {
               "ElasticNetCV", "sklearn.linear_model", NOT_YET + "ElasticNet with finetune_params"),
           new Refusal("LinearSVR", "sklearn.svm", NOT_YET + "SVR(kernel='linear')"),
           new Refusal("LinearSVC", "sklearn.svm", NOT_YET + "SVC(kernel='linear')"),
-          new Refusal("OPLS", "nirs4all", NIRS4ALL_PLS),
-          new Refusal("OPLSDA", "nirs4all", NIRS4ALL_PLS),
-          new Refusal("PCR", "nirs4all", NIRS4ALL_PLS),
-          new Refusal("IKPLS", "nirs4all", NIRS4ALL_PLS),
-          new Refusal("SIMPLS", "nirs4all", NIRS4ALL_PLS),
           new Refusal("KernelPLS", "nirs4all", NIRS4ALL_PLS),
           new Refusal("IntervalPLS", "nirs4all", NIRS4ALL_PLS),
           new Refusal("LWPLS", "nirs4all", NIRS4ALL_PLS),

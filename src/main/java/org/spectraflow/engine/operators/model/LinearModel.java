@@ -6,15 +6,24 @@ import org.spectraflow.engine.operators.FittedState;
 
 /**
  * A fitted linear model {@code ŷ = X·coefᵀ + intercept} (targets × features coefficients), the
- * fitted form of Ridge, LinearRegression, ElasticNet and the linear families. Immutable.
+ * fitted form of Ridge, LinearRegression, ElasticNet, the linear families and the linear members of
+ * the PLS family (package {@code model.pls}); saved in a model file as kind {@code linear}.
+ * Immutable: the arrays handed to the constructor are kept, so callers pass fresh ones.
  */
-final class LinearModel implements FittedModel {
+public final class LinearModel implements FittedModel {
 
   private final String label;
   private final double[][] coef;
   private final double[] intercept;
 
-  LinearModel(String label, double[][] coef, double[] intercept) {
+  /**
+   * A model predicting {@code x·coef[t] + intercept[t]} for each target {@code t}.
+   *
+   * @param label the operator's label, named in width errors
+   * @param coef targets × features coefficients (kept, not copied)
+   * @param intercept one intercept per target (kept, not copied)
+   */
+  public LinearModel(String label, double[][] coef, double[] intercept) {
     this.label = label;
     this.coef = coef;
     this.intercept = intercept;

@@ -4,12 +4,21 @@ import org.spectraflow.engine.data.RowMatrix;
 import org.spectraflow.engine.operators.ConfiguredOperator;
 import org.spectraflow.engine.operators.FiniteValues;
 
-/** Shape and finiteness checks shared by the models; messages name the operator. */
-final class ModelInputs {
+/**
+ * Shape and finiteness checks shared by the models (this package's and {@code model.pls}'s);
+ * messages name the operator. Stateless.
+ */
+public final class ModelInputs {
 
   private ModelInputs() {}
 
-  static void check(ConfiguredOperator op, RowMatrix x, double[][] y) {
+  /**
+   * Checks that {@code x} and {@code y} have the same number of rows (at least 2), at least one
+   * feature, finite values and the same non-zero number of targets on every row.
+   *
+   * @throws IllegalArgumentException naming {@code op} and the problem
+   */
+  public static void check(ConfiguredOperator op, RowMatrix x, double[][] y) {
     if (y.length != x.rows()) {
       throw new IllegalArgumentException(
           op.label() + ": X has " + x.rows() + " samples but y has " + y.length);
@@ -36,7 +45,12 @@ final class ModelInputs {
     }
   }
 
-  static void checkWidth(String label, RowMatrix x, int width) {
+  /**
+   * Checks that {@code x} has the {@code width} features the model was fitted on.
+   *
+   * @throws IllegalArgumentException naming {@code label} and both widths
+   */
+  public static void checkWidth(String label, RowMatrix x, int width) {
     if (x.cols() != width) {
       throw new IllegalArgumentException(
           label + ": fitted on " + width + " features, cannot predict from " + x.cols());
