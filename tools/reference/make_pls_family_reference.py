@@ -11,7 +11,10 @@ first 75 rows and predicts the other 25, in float64. References:
 - IKPLS with two targets: PLSRegression with a tight NIPALS tolerance;
 - SIMPLS with two targets: a numpy transcription of de Jong (1993);
 - OPLS / OPLS-DA: a numpy transcription of Trygg & Wold (2002) that filters each new sample
-  component by component (the Java code composes the filters into one coefficient vector).
+  component by component (the Java code composes the filters into one coefficient vector);
+- KernelPLS: a numpy transcription of Rosipal & Trejo (2001) with scikit-learn's pairwise kernels
+  (projection-matrix deflation, the paper's test-kernel centring); with the linear kernel it is
+  also PLSRegression(scale=False).
 Arrays are base64 of little-endian float64 ('f8') bytes.
 """
 import base64
@@ -94,6 +97,45 @@ def opls_predict(xtr, ytr, xte, k, scale_x=True):
     return (xn @ w) * c + ym
 
 
+def kernel_pls_predict(xtr, ytr, xte, k, kind="rbf", gamma=None, coef0=1.0, degree=3):
+    """Rosipal & Trejo (2001): kernel NIPALS on the centred kernel, projection deflation."""
+    from sklearn.metrics.pairwise import linear_kernel, polynomial_kernel, rbf_kernel, sigmoid_kernel
+    gamma = gamma or 1.0 / xtr.shape[1]
+    f = {"linear": lambda a, b: linear_kernel(a, b),
+         "rbf": lambda a, b: rbf_kernel(a, b, gamma=gamma),
+         "poly": lambda a, b: polynomial_kernel(a, b, degree=degree, gamma=gamma, coef0=coef0),
+         "sigmoid": lambda a, b: sigmoid_kernel(a, b, gamma=gamma, coef0=coef0)}[kind]
+    n = len(xtr)
+    y = ytr.reshape(n, -1)
+    ym = y.mean(axis=0)
+    yc = y - ym
+    one = np.eye(n) - np.ones((n, n)) / n
+    kk = f(xtr, xtr)
+    kc = one @ kk @ one
+    kd, yd = kc.copy(), yc.copy()
+    ts, us = [], []
+    for _ in range(k):
+        u = yd[:, 0].copy()
+        for _ in range(10000):
+            t = kd @ u
+            t /= np.linalg.norm(t)
+            c = yd.T @ t
+            nu = yd @ c
+            nu /= np.linalg.norm(nu)
+            done = np.linalg.norm(nu - u) < 1e-15 or y.shape[1] == 1
+            u = nu
+            if done:
+                break
+        proj = np.eye(n) - np.outer(t, t)
+        kd = proj @ kd @ proj
+        yd = yd - np.outer(t, t) @ yd
+        ts.append(t), us.append(u)
+    t, u = np.array(ts).T, np.array(us).T
+    kt = f(xte, xtr)
+    ktc = (kt - np.ones((len(xte), n)) @ kk / n) @ one
+    return ktc @ u @ np.linalg.solve(t.T @ kc @ u, t.T @ yc) + ym
+
+
 def main():
     out_dir = sys.argv[1]
     with open(os.path.join(out_dir, "operators.json")) as fh:
@@ -137,6 +179,18 @@ def main():
         add(f"opls-{k}", "OPLS", {"n_components": k}, opls_predict(xtr, ytr, xte, k))
     add("opls-unscaled-3", "OPLS", {"n_components": 3, "scale_x": False},
         opls_predict(xtr, ytr, xte, 3, scale_x=False))
+    for k in (2, 5):
+        add(f"kernelpls-rbf-{k}", "KernelPLS", {"n_components": k},
+            kernel_pls_predict(xtr, ytr, xte, k).ravel())
+    add("kernelpls-rbf-gamma", "KernelPLS", {"n_components": 4, "kernel": "rbf", "gamma": 0.02},
+        kernel_pls_predict(xtr, ytr, xte, 4, gamma=0.02).ravel())
+    pls = PLSRegression(n_components=4, scale=False).fit(xtr, ytr)
+    add("kernelpls-linear-is-pls", "KernelPLS", {"n_components": 4, "kernel_type": 0},
+        pls.predict(xte).ravel())
+    add("kernelpls-poly-two-targets", "KernelPLS",
+        {"n_components": 3, "kernel": "poly", "degree": 2, "gamma": 0.001, "tol": 1e-13,
+         "max_iter": 10000},
+        kernel_pls_predict(xtr, y2[:TRAIN], xte, 3, "poly", gamma=0.001, degree=2), 2)
     labels = np.where(y >= np.median(y), 7.0, 2.0)
     for k in (1, 3):
         score = opls_predict(xtr, (labels[:TRAIN] == 7.0).astype(float), xte, k)

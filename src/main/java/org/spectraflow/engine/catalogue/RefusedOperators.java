@@ -67,7 +67,6 @@ public final class RefusedOperators {
               "ElasticNetCV", "sklearn.linear_model", NOT_YET + "ElasticNet with finetune_params"),
           new Refusal("LinearSVR", "sklearn.svm", NOT_YET + "SVR(kernel='linear')"),
           new Refusal("LinearSVC", "sklearn.svm", NOT_YET + "SVC(kernel='linear')"),
-          new Refusal("KernelPLS", "nirs4all", NIRS4ALL_PLS),
           new Refusal("IntervalPLS", "nirs4all", NIRS4ALL_PLS),
           new Refusal("LWPLS", "nirs4all", NIRS4ALL_PLS),
           new Refusal("SparsePLS", "nirs4all", NIRS4ALL_PLS),

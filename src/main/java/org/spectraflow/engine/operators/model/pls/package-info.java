@@ -4,10 +4,11 @@
  * org.spectraflow.engine.operators.model.pls.Ikpls}), SIMPLS ({@link
  * org.spectraflow.engine.operators.model.pls.Simpls}) and orthogonal PLS for values and two classes
  * ({@link org.spectraflow.engine.operators.model.pls.Opls}, {@link
- * org.spectraflow.engine.operators.model.pls.Oplsda}), each from its published algorithm
- * (docs/compatibility.md, "The PLS family"). Their fits are linear, so a fitted model is the
- * package {@code model}'s {@code LinearModel} in original units, saved in a model file as kind
- * {@code linear}.
+ * org.spectraflow.engine.operators.model.pls.Oplsda}) and kernel PLS ({@link
+ * org.spectraflow.engine.operators.model.pls.KernelPls}), each from its published algorithm
+ * (docs/compatibility.md, "The PLS family"). All but kernel PLS fit linear models: the package
+ * {@code model}'s {@code LinearModel} in original units, saved in a model file as kind {@code
+ * linear}.
  *
  * <p>Operators and fitted models are immutable and thread-safe; arrays passed in are copied, arrays
  * returned are fresh. Nothing here accepts null.

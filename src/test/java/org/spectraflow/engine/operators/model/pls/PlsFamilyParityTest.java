@@ -123,6 +123,21 @@ class PlsFamilyParityTest {
   }
 
   @Test
+  void kernelPlsMatchesTheRosipalTrejoTranscriptionAndPlsForTheLinearKernel() {
+    assertThat(worst("KernelPLS")).isLessThan(1e-8);
+  }
+
+  @Test
+  void kernelPlsFitsAreRefusedByTheModelFile() {
+    Block x = Reference.input(Precision.FLOAT64);
+    FittedModel fit =
+        create("KernelPLS", jsonParams(Map.of())).fit(rows(x, 0, 30), targets(1, 0, 30));
+    assertThatThrownBy(fit::state)
+        .isInstanceOf(NotRepresentableException.class)
+        .hasMessageContaining("use IKPLS");
+  }
+
+  @Test
   void oplsdaPredictsTheTranscriptionsLabels() {
     assertThat(worst("OPLSDA")).isZero();
   }
@@ -168,6 +183,8 @@ class PlsFamilyParityTest {
     for (int i = 0; i < 30; i++) {
       three[i] = new double[] {i % 3};
     }
+    assertThatThrownBy(() -> create("KernelPLS", jsonParams(Map.of("kernel", "cosine"))))
+        .hasMessageContaining("kernel");
     ModelOperator da = create("OPLSDA", jsonParams(Map.of()));
     assertThatThrownBy(() -> da.fit(rows(x, 0, 30), three))
         .hasMessageContaining("needs exactly 2 classes, was 3")
@@ -176,7 +193,7 @@ class PlsFamilyParityTest {
 
   @Test
   void theFamilyIsNoLongerRefused() {
-    for (String name : List.of("PCR", "IKPLS", "SIMPLS", "OPLS", "OPLSDA")) {
+    for (String name : List.of("PCR", "IKPLS", "SIMPLS", "OPLS", "OPLSDA", "KernelPLS")) {
       assertThat(RefusedOperators.all()).noneMatch(r -> r.name().equals(name));
       assertThat(OperatorRegistry.standard().resolve(name)).as(name).isPresent();
     }
