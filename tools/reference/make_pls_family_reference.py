@@ -14,7 +14,10 @@ first 75 rows and predicts the other 25, in float64. References:
   component by component (the Java code composes the filters into one coefficient vector);
 - KernelPLS: a numpy transcription of Rosipal & Trejo (2001) with scikit-learn's pairwise kernels
   (projection-matrix deflation, the paper's test-kernel centring); with the linear kernel it is
-  also PLSRegression(scale=False).
+  also PLSRegression(scale=False);
+- SparsePLS: the SIMPLS transcription with each unit weight soft-thresholded by lambda / 2;
+- IntervalPLS: windows scored by PLSRegression over venetian-blind folds, then PLSRegression on
+  the best window.
 Arrays are base64 of little-endian float64 ('f8') bytes.
 """
 import base64
@@ -50,13 +53,19 @@ def scale_stats(x, centre, scale):
     return mean, std
 
 
-def simpls(x, y, k):
-    """de Jong (1993), on centred and scaled x (n x p) and y (n x q); returns B (p x q)."""
+def simpls(x, y, k, lam=0.0):
+    """de Jong (1993), on centred and scaled x (n x p) and y (n x q); returns B (p x q).
+    With lam > 0 each unit weight is soft-thresholded by lam / 2 and renormalised."""
     s = x.T @ y
     rs, qs, vs = [], [], []
     for _ in range(k):
         u, _, _ = np.linalg.svd(s, full_matrices=False)
         r = u[:, 0]
+        if lam > 0:
+            r = np.sign(r) * np.maximum(np.abs(r) - lam / 2, 0.0)
+            if not np.any(r):
+                break
+            r /= np.linalg.norm(r)
         t = x @ r
         nt = np.linalg.norm(t)
         t, r = t / nt, r / nt
@@ -136,6 +145,24 @@ def kernel_pls_predict(xtr, ytr, xte, k, kind="rbf", gamma=None, coef0=1.0, degr
     return ktc @ u @ np.linalg.solve(t.T @ kc @ u, t.T @ yc) + ym
 
 
+def interval_pls_predict(xtr, ytr, xte, k, width, step, folds):
+    n, p = xtr.shape
+    w = min(width, p)
+    best, best_rmse = 0, np.inf
+    for start in range(0, p - w + 1, step):
+        sse = 0.0
+        for f in range(folds):
+            te = np.arange(n) % folds == f
+            xs = xtr[~te, start:start + w]
+            pls = PLSRegression(n_components=min(k, w, len(xs))).fit(xs, ytr[~te])
+            sse += np.sum((pls.predict(xtr[te, start:start + w]).ravel() - ytr[te]) ** 2)
+        rmse = np.sqrt(sse / n)
+        if rmse < best_rmse:
+            best, best_rmse = start, rmse
+    pls = PLSRegression(n_components=min(k, w, n)).fit(xtr[:, best:best + w], ytr)
+    return pls.predict(xte[:, best:best + w]).ravel(), best
+
+
 def main():
     out_dir = sys.argv[1]
     with open(os.path.join(out_dir, "operators.json")) as fh:
@@ -191,6 +218,16 @@ def main():
         {"n_components": 3, "kernel": "poly", "degree": 2, "gamma": 0.001, "tol": 1e-13,
          "max_iter": 10000},
         kernel_pls_predict(xtr, y2[:TRAIN], xte, 3, "poly", gamma=0.001, degree=2), 2)
+    xm, xs = scale_stats(xtr, True, True)
+    for k, lam in ((2, 0.05), (4, 0.1), (3, 0.0)):
+        b = simpls((xtr - xm) / xs, (ytr - ytr.mean())[:, None], k, lam)
+        add(f"sparsepls-{k}-{lam}", "SparsePLS", {"n_components": k, "sparsity_lambda": lam},
+            (((xte - xm) / xs) @ b).ravel() + ytr.mean())
+    for k, width, step, folds in ((2, 10, 5, 3), (4, 25, 7, 5), (3, 400, 5, 3)):
+        pred, start = interval_pls_predict(xtr, ytr, xte, k, width, step, folds)
+        add(f"intervalpls-{k}-{width}-{step}-{folds}", "IntervalPLS",
+            {"n_components": k, "interval_width": width, "step": step, "n_folds": folds}, pred)
+        cases[-1]["start"] = start
     labels = np.where(y >= np.median(y), 7.0, 2.0)
     for k in (1, 3):
         score = opls_predict(xtr, (labels[:TRAIN] == 7.0).astype(float), xte, k)

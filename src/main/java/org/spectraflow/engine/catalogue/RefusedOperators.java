@@ -24,10 +24,11 @@ public final class RefusedOperators {
       "not bundled (a separate native library); use sklearn.ensemble.GradientBoostingRegressor or"
           + " GradientBoostingClassifier (the same boosted trees, numbers as scikit-learn), or"
           + " RandomForestRegressor";
-  private static final String NIRS4ALL_PLS =
-      "not implemented yet (docs/compatibility.md, \"The PLS family\"); use"
-          + " sklearn.cross_decomposition.PLSRegression, IKPLS, SIMPLS, PCR or OPLS, or PLSDA for"
-          + " classes";
+  private static final String LWPLS =
+      "not run: nirs4all's public method page names only n_components and n_neighbors and does"
+          + " not define the neighbourhood weights (kernel, bandwidth, distance), so its numbers"
+          + " cannot be reproduced (docs/compatibility.md, \"The PLS family\"); use KernelPLS,"
+          + " KNeighborsRegressor or PLSRegression";
   private static final String NIRS4ALL_SPLIT =
       "not described in SpectraFlow's specification; use KennardStoneSplitter, SPXYSplitter,"
           + " SPXYGFold, KFold or StratifiedKFold";
@@ -67,9 +68,7 @@ public final class RefusedOperators {
               "ElasticNetCV", "sklearn.linear_model", NOT_YET + "ElasticNet with finetune_params"),
           new Refusal("LinearSVR", "sklearn.svm", NOT_YET + "SVR(kernel='linear')"),
           new Refusal("LinearSVC", "sklearn.svm", NOT_YET + "SVC(kernel='linear')"),
-          new Refusal("IntervalPLS", "nirs4all", NIRS4ALL_PLS),
-          new Refusal("LWPLS", "nirs4all", NIRS4ALL_PLS),
-          new Refusal("SparsePLS", "nirs4all", NIRS4ALL_PLS),
+          new Refusal("LWPLS", "nirs4all", LWPLS),
           new Refusal("KMeansSplitter", "nirs4all", NIRS4ALL_SPLIT),
           new Refusal("SPlitSplitter", "nirs4all", NIRS4ALL_SPLIT),
           new Refusal("SystematicCircularSplitter", "nirs4all", NIRS4ALL_SPLIT),

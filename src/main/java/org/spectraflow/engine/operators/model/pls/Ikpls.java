@@ -75,7 +75,7 @@ public final class Ikpls extends LinearPls {
       loadY[a] = qa;
       done++;
     }
-    return new Solution(PlsAlgebra.outerSum(r, loadY, done, p, q), new double[q]);
+    return new Solution(PlsAlgebra.outerSum(r, loadY, done, p, q), new double[q], done);
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */

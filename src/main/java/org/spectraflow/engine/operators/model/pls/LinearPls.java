@@ -14,7 +14,8 @@ import org.spectraflow.engine.operators.model.ModelInputs;
  * min(samples, features)}, centres and scales as {@link Scaling} says, lets the algorithm compute
  * the scaled-space coefficients and returns them as a {@link LinearModel} in original units.
  */
-abstract sealed class LinearPls implements ModelOperator permits Pcr, Ikpls, Simpls, Opls {
+abstract sealed class LinearPls implements ModelOperator
+    permits Pcr, Ikpls, Simpls, SparsePls, Opls {
 
   private final OperatorConfig config;
   private final int components;
@@ -78,6 +79,8 @@ abstract sealed class LinearPls implements ModelOperator permits Pcr, Ikpls, Sim
    *
    * @param b features × targets
    * @param b0 one scaled intercept per target (0 for the centred PLS fits)
+   * @param extracted the components the algorithm extracted (fewer than asked when the residual
+   *     vanished, or for sparse PLS when no feature survived the threshold)
    */
-  record Solution(double[][] b, double[] b0) {}
+  record Solution(double[][] b, double[] b0, int extracted) {}
 }

@@ -114,7 +114,7 @@ public final class Opls extends LinearPls {
     for (int f = 0; f < p; f++) {
       out[f][0] = b[f];
     }
-    return new Solution(out, new double[1]);
+    return new Solution(out, new double[1], done + 1);
   }
 
   /** {@code n_components=2}, {@code solver}, the scaling flags (shared with OPLSDA). */

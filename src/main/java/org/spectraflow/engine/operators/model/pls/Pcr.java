@@ -79,7 +79,7 @@ public final class Pcr extends LinearPls {
         b0[t] -= scoreMean[a] * c;
       }
     }
-    return new Solution(b, b0);
+    return new Solution(b, b0, k);
   }
 
   /**

@@ -38,20 +38,29 @@ public final class Simpls extends LinearPls {
 
   @Override
   Solution solve(Scaling.Scaled s, BooleanSupplier cancelled) {
+    return simpls(s, components(), 0.0, () -> poll(cancelled));
+  }
+
+  /**
+   * de Jong's SIMPLS on the scaled data with up to {@code k} components; with {@code lambda > 0}
+   * each unit weight is soft-thresholded first, {@code r_j ← sign(r_j)·max(|r_j| − λ/2, 0)} and
+   * renormalised (the sparse SIMPLS of nirs4all's SparsePLS). Stops early when the weight or the
+   * score vanishes; {@code poll} runs before each component.
+   */
+  static Solution simpls(Scaling.Scaled s, int k, double lambda, Runnable poll) {
     double[][] x = s.x();
     double[][] y = s.y();
     int p = x[0].length;
     int q = y[0].length;
-    int k = components();
     double[][] cross = PlsAlgebra.crossProduct(x, y);
     double[][] r = new double[k][];
     double[][] loadY = new double[k][];
     double[][] v = new double[k][];
     int done = 0;
     for (int a = 0; a < k; a++) {
-      poll(cancelled);
+      poll.run();
       double[] ra = PlsAlgebra.dominantDirection(cross);
-      if (ra == null) {
+      if (ra == null || (lambda > 0 && !softThreshold(ra, lambda / 2))) {
         break;
       }
       double[] t = PlsAlgebra.times(x, ra);
@@ -82,7 +91,21 @@ public final class Simpls extends LinearPls {
       v[a] = va;
       done++;
     }
-    return new Solution(PlsAlgebra.outerSum(r, loadY, done, p, q), new double[q]);
+    return new Solution(PlsAlgebra.outerSum(r, loadY, done, p, q), new double[q], done);
+  }
+
+  /** Soft-thresholds {@code w} by {@code h} and renormalises it; false when nothing survives. */
+  private static boolean softThreshold(double[] w, double h) {
+    for (int f = 0; f < w.length; f++) {
+      double m = Math.abs(w[f]) - h;
+      w[f] = m > 0 ? Math.copySign(m, w[f]) : 0.0;
+    }
+    double n = PlsAlgebra.norm(w);
+    if (!(n > 0)) {
+      return false;
+    }
+    PlsAlgebra.divide(w, n);
+    return true;
   }
 
   /** {@code n_components=2} and the family's scaling flags (shared with IKPLS). */

@@ -4,8 +4,10 @@
  * org.spectraflow.engine.operators.model.pls.Ikpls}), SIMPLS ({@link
  * org.spectraflow.engine.operators.model.pls.Simpls}) and orthogonal PLS for values and two classes
  * ({@link org.spectraflow.engine.operators.model.pls.Opls}, {@link
- * org.spectraflow.engine.operators.model.pls.Oplsda}) and kernel PLS ({@link
- * org.spectraflow.engine.operators.model.pls.KernelPls}), each from its published algorithm
+ * org.spectraflow.engine.operators.model.pls.Oplsda}), kernel PLS ({@link
+ * org.spectraflow.engine.operators.model.pls.KernelPls}), sparse PLS ({@link
+ * org.spectraflow.engine.operators.model.pls.SparsePls}) and interval PLS ({@link
+ * org.spectraflow.engine.operators.model.pls.IntervalPls}), each from its published algorithm
  * (docs/compatibility.md, "The PLS family"). All but kernel PLS fit linear models: the package
  * {@code model}'s {@code LinearModel} in original units, saved in a model file as kind {@code
  * linear}.

@@ -128,6 +128,16 @@ class PlsFamilyParityTest {
   }
 
   @Test
+  void sparsePlsMatchesTheThresholdedSimplsTranscription() {
+    assertThat(worst("SparsePLS")).isLessThan(1e-9);
+  }
+
+  @Test
+  void intervalPlsPicksTheSameWindowAndPredictsAsScikitLearnPls() {
+    assertThat(worst("IntervalPLS")).isLessThan(1e-9);
+  }
+
+  @Test
   void kernelPlsFitsAreRefusedByTheModelFile() {
     Block x = Reference.input(Precision.FLOAT64);
     FittedModel fit =
@@ -145,7 +155,7 @@ class PlsFamilyParityTest {
   @Test
   void linearFitsRestoreFromTheirStateBitForBit() {
     Block x = Reference.input(Precision.FLOAT64);
-    for (String op : List.of("PCR", "IKPLS", "SIMPLS", "OPLS")) {
+    for (String op : List.of("PCR", "IKPLS", "SIMPLS", "OPLS", "SparsePLS", "IntervalPLS")) {
       ModelOperator model = create(op, doc().get("cases").get(0).get("params"));
       FittedModel fit = model.fit(rows(x, 0, 75), targets(1, 0, 75));
       FittedState state = fit.state();
@@ -185,6 +195,12 @@ class PlsFamilyParityTest {
     }
     assertThatThrownBy(() -> create("KernelPLS", jsonParams(Map.of("kernel", "cosine"))))
         .hasMessageContaining("kernel");
+    ModelOperator sparse = create("SparsePLS", jsonParams(Map.of("sparsity_lambda", 2.0)));
+    assertThatThrownBy(() -> sparse.fit(rows(x, 0, 40), targets(1, 0, 40)))
+        .hasMessageContaining("use a smaller sparsity_lambda");
+    ModelOperator interval = create("IntervalPLS", jsonParams(Map.of("n_folds", 5)));
+    assertThatThrownBy(() -> interval.fit(rows(x, 0, 8), targets(1, 0, 8)))
+        .hasMessageContaining("lower n_folds");
     ModelOperator da = create("OPLSDA", jsonParams(Map.of()));
     assertThatThrownBy(() -> da.fit(rows(x, 0, 30), three))
         .hasMessageContaining("needs exactly 2 classes, was 3")
@@ -193,7 +209,9 @@ class PlsFamilyParityTest {
 
   @Test
   void theFamilyIsNoLongerRefused() {
-    for (String name : List.of("PCR", "IKPLS", "SIMPLS", "OPLS", "OPLSDA", "KernelPLS")) {
+    for (String name :
+        List.of(
+            "PCR", "IKPLS", "SIMPLS", "OPLS", "OPLSDA", "KernelPLS", "SparsePLS", "IntervalPLS")) {
       assertThat(RefusedOperators.all()).noneMatch(r -> r.name().equals(name));
       assertThat(OperatorRegistry.standard().resolve(name)).as(name).isPresent();
     }
