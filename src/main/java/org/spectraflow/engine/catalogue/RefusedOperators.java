@@ -24,10 +24,11 @@ public final class RefusedOperators {
       "not bundled (a separate native library); use sklearn.ensemble.GradientBoostingRegressor or"
           + " GradientBoostingClassifier (the same boosted trees, numbers as scikit-learn), or"
           + " RandomForestRegressor";
-  private static final String NIRS4ALL_PLS =
-      "not described in SpectraFlow's specification; use"
-          + " sklearn.cross_decomposition.PLSRegression (NIPALS; for one target IKPLS and SIMPLS fit"
-          + " the same model) or PLSDA for classes";
+  private static final String LWPLS =
+      "not run: nirs4all's public method page names only n_components and n_neighbors and does"
+          + " not define the neighbourhood weights (kernel, bandwidth, distance), so its numbers"
+          + " cannot be reproduced (docs/compatibility.md, \"The PLS family\"); use KernelPLS,"
+          + " KNeighborsRegressor or PLSRegression";
   private static final String NOT_YET = "not implemented yet; use ";
 
   private static final List<Refusal> ALL =
@@ -39,15 +40,7 @@ public final class RefusedOperators {
           new Refusal("LGBMClassifier", "lightgbm", BOOSTING),
           new Refusal("CatBoostRegressor", "catboost", BOOSTING),
           new Refusal("CatBoostClassifier", "catboost", BOOSTING),
-new Refusal("OPLS", "nirs4all", NIRS4ALL_PLS),
-          new Refusal("OPLSDA", "nirs4all", NIRS4ALL_PLS),
-          new Refusal("PCR", "nirs4all", NIRS4ALL_PLS),
-          new Refusal("IKPLS", "nirs4all", NIRS4ALL_PLS),
-          new Refusal("SIMPLS", "nirs4all", NIRS4ALL_PLS),
-          new Refusal("KernelPLS", "nirs4all", NIRS4ALL_PLS),
-          new Refusal("IntervalPLS", "nirs4all", NIRS4ALL_PLS),
-          new Refusal("LWPLS", "nirs4all", NIRS4ALL_PLS),
-          new Refusal("SparsePLS", "nirs4all", NIRS4ALL_PLS),
+          new Refusal("LWPLS", "nirs4all", LWPLS),
           new Refusal(
               "EPO",
               "nirs4all",

@@ -6,7 +6,9 @@ import org.spectraflow.engine.operators.FittedState;
 
 /**
  * A fitted linear model {@code ŷ = X·coefᵀ + intercept} (targets × features coefficients), the
- * fitted form of Ridge, LinearRegression, ElasticNet and the linear families. Immutable.
+ * fitted form of Ridge, LinearRegression, ElasticNet, the linear families and the linear members of
+ * the PLS family (package {@code model.pls}); saved in a model file as kind {@code linear}.
+ * Immutable: the arrays handed to the constructor are kept, so callers pass fresh ones.
  */
 public final class LinearModel implements FittedModel {
 
@@ -15,8 +17,11 @@ public final class LinearModel implements FittedModel {
   private final double[] intercept;
 
   /**
-   * A linear model; {@code label} names it in width errors, {@code coef} is targets × features and
-   * {@code intercept} one value per target (both kept, not copied).
+   * A model predicting {@code x·coef[t] + intercept[t]} for each target {@code t}.
+   *
+   * @param label the operator's label, named in width errors
+   * @param coef targets × features coefficients (kept, not copied)
+   * @param intercept one intercept per target (kept, not copied)
    */
   public LinearModel(String label, double[][] coef, double[] intercept) {
     this.label = label;

@@ -4,14 +4,19 @@ import org.spectraflow.engine.data.RowMatrix;
 import org.spectraflow.engine.operators.ConfiguredOperator;
 import org.spectraflow.engine.operators.FiniteValues;
 
-/** Shape and finiteness checks shared by the models; messages name the operator. */
+/**
+ * Shape and finiteness checks shared by the models (this package's and {@code model.pls}'s);
+ * messages name the operator. Stateless.
+ */
 public final class ModelInputs {
 
   private ModelInputs() {}
 
   /**
-   * Checks that {@code x} and {@code y} have as many rows (at least 2), that X has a feature and
-   * that both are finite; the messages name {@code op}.
+   * Checks that {@code x} and {@code y} have the same number of rows (at least 2), at least one
+   * feature, finite values and the same non-zero number of targets on every row.
+   *
+   * @throws IllegalArgumentException naming {@code op} and the problem
    */
   public static void check(ConfiguredOperator op, RowMatrix x, double[][] y) {
     if (y.length != x.rows()) {
@@ -41,8 +46,9 @@ public final class ModelInputs {
   }
 
   /**
-   * Checks that {@code x} has the {@code width} columns a model labelled {@code label} was fitted
-   * on.
+   * Checks that {@code x} has the {@code width} features the model was fitted on.
+   *
+   * @throws IllegalArgumentException naming {@code label} and both widths
    */
   public static void checkWidth(String label, RowMatrix x, int width) {
     if (x.cols() != width) {

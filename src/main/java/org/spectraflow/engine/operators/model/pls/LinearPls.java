@@ -1,0 +1,86 @@
+package org.spectraflow.engine.operators.model.pls;
+
+import java.util.function.BooleanSupplier;
+import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.data.RowMatrix;
+import org.spectraflow.engine.operators.FittedModel;
+import org.spectraflow.engine.operators.ModelOperator;
+import org.spectraflow.engine.operators.OperatorConfig;
+import org.spectraflow.engine.operators.model.LinearModel;
+import org.spectraflow.engine.operators.model.ModelInputs;
+
+/**
+ * A member of the PLS family whose fit is linear: it checks the inputs and {@code n_components ≤
+ * min(samples, features)}, centres and scales as {@link Scaling} says, lets the algorithm compute
+ * the scaled-space coefficients and returns them as a {@link LinearModel} in original units.
+ */
+abstract sealed class LinearPls implements ModelOperator
+    permits Pcr, Ikpls, Simpls, SparsePls, Opls {
+
+  private final OperatorConfig config;
+  private final int components;
+  private final Scaling scaling;
+
+  LinearPls(OperatorConfig config, int components, Scaling scaling) {
+    this.config = config;
+    this.components = components;
+    this.scaling = scaling;
+  }
+
+  @Override
+  public final OperatorConfig config() {
+    return config;
+  }
+
+  /** The number of components asked for. */
+  final int components() {
+    return components;
+  }
+
+  @Override
+  public final FittedModel fit(Block x, double[][] y, BooleanSupplier cancelled) {
+    return fitLinear(x, y, cancelled);
+  }
+
+  /** {@link #fit} with the fitted form's type. */
+  final LinearModel fitLinear(RowMatrix x, double[][] y, BooleanSupplier cancelled) {
+    ModelInputs.check(this, x, y);
+    int limit = Math.min(x.rows(), x.cols());
+    if (components > limit) {
+      throw new IllegalArgumentException(
+          label()
+              + ": n_components must be <= min(n_samples, n_features) = "
+              + limit
+              + ", was "
+              + components);
+    }
+    Scaling.Scaled s = scaling.apply(x, y);
+    Solution sol = solve(s, cancelled);
+    return s.toModel(label(), sol.b(), sol.b0());
+  }
+
+  /** The scaled-space coefficients for the scaled data {@code s}. */
+  abstract Solution solve(Scaling.Scaled s, BooleanSupplier cancelled);
+
+  /** Throws when {@code cancelled} turned true. */
+  final void poll(BooleanSupplier cancelled) {
+    if (cancelled.getAsBoolean()) {
+      throw new java.util.concurrent.CancellationException(label() + " fit cancelled");
+    }
+  }
+
+  @Override
+  public String toString() {
+    return label();
+  }
+
+  /**
+   * Coefficients in the scaled space: {@code ŷₛ = xₛ·b + b0}.
+   *
+   * @param b features × targets
+   * @param b0 one scaled intercept per target (0 for the centred PLS fits)
+   * @param extracted the components the algorithm extracted (fewer than asked when the residual
+   *     vanished, or for sparse PLS when no feature survived the threshold)
+   */
+  record Solution(double[][] b, double[] b0, int extracted) {}
+}
