@@ -147,7 +147,13 @@ public final class KeywordCatalogue {
           notYet(AUTO_TRANSFER_PREPROC).priority(4),
           notYet(REP_TO_SOURCES),
           notYet(REP_TO_PP),
-          notYet(MERGE_SOURCES),
+          KeywordSpec.of(
+                  MERGE_SOURCES,
+                  ValueShape.MERGE_MODE,
+                  "`\"concat\"` (also `true`, `\"auto\"` or `{\"strategy\": \"concat\"}`)",
+                  "concatenate the sources' features into one source, in source order (after a"
+                      + " by_source branch: its lanes, ending branch mode)")
+              .inPalette(JsonObject.of(MERGE_SOURCES, JsonValue.string("concat"))),
           notYet(MERGE_PREDICTIONS));
 
   private static final KeywordSpec DISPLAY =

@@ -16,6 +16,17 @@ import org.spectraflow.engine.json.JsonValue;
  */
 public record Merge(StepPlace place, String mode, JsonValue value) implements PlannedStep {
 
+  /**
+   * The mode of a {@code merge_sources} step: the sources' features side by side in one source
+   * (after a {@code by_source} branch, its lanes'), valid with or without a preceding branch.
+   */
+  public static final String SOURCES = "merge_sources";
+
+  /** True for a {@code merge_sources} step. */
+  public boolean sources() {
+    return mode.equals(SOURCES);
+  }
+
   /** Checks the references. */
   public Merge {
     Objects.requireNonNull(place, "place");

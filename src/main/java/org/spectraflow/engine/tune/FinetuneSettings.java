@@ -15,9 +15,9 @@ import org.spectraflow.engine.pipeline.DocumentPath;
 /**
  * A model step's {@code finetune_params}, checked (docs/compatibility.md). Defaults as nirs4all: 50
  * trials, approach {@code grouped}, eval_mode {@code best} ({@code avg} = {@code mean}), sampler
- * {@code auto} (legacy key {@code sample}), no pruner; the direction follows the metric, or without
- * one minimise (regression: MSE; classification: −balanced accuracy). Every error names the
- * document path and the accepted values.
+ * {@code auto} (legacy key {@code sample}), no pruner ({@code median} prunes); the direction
+ * follows the metric, or without one minimise (regression: MSE; classification: −balanced
+ * accuracy). Every error names the document path and the accepted values.
  *
  * @param trials the trial budget ({@code n_trials})
  * @param approach {@code single} (one holdout split) or {@code grouped} (the folds)
@@ -28,6 +28,7 @@ import org.spectraflow.engine.pipeline.DocumentPath;
  * @param seed the sampler seed, null when neither the document nor the run gives one
  * @param forceParams parameters tried first (trial 0), empty when none
  * @param space the search space
+ * @param medianPruner true for {@code pruner: "median"} ({@link MedianPruner})
  */
 public record FinetuneSettings(
     int trials,
@@ -38,7 +39,8 @@ public record FinetuneSettings(
     boolean maximise,
     Long seed,
     Map<String, Object> forceParams,
-    SearchSpace space) {
+    SearchSpace space,
+    boolean medianPruner) {
 
   private static final Set<String> KEYS =
       Set.of(
@@ -106,7 +108,7 @@ public record FinetuneSettings(
               + "' is not supported;"
               + " use grid, random or tpe");
     }
-    choice(o, "pruner", "none", Set.of("none"), at);
+    String pruner = choice(o, "pruner", "none", Set.of("none", "median"), at);
     Metric metric = metric(o, at);
     boolean maximise = direction(o, at, metric);
     Long seed =
@@ -140,7 +142,8 @@ public record FinetuneSettings(
         maximise,
         seed,
         force,
-        space);
+        space,
+        pruner.equals("median"));
   }
 
   private static Metric metric(JsonObject o, DocumentPath at) {

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import org.spectraflow.engine.operators.split.RandomState;
 
@@ -25,7 +26,72 @@ public final class Study {
     double evaluate(Map<String, Object> params) throws Exception;
   }
 
+  /**
+   * An objective that reports one intermediate value per step (per fold) through {@code report}
+   * before returning its final value; {@code report} throws {@link Pruned} when the study's pruner
+   * stops the trial.
+   */
+  @FunctionalInterface
+  public interface SteppedObjective {
+    /** The objective value of {@code params}; each step's value goes to {@code report} first. */
+    double evaluate(Map<String, Object> params, Report report) throws Exception;
+  }
+
+  /** Receives a trial's intermediate values. */
+  @FunctionalInterface
+  public interface Report {
+    /** Records {@code value} at {@code step} (from 0); throws {@link Pruned} to stop the trial. */
+    void report(int step, double value);
+  }
+
+  /** Thrown by a {@link Report} when the pruner stops the trial. */
+  public static final class Pruned extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    Pruned(String message) {
+      super(message, null, false, false);
+    }
+  }
+
   private Study() {}
+
+  /**
+   * Runs the study with an objective that reports per-step values, pruned as {@code s.pruner()}
+   * says ({@link MedianPruner}); {@code progress} receives each trial as it finishes.
+   */
+  public static TuningReport run(
+      FinetuneSettings s,
+      String objectiveName,
+      SteppedObjective objective,
+      Consumer<Trial> progress,
+      Runnable cancellationCheck) {
+    List<Map<Integer, Double>> completed = new ArrayList<>();
+    AtomicReference<Map<Integer, Double>> running = new AtomicReference<>();
+    Objective plain =
+        params -> {
+          Map<Integer, Double> current = new LinkedHashMap<>();
+          running.set(current);
+          double v =
+              objective.evaluate(
+                  params,
+                  (step, value) -> {
+                    current.put(step, value);
+                    if (s.medianPruner()
+                        && MedianPruner.shouldPrune(completed, current, step, s.maximise())) {
+                      throw new Pruned(
+                          Trial.PRUNED
+                              + " at step "
+                              + step
+                              + " (fold "
+                              + (step + 1)
+                              + "): no better than the median of the completed trials");
+                    }
+                  });
+          completed.add(running.get());
+          return v;
+        };
+    return run(s, objectiveName, plain, progress, cancellationCheck);
+  }
 
   /** Runs the study; {@code progress} receives each trial as it finishes. */
   public static TuningReport run(

@@ -19,6 +19,14 @@ public record Trial(int number, Map<String, Object> params, double value, String
     params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
   }
 
+  /** The start of the {@link #error} of a trial the pruner stopped. */
+  public static final String PRUNED = "pruned";
+
+  /** True when the pruner stopped this trial (it never wins). */
+  public boolean pruned() {
+    return error != null && error.startsWith(PRUNED);
+  }
+
   /** True when the objective could be computed. */
   public boolean ok() {
     return error == null && !Double.isNaN(value);

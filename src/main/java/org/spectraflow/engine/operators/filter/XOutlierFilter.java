@@ -11,6 +11,7 @@ import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.filter.outlier.LocalOutlierFactor;
 import org.spectraflow.engine.operators.linalg.JacobiSvd;
 import org.spectraflow.engine.operators.linalg.SpecialFunctions;
 import org.spectraflow.engine.operators.linalg.Sums;
@@ -32,10 +33,13 @@ import org.spectraflow.engine.operators.linalg.Sums;
  *       n, p)} components, kept when at most {@code threshold}, default its 95th percentile on the
  *       fit rows;
  *   <li>{@code pca_leverage}: Hotelling's T² over those components (score² / explained variance),
- *       kept when at most {@code threshold}, default its 95th percentile on the fit rows.
+ *       kept when at most {@code threshold}, default its 95th percentile on the fit rows;
+ *   <li>{@code lof}: scikit-learn's {@code LocalOutlierFactor(n_neighbors=20, contamination)} on the
+ *       fit rows ({@link LocalOutlierFactor}); a fit row is kept unless {@code fit_predict} flags
+ *       it, another row unless its novelty score falls below the fitted offset.
  * </ul>
  *
- * {@code robust_mahalanobis} (MinCovDet), {@code isolation_forest} and {@code lof} are refused.
+ * {@code robust_mahalanobis} (MinCovDet) and {@code isolation_forest} are refused.
  * Fewer than 2 fit rows keep everything. Immutable.
  */
 public final class XOutlierFilter extends SampleFilter {
@@ -44,21 +48,32 @@ public final class XOutlierFilter extends SampleFilter {
   enum Method {
     MAHALANOBIS,
     PCA_RESIDUAL,
-    PCA_LEVERAGE
+    PCA_LEVERAGE,
+    LOF
   }
+
+  /** LocalOutlierFactor's neighbour count (scikit-learn's default, as nirs4all uses it). */
+  static final int LOF_NEIGHBORS = 20;
 
   private static final double EPS = Math.ulp(1.0);
 
   private final Method method;
   private final Double threshold;
   private final Integer components;
+  private final double contamination;
 
   private XOutlierFilter(
-      OperatorConfig config, String[] names, Method method, Double threshold, Integer k) {
+      OperatorConfig config,
+      String[] names,
+      Method method,
+      Double threshold,
+      Integer k,
+      double contamination) {
     super(config, names[0], names[1]);
     this.method = method;
     this.threshold = threshold;
     this.components = k;
+    this.contamination = contamination;
   }
 
   /**
@@ -68,18 +83,18 @@ public final class XOutlierFilter extends SampleFilter {
   public static XOutlierFilter of(Params p) {
     String text = p.string("method", "mahalanobis");
     Method method;
-    if (List.of("robust_mahalanobis", "isolation_forest", "lof").contains(text)) {
+    if (List.of("robust_mahalanobis", "isolation_forest").contains(text)) {
       throw p.invalid(
           "method",
           text,
-          "is not supported (no MinCovDet, IsolationForest or LocalOutlierFactor); use"
-              + " 'mahalanobis', 'pca_residual' or 'pca_leverage'");
+          "is not supported (no MinCovDet or IsolationForest); use"
+              + " 'mahalanobis', 'pca_residual', 'pca_leverage' or 'lof'");
     }
     try {
       method = Method.valueOf(text.toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
       throw p.invalid(
-          "method", text, "must be one of 'mahalanobis', 'pca_residual', 'pca_leverage'");
+          "method", text, "must be one of 'mahalanobis', 'pca_residual', 'pca_leverage', 'lof'");
     }
     Double threshold = optionalPositive(p, "threshold");
     Integer components = optionalComponents(p);
@@ -89,7 +104,8 @@ public final class XOutlierFilter extends SampleFilter {
     }
     p.randomState();
     p.raw("support_fraction", null);
-    return new XOutlierFilter(p.config(), names(p), method, threshold, components);
+    return new XOutlierFilter(
+        p.config(), names(p), method, threshold, components, contamination);
   }
 
   @Override
@@ -102,6 +118,16 @@ public final class XOutlierFilter extends SampleFilter {
     double[][] xc = new double[n][p];
     for (int i = 0; i < n; i++) {
       x.copyRow(i, xc[i]);
+    }
+    if (method == Method.LOF) {
+      LocalOutlierFactor lof = LocalOutlierFactor.fit(xc, LOF_NEIGHBORS, contamination);
+      return (rows, targets) -> {
+        double[][] r = new double[rows.rows()][p];
+        for (int i = 0; i < r.length; i++) {
+          rows.copyRow(i, r[i]);
+        }
+        return lof.inliers(r);
+      };
     }
     double[] mean = columnMeans(xc, p);
     for (double[] row : xc) {
@@ -240,7 +266,7 @@ public final class XOutlierFilter extends SampleFilter {
               ParamSpec.choice(
                   "method",
                   "mahalanobis",
-                  List.of("mahalanobis", "pca_residual", "pca_leverage"),
+                  List.of("mahalanobis", "pca_residual", "pca_leverage", "lof"),
                   "distance rule"),
               new ParamSpec(
                   "threshold",

@@ -76,7 +76,7 @@ public final class DocumentCheck {
     Set<Problem> problems = new LinkedHashSet<>(new RunCheck(registry).found(v.pipeline()));
     boolean branched = false;
     for (PlannedStep step : plan.steps()) {
-      if (step instanceof Merge m && !branched) {
+      if (step instanceof Merge m && !branched && !m.sources()) {
         problems.add(Problem.error(m.place().path(), "merge without a preceding branch step"));
       }
       branched |= step instanceof Branching;

@@ -192,6 +192,7 @@ public final class StepPlanner {
                   place,
                   value.asString().orElse(value instanceof JsonObject ? "object" : "features"),
                   value);
+      case Keywords.MERGE_SOURCES -> sourceMerge(value, place, at);
       case Keywords.SAMPLE_AUGMENTATION ->
           new SampleAugmentation(place, AugmentationSpec.parse(value, at, resolver::transform));
       case Keywords.EXCLUDE ->
@@ -208,6 +209,43 @@ public final class StepPlanner {
               FilterSpec.parse(value, k.siblings(), path, Keywords.TAG, resolver::transform, true));
       default -> other(k, place);
     };
+  }
+
+  /**
+   * A {@code merge_sources} step (docs/pipeline-language.md, multi-source): {@code "concat"},
+   * {@code true}, {@code "auto"}, {@code null} or {@code {"strategy": "concat"}}; anything else is
+   * refused by the check.
+   */
+  private static PlannedStep sourceMerge(JsonValue value, StepPlace place, DocumentPath at) {
+    JsonValue strategy = value;
+    if (value instanceof JsonObject o) {
+      for (String key : o.keys()) {
+        if (!key.equals("strategy") && !key.startsWith("_")) {
+          return new Unrunnable(
+              place,
+              null,
+              at.key(key) + ": unknown merge_sources key; known: strategy",
+              When.CHECK);
+        }
+      }
+      strategy = o.get("strategy").orElse(JsonValue.NULL);
+    }
+    boolean ok =
+        strategy instanceof JsonValue.JsonNull
+            || strategy instanceof JsonValue.JsonBool b && b.value()
+            || strategy.asString().filter(t -> t.equals("concat") || t.equals("auto")).isPresent();
+    if (!ok) {
+      return new Unrunnable(
+          place,
+          null,
+          at
+              + ": "
+              + strategy
+              + " is not a source merge SpectraFlow runs; use \"concat\" (the sources' features"
+              + " side by side, in source order)",
+          When.CHECK);
+    }
+    return new Merge(place, Merge.SOURCES, value);
   }
 
   private PlannedStep other(KeywordStep k, StepPlace place) {

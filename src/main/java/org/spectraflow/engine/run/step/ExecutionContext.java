@@ -41,6 +41,9 @@ final class ExecutionContext {
   /** Inside a separation branch: the base samples of the branch (else null). */
   int[] members;
 
+  /** Inside a {@code by_source} lane: the source the lane holds (else -1). */
+  int source = -1;
+
   ExecutionContext(
       List<List<String>> processing,
       String yVersion,
@@ -65,6 +68,7 @@ final class ExecutionContext {
     c.view = view;
     c.global = global;
     c.members = members;
+    c.source = source;
     c.chains = new HashMap<>(chains);
     return c;
   }

@@ -61,11 +61,12 @@ final class Finetuning {
         Study.run(
             s,
             objective,
-            params -> {
+            (params, sink) -> {
               ModelOperator model = env.run().resolver().model(withParams(op, params), modelAt);
               double[] scores = new double[splits.size()];
               for (int f = 0; f < splits.size(); f++) {
                 scores[f] = score(model, x, y, splits.get(f), metric, env) * (negate ? -1 : 1);
+                sink.report(f, scores[f]);
               }
               return combine(scores, s.evalMode(), s.maximise());
             },

@@ -3,12 +3,14 @@ package org.spectraflow.engine.run.step;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
+import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.data.Targets;
 import org.spectraflow.engine.model.FittedMerge;
 import org.spectraflow.engine.model.FittedNode;
 import org.spectraflow.engine.model.FittedPipeline;
 import org.spectraflow.engine.pipeline.DocumentPath;
+import org.spectraflow.engine.pipeline.Keywords;
 import org.spectraflow.engine.plan.Branching;
 import org.spectraflow.engine.plan.Chain;
 import org.spectraflow.engine.plan.Merge;
@@ -108,6 +110,11 @@ public final class VariantExecutor {
   }
 
   private List<ExecutionContext> branch(Branching step, ExecutionContext parent, int n) {
+    if (step.kind() == Branching.Kind.SEPARATION
+        && step.separation() != null
+        && SourceLanes.isBySource(step.separation().selector())) {
+      return bySource(step, parent, n);
+    }
     if (step.kind() == Branching.Kind.SEPARATION && step.separation() != null) {
       return separation(step, parent, n);
     }
@@ -204,8 +211,129 @@ public final class VariantExecutor {
     return out;
   }
 
+  /**
+   * A {@code by_source} branch: one lane per source (named {@code source_<s>}), each running its
+   * steps on a dataset holding that source only, from the features as they were before the branch.
+   */
+  private List<ExecutionContext> bySource(Branching step, ExecutionContext parent, int n) {
+    DocumentPath path = step.place().path().key("branch");
+    SourceLanes.requireSelector(step.separation().selector(), path);
+    if (parent.view != null || parent.source >= 0) {
+      throw new IllegalArgumentException(
+          path.key("by_source")
+              + ": a by_source branch inside a separation or by_source lane is not supported;"
+              + " put it at the top level of the pipeline");
+    }
+    uncaptured("by_source branches");
+    activate(parent, n);
+    SpectroDataset global = state.dataset;
+    FeatureSnapshot initial = state.snapshots.take(global, parent.branchPath, n);
+    List<ExecutionContext> out = new ArrayList<>();
+    int count = global.sources().size();
+    try {
+      for (int s = 0; s < count; s++) {
+        String name = SourceLanes.laneName(s);
+        ExecutionContext child = parent.child(s, name);
+        child.global = global;
+        child.source = s;
+        child.processing = List.of(parent.processing.get(s));
+        state.dataset = global;
+        if (s == count - 1) {
+          state.snapshots.restoreLast(global, initial, child.branchPath, n);
+        } else {
+          state.snapshots.restore(global, initial, child.branchPath, n);
+        }
+        child.view = SourceLanes.view(global, s);
+        state.live = child;
+        state.dataset = child.view;
+        List<PlannedStep> steps = step.separation().steps(name);
+        if (steps.isEmpty() && step.separation().byName().containsKey(Integer.toString(s))) {
+          steps = step.separation().byName().get(Integer.toString(s));
+        }
+        List<ExecutionContext> current = List.of(child);
+        for (PlannedStep inner : steps) {
+          current = runStep(inner, current, n);
+        }
+        for (ExecutionContext c : current) {
+          if (c.snapshot == null) {
+            c.snapshot = state.snapshots.take(state.dataset, c.branchPath, n);
+          }
+        }
+        out.addAll(current);
+      }
+    } finally {
+      initial.release();
+      state.dataset = global;
+    }
+    if (parent.snapshot != null) {
+      parent.snapshot.release();
+    }
+    return out;
+  }
+
+  /**
+   * A {@code merge_sources} step, or a features merge after a {@code by_source} branch: the
+   * sources' (or the lanes') features side by side in one source; branch mode ends.
+   */
+  private ExecutionContext sourceMerge(Merge step, List<ExecutionContext> contexts, int n) {
+    DocumentPath path = step.place().path();
+    ExecutionContext first = contexts.get(0);
+    boolean lanes = first.source >= 0;
+    if (!lanes && (contexts.size() > 1 || first.snapshot != null || first.view != null)) {
+      throw new IllegalArgumentException(
+          path.key(Keywords.MERGE_SOURCES)
+              + ": merge_sources inside branch mode is not supported; merge the branches first or"
+              + " put merge_sources before the branch");
+    }
+    uncaptured("merge_sources");
+    if (!lanes) {
+      activate(first, n);
+      if (state.dataset.sources().size() == 1) {
+        return first;
+      }
+      state.dataset = SourceLanes.mergeAll(state.dataset, first);
+    } else {
+      int[] all = SourceLanes.allRows(first.global);
+      List<Block> parts = new ArrayList<>();
+      List<String> names = new ArrayList<>();
+      for (ExecutionContext c : contexts) {
+        if (c.source < 0) {
+          throw new IllegalArgumentException(
+              path + ": a source merge needs every lane to come from the by_source branch");
+        }
+        activate(c, n);
+        parts.add(state.dataset.x(all));
+        names.add(SourceLanes.last(c.processing.get(0)));
+      }
+      SpectroDataset global = first.global;
+      state.dataset = global;
+      contexts.forEach(c -> c.snapshot.release());
+      state.snapshots.releaseStorages(global);
+      state.dataset = SourceLanes.merged(global, parts, names);
+    }
+    ExecutionContext merged =
+        new ExecutionContext(
+            List.of(state.dataset.source(0).processingIds()),
+            first.yVersion,
+            first.yChain,
+            List.of(),
+            null);
+    state.live = merged;
+    return merged;
+  }
+
   private ExecutionContext merge(Merge step, List<ExecutionContext> contexts, int n) {
     DocumentPath path = step.place().path();
+    if (step.sources() || contexts.get(0).source >= 0 && SourceLanes.featuresMerge(step.value())) {
+      return sourceMerge(step, contexts, n);
+    }
+    if (contexts.get(0).source >= 0
+        && !step.value().asString().filter("predictions"::equals).isPresent()) {
+      throw new IllegalArgumentException(
+          path.key("merge")
+              + ": after a by_source branch use \"features\" (the lanes' features side by side)"
+              + " or \"predictions\"");
+    }
     if (contexts.size() == 1 && contexts.get(0).snapshot == null) {
       throw new IllegalArgumentException(path + ": merge without a preceding branch step");
     }
@@ -282,11 +410,11 @@ public final class VariantExecutor {
 
   /** Restores {@code ctx}'s features when another context is live. */
   private void activate(ExecutionContext ctx, int n) {
-    if (ctx.snapshot != null && state.live != ctx) {
-      state.snapshots.restore(state.dataset, ctx.snapshot, ctx.branchPath, n);
-    }
     if (ctx.view != null) {
       state.dataset = ctx.view;
+    }
+    if (ctx.snapshot != null && state.live != ctx) {
+      state.snapshots.restore(state.dataset, ctx.snapshot, ctx.branchPath, n);
     }
     state.live = ctx;
   }

@@ -186,14 +186,14 @@ class StepPlannerTest {
 
   @Test
   void unsupportedKeywordsCarryTheCheckMessageWithTheirPath() {
-    assertThat(only("{\"merge_sources\": \"concat\"}"))
+    assertThat(only("{\"merge_predictions\": \"concat\"}"))
         .isInstanceOfSatisfying(
             Unrunnable.class,
             u -> {
               assertThat(u.when()).isEqualTo(Unrunnable.When.CHECK);
               assertThat(u.message())
                   .isEqualTo(
-                      "pipeline[0]: 'merge_sources' is not supported yet by SpectraFlow's engine");
+                      "pipeline[0]: 'merge_predictions' is not supported yet by SpectraFlow's engine");
             });
     assertThat(plan("[null, [{\"class\": \"Detrend\"}, \"nonsense\"]]").get(1))
         .isInstanceOfSatisfying(
