@@ -6,6 +6,7 @@ import org.spectraflow.engine.data.RowMatrix;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.OperatorConfig;
+import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.model.LinearModel;
 import org.spectraflow.engine.operators.model.ModelInputs;
 
@@ -25,6 +26,15 @@ abstract sealed class LinearPls implements ModelOperator
     this.config = config;
     this.components = components;
     this.scaling = scaling;
+  }
+
+  /** Reads {@code n_components} (default 2, at least 1). */
+  static int readComponents(Params p) {
+    int k = p.integer("n_components", 2);
+    if (k < 1) {
+      throw p.invalid("n_components", k, "must be >= 1");
+    }
+    return k;
   }
 
   @Override

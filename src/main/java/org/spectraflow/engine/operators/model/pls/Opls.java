@@ -43,10 +43,7 @@ public final class Opls extends LinearPls {
    * ones), {@code solver='nipals'}, the scaling flags and the accepted no-ops.
    */
   public static Opls of(Params p) {
-    int k = p.integer("n_components", 2);
-    if (k < 1) {
-      throw p.invalid("n_components", k, "must be >= 1");
-    }
+    int k = readComponents(p);
     String solver = p.string("solver", "nipals");
     if (!SOLVERS.contains(solver)) {
       throw p.invalid("solver", solver, "must be one of " + SOLVERS);

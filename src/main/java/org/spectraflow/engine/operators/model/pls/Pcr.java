@@ -27,10 +27,7 @@ public final class Pcr extends LinearPls {
 
   /** Reads {@code n_components=2, center_x, scale_x, center_y=True, scale_y=False, ...}. */
   public static Pcr of(Params p) {
-    int k = p.integer("n_components", 2);
-    if (k < 1) {
-      throw p.invalid("n_components", k, "must be >= 1");
-    }
+    int k = readComponents(p);
     Scaling scaling = Scaling.read(p, false);
     return new Pcr(p.config(), k, scaling);
   }

@@ -29,11 +29,8 @@ public final class SparsePls extends LinearPls {
 
   /** Reads {@code n_components=2, sparsity_lambda=0.05} and the family's scaling flags. */
   public static SparsePls of(Params p) {
-    int k = p.integer("n_components", 2);
+    int k = readComponents(p);
     double lambda = p.number("sparsity_lambda", 0.05);
-    if (k < 1) {
-      throw p.invalid("n_components", k, "must be >= 1");
-    }
     if (!(lambda >= 0) || !Double.isFinite(lambda)) {
       throw p.invalid("sparsity_lambda", lambda, "must be >= 0");
     }

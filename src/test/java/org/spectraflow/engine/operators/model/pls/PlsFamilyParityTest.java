@@ -96,7 +96,6 @@ class PlsFamilyParityTest {
         }
       }
       double err = Reference.relativeError(actual, expected);
-      System.out.printf("%s %s %.3g%n", operator, c.get("name").asText(), err);
       worst = Math.max(worst, err);
     }
     return worst;
@@ -120,6 +119,28 @@ class PlsFamilyParityTest {
   @Test
   void oplsMatchesTheTryggWoldTranscription() {
     assertThat(worst("OPLS")).isLessThan(1e-9);
+  }
+
+  @Test
+  void oplsWithKComponentsPredictsWhatPlsWithKComponentsPredicts() {
+    Block x = Reference.input(Precision.FLOAT64);
+    for (int k = 1; k <= 6; k++) {
+      double[][] opls =
+          create("OPLS", jsonParams(Map.of("n_components", k)))
+              .fit(rows(x, 0, 75), targets(1, 0, 75))
+              .predict(rows(x, 75, 100));
+      double[][] pls =
+          create("PLSRegression", jsonParams(Map.of("n_components", k)))
+              .fit(rows(x, 0, 75), targets(1, 0, 75))
+              .predict(rows(x, 75, 100));
+      double[] a = new double[25];
+      double[] e = new double[25];
+      for (int i = 0; i < 25; i++) {
+        a[i] = opls[i][0];
+        e[i] = pls[i][0];
+      }
+      assertThat(Reference.relativeError(a, e)).as("k = " + k).isLessThan(1e-10);
+    }
   }
 
   @Test
