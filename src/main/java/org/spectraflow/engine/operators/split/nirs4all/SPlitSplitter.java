@@ -54,7 +54,7 @@ public final class SPlitSplitter implements SplitterOperator {
     int m = testSmaller ? sizes[1] : sizes[0];
     double[][] data = rowSpace(standardised(x, y != null && y.length == n ? y : null));
     double[][] points = supportPoints(data, m, draw.generator(globalRng));
-    int[] twin = nearestSequential(data, points);
+    int[] twin = OneFold.nearestSequential(data, points);
     return List.of(OneFold.of(n, twin, !testSmaller));
   }
 
@@ -194,29 +194,6 @@ public final class SPlitSplitter implements SplitterOperator {
       }
     }
     return xi;
-  }
-
-  /** For each point in order, the nearest data row not yet taken (lowest row on ties). */
-  static int[] nearestSequential(double[][] data, double[][] points) {
-    boolean[] taken = new boolean[data.length];
-    int[] out = new int[points.length];
-    for (int s = 0; s < points.length; s++) {
-      int best = -1;
-      double bestD = Double.POSITIVE_INFINITY;
-      for (int i = 0; i < data.length; i++) {
-        if (taken[i]) {
-          continue;
-        }
-        double d = OneFold.squared(data[i], points[s]);
-        if (best < 0 || d < bestD) {
-          best = i;
-          bestD = d;
-        }
-      }
-      taken[best] = true;
-      out[s] = best;
-    }
-    return out;
   }
 
   @Override
