@@ -84,5 +84,14 @@ for yy, gg in ((y9, g9), (y12, g12)):
         params = {"n_splits": 4} if seed is None else {"n_splits": 4, "shuffle": True, "random_state": seed}
         add("StratifiedGroupKFold", params, len(yy), yy, gg)
 
+# ten classes where numpy's pairwise sum over classes decides a fold (a left-to-right sum does not
+# give scikit-learn's folds): quantile-decile codes of a skewed target, 12 groups
+rng10 = np.random.RandomState(5)
+y_skew = np.round(rng10.gamma(2.0, 3.0, size=40), 3)
+rng10.normal(10, 2, size=31)
+g10 = rng10.randint(0, 12, size=40).astype(float)
+y10 = np.searchsorted(np.percentile(y_skew, np.linspace(0, 100, 11))[1:-1], y_skew, side="right")
+add("StratifiedGroupKFold", {"n_splits": 3}, 40, y10.astype(float), g10)
+
 with open(sys.argv[1], "w") as f:
     json.dump({"sklearn": sklearn.__version__, "numpy": np.__version__, "cases": cases}, f)

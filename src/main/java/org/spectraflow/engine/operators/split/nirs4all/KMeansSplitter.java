@@ -53,24 +53,7 @@ public final class KMeansSplitter implements SplitterOperator {
     int k = draw.sizes(this, n, 1)[0];
     double[][] rows = x.toRows();
     double[][] centres = lloyd(rows, seeds(rows, k, draw.generator(globalRng)), maxIter);
-    boolean[] taken = new boolean[n];
-    int[] train = new int[k];
-    for (int c = 0; c < k; c++) {
-      int best = -1;
-      double bestD = Double.POSITIVE_INFINITY;
-      for (int i = 0; i < n; i++) {
-        if (taken[i]) {
-          continue;
-        }
-        double d = OneFold.squared(rows[i], centres[c]);
-        if (best < 0 || d < bestD) {
-          best = i;
-          bestD = d;
-        }
-      }
-      taken[best] = true;
-      train[c] = best;
-    }
+    int[] train = OneFold.nearestSequential(rows, centres);
     return List.of(OneFold.of(n, train, true));
   }
 

@@ -45,4 +45,27 @@ final class OneFold {
     }
     return s;
   }
+
+  /** For each point in order, the nearest data row not yet taken (lowest row on ties). */
+  static int[] nearestSequential(double[][] data, double[][] points) {
+    boolean[] taken = new boolean[data.length];
+    int[] out = new int[points.length];
+    for (int s = 0; s < points.length; s++) {
+      int best = -1;
+      double bestD = Double.POSITIVE_INFINITY;
+      for (int i = 0; i < data.length; i++) {
+        if (taken[i]) {
+          continue;
+        }
+        double d = squared(data[i], points[s]);
+        if (best < 0 || d < bestD) {
+          best = i;
+          bestD = d;
+        }
+      }
+      taken[best] = true;
+      out[s] = best;
+    }
+    return out;
+  }
 }

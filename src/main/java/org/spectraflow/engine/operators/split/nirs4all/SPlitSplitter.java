@@ -1,5 +1,6 @@
 package org.spectraflow.engine.operators.split.nirs4all;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.spectraflow.engine.catalogue.OperatorProvider;
 import org.spectraflow.engine.catalogue.OperatorSpec;
@@ -16,9 +17,10 @@ import org.spectraflow.engine.operators.split.RandomState;
  * data splitting", Technometrics 64(2), 2022; docs/compatibility.md, nirs4all splitters): the data
  * (spectra, plus y when given, each column standardised) are summarised by support points (Mak and
  * Joseph, "Support points", Annals of Statistics 46(6), 2018, convex-concave iterations) as many as
- * the smaller side of the split; then, support point by support point, the nearest sample not yet
- * taken joins that smaller side. One fold, both sides ascending. The support points start at the
- * rows of a {@code permutation(n)}'s head.
+ * the smaller side of the split (computed in the coordinates of the rows' span, which keeps every
+ * distance); then, support point by support point, the nearest sample not yet taken joins that
+ * smaller side. One fold, both sides ascending. The support points start at the rows of a {@code
+ * permutation(n)}'s head.
  */
 public final class SPlitSplitter implements SplitterOperator {
 
@@ -50,9 +52,9 @@ public final class SPlitSplitter implements SplitterOperator {
     int[] sizes = draw.sizes(this, n, 1);
     boolean testSmaller = sizes[1] <= sizes[0];
     int m = testSmaller ? sizes[1] : sizes[0];
-    double[][] data = standardised(x, y != null && y.length == n ? y : null);
+    double[][] data = rowSpace(standardised(x, y != null && y.length == n ? y : null));
     double[][] points = supportPoints(data, m, draw.generator(globalRng));
-    int[] twin = nearestSequential(data, points);
+    int[] twin = OneFold.nearestSequential(data, points);
     return List.of(OneFold.of(n, twin, !testSmaller));
   }
 
@@ -85,6 +87,61 @@ public final class SPlitSplitter implements SplitterOperator {
       }
     }
     return d;
+  }
+
+  /**
+   * The rows in coordinates of an orthonormal basis of their centred span (modified Gram-Schmidt,
+   * twice), at most {@code n - 1} columns. Euclidean distances between rows are unchanged and the
+   * support points stay in the rows' affine hull, so the iterations run on n rather than p columns.
+   */
+  static double[][] rowSpace(double[][] d) {
+    int n = d.length;
+    int p = d[0].length;
+    double[][] c = new double[n][];
+    for (int i = 0; i < n; i++) {
+      c[i] = d[i].clone();
+      for (int j = 0; j < p; j++) {
+        c[i][j] -= d[0][j];
+      }
+    }
+    double scale = 0.0;
+    for (double[] r : c) {
+      scale = Math.max(scale, OneFold.squared(r, new double[p]));
+    }
+    List<double[]> basis = new ArrayList<>();
+    for (int i = 1; i < n; i++) {
+      double[] v = c[i].clone();
+      for (int pass = 0; pass < 2; pass++) {
+        for (double[] b : basis) {
+          double dot = 0.0;
+          for (int j = 0; j < p; j++) {
+            dot += v[j] * b[j];
+          }
+          for (int j = 0; j < p; j++) {
+            v[j] -= dot * b[j];
+          }
+        }
+      }
+      double norm = Math.sqrt(OneFold.squared(v, new double[p]));
+      if (norm > 1e-10 * Math.sqrt(scale)) {
+        for (int j = 0; j < p; j++) {
+          v[j] /= norm;
+        }
+        basis.add(v);
+      }
+    }
+    double[][] out = new double[n][basis.size()];
+    for (int i = 0; i < n; i++) {
+      for (int k = 0; k < basis.size(); k++) {
+        double dot = 0.0;
+        double[] b = basis.get(k);
+        for (int j = 0; j < p; j++) {
+          dot += c[i][j] * b[j];
+        }
+        out[i][k] = dot;
+      }
+    }
+    return out;
   }
 
   /**
@@ -137,29 +194,6 @@ public final class SPlitSplitter implements SplitterOperator {
       }
     }
     return xi;
-  }
-
-  /** For each point in order, the nearest data row not yet taken (lowest row on ties). */
-  static int[] nearestSequential(double[][] data, double[][] points) {
-    boolean[] taken = new boolean[data.length];
-    int[] out = new int[points.length];
-    for (int s = 0; s < points.length; s++) {
-      int best = -1;
-      double bestD = Double.POSITIVE_INFINITY;
-      for (int i = 0; i < data.length; i++) {
-        if (taken[i]) {
-          continue;
-        }
-        double d = OneFold.squared(data[i], points[s]);
-        if (best < 0 || d < bestD) {
-          best = i;
-          bestD = d;
-        }
-      }
-      taken[best] = true;
-      out[s] = best;
-    }
-    return out;
   }
 
   @Override

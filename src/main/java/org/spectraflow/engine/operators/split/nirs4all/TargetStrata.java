@@ -2,6 +2,7 @@ package org.spectraflow.engine.operators.split.nirs4all;
 
 import java.util.Arrays;
 import java.util.TreeSet;
+import java.util.stream.IntStream;
 import org.spectraflow.engine.operators.ConfiguredOperator;
 
 /**
@@ -103,7 +104,7 @@ final class TargetStrata {
     boolean changed = true;
     while (changed) {
       changed = false;
-      int[] live = java.util.stream.IntStream.range(0, k).filter(i -> count[i] > 0).toArray();
+      int[] live = IntStream.range(0, k).filter(i -> count[i] > 0).toArray();
       if (live.length < 2) {
         break;
       }
