@@ -251,6 +251,11 @@ for k in (1, 2, 3):
     xap = peaky(6, 80)
     osc_cases.append({"params": {"n_components": k}, "x": xtr.tolist(), "y": y.tolist(),
                       "apply": xap.tolist(), "out": osc(xtr, y, xap, k).tolist()})
+xtr = peaky(40, 12)  # more samples than features: the other Gram matrix
+y = xtr[:, 5] - xtr[:, 2] + rng.normal(size=40) * 0.05
+xap = peaky(5, 12)
+osc_cases.append({"params": {"n_components": 2}, "x": xtr.tolist(), "y": y.tolist(),
+                  "apply": xap.tolist(), "out": osc(xtr, y, xap, 2).tolist()})
 
 systems = []
 for n, lam in ((3, 1.0), (10, 1e2), (257, 1e6), (2000, 1e9)):
