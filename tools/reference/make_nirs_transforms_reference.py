@@ -210,7 +210,7 @@ for mode in ("reflect", "edge", "symmetric", "constant"):
     add("LocalStandardNormalVariate", {"pad_mode": mode, "constant_value": 0.5}, X,
         lsnv(X, 11, mode, 0.5))
 add("LSNV", {"window": 3}, Xs, lsnv(Xs, 3))
-for x in (X, peaky(3, 700)):
+for x in (X, peaky(2, 400)):
     add("ASLSBaseline", {}, x, rows(asls, x))
     add("ASLS", {"lam": 1e4, "p": 0.05, "max_iter": 10}, x,
         rows(asls, x, lam=1e4, p=0.05, max_iter=10))
