@@ -210,7 +210,7 @@ for mode in ("reflect", "edge", "symmetric", "constant"):
     add("LocalStandardNormalVariate", {"pad_mode": mode, "constant_value": 0.5}, X,
         lsnv(X, 11, mode, 0.5))
 add("LSNV", {"window": 3}, Xs, lsnv(Xs, 3))
-for x in (X, peaky(3, 700)):
+for x in (X, peaky(2, 400)):
     add("ASLSBaseline", {}, x, rows(asls, x))
     add("ASLS", {"lam": 1e4, "p": 0.05, "max_iter": 10}, x,
         rows(asls, x, lam=1e4, p=0.05, max_iter=10))
@@ -251,6 +251,11 @@ for k in (1, 2, 3):
     xap = peaky(6, 80)
     osc_cases.append({"params": {"n_components": k}, "x": xtr.tolist(), "y": y.tolist(),
                       "apply": xap.tolist(), "out": osc(xtr, y, xap, k).tolist()})
+xtr = peaky(40, 12)  # more samples than features: the other Gram matrix
+y = xtr[:, 5] - xtr[:, 2] + rng.normal(size=40) * 0.05
+xap = peaky(5, 12)
+osc_cases.append({"params": {"n_components": 2}, "x": xtr.tolist(), "y": y.tolist(),
+                  "apply": xap.tolist(), "out": osc(xtr, y, xap, 2).tolist()})
 
 systems = []
 for n, lam in ((3, 1.0), (10, 1e2), (257, 1e6), (2000, 1e9)):

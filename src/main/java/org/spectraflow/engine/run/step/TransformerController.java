@@ -39,6 +39,14 @@ final class TransformerController {
   /** Applies {@code op}; returns true when the output came from the step cache. */
   boolean apply(TransformOperator op, boolean fitOnAll, StepEnv env) {
     SpectroDataset ds = env.dataset();
+    if (fitOnAll && op.supervised()) {
+      throw new IllegalArgumentException(
+          env.path()
+              + ": "
+              + op.label()
+              + " is supervised and fit_on_all would fit it on the test rows' targets; remove"
+              + " fit_on_all");
+    }
     int[] fitRows = fitOnAll ? allVisible(ds) : ds.trainIds();
     Map<String, FittedTransform> captured = capture(op, fitRows, env);
     List<String> before = captured == null ? null : env.ctx().processing.get(0);

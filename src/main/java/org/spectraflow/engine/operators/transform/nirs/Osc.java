@@ -117,7 +117,7 @@ public final class Osc implements TransformOperator {
           z[i][j] = x[i][j] - xv * v[j];
         }
       }
-      double[] w = JacobiSvd.of(z).vt()[0];
+      double[] w = topRightSingularVector(z);
       double[] t = new double[n];
       for (int i = 0; i < n; i++) {
         t[i] = dot(x[i], w);
@@ -142,6 +142,52 @@ public final class Osc implements TransformOperator {
       loadings[c] = load;
     }
     return new Fitted(this, mean, weights, loadings);
+  }
+
+  /**
+   * The first right singular vector of {@code z} (n × p), from the eigenvectors of the smaller Gram
+   * matrix (Z Zᵀ when n ≤ p, then w = Zᵀu / ‖Zᵀu‖; else ZᵀZ): a spectra matrix is wide, and the n ×
+   * n problem is far cheaper than the SVD of Z itself. The sign is arbitrary (t pᵀ does not depend
+   * on it).
+   */
+  private static double[] topRightSingularVector(double[][] z) {
+    int n = z.length;
+    int p = z[0].length;
+    if (n > p) {
+      double[][] g = new double[p][p];
+      for (double[] row : z) {
+        for (int a = 0; a < p; a++) {
+          for (int b = a; b < p; b++) {
+            g[a][b] += row[a] * row[b];
+          }
+        }
+      }
+      for (int a = 0; a < p; a++) {
+        for (int b = 0; b < a; b++) {
+          g[a][b] = g[b][a];
+        }
+      }
+      return JacobiSvd.of(g).vt()[0];
+    }
+    double[][] g = new double[n][n];
+    for (int a = 0; a < n; a++) {
+      for (int b = a; b < n; b++) {
+        g[a][b] = dot(z[a], z[b]);
+        g[b][a] = g[a][b];
+      }
+    }
+    double[][] u = JacobiSvd.of(g).u();
+    double[] w = new double[p];
+    for (int i = 0; i < n; i++) {
+      for (int j = 0; j < p; j++) {
+        w[j] += z[i][j] * u[i][0];
+      }
+    }
+    double norm = Math.sqrt(dot(w, w));
+    for (int j = 0; j < p; j++) {
+      w[j] /= norm;
+    }
+    return w;
   }
 
   private static double dot(double[] a, double[] b) {

@@ -42,4 +42,14 @@ class NirsPipelineTest {
                 RunFixtures.doc(DOC.replace(osc, "")), RunFixtures.demo(), CacheConfig.noCache()));
     assertThat(withoutOsc).as("OSC changes the scores").isNotEqualTo(plain);
   }
+
+  @Test
+  void oscWithFitOnAllIsRefusedBeforeItSeesTestTargets() {
+    String doc =
+        "{\"pipeline\": [{\"preprocessing\": \"OSC\", \"fit_on_all\": true},"
+            + " {\"model\": {\"class\": \"sklearn.cross_decomposition.PLSRegression\"}}]}";
+    var report = RunFixtures.run(RunFixtures.doc(doc), RunFixtures.demo(), CacheConfig.noCache());
+    assertThat(report.variants().get(0).error())
+        .contains("OSC is supervised and fit_on_all would fit it on the test rows' targets");
+  }
 }

@@ -18,9 +18,9 @@ import org.spectraflow.engine.operators.transform.FittedTransforms;
 
 /**
  * OSC (Fearn's direct form) against the numpy transcription of {@code
- * tools/reference/make_nirs_transforms_reference.py} for 1 to 3 components within 1e-9, the removed
- * scores orthogonal to y, its saved state rebuilding the same transform, and a clear error without
- * targets.
+ * tools/reference/make_nirs_transforms_reference.py} for 1 to 3 components (wide and tall data)
+ * within 1e-9, the removed scores orthogonal to y, its saved state rebuilding the same transform,
+ * and a clear error without targets.
  */
 class OscTest {
 
@@ -41,7 +41,7 @@ class OscTest {
   @Test
   void matchesFearnsDirectOscInNumpy() throws IOException {
     JsonNode all = cases();
-    assertThat(all).hasSize(3);
+    assertThat(all).hasSize(4);
     for (JsonNode c : all) {
       int k = c.get("params").get("n_components").asInt();
       Block x = Block.ofRows(Precision.FLOAT64, NirsTransformsParityTest.rows(c.get("x")));
