@@ -18,7 +18,7 @@ import org.spectraflow.engine.data.Precision;
  */
 class FittedStateTest {
 
-  /** Fitted forms whose state is not plain data yet (libsvm models, trees, stacking). */
+  /** Fitted forms whose state is not plain data yet (libsvm models, trees, stacking, MLPs). */
   private static final Set<String> NOT_YET =
       Set.of(
           "SVR",
@@ -35,7 +35,11 @@ class FittedStateTest {
           "KernelRidge",
           "LinearDiscriminantAnalysis",
           "QuadraticDiscriminantAnalysis",
-          "MetaModel");
+          "MetaModel",
+          "HistGradientBoostingRegressor",
+          "HistGradientBoostingClassifier",
+          "MLPRegressor",
+          "MLPClassifier");
 
   @Test
   void everyFittedFormIsANamedClassWithPlainDataState() {

@@ -5,19 +5,19 @@ import java.util.List;
 import org.spectraflow.engine.operators.linalg.Sums;
 
 /**
- * Grows one histogram tree best-first as scikit-learn 1.9's {@code TreeGrower} does (BSD-3-Clause,
- * the scikit-learn developers; {@code grower.py}, {@code splitting.pyx}, {@code histogram.pyx}):
- * per node, histograms of gradient sums (and hessian sums, or counts when the hessian is constant)
- * per bin, the smaller child's built from its rows in row order and the larger child's by
- * subtraction from the parent's; for each feature the left-to-right scan of bins keeping the first
- * largest gain {@code G·v − G_L·v_L − G_R·v_R} with {@code v = −G/(H + λ + 1e-15)} under {@code
- * min_samples_leaf} and {@code min_hessian_to_split = 1e-3}; the feature of the first largest gain;
- * the node of the largest gain split next (Python's {@code heapq}, reproduced step by step so that
- * ties break the same way); leaves finalised by {@code max_leaf_nodes}, {@code max_depth} or fewer
- * than {@code 2·min_samples_leaf} rows; leaf values times the shrinkage at the end. Features have
- * no missing values here. Single use.
+ * Grows one histogram tree best-first as scikit-learn 1.9's {@code HistTreeGrower} does
+ * (BSD-3-Clause, the scikit-learn developers; {@code grower.py}, {@code splitting.pyx}, {@code
+ * histogram.pyx}): per node, histograms of gradient sums (and hessian sums, or counts when the
+ * hessian is constant) per bin, the smaller child's built from its rows in row order and the larger
+ * child's by subtraction from the parent's; for each feature the left-to-right scan of bins keeping
+ * the first largest gain {@code G·v − G_L·v_L − G_R·v_R} with {@code v = −G/(H + λ + 1e-15)} under
+ * {@code min_samples_leaf} and {@code min_hessian_to_split = 1e-3}; the feature of the first
+ * largest gain; the node of the largest gain split next (Python's {@code heapq}, reproduced step by
+ * step so that ties break the same way); leaves finalised by {@code max_leaf_nodes}, {@code
+ * max_depth} or fewer than {@code 2·min_samples_leaf} rows; leaf values times the shrinkage at the
+ * end. Features have no missing values here. Single use.
  */
-final class TreeGrower {
+final class HistTreeGrower {
 
   private static final double MIN_HESSIAN_TO_SPLIT = 1e-3;
 
@@ -42,7 +42,7 @@ final class TreeGrower {
    * @param histBins the histograms' length, {@code max_bins + 1} as in scikit-learn (the root's
    *     gradient sum is numpy's pairwise sum over them)
    */
-  TreeGrower(
+  HistTreeGrower(
       byte[][] binned,
       Binning binning,
       double[] gradients,
