@@ -85,6 +85,7 @@ public final class HistGradientBoostingClassifier implements ModelOperator {
     double[][] g = new double[k][n];
     double[][] h = new double[k][n];
     List<HistTree[]> trees = new ArrayList<>();
+    HistTreeGrower.Pool pool = new HistTreeGrower.Pool();
     for (int it = 0; it < settings.maxIter(); it++) {
       if (cancelled.getAsBoolean()) {
         throw new CancellationException(label() + " cancelled");
@@ -94,7 +95,7 @@ public final class HistGradientBoostingClassifier implements ModelOperator {
       for (int c = 0; c < k; c++) {
         HistTreeGrower grower =
             new HistTreeGrower(
-                binned, binning, g[c], h[c], settings.limits(), settings.maxBins() + 1);
+                binned, binning, g[c], h[c], settings.limits(), settings.maxBins() + 1, pool);
         stage[c] = grower.grow(raw[c], settings.learningRate());
       }
       trees.add(stage);

@@ -165,6 +165,7 @@ public final class HistGradientBoostingRegressor implements ModelOperator {
     Arrays.fill(raw, baseline);
     double[] g = new double[n];
     List<HistTree> trees = new ArrayList<>();
+    HistTreeGrower.Pool pool = new HistTreeGrower.Pool();
     for (int it = 0; it < settings.maxIter(); it++) {
       if (cancelled.getAsBoolean()) {
         throw new CancellationException(label() + " cancelled");
@@ -173,7 +174,8 @@ public final class HistGradientBoostingRegressor implements ModelOperator {
         g[i] = (float) (raw[i] - target[i]);
       }
       HistTreeGrower grower =
-          new HistTreeGrower(binned, binning, g, null, settings.limits(), settings.maxBins() + 1);
+          new HistTreeGrower(
+              binned, binning, g, null, settings.limits(), settings.maxBins() + 1, pool);
       trees.add(grower.grow(raw, settings.learningRate()));
     }
     return new Fitted(label(), x.cols(), baseline, List.copyOf(trees));
