@@ -102,7 +102,7 @@ class RunCommandTest {
         "run",
         write(
                 "a.json",
-                "{\"pipeline\": [{\"class\": \"sklearn.neural_network.MLPRegressor\"}, "
+                "{\"pipeline\": [{\"class\": \"sklearn.neural_network.BernoulliRBM\"}, "
                     + pls
                     + "]}")
             .toString()

@@ -19,8 +19,8 @@ import org.spectraflow.engine.data.Precision;
 class FittedStateTest {
 
   /**
-   * Fitted forms whose state is not plain data yet (libsvm models, trees, stacking, OPLS-DA and
-   * kernel PLS).
+   * Fitted forms whose state is not plain data yet (libsvm models, trees, stacking, OPLS-DA,
+   * kernel PLS, histogram boosting and MLPs).
    */
   private static final Set<String> NOT_YET =
       Set.of(
@@ -40,7 +40,11 @@ class FittedStateTest {
           "QuadraticDiscriminantAnalysis",
           "MetaModel",
           "OPLSDA",
-          "KernelPLS");
+          "KernelPLS",
+          "HistGradientBoostingRegressor",
+          "HistGradientBoostingClassifier",
+          "MLPRegressor",
+          "MLPClassifier");
 
   @Test
   void everyFittedFormIsANamedClassWithPlainDataState() {

@@ -36,7 +36,7 @@ class PipelineReaderTest {
         PipelineReader.readJson(
             """
         [null, ["a.SNV", "a.D1"], "sklearn.preprocessing.StandardScaler",
-         {"class": "sklearn.neural_network.MLPRegressor", "params": {"n_estimators": 50}},
+         {"class": "sklearn.neural_network.BernoulliRBM", "params": {"n_estimators": 50}},
          {"model": {"class": "PLSRegression"}, "name": "PLS"},
          {"branch": {"snv": ["SNV"], "msc": ["MSC"]}},
          {"y_processing": {"class": "MinMaxScaler"}}, "chart_2d",
@@ -69,7 +69,7 @@ class PipelineReaderTest {
   @Test
   void unknownOperatorsAreKeptVerbatim(@TempDir Path dir) {
     String text =
-        "{\"pipeline\": [{\"class\": \"sklearn.neural_network.MLPRegressor\", "
+        "{\"pipeline\": [{\"class\": \"sklearn.neural_network.BernoulliRBM\", "
             + "\"params\": {\"n_estimators\": 50, \"max_depth\": null}, \"_comment\": \"keep me\"}]}";
     PipelineDocument doc = PipelineReader.readJson(text);
     OperatorStep step = (OperatorStep) doc.steps().get(0);

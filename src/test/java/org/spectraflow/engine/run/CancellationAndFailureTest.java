@@ -175,12 +175,12 @@ class CancellationAndFailureTest {
     assertThatThrownBy(
             () ->
                 run(
-                    "{\"pipeline\": [{\"class\": \"sklearn.neural_network.MLPRegressor\"},"
+                    "{\"pipeline\": [{\"class\": \"sklearn.neural_network.BernoulliRBM\"},"
                         + " {\"model\": {\"class\": \"PLSRegression\"}}]}",
                     t,
                     RunEvents.disabled(),
                     RunOptions.defaults()))
-        .hasMessageContaining("MLPRegressor")
+        .hasMessageContaining("BernoulliRBM")
         .hasMessageContaining("pipeline[0]");
     assertThatThrownBy(
             () ->

@@ -25,8 +25,8 @@ import org.spectraflow.engine.operators.model.ProbabilisticModel;
  * {@code > 0}); for more, one tree per class and iteration on the half-multinomial loss (baseline
  * the log of each clipped class rate over their geometric mean; probabilities the softmax; the
  * first largest raw score wins). Gradients and hessians are computed in double and stored as
- * float32 as scikit-learn stores them; trees are grown by {@link TreeGrower} with the binning and
- * parameters of {@link HistGradientBoostingRegressor}. {@code class_weight} is refused.
+ * float32 as scikit-learn stores them; trees are grown by {@link HistTreeGrower} with the binning
+ * and parameters of {@link HistGradientBoostingRegressor}. {@code class_weight} is refused.
  */
 public final class HistGradientBoostingClassifier implements ModelOperator {
 
@@ -85,6 +85,7 @@ public final class HistGradientBoostingClassifier implements ModelOperator {
     double[][] g = new double[k][n];
     double[][] h = new double[k][n];
     List<HistTree[]> trees = new ArrayList<>();
+    HistTreeGrower.Pool pool = new HistTreeGrower.Pool();
     for (int it = 0; it < settings.maxIter(); it++) {
       if (cancelled.getAsBoolean()) {
         throw new CancellationException(label() + " cancelled");
@@ -92,8 +93,9 @@ public final class HistGradientBoostingClassifier implements ModelOperator {
       gradients(raw, target, g, h);
       HistTree[] stage = new HistTree[k];
       for (int c = 0; c < k; c++) {
-        TreeGrower grower =
-            new TreeGrower(binned, binning, g[c], h[c], settings.limits(), settings.maxBins() + 1);
+        HistTreeGrower grower =
+            new HistTreeGrower(
+                binned, binning, g[c], h[c], settings.limits(), settings.maxBins() + 1, pool);
         stage[c] = grower.grow(raw[c], settings.learningRate());
       }
       trees.add(stage);

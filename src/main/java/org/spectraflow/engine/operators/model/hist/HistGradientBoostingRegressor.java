@@ -25,8 +25,8 @@ import org.spectraflow.engine.operators.split.RandomState;
  * scikit-learn 1.9's HistGradientBoostingRegressor with the squared-error loss, following its
  * algorithm (BSD-3-Clause, the scikit-learn developers; {@code
  * ensemble/_hist_gradient_boosting/gradient_boosting.py}): float64 features binned by {@link
- * Binning}, the baseline the mean of y, then {@code max_iter} trees grown by {@link TreeGrower} on
- * the float32 gradients {@code raw − y} (constant hessian), each leaf value times the learning
+ * Binning}, the baseline the mean of y, then {@code max_iter} trees grown by {@link HistTreeGrower}
+ * on the float32 gradients {@code raw − y} (constant hessian), each leaf value times the learning
  * rate; a prediction is the baseline plus the trees' leaf values, added in tree order. Early
  * stopping ('auto' turns it on above 10 000 rows in scikit-learn) is not implemented: 'auto' fits
  * all iterations up to 10 000 rows and is refused above, {@code True} is refused. With {@code
@@ -52,7 +52,7 @@ public final class HistGradientBoostingRegressor implements ModelOperator {
   record Settings(
       double learningRate,
       int maxIter,
-      TreeGrower.Limits limits,
+      HistTreeGrower.Limits limits,
       int maxBins,
       boolean earlyStoppingAuto,
       long seed) {}
@@ -141,7 +141,7 @@ public final class HistGradientBoostingRegressor implements ModelOperator {
     return new Settings(
         lr,
         maxIter,
-        new TreeGrower.Limits(leaves, depth, minLeaf, l2),
+        new HistTreeGrower.Limits(leaves, depth, minLeaf, l2),
         maxBins,
         "auto".equals(early),
         rs == null ? 0 : rs);
@@ -165,6 +165,7 @@ public final class HistGradientBoostingRegressor implements ModelOperator {
     Arrays.fill(raw, baseline);
     double[] g = new double[n];
     List<HistTree> trees = new ArrayList<>();
+    HistTreeGrower.Pool pool = new HistTreeGrower.Pool();
     for (int it = 0; it < settings.maxIter(); it++) {
       if (cancelled.getAsBoolean()) {
         throw new CancellationException(label() + " cancelled");
@@ -172,8 +173,9 @@ public final class HistGradientBoostingRegressor implements ModelOperator {
       for (int i = 0; i < n; i++) {
         g[i] = (float) (raw[i] - target[i]);
       }
-      TreeGrower grower =
-          new TreeGrower(binned, binning, g, null, settings.limits(), settings.maxBins() + 1);
+      HistTreeGrower grower =
+          new HistTreeGrower(
+              binned, binning, g, null, settings.limits(), settings.maxBins() + 1, pool);
       trees.add(grower.grow(raw, settings.learningRate()));
     }
     return new Fitted(label(), x.cols(), baseline, List.copyOf(trees));

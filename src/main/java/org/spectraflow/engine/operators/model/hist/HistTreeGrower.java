@@ -1,23 +1,25 @@
 package org.spectraflow.engine.operators.model.hist;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.spectraflow.engine.operators.linalg.Sums;
 
 /**
- * Grows one histogram tree best-first as scikit-learn 1.9's {@code TreeGrower} does (BSD-3-Clause,
- * the scikit-learn developers; {@code grower.py}, {@code splitting.pyx}, {@code histogram.pyx}):
- * per node, histograms of gradient sums (and hessian sums, or counts when the hessian is constant)
- * per bin, the smaller child's built from its rows in row order and the larger child's by
- * subtraction from the parent's; for each feature the left-to-right scan of bins keeping the first
- * largest gain {@code G·v − G_L·v_L − G_R·v_R} with {@code v = −G/(H + λ + 1e-15)} under {@code
- * min_samples_leaf} and {@code min_hessian_to_split = 1e-3}; the feature of the first largest gain;
- * the node of the largest gain split next (Python's {@code heapq}, reproduced step by step so that
- * ties break the same way); leaves finalised by {@code max_leaf_nodes}, {@code max_depth} or fewer
- * than {@code 2·min_samples_leaf} rows; leaf values times the shrinkage at the end. Features have
- * no missing values here. Single use.
+ * Grows one histogram tree best-first as scikit-learn 1.9's {@code HistTreeGrower} does
+ * (BSD-3-Clause, the scikit-learn developers; {@code grower.py}, {@code splitting.pyx}, {@code
+ * histogram.pyx}): per node, histograms of gradient sums (and hessian sums, or counts when the
+ * hessian is constant) per bin, the smaller child's built from its rows in row order and the larger
+ * child's by subtraction from the parent's; for each feature the left-to-right scan of bins keeping
+ * the first largest gain {@code G·v − G_L·v_L − G_R·v_R} with {@code v = −G/(H + λ + 1e-15)} under
+ * {@code min_samples_leaf} and {@code min_hessian_to_split = 1e-3}; the feature of the first
+ * largest gain; the node of the largest gain split next (Python's {@code heapq}, reproduced step by
+ * step so that ties break the same way); leaves finalised by {@code max_leaf_nodes}, {@code
+ * max_depth} or fewer than {@code 2·min_samples_leaf} rows; leaf values times the shrinkage at the
+ * end. Features have no missing values here. Single use.
  */
-final class TreeGrower {
+final class HistTreeGrower {
 
   private static final double MIN_HESSIAN_TO_SPLIT = 1e-3;
 
@@ -31,6 +33,7 @@ final class TreeGrower {
   private final Limits limits;
   private final int bins;
 
+  private final Pool pool;
   private final List<Node> heap = new ArrayList<>();
   private final List<Node> leaves = new ArrayList<>();
   private final List<Node> all = new ArrayList<>();
@@ -41,20 +44,23 @@ final class TreeGrower {
    * @param hessians float32 hessians per row, or null when constant (1)
    * @param histBins the histograms' length, {@code max_bins + 1} as in scikit-learn (the root's
    *     gradient sum is numpy's pairwise sum over them)
+   * @param pool released histograms for reuse (one per fit, shared by its trees)
    */
-  TreeGrower(
+  HistTreeGrower(
       byte[][] binned,
       Binning binning,
       double[] gradients,
       double[] hessians,
       Limits limits,
-      int histBins) {
+      int histBins,
+      Pool pool) {
     this.binned = binned;
     this.binning = binning;
     this.gradients = gradients;
     this.hessians = hessians;
     this.limits = limits;
     this.bins = histBins;
+    this.pool = pool;
   }
 
   /** A node being grown. */
@@ -87,6 +93,30 @@ final class TreeGrower {
   /** Per feature and bin: gradient sums, hessian sums (when not constant) and counts. */
   private record Hist(double[][] g, double[][] h, int[][] count) {}
 
+  /**
+   * Histograms released by finished nodes, reused by later ones (as scikit-learn's histogram pool),
+   * so that a fit does not allocate a feature × bin array per node. Not thread-safe.
+   */
+  static final class Pool {
+    private final ArrayDeque<Hist> free = new ArrayDeque<>();
+
+    private Hist take(int p, int bins, boolean hessians) {
+      Hist h = free.poll();
+      if (h == null) {
+        return new Hist(
+            new double[p][bins], hessians ? new double[p][bins] : null, new int[p][bins]);
+      }
+      return h;
+    }
+  }
+
+  private void release(Node node) {
+    if (node.hist != null) {
+      pool.free.push(node.hist);
+      node.hist = null;
+    }
+  }
+
   /** The best split of a node. */
   private record Split(
       double gain,
@@ -117,6 +147,7 @@ final class TreeGrower {
     Node root = new Node(0, rows, sumG, sumH, 0);
     all.add(root);
     if (n < 2 * limits.minSamplesLeaf() || sumH < MIN_HESSIAN_TO_SPLIT) {
+      pool.free.push(h);
       finalizeLeaf(root);
     } else {
       root.hist = h;
@@ -135,6 +166,7 @@ final class TreeGrower {
   }
 
   private void finalizeLeaf(Node node) {
+    release(node);
     node.leaf = true;
     leaves.add(node);
   }
@@ -183,13 +215,13 @@ final class TreeGrower {
       while (!heap.isEmpty()) {
         finalizeLeaf(heapPop());
       }
-      node.hist = null;
+      release(node);
       return;
     }
     if (limits.maxDepth() != null && depth == limits.maxDepth()) {
       finalizeLeaf(left);
       finalizeLeaf(right);
-      node.hist = null;
+      release(node);
       return;
     }
     if (lRows.length < 2 * limits.minSamplesLeaf()) {
@@ -203,7 +235,7 @@ final class TreeGrower {
       Node large = small == left ? right : left;
       small.hist = histograms(small.rows);
       large.hist = subtract(node.hist, small.hist);
-      node.hist = null;
+      release(node);
       if (!left.leaf) {
         splitAndPush(left);
       }
@@ -212,19 +244,25 @@ final class TreeGrower {
       }
       for (Node child : new Node[] {left, right}) {
         if (child.leaf) {
-          child.hist = null;
+          release(child);
         }
       }
     }
-    node.hist = null;
+    release(node);
   }
 
   private Hist histograms(int[] rows) {
     int p = binned.length;
-    double[][] g = new double[p][bins];
-    double[][] hh = hessians == null ? null : new double[p][bins];
-    int[][] count = new int[p][bins];
+    Hist out = pool.take(p, bins, hessians != null);
+    double[][] g = out.g;
+    double[][] hh = out.h;
+    int[][] count = out.count;
     for (int f = 0; f < p; f++) {
+      Arrays.fill(g[f], 0.0);
+      Arrays.fill(count[f], 0);
+      if (hh != null) {
+        Arrays.fill(hh[f], 0.0);
+      }
       byte[] col = binned[f];
       double[] gf = g[f];
       int[] cf = count[f];
@@ -240,15 +278,16 @@ final class TreeGrower {
         }
       }
     }
-    return new Hist(g, hh, count);
+    return out;
   }
 
-  private static Hist subtract(Hist parent, Hist child) {
+  private Hist subtract(Hist parent, Hist child) {
     int p = parent.g.length;
     int m = parent.g[0].length;
-    double[][] g = new double[p][m];
-    double[][] hh = parent.h == null ? null : new double[p][m];
-    int[][] count = new int[p][m];
+    Hist out = pool.take(p, m, parent.h != null);
+    double[][] g = out.g;
+    double[][] hh = out.h;
+    int[][] count = out.count;
     for (int f = 0; f < p; f++) {
       for (int k = 0; k < m; k++) {
         g[f][k] = parent.g[f][k] - child.g[f][k];
@@ -258,7 +297,7 @@ final class TreeGrower {
         }
       }
     }
-    return new Hist(g, hh, count);
+    return out;
   }
 
   private Split bestSplit(Node node) {
