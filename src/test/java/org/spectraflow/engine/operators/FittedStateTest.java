@@ -35,6 +35,10 @@ class FittedStateTest {
           "KernelRidge",
           "LinearDiscriminantAnalysis",
           "QuadraticDiscriminantAnalysis",
+          "AdaBoostRegressor",
+          "AdaBoostClassifier",
+          "LinearSVC",
+          "GaussianProcessRegressor",
           "MetaModel");
 
   @Test
