@@ -45,6 +45,26 @@ public final class CompatibilityTable {
           Map.entry("LinearRegression", "solved in float64"),
           Map.entry("ElasticNet", "coordinate descent in float64"),
           Map.entry("Lasso", "coordinate descent in float64"),
+          Map.entry("LassoCV", "folds solved without the Gram matrix, in float64"),
+          Map.entry("ElasticNetCV", "folds solved without the Gram matrix, in float64"),
+          Map.entry(
+              "StackingClassifier",
+              "a classifier with neither probabilities nor decision values needs"
+                  + " stack_method='predict'"),
+          Map.entry("AdaBoostRegressor", "random_state=None seeds 0 (reproducible, not numpy's)"),
+          Map.entry(
+              "AdaBoostClassifier",
+              "DecisionTreeClassifier estimators only; random_state=None seeds 0"),
+          Map.entry(
+              "LinearSVC",
+              "the primal (dual=False or 'auto' with more rows than columns) is solved through the"
+                  + " dual, within ~5e-4; random_state=None seeds 0"),
+          Map.entry(
+              "LinearSVR",
+              "the squared loss's primal is solved through the dual, within ~5e-4;"
+                  + " random_state=None seeds 0"),
+          Map.entry(
+              "GaussianProcessRegressor", "default kernel only; its optimisation agrees to ~1e-7"),
           Map.entry(
               "PCA",
               "svd_solver='auto' follows the randomized solver as scikit-learn; differs from the"

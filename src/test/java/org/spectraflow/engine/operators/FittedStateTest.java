@@ -19,8 +19,8 @@ import org.spectraflow.engine.data.Precision;
 class FittedStateTest {
 
   /**
-   * Fitted forms whose state is not plain data yet (libsvm models, trees, stacking, OPLS-DA,
-   * kernel PLS, histogram boosting and MLPs).
+   * Fitted forms whose state is not plain data yet (libsvm models, trees, stacking, OPLS-DA, kernel
+   * PLS, histogram boosting and MLPs).
    */
   private static final Set<String> NOT_YET =
       Set.of(
@@ -44,7 +44,11 @@ class FittedStateTest {
           "HistGradientBoostingRegressor",
           "HistGradientBoostingClassifier",
           "MLPRegressor",
-          "MLPClassifier");
+          "MLPClassifier",
+          "AdaBoostRegressor",
+          "AdaBoostClassifier",
+          "LinearSVC",
+          "GaussianProcessRegressor");
 
   @Test
   void everyFittedFormIsANamedClassWithPlainDataState() {

@@ -10,7 +10,9 @@ import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.DecisionFunctionModel;
 import org.spectraflow.engine.operators.FittedModel;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.ModelOperator;
+import org.spectraflow.engine.operators.NotRepresentableException;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.linalg.Sums;
@@ -149,12 +151,20 @@ public final class AdaBoostClassifier implements ModelOperator {
         }
       }
     }
-    return new Fitted(List.copyOf(fitted), weights, classes);
+    return new Fitted(label(), List.copyOf(fitted), weights, classes);
   }
 
   /** The fitted ensemble: weighted votes, their softmax, the labels. */
-  private record Fitted(List<FittedModel> fitted, double[] weights, double[] classes)
+  private record Fitted(String label, List<FittedModel> fitted, double[] weights, double[] classes)
       implements ProbabilisticModel, DecisionFunctionModel {
+
+    @Override
+    public FittedState state() {
+      throw new NotRepresentableException(
+          label
+              + ": its fit cannot be saved in a model file yet; save the pipeline document"
+              + " instead, or use a model whose fit saves (e.g. Ridge, PLSRegression)");
+    }
 
     /** The per-class weighted votes over the total weight (before the two-class fold). */
     private double[][] votes(Block x) {

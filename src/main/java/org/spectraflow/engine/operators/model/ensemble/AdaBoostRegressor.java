@@ -10,7 +10,9 @@ import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedModel;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.ModelOperator;
+import org.spectraflow.engine.operators.NotRepresentableException;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.linalg.Sums;
@@ -148,7 +150,7 @@ public final class AdaBoostRegressor implements ModelOperator {
       }
     }
     double[] w = weights.stream().mapToDouble(Double::doubleValue).toArray();
-    return new Median(List.copyOf(fitted), w);
+    return new Median(label(), List.copyOf(fitted), w);
   }
 
   /**
@@ -186,7 +188,16 @@ public final class AdaBoostRegressor implements ModelOperator {
   }
 
   /** The fitted ensemble: the weighted median of the estimators' predictions. */
-  private record Median(List<FittedModel> fitted, double[] weights) implements FittedModel {
+  private record Median(String label, List<FittedModel> fitted, double[] weights)
+      implements FittedModel {
+
+    @Override
+    public FittedState state() {
+      throw new NotRepresentableException(
+          label
+              + ": its fit cannot be saved in a model file yet; save the pipeline document"
+              + " instead, or use a model whose fit saves (e.g. Ridge, PLSRegression)");
+    }
 
     @Override
     public double[][] predict(Block x) {

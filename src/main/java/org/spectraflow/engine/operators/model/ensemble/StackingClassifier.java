@@ -12,7 +12,9 @@ import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.DecisionFunctionModel;
 import org.spectraflow.engine.operators.FittedModel;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.ModelOperator;
+import org.spectraflow.engine.operators.NotRepresentableException;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.PositionalFold;
@@ -158,7 +160,7 @@ public final class StackingClassifier implements ModelOperator {
             Columns.block(meta.toArray(double[][]::new), passthrough ? x : null),
             encoded,
             cancelled);
-    Stack stack = new Stack(fitted, methods, top, classes, passthrough);
+    Stack stack = new Stack(label(), fitted, methods, top, classes, passthrough);
     return top instanceof ProbabilisticModel ? new WithProbabilities(stack) : stack;
   }
 
@@ -230,12 +232,21 @@ public final class StackingClassifier implements ModelOperator {
 
   /** The fitted stack: the full-data estimators, their methods and the final estimator. */
   private record Stack(
+      String label,
       List<FittedModel> fitted,
       List<String> methods,
       FittedModel top,
       double[] classes,
       boolean passthrough)
       implements FittedModel {
+
+    @Override
+    public FittedState state() {
+      throw new NotRepresentableException(
+          label
+              + ": its fit cannot be saved in a model file yet; save the pipeline document"
+              + " instead, or use a model whose fit saves (e.g. Ridge, PLSRegression)");
+    }
 
     Block meta(Block x) {
       List<double[]> cols = new ArrayList<>();
@@ -287,6 +298,11 @@ public final class StackingClassifier implements ModelOperator {
 
   /** The fitted stack whose final estimator gives probabilities. */
   private record WithProbabilities(Stack stack) implements ProbabilisticModel {
+
+    @Override
+    public FittedState state() {
+      return stack.state();
+    }
 
     @Override
     public double[][] probabilities(Block x) {

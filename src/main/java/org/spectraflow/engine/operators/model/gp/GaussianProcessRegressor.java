@@ -7,7 +7,9 @@ import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedModel;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.ModelOperator;
+import org.spectraflow.engine.operators.NotRepresentableException;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.linalg.Cholesky;
@@ -55,9 +57,8 @@ public final class GaussianProcessRegressor implements ModelOperator {
       throw p.invalid(
           "kernel",
           kernel,
-          "must be None (the default ConstantKernel(1.0, fixed) * RBF(1.0, fixed); other"
-              + " kernels and their optimisation are not implemented: use KernelRidge with"
-              + " kernel='rbf' or SVR)");
+          "must be None (the default ConstantKernel(1.0) * RBF(1.0), optimised; other kernels"
+              + " are not implemented: use KernelRidge with kernel='rbf' or SVR)");
     }
     Object a = p.raw("alpha", 1e-10);
     if (!(a instanceof Number n) || !(n.doubleValue() >= 0) || Double.isInfinite(n.doubleValue())) {
@@ -251,6 +252,14 @@ public final class GaussianProcessRegressor implements ModelOperator {
       double c,
       double scale)
       implements FittedModel {
+
+    @Override
+    public FittedState state() {
+      throw new NotRepresentableException(
+          label
+              + ": its fit cannot be saved in a model file yet; save the pipeline document"
+              + " instead, or use a model whose fit saves (e.g. Ridge, PLSRegression)");
+    }
 
     @Override
     public double[][] predict(Block x) {

@@ -9,7 +9,9 @@ import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.DecisionFunctionModel;
 import org.spectraflow.engine.operators.FittedModel;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.ModelOperator;
+import org.spectraflow.engine.operators.NotRepresentableException;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 
@@ -130,6 +132,14 @@ public final class LinearSVC implements ModelOperator {
   /** The fitted one-vs-rest planes: decision values and labels. */
   private record Fitted(String label, double[][] coef, double[] intercept, double[] classes)
       implements DecisionFunctionModel {
+
+    @Override
+    public FittedState state() {
+      throw new NotRepresentableException(
+          label
+              + ": its fit cannot be saved in a model file yet; save the pipeline document"
+              + " instead, or use a model whose fit saves (e.g. Ridge, PLSRegression)");
+    }
 
     @Override
     public double[][] decisionFunction(Block x) {
