@@ -34,13 +34,13 @@ import org.spectraflow.engine.operators.linalg.Sums;
  *       fit rows;
  *   <li>{@code pca_leverage}: Hotelling's T² over those components (score² / explained variance),
  *       kept when at most {@code threshold}, default its 95th percentile on the fit rows;
- *   <li>{@code lof}: scikit-learn's {@code LocalOutlierFactor(n_neighbors=20, contamination)} on the
- *       fit rows ({@link LocalOutlierFactor}); a fit row is kept unless {@code fit_predict} flags
- *       it, another row unless its novelty score falls below the fitted offset.
+ *   <li>{@code lof}: scikit-learn's {@code LocalOutlierFactor(n_neighbors=20, contamination)} on
+ *       the fit rows ({@link LocalOutlierFactor}); a fit row is kept unless {@code fit_predict}
+ *       flags it, another row unless its novelty score falls below the fitted offset.
  * </ul>
  *
- * {@code robust_mahalanobis} (MinCovDet) and {@code isolation_forest} are refused.
- * Fewer than 2 fit rows keep everything. Immutable.
+ * {@code robust_mahalanobis} (MinCovDet) and {@code isolation_forest} are refused. Fewer than 2 fit
+ * rows keep everything. Immutable.
  */
 public final class XOutlierFilter extends SampleFilter {
 
@@ -104,8 +104,7 @@ public final class XOutlierFilter extends SampleFilter {
     }
     p.randomState();
     p.raw("support_fraction", null);
-    return new XOutlierFilter(
-        p.config(), names(p), method, threshold, components, contamination);
+    return new XOutlierFilter(p.config(), names(p), method, threshold, components, contamination);
   }
 
   @Override

@@ -11,10 +11,10 @@ import java.util.Map;
  * "lof")} uses it (docs/compatibility.md, filters). Fitting on n rows takes {@code k = max(1,
  * min(n_neighbors, n − 1))} nearest other rows of each row, the local reachability density {@code
  * lrd = 1 / (mean_j max(d(i, j), k-distance(j)) + 1e-10)} and the negative outlier factor {@code
- * −mean_j lrd(j) / lrd(i)}; the offset is the {@code 100·contamination} percentile of those
- * factors (numpy's linear interpolation). A fit row is an outlier when its factor is below the
- * offset ({@code fit_predict}); any other row is scored as with {@code novelty=True} (its k nearest
- * fit rows). Ties in distance are broken by row order. Immutable.
+ * −mean_j lrd(j) / lrd(i)}; the offset is the {@code 100·contamination} percentile of those factors
+ * (numpy's linear interpolation). A fit row is an outlier when its factor is below the offset
+ * ({@code fit_predict}); any other row is scored as with {@code novelty=True} (its k nearest fit
+ * rows). Ties in distance are broken by row order. Immutable.
  */
 public final class LocalOutlierFactor {
 

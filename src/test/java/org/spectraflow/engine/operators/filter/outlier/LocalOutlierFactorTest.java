@@ -75,8 +75,7 @@ class LocalOutlierFactorTest {
   void xOutlierFilterLofKeepsWhatFitPredictKeeps() {
     JsonNode c = REF.get("cases").get(0);
     Block x = Block.ofRows(Precision.FLOAT64, rows(REF.get("x")));
-    XOutlierFilter filter =
-        XOutlierFilter.of(Params.of("XOutlierFilter", Map.of("method", "lof")));
+    XOutlierFilter filter = XOutlierFilter.of(Params.of("XOutlierFilter", Map.of("method", "lof")));
     boolean[] keep = filter.fitFilter(x, null).keep(x, null);
     assertThat(keep).containsExactly(flags(c.get("fit_inlier")));
     assertThat(keep).contains(false);
