@@ -1,6 +1,7 @@
 package org.spectraflow.engine.operators;
 
 import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.data.MetadataTable;
 
 /**
  * A sample filter as the engine sees it (docs/compatibility.md, exclude): fitted on rows X and
@@ -32,5 +33,21 @@ public interface SampleFilterOperator extends TransformOperator {
    */
   default boolean[] keepSamples(Block x, double[] y, int[] samples) {
     return fitFilter(x, y).keep(x, y);
+  }
+
+  /**
+   * What a filter may read about its rows besides X and y.
+   *
+   * @param origins each row's base sample id (an augmented row: its origin's)
+   * @param metadata the dataset's metadata, one row per base sample, by base sample id
+   */
+  record Rows(int[] origins, MetadataTable metadata) {}
+
+  /**
+   * {@link #keepSamples(Block, double[], int[])} with the rows' base samples and the dataset's
+   * metadata, which filters judging metadata (MetadataFilter) read; the others ignore them.
+   */
+  default boolean[] keepSamples(Block x, double[] y, int[] samples, Rows rows) {
+    return keepSamples(x, y, samples);
   }
 }

@@ -145,8 +145,20 @@ public final class KeywordCatalogue {
               .support(Support.LEGACY)
               .unchecked(),
           notYet(AUTO_TRANSFER_PREPROC).priority(4),
-          notYet(REP_TO_SOURCES),
-          notYet(REP_TO_PP),
+          KeywordSpec.of(
+                  REP_TO_SOURCES,
+                  ValueShape.ANY,
+                  "a metadata column naming each row's sample (or `{\"column\": name}`)",
+                  "the repetitions of each sample (rows sharing the column's value) become"
+                      + " sources, one sample per value")
+              .inPalette(JsonObject.of(REP_TO_SOURCES, JsonValue.string("Sample_ID"))),
+          KeywordSpec.of(
+                  REP_TO_PP,
+                  ValueShape.ANY,
+                  "a metadata column naming each row's sample (or `{\"column\": name}`)",
+                  "the repetitions of each sample become processings of its one source, one"
+                      + " sample per value")
+              .inPalette(JsonObject.of(REP_TO_PP, JsonValue.string("Sample_ID"))),
           KeywordSpec.of(
                   MERGE_SOURCES,
                   ValueShape.MERGE_MODE,

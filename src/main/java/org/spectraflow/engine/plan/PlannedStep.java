@@ -19,6 +19,7 @@ public sealed interface PlannedStep
         Exclude,
         Tag,
         ConcatTransform,
+        Repetitions,
         Chain,
         NoOp,
         Unrunnable {

@@ -286,7 +286,7 @@ class DocumentStrictnessTest {
     requireKnownKeys(
         "[{\"split\": \"a.KFold\", \"group\": \"g\", \"name\": \"s\", \"_c\": 1},"
             + " {\"exclude\": \"a.F\", \"mode\": \"all\"}, {\"preprocessing\": \"a.SNV\", \"fit_on_all\": true},"
-            + " {\"merge\": {\"branch\": 0, \"select\": \"best\"}}, {\"rep_to_sources\": 1, \"x\": 2}]");
+            + " {\"merge\": {\"branch\": 0, \"select\": \"best\"}}, {\"merge_predictions\": 1, \"x\": 2}]");
   }
 
   @Test

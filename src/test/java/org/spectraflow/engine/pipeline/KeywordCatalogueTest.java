@@ -50,9 +50,9 @@ class KeywordCatalogueTest {
   @Test
   void theNotYetKeywordsParseAsKeywordSteps() {
     assertThat(KeywordCatalogue.notYetSupported())
-        .containsExactlyInAnyOrder(
-            "auto_transfer_preproc", "rep_to_sources", "rep_to_pp", "merge_predictions");
-    PipelineDocument doc = PipelineReader.read("{\"pipeline\": [{\"rep_to_pp\": {}}]}", "d.json");
+        .containsExactlyInAnyOrder("auto_transfer_preproc", "merge_predictions");
+    PipelineDocument doc =
+        PipelineReader.read("{\"pipeline\": [{\"merge_predictions\": {}}]}", "d.json");
     assertThat(doc.steps().get(0)).isInstanceOf(KeywordStep.class);
   }
 

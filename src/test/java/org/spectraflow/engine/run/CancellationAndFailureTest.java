@@ -210,6 +210,6 @@ class CancellationAndFailureTest {
                     t,
                     RunEvents.disabled(),
                     RunOptions.defaults()))
-        .hasMessageContaining("not supported yet");
+        .hasMessageContaining("pipeline[0].rep_to_sources: null is not a metadata column name");
   }
 }

@@ -20,7 +20,11 @@ public abstract class SampleFilter implements SampleFilterOperator {
   private final String reason;
   private final String tagName;
 
-  SampleFilter(OperatorConfig config, String reason, String tagName) {
+  /**
+   * A filter with configuration {@code config}, exclusion {@code reason} and {@code tagName} (null
+   * = the defaults).
+   */
+  protected SampleFilter(OperatorConfig config, String reason, String tagName) {
     this.config = config;
     this.reason = reason == null ? config.className() : reason;
     this.tagName = tagName == null ? this.reason : tagName;
@@ -69,7 +73,7 @@ public abstract class SampleFilter implements SampleFilterOperator {
   }
 
   /** Reads the common {@code reason} and {@code tag_name} (None or text). */
-  static String[] names(Params p) {
+  public static String[] names(Params p) {
     return new String[] {p.string("reason", null), p.string("tag_name", null)};
   }
 

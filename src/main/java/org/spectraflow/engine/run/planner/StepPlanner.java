@@ -40,6 +40,7 @@ import org.spectraflow.engine.plan.ModelFit;
 import org.spectraflow.engine.plan.NoOp;
 import org.spectraflow.engine.plan.PlannedStep;
 import org.spectraflow.engine.plan.Preprocessing;
+import org.spectraflow.engine.plan.Repetitions;
 import org.spectraflow.engine.plan.SampleAugmentation;
 import org.spectraflow.engine.plan.Separation;
 import org.spectraflow.engine.plan.Split;
@@ -193,6 +194,8 @@ public final class StepPlanner {
                   value.asString().orElse(value instanceof JsonObject ? "object" : "features"),
                   value);
       case Keywords.MERGE_SOURCES -> sourceMerge(value, place, at);
+      case Keywords.REP_TO_SOURCES, Keywords.REP_TO_PP ->
+          repetitions(value, place, at, k.keyword().equals(Keywords.REP_TO_SOURCES));
       case Keywords.SAMPLE_AUGMENTATION ->
           new SampleAugmentation(place, AugmentationSpec.parse(value, at, resolver::transform));
       case Keywords.EXCLUDE ->
@@ -246,6 +249,38 @@ public final class StepPlanner {
           When.CHECK);
     }
     return new Merge(place, Merge.SOURCES, value);
+  }
+
+  /**
+   * A {@code rep_to_sources} / {@code rep_to_pp} step: a metadata column name, or {@code {"column":
+   * name}}; anything else is refused by the check.
+   */
+  private static PlannedStep repetitions(
+      JsonValue value, StepPlace place, DocumentPath at, boolean toSources) {
+    JsonValue column = value;
+    if (value instanceof JsonObject o) {
+      for (String key : o.keys()) {
+        if (!key.equals("column") && !key.startsWith("_")) {
+          return new Unrunnable(
+              place, null, at.key(key) + ": unknown key; known: column", When.CHECK);
+        }
+      }
+      column = o.get("column").orElse(JsonValue.NULL);
+    }
+    String name = column.asString().filter(t -> !t.isBlank()).orElse(null);
+    if (name == null) {
+      return new Unrunnable(
+          place,
+          null,
+          at
+              + ": "
+              + column
+              + " is not a metadata column name; write e.g. {\""
+              + (toSources ? Keywords.REP_TO_SOURCES : Keywords.REP_TO_PP)
+              + "\": \"Sample_ID\"}",
+          When.CHECK);
+    }
+    return new Repetitions(place, name, toSources);
   }
 
   private PlannedStep other(KeywordStep k, StepPlace place) {

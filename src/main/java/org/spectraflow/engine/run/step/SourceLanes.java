@@ -50,6 +50,32 @@ final class SourceLanes {
     }
   }
 
+  /**
+   * Refuses a per-lane {@code steps} key that names no lane of {@code sources} sources: lanes are
+   * {@code source_<s>} or {@code "<s>"}, plus {@code default} / {@code *}.
+   */
+  static void requireLaneNames(java.util.Set<String> keys, int sources, DocumentPath at) {
+    for (String key : keys) {
+      boolean known = key.equals("default") || key.equals("*");
+      for (int s = 0; s < sources && !known; s++) {
+        known = key.equals(laneName(s)) || key.equals(Integer.toString(s));
+      }
+      if (!known) {
+        throw new IllegalArgumentException(
+            at.key("steps").key(key)
+                + ": no by_source lane is named '"
+                + key
+                + "'; the "
+                + sources
+                + " lanes are source_0 .. source_"
+                + (sources - 1)
+                + " (or 0 .. "
+                + (sources - 1)
+                + "), and default or * for the others");
+      }
+    }
+  }
+
   /** {@code ds} seen through source {@code s} only (the same source object, index and folds). */
   static SpectroDataset view(SpectroDataset ds, int s) {
     return ds.withSources(List.of(ds.source(s)));

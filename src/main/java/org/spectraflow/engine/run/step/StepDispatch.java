@@ -15,6 +15,7 @@ import org.spectraflow.engine.plan.ModelFit;
 import org.spectraflow.engine.plan.NoOp;
 import org.spectraflow.engine.plan.PlannedStep;
 import org.spectraflow.engine.plan.Preprocessing;
+import org.spectraflow.engine.plan.Repetitions;
 import org.spectraflow.engine.plan.SampleAugmentation;
 import org.spectraflow.engine.plan.Split;
 import org.spectraflow.engine.plan.Tag;
@@ -136,6 +137,14 @@ final class StepDispatch {
               "tag",
               () -> {
                 tag.run(t.spec(), env);
+                return false;
+              });
+      case Repetitions r ->
+          observed(
+              env,
+              r.keyword(),
+              () -> {
+                RepetitionController.run(r, env);
                 return false;
               });
       case Unrunnable u -> fail(u, env);

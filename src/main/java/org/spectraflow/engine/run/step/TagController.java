@@ -42,7 +42,12 @@ final class TagController {
   static boolean[] keep(
       SampleFilterOperator filter, Block x, double[] y, int[] samples, StepEnv env) {
     try {
-      return filter.keepSamples(x, y, samples);
+      SpectroDataset ds = env.dataset();
+      return filter.keepSamples(
+          x,
+          y,
+          samples,
+          new SampleFilterOperator.Rows(ModelController.origins(ds, samples), ds.metadata()));
     } catch (IllegalArgumentException e) {
       ExcludeController.warn(
           env, filter.label() + " failed and keeps every sample: " + e.getMessage());

@@ -227,6 +227,8 @@ public final class VariantExecutor {
     uncaptured("by_source branches");
     activate(parent, n);
     SpectroDataset global = state.dataset;
+    SourceLanes.requireLaneNames(
+        step.separation().byName().keySet(), global.sources().size(), path);
     FeatureSnapshot initial = state.snapshots.take(global, parent.branchPath, n);
     List<ExecutionContext> out = new ArrayList<>();
     int count = global.sources().size();

@@ -240,7 +240,7 @@ class StepPlannerTest {
         planner.plan(
             RunFixtures.doc(
                 """
-        {"pipeline": [{"branch": {"a": [{"rep_to_pp": "x"}], "b": [{"merge_sources": "y"}]}}, "PLSRegression"]}"""),
+        {"pipeline": [{"branch": {"a": [{"auto_transfer_preproc": "x"}], "b": [{"merge_predictions": "y"}]}}, "PLSRegression"]}"""),
             StepIds.IDENTITY);
 
     assertThat(plan.firstRefused())
@@ -248,6 +248,6 @@ class StepPlannerTest {
             u ->
                 assertThat(u.message())
                     .isEqualTo(
-                        "pipeline[0].branch.a[0]: 'rep_to_pp' is not supported yet by SpectraFlow's engine"));
+                        "pipeline[0].branch.a[0]: 'auto_transfer_preproc' is not supported yet by SpectraFlow's engine"));
   }
 }

@@ -170,6 +170,25 @@ class SourceLanesTest {
   }
 
   @Test
+  void aStepsKeyNamingNoLaneFailsWithTheLaneNames() {
+    RunReport r =
+        RunFixtures.run(
+            RunFixtures.doc(
+                "{\"pipeline\": ["
+                    + KFOLD
+                    + "{\"branch\": {\"by_source\": true, \"steps\": {\"NIR\": ["
+                    + SNV
+                    + "]}}},"
+                    + PLS
+                    + "]}"),
+            threeSources(),
+            CacheConfig.defaults());
+    assertThat(r.variant(0).error())
+        .contains("pipeline[1].branch.steps.NIR: no by_source lane is named 'NIR'")
+        .contains("source_0 .. source_2");
+  }
+
+  @Test
   void badSourceMergeValuesAreRefusedBeforeTheRun() {
     assertThatThrownBy(
             () ->
