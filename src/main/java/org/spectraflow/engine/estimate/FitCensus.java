@@ -3,9 +3,11 @@ package org.spectraflow.engine.estimate;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.ToIntFunction;
 import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.plan.ModelFit;
 import org.spectraflow.engine.plan.PlannedStep;
@@ -36,16 +38,36 @@ public final class FitCensus {
   private final Set<String> seen = new HashSet<>();
   private final Map<String, ModelOperator> examples = new LinkedHashMap<>();
   private final List<List<VariantFits>> variants = new ArrayList<>();
+  private final Set<String> refitKinds = new LinkedHashSet<>();
 
-  /** Adds the next variant's plan, whose splitter makes {@code folds} folds (1 without one). */
+  /** Adds the next variant's plan, whose every model step fits {@code folds} folds. */
   public FitCensus add(VariantPlan plan, int folds) {
+    return add(plan, folds, s -> folds);
+  }
+
+  /**
+   * Adds the next variant's plan; a model step fits once per fold of the last splitter before it
+   * ({@code folds} of that splitter; 1 before any splitter), as the run does.
+   */
+  public FitCensus add(VariantPlan plan, ToIntFunction<Split> foldsOf) {
+    return add(plan, 1, foldsOf);
+  }
+
+  private FitCensus add(VariantPlan plan, int initialFolds, ToIntFunction<Split> foldsOf) {
     Map<String, long[]> counts = new LinkedHashMap<>();
     StringBuilder prefix = new StringBuilder();
+    int folds = initialFolds;
     for (PlannedStep step : plan.flatten()) {
+      if (step instanceof Split split) {
+        folds = Math.max(1, foldsOf.applyAsInt(split));
+      }
       if (step instanceof ModelFit m) {
         String name = m.operator().className();
         String kind = name.substring(name.lastIndexOf('.') + 1);
         examples.putIfAbsent(kind, m.operator());
+        if (folds > 1) {
+          refitKinds.add(kind);
+        }
         long[] c = counts.computeIfAbsent(kind, k -> new long[2]);
         c[0] += folds;
         if (seen.add(prefix + "\u0000" + reuseKey(m.operator()))) {
@@ -59,6 +81,14 @@ public final class FitCensus {
     counts.forEach((kind, c) -> fits.add(new VariantFits(kind, c[0], c[1])));
     variants.add(List.copyOf(fits));
     return this;
+  }
+
+  /**
+   * The kinds fitted on more than one fold: the run's refit pass fits each once more on all
+   * training rows (the variant of its best model, docs/pipeline-language.md §4.7).
+   */
+  public List<String> refitKinds() {
+    return List.copyOf(refitKinds);
   }
 
   /** Variants added so far. */

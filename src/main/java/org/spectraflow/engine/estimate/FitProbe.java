@@ -44,10 +44,16 @@ public final class FitProbe {
               fitted = model;
             }
           }
-          long t0 = THREADS.getCurrentThreadCpuTime();
           try {
-            fitted.fit(x, y, () -> false);
-            out.put(kind, (THREADS.getCurrentThreadCpuTime() - t0) / 1e9 * scale);
+            // an ensemble's probe is the faster of two: the first may still run code the JIT has
+            // not compiled yet (more so on a loaded machine), which a run's later fits do not
+            double best = Double.POSITIVE_INFINITY;
+            for (int round = 0; round < (scale > 1 ? 2 : 1); round++) {
+              long t0 = THREADS.getCurrentThreadCpuTime();
+              fitted.fit(x, y, () -> false);
+              best = Math.min(best, (THREADS.getCurrentThreadCpuTime() - t0) / 1e9);
+            }
+            out.put(kind, best * scale);
           } catch (RuntimeException e) {
             out.put(kind, 0.0);
           }

@@ -9,8 +9,9 @@ import java.util.Locale;
  * makes (the distinct ones with the step cache, all of them without), plus a fixed cost per
  * variant, spread over the run's cores (variants run on every core and a forest's trees on every
  * waiting worker). The same per-variant costs weigh finished variants for the ETA ({@link
- * EtaModel}). Limits: transforms cost only the per-variant constant; every fit of a kind costs its
- * probe's fit, whatever its parameters (a 2-component PLS as a 14-component one). Immutable.
+ * EtaModel}); the refit pass adds one fit of each kind fitted on folds, at the end. Limits:
+ * transforms cost only the per-variant constant; every fit of a kind costs its probe's fit,
+ * whatever its parameters (a 2-component PLS as a 14-component one). Immutable.
  *
  * @param cpuSeconds the work of the whole run
  * @param cores the worker threads it runs on (≥ 1)
@@ -66,11 +67,20 @@ public record RunEstimate(
       perVariant[i] = s;
       total += s;
     }
+    // the refit pass after the variants: one more fit of each kind fitted on folds
+    double refit = 0;
+    for (String kind : census.refitKinds()) {
+      refit += timings.of(kind);
+    }
+    if (perVariant.length > 0) {
+      perVariant[perVariant.length - 1] += refit;
+      total += refit;
+    }
     String main = null;
     double mainCost = -1;
     long mainFits = 0;
     for (String kind : census.kinds()) {
-      long fits = census.fits(kind, caching);
+      long fits = census.fits(kind, caching) + (census.refitKinds().contains(kind) ? 1 : 0);
       double cost = fits * timings.of(kind);
       if (cost > mainCost) {
         main = kind;

@@ -10,7 +10,6 @@ import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.generate.Variant;
 import org.spectraflow.engine.generate.VariantExpansion;
 import org.spectraflow.engine.pipeline.PipelineDocument;
-import org.spectraflow.engine.plan.PlannedStep;
 import org.spectraflow.engine.plan.Split;
 import org.spectraflow.engine.plan.VariantPlan;
 import org.spectraflow.engine.run.planner.OperatorResolver;
@@ -18,7 +17,7 @@ import org.spectraflow.engine.run.planner.StepPlanner;
 
 /**
  * Estimates a run before it runs: expands and plans the document's variants as the run would,
- * counts their fits ({@link FitCensus}; a splitter's folds come from splitting the training rows
+ * counts their fits ({@link FitCensus}; each splitter's folds come from splitting the training rows
  * once), probes one fit per model kind on the training rows ({@link FitProbe}) and combines them
  * ({@link RunEstimate}). Costs the probe fits (an ensemble's with 10 trees) and the planning; runs
  * no variant. Stateless; thread-safe.
@@ -42,7 +41,7 @@ public final class RunEstimator {
       variants.forEach(
           v -> {
             VariantPlan plan = planner.plan(v.pipeline(), v.stepIds());
-            census.add(plan, folds(plan, dataset, train, folds));
+            census.add(plan, s -> folds(s, dataset, train, folds));
           });
     }
     return census;
@@ -66,16 +65,11 @@ public final class RunEstimator {
     return RunEstimate.of(census, timings, cores, caching, RunEstimate.PER_VARIANT_SECONDS);
   }
 
-  /** The folds of the plan's first splitter (1 without one), split once per configuration. */
+  /** The folds of the splitter {@code s}, split once per configuration. */
   private static int folds(
-      VariantPlan plan, SpectroDataset dataset, int[] train, Map<String, Integer> known) {
-    for (PlannedStep step : plan.flatten()) {
-      if (step instanceof Split s) {
-        return known.computeIfAbsent(
-            s.operator().canonicalConfig(), k -> splitCount(s, dataset, train));
-      }
-    }
-    return 1;
+      Split s, SpectroDataset dataset, int[] train, Map<String, Integer> known) {
+    return known.computeIfAbsent(
+        s.operator().canonicalConfig(), k -> splitCount(s, dataset, train));
   }
 
   private static int splitCount(Split s, SpectroDataset dataset, int[] train) {

@@ -237,13 +237,61 @@ public final class LogisticRegression implements ModelOperator {
     return z;
   }
 
+  /**
+   * {@link #scores} of every row, four rows at once: each row's sums are added in the same order as
+   * {@link #scores} adds them (the same numbers), with four independent sums in flight.
+   */
+  private double[][] allScores(double[] w, double[][] x, int k, int p) {
+    int n = x.length;
+    double[][] z = new double[n][];
+    int i = 0;
+    for (; i + 4 <= n; i += 4) {
+      double[] r0 = x[i];
+      double[] r1 = x[i + 1];
+      double[] r2 = x[i + 2];
+      double[] r3 = x[i + 3];
+      double[] z0 = new double[k];
+      double[] z1 = new double[k];
+      double[] z2 = new double[k];
+      double[] z3 = new double[k];
+      for (int c0 = 0; c0 < k; c0++) {
+        int off = c0 * (p + 1);
+        double init = fitIntercept ? w[off + p] : 0.0;
+        double s0 = init;
+        double s1 = init;
+        double s2 = init;
+        double s3 = init;
+        for (int j = 0; j < p; j++) {
+          double wj = w[off + j];
+          s0 += wj * r0[j];
+          s1 += wj * r1[j];
+          s2 += wj * r2[j];
+          s3 += wj * r3[j];
+        }
+        z0[c0] = s0;
+        z1[c0] = s1;
+        z2[c0] = s2;
+        z3[c0] = s3;
+      }
+      z[i] = z0;
+      z[i + 1] = z1;
+      z[i + 2] = z2;
+      z[i + 3] = z3;
+    }
+    for (; i < n; i++) {
+      z[i] = scores(w, x[i], k, p);
+    }
+    return z;
+  }
+
   private double loss(double[] w, double[] grad, double[][] x, int[] label, int k, int p) {
     int n = x.length;
     Arrays.fill(grad, 0.0);
     double total = 0.0;
     double[] resid = new double[k];
+    double[][] zs = allScores(w, x, k, p);
     for (int i = 0; i < n; i++) {
-      double[] z = scores(w, x[i], k, p);
+      double[] z = zs[i];
       if (k == 1) {
         double sign = label[i] == 1 ? 1.0 : -1.0;
         double m = sign * z[0];

@@ -115,10 +115,34 @@ public final class Ridge implements ModelOperator {
   private double[][] dual(double[] x, double[] y, int n, int p, int q) {
     double[] k = new double[n * n];
     for (int i = 0; i < n; i++) {
-      for (int j = 0; j <= i; j++) {
+      int ri = i * p;
+      int j = 0;
+      // four entries of the row at once, each summed over f in order as one at a time would be
+      for (; j + 3 <= i; j += 4) {
+        int r0 = j * p;
+        int r1 = r0 + p;
+        int r2 = r1 + p;
+        int r3 = r2 + p;
+        double s0 = 0.0;
+        double s1 = 0.0;
+        double s2 = 0.0;
+        double s3 = 0.0;
+        for (int f = 0; f < p; f++) {
+          double xi = x[ri + f];
+          s0 += xi * x[r0 + f];
+          s1 += xi * x[r1 + f];
+          s2 += xi * x[r2 + f];
+          s3 += xi * x[r3 + f];
+        }
+        k[i * n + j] = s0;
+        k[i * n + j + 1] = s1;
+        k[i * n + j + 2] = s2;
+        k[i * n + j + 3] = s3;
+      }
+      for (; j <= i; j++) {
         double s = 0.0;
         for (int f = 0; f < p; f++) {
-          s += x[i * p + f] * x[j * p + f];
+          s += x[ri + f] * x[j * p + f];
         }
         k[i * n + j] = s;
       }

@@ -88,11 +88,21 @@ final class TreeGrower {
   /**
    * Whether the splitter takes sorted rows from presorted columns: best splits that scan at least a
    * quarter of the features per node (a node's stable partition touches every feature, cheaper than
-   * sorting only when most of them are scanned).
+   * sorting only when most of them are scanned), on matrices of at most {@link #PRESORT_MAX_CELLS}
+   * cells.
    */
   private boolean presorts(TreeSettings settings) {
-    return presortAllowed && !randomThresholds && 4L * settings.maxFeatures() >= x.features();
+    return presortAllowed
+        && !randomThresholds
+        && 4L * settings.maxFeatures() >= x.features()
+        && (long) x.rows() * x.features() <= PRESORT_MAX_CELLS;
   }
+
+  /**
+   * The largest rows × features presorted: a tree keeps 8 bytes per cell while it grows (its rows
+   * and values per feature), 128 MB at this bound; larger matrices sort at every node.
+   */
+  private static final long PRESORT_MAX_CELLS = 16_000_000L;
 
   /** The fit's presorted columns, built by the first tree that needs them. */
   private synchronized PresortedColumns presorted() {
