@@ -148,7 +148,7 @@ class StandaloneClusterIT {
         launch(
             masterUrl,
             "removed",
-            List.of("-Dspark.executor.extraJavaOptions=-XX:+SpectraFlowNoSuchVmOption"));
+            List.of("-Dspark.executor.extraJavaOptions=-Xss1k"));
     assertThat(run.exit()).as(run.out()).isNotZero();
     List<String> errors = run.out().lines().filter(l -> l.startsWith("error:")).toList();
     assertThat(errors).as(run.out()).hasSize(1);
