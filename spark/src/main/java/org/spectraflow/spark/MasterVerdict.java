@@ -29,7 +29,8 @@ import org.apache.logging.log4j.core.config.Property;
  */
 final class MasterVerdict implements AutoCloseable {
 
-  private static final String LOGGER =
+  // not LOGGER: the anonymous appender below would see its superclass's StatusLogger of that name
+  private static final String BACKEND =
       "org.apache.spark.scheduler.cluster.StandaloneSchedulerBackend";
   private static final String REASON = "Reason: ";
   private static final Pattern LOST = Pattern.compile("Executor (\\S+) removed: (.*)");
@@ -62,7 +63,7 @@ final class MasterVerdict implements AutoCloseable {
                 "spectraflow-master-verdict", null, null, true, Property.EMPTY_ARRAY) {
               @Override
               public void append(LogEvent event) {
-                if (!LOGGER.equals(event.getLoggerName())) {
+                if (!BACKEND.equals(event.getLoggerName())) {
                   return;
                 }
                 String m = event.getMessage().getFormattedMessage();
@@ -83,17 +84,17 @@ final class MasterVerdict implements AutoCloseable {
         appender.start();
         Configuration config = ctx.getConfiguration();
         LoggerConfig root = config.getRootLogger();
-        boolean own = !config.getLoggers().containsKey(LOGGER);
+        boolean own = !config.getLoggers().containsKey(BACKEND);
         if (own) {
           // the backend's INFO lines to this listener only; the console keeps the root's level
-          LoggerConfig backend = new LoggerConfig(LOGGER, Level.INFO, false);
+          LoggerConfig backend = new LoggerConfig(BACKEND, Level.INFO, false);
           backend.addAppender(appender, Level.INFO, null);
           for (Appender a : root.getAppenders().values()) {
             backend.addAppender(a, root.getLevel(), null);
           }
-          config.addLogger(LOGGER, backend);
+          config.addLogger(BACKEND, backend);
         } else {
-          config.getLoggerConfig(LOGGER).addAppender(appender, Level.INFO, null);
+          config.getLoggerConfig(BACKEND).addAppender(appender, Level.INFO, null);
         }
         ctx.updateLoggers();
         return new MasterVerdict(
@@ -102,9 +103,9 @@ final class MasterVerdict implements AutoCloseable {
             lastLoss,
             () -> {
               if (own) {
-                config.removeLogger(LOGGER);
+                config.removeLogger(BACKEND);
               } else {
-                config.getLoggerConfig(LOGGER).removeAppender(appender.getName());
+                config.getLoggerConfig(BACKEND).removeAppender(appender.getName());
               }
               ctx.updateLoggers();
               appender.stop();
