@@ -12,6 +12,7 @@ import org.apache.logging.log4j.core.LogEvent;
 import org.apache.logging.log4j.core.LoggerContext;
 import org.apache.logging.log4j.core.appender.AbstractAppender;
 import org.apache.logging.log4j.core.config.Configuration;
+import org.apache.logging.log4j.core.config.Configurator;
 import org.apache.logging.log4j.core.config.LoggerConfig;
 import org.apache.logging.log4j.core.config.Property;
 
@@ -136,6 +137,20 @@ final class MasterVerdict implements AutoCloseable {
   /** The last executor loss, as "executor app-…/3 removed: Command exited with code 1". */
   Optional<String> lastLoss() {
     return Optional.ofNullable(lastLoss.get());
+  }
+
+  /**
+   * Silences Spark's RPC layer for a context about to be stopped after a refusal: the master keeps
+   * sending executor updates to the stopping application, and Spark logs each one it drops, with a
+   * stack trace, over the run's one {@code error:} line.
+   */
+  static void quietStop() {
+    try {
+      Configurator.setLevel("org.apache.spark.network.server.TransportRequestHandler", Level.OFF);
+      Configurator.setLevel("org.apache.spark.rpc.netty.Dispatcher", Level.OFF);
+    } catch (LinkageError | RuntimeException noLog4j) {
+      // another logging binding: Spark's lines stay
+    }
   }
 
   @Override

@@ -74,6 +74,7 @@ final class SparkBackend implements RunBackend {
       try {
         MasterCheck.awaitExecutors(context, url, EXECUTOR_WAIT_MS, verdict);
       } catch (RuntimeException e) {
+        MasterVerdict.quietStop();
         verdict.close();
         sc.close();
         throw e;
