@@ -7,7 +7,6 @@ import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Supplier;
 import org.apache.spark.SparkContext;
 
 /**
@@ -20,6 +19,9 @@ import org.apache.spark.SparkContext;
 final class MasterCheck {
 
   private static final int CONNECT_TIMEOUT_MS = 5_000;
+
+  /** Executors lost before any registered after which the driver stops waiting. */
+  static final int FAILED_STARTS = 3;
 
   private MasterCheck() {}
 
@@ -65,11 +67,23 @@ final class MasterCheck {
    * master stopped the application or none came within {@code timeoutMs}.
    */
   static void awaitExecutors(
-      SparkContext context, String master, long timeoutMs, Supplier<Optional<String>> reason) {
+      SparkContext context, String master, long timeoutMs, MasterVerdict verdict) {
     long end = System.nanoTime() + timeoutMs * 1_000_000;
     while (context.getExecutorIds().isEmpty()) {
       if (context.isStopped()) {
-        throw new IllegalStateException(removed(master, reason.get()));
+        throw new IllegalStateException(removed(master, verdict.reason()));
+      }
+      if (verdict.executorsLost() >= FAILED_STARTS) {
+        throw new IllegalStateException(
+            "the Spark master "
+                + master
+                + " cannot start an executor for the application: "
+                + verdict.lastLoss().orElse("executors exited")
+                + " ("
+                + verdict.executorsLost()
+                + " executors in a row; the worker's log, under work/<application id>/, has"
+                + " their error: e.g. spark.executor.extraJavaOptions or spark.executor.memory"
+                + " the worker's JVM refuses)");
       }
       if (System.nanoTime() > end) {
         throw new IllegalStateException(

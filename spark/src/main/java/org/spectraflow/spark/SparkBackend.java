@@ -2,8 +2,6 @@ package org.spectraflow.spark;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
-import java.util.Optional;
-import java.util.function.Supplier;
 import org.apache.spark.SparkConf;
 import org.apache.spark.SparkContext;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -65,8 +63,8 @@ final class SparkBackend implements RunBackend {
     // a context started before this call is someone else's (a test's, a notebook's): keep it open
     boolean joined = context.startTime() < asked;
     JavaSparkContext sc = JavaSparkContext.fromSparkContext(context);
-    MasterVerdict verdict = MasterCheck.isLocal(url) ? null : MasterVerdict.listen();
-    Supplier<Optional<String>> reason = () -> verdict == null ? Optional.empty() : verdict.reason();
+    MasterVerdict verdict =
+        MasterCheck.isLocal(url) ? MasterVerdict.deaf() : MasterVerdict.listen();
     if (!joined && !MasterCheck.isLocal(url)) {
       if (context.uiWebUrl().isDefined()) {
         err.println(
@@ -74,8 +72,9 @@ final class SparkBackend implements RunBackend {
         err.flush();
       }
       try {
-        MasterCheck.awaitExecutors(context, url, EXECUTOR_WAIT_MS, reason);
+        MasterCheck.awaitExecutors(context, url, EXECUTOR_WAIT_MS, verdict);
       } catch (RuntimeException e) {
+        MasterVerdict.quietStop();
         verdict.close();
         sc.close();
         throw e;
@@ -92,7 +91,7 @@ final class SparkBackend implements RunBackend {
               err.println("spark: " + done + "/" + planned + " tasks done");
               err.flush();
             },
-            reason);
+            verdict::reason);
     return new Session() {
       @Override
       public VariantRunner runner() {
@@ -117,9 +116,7 @@ final class SparkBackend implements RunBackend {
 
       @Override
       public void close() {
-        if (verdict != null) {
-          verdict.close();
-        }
+        verdict.close();
         if (!joined) {
           sc.close();
         }

@@ -76,4 +76,27 @@ class MasterCheckTest {
         .isEqualTo("Cannot call methods on a stopped SparkContext.");
     assertThat(SparkMain.firstLine(new IllegalStateException())).contains("IllegalStateException");
   }
+
+  @Test
+  void theVerdictHearsTheMastersReasonAndTheLostExecutors() {
+    try (MasterVerdict v = MasterVerdict.listen()) {
+      org.slf4j.Logger backend =
+          org.slf4j.LoggerFactory.getLogger(
+              "org.apache.spark.scheduler.cluster.StandaloneSchedulerBackend");
+      backend.info("Executor app-1/0 removed: Command exited with code 1");
+      backend.info("Executor app-1/1 removed: Command exited with code 1");
+      backend.error("Application has been killed. Reason: Master removed our application: FAILED");
+      assertThat(v.executorsLost()).isEqualTo(2);
+      assertThat(v.lastLoss()).contains("executor app-1/1 removed: Command exited with code 1");
+      assertThat(MasterCheck.removed("spark://h:7077", v.reason()))
+          .isEqualTo(
+              "the Spark master spark://h:7077 removed the application: Master removed our"
+                  + " application: FAILED (its executors kept failing to start: see the worker's"
+                  + " log, under work/<application id>/, for their error)");
+    }
+    assertThat(MasterCheck.removed("spark://h:7077", java.util.Optional.empty()))
+        .contains("spark://h:7077")
+        .contains("see the master's log");
+    assertThat(MasterVerdict.deaf().executorsLost()).isZero();
+  }
 }

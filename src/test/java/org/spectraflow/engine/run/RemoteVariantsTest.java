@@ -15,6 +15,7 @@ import org.spectraflow.engine.run.schedule.RemoteFigures;
 import org.spectraflow.engine.run.schedule.VariantJob;
 import org.spectraflow.engine.run.schedule.VariantResult;
 import org.spectraflow.engine.run.schedule.VariantRunner;
+import org.spectraflow.engine.run.spill.ResultSpill;
 
 /**
  * A cluster runner's contract without a cluster: a {@link VariantRunner} that runs the job's
@@ -25,7 +26,7 @@ import org.spectraflow.engine.run.schedule.VariantRunner;
 class RemoteVariantsTest {
 
   /** Runs the even and the odd variants as two "tasks" and takes their results in. */
-  private static final class TwoTasks implements VariantRunner {
+  private static class TwoTasks implements VariantRunner {
     final List<RunReport> tasks = new ArrayList<>();
 
     @Override
@@ -91,6 +92,31 @@ class RemoteVariantsTest {
     assertThat(elsewhere.stepCache().misses()).isEqualTo(misses);
     assertThat(elsewhere.modelFits()).isEqualTo(fits);
     assertThat(elsewhere.stepCache().maxSizeBytes()).isEqualTo(local.stepCache().maxSizeBytes());
+  }
+
+  /** {@link TwoTasks} as a cluster runner: the driver's job is streamed (docs/scale-out.md). */
+  static final class TwoRemoteTasks extends TwoTasks {
+    @Override
+    public boolean remote() {
+      return true;
+    }
+  }
+
+  @Test
+  void aStreamedJobGivesTheLocalReportFromItsSpill() {
+    RunRequest request =
+        RunRequest.of(RunFixtures.demoDocument("d03-sweep.json"), RunFixtures.demo())
+            .withCacheConfig(CacheConfig.fullCache())
+            .withOptions(RunOptions.defaults().withThreads(1))
+            .withMemoryProbe(MemoryProbe.disabled());
+    RunReport local = PipelineRunner.standard().run(request);
+    TwoRemoteTasks remote = new TwoRemoteTasks();
+    RunReport elsewhere = new PipelineRunner(OperatorRegistry.standard(), remote).run(request);
+    // the variants and steps are views reading the driver's spill back, in index order
+    assertThat(elsewhere.variants()).isInstanceOf(ResultSpill.Spilled.class);
+    assertThat(elsewhere.variants()).isEqualTo(local.variants());
+    assertThat(elsewhere.bestModel()).isEqualTo(local.bestModel());
+    assertThat(elsewhere.steps()).hasSameSizeAs(local.steps());
   }
 
   @Test

@@ -7,6 +7,7 @@ import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.io.Serializable;
 import java.io.UncheckedIOException;
+import java.lang.ref.Cleaner;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
@@ -29,10 +30,13 @@ import org.spectraflow.engine.run.schedule.VariantResult;
  * dropped; what stays in memory is the entry's file offset and step count (12 bytes per variant)
  * and the refit's {@link RefitWinners} (one per model class). {@link #reports} and {@link #steps}
  * read the entries back in index order, as read-only lists that the report iterates without holding
- * them; {@link #patch} replaces an entry (the refit's scores) in memory. The file is deleted when
- * the JVM exits. Thread-safe.
+ * them; {@link #patch} replaces an entry (the refit's scores) in memory. The file is unlinked once
+ * opened (where the system allows; else at the JVM's exit) and closed once the spill and its views
+ * are unreachable. Thread-safe.
  */
 public final class ResultSpill {
+
+  private static final Cleaner CLEANER = Cleaner.create();
 
   private final Path file;
   private final FileChannel channel;
@@ -49,12 +53,15 @@ public final class ResultSpill {
     try {
       file = Files.createTempFile("spectraflow-results-", ".spill");
       file.toFile().deleteOnExit();
-      channel =
+      FileChannel open =
           FileChannel.open(
               file,
               StandardOpenOption.READ,
               StandardOpenOption.WRITE,
               StandardOpenOption.DELETE_ON_CLOSE);
+      channel = open;
+      // the report's views keep the spill reachable; once they are gone the file is closed
+      CLEANER.register(this, () -> closeQuietly(open));
     } catch (IOException e) {
       throw new UncheckedIOException(
           "cannot create the run's result spill file: " + e.getMessage(), e);
@@ -172,6 +179,14 @@ public final class ResultSpill {
         throw new IOException("unexpected end of file");
       }
       position += n;
+    }
+  }
+
+  private static void closeQuietly(FileChannel open) {
+    try {
+      open.close();
+    } catch (IOException e) {
+      // a temporary file already unlinked: nothing to recover
     }
   }
 
