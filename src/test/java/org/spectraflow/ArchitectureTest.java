@@ -131,6 +131,21 @@ class ArchitectureTest {
         .check(CLASSES);
   }
 
+  /**
+   * Diagnostics are computed from a model's fit and predictions; the run's report holds them, not
+   * the other way round (no package cycle between the two).
+   */
+  @Test
+  void diagnosticsDoNotDependOnTheRun() {
+    noClasses()
+        .that()
+        .resideInAPackage("org.spectraflow.engine.diagnostics..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage("org.spectraflow.engine.run..")
+        .check(CLASSES);
+  }
+
   /** Fit reuse serves the steps; it does not know how variants are scheduled. */
   @Test
   void reuseDoesNotDependOnScheduling() {

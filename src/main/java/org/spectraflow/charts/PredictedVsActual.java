@@ -3,8 +3,8 @@ package org.spectraflow.charts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.spectraflow.engine.diagnostics.TestPredictions;
 import org.spectraflow.engine.operators.metric.Metric;
-import org.spectraflow.engine.run.report.TestPredictions;
 
 /**
  * Predicted versus actual for one model: one point per sample, coloured by partition (train,

@@ -13,7 +13,7 @@ import org.jfree.chart.entity.StandardEntityCollection;
 import org.junit.jupiter.api.Test;
 import org.spectraflow.charts.PredictedVsActual.Partition;
 import org.spectraflow.charts.PredictedVsActual.Point;
-import org.spectraflow.engine.run.report.TestPredictions;
+import org.spectraflow.engine.diagnostics.TestPredictions;
 
 /** Points carry their dataset sample ids: boxes find them, and selected ones are ringed. */
 class SampleMarksTest {

@@ -6,7 +6,6 @@ import org.spectraflow.engine.data.RowMatrix;
 import org.spectraflow.engine.operators.FeatureImportances;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.FittedState;
-import org.spectraflow.engine.run.report.TestPredictions;
 
 /**
  * What the diagnostics of one model in a run hold (docs/diagnostics.md): the components curve of a

@@ -1,10 +1,10 @@
 package org.spectraflow.engine.results;
 
 import org.spectraflow.engine.diagnostics.SamplePredictions;
+import org.spectraflow.engine.diagnostics.TestPredictions;
 import org.spectraflow.engine.results.ResultsCsv.Csv;
 import org.spectraflow.engine.run.report.ModelReport;
 import org.spectraflow.engine.run.report.RunReport;
-import org.spectraflow.engine.run.report.TestPredictions;
 import org.spectraflow.engine.run.report.VariantReport;
 
 /**

@@ -2,9 +2,9 @@ package org.spectraflow.ui.predictions;
 
 import java.util.Arrays;
 import org.spectraflow.engine.diagnostics.SamplePredictions;
+import org.spectraflow.engine.diagnostics.TestPredictions;
 import org.spectraflow.engine.run.report.ModelReport;
 import org.spectraflow.engine.run.report.RunReport;
-import org.spectraflow.engine.run.report.TestPredictions;
 
 /**
  * The fold (0-based) behind each pooled out-of-fold prediction of a model, read from the report's

@@ -6,7 +6,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.spectraflow.charts.PredictedVsActual;
 import org.spectraflow.charts.PredictedVsActual.Partition;
-import org.spectraflow.engine.run.report.TestPredictions;
+import org.spectraflow.engine.diagnostics.TestPredictions;
 
 /** Rows from the plot's points, the residual's sign and the CSV. */
 class PredictionRowTest {

@@ -12,6 +12,7 @@ import org.spectraflow.engine.cache.CacheStats;
 import org.spectraflow.engine.cache.RemovalCause;
 import org.spectraflow.engine.cache.StepCacheKey;
 import org.spectraflow.engine.data.Fingerprint;
+import org.spectraflow.engine.diagnostics.TestPredictions;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvent.VariantStatus;
 import org.spectraflow.engine.observe.RunEvents;
@@ -24,7 +25,6 @@ import org.spectraflow.engine.run.report.ModelReport;
 import org.spectraflow.engine.run.report.RunReport;
 import org.spectraflow.engine.run.report.RunStatus;
 import org.spectraflow.engine.run.report.ScoreNames;
-import org.spectraflow.engine.run.report.TestPredictions;
 import org.spectraflow.engine.run.report.VariantReport;
 
 /**

@@ -1,5 +1,6 @@
 package org.spectraflow.engine.run.report;
 
+import org.spectraflow.engine.diagnostics.TestPredictions;
 import org.spectraflow.engine.operators.metric.Metric;
 
 /**

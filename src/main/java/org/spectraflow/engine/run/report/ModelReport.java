@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import org.spectraflow.engine.diagnostics.ModelDiagnostics;
+import org.spectraflow.engine.diagnostics.TestPredictions;
 import org.spectraflow.engine.tune.TuningReport;
 
 /**

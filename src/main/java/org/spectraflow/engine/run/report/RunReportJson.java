@@ -14,6 +14,7 @@ import java.util.Map;
 import org.spectraflow.engine.cache.CacheConfigJson;
 import org.spectraflow.engine.cache.CacheStats;
 import org.spectraflow.engine.diagnostics.DiagnosticsJson;
+import org.spectraflow.engine.diagnostics.TestPredictions;
 import org.spectraflow.engine.files.AtomicFiles;
 import org.spectraflow.engine.observe.ObservabilityFormat;
 import org.spectraflow.engine.tune.Trial;

@@ -5,11 +5,11 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.spectraflow.engine.diagnostics.TestPredictions;
 import org.spectraflow.engine.observe.RunEvent.VariantStatus;
 import org.spectraflow.engine.operators.metric.Metric;
 import org.spectraflow.engine.run.report.ModelReport;
 import org.spectraflow.engine.run.report.ScoreNames;
-import org.spectraflow.engine.run.report.TestPredictions;
 import org.spectraflow.engine.run.report.VariantReport;
 
 /**

@@ -13,6 +13,7 @@ import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.data.Targets;
 import org.spectraflow.engine.diagnostics.ModelDiagnostics;
 import org.spectraflow.engine.diagnostics.SamplePredictions;
+import org.spectraflow.engine.diagnostics.TestPredictions;
 import org.spectraflow.engine.model.FittedPipeline;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.operators.FittedModel;
@@ -22,7 +23,6 @@ import org.spectraflow.engine.operators.metric.FoldAggregates;
 import org.spectraflow.engine.operators.metric.Metric;
 import org.spectraflow.engine.run.CancellationToken;
 import org.spectraflow.engine.run.report.ScoreNames;
-import org.spectraflow.engine.run.report.TestPredictions;
 import org.spectraflow.engine.run.reuse.ModelFitReuse;
 import org.spectraflow.engine.run.reuse.PlsFitReuse;
 

@@ -4,10 +4,10 @@ import java.util.List;
 import java.util.SortedMap;
 import java.util.function.Supplier;
 import org.spectraflow.engine.diagnostics.ModelDiagnostics;
+import org.spectraflow.engine.diagnostics.TestPredictions;
 import org.spectraflow.engine.model.FittedPipeline;
 import org.spectraflow.engine.run.report.ModelReport;
 import org.spectraflow.engine.run.report.ScoreNames;
-import org.spectraflow.engine.run.report.TestPredictions;
 import org.spectraflow.engine.tune.TuningReport;
 
 /**

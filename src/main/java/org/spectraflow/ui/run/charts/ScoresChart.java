@@ -6,7 +6,7 @@ import org.spectraflow.charts.ChartLook;
 import org.spectraflow.charts.Charts;
 import org.spectraflow.charts.PredictedVsActual;
 import org.spectraflow.charts.ScoreRanking;
-import org.spectraflow.engine.run.report.TestPredictions;
+import org.spectraflow.engine.diagnostics.TestPredictions;
 import org.spectraflow.ui.run.RunSelection;
 import org.spectraflow.ui.run.results.ModelRow;
 import org.spectraflow.ui.run.results.ResultRow;

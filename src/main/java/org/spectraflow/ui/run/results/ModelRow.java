@@ -2,9 +2,9 @@ package org.spectraflow.ui.run.results;
 
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.spectraflow.engine.diagnostics.TestPredictions;
 import org.spectraflow.engine.run.report.ModelFigures;
 import org.spectraflow.engine.run.report.RankedModel;
-import org.spectraflow.engine.run.report.TestPredictions;
 
 /**
  * One row of the per-model results table: a model of a variant (and branch) with the report's

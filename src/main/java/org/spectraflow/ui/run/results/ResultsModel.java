@@ -13,6 +13,7 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import org.spectraflow.engine.diagnostics.TestPredictions;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.observe.RunEvent.StepCacheHit;
 import org.spectraflow.engine.observe.RunEvent.StepFinished;
@@ -22,7 +23,6 @@ import org.spectraflow.engine.observe.RunEvent.VariantStarted;
 import org.spectraflow.engine.run.report.ModelReport;
 import org.spectraflow.engine.run.report.RankedModel;
 import org.spectraflow.engine.run.report.RunReport;
-import org.spectraflow.engine.run.report.TestPredictions;
 import org.spectraflow.engine.run.report.VariantReport;
 import org.spectraflow.ui.run.EventSink;
 

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import java.util.List;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import org.spectraflow.engine.diagnostics.TestPredictions;
 import org.spectraflow.engine.observe.RunEvent.VariantStatus;
 
 /** Hand-checked figures, and the ranking and best mark the CLI and the studio share. */

@@ -7,12 +7,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import org.spectraflow.engine.diagnostics.TestPredictions;
 import org.spectraflow.engine.observe.RunEvent.VariantStatus;
 import org.spectraflow.engine.observe.SourceShape;
 import org.spectraflow.engine.run.report.ModelReport;
 import org.spectraflow.engine.run.report.ScoreNames;
 import org.spectraflow.engine.run.report.StepRecord;
-import org.spectraflow.engine.run.report.TestPredictions;
 import org.spectraflow.engine.run.report.VariantReport;
 import org.spectraflow.engine.run.schedule.VariantResult;
 

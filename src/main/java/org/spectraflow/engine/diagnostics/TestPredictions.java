@@ -1,4 +1,4 @@
-package org.spectraflow.engine.run.report;
+package org.spectraflow.engine.diagnostics;
 
 import java.util.Arrays;
 import java.util.List;
