@@ -2,6 +2,7 @@ package org.spectraflow.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -37,12 +38,36 @@ class RegistryFactoryConsistencyTest {
     assertThat(registered).containsExactlyInAnyOrderElementsOf(OperatorFactory.classNames());
   }
 
+  /**
+   * Operators with a parameter that has no default (building them without it is an error naming
+   * it): the test supplies a value, and only checks that the declared defaults build.
+   */
+  private static final Map<String, Map<String, Object>> REQUIRED =
+      Map.of(
+          "MetadataFilter", Map.of("column", "Site"),
+          "CompositeFilter", Map.of("filters", List.of("YOutlierFilter")));
+
+  @Test
+  void anOperatorWithARequiredParameterRefusesToBuildWithoutIt() {
+    REQUIRED.forEach(
+        (name, required) ->
+            assertThatThrownBy(() -> OperatorFactory.create(name, Map.of()))
+                .as(name)
+                .hasMessageContaining(required.keySet().iterator().next()));
+  }
+
   @ParameterizedTest(name = "{0}")
   @MethodSource("specs")
   void registryDefaultsAreTheFactoryDefaults(OperatorSpec spec) {
     Map<String, Object> defaults = new LinkedHashMap<>();
     for (ParamSpec p : spec.params()) {
       defaults.put(p.name(), toJava(p.defaultValue()));
+    }
+    if (REQUIRED.containsKey(spec.className())) {
+      defaults.putAll(REQUIRED.get(spec.className()));
+      assertThatCode(() -> OperatorFactory.create(spec.className(), defaults))
+          .doesNotThrowAnyException();
+      return;
     }
     ConfiguredOperator op = OperatorFactory.create(spec.className(), defaults);
     // Explicit defaults are not "non-default" parameters: the canonical config is the bare name.

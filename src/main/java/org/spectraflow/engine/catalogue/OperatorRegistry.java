@@ -109,7 +109,8 @@ public final class OperatorRegistry {
   }
 
   /**
-   * The error for an operator the engine cannot run, naming it, where it is and what is supported.
+   * The error for an operator the engine cannot run, naming it, where it is and what is supported
+   * (the nearest known name, and where the full list is: it is too long for one error line).
    */
   public String unsupportedMessage(String reference, DocumentPath where) {
     Optional<String> deep = DeepLearningModels.message(reference, where);
@@ -131,7 +132,8 @@ public final class OperatorRegistry {
         + " at "
         + where
         + " is not supported; supported: "
-        + String.join(", ", byClassName.keySet())
+        + byClassName.size()
+        + " operators, listed in docs/operators.md and in the studio's palette"
         + Closest.hint(simple, byShortName.keySet());
   }
 }
