@@ -29,8 +29,9 @@ class RunDryRunTest {
     assertThat(r.exit()).as(r.err()).isZero();
     assertThat(r.out())
         .contains("dry run: 4 variants, step cache on; about ")
-        .contains(" on 2 cores; 6 distinct PLSRegression fits")
-        .containsPattern("PLSRegression +12 fits \\(6 distinct\\), probe [0-9.]+ s per fit")
+        .contains(" on 2 cores; 7 distinct PLSRegression fits")
+        .containsPattern(
+            "PLSRegression +13 fits \\(7 distinct, with the refit\\), probe [0-9.]+ s per fit")
         .contains("dry run: nothing was run")
         .doesNotContain("test_rmse");
     assertThat(report).doesNotExist();
