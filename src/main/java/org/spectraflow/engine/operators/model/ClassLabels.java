@@ -55,7 +55,7 @@ public record ClassLabels(double[] classes, int[] labels) {
    * classes whose sign picks the second), as scikit-learn's linear classifiers decide: one column
    * of {@code classes} values.
    */
-  static double[][] decide(double[][] d, double[] classes) {
+  public static double[][] decide(double[][] d, double[] classes) {
     double[][] out = new double[d.length][1];
     for (int i = 0; i < d.length; i++) {
       int c = classes.length == 2 ? (d[i][0] > 0 ? 1 : 0) : argmax(d[i]);

@@ -16,6 +16,7 @@ import org.spectraflow.engine.operators.NotRepresentableException;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.linalg.Sums;
+import org.spectraflow.engine.operators.model.ClassLabels;
 import org.spectraflow.engine.operators.model.DecisionTreeClassifier;
 import org.spectraflow.engine.operators.model.ProbabilisticModel;
 import org.spectraflow.engine.operators.split.RandomState;
@@ -238,22 +239,7 @@ public final class AdaBoostClassifier implements ModelOperator {
 
     @Override
     public double[][] predict(Block x) {
-      double[][] d = decisionFunction(x);
-      double[][] out = new double[d.length][1];
-      for (int i = 0; i < d.length; i++) {
-        int best = 0;
-        if (classes.length == 2) {
-          best = d[i][0] > 0 ? 1 : 0;
-        } else {
-          for (int c = 1; c < classes.length; c++) {
-            if (d[i][c] > d[i][best]) {
-              best = c;
-            }
-          }
-        }
-        out[i][0] = classes[best];
-      }
-      return out;
+      return ClassLabels.decide(decisionFunction(x), classes);
     }
 
     @Override

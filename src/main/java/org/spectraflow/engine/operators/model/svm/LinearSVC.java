@@ -14,6 +14,7 @@ import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.NotRepresentableException;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.model.ClassLabels;
 
 /**
  * scikit-learn's LinearSVC (BSD-3-Clause, {@code sklearn/svm/_classes.py} and liblinear's {@code
@@ -164,22 +165,7 @@ public final class LinearSVC implements ModelOperator {
 
     @Override
     public double[][] predict(Block x) {
-      double[][] d = decisionFunction(x);
-      double[][] out = new double[d.length][1];
-      for (int i = 0; i < d.length; i++) {
-        int best = 0;
-        if (classes.length == 2) {
-          best = d[i][0] > 0 ? 1 : 0;
-        } else {
-          for (int c = 1; c < classes.length; c++) {
-            if (d[i][c] > d[i][best]) {
-              best = c;
-            }
-          }
-        }
-        out[i][0] = classes[best];
-      }
-      return out;
+      return ClassLabels.decide(decisionFunction(x), classes);
     }
 
     @Override
