@@ -2,7 +2,9 @@ package org.spectraflow.ui.editor.palette;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.json.JsonArray;
@@ -158,11 +160,26 @@ public final class PaletteCatalog {
     return entries.stream().map(PaletteEntry::group).distinct().toList();
   }
 
-  /** Entries matching a query, best first (stable within a rank); empty query gives all. */
+  /**
+   * Entries matching a query, grouped: the group with the best match first, each group once, its
+   * entries best first (stable within a rank); empty query gives all.
+   */
   public List<PaletteEntry> search(String query) {
-    return entries.stream()
-        .filter(e -> e.match(query) > 0)
-        .sorted(Comparator.comparingInt((PaletteEntry e) -> -e.match(query)))
+    List<PaletteEntry> found = entries.stream().filter(e -> e.match(query) > 0).toList();
+    Map<String, Integer> groupBest = new HashMap<>();
+    for (PaletteEntry e : found) {
+      groupBest.merge(e.group(), e.match(query), Math::max);
+    }
+    List<String> groupOrder =
+        found.stream()
+            .map(PaletteEntry::group)
+            .distinct()
+            .sorted(Comparator.comparingInt((String g) -> -groupBest.get(g)))
+            .toList();
+    return found.stream()
+        .sorted(
+            Comparator.comparingInt((PaletteEntry e) -> groupOrder.indexOf(e.group()))
+                .thenComparingInt(e -> -e.match(query)))
         .toList();
   }
 }
