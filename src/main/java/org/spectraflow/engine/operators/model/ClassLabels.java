@@ -31,7 +31,7 @@ public record ClassLabels(double[] classes, int[] labels) {
   }
 
   /** The class of the largest probability in each row (ties: the first, sorted order). */
-  double[][] decide(double[][] probabilities) {
+  public double[][] decide(double[][] probabilities) {
     double[][] out = new double[probabilities.length][1];
     for (int i = 0; i < probabilities.length; i++) {
       out[i][0] = classes[argmax(probabilities[i])];

@@ -6,6 +6,7 @@ import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.NotRepresentableException;
+import org.spectraflow.engine.operators.model.forest.TreeStates;
 
 /**
  * Rebuilds the fitted models of this package from their {@link FittedState} (a model file's model,

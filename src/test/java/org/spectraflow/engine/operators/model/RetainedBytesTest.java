@@ -9,6 +9,7 @@ import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.Reference;
+import org.spectraflow.engine.operators.model.forest.RandomForestRegressor;
 
 /**
  * The retained-bytes estimates the fit reuse charges: a nearest-neighbours fit holds its training

@@ -11,6 +11,10 @@ import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.model.forest.GradientBoostingClassifier;
+import org.spectraflow.engine.operators.model.forest.GradientBoostingRegressor;
+import org.spectraflow.engine.operators.model.forest.RandomForestClassifier;
+import org.spectraflow.engine.operators.model.forest.RandomForestRegressor;
 
 /**
  * Parameter reading of the tree ensembles: defaults give the bare canonical name, bad values and

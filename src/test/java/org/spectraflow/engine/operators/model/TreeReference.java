@@ -9,6 +9,14 @@ import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.Reference;
+import org.spectraflow.engine.operators.model.forest.DecisionTreeClassifier;
+import org.spectraflow.engine.operators.model.forest.DecisionTreeRegressor;
+import org.spectraflow.engine.operators.model.forest.ExtraTreesClassifier;
+import org.spectraflow.engine.operators.model.forest.ExtraTreesRegressor;
+import org.spectraflow.engine.operators.model.forest.GradientBoostingClassifier;
+import org.spectraflow.engine.operators.model.forest.GradientBoostingRegressor;
+import org.spectraflow.engine.operators.model.forest.RandomForestClassifier;
+import org.spectraflow.engine.operators.model.forest.RandomForestRegressor;
 
 /**
  * The tree-model reference cases written by {@code tools/reference/make_tree_reference.py}

@@ -17,8 +17,8 @@ import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.linalg.Sums;
 import org.spectraflow.engine.operators.model.ClassLabels;
-import org.spectraflow.engine.operators.model.DecisionTreeClassifier;
 import org.spectraflow.engine.operators.model.ProbabilisticModel;
+import org.spectraflow.engine.operators.model.forest.DecisionTreeClassifier;
 import org.spectraflow.engine.operators.split.RandomState;
 
 /**

@@ -1,4 +1,4 @@
-package org.spectraflow.engine.operators.model;
+package org.spectraflow.engine.operators.model.forest;
 
 import java.util.Arrays;
 import java.util.List;
@@ -12,6 +12,8 @@ import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.model.ClassLabels;
+import org.spectraflow.engine.operators.model.ModelInputs;
 import org.spectraflow.engine.operators.model.tree.Forest;
 import org.spectraflow.engine.operators.model.tree.RandomForest;
 import org.spectraflow.engine.operators.model.tree.TrainingMatrix;

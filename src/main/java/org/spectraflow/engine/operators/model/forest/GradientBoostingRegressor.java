@@ -1,4 +1,4 @@
-package org.spectraflow.engine.operators.model;
+package org.spectraflow.engine.operators.model.forest;
 
 import java.util.List;
 import java.util.function.BooleanSupplier;
@@ -9,6 +9,8 @@ import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.model.ClassLabels;
+import org.spectraflow.engine.operators.model.ModelInputs;
 import org.spectraflow.engine.operators.model.tree.Boosted;
 import org.spectraflow.engine.operators.model.tree.BoostingSettings;
 import org.spectraflow.engine.operators.model.tree.GradientBoosting;

@@ -1,4 +1,4 @@
-package org.spectraflow.engine.operators.model;
+package org.spectraflow.engine.operators.model.forest;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -6,6 +6,7 @@ import java.util.List;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.ModelOperator;
+import org.spectraflow.engine.operators.model.ClassLabels;
 import org.spectraflow.engine.operators.model.tree.Boosted;
 import org.spectraflow.engine.operators.model.tree.ClassEnsemble;
 import org.spectraflow.engine.operators.model.tree.DecisionTree;
@@ -17,7 +18,7 @@ import org.spectraflow.engine.operators.model.tree.Forest;
  * tree_right}, {@code tree_value}) as one row per tree of ragged matrices, and back to the very
  * fitted classes, so a rebuilt ensemble predicts the original's bits. Stateless.
  */
-final class TreeStates {
+public final class TreeStates {
 
   private TreeStates() {}
 
@@ -90,7 +91,7 @@ final class TreeStates {
   }
 
   /** The fitted model a {@code forest} or {@code boosted} state describes. */
-  static FittedModel restore(FittedState s, ModelOperator operator) {
+  public static FittedModel restore(FittedState s, ModelOperator operator) {
     if (operator == null) {
       throw new IllegalArgumentException("state '" + s.kind() + "' names no model operator");
     }

@@ -1,4 +1,4 @@
-package org.spectraflow.engine.operators.model;
+package org.spectraflow.engine.operators.model.forest;
 
 import java.util.Arrays;
 import java.util.List;

@@ -1,4 +1,4 @@
-package org.spectraflow.engine.operators.model;
+package org.spectraflow.engine.operators.model.forest;
 
 import java.util.Set;
 import java.util.function.BooleanSupplier;
@@ -7,6 +7,8 @@ import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.model.ClassLabels;
+import org.spectraflow.engine.operators.model.ModelInputs;
 import org.spectraflow.engine.operators.model.tree.Forest;
 import org.spectraflow.engine.operators.model.tree.ForestSettings;
 import org.spectraflow.engine.operators.model.tree.RandomForest;

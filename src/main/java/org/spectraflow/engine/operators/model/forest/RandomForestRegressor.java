@@ -1,4 +1,4 @@
-package org.spectraflow.engine.operators.model;
+package org.spectraflow.engine.operators.model.forest;
 
 import java.util.Arrays;
 import java.util.List;
@@ -8,31 +8,30 @@ import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.Params;
 
 /**
- * scikit-learn's ExtraTreesRegressor (BSD licence, {@code sklearn/ensemble/_forest.py}): the random
- * forest's seeds and bootstrap rules ({@code bootstrap=False} by default) with trees that split at
- * one random threshold per drawn feature (scikit-learn 1.9's {@code RandomSplitter}), so the same
- * trees as scikit-learn for the same {@code random_state}; the prediction is the mean of the
- * trees'. With {@code random_state=None} the forest is seeded with 0. The operator itself is {@link
- * ForestOperator}; this class holds its declaration.
+ * scikit-learn's RandomForestRegressor: the same trees as scikit-learn 1.9 for the same {@code
+ * random_state} (X cast to float32, bootstrap counts as weights, see docs/compatibility.md); the
+ * prediction is the mean of the trees'. With {@code random_state=None} the forest is seeded with 0,
+ * so runs are reproducible. The operator itself is {@link ForestOperator}; this class holds its
+ * declaration.
  */
-public final class ExtraTreesRegressor {
+public final class RandomForestRegressor {
 
-  private ExtraTreesRegressor() {}
+  private RandomForestRegressor() {}
 
   /** Reads scikit-learn 1.9's parameters (see {@link ForestOperator#of}). */
   public static ModelOperator of(Params p) {
-    return ForestOperator.of(p, true, false);
+    return ForestOperator.of(p, false, false);
   }
 
   /** The catalogue declaration (main parameters; the others are accepted by {@link #of}). */
   public static final OperatorSpec DECLARATION =
       OperatorSpec.model(
-              "ExtraTreesRegressor",
+              "RandomForestRegressor",
               "sklearn.ensemble._forest",
-              "extremely randomised trees (random thresholds, mean of the trees)",
-              ExtraTreesRegressor::of)
+              "random forest of regression trees (bootstrap samples, mean of" + " the trees)",
+              RandomForestRegressor::of)
           .params(
-              TreeDeclarations.extraTrees(
+              TreeDeclarations.forest(
                   "squared_error",
                   List.of("squared_error", "friedman_mse"),
                   1.0,
@@ -42,7 +41,7 @@ public final class ExtraTreesRegressor {
   public static final class Provider implements OperatorProvider {
     @Override
     public List<OperatorSpec> declarations() {
-      return List.of(DECLARATION, ExtraTreesClassifier.DECLARATION);
+      return List.of(DECLARATION);
     }
   }
 }

@@ -1,9 +1,10 @@
-package org.spectraflow.engine.operators.model;
+package org.spectraflow.engine.operators.model.forest;
 
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FeatureImportances;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.FittedState;
+import org.spectraflow.engine.operators.model.ModelInputs;
 import org.spectraflow.engine.operators.model.tree.Boosted;
 import org.spectraflow.engine.operators.model.tree.ClassEnsemble;
 import org.spectraflow.engine.operators.model.tree.Forest;
