@@ -232,13 +232,8 @@ public final class HistGradientBoostingClassifier implements ModelOperator {
 
     @Override
     public double[][] predict(Block x) {
-      double[][] raw = raw(x);
-      double[][] out = new double[raw.length][1];
-      for (int i = 0; i < raw.length; i++) {
-        int c = raw[i].length == 1 ? (raw[i][0] > 0 ? 1 : 0) : ClassLabels.argmax(raw[i]);
-        out[i][0] = classes[c];
-      }
-      return out;
+      // one raw column for two classes (its sign picks the second), else one per class
+      return ClassLabels.decide(raw(x), classes);
     }
 
     @Override
