@@ -20,9 +20,10 @@ import org.spectraflow.engine.plan.YProcessing;
  * The model fits of a run's variants, per model kind (class name), before it runs: every model step
  * fits once per fold; a fit is <em>distinct</em> when no earlier variant fits the same model
  * configuration after the same non-model steps (the fit the step cache and fit reuse make once,
- * docs/caching.md), PLS sizes of one data counting once. Model steps do not change X, so a model's
- * preceding models are not part of its data. Counts per variant are kept in index order for an ETA.
- * Mutable while built ({@link #add}), then read; not thread-safe.
+ * docs/caching.md), PLS sizes of one data counting once. A tuned step ({@code finetune_params})
+ * adds its trials' fits ({@link TuningTrials}), which no cache shares. Model steps do not change X,
+ * so a model's preceding models are not part of its data. Counts per variant are kept in index
+ * order for an ETA. Mutable while built ({@link #add}), then read; not thread-safe.
  */
 public final class FitCensus {
 
@@ -30,7 +31,7 @@ public final class FitCensus {
    * One variant's fits of one kind.
    *
    * @param kind the model's simple class name (e.g. {@code RandomForestRegressor})
-   * @param fits fits the variant makes (model steps × folds)
+   * @param fits fits the variant makes (model steps × folds, plus a tuned step's trial fits)
    * @param distinct of those, fits no earlier variant made
    */
   public record VariantFits(String kind, long fits, long distinct) {}
@@ -69,7 +70,9 @@ public final class FitCensus {
           refitKinds.add(kind);
         }
         long[] c = counts.computeIfAbsent(kind, k -> new long[2]);
-        c[0] += folds;
+        long trialFits = m.tuning() == null ? 0 : TuningTrials.fits(m.tuning().settings(), folds);
+        c[0] += folds + trialFits;
+        c[1] += trialFits; // a trial's fit is never shared
         if (seen.add(prefix + "\u0000" + reuseKey(m.operator()))) {
           c[1] += folds;
         }

@@ -28,6 +28,14 @@ public record RunEstimate(
     long mainFits,
     boolean caching) {
 
+  /**
+   * What a run costs before and around its fits whatever its size: reading the data, expanding and
+   * checking the document, and the JIT compiling the code paths it meets for the first time (the
+   * smallest samples' whole processes take 1.5–2 s of CPU over 2 cores for a fraction of a second
+   * of fits; docs/performance.md, "The estimate against the truth").
+   */
+  public static final double START_SECONDS = 1.0;
+
   /** The default cost of a variant beyond its fits (planning, transforms, scoring). */
   public static final double PER_VARIANT_SECONDS = 0.01;
 
@@ -91,9 +99,12 @@ public record RunEstimate(
     return new RunEstimate(total, cores, List.of(perVariant), main, mainFits, caching);
   }
 
-  /** The expected wall time: the work spread over the cores. */
+  /**
+   * The expected wall time: the work spread over the cores, plus the start ({@link
+   * #START_SECONDS}).
+   */
   public Duration wall() {
-    return Duration.ofMillis(Math.round(cpuSeconds / cores * 1000));
+    return Duration.ofMillis(Math.round((cpuSeconds / cores + START_SECONDS) * 1000));
   }
 
   /** True when the expected wall time is above {@code threshold}. */

