@@ -60,11 +60,11 @@ final class Finetuning {
     boolean negate = s.metric() == null && classification;
     String objective = (negate ? "-" : "") + metric.key();
     DocumentPath modelAt = at.key("model");
-    Study.SteppedObjective onHoldout =
-        objective(
-            op, modelAt, List.<int[][]>of(holdout(train.length)), x, y, metric, negate, s, env);
     if (folds.isEmpty()) {
-      TuningReport report = study(s, objective, onHoldout, name, env);
+      List<int[][]> split = List.<int[][]>of(holdout(train.length));
+      TuningReport report =
+          study(
+              s, objective, objective(op, modelAt, split, x, y, metric, negate, s, env), name, env);
       return new Tuned(model(op, report.bestParams(), modelAt, env), report, null);
     }
     if (!s.approach().equals("individual")) {
