@@ -1,12 +1,15 @@
 package org.spectraflow.engine.tune;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import org.spectraflow.engine.json.JsonArray;
 import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.operators.metric.Metric;
@@ -19,8 +22,14 @@ import org.spectraflow.engine.pipeline.DocumentPath;
  * follows the metric, or without one minimise (regression: MSE; classification: −balanced
  * accuracy). Every error names the document path and the accepted values.
  *
- * @param trials the trial budget ({@code n_trials})
- * @param approach {@code single} (one holdout split) or {@code grouped} (the folds)
+ * <p>{@code phases} (a list of {@code {"n_trials", "sampler"}} objects) splits the study into
+ * stretches run in order, each with its own sampler ({@link FinetunePhase}); the top-level {@code
+ * sampler} is the default of a phase that names none, and {@code n_trials} then belongs inside the
+ * phases (the budget is their total).
+ *
+ * @param trials the trial budget ({@code n_trials}, or the phases' total)
+ * @param approach {@code single} (one holdout split), {@code grouped} (one study scored on every
+ *     fold) or {@code individual} (one study per fold)
  * @param evalMode how fold scores combine for {@code grouped}: best, mean or robust_best
  * @param sampler auto, grid, random or tpe
  * @param metric the scoring metric, null for the default
@@ -29,6 +38,8 @@ import org.spectraflow.engine.pipeline.DocumentPath;
  * @param forceParams parameters tried first (trial 0), empty when none
  * @param space the search space
  * @param medianPruner true for {@code pruner: "median"} ({@link MedianPruner})
+ * @param phases the study's phases in order, empty when the document gives none (one phase of
+ *     {@code trials} trials with {@code sampler})
  */
 public record FinetuneSettings(
     int trials,
@@ -40,7 +51,8 @@ public record FinetuneSettings(
     Long seed,
     Map<String, Object> forceParams,
     SearchSpace space,
-    boolean medianPruner) {
+    boolean medianPruner,
+    List<FinetunePhase> phases) {
 
   private static final Set<String> KEYS =
       Set.of(
@@ -60,9 +72,23 @@ public record FinetuneSettings(
           "train_params",
           "phases");
 
-  /** Copies the forced parameters. */
+  private static final Set<String> PHASE_KEYS = Set.of("n_trials", "sampler", "sample");
+
+  private static final Set<String> SAMPLERS =
+      Set.of("auto", "grid", "random", "tpe", "cmaes", "binary");
+
+  /** Copies the forced parameters and the phases. */
   public FinetuneSettings {
     forceParams = Collections.unmodifiableMap(new LinkedHashMap<>(forceParams));
+    phases = List.copyOf(phases);
+  }
+
+  /**
+   * The phases the study runs: the document's, or one phase of {@link #trials} trials with {@link
+   * #sampler} when it gives none.
+   */
+  public List<FinetunePhase> plannedPhases() {
+    return phases.isEmpty() ? List.of(new FinetunePhase(trials, sampler)) : phases;
   }
 
   /**
@@ -80,33 +106,20 @@ public record FinetuneSettings(
             at.key(k) + ": unknown finetune_params key; known: " + new TreeSet<>(KEYS));
       }
     }
-    if (o.has("phases")) {
+    if (o.has("phases") && o.has("n_trials")) {
       throw new IllegalArgumentException(
-          at.key("phases")
-              + ": multi-phase tuning is not supported;"
-              + " use one model_params search space");
+          at.key("n_trials")
+              + ": not allowed together with 'phases'; give n_trials inside each phase"
+              + " (the study runs the phases' total)");
     }
     int trials = integer(o, "n_trials", 50, at);
     String approach =
         choice(o, "approach", "grouped", Set.of("single", "grouped", "individual"), at);
-    if (approach.equals("individual")) {
-      throw new IllegalArgumentException(
-          at.key("approach")
-              + ": 'individual' (one study per fold) is not"
-              + " supported; use 'single' or 'grouped'");
-    }
     String mode = choice(o, "eval_mode", "best", Set.of("best", "mean", "avg", "robust_best"), at);
-    String samplerKey = o.has("sampler") ? "sampler" : "sample";
-    String sampler =
-        choice(
-            o, samplerKey, "auto", Set.of("auto", "grid", "random", "tpe", "cmaes", "binary"), at);
-    if (sampler.equals("cmaes") || sampler.equals("binary")) {
-      throw new IllegalArgumentException(
-          at.key(samplerKey)
-              + ": '"
-              + sampler
-              + "' is not supported;"
-              + " use grid, random or tpe");
+    String sampler = sampler(o, "auto", at);
+    List<FinetunePhase> phases = phases(o, sampler, at);
+    if (!phases.isEmpty()) {
+      trials = phases.stream().mapToInt(FinetunePhase::trials).sum();
     }
     String pruner = choice(o, "pruner", "none", Set.of("none", "median"), at);
     Metric metric = metric(o, at);
@@ -143,7 +156,60 @@ public record FinetuneSettings(
         seed,
         force,
         space,
-        pruner.equals("median"));
+        pruner.equals("median"),
+        phases);
+  }
+
+  private static String sampler(JsonObject o, String def, DocumentPath at) {
+    String samplerKey = o.has("sampler") ? "sampler" : "sample";
+    String sampler = choice(o, samplerKey, def, SAMPLERS, at);
+    if (sampler.equals("cmaes") || sampler.equals("binary")) {
+      throw new IllegalArgumentException(
+          at.key(samplerKey)
+              + ": '"
+              + sampler
+              + "' is not supported;"
+              + " use grid, random or tpe");
+    }
+    return sampler;
+  }
+
+  /** The {@code phases} list, checked; empty when absent. */
+  private static List<FinetunePhase> phases(JsonObject o, String defaultSampler, DocumentPath at) {
+    Optional<JsonValue> v = o.get("phases");
+    if (v.isEmpty()) {
+      return List.of();
+    }
+    if (!(v.get() instanceof JsonArray list) || list.items().isEmpty()) {
+      throw new IllegalArgumentException(
+          at.key("phases")
+              + ": must be a non-empty list of phase objects such as"
+              + " {\"n_trials\": 10, \"sampler\": \"random\"}, was "
+              + v.get());
+    }
+    List<FinetunePhase> out = new ArrayList<>();
+    for (int i = 0; i < list.items().size(); i++) {
+      DocumentPath pat = at.key("phases").index(i);
+      if (!(list.items().get(i) instanceof JsonObject p)) {
+        throw new IllegalArgumentException(
+            pat
+                + ": a phase must be an object such as {\"n_trials\": 10, \"sampler\":"
+                + " \"random\"}, was "
+                + list.items().get(i));
+      }
+      for (String k : p.keys()) {
+        if (!PHASE_KEYS.contains(k)) {
+          throw new IllegalArgumentException(
+              pat.key(k) + ": unknown phase key; known: " + new TreeSet<>(PHASE_KEYS));
+        }
+      }
+      if (!p.has("n_trials")) {
+        throw new IllegalArgumentException(
+            pat + ": a phase needs 'n_trials' (a positive integer), e.g. {\"n_trials\": 10}");
+      }
+      out.add(new FinetunePhase(integer(p, "n_trials", 0, pat), sampler(p, defaultSampler, pat)));
+    }
+    return out;
   }
 
   private static Metric metric(JsonObject o, DocumentPath at) {

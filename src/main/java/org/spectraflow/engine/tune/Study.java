@@ -15,7 +15,7 @@ import org.spectraflow.engine.operators.split.RandomState;
  * one (earliest on ties; a failed trial never wins). The sampler is resolved as nirs4all does:
  * {@code grid} only over all-categorical spaces (else TPE with a warning), {@code auto} is grid for
  * all-categorical spaces and TPE otherwise. Without a seed, 0 is used so that runs are reproducible
- * (nirs4all would draw an OS seed).
+ * (nirs4all would draw an OS seed). With {@code phases} the phases run in order on the same trials.
  */
 public final class Study {
 
@@ -93,54 +93,102 @@ public final class Study {
     return run(s, objectiveName, plain, progress, cancellationCheck);
   }
 
-  /** Runs the study; {@code progress} receives each trial as it finishes. */
+  /**
+   * Runs the study; {@code progress} receives each trial as it finishes. The phases ({@link
+   * FinetuneSettings#plannedPhases()}) run in order on one list of trials: phase k's sampler draws
+   * from {@code RandomState(seed + k)} (so a study of one phase is the plain study, and two random
+   * phases do not repeat each other's draws), sees every earlier trial, and a grid phase skips the
+   * combinations an earlier phase already tried and ends when its grid is exhausted.
+   */
   public static TuningReport run(
       FinetuneSettings s,
       String objectiveName,
       Objective objective,
       Consumer<Trial> progress,
       Runnable cancellationCheck) {
-    RandomState rng = new RandomState(s.seed() == null ? 0L : s.seed());
-    String warning = null;
-    Sampler sampler;
-    boolean categorical = s.space().allCategorical();
-    if (s.sampler().equals("random")) {
-      sampler = new RandomSampler(s.space(), rng);
-    } else if (categorical && (s.sampler().equals("grid") || s.sampler().equals("auto"))) {
-      sampler = new GridSampler(s.space(), rng);
-    } else {
-      if (s.sampler().equals("grid")) {
-        warning = "Grid sampler requested but parameters are not all categorical. Using TPE.";
-      }
-      sampler = new TpeSampler(s.space(), rng, s.maximise());
-    }
+    long seed = s.seed() == null ? 0L : s.seed();
+    List<FinetunePhase> planned = s.plannedPhases();
+    List<String> warnings = new ArrayList<>();
+    List<String> names = new ArrayList<>();
+    List<TuningReport.Phase> ran = new ArrayList<>();
     List<Trial> trials = new ArrayList<>();
     Trial best = null;
-    for (int t = 0; t < s.trials(); t++) {
-      cancellationCheck.run();
-      Map<String, Object> params =
-          t == 0 && !s.forceParams().isEmpty() ? s.forceParams() : sampler.next(trials);
-      if (params == null) {
-        break;
+    for (int k = 0; k < planned.size(); k++) {
+      FinetunePhase phase = planned.get(k);
+      boolean categorical = s.space().allCategorical();
+      if (phase.sampler().equals("grid") && !categorical) {
+        String w = "Grid sampler requested but parameters are not all categorical. Using TPE.";
+        warnings.add(planned.size() == 1 ? w : "phase " + (k + 1) + ": " + w);
       }
-      Trial trial = evaluate(t, params, objective);
-      trials.add(trial);
-      progress.accept(trial);
-      if (trial.ok()
-          && (best == null
-              || (s.maximise() ? trial.value() > best.value() : trial.value() < best.value()))) {
-        best = trial;
+      Sampler sampler = sampler(phase.sampler(), s, new RandomState(seed + k));
+      int first = trials.size();
+      for (int i = 0; i < phase.trials(); i++) {
+        cancellationCheck.run();
+        int t = trials.size();
+        Map<String, Object> params =
+            t == 0 && !s.forceParams().isEmpty() ? s.forceParams() : next(sampler, trials, k > 0);
+        if (params == null) {
+          break;
+        }
+        Trial trial = evaluate(t, params, objective);
+        trials.add(trial);
+        progress.accept(trial);
+        if (trial.ok()
+            && (best == null
+                || (s.maximise() ? trial.value() > best.value() : trial.value() < best.value()))) {
+          best = trial;
+        }
       }
+      names.add(sampler.name());
+      ran.add(new TuningReport.Phase(sampler.name(), first, trials.size() - first));
     }
     return new TuningReport(
-        sampler.name(),
+        String.join("+", names),
         s.approach(),
         objectiveName,
         s.maximise(),
         best == null ? Map.of() : best.params(),
         best == null ? Double.NaN : best.value(),
         trials,
-        warning);
+        warnings.isEmpty() ? null : String.join("; ", warnings),
+        ran,
+        List.of(),
+        -1);
+  }
+
+  /**
+   * The sampler a phase asks for, resolved as nirs4all does: {@code grid} only over all-categorical
+   * spaces (else TPE), {@code auto} is grid for all-categorical spaces and TPE otherwise.
+   */
+  private static Sampler sampler(String name, FinetuneSettings s, RandomState rng) {
+    boolean categorical = s.space().allCategorical();
+    if (name.equals("random")) {
+      return new RandomSampler(s.space(), rng);
+    }
+    if (categorical && (name.equals("grid") || name.equals("auto"))) {
+      return new GridSampler(s.space(), rng);
+    }
+    return new TpeSampler(s.space(), rng, s.maximise());
+  }
+
+  /** The sampler's next proposal; a grid after the first phase skips combinations already tried. */
+  private static Map<String, Object> next(Sampler sampler, List<Trial> trials, boolean laterPhase) {
+    Map<String, Object> params = sampler.next(trials);
+    if (laterPhase && sampler instanceof GridSampler) {
+      while (params != null && tried(params, trials)) {
+        params = sampler.next(trials);
+      }
+    }
+    return params;
+  }
+
+  private static boolean tried(Map<String, Object> params, List<Trial> trials) {
+    for (Trial t : trials) {
+      if (t.params().equals(params)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static Trial evaluate(int number, Map<String, Object> params, Objective objective) {

@@ -244,6 +244,24 @@ public final class RunReportJson {
     n.set("best_params", JSON.valueToTree(t.bestParams()));
     number(n, "best_value", t.bestValue());
     n.put("warning", t.warning());
+    if (t.phases().size() > 1) {
+      ArrayNode phases = n.putArray("phases");
+      for (TuningReport.Phase p : t.phases()) {
+        ObjectNode pn = phases.addObject();
+        pn.put("sampler", p.sampler());
+        pn.put("first_trial", p.firstTrial());
+        pn.put("n_trials", p.trials());
+      }
+    }
+    if (!t.folds().isEmpty()) {
+      n.put("chosen_fold", t.chosenFold());
+      ArrayNode folds = n.putArray("folds");
+      for (int f = 0; f < t.folds().size(); f++) {
+        ObjectNode fn = tuning(t.folds().get(f));
+        fn.put("fold", f);
+        folds.add(fn);
+      }
+    }
     ArrayNode trials = n.putArray("trials");
     for (Trial trial : t.trials()) {
       ObjectNode tn = trials.addObject();

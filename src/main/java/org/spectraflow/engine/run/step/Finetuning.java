@@ -1,5 +1,6 @@
 package org.spectraflow.engine.run.step;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -24,14 +25,21 @@ import org.spectraflow.engine.tune.TuningReport;
  * objective that trains the step's model with each trial's parameters on the model's train rows
  * (augmented ones included) and scores the current y version: {@code single} on one holdout split
  * ({@code train_test_split(test_size=0.2, random_state=42)}), {@code grouped} on the folds (best,
- * mean or best finite fold score). The default score is MSE (regression) or −balanced accuracy
- * (classification). Parameters named {@code train_*} belong to a training loop we do not have and
- * are not applied. Each trial is published as a {@link RunEvent.TuningTrial}.
+ * mean or best finite fold score), {@code individual} one study per fold (trained on the fold's
+ * train rows, scored on its validation rows, the same seed for every fold), each fold model then
+ * trained with its own fold's best parameters; without folds every approach is {@code single}. The
+ * default score is MSE (regression) or −balanced accuracy (classification). Parameters named {@code
+ * train_*} belong to a training loop we do not have and are not applied. Each trial is published as
+ * a {@link RunEvent.TuningTrial}.
  */
 final class Finetuning {
 
-  /** The model built with the best parameters, and the study. */
-  record Tuned(ModelOperator model, TuningReport report) {}
+  /**
+   * The model built with the best parameters, and the study; with {@code approach: individual},
+   * also each fold's model built with that fold's best parameters ({@code perFold}, null
+   * otherwise).
+   */
+  record Tuned(ModelOperator model, TuningReport report, List<ModelOperator> perFold) {}
 
   private Finetuning() {}
 
@@ -46,30 +54,80 @@ final class Finetuning {
     RowMatrix x = ds.x(train);
     double[][] y = ds.targets().values(env.ctx().yVersion, ModelController.origins(ds, train));
     List<int[][]> folds =
-        s.approach().equals("grouped") ? ModelController.positions(ds.folds(), train) : List.of();
-    if (folds.isEmpty()) {
-      folds = List.<int[][]>of(holdout(train.length));
-    }
+        s.approach().equals("single") ? List.of() : ModelController.positions(ds.folds(), train);
     Metric metric =
         s.metric() != null ? s.metric() : classification ? Metric.BALANCED_ACCURACY : Metric.MSE;
     boolean negate = s.metric() == null && classification;
     String objective = (negate ? "-" : "") + metric.key();
-    List<int[][]> splits = folds;
     DocumentPath modelAt = at.key("model");
+    if (folds.isEmpty()) {
+      List<int[][]> split = List.<int[][]>of(holdout(train.length));
+      TuningReport report =
+          study(
+              s, objective, objective(op, modelAt, split, x, y, metric, negate, s, env), name, env);
+      return new Tuned(model(op, report.bestParams(), modelAt, env), report, null);
+    }
+    if (!s.approach().equals("individual")) {
+      TuningReport report =
+          study(
+              s, objective, objective(op, modelAt, folds, x, y, metric, negate, s, env), name, env);
+      return new Tuned(model(op, report.bestParams(), modelAt, env), report, null);
+    }
+    // individual: one study per fold, trained on its train rows and scored on its validation rows
+    List<TuningReport> studies = new ArrayList<>();
+    List<ModelOperator> perFold = new ArrayList<>();
+    for (int f = 0; f < folds.size(); f++) {
+      List<int[][]> one = List.<int[][]>of(folds.get(f));
+      TuningReport r =
+          study(
+              s,
+              objective,
+              objective(op, modelAt, one, x, y, metric, negate, s, env),
+              name + " (fold " + f + ")",
+              env);
+      studies.add(r);
+      perFold.add(model(op, r.bestParams(), modelAt, env));
+    }
+    // the step's parameters until the fold models are scored: the first fold's study
+    return new Tuned(perFold.get(0), TuningReport.individual(studies, 0), perFold);
+  }
+
+  private static ModelOperator model(
+      Operator op, Map<String, Object> params, DocumentPath modelAt, StepEnv env) {
+    return env.run().resolver().model(withParams(op, params), modelAt);
+  }
+
+  /** The objective over {@code splits}: the fold scores combined by {@code s.evalMode()}. */
+  private static Study.SteppedObjective objective(
+      Operator op,
+      DocumentPath modelAt,
+      List<int[][]> splits,
+      RowMatrix x,
+      double[][] y,
+      Metric metric,
+      boolean negate,
+      FinetuneSettings s,
+      StepEnv env) {
+    return (params, sink) -> {
+      ModelOperator model = model(op, params, modelAt, env);
+      double[] scores = new double[splits.size()];
+      for (int f = 0; f < splits.size(); f++) {
+        scores[f] = score(model, x, y, splits.get(f), metric, env) * (negate ? -1 : 1);
+        sink.report(f, scores[f]);
+      }
+      return combine(scores, s.evalMode(), s.maximise());
+    };
+  }
+
+  /** Runs one study, publishing each trial and a closing summary under {@code name}. */
+  private static TuningReport study(
+      FinetuneSettings s, String objective, Study.SteppedObjective fn, String name, StepEnv env) {
     double[] best = {Double.NaN};
     TuningReport report =
         Study.run(
             s,
             objective,
-            (params, sink) -> {
-              ModelOperator model = env.run().resolver().model(withParams(op, params), modelAt);
-              double[] scores = new double[splits.size()];
-              for (int f = 0; f < splits.size(); f++) {
-                scores[f] = score(model, x, y, splits.get(f), metric, env) * (negate ? -1 : 1);
-                sink.report(f, scores[f]);
-              }
-              return combine(scores, s.evalMode(), s.maximise());
-            },
+            fn,
             trial -> {
               if (trial.ok()
                   && (Double.isNaN(best[0])
@@ -93,8 +151,7 @@ final class Finetuning {
                     String.valueOf(report.bestParams()),
                     report.sampler(),
                     true));
-    ModelOperator chosen = env.run().resolver().model(withParams(op, report.bestParams()), modelAt);
-    return new Tuned(chosen, report);
+    return report;
   }
 
   private static void publish(StepEnv env, String name, Trial trial, int budget, double best) {

@@ -40,6 +40,16 @@ import org.spectraflow.engine.run.reuse.PlsFitReuse;
 final class ModelController {
 
   ModelResult run(ModelOperator model, String name, StepEnv env) {
+    return run(model, null, name, env);
+  }
+
+  /**
+   * {@link #run(ModelOperator, String, StepEnv)} where fold f's model is {@code perFold.get(f)}
+   * ({@code finetune_params} with {@code approach: individual}); the reported parameters are then
+   * those of the fold with the best validation score ({@link #bestFold}). {@code perFold} null: one
+   * model for every fold.
+   */
+  ModelResult run(ModelOperator model, List<ModelOperator> perFold, String name, StepEnv env) {
     SpectroDataset ds = env.dataset();
     requireTargets(ds, env.path() + ": the model");
     int[] train = ds.trainIds();
@@ -111,9 +121,19 @@ final class ModelController {
         }
       }
     } else {
+      if (perFold != null && perFold.size() != folds.size()) {
+        throw new IllegalStateException(
+            env.path()
+                + ": "
+                + perFold.size()
+                + " tuned fold models for "
+                + folds.size()
+                + " folds");
+      }
       result =
           crossValidate(
-              model, name, branch, params, names, folds, x, xTest, y, yTrain, yTest, xKey, env);
+              model, perFold, name, branch, params, names, folds, x, xTest, y, yTrain, yTest, xKey,
+              env);
       if (diagnosing(env) && model instanceof NestedComponentsModel pls) {
         result =
             result.withDiagnostics(
@@ -131,6 +151,7 @@ final class ModelController {
 
   private ModelResult crossValidate(
       ModelOperator model,
+      List<ModelOperator> perFold,
       String name,
       String branch,
       TreeMap<String, Object> params,
@@ -157,7 +178,8 @@ final class ModelController {
       int[] va = folds.get(f)[1];
       Fingerprint foldKey =
           Fingerprint.derive("fold", xKey, TransformerController.rowsFingerprint(tr));
-      FittedModel m = fit(model, x.selectRows(tr), rows(y, tr), foldKey, env);
+      ModelOperator foldModel = perFold == null ? model : perFold.get(f);
+      FittedModel m = fit(foldModel, x.selectRows(tr), rows(y, tr), foldKey, env);
       double[] valPred = predict(m, x.selectRows(va), env);
       double[] valTrue = pick(yTrain, va);
       testPreds[f] = predict(m, xTest, env);
@@ -180,6 +202,10 @@ final class ModelController {
     double[] pooledPred = concat(oofPred);
     double cv = primary.score(pooledTrue, pooledPred);
     double mean = foldVal.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+    if (perFold != null) {
+      params =
+          new TreeMap<>(perFold.get(bestFold(foldVal, primary.higherIsBetter())).config().params());
+    }
     return ModelResult.of(
             name,
             branch,
@@ -195,6 +221,22 @@ final class ModelController {
             new TestPredictions(pooledTrue, pooledPred, classLabels(env.dataset()))
                 .withSamples(validatedSamples(env.dataset().trainIds(), folds)))
         .withDiagnostics(samples == null ? null : ModelDiagnostics.ofPredictions(samples));
+  }
+
+  /**
+   * The fold with the best validation score (the highest when {@code higherIsBetter}, else the
+   * lowest; the earliest on ties; NaN scores never win; 0 when none is a number).
+   */
+  static int bestFold(List<Double> foldVal, boolean higherIsBetter) {
+    int best = -1;
+    for (int f = 0; f < foldVal.size(); f++) {
+      double v = foldVal.get(f);
+      if (!Double.isNaN(v)
+          && (best < 0 || (higherIsBetter ? v > foldVal.get(best) : v < foldVal.get(best)))) {
+        best = f;
+      }
+    }
+    return Math.max(best, 0);
   }
 
   /** The dataset ids of the validated training samples, in fold order (as the pooled OOF). */

@@ -23,6 +23,7 @@ import org.spectraflow.engine.plan.Transform;
 import org.spectraflow.engine.plan.Unrunnable;
 import org.spectraflow.engine.plan.YProcessing;
 import org.spectraflow.engine.run.planner.SampleFilterStep;
+import org.spectraflow.engine.tune.TuningReport;
 
 /**
  * Routes one planned step of one context to its controller (docs/pipeline-language.md §4.2):
@@ -177,6 +178,8 @@ final class StepDispatch {
   /**
    * A model step, tuned first when it has {@code finetune_params}; the refit pass trains the
    * parameters the main pass found (docs/pipeline-language.md §4.6.5) instead of searching again.
+   * With {@code approach: individual} each fold model trains with its own fold's parameters, and
+   * the step (and so the refit) keeps those of the fold with the best validation score.
    */
   private void fitModelStep(ModelFit m, StepEnv env) {
     String name = m.name() != null ? m.name() : m.operator().className();
@@ -188,7 +191,16 @@ final class StepDispatch {
     }
     Finetuning.Tuned tuned =
         Finetuning.tune(m.tuning().model(), m.tuning().settings(), env.path(), name, env);
-    record(model.run(tuned.model(), name, env).withTuning(tuned.report()), env);
+    ModelResult result = model.run(tuned.model(), tuned.perFold(), name, env);
+    TuningReport study = tuned.report();
+    if (!study.folds().isEmpty()) {
+      // individual: the step keeps the best validated fold's parameters, as the refit does
+      int chosen =
+          ModelController.bestFold(
+              result.report().foldVal(), result.report().scoreNames().primary().higherIsBetter());
+      study = TuningReport.individual(study.folds(), chosen);
+    }
+    record(result.withTuning(study), env);
   }
 
   private void fitModel(ModelOperator op, String name, StepEnv env) {
