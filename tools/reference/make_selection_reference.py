@@ -2,7 +2,7 @@
 """Writes the reference WavelengthSelectionParityTest compares against: CARS (Li et al. 2009) and
 MC-UVE (Cai et al. 2008) written from the published algorithms in numpy with scikit-learn's
 PLSRegression, drawing from numpy's legacy RandomState exactly as SpectraFlow's
-engine.operators.transform.select does (docs/nirs-transforms.md §8):
+engine.operators.transform.select does (docs/nirs-transforms.md §7):
 
 CARS, run i = 1..N (N = n_sampling_runs):
   * calibration rows: RandomState.permutation(n)[:floor(subset_ratio * n)] (at least 2);

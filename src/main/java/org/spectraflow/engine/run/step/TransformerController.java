@@ -138,6 +138,7 @@ final class TransformerController {
         blocks.set(at, out);
         next.add(id);
       }
+      requireOneWidth(op, ids, blocks, next);
       write(source, ids, blocks, env);
       env.ctx().setProcessing(s, next);
     }
@@ -208,6 +209,41 @@ final class TransformerController {
     Fingerprint fitFp = Fingerprint.derive("fit", input.fingerprint(), rows);
     return out.withFingerprint(
         Fingerprint.derive(op.canonicalConfig(), fitFp, input.fingerprint()));
+  }
+
+  /**
+   * The processings a step rewrote must keep one width (a source is one array of processings): a
+   * data-driven selector (CARS) may keep a different number of wavelengths on each processing of a
+   * feature_augmentation, which is refused here with what to do instead.
+   */
+  private static void requireOneWidth(
+      TransformOperator op, List<String> ids, List<Block> blocks, List<String> rewritten) {
+    int width = -1;
+    String first = null;
+    for (int i = 0; i < ids.size(); i++) {
+      int w = blocks.get(i).cols();
+      if (width < 0) {
+        width = w;
+        first = ids.get(i);
+      } else if (w != width) {
+        throw new IllegalArgumentException(
+            op.label()
+                + ": keeps "
+                + w
+                + " feature(s) of processing '"
+                + ids.get(i)
+                + "' but "
+                + width
+                + " of '"
+                + first
+                + "'"
+                + (rewritten.size() > 1
+                    ? "; the processings of a source must keep one width: apply it before"
+                        + " feature_augmentation, or choose a fixed count (MCUVE"
+                        + " n_features_to_select)"
+                    : "; the processings of a source must keep one width"));
+      }
+    }
   }
 
   /** The identity of a set of fit rows, part of every derived block's fingerprint. */

@@ -17,7 +17,7 @@ import org.spectraflow.engine.operators.split.RandomState;
 /**
  * nirs4all's CARS, competitive adaptive reweighted sampling (Li, Liang, Xu and Cao 2009, Analytica
  * Chimica Acta 648:77–84), with the parameters of nirs4all's API page, as docs/nirs-transforms.md
- * §8 states it: {@code n_sampling_runs} Monte-Carlo runs; each draws ⌊subset_ratio·n⌋ calibration
+ * §7 states it: {@code n_sampling_runs} Monte-Carlo runs; each draws ⌊subset_ratio·n⌋ calibration
  * rows, fits a PLS regression on the variables kept so far and weighs them by |coefficient|; the
  * exponentially decreasing function r_i = start·e^{−k(i−1)} (r_1 = {@code n_variables_ratio_start},
  * r_N = {@code n_variables_ratio_end}) keeps the round(r_i·p) heaviest; adaptive reweighted

@@ -16,7 +16,7 @@ import org.spectraflow.engine.operators.split.RandomState;
 
 /**
  * nirs4all's MCUVE, Monte-Carlo uninformative variable elimination (Cai, Li and Shao 2008,
- * Chemometrics and Intelligent Laboratory Systems 90:188–194), as docs/nirs-transforms.md §8 states
+ * Chemometrics and Intelligent Laboratory Systems 90:188–194), as docs/nirs-transforms.md §7 states
  * it: {@code n_iterations} times, ⌊subset_ratio·n⌋ calibration rows drawn at random fit a PLS
  * regression on every wavelength; each wavelength's stability is |mean| / standard deviation of its
  * coefficients over the runs (population deviation; 0 when both are 0, infinite when only the

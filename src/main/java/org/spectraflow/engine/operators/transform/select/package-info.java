@@ -1,5 +1,5 @@
 /**
- * Supervised wavelength selection (docs/nirs-transforms.md §8): nirs4all's CARS (competitive
+ * Supervised wavelength selection (docs/nirs-transforms.md §7): nirs4all's CARS (competitive
  * adaptive reweighted sampling, Li et al. 2009) and MCUVE (Monte-Carlo uninformative variable
  * elimination, Cai et al. 2008). Each fits on the training rows and their first target column,
  * ranks the wavelengths by PLS regression coefficients ({@code PLSRegression}, NIPALS) over random
