@@ -5,6 +5,7 @@
  * ranks the wavelengths by PLS regression coefficients ({@code PLSRegression}, NIPALS) over random
  * subsets of the rows drawn from numpy's legacy {@code RandomState} stream, and keeps a subset of
  * the columns: the fitted form ({@link org.spectraflow.engine.operators.transform.select
- * .ColumnSelection}) copies those columns and saves their indices in model files.
+ * .ColumnSelection}) copies those columns and saves their indices in model files, and the engine
+ * keeps the wavelength headers of the kept columns.
  */
 package org.spectraflow.engine.operators.transform.select;
