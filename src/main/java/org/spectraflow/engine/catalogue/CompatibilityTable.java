@@ -115,6 +115,14 @@ public final class CompatibilityTable {
           Map.entry("IModPoly", PUBLISHED),
           Map.entry("PolynomialBaseline", PUBLISHED),
           Map.entry("OSC", PUBLISHED + "; Fearn's direct form, output keeps the mean"),
+          Map.entry(
+              "CARS",
+              PUBLISHED + " (Li et al. 2009), legacy RandomState draws; random_state=None seeds 0"),
+          Map.entry(
+              "MCUVE",
+              PUBLISHED
+                  + " (Cai et al. 2008); parameter names not confirmed by nirs4all's pages;"
+                  + " random_state=None seeds 0"),
           Map.entry("SVR", "libsvm's Java port (same algorithm)"),
           Map.entry("SVC", "libsvm's Java port (same algorithm)"));
 

@@ -29,7 +29,13 @@ public final class RefusedOperators {
           + " not define the neighbourhood weights (kernel, bandwidth, distance), so its numbers"
           + " cannot be reproduced (docs/compatibility.md, \"The PLS family\"); use KernelPLS,"
           + " KNeighborsRegressor or PLSRegression";
-  private static final String NOT_YET = "not implemented yet; use ";
+  private static final String EPO =
+      "not run: external parameter orthogonalisation (Roger et al. 2003) learns the parasitic"
+          + " subspace from a second set of spectra, the same samples measured at several levels"
+          + " of the external parameter (temperature, humidity); a transform step receives only"
+          + " the training spectra and their target, and nirs4all's public pages do not say how"
+          + " EPO is given that set (docs/compatibility.md, \"Wavelength selection and EPO\"); use"
+          + " OSC (orthogonal signal correction) or a y-independent correction such as MSC";
 
   private static final List<Refusal> ALL =
       List.of(
@@ -41,14 +47,7 @@ public final class RefusedOperators {
           new Refusal("CatBoostRegressor", "catboost", BOOSTING),
           new Refusal("CatBoostClassifier", "catboost", BOOSTING),
           new Refusal("LWPLS", "nirs4all", LWPLS),
-          new Refusal(
-              "EPO",
-              "nirs4all",
-              NOT_YET
-                  + "OSC (orthogonal signal correction; EPO needs spectra of the external"
-                  + " parameter's levels, which a step cannot name yet)"),
-          new Refusal("CARS", "nirs4all", NOT_YET + "CropTransformer or VarianceThreshold"),
-          new Refusal("MCUVE", "nirs4all", NOT_YET + "CropTransformer or VarianceThreshold"));
+          new Refusal("EPO", "nirs4all", EPO));
 
   private RefusedOperators() {}
 

@@ -78,6 +78,19 @@ public final class FeatureSource {
     return headers;
   }
 
+  /**
+   * Sets the feature headers after a step that changed the width knowing which columns it kept (a
+   * wavelength selection); {@code headers} must be absent or have one header per feature.
+   */
+  public void setHeaders(Headers headers) {
+    Objects.requireNonNull(headers, "headers");
+    if (headers.size() != 0 && headers.size() != numFeatures()) {
+      throw new IllegalArgumentException(
+          headers.size() + " header(s) for " + numFeatures() + " feature(s)");
+    }
+    this.headers = headers;
+  }
+
   /** Exact bytes of the stored blocks. */
   public long nbytes() {
     return storage.nbytes();

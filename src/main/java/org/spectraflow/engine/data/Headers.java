@@ -20,6 +20,51 @@ public sealed interface Headers {
   /** The headers as strings (index strings for {@link Absent} of {@code features} columns). */
   List<String> labels(int features);
 
+  /**
+   * The headers of the columns {@code columns} (indices below {@link #size()}), in that order: a
+   * column selection keeps the wavelengths it kept. Absent headers stay absent.
+   */
+  default Headers select(int[] columns) {
+    return switch (this) {
+      case Axis a -> {
+        double[] v = new double[columns.length];
+        for (int c = 0; c < columns.length; c++) {
+          v[c] = a.value(columns[c]);
+        }
+        yield new Axis(v, a.unit());
+      }
+      case Text t -> {
+        List<String> names = new ArrayList<>(columns.length);
+        for (int column : columns) {
+          names.add(t.names().get(column));
+        }
+        yield new Text(names);
+      }
+      case Absent x -> x;
+    };
+  }
+
+  /**
+   * The headers {@code labels} in {@code unit} describe (what {@link #labels} and {@link #unit}
+   * give back): text labels for {@link HeaderUnit#TEXT}, none when empty or {@link
+   * HeaderUnit#INDEX}, else a numeric axis.
+   *
+   * @throws NumberFormatException when an axis label is not a number
+   */
+  static Headers of(List<String> labels, HeaderUnit unit) {
+    if (labels.isEmpty() || unit == HeaderUnit.INDEX) {
+      return absent();
+    }
+    if (unit == HeaderUnit.TEXT) {
+      return new Text(labels);
+    }
+    double[] v = new double[labels.size()];
+    for (int i = 0; i < v.length; i++) {
+      v[i] = Double.parseDouble(labels.get(i));
+    }
+    return new Axis(v, unit);
+  }
+
   /** No headers. */
   static Headers absent() {
     return Absent.INSTANCE;

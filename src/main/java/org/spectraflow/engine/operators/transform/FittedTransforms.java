@@ -66,6 +66,9 @@ public final class FittedTransforms {
                   state.vectors().containsKey("centre") ? state.vector("centre") : null,
                   state.vectors().containsKey("scale") ? state.vector("scale") : null);
       case "OSC" -> org.spectraflow.engine.operators.transform.nirs.Osc.restored(operator, state);
+      case "ColumnSelection" ->
+          org.spectraflow.engine.operators.transform.select.ColumnSelection.restored(
+              operator, state);
       case "VarianceThreshold" ->
           as(operator, VarianceThreshold.class, state).restored(width(state), state.vector("keep"));
       default ->

@@ -13,12 +13,15 @@ import org.spectraflow.engine.cache.StepSelector;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.FeatureSource;
 import org.spectraflow.engine.data.Fingerprint;
+import org.spectraflow.engine.data.HeaderUnit;
+import org.spectraflow.engine.data.Headers;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.model.FittedStep;
 import org.spectraflow.engine.observe.RunEvent;
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.SampleAugmenter;
 import org.spectraflow.engine.operators.TransformOperator;
+import org.spectraflow.engine.operators.transform.select.ColumnSelection;
 import org.spectraflow.engine.run.reuse.InFlight;
 
 /**
@@ -100,8 +103,9 @@ final class TransformerController {
       return true;
     }
     env.run().publish(at -> new RunEvent.StepCacheMiss(at, env.variant().index, env.step(), key));
+    int[] widths = ds.sources().stream().mapToInt(FeatureSource::numFeatures).toArray();
     execute(op, fitRows, env, captured);
-    CachedStepState state = stateOf(ds);
+    CachedStepState state = stateOf(ds, widths);
     boolean stored = cache.put(key, state);
     env.run()
         .publish(
@@ -127,18 +131,23 @@ final class TransformerController {
       List<String> ids = new ArrayList<>(source.processingIds());
       List<Block> blocks = new ArrayList<>(source.storage().blocks());
       List<String> next = new ArrayList<>();
+      Headers before = source.headers();
+      int widthBefore = source.numFeatures();
+      List<int[]> kept = new ArrayList<>();
       for (String p : env.ctx().processing.get(s)) {
         int at = ids.indexOf(p);
-        Block out =
-            captured != null
-                ? applied(op, captured.get(p), blocks.get(at), fitFingerprint(rows, y))
-                : fitApply(op, blocks.get(at), fitRows, y, rows);
+        FittedTransform fitted =
+            captured != null ? captured.get(p) : fit(op, blocks.get(at), fitRows, y);
+        Block out = applied(op, fitted, blocks.get(at), fitFingerprint(rows, y));
+        kept.add(fitted instanceof ColumnSelection selection ? selection.keep() : null);
         String id = p + "_" + op.label() + "_" + env.variant().nextOperation();
         ids.set(at, id);
         blocks.set(at, out);
         next.add(id);
       }
+      requireOneWidth(op, ids, blocks, next);
       write(source, ids, blocks, env);
+      keepSelectedHeaders(source, before, widthBefore, kept);
       env.ctx().setProcessing(s, next);
     }
     env.run().counters().transformerApplied();
@@ -210,6 +219,62 @@ final class TransformerController {
         Fingerprint.derive(op.canonicalConfig(), fitFp, input.fingerprint()));
   }
 
+  /**
+   * After a wavelength selection ({@link ColumnSelection}) that kept the same columns of every
+   * processing it rewrote, the source keeps the headers of those columns (the write dropped them
+   * with the width change); any other step leaves the headers as the write left them.
+   */
+  private static void keepSelectedHeaders(
+      FeatureSource source, Headers before, int widthBefore, List<int[]> kept) {
+    if (kept.isEmpty() || before.size() != widthBefore || source.headers().size() != 0) {
+      return;
+    }
+    int[] first = kept.get(0);
+    for (int[] k : kept) {
+      if (k == null || !Arrays.equals(k, first)) {
+        return;
+      }
+    }
+    if (first.length == source.numFeatures()) {
+      source.setHeaders(before.select(first));
+    }
+  }
+
+  /**
+   * The processings a step rewrote must keep one width (a source is one array of processings): a
+   * data-driven selector (CARS) may keep a different number of wavelengths on each processing of a
+   * feature_augmentation, which is refused here with what to do instead.
+   */
+  private static void requireOneWidth(
+      TransformOperator op, List<String> ids, List<Block> blocks, List<String> rewritten) {
+    int width = -1;
+    String first = null;
+    for (int i = 0; i < ids.size(); i++) {
+      int w = blocks.get(i).cols();
+      if (width < 0) {
+        width = w;
+        first = ids.get(i);
+      } else if (w != width) {
+        throw new IllegalArgumentException(
+            op.label()
+                + ": keeps "
+                + w
+                + " feature(s) of processing '"
+                + ids.get(i)
+                + "' but "
+                + width
+                + " of '"
+                + first
+                + "'"
+                + (rewritten.size() > 1
+                    ? "; the processings of a source must keep one width: apply it before"
+                        + " feature_augmentation, or choose a fixed count (MCUVE"
+                        + " n_features_to_select)"
+                    : "; the processings of a source must keep one width"));
+      }
+    }
+  }
+
   /** The identity of a set of fit rows, part of every derived block's fingerprint. */
   static Fingerprint rowsFingerprint(int[] fitRows) {
     return Fingerprint.ofString("rows" + Arrays.toString(fitRows));
@@ -237,11 +302,26 @@ final class TransformerController {
     return StepCacheKey.of(config, StepCacheKey.dataFingerprintOfBlocks(blocks, index), selector);
   }
 
-  private static CachedStepState stateOf(SpectroDataset ds) {
-    return new CachedStepState(
-        ds.sources().stream()
-            .map(s -> CachedStepState.Source.of(s.storage().blocks(), s.processingIds()))
-            .toList());
+  /**
+   * The sources after a step, for the step cache; a source whose width changed (from {@code
+   * widthsBefore}) and still has headers (a wavelength selection kept them) carries them, so that a
+   * hit restores them too.
+   */
+  private static CachedStepState stateOf(SpectroDataset ds, int[] widthsBefore) {
+    List<CachedStepState.Source> out = new ArrayList<>();
+    for (int i = 0; i < ds.sources().size(); i++) {
+      FeatureSource s = ds.source(i);
+      boolean selected = s.numFeatures() != widthsBefore[i] && s.headers().size() != 0;
+      out.add(
+          selected
+              ? new CachedStepState.Source(
+                  s.storage().blocks(),
+                  s.processingIds(),
+                  s.headers().labels(s.numFeatures()),
+                  s.headers().unit().label())
+              : CachedStepState.Source.of(s.storage().blocks(), s.processingIds()));
+    }
+    return new CachedStepState(out);
   }
 
   /** Restores a cached output: block references and ids; replays the operation numbers. */
@@ -256,6 +336,10 @@ final class TransformerController {
         next.add(cached.processingIds().get(before.indexOf(p)));
       }
       write(source, cached.processingIds(), cached.blocks(), env);
+      if (!cached.headers().isEmpty() && source.headers().size() == 0) {
+        // the headers a wavelength selection kept (the write dropped them with the width)
+        source.setHeaders(Headers.of(cached.headers(), HeaderUnit.parse(cached.headerUnit())));
+      }
       env.ctx().setProcessing(s, next);
       env.variant().skipOperations(next.size());
     }
