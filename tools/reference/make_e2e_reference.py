@@ -18,8 +18,10 @@ import sys
 import numpy as np
 from scipy import signal
 from sklearn.cross_decomposition import PLSRegression
+from sklearn.ensemble import RandomForestClassifier, StackingRegressor
+from sklearn.linear_model import LogisticRegression, Ridge
 from sklearn.metrics import accuracy_score, balanced_accuracy_score
-from sklearn.model_selection import KFold
+from sklearn.model_selection import KFold, RepeatedKFold, StratifiedKFold
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from make_reference import load, msc, snv  # noqa: E402
@@ -140,6 +142,74 @@ def classification(data):
             "test_accuracy": float(accuracy_score(yte, pred)), "y_pred": pred.tolist()}
 
 
+def folds_scored(make, xtr, ytr, xte, yte, folds, score):
+    """Per fold: a fresh model on the fold's train rows, scored on its validation rows and the test
+    partition; the refit trains one model on every train row (the winner of a one-variant run)."""
+    val, test = [], []
+    for tr, va in folds:
+        m = make().fit(xtr[tr], ytr[tr])
+        val.append(score(ytr[va], m.predict(xtr[va]).reshape(-1)))
+        test.append(score(yte, m.predict(xte).reshape(-1)))
+    refit = make().fit(xtr, ytr).predict(xte).reshape(-1)
+    return {"fold_val": val, "fold_test": test, "mean_fold": float(np.mean(val)),
+            "refit_test": score(yte, refit), "refit_pred": refit.tolist()}
+
+
+def binary(data):
+    d = os.path.join(data, "binary")
+    xtr, xte = load(os.path.join(d, "Xcal.csv")), load(os.path.join(d, "Xval.csv"))
+    ytr = load(os.path.join(d, "Ycal.csv")).reshape(-1)
+    yte = load(os.path.join(d, "Yval.csv")).reshape(-1)
+    return snv(xtr), ytr, snv(xte), yte
+
+
+def stratified_classification(data):
+    """SNV > StratifiedKFold(3, shuffle, seed 0) > LogisticRegression / RandomForestClassifier."""
+    xtr, ytr, xte, yte = binary(data)
+    folds = list(StratifiedKFold(n_splits=3, shuffle=True, random_state=0).split(xtr, ytr))
+    score = lambda t, p: float(balanced_accuracy_score(t, p))  # noqa: E731
+    return {
+        "LogisticRegression": folds_scored(
+            lambda: LogisticRegression(C=1.0, max_iter=1000), xtr, ytr, xte, yte, folds, score),
+        "RandomForestClassifier": folds_scored(
+            lambda: RandomForestClassifier(n_estimators=25, max_depth=6, random_state=0),
+            xtr, ytr, xte, yte, folds, score)}
+
+
+def repeated_kfold(xtr, ytr, xte, yte):
+    """SNV > RepeatedKFold(n_splits=3, n_repeats=2, random_state=0) > PLSRegression(8)."""
+    a, b = chain(["StandardNormalVariate"], xtr, xte)
+    folds = list(RepeatedKFold(n_splits=3, n_repeats=2, random_state=0).split(a))
+    return folds_scored(lambda: PLSRegression(n_components=8, scale=True), a, ytr, b, yte, folds,
+                        rmse)
+
+
+def stacking(xtr, ytr, xte, yte):
+    """SNV > KFold(3) > StackingRegressor([pls4, pls10], final Ridge(alpha=0.1), cv=3)."""
+    a, b = chain(["StandardNormalVariate"], xtr, xte)
+    folds = list(KFold(n_splits=3).split(a))
+
+    def make():
+        return StackingRegressor(
+            estimators=[("pls4", PLSRegression(n_components=4)),
+                        ("pls10", PLSRegression(n_components=10))],
+            final_estimator=Ridge(alpha=0.1), cv=3)
+    return folds_scored(make, a, ytr, b, yte, folds, rmse)
+
+
+def exclusion(xtr, ytr, xte, yte):
+    """exclude YOutlierFilter(iqr, 1.5) > KFold(3) > PLSRegression(10): the flagged train rows
+    (outside [q1 - 1.5 iqr, q3 + 1.5 iqr], numpy's linear percentiles) never train nor score."""
+    q1, q3 = np.percentile(ytr, [25, 75])
+    keep = (ytr >= q1 - 1.5 * (q3 - q1)) & (ytr <= q3 + 1.5 * (q3 - q1))
+    a, c = xtr[keep], ytr[keep]
+    folds = list(KFold(n_splits=3).split(a))
+    out = folds_scored(lambda: PLSRegression(n_components=10, scale=True), a, c, xte, yte, folds,
+                       rmse)
+    out["excluded"] = int((~keep).sum())
+    return out
+
+
 def main():
     data, out_dir = sys.argv[1], sys.argv[2]
     xtr, ytr, xte, yte = regression(data)
@@ -147,7 +217,11 @@ def main():
            "cartesian": cartesian(xtr, ytr, xte, yte),
            "branches": branches(xtr, ytr, xte, yte),
            "multiSource": multi_source(data),
-           "classification": classification(data)}
+           "classification": classification(data),
+           "stratifiedClassification": stratified_classification(data),
+           "repeatedKFold": repeated_kfold(xtr, ytr, xte, yte),
+           "stacking": stacking(xtr, ytr, xte, yte),
+           "exclusion": exclusion(xtr, ytr, xte, yte)}
     with open(os.path.join(out_dir, "e2e-reference.json"), "w") as fh:
         json.dump(doc, fh, indent=1)
 

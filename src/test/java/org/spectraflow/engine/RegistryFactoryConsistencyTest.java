@@ -56,6 +56,21 @@ class RegistryFactoryConsistencyTest {
                 .hasMessageContaining(required.keySet().iterator().next()));
   }
 
+  @Test
+  void theRequiredParametersAreTheOnesTheCatalogueDeclaresRequired() {
+    Map<String, List<String>> declared = new LinkedHashMap<>();
+    for (OperatorSpec spec : REGISTRY.all()) {
+      List<String> required =
+          spec.params().stream().filter(ParamSpec::required).map(ParamSpec::name).toList();
+      if (!required.isEmpty()) {
+        declared.put(spec.className(), required);
+      }
+    }
+    Map<String, List<String>> expected = new LinkedHashMap<>();
+    REQUIRED.forEach((name, values) -> expected.put(name, List.copyOf(values.keySet())));
+    assertThat(declared).containsExactlyInAnyOrderEntriesOf(expected);
+  }
+
   @ParameterizedTest(name = "{0}")
   @MethodSource("specs")
   void registryDefaultsAreTheFactoryDefaults(OperatorSpec spec) {
@@ -80,8 +95,11 @@ class RegistryFactoryConsistencyTest {
   @MethodSource("specs")
   void everyRegistryParameterIsAcceptedByTheFactory(OperatorSpec spec) {
     for (ParamSpec p : spec.params()) {
-      Map<String, Object> one = new LinkedHashMap<>();
-      one.put(p.name(), toJava(p.defaultValue()));
+      Map<String, Object> one =
+          new LinkedHashMap<>(REQUIRED.getOrDefault(spec.className(), Map.of()));
+      if (!p.required()) {
+        one.put(p.name(), toJava(p.defaultValue()));
+      }
       assertThatCode(() -> OperatorFactory.create(spec.className(), one))
           .as("%s.%s", spec.className(), p.name())
           .doesNotThrowAnyException();

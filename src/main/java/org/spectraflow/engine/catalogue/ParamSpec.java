@@ -3,6 +3,7 @@ package org.spectraflow.engine.catalogue;
 import java.util.List;
 import java.util.Optional;
 import org.spectraflow.engine.json.JsonArray;
+import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.json.PythonJson;
 
@@ -50,7 +51,13 @@ public record ParamSpec(
     /** A two-number pair {@code [a, b]} (a Python tuple). */
     PAIR,
     /** A list of integers (e.g. PredefinedSplit's {@code test_fold}). */
-    INT_LIST
+    INT_LIST,
+    /** A text (a name); required when the default is None. */
+    TEXT,
+    /** A list of values (texts or numbers), one value, or None (the default). */
+    VALUE_LIST,
+    /** A non-empty list of operator references ({@code "Name"} or {@code {"class": ...}}). */
+    OPERATOR_LIST
   }
 
   /** Copies the choices. */
@@ -138,6 +145,43 @@ public record ParamSpec(
         name, Type.INT_LIST, JsonArray.of(), null, null, List.of(), "", description);
   }
 
+  /**
+   * A text parameter (e.g. a metadata column name); {@code def} null means the parameter has no
+   * default and must be given ({@link #required()}).
+   */
+  public static ParamSpec text(String name, String def, String description) {
+    return new ParamSpec(
+        name,
+        Type.TEXT,
+        def == null ? JsonValue.NULL : JsonValue.of(def),
+        null,
+        null,
+        List.of(),
+        "",
+        description);
+  }
+
+  /** A list of values (texts or numbers, or one value) whose default is None. */
+  public static ParamSpec valueList(String name, String description) {
+    return new ParamSpec(
+        name, Type.VALUE_LIST, JsonValue.NULL, null, null, List.of(), "", description);
+  }
+
+  /** A required, non-empty list of operator references (the default, empty, is not valid). */
+  public static ParamSpec operatorList(String name, String description) {
+    return new ParamSpec(
+        name, Type.OPERATOR_LIST, JsonArray.of(), null, null, List.of(), "", description);
+  }
+
+  /**
+   * True when the parameter has no usable default and a document must give it: a {@link Type#TEXT}
+   * whose default is None, or an {@link Type#OPERATOR_LIST}.
+   */
+  public boolean required() {
+    return type == Type.TEXT && defaultValue instanceof JsonValue.JsonNull
+        || type == Type.OPERATOR_LIST;
+  }
+
   /** Inclusive lower bound, if any. */
   public Optional<Double> minimum() {
     return Optional.ofNullable(min);
@@ -189,7 +233,33 @@ public record ParamSpec(
                   && a.items().stream().allMatch(e -> e instanceof JsonValue.JsonInt)
               ? Optional.empty()
               : Optional.of("must be a list of integers");
+      case TEXT ->
+          v instanceof JsonValue.JsonString t && !t.value().isBlank()
+              ? Optional.empty()
+              : Optional.of(required() ? "must be given as a text (required)" : "must be a text");
+      case VALUE_LIST ->
+          isNull
+                  || value(v)
+                  || v instanceof JsonArray a && a.items().stream().allMatch(ParamSpec::value)
+              ? Optional.empty()
+              : Optional.of("must be a list of texts or numbers, one of them, or None");
+      case OPERATOR_LIST ->
+          v instanceof JsonArray a
+                  && !a.items().isEmpty()
+                  && a.items().stream().allMatch(ParamSpec::reference)
+              ? Optional.empty()
+              : Optional.of(
+                  "must be a non-empty list of operator references (\"Name\" or {\"class\": ...})");
     };
+  }
+
+  private static boolean value(JsonValue v) {
+    return v instanceof JsonValue.JsonString || v.isNumber() || v instanceof JsonValue.JsonBool;
+  }
+
+  private static boolean reference(JsonValue v) {
+    return v instanceof JsonValue.JsonString s && !s.value().isBlank()
+        || v instanceof JsonObject o && o.get("class").flatMap(JsonValue::asString).isPresent();
   }
 
   /** True when the number {@code v} lies within the declared bounds (NaN never does). */

@@ -3,6 +3,7 @@ package org.spectraflow.engine.data;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A NIRS dataset (docs/pipeline-language.md §3): one or more feature sources with the same sample
@@ -21,6 +22,7 @@ public final class SpectroDataset {
   private Targets targets;
   private List<Fold> folds = List.of();
   private TaskType taskType;
+  private String repetition;
 
   private SpectroDataset(
       String name,
@@ -123,6 +125,34 @@ public final class SpectroDataset {
     taskType = Objects.requireNonNull(type, "type");
   }
 
+  /**
+   * The metadata column naming each row's physical sample when the dataset declares one (the {@code
+   * repetition} key of a dataset config): rows sharing its value are repetitions of one sample,
+   * which splitters keep together (docs/pipeline-language.md §4.5).
+   */
+  public Optional<String> repetitionColumn() {
+    return Optional.ofNullable(repetition);
+  }
+
+  /**
+   * Declares the repetition column; it must be a metadata column.
+   *
+   * @throws IllegalArgumentException when the metadata has no such column
+   */
+  public void declareRepetition(String column) {
+    Objects.requireNonNull(column, "column");
+    if (!metadata.names().contains(column)) {
+      throw new IllegalArgumentException(
+          "dataset '"
+              + name
+              + "': the repetition column '"
+              + column
+              + "' is not a metadata column; the metadata has "
+              + (metadata.names().isEmpty() ? "no columns" : metadata.names()));
+    }
+    repetition = column;
+  }
+
   /** The folds set by the last splitter (empty before). */
   public List<Fold> folds() {
     return folds;
@@ -188,6 +218,7 @@ public final class SpectroDataset {
     SpectroDataset copy =
         new SpectroDataset(name, precision, copies, index.copy(), targets, metadata, taskType);
     copy.folds = folds;
+    copy.repetition = repetition;
     return copy;
   }
 
@@ -206,6 +237,7 @@ public final class SpectroDataset {
     SpectroDataset copy =
         new SpectroDataset(name, precision, List.copyOf(next), index, targets, metadata, taskType);
     copy.folds = folds;
+    copy.repetition = repetition;
     return copy;
   }
 
@@ -227,6 +259,7 @@ public final class SpectroDataset {
     SpectroDataset copy =
         new SpectroDataset(name, precision, sources, other, targets, metadata, taskType);
     copy.folds = folds;
+    copy.repetition = repetition;
     return copy;
   }
 

@@ -135,7 +135,13 @@ public final class KeywordCatalogue {
                       + " \"source_processing\": p}`",
                   "concatenate the outputs of several transforms into one processing")
               .priority(5),
-          KeywordSpec.of(SPLIT, ValueShape.SPLITTER, "a splitter", "set the cross-validation folds")
+          KeywordSpec.of(
+                  SPLIT,
+                  ValueShape.SPLITTER,
+                  "a splitter",
+                  "set the cross-validation folds; `group_by` and the dataset's repetition column"
+                      + " keep samples together (`ignore_repetition`, `aggregation`,"
+                      + " `y_aggregation`)")
               .siblings("group", "group_by", "ignore_repetition", "aggregation", "y_aggregation"),
           KeywordSpec.of(
                   SAMPLE_FILTER,

@@ -21,7 +21,9 @@ import org.spectraflow.engine.run.report.VariantReport;
 /**
  * Whole runs on the shared real data in float64 against numpy/scipy/scikit-learn reference numbers
  * (tools/reference/make_e2e_reference.py): per-fold, pooled out-of-fold and refit scores, a
- * cartesian sweep, duplication branches, multi-source and classification.
+ * cartesian sweep, duplication branches, multi-source and classification; and user pipelines
+ * compared to 1e-6: classification with stratified folds (LogisticRegression,
+ * RandomForestClassifier), repeated KFold, stacking and exclusion by a filter.
  */
 class EndToEndReferenceTest {
 
@@ -190,6 +192,104 @@ class EndToEndReferenceTest {
             .toArray();
     assertThat(m.predictions().yPred()).containsExactly(expected);
     assertThat(r.bestModel().orElseThrow().metric()).isEqualTo("balanced_accuracy");
+  }
+
+  /** The user-pipeline checks: every score within 1e-6 (relative) of scikit-learn's. */
+  private static final double USER = 1e-6;
+
+  private static ModelReport only(RunReport r) {
+    assertThat(r.variants()).hasSize(1);
+    assertThat(r.variant(0).ok()).as(r.variant(0).error()).isTrue();
+    return r.variant(0).models().get(0);
+  }
+
+  /** Per-fold validation and test scores, their mean and the refit's test score. */
+  private static void assertFoldsAndRefit(ModelReport m, JsonNode e) {
+    assertWithin(m.foldVal(), e.get("fold_val"));
+    assertWithin(m.foldTest(), e.get("fold_test"));
+    assertThat(m.meanFold()).isCloseTo(e.get("mean_fold").asDouble(), rel6(e.get("mean_fold")));
+    assertThat(m.refitTest()).isNotNull();
+    assertThat(m.refitTest()).isCloseTo(e.get("refit_test").asDouble(), rel6(e.get("refit_test")));
+  }
+
+  @Test
+  void stratifiedFoldsWithLogisticRegressionAndRandomForestMatchScikitLearn() {
+    SpectroDataset binary = RunFixtures.shared("binary");
+    String split =
+        "{\"split\": {\"class\": \"sklearn.model_selection.StratifiedKFold\","
+            + " \"params\": {\"n_splits\": 3, \"shuffle\": true, \"random_state\": 0}}}";
+    String[][] models = {
+      {"LogisticRegression", "{\"max_iter\": 1000}"},
+      {"RandomForestClassifier", "{\"n_estimators\": 25, \"max_depth\": 6, \"random_state\": 0}"}
+    };
+    for (String[] model : models) {
+      String doc =
+          "{\"pipeline\": [\"nirs4all.operators.transforms.SNV\", "
+              + split
+              + ", {\"model\": {\"class\": \""
+              + model[0]
+              + "\", \"params\": "
+              + model[1]
+              + "}}]}";
+      ModelReport m = only(RunFixtures.run(RunFixtures.doc(doc), binary, CacheConfig.defaults()));
+      JsonNode e = ref.get("stratifiedClassification").get(model[0]);
+      assertThat(m.scoreNames().primary().key()).as(model[0]).isEqualTo("balanced_accuracy");
+      assertFoldsAndRefit(m, e);
+    }
+  }
+
+  @Test
+  void repeatedKFoldScoresEveryFoldOfEveryRepetition() {
+    String doc =
+        "{\"pipeline\": [\"nirs4all.operators.transforms.SNV\","
+            + " {\"class\": \"sklearn.model_selection.RepeatedKFold\", \"params\":"
+            + " {\"n_splits\": 3, \"n_repeats\": 2, \"random_state\": 0}},"
+            + " {\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 8}}}]}";
+    ModelReport m = only(RunFixtures.run(RunFixtures.doc(doc), regression, CacheConfig.defaults()));
+    assertThat(m.foldVal()).hasSize(6);
+    assertFoldsAndRefit(m, ref.get("repeatedKFold"));
+  }
+
+  @Test
+  void stackingRegressorMatchesScikitLearnsInEveryFold() {
+    String doc =
+        "{\"pipeline\": [\"nirs4all.operators.transforms.SNV\", "
+            + KFOLD
+            + ", {\"model\": {\"class\": \"sklearn.ensemble.StackingRegressor\", \"params\": {"
+            + "\"estimators\": [[\"pls4\", {\"class\": \"PLSRegression\", \"params\":"
+            + " {\"n_components\": 4}}], [\"pls10\", {\"class\": \"PLSRegression\","
+            + " \"params\": {\"n_components\": 10}}]],"
+            + " \"final_estimator\": {\"class\": \"Ridge\", \"params\": {\"alpha\": 0.1}},"
+            + " \"cv\": 3}}}]}";
+    ModelReport m = only(RunFixtures.run(RunFixtures.doc(doc), regression, CacheConfig.defaults()));
+    assertFoldsAndRefit(m, ref.get("stacking"));
+  }
+
+  @Test
+  void excludedOutliersNeverTrainNorScore() {
+    String doc =
+        "{\"pipeline\": [{\"exclude\": {\"class\":"
+            + " \"nirs4all.operators.filters.y_outlier.YOutlierFilter\","
+            + " \"params\": {\"method\": \"iqr\", \"threshold\": 1.5}}}, "
+            + KFOLD
+            + ", {\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 10}}}]}";
+    RunReport r = RunFixtures.run(RunFixtures.doc(doc), regression, CacheConfig.defaults());
+    JsonNode e = ref.get("exclusion");
+    assertThat(e.get("excluded").asInt()).isPositive();
+    assertFoldsAndRefit(only(r), e);
+  }
+
+  private static void assertWithin(List<Double> actual, JsonNode expected) {
+    assertThat(actual).hasSize(expected.size());
+    for (int i = 0; i < actual.size(); i++) {
+      assertThat(actual.get(i))
+          .as("fold %d", i)
+          .isCloseTo(expected.get(i).asDouble(), rel6(expected.get(i)));
+    }
+  }
+
+  private static Offset<Double> rel6(JsonNode v) {
+    return within(Math.max(Math.abs(v.asDouble()) * USER, 1e-12));
   }
 
   private static void assertClose(List<Double> actual, JsonNode expected) {

@@ -94,16 +94,23 @@ class NewOperatorsRunTest {
   }
 
   @Test
-  void repetitionKeysOnASplitAreRefusedNamingTheKey() {
+  void repetitionKeysOnASplitRunAndBadValuesAreRefusedNamingTheKey() {
+    RunReport r =
+        run(
+            RunFixtures.demo(),
+            "{\"split\": {\"class\": \"KFold\", \"params\": {\"n_splits\": 3}},"
+                + " \"ignore_repetition\": true, \"aggregation\": \"median\","
+                + " \"y_aggregation\": null}, {\"model\": {\"class\": \"Ridge\"}}");
+    assertThat(r.variant(0).ok()).as(r.variant(0).error()).isTrue();
+    assertThat(r.variant(0).models().get(0).foldVal()).hasSize(3);
     assertThatThrownBy(
             () ->
                 run(
                     RunFixtures.demo(),
                     "{\"split\": {\"class\": \"KFold\", \"params\": {\"n_splits\": 3}},"
-                        + " \"ignore_repetition\": true}, {\"model\": {\"class\": \"Ridge\"}}"))
-        .hasMessageContaining(
-            "pipeline[0].ignore_repetition: repetition handling on a split is not supported")
-        .hasMessageContaining("remove 'ignore_repetition'");
+                        + " \"aggregation\": \"max\"}, {\"model\": {\"class\": \"Ridge\"}}"))
+        .hasMessageContaining("pipeline[0].aggregation")
+        .hasMessageContaining("use one of mean, median");
   }
 
   @Test

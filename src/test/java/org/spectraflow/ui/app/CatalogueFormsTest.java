@@ -86,4 +86,56 @@ class CatalogueFormsTest extends StudioWindowTest {
     int lastFields = specs.getLast().params().size();
     assertThat(robot.lookup(".param-editor").queryAll()).hasSize(lastFields);
   }
+
+  /**
+   * MetadataFilter and CompositeFilter, whose parameters are texts and lists, get their declared
+   * fields; typed values land in the document and a wrong one is refused with the expected type.
+   */
+  @Test
+  void filterCombinersGetFormsForTheirTextAndListParameters(FxRobot robot) throws Exception {
+    InspectorModel inspector = studio.model.inspector();
+    dropAlone(robot, "MetadataFilter");
+    List<ParamField> meta = fx(() -> List.copyOf(inspector.fields()));
+    assertThat(meta)
+        .extracting(ParamField::name)
+        .containsExactly("column", "values_to_keep", "values_to_exclude", "exclude_missing");
+    assertThat(meta.get(0).spec().required()).isTrue();
+    assertThat(meta.get(0).editor()).isEqualTo(ParamField.Editor.TEXT);
+    assertThat(meta.get(3).editor()).isEqualTo(ParamField.Editor.CHECK);
+    assertThat(robot.lookup(".param-help").queryAll())
+        .anySatisfy(
+            n ->
+                assertThat(((javafx.scene.control.Label) n).getText())
+                    .startsWith("required · metadata column"));
+    assertThat(fx(() -> inspector.apply("column", "Site"))).isTrue();
+    assertThat(fx(() -> inspector.apply("values_to_keep", "[\"A\", 3]"))).isTrue();
+    List<ParamField> set = fx(() -> List.copyOf(inspector.fields()));
+    assertThat(set.get(0).text()).isEqualTo("Site");
+    assertThat(set.get(1).isDefault()).isFalse();
+    assertThat(fx(() -> inspector.apply("values_to_keep", "{\"a\": 1}"))).isFalse();
+    assertThat(fx(() -> inspector.errorProperty().get())).contains("a list of values");
+
+    dropAlone(robot, "CompositeFilter");
+    List<ParamField> composite = fx(() -> List.copyOf(inspector.fields()));
+    assertThat(composite).extracting(ParamField::name).containsExactly("filters", "mode");
+    assertThat(composite.get(1).editor()).isEqualTo(ParamField.Editor.CHOICE);
+    assertThat(composite.get(1).choices()).containsExactly("any", "all");
+    assertThat(fx(() -> inspector.apply("filters", "[\"YOutlierFilter\"]"))).isTrue();
+    assertThat(fx(() -> inspector.apply("filters", "[]"))).isFalse();
+    assertThat(fx(() -> inspector.errorProperty().get())).contains("a list of operators");
+  }
+
+  private void dropAlone(FxRobot robot, String label) {
+    PaletteEntry entry =
+        studio.model.palette().catalog().entries().stream()
+            .filter(e -> e.label().equals(label))
+            .findFirst()
+            .orElseThrow();
+    robot.interact(
+        () -> {
+          studio.model.files().show(PipelineReader.read("{\"pipeline\": []}", "empty.json"));
+          studio.model.paletteActions().drop(entry, new DropTarget(StepPath.ROOT, 0));
+          studio.model.editor().selectionProperty().set(StepPath.step(0));
+        });
+  }
 }

@@ -4,27 +4,45 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.spectraflow.engine.data.Block;
-import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.operators.PositionalFold;
 import org.spectraflow.engine.operators.SplitterOperator;
+import org.spectraflow.engine.operators.split.groups.GroupOptions;
+import org.spectraflow.engine.operators.split.groups.GroupRepresentatives;
 
 /**
  * Runs a splitter with optional groups as nirs4all does (docs/compatibility.md): group splitters
  * get the groups; any other splitter, when groups are given, splits the group representatives
- * (first-seen order; mean spectrum, mean y) and each representative expands to its rows in their
- * original order, so no group straddles a fold.
+ * (first-seen order; mean or median spectrum, mean, median or mode y) and each representative
+ * expands to its rows in their original order, so no group straddles a fold.
  */
 public final class GroupedSplits {
 
   private GroupedSplits() {}
 
   /**
-   * The folds of {@code x}; {@code groups} (one label per row) may be null.
+   * The folds of {@code x}; {@code groups} (one label per row) may be null. Representatives are
+   * means ({@link GroupOptions#DEFAULT}).
    *
    * @throws IllegalArgumentException when the splitter needs groups and none are given
    */
   public static List<PositionalFold> split(
       SplitterOperator splitter, Block x, double[] y, Object[] groups, RandomState globalRng) {
+    return split(splitter, x, y, groups, globalRng, GroupOptions.DEFAULT);
+  }
+
+  /**
+   * The folds of {@code x}; {@code groups} (one label per row) may be null; a splitter that is not
+   * a group splitter splits one representative per group, summarised as {@code options} says.
+   *
+   * @throws IllegalArgumentException when the splitter needs groups and none are given
+   */
+  public static List<PositionalFold> split(
+      SplitterOperator splitter,
+      Block x,
+      double[] y,
+      Object[] groups,
+      RandomState globalRng,
+      GroupOptions options) {
     if (groups != null && groups.length != x.rows()) {
       throw new IllegalArgumentException(
           splitter.label() + ": " + groups.length + " group labels for " + x.rows() + " samples");
@@ -40,7 +58,10 @@ public final class GroupedSplits {
     }
     List<int[]> units = GroupLabels.firstSeen(groups);
     List<PositionalFold> folds =
-        splitter.split(representatives(x, units), means(y, units), globalRng);
+        splitter.split(
+            GroupRepresentatives.spectra(x, units, options.aggregation()),
+            GroupRepresentatives.targets(y, units, options.yAggregation()),
+            globalRng);
     List<PositionalFold> out = new ArrayList<>();
     for (PositionalFold f : folds) {
       out.add(new PositionalFold(expand(f.train(), units), expand(f.val(), units)));
@@ -51,38 +72,5 @@ public final class GroupedSplits {
   /** The rows of every unit in {@code order}, each unit's rows ascending. */
   static int[] expand(int[] order, List<int[]> units) {
     return Arrays.stream(order).flatMap(u -> Arrays.stream(units.get(u))).toArray();
-  }
-
-  private static Block representatives(Block x, List<int[]> units) {
-    Block.Writer w = Block.writer(Precision.FLOAT64, units.size(), x.cols());
-    double[] row = new double[x.cols()];
-    for (int u = 0; u < units.size(); u++) {
-      double[] sum = new double[x.cols()];
-      for (int i : units.get(u)) {
-        x.copyRow(i, row);
-        for (int j = 0; j < row.length; j++) {
-          sum[j] += row[j];
-        }
-      }
-      for (int j = 0; j < sum.length; j++) {
-        sum[j] /= units.get(u).length;
-      }
-      w.setRow(u, sum);
-    }
-    return w.build();
-  }
-
-  private static double[] means(double[] y, List<int[]> units) {
-    if (y == null) {
-      return null;
-    }
-    double[] out = new double[units.size()];
-    for (int u = 0; u < out.length; u++) {
-      for (int i : units.get(u)) {
-        out[u] += y[i];
-      }
-      out[u] /= units.get(u).length;
-    }
-    return out;
   }
 }

@@ -14,6 +14,7 @@ import org.spectraflow.engine.json.JsonObject;
 import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.operators.SplitterOperator;
 import org.spectraflow.engine.operators.TransformOperator;
+import org.spectraflow.engine.operators.split.groups.GroupOptions;
 import org.spectraflow.engine.pipeline.BranchStep;
 import org.spectraflow.engine.pipeline.CommentStep;
 import org.spectraflow.engine.pipeline.DocumentPath;
@@ -172,13 +173,14 @@ public final class StepPlanner {
         Operator op = new Operator(value);
         SplitterOperator splitter = resolver.splitter(op, at);
         List<String> groupBy = SplitGroups.columns(k.siblings(), path);
-        yield groupBy.isEmpty()
+        GroupOptions options = GroupOptions.read(k.siblings(), path);
+        yield groupBy.isEmpty() && options.equals(GroupOptions.DEFAULT)
             ? operator(op, false, place.at(at))
             : new Split(
                 place.at(at),
                 resolver.spec(op, at).className(),
                 splitter,
-                new Split.Groups(groupBy, path));
+                new Split.Groups(groupBy, path, options));
       }
       case Keywords.FEATURE_AUGMENTATION -> augmentation(k, operators.chains(value, at), place);
       case Keywords.CONCAT_TRANSFORM ->

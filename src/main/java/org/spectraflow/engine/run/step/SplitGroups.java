@@ -14,31 +14,19 @@ import org.spectraflow.engine.pipeline.DocumentPath;
 /**
  * The groups of a split step (docs/compatibility.md): {@code group_by} (or its legacy alias {@code
  * group}) names one metadata column or a list of them; each sample's label is the column's value
- * ({@code Double} or {@code String}), or the list of values for several columns. Missing columns
- * and missing cells are errors naming the step's path.
+ * ({@code Double} or {@code String}), or the list of values for several columns. The dataset's
+ * repetition column, when it declares one, gives each sample's repetition id. Missing columns and
+ * missing cells are errors naming the step's path.
  */
 public final class SplitGroups {
 
   private SplitGroups() {}
 
-  /** The split keys about repetitions, which are not supported yet. */
-  private static final List<String> REPETITION_KEYS =
-      List.of("ignore_repetition", "aggregation", "y_aggregation");
-
   /**
-   * The column names of the step's {@code group_by}, empty when the step has none; the repetition
-   * keys ({@code ignore_repetition}, {@code aggregation}, {@code y_aggregation}) are refused.
+   * The column names of the step's {@code group_by}, empty when the step has none (the repetition
+   * and aggregation keys are read by {@code GroupOptions}).
    */
   public static List<String> columns(JsonObject siblings, DocumentPath at) {
-    for (String key : REPETITION_KEYS) {
-      if (siblings.get(key).isPresent()) {
-        throw new IllegalArgumentException(
-            at.key(key)
-                + ": repetition handling on a split is not supported yet; remove '"
-                + key
-                + "' (to keep a sample's repetitions together, name their column in group_by)");
-      }
-    }
     Optional<JsonValue> groupBy = siblings.get("group_by");
     Optional<JsonValue> legacy = siblings.get("group");
     if (groupBy.isPresent() && legacy.isPresent() && !groupBy.get().equals(legacy.get())) {
@@ -96,6 +84,34 @@ public final class SplitGroups {
         values.add(cell(cols.get(c), rows[i], columns.get(c), at));
       }
       out[i] = values.size() == 1 ? values.get(0) : List.copyOf(values);
+    }
+    return out;
+  }
+
+  /**
+   * The values of the dataset's repetition column for samples {@code ids}; null when the dataset
+   * declares none. A missing cell is an error naming the step at {@code at}.
+   */
+  static Object[] repetitions(SpectroDataset ds, int[] ids, DocumentPath at) {
+    if (ds.repetitionColumn().isEmpty()) {
+      return null;
+    }
+    String name = ds.repetitionColumn().get();
+    Object[] col = cells(ds.metadata().column(name));
+    int[] rows = ModelController.origins(ds, ids);
+    Object[] out = new Object[ids.length];
+    for (int i = 0; i < ids.length; i++) {
+      Object v = col[rows[i]];
+      if (v == null) {
+        throw new IllegalArgumentException(
+            at
+                + ": the dataset's repetition column '"
+                + name
+                + "' has no value for sample "
+                + rows[i]
+                + "; fill it, or set \"ignore_repetition\": true on the split");
+      }
+      out[i] = v;
     }
     return out;
   }

@@ -9,26 +9,30 @@ import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.operators.PositionalFold;
 import org.spectraflow.engine.operators.SplitterOperator;
 import org.spectraflow.engine.operators.split.GroupedSplits;
+import org.spectraflow.engine.operators.split.groups.EffectiveGroups;
 import org.spectraflow.engine.pipeline.DocumentPath;
+import org.spectraflow.engine.plan.Split;
 
 /**
  * A splitter step (docs/pipeline-language.md §4.5): splits the base, non-excluded train rows (all
  * processings and sources as X, {@code numeric} y, groups from {@code group_by} metadata columns
- * through {@link GroupedSplits}) and stores the folds as sample ids, replacing earlier ones. In the
- * refit pass the splitter is replaced by one full-train fold of the base train rows (no validation
- * rows), so models train once on every base train sample and never on augmented copies.
+ * and the dataset's repetition column through {@link GroupedSplits}) and stores the folds as sample
+ * ids, replacing earlier ones. In the refit pass the splitter is replaced by one full-train fold of
+ * the base train rows (no validation rows), so models train once on every base train sample and
+ * never on augmented copies.
  */
 final class SplitterController {
 
   void run(SplitterOperator splitter, StepEnv env) {
-    run(splitter, List.of(), env.path(), env);
+    run(splitter, Split.Groups.NONE, env);
   }
 
   /**
-   * Splits with groups from the metadata columns {@code groupBy} (none when empty) of the split
-   * step at {@code step}.
+   * Splits with groups from the metadata columns of {@code groups} (none when empty) combined with
+   * the dataset's repetition column unless the step ignores it ({@link EffectiveGroups}).
    */
-  void run(SplitterOperator splitter, List<String> groupBy, DocumentPath step, StepEnv env) {
+  void run(SplitterOperator splitter, Split.Groups groups, StepEnv env) {
+    DocumentPath step = groups.equals(Split.Groups.NONE) ? env.path() : groups.step();
     SpectroDataset ds = env.dataset();
     int[] base = ds.index().ids(Partition.TRAIN, false);
     if (env.variant().refit) {
@@ -36,9 +40,17 @@ final class SplitterController {
       return;
     }
     double[] y = ModelController.numeric(ds, base);
-    Object[] groups = SplitGroups.labels(ds, base, groupBy, step);
+    Object[] explicit = SplitGroups.labels(ds, base, groups.columns(), step);
+    Object[] repetitions =
+        groups.options().ignoreRepetition() ? null : SplitGroups.repetitions(ds, base, step);
     List<PositionalFold> folds =
-        GroupedSplits.split(splitter, ds.x(base), y, groups, env.run().rng());
+        GroupedSplits.split(
+            splitter,
+            ds.x(base),
+            y,
+            EffectiveGroups.combine(explicit, repetitions),
+            env.run().rng(),
+            groups.options());
     List<Fold> byId = new ArrayList<>();
     for (PositionalFold f : folds) {
       byId.add(new Fold(ids(base, f.train()), ids(base, f.val())));

@@ -72,7 +72,7 @@ final class StepDispatch {
               env,
               s.label(),
               () -> {
-                splitter.run(s.operator(), s.groups().columns(), s.groups().step(), env);
+                splitter.run(s.operator(), s.groups(), env);
                 return false;
               });
       case ModelFit m ->

@@ -105,8 +105,7 @@ public final class InspectorView extends VBox {
     editor.setId("param-" + f.name());
     String hint =
         (f.rangeText().isEmpty() ? "" : f.rangeText() + " · ")
-            + "default "
-            + f.defaultText()
+            + (f.spec() != null && f.spec().required() ? "required" : "default " + f.defaultText())
             + " · "
             + f.description();
     Label help = new Label(hint);
@@ -159,7 +158,7 @@ public final class InspectorView extends VBox {
 
   private TextField text(ParamField f) {
     TextField field = new TextField(f.isDefault() ? "" : f.text());
-    field.setPromptText(f.defaultText());
+    field.setPromptText(f.spec() != null && f.spec().required() ? "required" : f.defaultText());
     if (f.swept()) {
       field.getStyleClass().add("swept");
     }

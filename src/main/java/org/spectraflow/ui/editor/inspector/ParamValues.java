@@ -54,7 +54,8 @@ public final class ParamValues {
     JsonValue v =
         switch (spec.type()) {
           case PAIR -> pair(name, t);
-          case INT_LIST -> json(name, t);
+          case INT_LIST, VALUE_LIST, OPERATOR_LIST -> json(name, t);
+          case TEXT -> text(t);
           default -> SweepExpression.scalar(t);
         };
     boolean ok =
@@ -67,6 +68,7 @@ public final class ParamValues {
           case CHOICE -> spec.choices().contains(v);
           case PAIR -> true;
           case INT_LIST -> v instanceof JsonArray;
+          case TEXT, VALUE_LIST, OPERATOR_LIST -> spec.problem(v).isEmpty();
         };
     if (!ok) {
       throw new IllegalArgumentException(name + ": '" + t + "' is not " + expected(spec));
@@ -88,7 +90,22 @@ public final class ParamValues {
       case CHOICE -> "one of " + spec.choices().stream().map(ParamValues::format).toList();
       case PAIR -> "a pair a, b";
       case INT_LIST -> "a list of integers [a, b, ...]";
+      case TEXT -> "a text";
+      case VALUE_LIST -> "a list of values [\"a\", 2, ...] or None";
+      case OPERATOR_LIST -> "a list of operators [\"Name\", {\"class\": ...}]";
     };
+  }
+
+  /** A text as written, or the string inside JSON quotes. */
+  private static JsonValue text(String t) {
+    if (t.length() >= 2 && t.startsWith("\"") && t.endsWith("\"")) {
+      try {
+        return PipelineReader.parseJson(t);
+      } catch (IllegalArgumentException e) {
+        return JsonValue.of(t);
+      }
+    }
+    return JsonValue.of(t);
   }
 
   private static JsonValue pair(String name, String t) {

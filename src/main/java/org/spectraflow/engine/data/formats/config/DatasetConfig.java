@@ -22,12 +22,26 @@ import org.spectraflow.engine.pipeline.PipelineReader;
  * @param file the config file
  * @param files the dataset files by role
  * @param globalParams the CSV options given, by key (values as written)
+ * @param repetition the metadata column naming each row's physical sample ({@code repetition}),
+ *     empty when not given
  */
-public record DatasetConfig(Path file, DatasetFileSet files, Map<String, String> globalParams) {
+public record DatasetConfig(
+    Path file,
+    DatasetFileSet files,
+    Map<String, String> globalParams,
+    Optional<String> repetition) {
 
   /** The top-level keys. */
   public static final List<String> KEYS =
-      List.of("train_x", "train_y", "train_m", "test_x", "test_y", "test_m", "global_params");
+      List.of(
+          "train_x",
+          "train_y",
+          "train_m",
+          "test_x",
+          "test_y",
+          "test_m",
+          "global_params",
+          "repetition");
 
   /** Files larger than this are not config files (a mistaken data file is refused quickly). */
   static final long MAX_BYTES = 1 << 20;
@@ -35,6 +49,7 @@ public record DatasetConfig(Path file, DatasetFileSet files, Map<String, String>
   /** Copies the options (a null map is refused). */
   public DatasetConfig {
     globalParams = Map.copyOf(globalParams);
+    java.util.Objects.requireNonNull(repetition, "repetition");
   }
 
   /**
@@ -74,7 +89,29 @@ public record DatasetConfig(Path file, DatasetFileSet files, Map<String, String>
             optional(file, root, base, "test_m"));
     Map<String, String> params =
         GlobalParams.check(file, root.get("global_params").orElse(JsonObject.EMPTY));
-    return new DatasetConfig(file, set, params);
+    Optional<String> repetition = Optional.empty();
+    Optional<JsonValue> rep = root.get("repetition");
+    if (rep.isPresent() && !(rep.get() instanceof JsonValue.JsonNull)) {
+      if (!(rep.get() instanceof JsonValue.JsonString s) || s.value().isBlank()) {
+        throw new DatasetException(
+            file,
+            0,
+            "key 'repetition' must name a metadata column (text), got "
+                + rep.get()
+                + "; name the column holding each row's sample id");
+      }
+      if (set.trainMetadata().isEmpty()) {
+        throw new DatasetException(
+            file,
+            0,
+            "key 'repetition' names the metadata column '"
+                + s.value()
+                + "' but the config has no train_m metadata file; add train_m or remove"
+                + " 'repetition'");
+      }
+      repetition = Optional.of(s.value());
+    }
+    return new DatasetConfig(file, set, params, repetition);
   }
 
   private static JsonObject parse(Path file) {

@@ -3,6 +3,7 @@ package org.spectraflow.engine.data.formats.config;
 import java.nio.file.Path;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.data.io.DatasetException;
 import org.spectraflow.engine.data.io.FolderDatasetLoader;
 import org.spectraflow.engine.data.read.DatasetReader;
 import org.spectraflow.engine.data.read.ReaderInput;
@@ -40,6 +41,14 @@ public final class DatasetConfigReader implements DatasetReader {
     String fileName = path.getFileName().toString();
     int dot = fileName.lastIndexOf('.');
     String name = dot > 0 ? fileName.substring(0, dot) : fileName;
-    return new FolderDatasetLoader(precision).load(name, path, config.files());
+    SpectroDataset dataset = new FolderDatasetLoader(precision).load(name, path, config.files());
+    if (config.repetition().isPresent()) {
+      try {
+        dataset.declareRepetition(config.repetition().get());
+      } catch (IllegalArgumentException e) {
+        throw new DatasetException(path, 0, "key 'repetition': " + e.getMessage());
+      }
+    }
+    return dataset;
   }
 }

@@ -7,6 +7,7 @@ import org.spectraflow.engine.catalogue.OperatorFactory;
 import org.spectraflow.engine.catalogue.OperatorProvider;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
@@ -125,11 +126,19 @@ public final class CompositeFilter extends SampleFilter {
   /** The catalogue declaration (docs/extending.md). */
   public static final OperatorSpec DECLARATION =
       OperatorSpec.transform(
-          "CompositeFilter",
-          "nirs4all.operators.filters.base",
-          Category.FILTERS,
-          "several filters as one: flag when any (or all) of them flags",
-          CompositeFilter::of);
+              "CompositeFilter",
+              "nirs4all.operators.filters.base",
+              Category.FILTERS,
+              "several filters as one: flag when any (or all) of them flags",
+              CompositeFilter::of)
+          .params(
+              ParamSpec.operatorList(
+                  "filters", "the sample filters to combine, each fitted on the same rows"),
+              ParamSpec.choice(
+                  "mode",
+                  "any",
+                  List.of("any", "all"),
+                  "flag when any filter flags, or only when all of them do"));
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

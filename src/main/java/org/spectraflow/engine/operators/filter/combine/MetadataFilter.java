@@ -7,6 +7,7 @@ import java.util.Set;
 import org.spectraflow.engine.catalogue.OperatorProvider;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.OperatorSpec.Category;
+import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.MetadataTable;
 import org.spectraflow.engine.operators.OperatorConfig;
@@ -151,11 +152,19 @@ public final class MetadataFilter extends SampleFilter {
   /** The catalogue declaration (docs/extending.md). */
   public static final OperatorSpec DECLARATION =
       OperatorSpec.transform(
-          "MetadataFilter",
-          "nirs4all.operators.filters.metadata",
-          Category.FILTERS,
-          "flag samples by a metadata column's value (values_to_keep / values_to_exclude)",
-          MetadataFilter::of);
+              "MetadataFilter",
+              "nirs4all.operators.filters.metadata",
+              Category.FILTERS,
+              "flag samples by a metadata column's value (values_to_keep / values_to_exclude)",
+              MetadataFilter::of)
+          .params(
+              ParamSpec.text("column", null, "metadata column whose value judges each sample"),
+              ParamSpec.valueList(
+                  "values_to_keep", "keep only samples whose value is listed (not with exclude)"),
+              ParamSpec.valueList(
+                  "values_to_exclude", "flag samples whose value is listed (not with keep)"),
+              ParamSpec.bool(
+                  "exclude_missing", true, "flag samples with no value (empty text or NaN)"));
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

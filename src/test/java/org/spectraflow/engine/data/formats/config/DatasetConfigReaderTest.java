@@ -58,6 +58,27 @@ class DatasetConfigReaderTest {
   }
 
   @Test
+  void aRepetitionKeyDeclaresTheMetadataColumnNamingEachSample() throws IOException {
+    Files.writeString(dir.resolve("data/meta_a.csv"), "Sample_ID;site\ns1;A\ns1;B\ns2;C\n");
+    String files = "train_x: data/spectra_a.csv\ntrain_y: data/targets_a.csv\n";
+    SpectroDataset ds =
+        read(config("reps.yaml", files + "train_m: data/meta_a.csv\nrepetition: Sample_ID\n"));
+    assertThat(ds.repetitionColumn()).contains("Sample_ID");
+    assertThat(read(config("plain.yaml", files + "train_m: data/meta_a.csv\n")).repetitionColumn())
+        .isEmpty();
+    assertThatThrownBy(() -> read(config("nometa.yaml", files + "repetition: Sample_ID\n")))
+        .isInstanceOf(DatasetException.class)
+        .hasMessageContaining("no train_m metadata file");
+    assertThatThrownBy(
+            () ->
+                read(
+                    config("wrong.yaml", files + "train_m: data/meta_a.csv\nrepetition: Sample\n")))
+        .isInstanceOf(DatasetException.class)
+        .hasMessageContaining("key 'repetition'")
+        .hasMessageContaining("'Sample' is not a metadata column");
+  }
+
+  @Test
   void aJsonConfigWithoutTestFilesGivesATrainOnlyDataset() throws IOException {
     Path c =
         config(
