@@ -50,7 +50,11 @@ public record ParamSpec(
     /** A two-number pair {@code [a, b]} (a Python tuple). */
     PAIR,
     /** A list of integers (e.g. PredefinedSplit's {@code test_fold}). */
-    INT_LIST
+    INT_LIST,
+    /** A list of numbers (e.g. Resampler's {@code target_wavelengths}). */
+    FLOAT_LIST,
+    /** A number or one of {@link ParamSpec#choices()} (e.g. {@code fill_value='extrapolate'}). */
+    FLOAT_OR_CHOICE
   }
 
   /** Copies the choices. */
@@ -138,6 +142,31 @@ public record ParamSpec(
         name, Type.INT_LIST, JsonArray.of(), null, null, List.of(), "", description);
   }
 
+  /** A list-of-numbers parameter without a default (None: the operator asks for it). */
+  public static ParamSpec floatList(String name, String description) {
+    return new ParamSpec(
+        name, Type.FLOAT_LIST, JsonValue.NULL, null, null, List.of(), "", description);
+  }
+
+  /** A parameter taking a number within {@code [min, max]} or one of {@code choices}. */
+  public static ParamSpec floatOrChoice(
+      String name, Object def, double min, double max, List<?> choices, String description) {
+    return new ParamSpec(
+        name,
+        Type.FLOAT_OR_CHOICE,
+        JsonValue.of(def),
+        min,
+        max,
+        choices.stream().map(JsonValue::of).toList(),
+        "",
+        description);
+  }
+
+  /** A pair of numbers {@code (a, b)} or None (the default). */
+  public static ParamSpec pairOrNull(String name, String description) {
+    return new ParamSpec(name, Type.PAIR, JsonValue.NULL, null, null, List.of(), "", description);
+  }
+
   /** Inclusive lower bound, if any. */
   public Optional<Double> minimum() {
     return Optional.ofNullable(min);
@@ -181,7 +210,11 @@ public record ParamSpec(
               : Optional.of(
                   "must be one of " + choices.stream().map(PythonJson::displayRepr).toList());
       case PAIR ->
-          v instanceof JsonArray a && a.size() == 2 && a.get(0).isNumber() && a.get(1).isNumber()
+          (isNull && defaultValue instanceof JsonValue.JsonNull)
+                  || (v instanceof JsonArray a
+                      && a.size() == 2
+                      && a.get(0).isNumber()
+                      && a.get(1).isNumber())
               ? Optional.empty()
               : Optional.of("must be a pair of numbers [a, b]");
       case INT_LIST ->
@@ -189,6 +222,20 @@ public record ParamSpec(
                   && a.items().stream().allMatch(e -> e instanceof JsonValue.JsonInt)
               ? Optional.empty()
               : Optional.of("must be a list of integers");
+      case FLOAT_LIST ->
+          v instanceof JsonArray a
+                  && a.size() > 0
+                  && a.items().stream().allMatch(JsonValue::isNumber)
+              ? Optional.empty()
+              : Optional.of("must be a non-empty list of numbers");
+      case FLOAT_OR_CHOICE ->
+          v.isNumber()
+              ? range(v)
+              : choices.contains(v)
+                  ? Optional.empty()
+                  : Optional.of(
+                      "must be a number or one of "
+                          + choices.stream().map(PythonJson::displayRepr).toList());
     };
   }
 

@@ -78,6 +78,19 @@ public final class FeatureSource {
     return headers;
   }
 
+  /**
+   * Replaces the feature headers (e.g. the new wavelength grid of a resampling step); their count
+   * must be 0 or the number of features.
+   */
+  public void setHeaders(Headers newHeaders) {
+    Objects.requireNonNull(newHeaders, "headers");
+    if (newHeaders.size() != 0 && newHeaders.size() != numFeatures()) {
+      throw new IllegalArgumentException(
+          newHeaders.size() + " headers for " + numFeatures() + " features: counts must match");
+    }
+    headers = newHeaders;
+  }
+
   /** Exact bytes of the stored blocks. */
   public long nbytes() {
     return storage.nbytes();

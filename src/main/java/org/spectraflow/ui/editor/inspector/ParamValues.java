@@ -54,7 +54,7 @@ public final class ParamValues {
     JsonValue v =
         switch (spec.type()) {
           case PAIR -> pair(name, t);
-          case INT_LIST -> json(name, t);
+          case INT_LIST, FLOAT_LIST -> json(name, t);
           default -> SweepExpression.scalar(t);
         };
     boolean ok =
@@ -66,7 +66,8 @@ public final class ParamValues {
           case BOOL -> v instanceof JsonValue.JsonBool;
           case CHOICE -> spec.choices().contains(v);
           case PAIR -> true;
-          case INT_LIST -> v instanceof JsonArray;
+          case INT_LIST, FLOAT_LIST -> v instanceof JsonArray;
+          case FLOAT_OR_CHOICE -> v.isNumber() || spec.choices().contains(v);
         };
     if (!ok) {
       throw new IllegalArgumentException(name + ": '" + t + "' is not " + expected(spec));
@@ -88,6 +89,9 @@ public final class ParamValues {
       case CHOICE -> "one of " + spec.choices().stream().map(ParamValues::format).toList();
       case PAIR -> "a pair a, b";
       case INT_LIST -> "a list of integers [a, b, ...]";
+      case FLOAT_LIST -> "a list of numbers [a, b, ...]";
+      case FLOAT_OR_CHOICE ->
+          "a number or one of " + spec.choices().stream().map(ParamValues::format).toList();
     };
   }
 
