@@ -42,6 +42,10 @@ class ModelFileRoundTripTest {
       strings = {
         "[" + KFOLD + ", " + PLS + "]",
         "[" + KFOLD + ", {\"model\": {\"class\": \"Ridge\"}}]",
+        "[\"nirs4all.operators.transforms.SNV\", "
+            + KFOLD
+            + ", {\"model\": {\"class\": \"LWPLS\", \"params\": {\"n_components\": 3,"
+            + " \"n_neighbors\": 25}}}]",
         "[" + KFOLD + ", {\"model\": {\"class\": \"ElasticNet\", \"params\": {\"alpha\": 0.001}}}]",
         "[" + KFOLD + ", {\"model\": {\"class\": \"LinearRegression\"}}]",
         "[" + KFOLD + ", {\"model\": {\"class\": \"KNeighborsRegressor\"}}]",
