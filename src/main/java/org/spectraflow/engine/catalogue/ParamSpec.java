@@ -57,7 +57,11 @@ public record ParamSpec(
     /** A list of values (texts or numbers), one value, or None (the default). */
     VALUE_LIST,
     /** A non-empty list of operator references ({@code "Name"} or {@code {"class": ...}}). */
-    OPERATOR_LIST
+    OPERATOR_LIST,
+    /** A list of numbers (e.g. Resampler's {@code target_wavelengths}). */
+    FLOAT_LIST,
+    /** A number or one of {@link ParamSpec#choices()} (e.g. {@code fill_value='extrapolate'}). */
+    FLOAT_OR_CHOICE
   }
 
   /** Copies the choices. */
@@ -161,6 +165,31 @@ public record ParamSpec(
         description);
   }
 
+  /** A list-of-numbers parameter without a default (None: the operator asks for it). */
+  public static ParamSpec floatList(String name, String description) {
+    return new ParamSpec(
+        name, Type.FLOAT_LIST, JsonValue.NULL, null, null, List.of(), "", description);
+  }
+
+  /** A parameter taking a number within {@code [min, max]} or one of {@code choices}. */
+  public static ParamSpec floatOrChoice(
+      String name, Object def, double min, double max, List<?> choices, String description) {
+    return new ParamSpec(
+        name,
+        Type.FLOAT_OR_CHOICE,
+        JsonValue.of(def),
+        min,
+        max,
+        choices.stream().map(JsonValue::of).toList(),
+        "",
+        description);
+  }
+
+  /** A pair of numbers {@code (a, b)} or None (the default). */
+  public static ParamSpec pairOrNull(String name, String description) {
+    return new ParamSpec(name, Type.PAIR, JsonValue.NULL, null, null, List.of(), "", description);
+  }
+
   /** A list of values (texts or numbers, or one value) whose default is None. */
   public static ParamSpec valueList(String name, String description) {
     return new ParamSpec(
@@ -175,10 +204,11 @@ public record ParamSpec(
 
   /**
    * True when the parameter has no usable default and a document must give it: a {@link Type#TEXT}
-   * whose default is None, or an {@link Type#OPERATOR_LIST}.
+   * or {@link Type#FLOAT_LIST} whose default is None, or an {@link Type#OPERATOR_LIST}.
    */
   public boolean required() {
-    return type == Type.TEXT && defaultValue instanceof JsonValue.JsonNull
+    return (type == Type.TEXT || type == Type.FLOAT_LIST)
+            && defaultValue instanceof JsonValue.JsonNull
         || type == Type.OPERATOR_LIST;
   }
 
@@ -225,7 +255,11 @@ public record ParamSpec(
               : Optional.of(
                   "must be one of " + choices.stream().map(PythonJson::displayRepr).toList());
       case PAIR ->
-          v instanceof JsonArray a && a.size() == 2 && a.get(0).isNumber() && a.get(1).isNumber()
+          (isNull && defaultValue instanceof JsonValue.JsonNull)
+                  || (v instanceof JsonArray a
+                      && a.size() == 2
+                      && a.get(0).isNumber()
+                      && a.get(1).isNumber())
               ? Optional.empty()
               : Optional.of("must be a pair of numbers [a, b]");
       case INT_LIST ->
@@ -250,6 +284,20 @@ public record ParamSpec(
               ? Optional.empty()
               : Optional.of(
                   "must be a non-empty list of operator references (\"Name\" or {\"class\": ...})");
+      case FLOAT_LIST ->
+          v instanceof JsonArray a
+                  && a.size() > 0
+                  && a.items().stream().allMatch(JsonValue::isNumber)
+              ? Optional.empty()
+              : Optional.of("must be a non-empty list of numbers");
+      case FLOAT_OR_CHOICE ->
+          v.isNumber()
+              ? range(v)
+              : choices.contains(v)
+                  ? Optional.empty()
+                  : Optional.of(
+                      "must be a number or one of "
+                          + choices.stream().map(PythonJson::displayRepr).toList());
     };
   }
 

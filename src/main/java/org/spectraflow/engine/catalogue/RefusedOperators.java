@@ -24,11 +24,6 @@ public final class RefusedOperators {
       "not bundled (a separate native library); use sklearn.ensemble.GradientBoostingRegressor or"
           + " GradientBoostingClassifier (the same boosted trees, numbers as scikit-learn), or"
           + " RandomForestRegressor";
-  private static final String LWPLS =
-      "not run: nirs4all's public method page names only n_components and n_neighbors and does"
-          + " not define the neighbourhood weights (kernel, bandwidth, distance), so its numbers"
-          + " cannot be reproduced (docs/compatibility.md, \"The PLS family\"); use KernelPLS,"
-          + " KNeighborsRegressor or PLSRegression";
   private static final String EPO =
       "not run: external parameter orthogonalisation (Roger et al. 2003) learns the parasitic"
           + " subspace from a second set of spectra, the same samples measured at several levels"
@@ -46,7 +41,6 @@ public final class RefusedOperators {
           new Refusal("LGBMClassifier", "lightgbm", BOOSTING),
           new Refusal("CatBoostRegressor", "catboost", BOOSTING),
           new Refusal("CatBoostClassifier", "catboost", BOOSTING),
-          new Refusal("LWPLS", "nirs4all", LWPLS),
           new Refusal("EPO", "nirs4all", EPO));
 
   private RefusedOperators() {}

@@ -49,6 +49,7 @@ public final class FittedModels {
         yield knn.restored(state.matrix("train"), state.vector("targets"));
       }
       case "forest", "boosted" -> TreeStates.restore(state, operator);
+      case "LWPLS" -> org.spectraflow.engine.operators.model.pls.Lwpls.restored(state, operator);
       case "libsvm" -> {
         if (!(operator instanceof SupportVectorMachine svm)) {
           throw new IllegalArgumentException("state 'libsvm' names another model");

@@ -65,6 +65,8 @@ public final class FittedTransforms {
                   state.vector("lambdas"),
                   state.vectors().containsKey("centre") ? state.vector("centre") : null,
                   state.vectors().containsKey("scale") ? state.vector("scale") : null);
+      case "Resampler" ->
+          org.spectraflow.engine.operators.transform.resample.Resampler.restored(operator, state);
       case "OSC" -> org.spectraflow.engine.operators.transform.nirs.Osc.restored(operator, state);
       case "ColumnSelection" ->
           org.spectraflow.engine.operators.transform.select.ColumnSelection.restored(

@@ -18,6 +18,7 @@ import org.spectraflow.engine.data.Headers;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.model.FittedStep;
 import org.spectraflow.engine.observe.RunEvent;
+import org.spectraflow.engine.operators.AxisTransform;
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.SampleAugmenter;
 import org.spectraflow.engine.operators.TransformOperator;
@@ -51,6 +52,7 @@ final class TransformerController {
               + " fit_on_all");
     }
     int[] fitRows = fitOnAll ? allVisible(ds) : ds.trainIds();
+    List<Headers> headersBefore = ds.sources().stream().map(FeatureSource::headers).toList();
     Map<String, FittedTransform> captured = capture(op, fitRows, env);
     List<String> before = captured == null ? null : env.ctx().processing.get(0);
     StepCache cache = env.run().cache();
@@ -67,6 +69,12 @@ final class TransformerController {
                   key,
                   env.run().cancellation(),
                   () -> lookUpOrExecute(cache, key, op, fitRows, env, captured));
+    }
+    if (op instanceof AxisTransform axisOp) {
+      for (int s = 0; s < ds.sources().size(); s++) {
+        ds.source(s)
+            .setHeaders(AxisTransform.outputHeaders(axisOp.outputAxis(), headersBefore.get(s)));
+      }
     }
     if (captured != null) {
       List<String> after = env.ctx().processing.get(0);
@@ -128,6 +136,7 @@ final class TransformerController {
     Fingerprint rows = rowsFingerprint(fitRows);
     for (int s = 0; s < ds.sources().size(); s++) {
       FeatureSource source = ds.source(s);
+      TransformOperator bound = onSource(op, source);
       List<String> ids = new ArrayList<>(source.processingIds());
       List<Block> blocks = new ArrayList<>(source.storage().blocks());
       List<String> next = new ArrayList<>();
@@ -137,8 +146,9 @@ final class TransformerController {
       for (String p : env.ctx().processing.get(s)) {
         int at = ids.indexOf(p);
         FittedTransform fitted =
-            captured != null ? captured.get(p) : fit(op, blocks.get(at), fitRows, y);
-        Block out = applied(op, fitted, blocks.get(at), fitFingerprint(rows, y));
+            captured != null ? captured.get(p) : fit(bound, blocks.get(at), fitRows, y);
+        Block out =
+            applied(captured != null ? op : bound, fitted, blocks.get(at), fitFingerprint(rows, y));
         kept.add(fitted instanceof ColumnSelection selection ? selection.keep() : null);
         String id = p + "_" + op.label() + "_" + env.variant().nextOperation();
         ids.set(at, id);
@@ -177,10 +187,22 @@ final class TransformerController {
     }
     Map<String, FittedTransform> out = new HashMap<>();
     double[] y = targets(op, ds, fitRows);
+    TransformOperator bound = onSource(op, ds.source(0));
     for (String p : env.ctx().processing.get(0)) {
-      out.put(p, fit(op, ds.source(0).block(p), fitRows, y));
+      out.put(p, fit(bound, ds.source(0).block(p), fitRows, y));
     }
     return out;
+  }
+
+  /**
+   * {@code op} bound to the wavelength axis of {@code source} when it reads one ({@link
+   * AxisTransform}, e.g. Resampler), else {@code op} itself.
+   */
+  static TransformOperator onSource(TransformOperator op, FeatureSource source) {
+    if (!(op instanceof AxisTransform axisOp)) {
+      return op;
+    }
+    return axisOp.onAxis(AxisTransform.axisOf(op.label(), source.headers(), source.numFeatures()));
   }
 
   /** Fits {@code op} on {@code fitRows} of {@code input}; {@code y} from {@link #targets}. */

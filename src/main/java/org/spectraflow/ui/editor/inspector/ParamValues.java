@@ -54,7 +54,7 @@ public final class ParamValues {
     JsonValue v =
         switch (spec.type()) {
           case PAIR -> pair(name, t);
-          case INT_LIST, VALUE_LIST, OPERATOR_LIST -> json(name, t);
+          case INT_LIST, VALUE_LIST, OPERATOR_LIST, FLOAT_LIST -> json(name, t);
           case TEXT -> text(t);
           default -> SweepExpression.scalar(t);
         };
@@ -67,8 +67,9 @@ public final class ParamValues {
           case BOOL -> v instanceof JsonValue.JsonBool;
           case CHOICE -> spec.choices().contains(v);
           case PAIR -> true;
-          case INT_LIST -> v instanceof JsonArray;
+          case INT_LIST, FLOAT_LIST -> v instanceof JsonArray;
           case TEXT, VALUE_LIST, OPERATOR_LIST -> spec.problem(v).isEmpty();
+          case FLOAT_OR_CHOICE -> v.isNumber() || spec.choices().contains(v);
         };
     if (!ok) {
       throw new IllegalArgumentException(name + ": '" + t + "' is not " + expected(spec));
@@ -93,6 +94,9 @@ public final class ParamValues {
       case TEXT -> "a text";
       case VALUE_LIST -> "a list of values [\"a\", 2, ...] or None";
       case OPERATOR_LIST -> "a list of operators [\"Name\", {\"class\": ...}]";
+      case FLOAT_LIST -> "a list of numbers [a, b, ...]";
+      case FLOAT_OR_CHOICE ->
+          "a number or one of " + spec.choices().stream().map(ParamValues::format).toList();
     };
   }
 

@@ -42,6 +42,10 @@ class ModelFileRoundTripTest {
       strings = {
         "[" + KFOLD + ", " + PLS + "]",
         "[" + KFOLD + ", {\"model\": {\"class\": \"Ridge\"}}]",
+        "[\"nirs4all.operators.transforms.SNV\", "
+            + KFOLD
+            + ", {\"model\": {\"class\": \"LWPLS\", \"params\": {\"n_components\": 3,"
+            + " \"n_neighbors\": 25}}}]",
         "[" + KFOLD + ", {\"model\": {\"class\": \"ElasticNet\", \"params\": {\"alpha\": 0.001}}}]",
         "[" + KFOLD + ", {\"model\": {\"class\": \"LinearRegression\"}}]",
         "[" + KFOLD + ", {\"model\": {\"class\": \"KNeighborsRegressor\"}}]",
@@ -79,6 +83,21 @@ class ModelFileRoundTripTest {
             + "]",
         "[{\"class\": \"FirstDerivative\"}, {\"class\": \"Haar\"}, {\"class\": \"LogTransform\"},"
             + " {\"class\": \"CropTransformer\", \"params\": {\"start\": 5, \"end\": 60}}, "
+            + KFOLD
+            + ", "
+            + PLS
+            + "]",
+        "[{\"class\": \"Resampler\", \"params\": {\"method\": \"cubic\", \"target_wavelengths\": ["
+            + "1200, 1240, 1280, 1320, 1360, 1400, 1440, 1480, 1520, 1560, 1600, 1640, 1680, 1720, 1760, 1800, 1840, 1880, 1920, 1960, 2000, 2040, 2080, 2120, 2160, 2200]}}, {\"class\": \"Resampler\", \"params\": {\"bounds_error\": true,"
+            + " \"target_wavelengths\": [1300, 1350, 1400, 1450, 1500, 1550, 1600, 1650, 1700, 1750, 1800, 1850, 1900, 1950, 2000, 2050, 2100]}}, "
+            + KFOLD
+            + ", "
+            + PLS
+            + "]",
+        "[{\"class\": \"Resampler\", \"params\": {\"target_wavelengths\": [1200, 1240, 1280, 1320, 1360, 1400, 1440, 1480, 1520, 1560, 1600, 1640, 1680, 1720, 1760, 1800, 1840, 1880, 1920, 1960, 2000, 2040, 2080, 2120, 2160, 2200]}},"
+            + " {\"_or_\": [\"nirs4all.operators.transforms.SNV\", {\"class\": \"Detrend\"}]},"
+            + " {\"class\": \"Resampler\", \"params\": {\"method\": \"quadratic\","
+            + " \"bounds_error\": true, \"target_wavelengths\": [1300, 1350, 1400, 1450, 1500, 1550, 1600, 1650, 1700, 1750, 1800, 1850, 1900, 1950, 2000, 2050, 2100]}}, "
             + KFOLD
             + ", "
             + PLS
