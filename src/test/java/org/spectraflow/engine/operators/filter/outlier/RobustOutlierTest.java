@@ -224,6 +224,21 @@ class RobustOutlierTest {
   }
 
   @Test
+  void fewRowsStillGiveAMaskForEveryRow() {
+    double[][] all = rows(REF.get("spectra"));
+    for (int n : new int[] {1, 2, 3, 5}) {
+      Block x = Block.ofRows(Precision.FLOAT64, java.util.Arrays.copyOf(all, n));
+      for (String method : new String[] {"robust_mahalanobis", "isolation_forest"}) {
+        boolean[] keep = filter(Map.of("method", method)).fitFilter(x, null).keep(x, null);
+        assertThat(keep).as(method + " n=" + n).hasSize(n);
+        if (n == 1) {
+          assertThat(keep).as(method).containsExactly(true);
+        }
+      }
+    }
+  }
+
+  @Test
   void robustFallsBackToTheEmpiricalEstimateWhenTheSupportIsDegenerate() {
     // 12 identical rows and 3 others: the support's covariance is 0, MinCovDet fails, and the
     // empirical covariance of all rows flags nothing within sqrt(chi2 0.975, 2)
