@@ -4,9 +4,10 @@
 Usage: python3 tools/reference/make_outlier_reference.py (needs numpy, scipy and scikit-learn;
 1.9.1 was used). Data from a seeded numpy generator:
 * "mcd": MinCovDet on a 90 x 5 Gaussian sample with 9 shifted rows (seeds 0 and 42, default
-  support_fraction and 0.75), on a 60 x 1 column (the univariate branch) and on a 700 x 3 sample
-  (the subset branch for n > 500): location_, covariance_, support_ and the squared Mahalanobis
-  distances of the fit rows and of 6 new rows.
+  support_fraction and 0.75), on a 60 x 1 column (the univariate branch), on a 700 x 3 sample
+  and on a 1600 x 2 sample (the subset branches for n > 500 and n > 1500): location_,
+  covariance_, support_ and the squared Mahalanobis distances of the fit rows and of a few new
+  rows.
 * "robust": XOutlierFilter(method="robust_mahalanobis") as nirs4all's docs describe it, on 60
   smooth "spectra" of 24 points with 5 odd ones: scores of PCA(20, svd_solver="full") (24 > 20 =
   min(20, max(60 // 3, 2))), MinCovDet(random_state, support_fraction) on them, distance
@@ -70,6 +71,8 @@ x1 = gaussian(60, 1, 5)
 mcd.append(mcd_case(x1, gaussian(4, 1, 1), 3, None))
 x3 = gaussian(700, 3, 40)
 mcd.append(mcd_case(x3, gaussian(5, 3, 2), 7, None))
+x2 = gaussian(1600, 2, 80)
+mcd.append(mcd_case(x2, gaussian(4, 2, 1), 9, None))
 
 X = spectra(60)
 X[4] *= 1.6

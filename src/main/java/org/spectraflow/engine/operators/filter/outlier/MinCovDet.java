@@ -3,7 +3,6 @@ package org.spectraflow.engine.operators.filter.outlier;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.stream.IntStream;
-import org.spectraflow.engine.operators.linalg.JacobiSvd;
 import org.spectraflow.engine.operators.linalg.SpecialFunctions;
 import org.spectraflow.engine.operators.split.RandomState;
 
@@ -362,6 +361,27 @@ public final class MinCovDet {
 
   /** The indices of the h smallest distances, ties by index. */
   private static int[] smallest(double[] dist, int h) {
+    double[] sorted = dist.clone();
+    Arrays.sort(sorted);
+    double v = sorted[h - 1];
+    if (!Double.isNaN(v)) {
+      int below = 0;
+      for (double d : dist) {
+        below += d < v ? 1 : 0;
+      }
+      int[] out = new int[h];
+      int k = 0;
+      int ties = h - below;
+      for (int i = 0; i < dist.length; i++) {
+        if (dist[i] < v) {
+          out[k++] = i;
+        } else if (dist[i] == v && ties > 0) {
+          out[k++] = i;
+          ties--;
+        }
+      }
+      return out;
+    }
     Integer[] order = IntStream.range(0, dist.length).boxed().toArray(Integer[]::new);
     Arrays.sort(order, Comparator.comparingDouble(i -> dist[i]));
     int[] out = new int[h];
@@ -482,26 +502,78 @@ public final class MinCovDet {
   }
 
   /**
-   * {@code scipy.linalg.pinvh} of a symmetric positive semi-definite matrix: eigenvalues at most
-   * {@code p·ε·max|λ|} are dropped.
+   * {@code scipy.linalg.pinvh} of a symmetric matrix: its eigen-decomposition (cyclic Jacobi
+   * rotations), eigenvalues with {@code |λ| ≤ p·ε·max|λ|} dropped, {@code Σ v·vᵀ/λ} over the rest.
    */
-  static double[][] pinvh(double[][] a) {
-    int p = a.length;
-    JacobiSvd svd = JacobiSvd.of(a);
-    double[] s = svd.s();
-    double[][] vt = svd.vt();
-    double cutoff = s.length == 0 ? 0 : s[0] * p * EPS;
+  static double[][] pinvh(double[][] m) {
+    int p = m.length;
+    double[][] a = copy(m);
+    double[][] v = new double[p][p];
+    for (int i = 0; i < p; i++) {
+      v[i][i] = 1;
+    }
+    for (int sweep = 0; sweep < 100; sweep++) {
+      double off = 0;
+      double diag = 0;
+      for (int i = 0; i < p; i++) {
+        diag += a[i][i] * a[i][i];
+        for (int j = i + 1; j < p; j++) {
+          off += a[i][j] * a[i][j];
+        }
+      }
+      if (off <= 1e-34 * diag || off == 0) {
+        break;
+      }
+      for (int i = 0; i < p - 1; i++) {
+        for (int j = i + 1; j < p; j++) {
+          double aij = a[i][j];
+          if (aij == 0) {
+            continue;
+          }
+          double theta = (a[j][j] - a[i][i]) / (2 * aij);
+          double t = Math.signum(theta) / (Math.abs(theta) + Math.sqrt(theta * theta + 1));
+          if (theta == 0) {
+            t = 1;
+          }
+          double c = 1 / Math.sqrt(t * t + 1);
+          double sn = t * c;
+          for (int k = 0; k < p; k++) {
+            double aki = a[k][i];
+            double akj = a[k][j];
+            a[k][i] = c * aki - sn * akj;
+            a[k][j] = sn * aki + c * akj;
+          }
+          for (int k = 0; k < p; k++) {
+            double aik = a[i][k];
+            double ajk = a[j][k];
+            a[i][k] = c * aik - sn * ajk;
+            a[j][k] = sn * aik + c * ajk;
+          }
+          for (int k = 0; k < p; k++) {
+            double vki = v[k][i];
+            double vkj = v[k][j];
+            v[k][i] = c * vki - sn * vkj;
+            v[k][j] = sn * vki + c * vkj;
+          }
+        }
+      }
+    }
+    double max = 0;
+    for (int i = 0; i < p; i++) {
+      max = Math.max(max, Math.abs(a[i][i]));
+    }
+    double cutoff = max * p * EPS;
     double[][] out = new double[p][p];
-    for (int c = 0; c < s.length; c++) {
-      if (!(s[c] > cutoff)) {
+    for (int e = 0; e < p; e++) {
+      double lambda = a[e][e];
+      if (!(Math.abs(lambda) > cutoff)) {
         continue;
       }
-      double w = 1 / s[c];
-      double[] v = vt[c];
+      double w = 1 / lambda;
       for (int i = 0; i < p; i++) {
-        double vi = v[i] * w;
+        double vi = v[i][e] * w;
         for (int j = 0; j < p; j++) {
-          out[i][j] += vi * v[j];
+          out[i][j] += vi * v[j][e];
         }
       }
     }
