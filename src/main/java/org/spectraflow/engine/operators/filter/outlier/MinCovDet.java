@@ -514,20 +514,20 @@ public final class MinCovDet {
     }
     for (int sweep = 0; sweep < 100; sweep++) {
       double off = 0;
-      double diag = 0;
       for (int i = 0; i < p; i++) {
-        diag += a[i][i] * a[i][i];
         for (int j = i + 1; j < p; j++) {
           off += a[i][j] * a[i][j];
         }
       }
-      if (off <= 1e-34 * diag || off == 0) {
+      if (off == 0) {
         break;
       }
       for (int i = 0; i < p - 1; i++) {
         for (int j = i + 1; j < p; j++) {
           double aij = a[i][j];
-          if (aij == 0) {
+          if (Math.abs(aij) <= 1e-18 * Math.sqrt(Math.abs(a[i][i] * a[j][j]))) {
+            a[i][j] = 0;
+            a[j][i] = 0;
             continue;
           }
           double theta = (a[j][j] - a[i][i]) / (2 * aij);
@@ -555,6 +555,8 @@ public final class MinCovDet {
             v[k][i] = c * vki - sn * vkj;
             v[k][j] = sn * vki + c * vkj;
           }
+          a[i][j] = 0;
+          a[j][i] = 0;
         }
       }
     }
