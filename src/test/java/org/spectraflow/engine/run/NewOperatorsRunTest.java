@@ -126,4 +126,20 @@ class NewOperatorsRunTest {
     assertThat(r.variant(0).ok()).as(r.variant(0).error()).isTrue();
     assertThat(r.variant(0).models().get(0).cv()).isFinite();
   }
+
+  @Test
+  void robustMahalanobisAndIsolationForestRunInExclude() {
+    RunReport r =
+        run(
+            RunFixtures.demo(),
+            "{\"exclude\": [{\"class\": \"nirs4all.operators.filters.XOutlierFilter\","
+                + " \"params\": {\"method\": \"robust_mahalanobis\", \"random_state\": 0}},"
+                + " {\"class\": \"nirs4all.operators.filters.XOutlierFilter\","
+                + " \"params\": {\"method\": \"isolation_forest\", \"contamination\": 0.05,"
+                + " \"random_state\": 1}}], \"mode\": \"any\"},"
+                + " {\"class\": \"KFold\", \"params\": {\"n_splits\": 3}},"
+                + " {\"model\": {\"class\": \"PLSRegression\", \"params\": {\"n_components\": 3}}}");
+    assertThat(r.variant(0).ok()).as(r.variant(0).error()).isTrue();
+    assertThat(r.variant(0).models().get(0).cv()).isFinite();
+  }
 }

@@ -11,7 +11,9 @@ import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.filter.outlier.IsolationForest;
 import org.spectraflow.engine.operators.filter.outlier.LocalOutlierFactor;
+import org.spectraflow.engine.operators.filter.outlier.MinCovDet;
 import org.spectraflow.engine.operators.linalg.JacobiSvd;
 import org.spectraflow.engine.operators.linalg.SpecialFunctions;
 import org.spectraflow.engine.operators.linalg.Sums;
@@ -34,19 +36,28 @@ import org.spectraflow.engine.operators.linalg.Sums;
  *       fit rows;
  *   <li>{@code pca_leverage}: Hotelling's T² over those components (score² / explained variance),
  *       kept when at most {@code threshold}, default its 95th percentile on the fit rows;
+ *   <li>{@code robust_mahalanobis}: as {@code mahalanobis} with cap 20 (or {@code n_components}),
+ *       but the location and covariance are scikit-learn's {@code MinCovDet(random_state,
+ *       support_fraction)} fitted on the (reduced) fit rows ({@link MinCovDet}); when it fails (a
+ *       zero covariance on its support) the empirical mean and (1/n) covariance are used instead;
+ *   <li>{@code isolation_forest}: scikit-learn's {@code IsolationForest(n_estimators=100,
+ *       max_samples='auto', contamination, max_features=1.0, random_state)} on the full fit rows
+ *       ({@link IsolationForest}); a row is kept unless {@code predict} calls it an outlier;
  *   <li>{@code lof}: scikit-learn's {@code LocalOutlierFactor(n_neighbors=20, contamination)} on
  *       the fit rows ({@link LocalOutlierFactor}); a fit row is kept unless {@code fit_predict}
  *       flags it, another row unless its novelty score falls below the fitted offset.
  * </ul>
  *
- * {@code robust_mahalanobis} (MinCovDet) and {@code isolation_forest} are refused. Fewer than 2 fit
- * rows keep everything. Immutable.
+ * {@code random_state} None is taken as 0 (nirs4all then draws from numpy's global stream). Fewer
+ * than 2 fit rows keep everything. Immutable.
  */
 public final class XOutlierFilter extends SampleFilter {
 
   /** The distance rules. */
   enum Method {
     MAHALANOBIS,
+    ROBUST_MAHALANOBIS,
+    ISOLATION_FOREST,
     PCA_RESIDUAL,
     PCA_LEVERAGE,
     LOF
@@ -55,12 +66,27 @@ public final class XOutlierFilter extends SampleFilter {
   /** LocalOutlierFactor's neighbour count (scikit-learn's default, as nirs4all uses it). */
   static final int LOF_NEIGHBORS = 20;
 
+  /** IsolationForest's tree count (scikit-learn's default). */
+  static final int FOREST_TREES = 100;
+
+  /** The ordered method names. */
+  private static final List<String> METHODS =
+      List.of(
+          "mahalanobis",
+          "robust_mahalanobis",
+          "pca_residual",
+          "pca_leverage",
+          "isolation_forest",
+          "lof");
+
   private static final double EPS = Math.ulp(1.0);
 
   private final Method method;
   private final Double threshold;
   private final Integer components;
   private final double contamination;
+  private final long seed;
+  private final Double supportFraction;
 
   private XOutlierFilter(
       OperatorConfig config,
@@ -68,12 +94,16 @@ public final class XOutlierFilter extends SampleFilter {
       Method method,
       Double threshold,
       Integer k,
-      double contamination) {
+      double contamination,
+      Long seed,
+      Double supportFraction) {
     super(config, names[0], names[1]);
     this.method = method;
     this.threshold = threshold;
     this.components = k;
     this.contamination = contamination;
+    this.seed = seed == null ? 0 : seed;
+    this.supportFraction = supportFraction;
   }
 
   /**
@@ -82,29 +112,27 @@ public final class XOutlierFilter extends SampleFilter {
    */
   public static XOutlierFilter of(Params p) {
     String text = p.string("method", "mahalanobis");
-    Method method;
-    if (List.of("robust_mahalanobis", "isolation_forest").contains(text)) {
+    if (!METHODS.contains(text)) {
       throw p.invalid(
           "method",
           text,
-          "is not supported (no MinCovDet or IsolationForest); use"
-              + " 'mahalanobis', 'pca_residual', 'pca_leverage' or 'lof'");
+          "must be one of 'mahalanobis', 'robust_mahalanobis', 'pca_residual', 'pca_leverage',"
+              + " 'isolation_forest', 'lof'");
     }
-    try {
-      method = Method.valueOf(text.toUpperCase(Locale.ROOT));
-    } catch (IllegalArgumentException e) {
-      throw p.invalid(
-          "method", text, "must be one of 'mahalanobis', 'pca_residual', 'pca_leverage', 'lof'");
-    }
+    Method method = Method.valueOf(text.toUpperCase(Locale.ROOT));
     Double threshold = optionalPositive(p, "threshold");
     Integer components = optionalComponents(p);
     double contamination = p.number("contamination", 0.1);
     if (!(contamination > 0 && contamination <= 0.5)) {
       throw p.invalid("contamination", contamination, "must be in (0, 0.5]");
     }
-    p.randomState();
-    p.raw("support_fraction", null);
-    return new XOutlierFilter(p.config(), names(p), method, threshold, components, contamination);
+    Long seed = p.randomState();
+    Double supportFraction = p.optionalNumber("support_fraction", null);
+    if (supportFraction != null && !(supportFraction > 0 && supportFraction <= 1)) {
+      throw p.invalid("support_fraction", supportFraction, "must be None or in (0, 1]");
+    }
+    return new XOutlierFilter(
+        p.config(), names(p), method, threshold, components, contamination, seed, supportFraction);
   }
 
   @Override
@@ -117,6 +145,10 @@ public final class XOutlierFilter extends SampleFilter {
     double[][] xc = new double[n][p];
     for (int i = 0; i < n; i++) {
       x.copyRow(i, xc[i]);
+    }
+    if (method == Method.ISOLATION_FOREST) {
+      IsolationForest forest = IsolationForest.fit(x, FOREST_TREES, contamination, seed);
+      return (rows, targets) -> forest.inliers(rows);
     }
     if (method == Method.LOF) {
       LocalOutlierFactor lof = LocalOutlierFactor.fit(xc, LOF_NEIGHBORS, contamination);
@@ -139,7 +171,23 @@ public final class XOutlierFilter extends SampleFilter {
     double[][] vt = svd.vt();
     Score score;
     double limit;
-    if (method == Method.MAHALANOBIS) {
+    if (method == Method.ROBUST_MAHALANOBIS) {
+      int cap = components != null ? components : 20;
+      int q = Math.min(cap, Math.max(n / 3, 2));
+      boolean reduce = p > q;
+      int df = reduce ? q : p;
+      int k = Math.min(df, s.length);
+      double[][] z = new double[n][];
+      double[] row = new double[p];
+      for (int i = 0; i < n; i++) {
+        x.copyRow(i, row);
+        z[i] = reduce ? scores(row, mean, vt, k) : row.clone();
+      }
+      MinCovDet mcd = robustOrEmpirical(z);
+      score = r -> Math.sqrt(Math.max(0, mcd.squaredDistance(reduce ? scores(r, mean, vt, k) : r)));
+      limit =
+          threshold != null ? threshold : Math.sqrt(SpecialFunctions.chiSquareQuantile(0.975, df));
+    } else if (method == Method.MAHALANOBIS) {
       int cap = components != null ? components : 50;
       int q = Math.min(cap, Math.max(n / 3, 2));
       int df = p > q ? q : p;
@@ -187,6 +235,24 @@ public final class XOutlierFilter extends SampleFilter {
       }
       return keep;
     };
+  }
+
+  /** MinCovDet on {@code z}, or the empirical estimate when it fails. */
+  private MinCovDet robustOrEmpirical(double[][] z) {
+    try {
+      return MinCovDet.fit(z, supportFraction, seed);
+    } catch (IllegalStateException | IllegalArgumentException e) {
+      return MinCovDet.empirical(z);
+    }
+  }
+
+  /** The first k principal scores {@code (row − mean)·v_c}. */
+  private static double[] scores(double[] row, double[] mean, double[][] vt, int k) {
+    double[] out = new double[k];
+    for (int c = 0; c < k; c++) {
+      out[c] = project(row, mean, vt[c]);
+    }
+    return out;
   }
 
   /** A row's distance or error. */
@@ -259,14 +325,11 @@ public final class XOutlierFilter extends SampleFilter {
               "XOutlierFilter",
               "nirs4all.operators.filters.x_outlier",
               Category.FILTERS,
-              "flag spectra far from the others: Mahalanobis, PCA residual or leverage",
+              "flag spectra far from the others: Mahalanobis (robust or not), PCA residual or"
+                  + " leverage, isolation forest, local outlier factor",
               XOutlierFilter::of)
           .params(
-              ParamSpec.choice(
-                  "method",
-                  "mahalanobis",
-                  List.of("mahalanobis", "pca_residual", "pca_leverage", "lof"),
-                  "distance rule"),
+              ParamSpec.choice("method", "mahalanobis", METHODS, "distance rule"),
               new ParamSpec(
                   "threshold",
                   ParamSpec.Type.FLOAT_OR_INT_OR_NULL,
@@ -277,11 +340,28 @@ public final class XOutlierFilter extends SampleFilter {
                   "",
                   "largest kept distance; None = chi-squared 97.5 % or the 95th percentile"),
               ParamSpec.intOrNull(
-                  "n_components", 1, 100000, "", "principal components; None = 50 or 10"),
+                  "n_components",
+                  1,
+                  100000,
+                  "",
+                  "principal components; None = 50, 20 (robust) or 10"),
               ParamSpec.floating(
                   "contamination", 0.1, 0, 0.5, "", "share of outliers (detector methods)"),
               ParamSpec.intOrNull(
-                  "random_state", 0, 4_294_967_295L, "", "accepted; the SVD here is exact"));
+                  "random_state",
+                  0,
+                  4_294_967_295L,
+                  "",
+                  "seed of MinCovDet and IsolationForest (None = 0); the SVD here is exact"),
+              new ParamSpec(
+                  "support_fraction",
+                  ParamSpec.Type.FLOAT_OR_INT_OR_NULL,
+                  JsonValue.NULL,
+                  0.0,
+                  1.0,
+                  List.of(),
+                  "",
+                  "MinCovDet's share of rows in the support; None = (n + p + 1) / 2"));
 
   /** Contributes {@link #DECLARATION} to the catalogue (listed in META-INF/services). */
   public static final class Provider implements OperatorProvider {

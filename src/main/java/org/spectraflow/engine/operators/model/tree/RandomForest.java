@@ -111,6 +111,16 @@ public final class RandomForest {
   }
 
   /**
+   * One scikit-learn {@code ExtraTreeRegressor} (random thresholds, squared error) on the rows of
+   * non-zero weight {@code weight} (null: all rows, weight 1), grown with the tree's own {@code
+   * RandomState(random_state)}: the trees of an {@code IsolationForest}.
+   */
+  public static DecisionTree extraTree(
+      TrainingMatrix x, double[] y, double[] weight, TreeParameters p, RandomState rs) {
+    return new TreeGrower(x, p, TreeCriterion.SQUARED_ERROR, true).regression(y, weight, rs);
+  }
+
+  /**
    * One scikit-learn {@code DecisionTreeClassifier} on labels in [0, classes), as above, with
    * sample weights {@code weight} (null: all 1; AdaBoost's weighted fits).
    */
