@@ -37,17 +37,18 @@ class PrefixPlannerTest {
       }
     }
     List<PrefixPlanner.Group> groups = PrefixPlanner.forCores(2).plan(items);
-    // cut at the first step (4 groups, at least one per core), then halved to 4 x 2 cores: each
-    // task shares its scatter correction over two smoothings
-    assertThat(groups).hasSize(8);
-    assertThat(groups)
-        .allSatisfy(
-            g -> {
-              assertThat(g.depth()).isEqualTo(1);
-              assertThat(g.fullPrefixes()).isEqualTo(2);
-              assertThat(g.indices().runs()).isEqualTo(1);
-              assertThat(g.variants()).isEqualTo(8);
-            });
+    // cut at the first step (4 groups, at least one per core), then halved to 8 x 2 cores: one
+    // smoothing per task, the four tasks of a scatter correction naming its subtree
+    assertThat(groups).hasSize(16);
+    for (int g = 0; g < 16; g++) {
+      PrefixPlanner.Group group = groups.get(g);
+      assertThat(group.depth()).isEqualTo(1);
+      assertThat(group.fullPrefixes()).isEqualTo(1);
+      assertThat(group.indices().runs()).isEqualTo(1);
+      assertThat(group.variants()).isEqualTo(4);
+      assertThat(group.indices().first()).isEqualTo(4L * g);
+      assertThat(group.root()).isEqualTo(g / 4);
+    }
   }
 
   @Test
