@@ -87,7 +87,20 @@ final class PrefixPlanner {
    * the depth of the prefix they all share, and the cut's subtree it comes from (the position of
    * its node in the cut: the groups of one subtree share its steps).
    */
-  record Group(IndexRuns indices, int fullPrefixes, int depth, int root) {
+  record Group(IndexRuns indices, int fullPrefixes, int depth, int root, List<Long> prefixEnds) {
+
+    /**
+     * A group whose full prefixes' boundaries are unknown (a piece of one full prefix, or a half
+     * split inside one).
+     */
+    Group(IndexRuns indices, int fullPrefixes, int depth, int root) {
+      this(indices, fullPrefixes, depth, root, List.of());
+    }
+
+    /** Copies the boundaries. */
+    Group {
+      prefixEnds = List.copyOf(prefixEnds);
+    }
 
     /** The group's variant count. */
     long variants() {
@@ -184,7 +197,26 @@ final class PrefixPlanner {
       if (big.variants() < 2) {
         break;
       }
-      IndexRuns[] two = big.indices().splitAt(big.variants() / 2);
+      // at the boundary between full prefixes nearest the middle (each prefix whole in one task,
+      // its preprocessing and PLS fit computed once), else at the middle
+      long half = big.variants() / 2;
+      long at = -1;
+      for (long end : big.prefixEnds()) {
+        if (at < 0 || Math.abs(end - half) < Math.abs(at - half)) {
+          at = end;
+        }
+      }
+      if (at > 0) {
+        long cut = at;
+        IndexRuns[] two = big.indices().splitAt(cut);
+        List<Long> left = big.prefixEnds().stream().filter(e -> e < cut).toList();
+        List<Long> right =
+            big.prefixEnds().stream().filter(e -> e > cut).map(e -> e - cut).toList();
+        out.set(largest, new Group(two[0], left.size() + 1, big.depth(), big.root(), left));
+        out.add(largest + 1, new Group(two[1], right.size() + 1, big.depth(), big.root(), right));
+        continue;
+      }
+      IndexRuns[] two = big.indices().splitAt(half);
       int prefixes = Math.max(1, big.fullPrefixes() / 2);
       out.set(largest, new Group(two[0], prefixes, big.depth(), big.root()));
       out.add(
@@ -195,10 +227,25 @@ final class PrefixPlanner {
   }
 
   private static Group group(List<PrefixTree.Node> full, int depth, int root) {
-    IndexRuns runs = full.get(0).ending.build();
-    for (int i = 1; i < full.size(); i++) {
-      runs = runs.union(full.get(i).ending.build());
+    List<IndexRuns> each = new ArrayList<>();
+    for (PrefixTree.Node f : full) {
+      each.add(f.ending.build());
     }
-    return new Group(runs, full.size(), depth, root);
+    each.sort(Comparator.comparingLong(IndexRuns::first));
+    IndexRuns runs = each.get(0);
+    List<Long> ends = new ArrayList<>();
+    long before = 0;
+    boolean contiguous = true;
+    for (int i = 0; i < each.size(); i++) {
+      IndexRuns r = each.get(i);
+      // a prefix's variants are one run in expansion order; if not, no boundary is known
+      contiguous &= r.runs() == 1;
+      if (i > 0) {
+        runs = runs.union(r);
+        ends.add(before);
+      }
+      before += r.count();
+    }
+    return new Group(runs, full.size(), depth, root, contiguous ? ends : List.of());
   }
 }

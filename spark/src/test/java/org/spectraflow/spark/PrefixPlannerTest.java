@@ -52,6 +52,31 @@ class PrefixPlannerTest {
   }
 
   @Test
+  void halvingKeepsEveryFullPrefixWholeInOneTask() {
+    // the 3,120-variant sweep's shape: 4 scatter corrections x 39 smoothings x 20 PLS sizes
+    List<PrefixPlanner.Item> items = new ArrayList<>();
+    long i = 0;
+    for (int a = 0; a < 4; a++) {
+      for (int b = 0; b < 39; b++) {
+        for (int m = 0; m < 20; m++) {
+          items.add(new PrefixPlanner.Item(i++, List.of("a" + a, "b" + b)));
+        }
+      }
+    }
+    List<PrefixPlanner.Group> groups = PrefixPlanner.forCores(2).plan(items);
+    // 4 first-step groups of 39 prefixes halved into 16 tasks, each at a boundary between prefixes
+    assertThat(groups).hasSize(16);
+    for (PrefixPlanner.Group g : groups) {
+      assertThat(g.indices().first() % 20).isZero();
+      assertThat(g.variants() % 20).isZero();
+      assertThat(g.fullPrefixes()).isEqualTo((int) (g.variants() / 20)).isBetween(9, 10);
+      assertThat(g.root()).isEqualTo((int) (g.indices().first() / 780));
+    }
+    long[] all = groups.stream().flatMapToLong(g -> g.indices().indices()).sorted().toArray();
+    assertThat(all).isEqualTo(LongStream.range(0, 3120).toArray());
+  }
+
+  @Test
   void noTaskHoldsMoreThanItsBoundOfVariants() {
     // 4 x 25 prefixes x 1,000 model settings: the first-step groups (25,000 each) are cut into
     // chunks of whole full prefixes within the bound
