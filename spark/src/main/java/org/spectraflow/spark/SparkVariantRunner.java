@@ -30,12 +30,13 @@ import org.spectraflow.engine.run.spill.RecordCodec;
  * The engine's {@link VariantRunner} on a Spark context (docs/scale-out.md): the orchestrator
  * expands, checks, refits and reports on the driver as for a local run; this runner plans the
  * prefix groups of the job's variants, ships the document and the data once, and runs one task per
- * group, each with the local engine and its own step cache. As each task succeeds its results come
- * back through a {@link TaskStream} (a failed attempt adds nothing and Spark retries it); the
- * driver replays the task's events, in their order, through the run's dispatcher, hands its
- * variants to {@link VariantJob#accept} and its figures to {@link VariantJob#addRemote}, so the
- * command line, the report and the studio's event stream are the local run's. Cancellation cancels
- * the Spark job and keeps the finished tasks' variants.
+ * group, costliest first, each with the local engine and a step cache borrowed from the executor's
+ * warm caches of the run ({@link TaskCaches}). As each task succeeds its results come back through
+ * a {@link TaskStream} (a failed attempt adds nothing and Spark retries it); the driver replays the
+ * task's events, in their order, through the run's dispatcher, hands its variants to {@link
+ * VariantJob#accept} and its figures to {@link VariantJob#addRemote}, so the command line, the
+ * report and the studio's event stream are the local run's. Cancellation cancels the Spark job and
+ * keeps the finished tasks' variants.
  */
 public final class SparkVariantRunner implements VariantRunner {
 
