@@ -20,6 +20,9 @@ final class MasterCheck {
 
   private static final int CONNECT_TIMEOUT_MS = 5_000;
 
+  /** How often the driver asks the master what its workers offer while it waits. */
+  private static final long OFFERS_EVERY_NS = 1_000_000_000L;
+
   /** Executors lost before any registered after which the driver stops waiting. */
   static final int FAILED_STARTS = 3;
 
@@ -69,7 +72,20 @@ final class MasterCheck {
   static void awaitExecutors(
       SparkContext context, String master, long timeoutMs, MasterVerdict verdict) {
     long end = System.nanoTime() + timeoutMs * 1_000_000;
+    long nextAsk = System.nanoTime();
+    int memoryMb = context.executorMemory();
+    int cores = context.conf().getInt("spark.executor.cores", 0);
     while (context.getExecutorIds().isEmpty()) {
+      if (System.nanoTime() >= nextAsk) {
+        // the master leaves an application no worker can hold waiting, telling the driver nothing:
+        // ask it what its workers offer (once a second, while no executor came)
+        nextAsk = System.nanoTime() + OFFERS_EVERY_NS;
+        Optional<String> unfit =
+            WorkerOffers.ask(context, master).flatMap(w -> unfit(master, memoryMb, cores, w));
+        if (unfit.isPresent() && context.getExecutorIds().isEmpty()) {
+          throw new IllegalStateException(unfit.get());
+        }
+      }
       if (context.isStopped()) {
         throw new IllegalStateException(removed(master, verdict.reason()));
       }
@@ -101,6 +117,53 @@ final class MasterCheck {
         throw new IllegalStateException("interrupted while waiting for Spark executors", e);
       }
     }
+  }
+
+  /**
+   * Why no worker of {@code master} can ever hold one executor of the application: it asks {@code
+   * memoryMb} MB and {@code cores} cores per executor (0: unset, one core at least) and no alive
+   * worker has that much in all (free or not); empty when one has, or when there is no alive worker
+   * at all (one may be registering: the run waits for it).
+   */
+  static Optional<String> unfit(
+      String master, int memoryMb, int cores, List<WorkerOffers> workers) {
+    List<WorkerOffers> alive = workers.stream().filter(WorkerOffers::alive).toList();
+    int needCores = Math.max(1, cores);
+    if (alive.isEmpty()
+        || alive.stream().anyMatch(w -> w.memoryMb() >= memoryMb && w.cores() >= needCores)) {
+      return Optional.empty();
+    }
+    int mostMemory = alive.stream().mapToInt(WorkerOffers::memoryMb).max().orElse(0);
+    int mostCores = alive.stream().mapToInt(WorkerOffers::cores).max().orElse(0);
+    boolean memoryShort = alive.stream().noneMatch(w -> w.memoryMb() >= memoryMb);
+    boolean coresShort = alive.stream().noneMatch(w -> w.cores() >= needCores);
+    List<String> fixes = new ArrayList<>();
+    if (memoryShort) {
+      fixes.add("--executor-memory " + mostMemory + "m (spark.executor.memory) or less");
+    }
+    if (coresShort) {
+      fixes.add("--executor-cores " + mostCores + " (spark.executor.cores) or less");
+    }
+    if (fixes.isEmpty()) {
+      fixes.add("--executor-memory and --executor-cores within one worker's offer");
+    }
+    return Optional.of(
+        "no worker of the Spark master "
+            + master
+            + " can hold an executor of the application: it asks for "
+            + memoryMb
+            + " MB and "
+            + (cores > 0 ? cores + (cores == 1 ? " core" : " cores") : "1 core at least")
+            + " per executor, and the "
+            + alive.size()
+            + (alive.size() == 1 ? " alive worker offers " : " alive workers offer at most ")
+            + mostMemory
+            + " MB and "
+            + mostCores
+            + (mostCores == 1 ? " core" : " cores")
+            + ": ask for "
+            + String.join(" and ", fixes)
+            + ", or start a larger worker (SPARK_WORKER_MEMORY, SPARK_WORKER_CORES)");
   }
 
   /**

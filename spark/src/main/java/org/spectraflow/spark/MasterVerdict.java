@@ -148,6 +148,9 @@ final class MasterVerdict implements AutoCloseable {
     try {
       Configurator.setLevel("org.apache.spark.network.server.TransportRequestHandler", Level.OFF);
       Configurator.setLevel("org.apache.spark.rpc.netty.Dispatcher", Level.OFF);
+      // "Ignoring error … Could not find CoarseGrainedScheduler": a message reaching the stopped
+      // scheduler endpoint, logged with its stack trace
+      Configurator.setLevel("org.apache.spark.rpc.netty.Inbox", Level.OFF);
     } catch (LinkageError | RuntimeException noLog4j) {
       // another logging binding: Spark's lines stay
     }

@@ -2,6 +2,7 @@ package org.spectraflow.spark;
 
 import java.io.Serializable;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -29,12 +30,13 @@ import org.spectraflow.engine.run.spill.RecordCodec;
  * The engine's {@link VariantRunner} on a Spark context (docs/scale-out.md): the orchestrator
  * expands, checks, refits and reports on the driver as for a local run; this runner plans the
  * prefix groups of the job's variants, ships the document and the data once, and runs one task per
- * group, each with the local engine and its own step cache. As each task succeeds its results come
- * back through a {@link TaskStream} (a failed attempt adds nothing and Spark retries it); the
- * driver replays the task's events, in their order, through the run's dispatcher, hands its
- * variants to {@link VariantJob#accept} and its figures to {@link VariantJob#addRemote}, so the
- * command line, the report and the studio's event stream are the local run's. Cancellation cancels
- * the Spark job and keeps the finished tasks' variants.
+ * group, costliest first, each with the local engine and a step cache borrowed from the executor's
+ * warm caches of the run ({@link TaskCaches}). As each task succeeds its results come back through
+ * a {@link TaskStream} (a failed attempt adds nothing and Spark retries it); the driver replays the
+ * task's events, in their order, through the run's dispatcher, hands its variants to {@link
+ * VariantJob#accept} and its figures to {@link VariantJob#addRemote}, so the command line, the
+ * report and the studio's event stream are the local run's. Cancellation cancels the Spark job and
+ * keeps the finished tasks' variants.
  */
 public final class SparkVariantRunner implements VariantRunner {
 
@@ -100,8 +102,10 @@ public final class SparkVariantRunner implements VariantRunner {
     DataShipment shipment =
         DataShipment.of(
             settings.data(), request.dataset().precision().label(), settings.broadcastLimit());
+    String run = "spectraflow-" + System.nanoTime();
     TaskWork work =
         new TaskWork(
+            run,
             PipelineWriter.toJson(request.pipeline()),
             CacheConfigJson.write(request.cacheConfig()),
             shipment,
@@ -110,14 +114,20 @@ public final class SparkVariantRunner implements VariantRunner {
             request.events().hasSubscribers());
     List<GroupTask> tasks = new ArrayList<>();
     for (int g = 0; g < groups.size(); g++) {
-      tasks.add(new GroupTask(g, groups.get(g).indices(), settings.injectFailure()));
+      PrefixPlanner.Group group = groups.get(g);
+      tasks.add(new GroupTask(g, group.indices(), group.root(), settings.injectFailure()));
     }
+    // Spark launches a job's tasks in partition order: the costliest first, so that the last
+    // tasks to start are the shortest and no core waits long for a straggler at the end
+    tasks.sort(
+        Comparator.comparingLong((GroupTask t) -> -cost(groups.get(t.group())))
+            .thenComparingInt(GroupTask::group));
     Feed feed = new Feed(job, tasks.size());
     Broadcast<TaskWork> shared = sc.broadcast(work);
     LinkedBlockingQueue<TaskResult> finished = new LinkedBlockingQueue<>();
     TaskStream done = new TaskStream(finished);
     sc.sc().register(done);
-    String jobGroup = "spectraflow-" + System.nanoTime();
+    String jobGroup = run;
     try {
       if (!tasks.isEmpty()) {
         sc.setJobGroup(jobGroup, "SpectraFlow " + request.pipeline().name().orElse("sweep"), true);
@@ -128,6 +138,9 @@ public final class SparkVariantRunner implements VariantRunner {
     } finally {
       // a context Spark stopped meanwhile (an executor out of memory, the master removing the
       // application) refuses every call: keep the figures taken in, and let the failure speak
+      // the driver's in-process executor (local mode) drops the run's warm caches now; a cluster's
+      // executors drop them at their next run's first task, or when the application ends
+      TaskCaches.drop(run);
       if (!sc.sc().isStopped()) {
         sc.clearJobGroup();
         shared.destroy();
@@ -135,6 +148,15 @@ public final class SparkVariantRunner implements VariantRunner {
             SparkSection.of(sc, groups, feed.taken, shipment, (System.nanoTime() - t0) / 1_000_000);
       }
     }
+  }
+
+  /**
+   * A group's estimated cost, for launching the costliest tasks first: its variants (a model each)
+   * plus its distinct full prefixes (the preprocessing each computes once). An estimate only: the
+   * tasks' real costs depend on the operators.
+   */
+  static long cost(PrefixPlanner.Group g) {
+    return g.variants() + g.fullPrefixes();
   }
 
   /** Takes in results while the job runs; on cancellation cancels it and throws. */

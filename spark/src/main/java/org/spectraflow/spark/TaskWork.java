@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.apache.spark.SparkEnv;
 import org.apache.spark.TaskContext;
+import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.cache.CacheConfigJson;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.observe.RunEvent;
@@ -25,10 +26,13 @@ import org.spectraflow.engine.run.schedule.VariantRunner;
 import org.spectraflow.engine.run.spill.RecordCodec;
 
 /**
- * Runs one {@link GroupTask} on an executor: the local engine with its own step cache runs the
- * group's variants on {@code threads} threads (refit is the driver's), records the events of the
- * run when the driver listens, and sends the results and figures back as plain values.
+ * Runs one {@link GroupTask} on an executor: the local engine runs the group's variants on {@code
+ * threads} threads (refit is the driver's) with a step cache borrowed from the executor's warm
+ * caches of this run ({@link TaskCaches}: the preprocessing and PLS fits of the executor's earlier
+ * tasks of the run are hits), records the events of the run when the driver listens, and sends the
+ * results and figures back as plain values.
  *
+ * @param run identifies the run (its executors' warm caches belong to it)
  * @param documentJson the sweep's document
  * @param cacheJson the cache configuration
  * @param data where the dataset comes from
@@ -37,6 +41,7 @@ import org.spectraflow.engine.run.spill.RecordCodec;
  * @param withEvents true when the driver has listeners (the task then records its events)
  */
 record TaskWork(
+    String run,
     String documentJson,
     String cacheJson,
     DataShipment data,
@@ -56,16 +61,29 @@ record TaskWork(
     if (withEvents) {
       events.subscribe(e -> record(e, recorded), Runnable::run);
     }
-    RunRequest request =
-        RunRequest.of(PipelineReader.readJson(documentJson), data.load())
-            .withCacheConfig(CacheConfigJson.read(cacheJson))
-            .withEvents(events)
-            .withOptions(
-                RunOptions.defaults()
-                    .withMaxVariants(Long.MAX_VALUE)
-                    .withRefit(false)
-                    .withFailFast(failFast)
-                    .withThreads(threads));
+    CacheConfig cacheConfig = CacheConfigJson.read(cacheJson);
+    // a disk tier is a folder of its own per cache: tasks keep their own cache then
+    boolean pooled = cacheConfig.stepCacheDir().isEmpty();
+    try (TaskCaches.Loan loan = pooled ? TaskCaches.borrow(run, task.affinity()) : null) {
+      RunRequest request =
+          RunRequest.of(PipelineReader.readJson(documentJson), data.load())
+              .withCacheConfig(cacheConfig)
+              .withEvents(events)
+              .withOptions(
+                  RunOptions.defaults()
+                      .withMaxVariants(Long.MAX_VALUE)
+                      .withRefit(false)
+                      .withFailFast(failFast)
+                      .withThreads(threads));
+      if (loan != null) {
+        request = request.withSessionCache(loan.cache());
+      }
+      return run(task, request, recorded, t0);
+    }
+  }
+
+  private TaskResult run(
+      GroupTask task, RunRequest request, ArrayList<Serializable> recorded, long t0) {
     Capture capture = new Capture(VariantRunner.forThreads(threads));
     RunReport report =
         new PipelineRunner(OperatorRegistry.standard(), capture)

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.net.ServerSocket;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The master checks' messages and the command line's verbosity scan, without a Spark context. */
@@ -35,6 +36,42 @@ class MasterCheckTest {
     assertThatThrownBy(() -> MasterCheck.requireReachable("spark://nohost"))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("malformed Spark master URL spark://nohost (expected spark://host:port)");
+  }
+
+  @Test
+  void anApplicationNoWorkerCanHoldIsNamedWithWhatItAsksAndWhatTheWorkersOffer() {
+    String url = "spark://h:7077";
+    List<WorkerOffers> one = List.of(new WorkerOffers("w1", 2, 1024, true));
+    assertThat(MasterCheck.unfit(url, 65536, 0, one))
+        .hasValue(
+            "no worker of the Spark master spark://h:7077 can hold an executor of the application:"
+                + " it asks for 65536 MB and 1 core at least per executor, and the 1 alive worker"
+                + " offers 1024 MB and 2 cores: ask for --executor-memory 1024m"
+                + " (spark.executor.memory) or less, or start a larger worker (SPARK_WORKER_MEMORY,"
+                + " SPARK_WORKER_CORES)");
+    assertThat(MasterCheck.unfit(url, 512, 8, one).orElseThrow())
+        .contains("asks for 512 MB and 8 cores per executor")
+        .contains("--executor-cores 2 (spark.executor.cores) or less")
+        .doesNotContain("--executor-memory");
+    // memory on one worker, cores on another: neither holds the executor alone
+    List<WorkerOffers> two =
+        List.of(new WorkerOffers("w1", 8, 1024, true), new WorkerOffers("w2", 2, 8192, true));
+    assertThat(MasterCheck.unfit(url, 4096, 4, two).orElseThrow())
+        .contains("the 2 alive workers offer at most 8192 MB and 8 cores")
+        .contains("within one worker's offer");
+  }
+
+  @Test
+  void anApplicationSomeWorkerCanHoldOrAClusterWithoutAliveWorkersKeepsWaiting() {
+    String url = "spark://h:7077";
+    List<WorkerOffers> workers =
+        List.of(new WorkerOffers("w1", 2, 1024, true), new WorkerOffers("w2", 16, 65536, true));
+    assertThat(MasterCheck.unfit(url, 65536, 4, workers)).isEmpty();
+    assertThat(MasterCheck.unfit(url, 1024, 0, workers.subList(0, 1))).isEmpty();
+    // no worker yet (one may be registering), or only a dead one: the run waits for a worker
+    assertThat(MasterCheck.unfit(url, 65536, 0, List.of())).isEmpty();
+    assertThat(MasterCheck.unfit(url, 65536, 0, List.of(new WorkerOffers("w", 1, 512, false))))
+        .isEmpty();
   }
 
   @Test

@@ -37,17 +37,43 @@ class PrefixPlannerTest {
       }
     }
     List<PrefixPlanner.Group> groups = PrefixPlanner.forCores(2).plan(items);
-    // cut at the first step (4 groups, at least one per core), then halved to 4 x 2 cores: each
-    // task shares its scatter correction over two smoothings
-    assertThat(groups).hasSize(8);
-    assertThat(groups)
-        .allSatisfy(
-            g -> {
-              assertThat(g.depth()).isEqualTo(1);
-              assertThat(g.fullPrefixes()).isEqualTo(2);
-              assertThat(g.indices().runs()).isEqualTo(1);
-              assertThat(g.variants()).isEqualTo(8);
-            });
+    // cut at the first step (4 groups, at least one per core), then halved to 8 x 2 cores: one
+    // smoothing per task, the four tasks of a scatter correction naming its subtree
+    assertThat(groups).hasSize(16);
+    for (int g = 0; g < 16; g++) {
+      PrefixPlanner.Group group = groups.get(g);
+      assertThat(group.depth()).isEqualTo(1);
+      assertThat(group.fullPrefixes()).isEqualTo(1);
+      assertThat(group.indices().runs()).isEqualTo(1);
+      assertThat(group.variants()).isEqualTo(4);
+      assertThat(group.indices().first()).isEqualTo(4L * g);
+      assertThat(group.root()).isEqualTo(g / 4);
+    }
+  }
+
+  @Test
+  void halvingKeepsEveryFullPrefixWholeInOneTask() {
+    // the 3,120-variant sweep's shape: 4 scatter corrections x 39 smoothings x 20 PLS sizes
+    List<PrefixPlanner.Item> items = new ArrayList<>();
+    long i = 0;
+    for (int a = 0; a < 4; a++) {
+      for (int b = 0; b < 39; b++) {
+        for (int m = 0; m < 20; m++) {
+          items.add(new PrefixPlanner.Item(i++, List.of("a" + a, "b" + b)));
+        }
+      }
+    }
+    List<PrefixPlanner.Group> groups = PrefixPlanner.forCores(2).plan(items);
+    // 4 first-step groups of 39 prefixes halved into 16 tasks, each at a boundary between prefixes
+    assertThat(groups).hasSize(16);
+    for (PrefixPlanner.Group g : groups) {
+      assertThat(g.indices().first() % 20).isZero();
+      assertThat(g.variants() % 20).isZero();
+      assertThat(g.fullPrefixes()).isEqualTo((int) (g.variants() / 20)).isBetween(9, 10);
+      assertThat(g.root()).isEqualTo((int) (g.indices().first() / 780));
+    }
+    long[] all = groups.stream().flatMapToLong(g -> g.indices().indices()).sorted().toArray();
+    assertThat(all).isEqualTo(LongStream.range(0, 3120).toArray());
   }
 
   @Test

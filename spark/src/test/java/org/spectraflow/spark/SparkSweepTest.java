@@ -100,16 +100,17 @@ class SparkSweepTest {
     assertThat(spark.variants()).isEqualTo(local.variants());
     assertThat(spark.best()).isEqualTo(local.best());
     assertThat(spark.status()).isEqualTo(RunStatus.COMPLETED);
-    // one PLS fit per group serves its four sizes; locally two prefixes giving the same data
-    // (a correction before or after a None) can share one cache entry and one fit
-    // one PLS fit per preprocessing prefix (16), each prefix computed once in its task; the 8
-    // tasks each share one scatter correction over two smoothings
-    assertThat(spark.modelFits()).isEqualTo(16);
-    assertThat(local.modelFits()).isLessThanOrEqualTo(spark.modelFits());
+    // 16 tasks of one preprocessing prefix each (8 x 2 cores), one PLS fit serving its four
+    // sizes: at most one fit per prefix; a task on a warm cache of the executor may find its
+    // data's fit there (locally two prefixes giving the same data, a correction before or after a
+    // None, share one cache entry and one fit)
+    assertThat(spark.modelFits()).isBetween(local.modelFits(), 16L);
     SparkSection s = runner.lastSection();
-    assertThat(s.groups()).isEqualTo(8);
-    assertThat(s.tasks()).hasSize(8);
-    assertThat(s.prefixComputations()).isEqualTo(16);
+    assertThat(s.groups()).isEqualTo(16);
+    assertThat(s.tasks()).hasSize(16);
+    // each prefix computed at most once; the 12 whose smoothing is not None always are (their
+    // last step is theirs alone); the others may find their correction in a warm cache
+    assertThat(s.prefixComputations()).isBetween(12, 16);
     // the tasks' events reach the driver's dispatcher: each variant starts, then finishes
     Map<Integer, List<String>> perVariant = new HashMap<>();
     for (RunEvent e : heard) {
@@ -187,12 +188,13 @@ class SparkSweepTest {
                 "--report",
                 report.toString());
     assertThat(code).as(err.toString()).isZero();
-    assertThat(err.toString()).contains("spark: 8/8 tasks done");
-    assertThat(out.toString()).contains("spark: 8 groups on 2 cores, 16 prefix computations");
+    assertThat(err.toString()).contains("spark: 16/16 tasks done");
+    assertThat(out.toString())
+        .containsPattern("spark: 16 groups on 2 cores, 1[2-6] prefix computations");
     JsonNode json = new ObjectMapper().readTree(report.toFile());
     assertThat(json.get("variants")).hasSize(64);
-    assertThat(json.get("spark").get("groups").asInt()).isEqualTo(8);
-    assertThat(json.get("spark").get("per_task")).hasSize(8);
+    assertThat(json.get("spark").get("groups").asInt()).isEqualTo(16);
+    assertThat(json.get("spark").get("per_task")).hasSize(16);
     RunReport local = PipelineRunner.standard().run(request("d03-sweep.json"));
     for (JsonNode v : json.get("variants")) {
       assertThat(v.get("status").asText()).isEqualTo("ok");

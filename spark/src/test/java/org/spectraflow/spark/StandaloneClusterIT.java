@@ -159,6 +159,28 @@ class StandaloneClusterIT {
     assertThat(run.out()).doesNotContain("\tat ").doesNotContain(" INFO ");
   }
 
+  /**
+   * An application asking for more memory per executor than the worker has (64 GB of a 1 GB
+   * worker): the master only leaves it waiting, so the driver asks the master what its workers
+   * offer and stops at once, with one {@code error:} line naming the master URL, what was asked,
+   * what the worker offers and the option to change, instead of the 120 s wait.
+   */
+  @Test
+  @Timeout(value = 5, unit = TimeUnit.MINUTES)
+  void anApplicationNoWorkerCanHoldGivesOneErrorLineWithWhatItAsksAndWhatTheWorkerOffers()
+      throws Exception {
+    Launched run = launch(masterUrl, "too-big", List.of("-Dspark.executor.memory=64g"));
+    assertThat(run.exit()).as(run.out()).isNotZero();
+    List<String> errors = run.out().lines().filter(l -> l.startsWith("error:")).toList();
+    assertThat(errors).as(run.out()).hasSize(1);
+    assertThat(errors.get(0))
+        .contains(masterUrl)
+        .contains("asks for 65536 MB")
+        .contains("offers 1024 MB and 2 cores")
+        .contains("--executor-memory 1024m");
+    assertThat(run.out()).doesNotContain("\tat ").doesNotContain(" INFO ");
+  }
+
   /** What a run of the job jar printed, and its exit code. */
   private record Launched(int exit, String out) {}
 
@@ -178,14 +200,16 @@ class StandaloneClusterIT {
     Path log = dir.resolve("run-" + name + ".log");
     List<String> cmd = new ArrayList<>();
     cmd.add(java());
-    cmd.addAll(jvmOptions);
     cmd.addAll(
         List.of(
             "-Xmx512m",
             "-Dspark.driver.host=127.0.0.1",
             "-Dspark.driver.bindAddress=127.0.0.1",
             "-Dspark.executor.memory=512m",
-            "-Dspark.ui.enabled=false",
+            "-Dspark.ui.enabled=false"));
+    cmd.addAll(jvmOptions); // after the defaults: the last of two -D wins
+    cmd.addAll(
+        List.of(
             "-jar",
             jobJar.toString(),
             "run",
