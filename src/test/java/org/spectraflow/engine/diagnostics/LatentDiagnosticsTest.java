@@ -58,6 +58,31 @@ class LatentDiagnosticsTest {
     }
   }
 
+  /** PCR's T² and Q are PCA's, as tools/reference/make_pcr_diagnostics_reference.py computes. */
+  @Test
+  void pcrT2AndQEqualNumpys() throws java.io.IOException {
+    com.fasterxml.jackson.databind.JsonNode ref;
+    try (java.io.InputStream in =
+        LatentDiagnosticsTest.class.getResourceAsStream("/reference/pcr_diagnostics.json")) {
+      ref = new com.fasterxml.jackson.databind.ObjectMapper().readTree(in);
+    }
+    assertThat(ref.get("cases")).hasSize(3);
+    for (com.fasterxml.jackson.databind.JsonNode c : ref.get("cases")) {
+      int k = c.get("k").asInt();
+      PlsDiagnostics pcr = diagnostics("PCR", Map.of("n_components", k));
+      assertClose(pcr.calibration().t2(), doubles(c.get("t2")), 1e-9);
+      assertClose(pcr.calibration().q(), doubles(c.get("q")), 1e-9);
+    }
+  }
+
+  private static double[] doubles(com.fasterxml.jackson.databind.JsonNode a) {
+    double[] out = new double[a.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = a.get(i).asDouble();
+    }
+    return out;
+  }
+
   @Test
   void theLatentStructureDoesNotChangeWhatIsSaved() {
     double[][] x = x();
