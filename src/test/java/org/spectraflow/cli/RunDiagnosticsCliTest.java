@@ -72,6 +72,43 @@ class RunDiagnosticsCliTest {
     assertThat(Files.readString(plots.resolve("vip.svg"))).contains("VIP = 1");
   }
 
+  /** A PCR run reports VIP, T², Q and their limits as a PLS run does (docs/diagnostics.md). */
+  @Test
+  void aPcrRunReportsVipT2AndQ() throws IOException {
+    Path doc =
+        Files.writeString(
+            dir.resolve("pcr.json"),
+            DOC.replace("\"PLSRegression\"", "\"PCR\"")
+                .replace("\"n_components\": 5", "\"n_components\": 4"));
+    Path report = dir.resolve("pcr-report.json");
+    Path plots = dir.resolve("pcr-plots");
+    Result r =
+        RunCommandTest.run(
+            "run",
+            doc.toString(),
+            "--diagnostics",
+            "--report",
+            report.toString(),
+            "--plot",
+            plots.toString());
+    assertThat(r.exit()).as(r.err()).isZero();
+    JsonNode root = new ObjectMapper().readTree(report.toFile());
+    int p = root.get("dataset").get("features").get(0).asInt();
+    int train = root.get("dataset").get("train_samples").asInt();
+    JsonNode model = root.get("variants").get(0).get("models").get(0);
+    assertThat(model.get("name").asText()).contains("PCR");
+    JsonNode d = model.get("diagnostics");
+    assertThat(d).isNotNull();
+    assertThat(d.get("vip")).hasSize(p);
+    assertThat(d.get("hotelling_t2")).hasSize(train);
+    assertThat(d.get("q_residuals")).hasSize(train);
+    assertThat(d.get("scores").get(0)).hasSize(4);
+    assertThat(d.get("t2_limit_95").isNumber()).isTrue();
+    assertThat(d.get("q_limit_95").isNumber()).isTrue();
+    assertThat(plots.resolve("t2-q.png")).isRegularFile();
+    assertThat(plots.resolve("vip.png")).isRegularFile();
+  }
+
   @Test
   void withoutTheOptionTheReportHasNoDiagnostics() throws IOException {
     Path doc = Files.writeString(dir.resolve("p.json"), DOC);

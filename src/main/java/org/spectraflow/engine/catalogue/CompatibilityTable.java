@@ -89,20 +89,13 @@ public final class CompatibilityTable {
               "ExtraTreesClassifier", "random_state=None seeds 0 (reproducible, not numpy's)"),
           Map.entry(
               "HistGradientBoostingRegressor",
-              "early stopping not implemented (early_stopping='auto' refused above 10 000 rows);"
-                  + " not saved in model files"),
+              "early stopping not implemented (early_stopping='auto' refused above 10 000 rows)"),
           Map.entry(
               "HistGradientBoostingClassifier",
-              "early stopping not implemented (early_stopping='auto' refused above 10 000 rows);"
-                  + " not saved in model files"),
+              "early stopping not implemented (early_stopping='auto' refused above 10 000 rows)"),
+          Map.entry("MLPRegressor", "adam and sgd only (lbfgs refused); random_state=None seeds 0"),
           Map.entry(
-              "MLPRegressor",
-              "adam and sgd only (lbfgs refused); random_state=None seeds 0; not saved in model"
-                  + " files"),
-          Map.entry(
-              "MLPClassifier",
-              "adam and sgd only (lbfgs refused); random_state=None seeds 0; not saved in model"
-                  + " files"),
+              "MLPClassifier", "adam and sgd only (lbfgs refused); random_state=None seeds 0"),
           Map.entry("RobustStandardNormalVariate", PUBLISHED),
           Map.entry("LocalStandardNormalVariate", PUBLISHED),
           Map.entry("AreaNormalization", PUBLISHED + "; default area Σ|x|"),

@@ -4,6 +4,8 @@ import java.util.Arrays;
 import java.util.Optional;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.FittedState;
+import org.spectraflow.engine.operators.LatentStructure;
+import org.spectraflow.engine.operators.LatentVariables;
 import org.spectraflow.engine.operators.linalg.Householder;
 
 /**
@@ -61,9 +63,19 @@ public record PlsFit(
 
   /**
    * The PLS parts of {@code model}, when it is a PLS regression (its state of kind {@code
-   * PLSRegression}); empty for any other model.
+   * PLSRegression}) or exposes its {@link LatentStructure} (IKPLS, docs/diagnostics.md); empty for
+   * any other model.
    */
   public static Optional<PlsFit> of(FittedModel model) {
+    if (model instanceof LatentStructure l) {
+      LatentVariables v = l.latentVariables();
+      if (v.weights().length == 0) {
+        return Optional.empty();
+      }
+      return Optional.of(
+          new PlsFit(
+              v.weights(), v.xLoadings(), v.yLoadings(), v.xMean(), v.xStd(), v.yMean(), v.yStd()));
+    }
     FittedState s;
     try {
       s = model.state();

@@ -19,36 +19,16 @@ import org.spectraflow.engine.data.Precision;
 class FittedStateTest {
 
   /**
-   * Fitted forms whose state is not plain data yet (libsvm models, trees, stacking, OPLS-DA, kernel
-   * PLS, histogram boosting and MLPs).
+   * Fitted forms whose state is not plain data yet: classifiers and kernel models outside the
+   * model-file work so far, and MetaModel (never refitted, so never saved).
    */
   private static final Set<String> NOT_YET =
       Set.of(
-          "SVR",
-          "SVC",
-          "RandomForestRegressor",
-          "RandomForestClassifier",
-          "GradientBoostingRegressor",
-          "GradientBoostingClassifier",
-          "DecisionTreeRegressor",
-          "DecisionTreeClassifier",
-          "ExtraTreesRegressor",
-          "ExtraTreesClassifier",
           "RidgeClassifier",
           "KernelRidge",
           "LinearDiscriminantAnalysis",
           "QuadraticDiscriminantAnalysis",
-          "MetaModel",
-          "OPLSDA",
-          "KernelPLS",
-          "HistGradientBoostingRegressor",
-          "HistGradientBoostingClassifier",
-          "MLPRegressor",
-          "MLPClassifier",
-          "AdaBoostRegressor",
-          "AdaBoostClassifier",
-          "LinearSVC",
-          "GaussianProcessRegressor");
+          "MetaModel");
 
   @Test
   void everyFittedFormIsANamedClassWithPlainDataState() {
@@ -98,7 +78,17 @@ class FittedStateTest {
             "StandardScaler",
             "MinMaxScaler",
             "PLSRegression",
-            "Ridge");
+            "Ridge",
+            "HistGradientBoostingRegressor",
+            "HistGradientBoostingClassifier",
+            "MLPRegressor",
+            "MLPClassifier",
+            "AdaBoostRegressor",
+            "AdaBoostClassifier",
+            "LinearSVC",
+            "GaussianProcessRegressor",
+            "OPLSDA",
+            "KernelPLS");
   }
 
   private static Block spectra(int n, int p) {

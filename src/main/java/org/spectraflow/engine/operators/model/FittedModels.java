@@ -6,6 +6,7 @@ import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.NotRepresentableException;
+import org.spectraflow.engine.operators.RestorableModel;
 import org.spectraflow.engine.operators.model.forest.TreeStates;
 
 /**
@@ -56,9 +57,13 @@ public final class FittedModels {
         }
         yield svm.restored(state);
       }
-      default ->
-          throw new NotRepresentableException(
-              "no fitted model of kind '" + state.kind() + "' can be rebuilt");
+      default -> {
+        if (operator instanceof RestorableModel r) {
+          yield r.restore(state);
+        }
+        throw new NotRepresentableException(
+            "no fitted model of kind '" + state.kind() + "' can be rebuilt");
+      }
     };
   }
 

@@ -12,12 +12,13 @@ import org.spectraflow.engine.operators.DecisionFunctionModel;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.ModelOperator;
-import org.spectraflow.engine.operators.NotRepresentableException;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.RestorableModel;
 import org.spectraflow.engine.operators.linalg.Sums;
 import org.spectraflow.engine.operators.model.ClassLabels;
 import org.spectraflow.engine.operators.model.ProbabilisticModel;
+import org.spectraflow.engine.operators.model.StateChecks;
 import org.spectraflow.engine.operators.model.forest.DecisionTreeClassifier;
 import org.spectraflow.engine.operators.split.RandomState;
 
@@ -35,7 +36,7 @@ import org.spectraflow.engine.operators.split.RandomState;
  * softmax (divided by K−1, or {@code [−d, d]/2} for two classes). Predictions are the original
  * labels. Immutable.
  */
-public final class AdaBoostClassifier implements ModelOperator {
+public final class AdaBoostClassifier implements RestorableModel {
 
   private static final double EPS = Math.ulp(1.0);
 
@@ -152,19 +153,54 @@ public final class AdaBoostClassifier implements ModelOperator {
         }
       }
     }
-    return new Fitted(label(), List.copyOf(fitted), weights, classes);
+    return new Fitted(label(), canonicalConfig(), List.copyOf(fitted), weights, classes);
+  }
+
+  @Override
+  public FittedModel restore(FittedState state) {
+    StateChecks.kind(state, "adaboost");
+    double[] weights = state.vector("weights");
+    double[] classes = state.vector("classes");
+    int members = StateChecks.count(state, "members");
+    if (members == 0 || members > weights.length || classes.length < 2) {
+      throw new IllegalArgumentException(
+          "adaboost: "
+              + members
+              + " members for "
+              + weights.length
+              + " weights and "
+              + classes.length
+              + " classes");
+    }
+    ModelOperator member = base.next(new RandomState(0));
+    List<FittedModel> fitted = new ArrayList<>();
+    for (int e = 0; e < members; e++) {
+      fitted.add(NestedStates.restore(state, e, member));
+    }
+    return new Fitted(label(), state.text("operator"), List.copyOf(fitted), weights, classes);
   }
 
   /** The fitted ensemble: weighted votes, their softmax, the labels. */
-  private record Fitted(String label, List<FittedModel> fitted, double[] weights, double[] classes)
+  private record Fitted(
+      String label, String operator, List<FittedModel> fitted, double[] weights, double[] classes)
       implements ProbabilisticModel, DecisionFunctionModel {
 
+    /**
+     * Kind {@code adaboost}: every round's weight (0 for rounds not run), the classes and each
+     * member's state (docs/model-file.md).
+     */
     @Override
     public FittedState state() {
-      throw new NotRepresentableException(
-          label
-              + ": its fit cannot be saved in a model file yet; save the pipeline document"
-              + " instead, or use a model whose fit saves (e.g. Ridge, PLSRegression)");
+      FittedState s =
+          FittedState.of("adaboost")
+              .with("operator", operator)
+              .with("members", (double) fitted.size())
+              .with("weights", weights)
+              .with("classes", classes);
+      for (int e = 0; e < fitted.size(); e++) {
+        s = NestedStates.put(s, e, fitted.get(e).state());
+      }
+      return s;
     }
 
     /** The per-class weighted votes over the total weight (before the two-class fold). */

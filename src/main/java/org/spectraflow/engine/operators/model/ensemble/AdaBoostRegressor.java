@@ -12,10 +12,11 @@ import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.ModelOperator;
-import org.spectraflow.engine.operators.NotRepresentableException;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.RestorableModel;
 import org.spectraflow.engine.operators.linalg.Sums;
+import org.spectraflow.engine.operators.model.StateChecks;
 import org.spectraflow.engine.operators.split.RandomState;
 
 /**
@@ -32,7 +33,7 @@ import org.spectraflow.engine.operators.split.RandomState;
  * predictions (the first in ascending order whose cumulative weight reaches half the total). One
  * target column. Immutable.
  */
-public final class AdaBoostRegressor implements ModelOperator {
+public final class AdaBoostRegressor implements RestorableModel {
 
   private static final double EPS = Math.ulp(1.0);
   private static final List<String> LOSSES = List.of("linear", "square", "exponential");
@@ -150,7 +151,24 @@ public final class AdaBoostRegressor implements ModelOperator {
       }
     }
     double[] w = weights.stream().mapToDouble(Double::doubleValue).toArray();
-    return new Median(label(), List.copyOf(fitted), w);
+    return new Median(label(), canonicalConfig(), List.copyOf(fitted), w);
+  }
+
+  @Override
+  public FittedModel restore(FittedState state) {
+    StateChecks.kind(state, "adaboost");
+    double[] weights = state.vector("weights");
+    int members = StateChecks.count(state, "members");
+    StateChecks.same(state, "weights length", weights.length, members);
+    if (members == 0 || state.vectors().containsKey("classes")) {
+      throw new IllegalArgumentException("adaboost: no members, or a classifier's state");
+    }
+    ModelOperator member = base.next(new RandomState(0));
+    List<FittedModel> fitted = new ArrayList<>();
+    for (int e = 0; e < members; e++) {
+      fitted.add(NestedStates.restore(state, e, member));
+    }
+    return new Median(label(), state.text("operator"), List.copyOf(fitted), weights);
   }
 
   /**
@@ -188,15 +206,21 @@ public final class AdaBoostRegressor implements ModelOperator {
   }
 
   /** The fitted ensemble: the weighted median of the estimators' predictions. */
-  private record Median(String label, List<FittedModel> fitted, double[] weights)
+  private record Median(String label, String operator, List<FittedModel> fitted, double[] weights)
       implements FittedModel {
 
+    /** Kind {@code adaboost}: the weights and each member's state (docs/model-file.md). */
     @Override
     public FittedState state() {
-      throw new NotRepresentableException(
-          label
-              + ": its fit cannot be saved in a model file yet; save the pipeline document"
-              + " instead, or use a model whose fit saves (e.g. Ridge, PLSRegression)");
+      FittedState s =
+          FittedState.of("adaboost")
+              .with("operator", operator)
+              .with("members", (double) fitted.size())
+              .with("weights", weights);
+      for (int e = 0; e < fitted.size(); e++) {
+        s = NestedStates.put(s, e, fitted.get(e).state());
+      }
+      return s;
     }
 
     @Override

@@ -14,12 +14,13 @@ import org.spectraflow.engine.operators.DecisionFunctionModel;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.ModelOperator;
-import org.spectraflow.engine.operators.NotRepresentableException;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.PositionalFold;
+import org.spectraflow.engine.operators.RestorableModel;
 import org.spectraflow.engine.operators.SplitterOperator;
 import org.spectraflow.engine.operators.model.ProbabilisticModel;
+import org.spectraflow.engine.operators.model.StateChecks;
 
 /**
  * scikit-learn's StackingClassifier (BSD-3-Clause, {@code sklearn/ensemble/_stacking.py}, 1.9):
@@ -34,7 +35,7 @@ import org.spectraflow.engine.operators.model.ProbabilisticModel;
  * probabilities nor decision values under {@code 'auto'} is refused (scikit-learn would use one of
  * them; {@code stack_method='predict'} is the alternative). Immutable.
  */
-public final class StackingClassifier implements ModelOperator {
+public final class StackingClassifier implements RestorableModel {
 
   private static final List<String> METHODS =
       List.of("auto", "predict_proba", "decision_function", "predict");
@@ -160,7 +161,48 @@ public final class StackingClassifier implements ModelOperator {
             Columns.block(meta.toArray(double[][]::new), passthrough ? x : null),
             encoded,
             cancelled);
-    Stack stack = new Stack(label(), fitted, methods, top, classes, passthrough);
+    Stack stack = new Stack(label(), canonicalConfig(), fitted, methods, top, classes, passthrough);
+    return top instanceof ProbabilisticModel ? new WithProbabilities(stack) : stack;
+  }
+
+  @Override
+  public FittedModel restore(FittedState state) {
+    StateChecks.kind(state, "stacking");
+    int members = StateChecks.count(state, "members");
+    StateChecks.same(state, "members", members, estimators.size());
+    double[] classes = state.vector("classes");
+    if (classes.length < 2) {
+      throw new IllegalArgumentException("stacking: fewer than 2 classes");
+    }
+    List<FittedModel> fitted = new ArrayList<>();
+    List<String> methods = new ArrayList<>();
+    for (int e = 0; e < members; e++) {
+      FittedModel f = NestedStates.restore(state, e, estimators.get(e).model());
+      String m = state.text("method_" + e);
+      boolean ok =
+          switch (m) {
+            case "predict_proba" -> f instanceof ProbabilisticModel;
+            case "decision_function" -> f instanceof DecisionFunctionModel;
+            case "predict" -> true;
+            default -> false;
+          };
+      if (!ok) {
+        throw new IllegalArgumentException(
+            "stacking: member " + e + " cannot give its stacked output '" + m + "'");
+      }
+      fitted.add(f);
+      methods.add(m);
+    }
+    FittedModel top = NestedStates.restore(state, members, finalEstimator);
+    Stack stack =
+        new Stack(
+            label(),
+            state.text("operator"),
+            fitted,
+            methods,
+            top,
+            classes,
+            state.number("passthrough") != 0.0);
     return top instanceof ProbabilisticModel ? new WithProbabilities(stack) : stack;
   }
 
@@ -233,6 +275,7 @@ public final class StackingClassifier implements ModelOperator {
   /** The fitted stack: the full-data estimators, their methods and the final estimator. */
   private record Stack(
       String label,
+      String operator,
       List<FittedModel> fitted,
       List<String> methods,
       FittedModel top,
@@ -240,12 +283,23 @@ public final class StackingClassifier implements ModelOperator {
       boolean passthrough)
       implements FittedModel {
 
+    /**
+     * Kind {@code stacking}: the classes, whether the features pass through, each member's stacked
+     * output ({@code method_I}) and state, and the final estimator's state as member {@code
+     * members} (docs/model-file.md).
+     */
     @Override
     public FittedState state() {
-      throw new NotRepresentableException(
-          label
-              + ": its fit cannot be saved in a model file yet; save the pipeline document"
-              + " instead, or use a model whose fit saves (e.g. Ridge, PLSRegression)");
+      FittedState s =
+          FittedState.of("stacking")
+              .with("operator", operator)
+              .with("members", (double) fitted.size())
+              .with("passthrough", passthrough ? 1.0 : 0.0)
+              .with("classes", classes);
+      for (int e = 0; e < fitted.size(); e++) {
+        s = NestedStates.put(s.with("method_" + e, methods.get(e)), e, fitted.get(e).state());
+      }
+      return NestedStates.put(s, fitted.size(), top.state());
     }
 
     Block meta(Block x) {

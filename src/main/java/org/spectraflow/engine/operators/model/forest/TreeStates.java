@@ -112,7 +112,7 @@ public final class TreeStates {
       }
       ensemble = Boosted.of(byStage, init, s.number("learning_rate"), features);
     }
-    if (s.vectors().containsKey("classes")) {
+    if (s.vectors().containsKey("classes") || ensemble instanceof Forest f && f.classes() > 0) {
       return new EnsembleClassifierFit(
           operator.label(),
           new ClassLabels(s.vector("classes"), new int[0]),

@@ -8,13 +8,13 @@ import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.FittedState;
-import org.spectraflow.engine.operators.ModelOperator;
-import org.spectraflow.engine.operators.NotRepresentableException;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.RestorableModel;
 import org.spectraflow.engine.operators.linalg.Cholesky;
 import org.spectraflow.engine.operators.linalg.Sums;
 import org.spectraflow.engine.operators.model.Lbfgs;
+import org.spectraflow.engine.operators.model.StateChecks;
 
 /**
  * scikit-learn's GaussianProcessRegressor (BSD-3-Clause, {@code sklearn/gaussian_process/_gpr.py},
@@ -26,7 +26,7 @@ import org.spectraflow.engine.operators.model.Lbfgs;
  * epsilon counts as 1) before and restored after. Any other kernel is refused (use KernelRidge with
  * kernel='rbf' or SVR). Computed in double; keeps the training rows.
  */
-public final class GaussianProcessRegressor implements ModelOperator {
+public final class GaussianProcessRegressor implements RestorableModel {
 
   private static final double TINY_STD = 10 * Math.ulp(1.0);
 
@@ -141,7 +141,32 @@ public final class GaussianProcessRegressor implements ModelOperator {
     for (int t = 0; t < q; t++) {
       weights[t] = chol.solve(targets[t]);
     }
-    return new Fitted(label(), rows, weights, mean, std, c, scale);
+    return new Fitted(label(), canonicalConfig(), rows, weights, mean, std, c, scale);
+  }
+
+  @Override
+  public FittedModel restore(FittedState state) {
+    StateChecks.kind(state, "gaussian_process");
+    double[][] train = state.matrix("train");
+    double[][] weights = state.matrix("weights");
+    double[] mean = state.vector("y_mean");
+    double[] std = state.vector("y_std");
+    if (train.length == 0 || weights.length == 0) {
+      throw new IllegalArgumentException("gaussian_process: no training rows or no targets");
+    }
+    StateChecks.rect(state, "train", train[0].length);
+    StateChecks.rect(state, "weights", train.length);
+    StateChecks.same(state, "y_mean length", mean.length, weights.length);
+    StateChecks.same(state, "y_std length", std.length, weights.length);
+    return new Fitted(
+        label(),
+        state.text("operator"),
+        train,
+        weights,
+        mean,
+        std,
+        state.number("constant"),
+        state.number("length_scale"));
   }
 
   /** {@code c·exp(−½·d/ℓ²)} with {@code alpha} added on the diagonal. */
@@ -245,6 +270,7 @@ public final class GaussianProcessRegressor implements ModelOperator {
   /** The fitted process: the training rows, the weights {@code K⁻¹y} and the target scaling. */
   private record Fitted(
       String label,
+      String operator,
       double[][] train,
       double[][] weights,
       double[] mean,
@@ -253,12 +279,20 @@ public final class GaussianProcessRegressor implements ModelOperator {
       double scale)
       implements FittedModel {
 
+    /**
+     * Kind {@code gaussian_process}: the training rows, the weights {@code K⁻¹y} (one row per
+     * target), the target scaling and the kernel's constant and length scale.
+     */
     @Override
     public FittedState state() {
-      throw new NotRepresentableException(
-          label
-              + ": its fit cannot be saved in a model file yet; save the pipeline document"
-              + " instead, or use a model whose fit saves (e.g. Ridge, PLSRegression)");
+      return FittedState.of("gaussian_process")
+          .with("operator", operator)
+          .with("train", train)
+          .with("weights", weights)
+          .with("y_mean", mean)
+          .with("y_std", std)
+          .with("constant", c)
+          .with("length_scale", scale);
     }
 
     @Override

@@ -8,10 +8,9 @@ import org.spectraflow.engine.catalogue.OperatorProvider;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedState;
-import org.spectraflow.engine.operators.ModelOperator;
-import org.spectraflow.engine.operators.NotRepresentableException;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.RestorableModel;
 import org.spectraflow.engine.operators.linalg.Sums;
 import org.spectraflow.engine.operators.model.ClassLabels;
 import org.spectraflow.engine.operators.model.ModelInputs;
@@ -28,7 +27,7 @@ import org.spectraflow.engine.operators.model.ProbabilisticModel;
  * float32 as scikit-learn stores them; trees are grown by {@link HistTreeGrower} with the binning
  * and parameters of {@link HistGradientBoostingRegressor}. {@code class_weight} is refused.
  */
-public final class HistGradientBoostingClassifier implements ModelOperator {
+public final class HistGradientBoostingClassifier implements RestorableModel {
 
   private final OperatorConfig config;
   private final HistGradientBoostingRegressor.Settings settings;
@@ -61,6 +60,25 @@ public final class HistGradientBoostingClassifier implements ModelOperator {
   @Override
   public boolean classifier() {
     return true;
+  }
+
+  @Override
+  public ProbabilisticModel restore(FittedState state) {
+    HistTree[][] stages = HistStates.trees(state);
+    double[] baseline = state.vector("baseline");
+    double[] classes = state.vector("classes");
+    int k = classes.length == 2 ? 1 : classes.length;
+    if (classes.length < 2 || baseline.length != k) {
+      throw new IllegalArgumentException(
+          "hist_boosted: " + baseline.length + " raw scores for " + classes.length + " classes");
+    }
+    return new Fitted(
+        label(),
+        state.text("operator"),
+        (int) state.number("features"),
+        baseline,
+        java.util.Arrays.asList(stages),
+        classes);
   }
 
   @Override
@@ -100,7 +118,8 @@ public final class HistGradientBoostingClassifier implements ModelOperator {
       }
       trees.add(stage);
     }
-    return new Fitted(label(), x.cols(), baseline, List.copyOf(trees), labels.classes());
+    return new Fitted(
+        label(), canonicalConfig(), x.cols(), baseline, List.copyOf(trees), labels.classes());
   }
 
   /** The baseline raw score(s): one for two classes, one per class otherwise. */
@@ -182,7 +201,12 @@ public final class HistGradientBoostingClassifier implements ModelOperator {
 
   /** The fitted ensemble. */
   private record Fitted(
-      String label, int features, double[] baseline, List<HistTree[]> trees, double[] classes)
+      String label,
+      String operator,
+      int features,
+      double[] baseline,
+      List<HistTree[]> trees,
+      double[] classes)
       implements ProbabilisticModel {
 
     private double[][] raw(Block x) {
@@ -241,13 +265,10 @@ public final class HistGradientBoostingClassifier implements ModelOperator {
       return classes.clone();
     }
 
-    /** Not written to model files yet: the message says so and what to do instead. */
+    /** Kind {@code hist_boosted} with one baseline per raw score and the classes. */
     @Override
     public FittedState state() {
-      throw new NotRepresentableException(
-          label
-              + ": a fitted model file cannot hold this model yet; re-run the pipeline to refit"
-              + " it");
+      return HistStates.of(operator, features, baseline, trees).with("classes", classes);
     }
 
     @Override

@@ -12,10 +12,9 @@ import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.json.JsonValue;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.FittedState;
-import org.spectraflow.engine.operators.ModelOperator;
-import org.spectraflow.engine.operators.NotRepresentableException;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.RestorableModel;
 import org.spectraflow.engine.operators.linalg.Sums;
 import org.spectraflow.engine.operators.model.ClassLabels;
 import org.spectraflow.engine.operators.model.ModelInputs;
@@ -32,7 +31,7 @@ import org.spectraflow.engine.operators.split.RandomState;
  * all iterations up to 10 000 rows and is refused above, {@code True} is refused. With {@code
  * random_state=None} the seed is 0 (it only matters above 2·10⁵ rows). docs/compatibility.md.
  */
-public final class HistGradientBoostingRegressor implements ModelOperator {
+public final class HistGradientBoostingRegressor implements RestorableModel {
 
   private static final int EARLY_STOPPING_ROWS = 10_000;
 
@@ -153,6 +152,21 @@ public final class HistGradientBoostingRegressor implements ModelOperator {
   }
 
   @Override
+  public FittedModel restore(FittedState state) {
+    HistTree[][] stages = HistStates.trees(state);
+    double[] baseline = state.vector("baseline");
+    if (baseline.length != 1 || state.vectors().containsKey("classes")) {
+      throw new IllegalArgumentException("hist_boosted: a classifier's state, not a regressor's");
+    }
+    List<HistTree> trees = new ArrayList<>();
+    for (HistTree[] stage : stages) {
+      trees.add(stage[0]);
+    }
+    return new Fitted(
+        label(), state.text("operator"), (int) state.number("features"), baseline[0], trees);
+  }
+
+  @Override
   public FittedModel fit(Block x, double[][] y, BooleanSupplier cancelled) {
     ModelInputs.check(this, x, y);
     double[] target = ClassLabels.column(this, y);
@@ -178,7 +192,7 @@ public final class HistGradientBoostingRegressor implements ModelOperator {
               binned, binning, g, null, settings.limits(), settings.maxBins() + 1, pool);
       trees.add(grower.grow(raw, settings.learningRate()));
     }
-    return new Fitted(label(), x.cols(), baseline, List.copyOf(trees));
+    return new Fitted(label(), canonicalConfig(), x.cols(), baseline, List.copyOf(trees));
   }
 
   /** Refuses the early stopping scikit-learn's 'auto' would turn on. */
@@ -204,7 +218,8 @@ public final class HistGradientBoostingRegressor implements ModelOperator {
   }
 
   /** The fitted ensemble. */
-  private record Fitted(String label, int features, double baseline, List<HistTree> trees)
+  private record Fitted(
+      String label, String operator, int features, double baseline, List<HistTree> trees)
       implements FittedModel {
 
     @Override
@@ -223,13 +238,14 @@ public final class HistGradientBoostingRegressor implements ModelOperator {
       return out;
     }
 
-    /** Not written to model files yet: the message says so and what to do instead. */
+    /** Kind {@code hist_boosted} with one baseline (docs/model-file.md). */
     @Override
     public FittedState state() {
-      throw new NotRepresentableException(
-          label
-              + ": a fitted model file cannot hold this model yet; re-run the pipeline to refit"
-              + " it");
+      return HistStates.of(
+          operator,
+          features,
+          new double[] {baseline},
+          trees.stream().map(t -> new HistTree[] {t}).toList());
     }
 
     @Override

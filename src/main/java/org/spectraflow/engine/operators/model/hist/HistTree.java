@@ -30,6 +30,19 @@ final class HistTree {
     return value[node];
   }
 
+  /** The node arrays as rows of a state: feature, threshold, left, right, value. */
+  double[][] rows() {
+    double[] f = new double[feature.length];
+    double[] l = new double[left.length];
+    double[] r = new double[right.length];
+    for (int i = 0; i < f.length; i++) {
+      f[i] = feature[i];
+      l[i] = left[i];
+      r[i] = right[i];
+    }
+    return new double[][] {f, threshold.clone(), l, r, value.clone()};
+  }
+
   /** The number of nodes. */
   int nodes() {
     return value.length;

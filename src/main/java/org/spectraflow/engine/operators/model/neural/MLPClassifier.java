@@ -6,10 +6,9 @@ import org.spectraflow.engine.catalogue.OperatorProvider;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedState;
-import org.spectraflow.engine.operators.ModelOperator;
-import org.spectraflow.engine.operators.NotRepresentableException;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.RestorableModel;
 import org.spectraflow.engine.operators.model.ClassLabels;
 import org.spectraflow.engine.operators.model.ModelInputs;
 import org.spectraflow.engine.operators.model.ProbabilisticModel;
@@ -21,7 +20,7 @@ import org.spectraflow.engine.operators.model.ProbabilisticModel;
  * exceeds 0.5, else the first largest probability. 'lbfgs' and early stopping are refused; with
  * {@code random_state=None} the seed is 0. docs/compatibility.md.
  */
-public final class MLPClassifier implements ModelOperator {
+public final class MLPClassifier implements RestorableModel {
 
   private final OperatorConfig config;
   private final MlpSettings settings;
@@ -70,11 +69,42 @@ public final class MLPClassifier implements ModelOperator {
             target,
             cancelled);
     return new Fitted(
-        label(), x.cols(), net, labels.classes(), MLPRegressor.warnings(label(), net, settings));
+        label(),
+        canonicalConfig(),
+        x.cols(),
+        net,
+        labels.classes(),
+        MLPRegressor.warnings(label(), net, settings));
+  }
+
+  @Override
+  public ProbabilisticModel restore(FittedState state) {
+    double[] classes = state.vector("classes");
+    if (classes.length < 2) {
+      throw new IllegalArgumentException("mlp: fewer than 2 classes");
+    }
+    Network net =
+        Network.fromState(
+            state,
+            settings,
+            classes.length == 2 ? Network.Output.LOGISTIC : Network.Output.SOFTMAX);
+    double[][][] coefs = net.coefs();
+    int outputs = coefs[coefs.length - 1][0].length;
+    if (outputs != (classes.length == 2 ? 1 : classes.length)) {
+      throw new IllegalArgumentException(
+          "mlp: " + outputs + " outputs for " + classes.length + " classes");
+    }
+    return new Fitted(
+        label(), state.text("operator"), (int) state.number("features"), net, classes, List.of());
   }
 
   private record Fitted(
-      String label, int features, Network net, double[] classes, List<String> warnings)
+      String label,
+      String operator,
+      int features,
+      Network net,
+      double[] classes,
+      List<String> warnings)
       implements ProbabilisticModel {
 
     @Override
@@ -107,13 +137,10 @@ public final class MLPClassifier implements ModelOperator {
       return classes.clone();
     }
 
-    /** Not written to model files yet: the message says so and what to do instead. */
+    /** Kind {@code mlp}: the weights and the classes (docs/model-file.md). */
     @Override
     public FittedState state() {
-      throw new NotRepresentableException(
-          label
-              + ": a fitted model file cannot hold this model yet; re-run the pipeline to refit"
-              + " it");
+      return net.state(operator, features).with("classes", classes);
     }
 
     @Override

@@ -7,10 +7,9 @@ import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.FittedState;
-import org.spectraflow.engine.operators.ModelOperator;
-import org.spectraflow.engine.operators.NotRepresentableException;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.RestorableModel;
 import org.spectraflow.engine.operators.model.ModelInputs;
 
 /**
@@ -18,7 +17,7 @@ import org.spectraflow.engine.operators.model.ModelInputs;
  * the 'adam' or 'sgd' solver; 'lbfgs' and early stopping are refused. Every target column is one
  * output. With {@code random_state=None} the seed is 0. docs/compatibility.md.
  */
-public final class MLPRegressor implements ModelOperator {
+public final class MLPRegressor implements RestorableModel {
 
   private final OperatorConfig config;
   private final MlpSettings settings;
@@ -47,7 +46,17 @@ public final class MLPRegressor implements ModelOperator {
   public FittedModel fit(Block x, double[][] y, BooleanSupplier cancelled) {
     ModelInputs.check(this, x, y);
     Network net = Network.train(settings, Network.Output.IDENTITY, x.toRows(), y, cancelled);
-    return new Fitted(label(), x.cols(), net, warnings(label(), net, settings));
+    return new Fitted(label(), canonicalConfig(), x.cols(), net, warnings(label(), net, settings));
+  }
+
+  @Override
+  public FittedModel restore(FittedState state) {
+    if (state.vectors().containsKey("classes")) {
+      throw new IllegalArgumentException("mlp: a classifier's state, not a regressor's");
+    }
+    Network net = Network.fromState(state, settings, Network.Output.IDENTITY);
+    return new Fitted(
+        label(), state.text("operator"), (int) state.number("features"), net, List.of());
   }
 
   /** scikit-learn's ConvergenceWarning when {@code net} stopped at its epoch budget, else none. */
@@ -62,7 +71,8 @@ public final class MLPRegressor implements ModelOperator {
             + " epochs) without converging (scikit-learn's ConvergenceWarning); raise max_iter");
   }
 
-  private record Fitted(String label, int features, Network net, List<String> warnings)
+  private record Fitted(
+      String label, String operator, int features, Network net, List<String> warnings)
       implements FittedModel {
     @Override
     public double[][] predict(Block x) {
@@ -70,13 +80,10 @@ public final class MLPRegressor implements ModelOperator {
       return net.predict(x.toRows());
     }
 
-    /** Not written to model files yet: the message says so and what to do instead. */
+    /** Kind {@code mlp}: the weights (docs/model-file.md). */
     @Override
     public FittedState state() {
-      throw new NotRepresentableException(
-          label
-              + ": a fitted model file cannot hold this model yet; re-run the pipeline to refit"
-              + " it");
+      return net.state(operator, features);
     }
 
     @Override

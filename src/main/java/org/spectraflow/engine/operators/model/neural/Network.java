@@ -2,6 +2,7 @@ package org.spectraflow.engine.operators.model.neural;
 
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.linalg.Sums;
 import org.spectraflow.engine.operators.split.RandomState;
 
@@ -137,6 +138,94 @@ final class Network {
   }
 
   /** The epochs run ({@code n_iter_}). */
+  /**
+   * A trained network rebuilt from its weights ({@code coefs[l]} is {@code units[l] × units[l+1]},
+   * {@code intercepts[l]} {@code units[l+1]} long), checked to chain; predicts as the original.
+   */
+  static Network restored(
+      MlpSettings s, Output output, double[][][] coefs, double[][] intercepts, String kind) {
+    if (coefs.length != intercepts.length || coefs.length != s.hidden().length + 1) {
+      throw new IllegalArgumentException(
+          kind
+              + ": "
+              + coefs.length
+              + " weight layers for "
+              + s.hidden().length
+              + " hidden layers (the operator's hidden_layer_sizes)");
+    }
+    for (int l = 0; l < coefs.length; l++) {
+      int out = intercepts[l].length;
+      if (l < s.hidden().length && out != s.hidden()[l]) {
+        throw new IllegalArgumentException(
+            kind + ": layer " + l + " has " + out + " units, the operator " + s.hidden()[l]);
+      }
+      if (l > 0 && coefs[l].length != coefs[l - 1][0].length) {
+        throw new IllegalArgumentException(kind + ": coef_" + l + " does not chain");
+      }
+      for (double[] row : coefs[l]) {
+        if (row.length != out) {
+          throw new IllegalArgumentException(
+              kind + ": coef_" + l + " rows are not intercept_" + l + " long");
+        }
+      }
+      if (coefs[l].length == 0) {
+        throw new IllegalArgumentException(kind + ": coef_" + l + " is empty");
+      }
+    }
+    return new Network(s, output, coefs, intercepts);
+  }
+
+  /** The weight matrices, copied. */
+  double[][][] coefs() {
+    double[][][] out = new double[coefs.length][][];
+    for (int l = 0; l < coefs.length; l++) {
+      out[l] = new double[coefs[l].length][];
+      for (int i = 0; i < coefs[l].length; i++) {
+        out[l][i] = coefs[l][i].clone();
+      }
+    }
+    return out;
+  }
+
+  /** The intercept vectors, copied. */
+  double[][] intercepts() {
+    double[][] out = new double[intercepts.length][];
+    for (int l = 0; l < intercepts.length; l++) {
+      out[l] = intercepts[l].clone();
+    }
+    return out;
+  }
+
+  /** The network's weights as a state of kind {@code mlp}: {@code coef_l}, {@code intercept_l}. */
+  FittedState state(String operator, int features) {
+    FittedState st =
+        FittedState.of("mlp")
+            .with("operator", operator)
+            .with("features", (double) features)
+            .with("layers", (double) coefs.length);
+    for (int l = 0; l < coefs.length; l++) {
+      st = st.with("coef_" + l, coefs[l]).with("intercept_" + l, intercepts[l]);
+    }
+    return st;
+  }
+
+  /** The network a state of kind {@code mlp} holds, with the operator's settings. */
+  static Network fromState(FittedState st, MlpSettings s, Output output) {
+    org.spectraflow.engine.operators.model.StateChecks.kind(st, "mlp");
+    int layers = org.spectraflow.engine.operators.model.StateChecks.count(st, "layers");
+    double[][][] coefs = new double[layers][][];
+    double[][] intercepts = new double[layers][];
+    for (int l = 0; l < layers; l++) {
+      coefs[l] = st.matrix("coef_" + l);
+      intercepts[l] = st.vector("intercept_" + l);
+    }
+    int features = org.spectraflow.engine.operators.model.StateChecks.count(st, "features");
+    if (layers == 0 || coefs[0].length != features) {
+      throw new IllegalArgumentException("mlp: coef_0 has no row per feature (" + features + ")");
+    }
+    return restored(s, output, coefs, intercepts, "mlp");
+  }
+
   int iterations() {
     return iterations;
   }

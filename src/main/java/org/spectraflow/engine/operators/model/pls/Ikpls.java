@@ -38,6 +38,7 @@ public final class Ikpls extends LinearPls {
     int k = components();
     double[][] xty = PlsAlgebra.crossProduct(x, s.y());
     double[][] r = new double[k][];
+    double[][] weights = new double[k][];
     double[][] loadX = new double[k][];
     double[][] loadY = new double[k][];
     int done = 0;
@@ -68,11 +69,16 @@ public final class Ikpls extends LinearPls {
         }
       }
       r[a] = ra;
+      weights[a] = w;
       loadX[a] = pa;
       loadY[a] = qa;
       done++;
     }
-    return new Solution(PlsAlgebra.outerSum(r, loadY, done, p, q), new double[q], done);
+    return new Solution(
+        PlsAlgebra.outerSum(r, loadY, done, p, q),
+        new double[q],
+        done,
+        new double[][][] {weights, loadX, loadY});
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */

@@ -9,12 +9,12 @@ import org.spectraflow.engine.catalogue.ShapeRules;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.FittedState;
-import org.spectraflow.engine.operators.ModelOperator;
-import org.spectraflow.engine.operators.NotRepresentableException;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.RestorableModel;
 import org.spectraflow.engine.operators.linalg.Householder;
 import org.spectraflow.engine.operators.model.ModelInputs;
+import org.spectraflow.engine.operators.model.StateChecks;
 
 /**
  * nirs4all's KernelPLS: the kernel PLS regression of Rosipal &amp; Trejo (2001, J. Machine Learning
@@ -28,7 +28,7 @@ import org.spectraflow.engine.operators.model.ModelInputs;
  * x·x' + coef0)}; {@code gamma ≤ 0} means {@code 1 / n_features} (docs/compatibility.md, "The PLS
  * family"). The fit keeps its training X, so it is not saved in a model file.
  */
-public final class KernelPls implements ModelOperator {
+public final class KernelPls implements RestorableModel {
 
   private static final List<String> KERNELS = List.of("linear", "rbf", "poly", "sigmoid");
 
@@ -153,7 +153,35 @@ public final class KernelPls implements ModelOperator {
       }
     }
     double[][] alpha = dualCoefficients(kc, yc, cancelled);
-    return new Fitted(label(), kern, train, colMean, total, alpha, yMean);
+    return new Fitted(label(), canonicalConfig(), kern, train, colMean, total, alpha, yMean);
+  }
+
+  @Override
+  public FittedModel restore(FittedState state) {
+    StateChecks.kind(state, "kernel_pls");
+    double[][] train = state.matrix("train");
+    double[] colMean = state.vector("column_means");
+    double[][] alpha = state.matrix("alpha");
+    double[] yMean = state.vector("y_mean");
+    if (train.length == 0 || yMean.length == 0) {
+      throw new IllegalArgumentException("kernel_pls: no training rows or no targets");
+    }
+    StateChecks.rect(state, "train", train[0].length);
+    StateChecks.same(state, "column_means length", colMean.length, train.length);
+    StateChecks.same(state, "alpha rows", alpha.length, train.length);
+    StateChecks.rect(state, "alpha", yMean.length);
+    Kernel kern =
+        new Kernel(
+            StateChecks.count(state, "kernel_type"),
+            state.number("gamma"),
+            state.number("coef0"),
+            StateChecks.count(state, "degree"));
+    if (kern.type() > 3) {
+      throw new IllegalArgumentException(
+          "kernel_pls: kernel_type " + kern.type() + " outside [0, 3]");
+    }
+    return new Fitted(
+        label(), state.text("operator"), kern, train, colMean, state.number("total"), alpha, yMean);
   }
 
   /** {@code U·(TᵀKU)⁻¹·TᵀY} (samples × targets) by Rosipal &amp; Trejo's kernel NIPALS. */
@@ -296,6 +324,7 @@ public final class KernelPls implements ModelOperator {
    */
   private record Fitted(
       String label,
+      String operator,
       Kernel kernel,
       double[][] train,
       double[] colMean,
@@ -330,12 +359,24 @@ public final class KernelPls implements ModelOperator {
       return out;
     }
 
-    /** Not saved in a model file (the fit keeps its training X): refused with the alternative. */
+    /**
+     * Kind {@code kernel_pls}: the training rows, the kernel (type, resolved gamma, coef0, degree),
+     * the training kernel's column means and grand mean, the dual coefficients and the target
+     * means.
+     */
     @Override
     public FittedState state() {
-      throw new NotRepresentableException(
-          "KernelPLS fits keep their training spectra and cannot be saved in a model file yet;"
-              + " use IKPLS, PLSRegression or SVR(kernel='rbf')");
+      return FittedState.of("kernel_pls")
+          .with("operator", operator)
+          .with("kernel_type", (double) kernel.type())
+          .with("gamma", kernel.gamma())
+          .with("coef0", kernel.coef0())
+          .with("degree", (double) kernel.degree())
+          .with("train", train)
+          .with("column_means", colMean)
+          .with("total", total)
+          .with("alpha", alpha)
+          .with("y_mean", yMean);
     }
 
     @Override

@@ -4,6 +4,7 @@ import java.util.function.BooleanSupplier;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.RowMatrix;
 import org.spectraflow.engine.operators.FittedModel;
+import org.spectraflow.engine.operators.LatentVariables;
 import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
@@ -49,11 +50,20 @@ abstract sealed class LinearPls implements ModelOperator
 
   @Override
   public final FittedModel fit(Block x, double[][] y, BooleanSupplier cancelled) {
-    return fitLinear(x, y, cancelled);
+    return fitted(x, y, cancelled);
   }
 
   /** {@link #fit} with the fitted form's type. */
   final LinearModel fitLinear(RowMatrix x, double[][] y, BooleanSupplier cancelled) {
+    FittedModel f = fitted(x, y, cancelled);
+    return f instanceof LatentLinearModel l ? l.model() : (LinearModel) f;
+  }
+
+  /**
+   * The linear model, wrapped with its latent structure when the algorithm gives one ({@link
+   * LatentLinearModel}, for the diagnostics).
+   */
+  private FittedModel fitted(RowMatrix x, double[][] y, BooleanSupplier cancelled) {
     ModelInputs.check(this, x, y);
     int limit = Math.min(x.rows(), x.cols());
     if (components > limit) {
@@ -66,7 +76,22 @@ abstract sealed class LinearPls implements ModelOperator
     }
     Scaling.Scaled s = scaling.apply(x, y);
     Solution sol = solve(s, cancelled);
-    return s.toModel(label(), sol.b(), sol.b0());
+    LinearModel model = s.toModel(label(), sol.b(), sol.b0());
+    if (sol.latent() == null || sol.extracted() < 1) {
+      return model;
+    }
+    int k = sol.extracted();
+    double[][][] l = sol.latent();
+    return new LatentLinearModel(
+        model,
+        new LatentVariables(
+            java.util.Arrays.copyOf(l[0], k),
+            java.util.Arrays.copyOf(l[1], k),
+            java.util.Arrays.copyOf(l[2], k),
+            s.xMean(),
+            s.xStd(),
+            s.yMean(),
+            s.yStd()));
   }
 
   /** The scaled-space coefficients for the scaled data {@code s}. */
@@ -91,6 +116,14 @@ abstract sealed class LinearPls implements ModelOperator
    * @param b0 one scaled intercept per target (0 for the centred PLS fits)
    * @param extracted the components the algorithm extracted (fewer than asked when the residual
    *     vanished, or for sparse PLS when no feature survived the threshold)
+   * @param latent the scaled-space W, P and q (each one row per component, at least {@code
+   *     extracted} rows) when the algorithm has PLS weights, else null
    */
-  record Solution(double[][] b, double[] b0, int extracted) {}
+  record Solution(double[][] b, double[] b0, int extracted, double[][][] latent) {
+
+    /** A solution without latent structure. */
+    Solution(double[][] b, double[] b0, int extracted) {
+      this(b, b0, extracted, null);
+    }
+  }
 }

@@ -9,12 +9,12 @@ import org.spectraflow.engine.catalogue.ShapeRules;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.FittedState;
-import org.spectraflow.engine.operators.ModelOperator;
-import org.spectraflow.engine.operators.NotRepresentableException;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.RestorableModel;
 import org.spectraflow.engine.operators.model.LinearModel;
 import org.spectraflow.engine.operators.model.ModelInputs;
+import org.spectraflow.engine.operators.model.StateChecks;
 
 /**
  * nirs4all's OPLSDA, OPLS discriminant analysis for two classes as PLSDA does it with PLS: {@link
@@ -22,7 +22,7 @@ import org.spectraflow.engine.operators.model.ModelInputs;
  * its prediction exceeds 0.5. More than two classes are refused (Trygg &amp; Wold's single-response
  * OPLS; use PLSDA), see docs/compatibility.md, "The PLS family".
  */
-public final class Oplsda implements ModelOperator {
+public final class Oplsda implements RestorableModel {
 
   private final OperatorConfig config;
   private final Opls opls;
@@ -63,7 +63,19 @@ public final class Oplsda implements ModelOperator {
     for (int i = 0; i < y.length; i++) {
       target[i][0] = y[i][0] == classes[1] ? 1.0 : 0.0;
     }
-    return new Fitted(opls.fitLinear(x, target, cancelled), classes);
+    return new Fitted(opls.fitLinear(x, target, cancelled), classes, canonicalConfig());
+  }
+
+  @Override
+  public FittedModel restore(FittedState state) {
+    StateChecks.kind(state, "oplsda");
+    double[] classes = state.vector("classes");
+    StateChecks.same(state, "classes length", classes.length, 2);
+    double[][] coef = state.matrix("coef");
+    double[] intercept = state.vector("intercept");
+    StateChecks.same(state, "coef rows", coef.length, 1);
+    StateChecks.same(state, "intercept length", intercept.length, 1);
+    return new Fitted(new LinearModel(label(), coef, intercept), classes, state.text("operator"));
   }
 
   @Override
@@ -77,8 +89,9 @@ public final class Oplsda implements ModelOperator {
    *
    * @param model the OPLS fit on the indicator of {@code classes[1]}
    * @param classes the two sorted class labels
+   * @param operator the operator's canonical configuration
    */
-  record Fitted(LinearModel model, double[] classes) implements FittedModel {
+  record Fitted(LinearModel model, double[] classes, String operator) implements FittedModel {
     @Override
     public double[][] predict(Block x) {
       double[][] scores = model.predict(x);
@@ -89,11 +102,15 @@ public final class Oplsda implements ModelOperator {
       return out;
     }
 
-    /** Not saved in a model file yet: refused with the alternative named. */
+    /** Kind {@code oplsda}: the linear OPLS model's coef and intercept, and the two classes. */
     @Override
     public FittedState state() {
-      throw new NotRepresentableException(
-          "OPLSDA fits cannot be saved in a model file yet; use PLSDA, or OPLS on a 0/1 target");
+      FittedState linear = model.state();
+      return FittedState.of("oplsda")
+          .with("operator", operator)
+          .with("coef", linear.matrix("coef"))
+          .with("intercept", linear.vector("intercept"))
+          .with("classes", classes);
     }
 
     @Override

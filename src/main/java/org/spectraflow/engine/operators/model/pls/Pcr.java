@@ -76,7 +76,9 @@ public final class Pcr extends LinearPls {
         b0[t] -= scoreMean[a] * c;
       }
     }
-    return new Solution(b, b0, k);
+    double[][] v = java.util.Arrays.copyOf(vt, k);
+    // the principal axes are both weights and loadings (orthonormal: the rotations are V)
+    return new Solution(b, b0, k, new double[][][] {v, v, coefScores});
   }
 
   /**

@@ -10,11 +10,11 @@ import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.DecisionFunctionModel;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.FittedState;
-import org.spectraflow.engine.operators.ModelOperator;
-import org.spectraflow.engine.operators.NotRepresentableException;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.RestorableModel;
 import org.spectraflow.engine.operators.model.ClassLabels;
+import org.spectraflow.engine.operators.model.StateChecks;
 
 /**
  * scikit-learn's LinearSVC (BSD-3-Clause, {@code sklearn/svm/_classes.py} and liblinear's {@code
@@ -30,7 +30,7 @@ import org.spectraflow.engine.operators.model.ClassLabels;
  * are refused. Predictions are the original labels; the decision values are given (stacking).
  * Immutable.
  */
-public final class LinearSVC implements ModelOperator {
+public final class LinearSVC implements RestorableModel {
 
   private final OperatorConfig config;
   private final LiblinearOptions options;
@@ -127,19 +127,37 @@ public final class LinearSVC implements ModelOperator {
       coef[c] = Arrays.copyOf(w, p);
       intercept[c] = options.fitIntercept() ? options.interceptScaling() * w[p] : 0.0;
     }
-    return new Fitted(label(), coef, intercept, classes);
+    return new Fitted(label(), canonicalConfig(), coef, intercept, classes);
+  }
+
+  @Override
+  public FittedModel restore(FittedState state) {
+    StateChecks.kind(state, "linear_svc");
+    double[] classes = state.vector("classes");
+    double[] intercept = state.vector("intercept");
+    double[][] coef = state.matrix("coef");
+    StateChecks.same(state, "coef rows", coef.length, classes.length == 2 ? 1 : classes.length);
+    StateChecks.same(state, "intercept length", intercept.length, coef.length);
+    if (classes.length < 2) {
+      throw new IllegalArgumentException("linear_svc: fewer than 2 classes");
+    }
+    StateChecks.rect(state, "coef", coef[0].length);
+    return new Fitted(label(), state.text("operator"), coef, intercept, classes);
   }
 
   /** The fitted one-vs-rest planes: decision values and labels. */
-  private record Fitted(String label, double[][] coef, double[] intercept, double[] classes)
+  private record Fitted(
+      String label, String operator, double[][] coef, double[] intercept, double[] classes)
       implements DecisionFunctionModel {
 
+    /** Kind {@code linear_svc}: the planes and the classes (docs/model-file.md). */
     @Override
     public FittedState state() {
-      throw new NotRepresentableException(
-          label
-              + ": its fit cannot be saved in a model file yet; save the pipeline document"
-              + " instead, or use a model whose fit saves (e.g. Ridge, PLSRegression)");
+      return FittedState.of("linear_svc")
+          .with("operator", operator)
+          .with("coef", coef)
+          .with("intercept", intercept)
+          .with("classes", classes);
     }
 
     @Override

@@ -16,7 +16,6 @@ import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.ModelOperator;
-import org.spectraflow.engine.operators.NotRepresentableException;
 import org.spectraflow.engine.operators.Reference;
 import org.spectraflow.engine.operators.model.FittedModels;
 
@@ -159,13 +158,16 @@ class PlsFamilyParityTest {
   }
 
   @Test
-  void kernelPlsFitsAreRefusedByTheModelFile() {
+  void kernelPlsFitsRebuildFromTheirStateBitForBit() {
     Block x = Reference.input(Precision.FLOAT64);
-    FittedModel fit =
-        create("KernelPLS", jsonParams(Map.of())).fit(rows(x, 0, 30), targets(1, 0, 30));
-    assertThatThrownBy(fit::state)
-        .isInstanceOf(NotRepresentableException.class)
-        .hasMessageContaining("use IKPLS");
+    for (String kernel : new String[] {"rbf", "linear", "poly", "sigmoid"}) {
+      ModelOperator op = create("KernelPLS", jsonParams(Map.of("kernel", kernel)));
+      FittedModel fit = op.fit(rows(x, 0, 30), targets(1, 0, 30));
+      FittedState state = fit.state();
+      assertThat(state.kind()).isEqualTo("kernel_pls");
+      FittedModel restored = FittedModels.restore(state, op);
+      assertThat(restored.predict(rows(x, 75, 100))).isDeepEqualTo(fit.predict(rows(x, 75, 100)));
+    }
   }
 
   @Test
@@ -187,14 +189,15 @@ class PlsFamilyParityTest {
   }
 
   @Test
-  void oplsdaFitsAreRefusedByTheModelFileWithTheAlternative() {
+  void oplsdaFitsRebuildFromTheirStateBitForBit() {
     Block x = Reference.input(Precision.FLOAT64);
     double[][] y = labels(75);
-    FittedModel fit =
-        create("OPLSDA", doc().get("cases").get(0).get("params")).fit(rows(x, 0, 75), y);
-    assertThatThrownBy(fit::state)
-        .isInstanceOf(NotRepresentableException.class)
-        .hasMessageContaining("use PLSDA");
+    ModelOperator op = create("OPLSDA", doc().get("cases").get(0).get("params"));
+    FittedModel fit = op.fit(rows(x, 0, 75), y);
+    FittedState state = fit.state();
+    assertThat(state.kind()).isEqualTo("oplsda");
+    FittedModel restored = FittedModels.restore(state, op);
+    assertThat(restored.predict(rows(x, 75, 100))).isDeepEqualTo(fit.predict(rows(x, 75, 100)));
   }
 
   @Test
