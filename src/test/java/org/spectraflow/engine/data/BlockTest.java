@@ -67,4 +67,27 @@ class BlockTest {
     assertThat(Fingerprint.derive("op", x, y)).isEqualTo(Fingerprint.derive("op", x, y));
     assertThat(Fingerprint.derive("op", x).hex()).hasSize(32);
   }
+
+  @Test
+  void nonFiniteScanFindsEveryKindInEitherPrecisionAcrossChunks() {
+    // 3 × 3000 values: three scan chunks of 4096; the extremes of the finite range stay finite
+    for (Precision precision : Precision.values()) {
+      double big = precision == Precision.FLOAT32 ? Float.MAX_VALUE : Double.MAX_VALUE;
+      double tiny = precision == Precision.FLOAT32 ? Float.MIN_VALUE : Double.MIN_VALUE;
+      for (double bad :
+          new double[] {Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, 0.0}) {
+        for (int at : new int[] {0, 4095, 4096, 8999}) {
+          double[][] rows = new double[3][3000];
+          rows[1][5] = big;
+          rows[2][7] = -big;
+          rows[0][9] = tiny;
+          rows[at / 3000][at % 3000] = bad;
+          Block b = Block.ofRows(precision, rows);
+          assertThat(b.hasNonFinite())
+              .as("%s %s at %d", precision, bad, at)
+              .isEqualTo(!Double.isFinite(bad));
+        }
+      }
+    }
+  }
 }

@@ -51,12 +51,25 @@ final class Correlator {
    * Each kernel below runs the tap loop outside and the sample loop inside: every out[i] is
    * still accumulated in ndimage's tap order (centre first, then k = −h..−1 or −h..h−1), so the
    * results are bit-identical to the per-sample loop, but the inner loop is elementwise work the
-   * JIT vectorises. {@code line} and {@code out} are distinct arrays.
+   * JIT vectorises. Two taps share one pass over out ({@code out[i] = out[i] + a + b}, evaluated
+   * left to right: the same two additions in the same order as two passes), halving the loads
+   * and stores of out. {@code line} and {@code out} are distinct arrays.
    */
 
   private void symmetric(double[] line, int pad, double[] out, int from, int to) {
     centre(line, pad, out, from, to, 0, w[h]);
-    for (int k = -h; k < 0; k++) {
+    int k = -h;
+    for (; k + 1 < 0; k += 2) {
+      double w0 = w[h + k];
+      double w1 = w[h + k + 1];
+      int a = pad + k;
+      int b = pad - k;
+      for (int i = from; i < to; i++) {
+        out[i] =
+            out[i] + (line[a + i] + line[b + i]) * w0 + (line[a + 1 + i] + line[b - 1 + i]) * w1;
+      }
+    }
+    for (; k < 0; k++) {
       double wk = w[h + k];
       for (int i = from; i < to; i++) {
         int c = pad + i;
@@ -67,7 +80,18 @@ final class Correlator {
 
   private void antisymmetric(double[] line, int pad, double[] out, int from, int to) {
     centre(line, pad, out, from, to, 0, w[h]);
-    for (int k = -h; k < 0; k++) {
+    int k = -h;
+    for (; k + 1 < 0; k += 2) {
+      double w0 = w[h + k];
+      double w1 = w[h + k + 1];
+      int a = pad + k;
+      int b = pad - k;
+      for (int i = from; i < to; i++) {
+        out[i] =
+            out[i] - (line[b + i] - line[a + i]) * w0 - (line[b - 1 + i] - line[a + 1 + i]) * w1;
+      }
+    }
+    for (; k < 0; k++) {
       double wk = w[h + k];
       for (int i = from; i < to; i++) {
         int c = pad + i;
@@ -78,7 +102,16 @@ final class Correlator {
 
   private void general(double[] line, int pad, double[] out, int from, int to) {
     centre(line, pad, out, from, to, h, w[2 * h]);
-    for (int k = -h; k < h; k++) {
+    int k = -h;
+    for (; k + 1 < h; k += 2) {
+      double w0 = w[h + k];
+      double w1 = w[h + k + 1];
+      int a = pad + k;
+      for (int i = from; i < to; i++) {
+        out[i] = out[i] + line[a + i] * w0 + line[a + 1 + i] * w1;
+      }
+    }
+    for (; k < h; k++) {
       double wk = w[h + k];
       for (int i = from; i < to; i++) {
         out[i] += line[pad + i + k] * wk;
