@@ -2,16 +2,13 @@ package org.spectraflow.engine.operators.transform.select;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 import org.spectraflow.engine.catalogue.OperatorProvider;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedTransform;
-import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
-import org.spectraflow.engine.operators.TransformOperator;
 import org.spectraflow.engine.operators.split.RandomState;
 
 /**
@@ -27,30 +24,27 @@ import org.spectraflow.engine.operators.split.RandomState;
  * RandomState(random_state)} (None: seed 0), so a seeded fit is reproducible and equal to {@code
  * tools/reference/make_selection_reference.py}.
  */
-public final class Cars implements TransformOperator {
+public final class Cars extends SeededSelection {
 
-  private final OperatorConfig config;
   private final int components;
   private final int runs;
   private final double ratioStart;
   private final double ratioEnd;
   private final int folds;
   private final double subsetRatio;
-  private final long seed;
-  private final boolean seeded;
 
   /**
    * Reads {@code n_components=10, n_sampling_runs=50, n_variables_ratio_start=1.0,
    * n_variables_ratio_end=0.1, cv_folds=5, subset_ratio=0.8, random_state=None}.
    */
   public Cars(Params p) {
+    super(p);
     components = p.integer("n_components", 10);
     runs = p.integer("n_sampling_runs", 50);
     ratioStart = p.number("n_variables_ratio_start", 1.0);
     ratioEnd = p.number("n_variables_ratio_end", 0.1);
     folds = p.integer("cv_folds", 5);
     subsetRatio = p.number("subset_ratio", 0.8);
-    Long rs = p.randomState();
     if (components < 1) {
       throw p.invalid("n_components", components, "must be >= 1");
     }
@@ -69,29 +63,7 @@ public final class Cars implements TransformOperator {
     if (!(subsetRatio > 0 && subsetRatio <= 1)) {
       throw p.invalid("subset_ratio", subsetRatio, "must be in (0, 1]");
     }
-    this.config = p.config();
-    this.seeded = rs != null;
-    this.seed = rs == null ? 0L : rs;
-  }
-
-  @Override
-  public OperatorConfig config() {
-    return config;
-  }
-
-  @Override
-  public boolean supervised() {
-    return true;
-  }
-
-  @Override
-  public Optional<String> warning() {
-    return seeded
-        ? Optional.empty()
-        : Optional.of(
-            label()
-                + ": random_state=None draws from seed 0 (runs are reproducible; nirs4all would"
-                + " draw a fresh seed)");
+    done(p);
   }
 
   @Override

@@ -2,16 +2,13 @@ package org.spectraflow.engine.operators.transform.select;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 import org.spectraflow.engine.catalogue.OperatorProvider;
 import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.OperatorSpec.Category;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedTransform;
-import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
-import org.spectraflow.engine.operators.TransformOperator;
 import org.spectraflow.engine.operators.split.RandomState;
 
 /**
@@ -24,26 +21,23 @@ import org.spectraflow.engine.operators.split.RandomState;
  * of them), in wavelength order. Draws come from numpy's legacy {@code RandomState(random_state)}
  * (None: seed 0), equal to {@code tools/reference/make_selection_reference.py}.
  */
-public final class Mcuve implements TransformOperator {
+public final class Mcuve extends SeededSelection {
 
-  private final OperatorConfig config;
   private final int components;
   private final int iterations;
   private final double subsetRatio;
   private final Integer select;
-  private final long seed;
-  private final boolean seeded;
 
   /**
    * Reads {@code n_components=10, n_iterations=100, subset_ratio=0.8, n_features_to_select=None,
    * random_state=None}.
    */
   public Mcuve(Params p) {
+    super(p);
     components = p.integer("n_components", 10);
     iterations = p.integer("n_iterations", 100);
     subsetRatio = p.number("subset_ratio", 0.8);
     select = p.optionalInteger("n_features_to_select", null);
-    Long rs = p.randomState();
     if (components < 1) {
       throw p.invalid("n_components", components, "must be >= 1");
     }
@@ -56,29 +50,7 @@ public final class Mcuve implements TransformOperator {
     if (select != null && select < 1) {
       throw p.invalid("n_features_to_select", select, "must be None or >= 1");
     }
-    this.config = p.config();
-    this.seeded = rs != null;
-    this.seed = rs == null ? 0L : rs;
-  }
-
-  @Override
-  public OperatorConfig config() {
-    return config;
-  }
-
-  @Override
-  public boolean supervised() {
-    return true;
-  }
-
-  @Override
-  public Optional<String> warning() {
-    return seeded
-        ? Optional.empty()
-        : Optional.of(
-            label()
-                + ": random_state=None draws from seed 0 (runs are reproducible; nirs4all would"
-                + " draw a fresh seed)");
+    done(p);
   }
 
   @Override
