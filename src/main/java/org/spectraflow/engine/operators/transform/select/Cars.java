@@ -161,29 +161,7 @@ public final class Cars extends SeededSelection {
   }
 
   private void check(int n, int p) {
-    int cal = Math.min(n, SubsetPls.calibrationSize(n, subsetRatio));
-    if (components > p) {
-      throw new IllegalArgumentException(
-          label()
-              + ": n_components="
-              + components
-              + " exceeds the "
-              + p
-              + " feature(s); lower n_components");
-    }
-    if (components > cal) {
-      throw new IllegalArgumentException(
-          label()
-              + ": n_components="
-              + components
-              + " exceeds the "
-              + cal
-              + " calibration row(s) of a run (subset_ratio="
-              + subsetRatio
-              + " of "
-              + n
-              + " rows); lower n_components or raise subset_ratio");
-    }
+    SubsetPls.checkComponents(label(), components, n, p, subsetRatio);
     if (folds > n) {
       throw new IllegalArgumentException(
           label() + ": cv_folds=" + folds + " exceeds the " + n + " training rows; lower cv_folds");

@@ -63,29 +63,7 @@ public final class Mcuve extends SeededSelection {
     SubsetPls.Data d = SubsetPls.Data.of(this, train, yTrain);
     int n = d.rows();
     int p = d.cols();
-    int cal = Math.min(n, SubsetPls.calibrationSize(n, subsetRatio));
-    if (components > p) {
-      throw new IllegalArgumentException(
-          label()
-              + ": n_components="
-              + components
-              + " exceeds the "
-              + p
-              + " feature(s); lower n_components");
-    }
-    if (components > cal) {
-      throw new IllegalArgumentException(
-          label()
-              + ": n_components="
-              + components
-              + " exceeds the "
-              + cal
-              + " calibration row(s) of a run (subset_ratio="
-              + subsetRatio
-              + " of "
-              + n
-              + " rows); lower n_components or raise subset_ratio");
-    }
+    SubsetPls.checkComponents(label(), components, n, p, subsetRatio);
     if (select != null && select > p) {
       throw new IllegalArgumentException(
           label()

@@ -70,6 +70,36 @@ final class SubsetPls {
     return Math.max(2, (int) Math.floor(ratio * n));
   }
 
+  /**
+   * Refuses {@code components} above the {@code p} features or above the calibration rows a run of
+   * {@code ratio} of {@code n} rows draws, with what to change.
+   */
+  static void checkComponents(String label, int components, int n, int p, double ratio) {
+    int cal = Math.min(n, calibrationSize(n, ratio));
+    if (components > p) {
+      throw new IllegalArgumentException(
+          label
+              + ": n_components="
+              + components
+              + " exceeds the "
+              + p
+              + " feature(s); lower n_components");
+    }
+    if (components > cal) {
+      throw new IllegalArgumentException(
+          label
+              + ": n_components="
+              + components
+              + " exceeds the "
+              + cal
+              + " calibration row(s) of a run (subset_ratio="
+              + ratio
+              + " of "
+              + n
+              + " rows); lower n_components or raise subset_ratio");
+    }
+  }
+
   /** {@code rng.permutation(n)[:calibrationSize(n, ratio)]}. */
   static int[] calibrationRows(RandomState rng, int n, double ratio) {
     return java.util.Arrays.copyOf(rng.permutation(n), Math.min(n, calibrationSize(n, ratio)));
