@@ -27,7 +27,7 @@ public final class Baseline extends StatefulTransform {
   }
 
   @Override
-  FittedTransform fit(double[] x, int n, int p, boolean f32) {
+  protected FittedTransform fit(double[] x, int n, int p, boolean f32) {
     double[] mean = Sums.columnMeans(x, n, p, f32);
     return new ColumnwiseFitted(this, p, new CellRule.Centre(mean));
   }

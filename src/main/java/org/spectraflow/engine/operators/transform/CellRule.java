@@ -9,7 +9,7 @@ import org.spectraflow.engine.operators.FittedState;
  * per rule, holding only plain per-column arrays and numbers (its {@link #state}). Immutable: the
  * arrays are never written after fit.
  */
-sealed interface CellRule {
+public sealed interface CellRule {
 
   /** {@code x} in column {@code col}, float32 arithmetic when {@code f32}. */
   double apply(double x, int col, boolean f32);

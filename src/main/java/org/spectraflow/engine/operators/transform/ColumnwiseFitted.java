@@ -10,13 +10,13 @@ import org.spectraflow.engine.operators.FittedTransform;
  * (centring, scaling, min-max). Checks width and finiteness; never mutates the input. Its state is
  * the rule's, tagged with the operator's configuration and width. Immutable.
  */
-final class ColumnwiseFitted implements FittedTransform {
+public final class ColumnwiseFitted implements FittedTransform {
 
   private final ConfiguredOperator operator;
   private final int width;
   private final CellRule rule;
 
-  ColumnwiseFitted(ConfiguredOperator operator, int width, CellRule rule) {
+  public ColumnwiseFitted(ConfiguredOperator operator, int width, CellRule rule) {
     this.operator = operator;
     this.width = width;
     this.rule = rule;

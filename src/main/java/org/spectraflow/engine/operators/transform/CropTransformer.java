@@ -86,7 +86,7 @@ public final class CropTransformer extends RowTransform {
   }
 
   @Override
-  void transformRow(double[] in, double[] out, double[] scratch, boolean f32) {
+  protected void transformRow(double[] in, double[] out, double[] scratch, boolean f32) {
     System.arraycopy(in, from(in.length), out, 0, out.length);
   }
 

@@ -7,11 +7,11 @@ package org.spectraflow.engine.operators.transform;
  * {@code P·L} factor of partial-pivot LU (scipy's {@code lu(permute_l=True)}: pivot = first largest
  * |value| of the column).
  */
-final class Dense {
+public final class Dense {
 
   private Dense() {}
 
-  static double[][] transpose(double[][] a) {
+  public static double[][] transpose(double[][] a) {
     double[][] out = new double[a[0].length][a.length];
     for (int i = 0; i < a.length; i++) {
       for (int j = 0; j < a[i].length; j++) {
@@ -22,7 +22,7 @@ final class Dense {
   }
 
   /** {@code a·b}. */
-  static double[][] times(double[][] a, double[][] b) {
+  public static double[][] times(double[][] a, double[][] b) {
     int n = b[0].length;
     double[][] out = new double[a.length][n];
     for (int i = 0; i < a.length; i++) {
@@ -42,7 +42,7 @@ final class Dense {
   }
 
   /** An orthonormal basis of the columns of {@code y} ({@code m × min(m, n)}). */
-  static double[][] orthonormalColumns(double[][] y) {
+  public static double[][] orthonormalColumns(double[][] y) {
     int m = y.length;
     int n = Math.min(m, y[0].length);
     double[][] cols = new double[n][m];
@@ -71,7 +71,7 @@ final class Dense {
   }
 
   /** {@code P·L} of the partial-pivot LU factorisation {@code y = P·L·U}. */
-  static double[][] permutedLower(double[][] y) {
+  public static double[][] permutedLower(double[][] y) {
     int m = y.length;
     int n = y[0].length;
     int k = Math.min(m, n);
@@ -112,7 +112,7 @@ final class Dense {
     return pl;
   }
 
-  static double dot(double[] a, double[] b) {
+  public static double dot(double[] a, double[] b) {
     double s = 0.0;
     for (int i = 0; i < a.length; i++) {
       s += a[i] * b[i];

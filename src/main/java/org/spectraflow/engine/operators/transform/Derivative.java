@@ -49,17 +49,17 @@ public final class Derivative extends RowTransform {
   }
 
   @Override
-  int minFeatures() {
+  protected int minFeatures() {
     return edgeOrder + 1;
   }
 
   @Override
-  int scratchSize(int cols) {
+  protected int scratchSize(int cols) {
     return cols;
   }
 
   @Override
-  void transformRow(double[] in, double[] out, double[] scratch, boolean f32) {
+  protected void transformRow(double[] in, double[] out, double[] scratch, boolean f32) {
     if (order == 1) {
       gradient.apply(in, out, f32);
     } else {

@@ -42,7 +42,7 @@ public final class Detrend extends RowTransform {
   }
 
   @Override
-  void check(Block x) {
+  protected void check(Block x) {
     super.check(x);
     for (int b : breakpoints) {
       if (b > x.cols()) {
@@ -53,7 +53,7 @@ public final class Detrend extends RowTransform {
   }
 
   @Override
-  void transformRow(double[] in, double[] out, double[] scratch, boolean f32) {
+  protected void transformRow(double[] in, double[] out, double[] scratch, boolean f32) {
     TreeSet<Integer> cuts = new TreeSet<>();
     cuts.add(0);
     cuts.add(in.length);

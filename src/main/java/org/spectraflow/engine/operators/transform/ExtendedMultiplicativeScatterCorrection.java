@@ -80,7 +80,7 @@ public final class ExtendedMultiplicativeScatterCorrection extends StatefulTrans
   }
 
   @Override
-  FittedTransform fit(double[] x, int n, int p, boolean f32) {
+  protected FittedTransform fit(double[] x, int n, int p, boolean f32) {
     if (p < degree + 1) {
       throw new IllegalArgumentException(
           label() + ": needs at least degree + 1 = " + (degree + 1) + " features, was " + p);

@@ -4,12 +4,12 @@ import java.util.List;
 import org.spectraflow.engine.operators.Params;
 
 /** Reading of {@code feature_range} pairs and per-column extremes, shared by the scalers. */
-final class FeatureRange {
+public final class FeatureRange {
 
   private FeatureRange() {}
 
   /** Reads {@code feature_range} as a two-number list; defaults {@code (low, high)}. */
-  static double[] read(Params p, double low, double high) {
+  public static double[] read(Params p, double low, double high) {
     Object v = p.raw("feature_range", List.of(low, high));
     if (v instanceof List<?> l
         && l.size() == 2
@@ -21,7 +21,7 @@ final class FeatureRange {
   }
 
   /** Column minima and maxima of the row-major matrix {@code x} with {@code p} columns. */
-  static void columnMinMax(double[] x, int p, double[] min, double[] max) {
+  public static void columnMinMax(double[] x, int p, double[] min, double[] max) {
     System.arraycopy(x, 0, min, 0, p);
     System.arraycopy(x, 0, max, 0, p);
     for (int k = p; k < x.length; k++) {

@@ -5,6 +5,9 @@ import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.NotRepresentableException;
 import org.spectraflow.engine.operators.TransformOperator;
+import org.spectraflow.engine.operators.transform.decompose.Projection;
+import org.spectraflow.engine.operators.transform.scale.PowerTransformer;
+import org.spectraflow.engine.operators.transform.scale.QuantileTransformer;
 
 /**
  * Rebuilds the fitted transforms of this package from their {@link FittedState} (a model file's

@@ -40,12 +40,12 @@ public final class Gaussian extends RowTransform {
   }
 
   @Override
-  int scratchSize(int cols) {
+  protected int scratchSize(int cols) {
     return cols + 2 * radius;
   }
 
   @Override
-  void transformRow(double[] in, double[] out, double[] ext, boolean f32) {
+  protected void transformRow(double[] in, double[] out, double[] ext, boolean f32) {
     int p = in.length;
     int period = 2 * p;
     for (int j = -radius; j < p + radius; j++) {

@@ -53,7 +53,7 @@ public final class LogTransform extends StatefulTransform {
   }
 
   @Override
-  FittedTransform fit(double[] x, int n, int p, boolean f32) {
+  protected FittedTransform fit(double[] x, int n, int p, boolean f32) {
     double min = Double.POSITIVE_INFINITY;
     for (double v : x) {
       min = Math.min(min, offset != 0 ? round(f32, v + offset) : v);

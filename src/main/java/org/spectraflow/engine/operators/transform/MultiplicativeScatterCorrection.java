@@ -29,7 +29,7 @@ public final class MultiplicativeScatterCorrection extends StatefulTransform {
   }
 
   @Override
-  FittedTransform fit(double[] x, int n, int p, boolean f32) {
+  protected FittedTransform fit(double[] x, int n, int p, boolean f32) {
     if (p < 2) {
       throw new IllegalArgumentException(
           label() + ": needs at least 2 features to fit a line, was " + p);

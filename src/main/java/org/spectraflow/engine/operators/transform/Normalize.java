@@ -39,7 +39,7 @@ public final class Normalize extends StatefulTransform {
   }
 
   @Override
-  FittedTransform fit(double[] x, int n, int p, boolean f32) {
+  protected FittedTransform fit(double[] x, int n, int p, boolean f32) {
     return low == -1 && high == 1 ? fitNorm(x, n, p, f32) : fitRange(x, n, p, f32);
   }
 

@@ -6,7 +6,7 @@ package org.spectraflow.engine.operators.transform;
  * numpy.interp} (with its tie and end-point rules), and the standard normal's distribution and
  * quantile functions ({@code scipy.stats.norm.cdf/ppf}). Stateless.
  */
-final class NumpyMath {
+public final class NumpyMath {
 
   private NumpyMath() {}
 
@@ -14,7 +14,7 @@ final class NumpyMath {
    * numpy's "linear" percentile {@code q} (in percent) of {@code sorted} (ascending, non-empty),
    * with numpy's two-sided interpolation ({@code b − (b − a)(1 − γ)} when {@code γ ≥ 0.5}).
    */
-  static double percentile(double[] sorted, double q) {
+  public static double percentile(double[] sorted, double q) {
     return percentile(sorted, q, false);
   }
 
@@ -22,7 +22,7 @@ final class NumpyMath {
    * As {@link #percentile(double[], double)}; for float32 data ({@code f32}) numpy takes the
    * difference {@code b − a} in float32 and the rest in double (its result is float64).
    */
-  static double percentile(double[] sorted, double q, boolean f32) {
+  public static double percentile(double[] sorted, double q, boolean f32) {
     double virtual = (sorted.length - 1) * (q / 100.0);
     int below = (int) Math.floor(virtual);
     if (below >= sorted.length - 1) {
@@ -42,7 +42,7 @@ final class NumpyMath {
    * through the knots either side (numpy's search returns the last {@code j} with {@code xp[j] ≤
    * x}).
    */
-  static double interp(double x, double[] xp, double[] fp) {
+  public static double interp(double x, double[] xp, double[] fp) {
     int last = xp.length - 1;
     if (x < xp[0]) {
       return fp[0];
@@ -79,7 +79,7 @@ final class NumpyMath {
    * The standard normal quantile (scipy's {@code norm.ppf}): −∞ at 0, +∞ at 1, otherwise Newton
    * steps on {@link #normalCdf} from a logarithmic start, to full double precision.
    */
-  static double normalPpf(double prob) {
+  public static double normalPpf(double prob) {
     if (prob <= 0) {
       return Double.NEGATIVE_INFINITY;
     }
@@ -109,7 +109,7 @@ final class NumpyMath {
    * The standard normal distribution function (scipy's {@code norm.cdf}), {@code 0.5 + φ(z)·Σ
    * z^(2k+1)/(2k+1)!!}, which converges for every z (0 and 1 beyond |z| = 40).
    */
-  static double normalCdf(double z) {
+  public static double normalCdf(double z) {
     if (z < -40) {
       return 0.0;
     }

@@ -41,7 +41,7 @@ public final class ResampleTransformer extends RowTransform {
   }
 
   @Override
-  void check(Block x) {
+  protected void check(Block x) {
     super.check(x);
     if (numSamples != null && numSamples != x.cols() && x.cols() < 2) {
       throw new IllegalArgumentException(
@@ -50,7 +50,7 @@ public final class ResampleTransformer extends RowTransform {
   }
 
   @Override
-  void transformRow(double[] in, double[] out, double[] scratch, boolean f32) {
+  protected void transformRow(double[] in, double[] out, double[] scratch, boolean f32) {
     int length = in.length;
     if (out.length == length) {
       System.arraycopy(in, 0, out, 0, length);

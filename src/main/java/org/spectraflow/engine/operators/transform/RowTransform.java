@@ -10,11 +10,11 @@ import org.spectraflow.engine.operators.TransformOperator;
  * Base of the stateless transforms that map each spectrum on its own: fitting only validates, and
  * apply runs {@link #transformRow} over reusable row buffers (no per-element allocation).
  */
-abstract class RowTransform implements TransformOperator, FittedTransform {
+public abstract class RowTransform implements TransformOperator, FittedTransform {
 
   private final OperatorConfig config;
 
-  RowTransform(OperatorConfig config) {
+  protected RowTransform(OperatorConfig config) {
     this.config = config;
   }
 
@@ -24,17 +24,17 @@ abstract class RowTransform implements TransformOperator, FittedTransform {
   }
 
   /** Fewest features the mathematics needs (checked at fit and apply). */
-  int minFeatures() {
+  protected int minFeatures() {
     return 1;
   }
 
   /** Length of the scratch buffer {@link #transformRow} receives for {@code cols} features. */
-  int scratchSize(int cols) {
+  protected int scratchSize(int cols) {
     return 0;
   }
 
   /** Writes the transformed {@code in} into {@code out} (length {@link #outputWidth}). */
-  abstract void transformRow(double[] in, double[] out, double[] scratch, boolean f32);
+  protected abstract void transformRow(double[] in, double[] out, double[] scratch, boolean f32);
 
   @Override
   public final boolean learnsFromRows() {
@@ -74,7 +74,7 @@ abstract class RowTransform implements TransformOperator, FittedTransform {
     return FittedState.of("row").with("operator", canonicalConfig());
   }
 
-  void check(Block x) {
+  protected void check(Block x) {
     Inputs.requireCols(this, x, minFeatures(), "per spectrum");
     Inputs.requireFinite(this, x);
   }

@@ -55,12 +55,12 @@ public final class SavitzkyGolay extends RowTransform {
   }
 
   @Override
-  int minFeatures() {
+  protected int minFeatures() {
     return window;
   }
 
   @Override
-  void transformRow(double[] in, double[] out, double[] scratch, boolean f32) {
+  protected void transformRow(double[] in, double[] out, double[] scratch, boolean f32) {
     int h = window / 2;
     interior.correlate(in, 0, out, h, in.length - h);
     edges.apply(in, out);

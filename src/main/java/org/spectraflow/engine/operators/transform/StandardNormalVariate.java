@@ -50,17 +50,17 @@ public final class StandardNormalVariate extends RowTransform {
   }
 
   @Override
-  int minFeatures() {
+  protected int minFeatures() {
     return axis == 1 && withStd ? ddof + 1 : 1;
   }
 
   @Override
-  int scratchSize(int cols) {
+  protected int scratchSize(int cols) {
     return cols;
   }
 
   @Override
-  void check(Block x) {
+  protected void check(Block x) {
     super.check(x);
     if (axis == 0 && withStd) {
       Inputs.requireRows(this, x, ddof + 1, "for a column standard deviation with ddof=" + ddof);
@@ -106,7 +106,7 @@ public final class StandardNormalVariate extends RowTransform {
   }
 
   @Override
-  void transformRow(double[] in, double[] out, double[] sq, boolean f32) {
+  protected void transformRow(double[] in, double[] out, double[] sq, boolean f32) {
     int n = in.length;
     System.arraycopy(in, 0, out, 0, n);
     if (withMean) {

@@ -10,11 +10,11 @@ import org.spectraflow.engine.operators.TransformOperator;
  * its values (row-major doubles, float32 widened exactly) to {@link #fit(double[], int, int,
  * boolean)}.
  */
-abstract class StatefulTransform implements TransformOperator {
+public abstract class StatefulTransform implements TransformOperator {
 
   private final OperatorConfig config;
 
-  StatefulTransform(OperatorConfig config) {
+  protected StatefulTransform(OperatorConfig config) {
     this.config = config;
   }
 
@@ -24,7 +24,7 @@ abstract class StatefulTransform implements TransformOperator {
   }
 
   /** Fewest training rows the statistics need. */
-  int minSamples() {
+  protected int minSamples() {
     return 1;
   }
 
@@ -37,7 +37,7 @@ abstract class StatefulTransform implements TransformOperator {
   }
 
   /** Learns from the {@code n × p} training matrix {@code x}. */
-  abstract FittedTransform fit(double[] x, int n, int p, boolean f32);
+  protected abstract FittedTransform fit(double[] x, int n, int p, boolean f32);
 
   @Override
   public String toString() {

@@ -42,7 +42,7 @@ public final class VarianceThreshold extends StatefulTransform {
   }
 
   @Override
-  FittedTransform fit(double[] x, int n, int p, boolean f32) {
+  protected FittedTransform fit(double[] x, int n, int p, boolean f32) {
     double[] mean = Sums.columnMeans(x, n, p, false);
     double[] ss = new double[p];
     double[] min = new double[p];

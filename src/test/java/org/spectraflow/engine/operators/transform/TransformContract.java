@@ -52,7 +52,7 @@ public abstract class TransformContract {
   }
 
   /** Seeded synthetic spectra: positive, smooth, with per-sample offset and slope. */
-  protected static Block spectra(Precision precision, int rows, int cols, long seed) {
+  public static Block spectra(Precision precision, int rows, int cols, long seed) {
     Random r = new Random(seed);
     Block.Writer w = Block.writer(precision, rows, cols);
     for (int i = 0; i < rows; i++) {

@@ -17,7 +17,7 @@ import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.transform.LogTransform;
-import org.spectraflow.engine.operators.transform.StandardScaler;
+import org.spectraflow.engine.operators.transform.scale.StandardScaler;
 import org.spectraflow.engine.run.RunFixtures;
 import org.spectraflow.engine.run.report.RunReport;
 
