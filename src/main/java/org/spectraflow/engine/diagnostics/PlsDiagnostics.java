@@ -156,6 +156,15 @@ public final class PlsDiagnostics {
     return scoreVariances.clone();
   }
 
+  /**
+   * True when the calibration scores are orthogonal (every correlation below {@link #ORTHOGONAL}):
+   * T² is then Σ t²/var(t) and the scores plot's ellipse has its axes along the components; false
+   * for a sparse PLS's oblique scores, whose T² uses their full covariance.
+   */
+  public boolean orthogonalScores() {
+    return inverseCovariance == null;
+  }
+
   /** The T² and Q limits at 95 % and 99 %. */
   public ControlLimits limits() {
     return limits;

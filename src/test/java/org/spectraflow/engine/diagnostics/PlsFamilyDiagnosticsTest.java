@@ -90,7 +90,9 @@ class PlsFamilyDiagnosticsTest {
   void simplsEqualsNumpysSimpls() {
     for (JsonNode c : ref.get("SIMPLS")) {
       int k = c.get("k").asInt();
-      check("SIMPLS " + k, diagnostics(fit("SIMPLS", Map.of("n_components", k))), c);
+      PlsDiagnostics d = diagnostics(fit("SIMPLS", Map.of("n_components", k)));
+      check("SIMPLS " + k, d, c);
+      assertThat(d.orthogonalScores()).isTrue();
     }
   }
 
@@ -114,6 +116,7 @@ class PlsFamilyDiagnosticsTest {
       params.put("sparsity_lambda", c.get("sparsity_lambda").asDouble());
       PlsDiagnostics d = diagnostics(fit("SparsePLS", params));
       check("SparsePLS " + k, d, c);
+      assertThat(d.orthogonalScores()).isFalse();
       // Σ T² over the calibration = (n − 1)·A for Hotelling's T² with the full covariance
       double sum = java.util.Arrays.stream(d.calibration().t2()).sum();
       assertThat(sum).isCloseTo(29.0 * k, org.assertj.core.data.Offset.offset(1e-8));
