@@ -115,6 +115,13 @@ public final class Simpls extends LinearPls {
     double[][] p = java.util.Arrays.copyOf(loadX, k);
     if (oblique) {
       p = leastSquaresLoadings(x, java.util.Arrays.copyOf(r, k));
+      for (double[] row : p) {
+        for (double v : row) {
+          if (!Double.isFinite(v)) {
+            return null; // linearly dependent scores: no latent structure rather than NaNs
+          }
+        }
+      }
     }
     return new double[][][] {w, p, java.util.Arrays.copyOf(loadY, k)};
   }
