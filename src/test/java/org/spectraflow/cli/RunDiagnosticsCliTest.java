@@ -109,6 +109,59 @@ class RunDiagnosticsCliTest {
     assertThat(plots.resolve("vip.png")).isRegularFile();
   }
 
+  /**
+   * SIMPLS, OPLS, SparsePLS and IntervalPLS runs report VIP, T², Q, scores and limits as a PLS run
+   * does (docs/diagnostics.md §1); IntervalPLS's VIP is zero outside its window.
+   */
+  @Test
+  void theRestOfThePlsFamilyReportsTheirLatentDiagnostics() throws IOException {
+    String[][] models = {
+      {"SIMPLS", "{\"n_components\": 3}", "3"},
+      {"OPLS", "{\"n_components\": 3}", "3"},
+      {"SparsePLS", "{\"n_components\": 2, \"sparsity_lambda\": 0.02}", "2"},
+      {"IntervalPLS", "{\"n_components\": 2, \"interval_width\": 40, \"step\": 40}", "2"}
+    };
+    for (String[] m : models) {
+      Path doc =
+          Files.writeString(
+              dir.resolve(m[0] + ".json"),
+              DOC.replace("\"PLSRegression\"", "\"" + m[0] + "\"")
+                  .replace("{\"n_components\": 5}", m[1]));
+      Path report = dir.resolve(m[0] + "-report.json");
+      Path plots = dir.resolve(m[0] + "-plots");
+      Result r =
+          RunCommandTest.run(
+              "run",
+              doc.toString(),
+              "--diagnostics",
+              "--report",
+              report.toString(),
+              "--plot",
+              plots.toString());
+      assertThat(r.exit()).as(m[0] + ": " + r.err()).isZero();
+      JsonNode root = new ObjectMapper().readTree(report.toFile());
+      int p = root.get("dataset").get("features").get(0).asInt();
+      int train = root.get("dataset").get("train_samples").asInt();
+      JsonNode model = root.get("variants").get(0).get("models").get(0);
+      JsonNode d = model.get("diagnostics");
+      assertThat(d).as(m[0]).isNotNull();
+      assertThat(d.get("vip")).as(m[0]).hasSize(p);
+      assertThat(d.get("hotelling_t2")).as(m[0]).hasSize(train);
+      assertThat(d.get("q_residuals")).as(m[0]).hasSize(train);
+      assertThat(d.get("scores").get(0)).as(m[0]).hasSize(Integer.parseInt(m[2]));
+      assertThat(d.get("t2_limit_95").isNumber()).as(m[0]).isTrue();
+      assertThat(d.get("q_limit_95").isNumber()).as(m[0]).isTrue();
+      assertThat(plots.resolve("t2-q.png")).as(m[0]).isRegularFile();
+      if (m[0].equals("IntervalPLS")) {
+        int zeros = 0;
+        for (JsonNode v : d.get("vip")) {
+          zeros += v.asDouble() == 0.0 ? 1 : 0;
+        }
+        assertThat(zeros).as("VIP outside the 40-wavelength window").isEqualTo(p - 40);
+      }
+    }
+  }
+
   @Test
   void withoutTheOptionTheReportHasNoDiagnostics() throws IOException {
     Path doc = Files.writeString(dir.resolve("p.json"), DOC);

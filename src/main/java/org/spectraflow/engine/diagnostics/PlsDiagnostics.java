@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Objects;
 import org.spectraflow.engine.data.RowMatrix;
 import org.spectraflow.engine.operators.FittedModel;
+import org.spectraflow.engine.operators.linalg.Householder;
 
 /**
  * The diagnostics of one fitted PLS regression on its calibration spectra (docs/diagnostics.md
@@ -15,7 +16,9 @@ import org.spectraflow.engine.operators.FittedModel;
  *   <li>regression coefficients ∂ŷ/∂x in the units of the spectra the PLS was given (scikit-learn's
  *       {@code coef_}, first target);
  *   <li>T = X_s R with R = W (PᵀW)⁻¹ ({@code x_rotations_}: equal to the NIPALS scores);
- *   <li>T²_i = Σ_a t_ia² / var(t_a), var with ddof 1; Q_i = Σ_j e_ij², E = X_s − T Pᵀ;
+ *   <li>T²_i = Σ_a t_ia² / var(t_a), var with ddof 1 (Hotelling's t_i C⁻¹ t_iᵀ with the full score
+ *       covariance C when the scores are correlated, as a sparse PLS's are); Q_i = Σ_j e_ij², E =
+ *       X_s − T Pᵀ, over the features the fit rests on ({@link PlsFit#support()});
  *   <li>the 95 % and 99 % limits ({@link ControlLimits}).
  * </ul>
  *
@@ -26,9 +29,13 @@ import org.spectraflow.engine.operators.FittedModel;
  */
 public final class PlsDiagnostics {
 
+  /** Scores whose largest correlation is below this are orthogonal (T² over the variances). */
+  static final double ORTHOGONAL = 1e-10;
+
   private final PlsFit fit;
   private final double[][] rotations;
   private final double[] scoreVariances;
+  private final double[][] inverseCovariance;
   private final double[] vip;
   private final double[] coefficients;
   private final SampleStatistics calibration;
@@ -39,8 +46,10 @@ public final class PlsDiagnostics {
     this.rotations = fit.rotations();
     Projected cal = projected(fit, rotations, x);
     this.scoreVariances = variances(cal.scores);
+    this.inverseCovariance = inverseCovariance(cal.scores, scoreVariances);
     this.calibration =
-        new SampleStatistics(cal.scores, hotelling(cal.scores, scoreVariances), cal.q);
+        new SampleStatistics(
+            cal.scores, hotelling(cal.scores, scoreVariances, inverseCovariance), cal.q);
     this.vip = vip(fit, cal.scores);
     this.coefficients = fit.coefficients()[0];
     this.limits =
@@ -71,12 +80,18 @@ public final class PlsDiagnostics {
   /**
    * The diagnostics of the PLS regression {@code model} on its training spectra {@code x}.
    *
-   * @throws IllegalArgumentException when the model is not a PLS regression or x does not fit it
+   * @throws IllegalArgumentException when the model exposes no latent structure (not PLSRegression,
+   *     PLS-DA or a {@link org.spectraflow.engine.operators.LatentStructure}) or x does not fit it
    */
   public static PlsDiagnostics of(FittedModel model, RowMatrix x) {
     PlsFit fit =
         PlsFit.of(model)
-            .orElseThrow(() -> new IllegalArgumentException("the model is not a PLS regression"));
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        "the model has no latent structure (weights, scores and loadings): VIP,"
+                            + " T² and Q apply to PLSRegression, PLS-DA, IKPLS, SIMPLS, OPLS,"
+                            + " SparsePLS, IntervalPLS and PCR"));
     return of(fit, Matrices.rows(x));
   }
 
@@ -93,7 +108,8 @@ public final class PlsDiagnostics {
   public SampleStatistics project(double[][] x) {
     requireWidth(fit, x);
     Projected p = projected(fit, rotations, x);
-    return new SampleStatistics(p.scores, hotelling(p.scores, scoreVariances), p.q);
+    return new SampleStatistics(
+        p.scores, hotelling(p.scores, scoreVariances, inverseCovariance), p.q);
   }
 
   /**
@@ -112,7 +128,7 @@ public final class PlsDiagnostics {
     double[][] rows = Matrices.rows(x);
     requireWidth(fit, rows);
     Projected p = projected(fit, fit.rotations(), rows);
-    return new SampleStatistics(p.scores, hotelling(p.scores, scoreVariances), p.q);
+    return new SampleStatistics(p.scores, hotelling(p.scores, scoreVariances, null), p.q);
   }
 
   /** {@link #project(double[][])} of a row matrix. */
@@ -125,7 +141,7 @@ public final class PlsDiagnostics {
     return fit;
   }
 
-  /** VIP per feature (Σ_j VIP_j² = p). */
+  /** VIP per feature (Σ_j VIP_j² = p, or the window's width for a fit on a window). */
   public double[] vip() {
     return vip.clone();
   }
@@ -138,6 +154,15 @@ public final class PlsDiagnostics {
   /** var(t_a) per component over the calibration samples (ddof 1). */
   public double[] scoreVariances() {
     return scoreVariances.clone();
+  }
+
+  /**
+   * True when the calibration scores are orthogonal (every correlation below {@link #ORTHOGONAL}):
+   * T² is then Σ t²/var(t) and the scores plot's ellipse has its axes along the components; false
+   * for a sparse PLS's oblique scores, whose T² uses their full covariance.
+   */
+  public boolean orthogonalScores() {
+    return inverseCovariance == null;
   }
 
   /** The T² and Q limits at 95 % and 99 %. */
@@ -153,6 +178,7 @@ public final class PlsDiagnostics {
     double[][] scores = new double[n][k];
     double[][] residuals = new double[n][];
     double[] q = new double[n];
+    boolean[] outside = outside(fit);
     for (int i = 0; i < n; i++) {
       double[] xs = fit.scale(x[i]);
       for (int a = 0; a < k; a++) {
@@ -165,13 +191,65 @@ public final class PlsDiagnostics {
           xs[f] -= t * pa[f];
         }
       }
+      if (outside != null) {
+        for (int f = 0; f < xs.length; f++) {
+          if (outside[f]) {
+            xs[f] = 0.0;
+          }
+        }
+      }
       residuals[i] = xs;
       q[i] = Matrices.dot(xs, xs);
     }
     return new Projected(scores, residuals, q);
   }
 
+  /** The features outside the fit's support (their residuals are not the model's), or null. */
+  private static boolean[] outside(PlsFit fit) {
+    if (fit.wholeSpectrum()) {
+      return null;
+    }
+    boolean[] out = new boolean[fit.features()];
+    java.util.Arrays.fill(out, true);
+    for (int f : fit.support()) {
+      out[f] = false;
+    }
+    return out;
+  }
+
   private record Projected(double[][] scores, double[][] residuals, double[] q) {}
+
+  /**
+   * The inverse of the calibration scores' covariance (ddof 1) when they are correlated (a sparse
+   * PLS, whose thresholded weights give oblique scores), so that T² is Hotelling's t·C⁻¹·tᵀ; null
+   * when every correlation is below {@link #ORTHOGONAL}, where C is diagonal and T² = Σ t²/var.
+   */
+  private static double[][] inverseCovariance(double[][] t, double[] var) {
+    int n = t.length;
+    int k = var.length;
+    double[] mean = new double[k];
+    for (double[] row : t) {
+      for (int a = 0; a < k; a++) {
+        mean[a] += row[a] / n;
+      }
+    }
+    double[][] c = new double[k][k];
+    boolean correlated = false;
+    for (int a = 0; a < k; a++) {
+      c[a][a] = var[a];
+      for (int b = 0; b < a; b++) {
+        double s = 0;
+        for (double[] row : t) {
+          s += (row[a] - mean[a]) * (row[b] - mean[b]);
+        }
+        s /= n - 1;
+        c[a][b] = s;
+        c[b][a] = s;
+        correlated |= Math.abs(s) > ORTHOGONAL * Math.sqrt(var[a] * var[b]);
+      }
+    }
+    return correlated ? Householder.of(c).inverse() : null;
+  }
 
   private static double[] variances(double[][] t) {
     int n = t.length;
@@ -193,8 +271,18 @@ public final class PlsDiagnostics {
     return var;
   }
 
-  private static double[] hotelling(double[][] t, double[] var) {
+  private static double[] hotelling(double[][] t, double[] var, double[][] inverse) {
     double[] out = new double[t.length];
+    if (inverse != null) {
+      for (int i = 0; i < t.length; i++) {
+        double s = 0;
+        for (int a = 0; a < var.length; a++) {
+          s += t[i][a] * Matrices.dot(inverse[a], t[i]);
+        }
+        out[i] = s;
+      }
+      return out;
+    }
     for (int i = 0; i < t.length; i++) {
       double s = 0;
       for (int a = 0; a < var.length; a++) {
@@ -209,6 +297,7 @@ public final class PlsDiagnostics {
   private static double[] vip(PlsFit fit, double[][] t) {
     int k = fit.components();
     int p = fit.features();
+    int used = fit.support().length;
     double[][] w = fit.weights();
     double[][] q = fit.yLoadings();
     double[] ss = new double[k];
@@ -229,7 +318,7 @@ public final class PlsDiagnostics {
       }
     }
     for (int j = 0; j < p; j++) {
-      out[j] = Math.sqrt(p * out[j] / total);
+      out[j] = Math.sqrt(used * out[j] / total);
     }
     return out;
   }

@@ -16,7 +16,8 @@ import org.spectraflow.engine.operators.linalg.Householder;
  * {@code n_components} sweep holds more).
  *
  * <p>Invariants: immutable (arrays copied in and out); every row of W and P has the length of the
- * statistics; at least one component.
+ * statistics; at least one component; {@code support} lists increasing feature indices (every
+ * feature unless the model rests on a window, as IntervalPLS does), W and P are zero outside it.
  *
  * @param weights W, components × features (unit-norm rows, scikit-learn's {@code x_weights_ᵀ})
  * @param xLoadings P, components × features ({@code x_loadings_ᵀ})
@@ -25,6 +26,8 @@ import org.spectraflow.engine.operators.linalg.Householder;
  * @param xStd the training X column standard deviations (ddof 1; ones when not scaled)
  * @param yMean the training y means
  * @param yStd the training y standard deviations (ddof 1; ones when not scaled)
+ * @param support the features the latent structure is defined on: Q sums the residuals of these
+ *     features and VIP is normalised over them (Σ VIP² = their number); elsewhere VIP is 0
  */
 public record PlsFit(
     double[][] weights,
@@ -33,7 +36,8 @@ public record PlsFit(
     double[] xMean,
     double[] xStd,
     double[] yMean,
-    double[] yStd) {
+    double[] yStd,
+    int[] support) {
 
   /** Checks the shapes and copies. */
   public PlsFit {
@@ -59,12 +63,42 @@ public record PlsFit(
     xStd = xStd.clone();
     yMean = yMean.clone();
     yStd = yStd.clone();
+    for (int i = 0; i < support.length; i++) {
+      if (support[i] < 0 || support[i] >= xMean.length || (i > 0 && support[i] <= support[i - 1])) {
+        throw new IllegalArgumentException(
+            "the support must list increasing feature indices below " + xMean.length);
+      }
+    }
+    if (support.length == 0) {
+      throw new IllegalArgumentException("a PLS fit rests on at least one feature");
+    }
+    support = support.clone();
+  }
+
+  /** A fit defined on every feature. */
+  public PlsFit(
+      double[][] weights,
+      double[][] xLoadings,
+      double[][] yLoadings,
+      double[] xMean,
+      double[] xStd,
+      double[] yMean,
+      double[] yStd) {
+    this(
+        weights,
+        xLoadings,
+        yLoadings,
+        xMean,
+        xStd,
+        yMean,
+        yStd,
+        java.util.stream.IntStream.range(0, xMean.length).toArray());
   }
 
   /**
    * The PLS parts of {@code model}, when it is a PLS regression (its state of kind {@code
-   * PLSRegression}) or exposes its {@link LatentStructure} (IKPLS, docs/diagnostics.md); empty for
-   * any other model.
+   * PLSRegression}) or exposes its {@link LatentStructure} (IKPLS, PCR, SIMPLS, OPLS, SparsePLS,
+   * IntervalPLS; docs/diagnostics.md); empty for any other model ({@link LatentSupport} says why).
    */
   public static Optional<PlsFit> of(FittedModel model) {
     if (model instanceof LatentStructure l) {
@@ -74,7 +108,14 @@ public record PlsFit(
       }
       return Optional.of(
           new PlsFit(
-              v.weights(), v.xLoadings(), v.yLoadings(), v.xMean(), v.xStd(), v.yMean(), v.yStd()));
+              v.weights(),
+              v.xLoadings(),
+              v.yLoadings(),
+              v.xMean(),
+              v.xStd(),
+              v.yMean(),
+              v.yStd(),
+              v.support()));
     }
     FittedState s;
     try {
@@ -118,6 +159,16 @@ public record PlsFit(
   /** The number of features p. */
   public int features() {
     return xMean.length;
+  }
+
+  /** True when the structure rests on every feature (no window). */
+  public boolean wholeSpectrum() {
+    return support.length == xMean.length;
+  }
+
+  @Override
+  public int[] support() {
+    return support.clone();
   }
 
   /**
@@ -223,7 +274,8 @@ public record PlsFit(
         && Arrays.equals(xMean, f.xMean)
         && Arrays.equals(xStd, f.xStd)
         && Arrays.equals(yMean, f.yMean)
-        && Arrays.equals(yStd, f.yStd);
+        && Arrays.equals(yStd, f.yStd)
+        && Arrays.equals(support, f.support);
   }
 
   @Override

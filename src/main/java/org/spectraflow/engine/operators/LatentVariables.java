@@ -6,7 +6,8 @@ package org.spectraflow.engine.operators;
  * centring and scaling of X and y, so that a scaled spectrum's scores are {@code x_s·W(PᵀW)⁻¹}.
  *
  * <p>Invariants: immutable (arrays copied in and out); W, P and q have one row per component; every
- * row of W and P has the length of {@code xMean}.
+ * row of W and P has the length of {@code xMean}; {@code support} lists distinct feature indices in
+ * increasing order, and W and P are zero outside it.
  *
  * @param weights W, components × features
  * @param xLoadings P, components × features
@@ -15,6 +16,9 @@ package org.spectraflow.engine.operators;
  * @param xStd the training X column divisors (ones when not scaled)
  * @param yMean the training y means
  * @param yStd the training y divisors (ones when not scaled)
+ * @param support the features the structure is defined on, increasing (every feature for a model
+ *     fitted on the whole input; the window of an interval PLS): the diagnostics measure residuals
+ *     and normalise VIP over these features only
  */
 public record LatentVariables(
     double[][] weights,
@@ -23,13 +27,22 @@ public record LatentVariables(
     double[] xMean,
     double[] xStd,
     double[] yMean,
-    double[] yStd) {
+    double[] yStd,
+    int[] support) {
 
-  /** Checks the row counts and copies. */
+  /** Checks the row counts and the support, and copies. */
   public LatentVariables {
     if (xLoadings.length != weights.length || yLoadings.length != weights.length) {
       throw new IllegalArgumentException("latent variables: one W, P and q row per component");
     }
+    for (int i = 0; i < support.length; i++) {
+      if (support[i] < 0 || support[i] >= xMean.length || (i > 0 && support[i] <= support[i - 1])) {
+        throw new IllegalArgumentException(
+            "latent variables: the support must list increasing feature indices below "
+                + xMean.length);
+      }
+    }
+    support = support.clone();
     weights = copy(weights);
     xLoadings = copy(xLoadings);
     yLoadings = copy(yLoadings);
@@ -37,6 +50,31 @@ public record LatentVariables(
     xStd = xStd.clone();
     yMean = yMean.clone();
     yStd = yStd.clone();
+  }
+
+  /** Latent variables defined on every feature. */
+  public LatentVariables(
+      double[][] weights,
+      double[][] xLoadings,
+      double[][] yLoadings,
+      double[] xMean,
+      double[] xStd,
+      double[] yMean,
+      double[] yStd) {
+    this(
+        weights,
+        xLoadings,
+        yLoadings,
+        xMean,
+        xStd,
+        yMean,
+        yStd,
+        java.util.stream.IntStream.range(0, xMean.length).toArray());
+  }
+
+  @Override
+  public int[] support() {
+    return support.clone();
   }
 
   @Override

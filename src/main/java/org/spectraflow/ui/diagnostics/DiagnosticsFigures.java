@@ -6,6 +6,7 @@ import java.util.stream.IntStream;
 import org.spectraflow.charts.ComponentsCurvePlot;
 import org.spectraflow.charts.InfluencePlot;
 import org.spectraflow.charts.SpectralProfile;
+import org.spectraflow.engine.diagnostics.LatentSupport;
 import org.spectraflow.engine.diagnostics.ModelDiagnostics;
 import org.spectraflow.engine.diagnostics.PlsDiagnostics;
 import org.spectraflow.engine.diagnostics.SamplePredictions;
@@ -55,6 +56,10 @@ public record DiagnosticsFigures(
   public static DiagnosticsFigures of(ModelReport model, String label, int a, int b) {
     ModelDiagnostics d = model.diagnostics();
     boolean pls = model.name().toUpperCase(java.util.Locale.ROOT).contains("PLS");
+    java.util.Optional<String> noLatent = LatentSupport.missing(model.name());
+    if (d == null && noLatent.isPresent()) {
+      return none(label + ": " + noLatent.get() + ".");
+    }
     if (d == null) {
       return none(
           pls
@@ -94,19 +99,21 @@ public record DiagnosticsFigures(
                   Double.NaN,
                   "");
       String why =
-          pls
-              ? label
-                  + ": VIP, coefficients, T²/Q and scores are computed for the refitted model"
-                  + " (the best one, marked ★); select it to see them."
-              : importances != null
+          noLatent.isPresent()
+              ? label + ": " + noLatent.get() + "."
+              : pls
                   ? label
-                      + ": the forest's feature importances; VIP, T²/Q and scores apply to"
-                      + " PLS models only."
-                  : coef != null
+                      + ": VIP, coefficients, T²/Q and scores are computed for the refitted model"
+                      + " (the best one, marked ★); select it to see them."
+                  : importances != null
                       ? label
-                          + ": the linear model's coefficients; VIP, T²/Q and scores apply to"
+                          + ": the forest's feature importances; VIP, T²/Q and scores apply to"
                           + " PLS models only."
-                      : label + ": VIP, T²/Q and scores apply to PLS models only.";
+                      : coef != null
+                          ? label
+                              + ": the linear model's coefficients; VIP, T²/Q and scores apply to"
+                              + " PLS models only."
+                          : label + ": VIP, T²/Q and scores apply to PLS models only.";
       return new DiagnosticsFigures(why, curve, importances, coef, null, null, 0);
     }
     SpectralProfile vip =

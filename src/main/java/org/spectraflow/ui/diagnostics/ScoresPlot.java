@@ -117,6 +117,10 @@ public record ScoresPlot(
     }
     double limit = n > 2 ? ControlLimits.t2Limit(n, 2, 0.95) : Double.NaN;
     double[] variances = pls.scoreVariances();
+    if (!pls.orthogonalScores()) {
+      // the T² contour of correlated (sparse PLS) scores is a tilted ellipse: none is drawn
+      limit = Double.NaN;
+    }
     return new ScoresPlot(
         ca,
         cb,

@@ -115,7 +115,9 @@ final class ScoresPlotChart {
                     : colours != null && colours.test().length == testA.length
                         ? "squares: test · "
                         : "orange squares: test · ")
-                + "dashed: 95 % T² ellipse",
+                + (Double.isFinite(s.semiAxisA()) && Double.isFinite(s.semiAxisB())
+                    ? "dashed: 95 % T² ellipse"
+                    : "no T² ellipse: the scores are correlated"),
             ChartLook.SMALL);
     sub.setPaint(look.text());
     chart.addSubtitle(sub);

@@ -18,17 +18,8 @@ import org.spectraflow.engine.data.Precision;
  */
 class FittedStateTest {
 
-  /**
-   * Fitted forms whose state is not plain data yet: classifiers and kernel models outside the
-   * model-file work so far, and MetaModel (never refitted, so never saved).
-   */
-  private static final Set<String> NOT_YET =
-      Set.of(
-          "RidgeClassifier",
-          "KernelRidge",
-          "LinearDiscriminantAnalysis",
-          "QuadraticDiscriminantAnalysis",
-          "MetaModel");
+  /** Fitted forms whose state is not plain data: MetaModel (never refitted, so never saved). */
+  private static final Set<String> NOT_YET = Set.of("MetaModel");
 
   @Test
   void everyFittedFormIsANamedClassWithPlainDataState() {
@@ -88,7 +79,12 @@ class FittedStateTest {
             "LinearSVC",
             "GaussianProcessRegressor",
             "OPLSDA",
-            "KernelPLS");
+            "KernelPLS",
+            "RidgeClassifier",
+            "KernelRidge",
+            "LinearDiscriminantAnalysis");
+    // QuadraticDiscriminantAnalysis cannot fit 15 samples per class in 40 features (its class
+    // covariances are singular): NewModelKindsModelFileTest saves it on reduced features
   }
 
   private static Block spectra(int n, int p) {

@@ -121,6 +121,49 @@ class DiagnosticsModelTest {
     assertThat(f.message()).contains("refitted");
   }
 
+  /**
+   * A refitted OPLS shows VIP, T²/Q and scores as PLSRegression does; a refitted KernelPLS, which
+   * has no latent structure in feature space, says so instead of pointing at another model.
+   */
+  @Test
+  void theRestOfThePlsFamilyShowsItsDiagnosticsOrSaysWhyNot() {
+    DiagnosticsFigures opls = refittedFigures("OPLS");
+    assertThat(opls.vip()).isNotNull();
+    assertThat(opls.influence()).isNotNull();
+    assertThat(opls.scores()).isNotNull();
+    assertThat(opls.components()).isEqualTo(3);
+    DiagnosticsFigures kernel = refittedFigures("KernelPLS");
+    assertThat(kernel.vip()).isNull();
+    assertThat(kernel.influence()).isNull();
+    assertThat(kernel.message()).contains("no weights in feature space").doesNotContain("★");
+  }
+
+  private static DiagnosticsFigures refittedFigures(String model) {
+    RunReport r =
+        PipelineRunner.standard()
+            .run(
+                RunRequest.of(
+                        RunFixtures.doc(
+                            "{\"pipeline\": [{\"class\": \"KFold\", \"params\": {\"n_splits\": 3}},"
+                                + " \"nirs4all.operators.transforms.SNV\","
+                                + " {\"model\": {\"class\": \""
+                                + model
+                                + "\", \"params\": {\"n_components\": 3}}}]}"),
+                        RunFixtures.demo())
+                    .withOptions(RunOptions.defaults().withDiagnostics(true))
+                    .withMemoryProbe(MemoryProbe.disabled()));
+    DiagnosticsModel m = new DiagnosticsModel();
+    m.reportProperty().set(r);
+    ModelRow refitted =
+        RankedModel.of(r).stream()
+            .map(ModelRow::of)
+            .filter(ModelRow::refitted)
+            .findFirst()
+            .orElseThrow();
+    m.modelProperty().set(refitted);
+    return m.figuresProperty().get();
+  }
+
   @Test
   void runsAskForDiagnosticsOnlyWhenTheDocumentSetsFolds() {
     assertThat(DiagnosticsPolicy.wanted(RunFixtures.doc(DOC))).isTrue();

@@ -6,9 +6,10 @@ import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedModel;
-import org.spectraflow.engine.operators.ModelOperator;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.RestorableModel;
 import org.spectraflow.engine.operators.linalg.Cholesky;
 
 /**
@@ -16,10 +17,11 @@ import org.spectraflow.engine.operators.linalg.Cholesky;
  * {@code (K + αI)⁻¹ y} of the training kernel matrix (Cholesky solve, no intercept), predictions
  * {@code K(x, X_train)·dual}. Kernels as {@code sklearn.metrics.pairwise}: linear {@code x·z},
  * polynomial {@code (γ x·z + c₀)^d}, rbf {@code exp(−γ‖x − z‖²)}, sigmoid {@code tanh(γ x·z + c₀)},
- * laplacian {@code exp(−γ‖x − z‖₁)}, with {@code γ = 1/features} when None. Computed in double.
- * Declared by {@link RidgeClassifier.Provider}.
+ * laplacian {@code exp(−γ‖x − z‖₁)}, with {@code γ = 1/features} when None. Computed in double. A
+ * fit saves as kind {@code kernel_ridge}, keeping the training rows as the fit does
+ * (docs/model-file.md). Declared by {@link RidgeClassifier.Provider}.
  */
-public final class KernelRidge implements ModelOperator {
+public final class KernelRidge implements RestorableModel {
 
   private static final List<String> KERNELS =
       List.of("linear", "poly", "polynomial", "rbf", "sigmoid", "laplacian");
@@ -106,6 +108,23 @@ public final class KernelRidge implements ModelOperator {
     return new Fitted(this, x, dual, g);
   }
 
+  @Override
+  public FittedModel restore(FittedState state) {
+    StateChecks.kind(state, "kernel_ridge");
+    double[][] train = state.matrix("train");
+    double[][] dual = state.matrix("dual");
+    double g = state.number("gamma");
+    if (train.length == 0 || dual.length == 0) {
+      throw new IllegalArgumentException("kernel_ridge: no training rows or no targets");
+    }
+    StateChecks.rect(state, "train", train[0].length);
+    StateChecks.rect(state, "dual", train.length);
+    if (!(g > 0) || Double.isInfinite(g)) {
+      throw new IllegalArgumentException("kernel_ridge: gamma " + g + " is not a number > 0");
+    }
+    return new Fitted(this, train, dual, g);
+  }
+
   double kernel(double[] a, double[] b, double g) {
     switch (kernel) {
       case "linear":
@@ -158,6 +177,19 @@ public final class KernelRidge implements ModelOperator {
         }
       }
       return out;
+    }
+
+    /**
+     * Kind {@code kernel_ridge}: the operator (kernel, degree, coef0), the training rows, the dual
+     * coefficients (targets × rows) and the resolved {@code gamma} (docs/model-file.md).
+     */
+    @Override
+    public FittedState state() {
+      return FittedState.of("kernel_ridge")
+          .with("operator", model.canonicalConfig())
+          .with("train", train)
+          .with("dual", dual)
+          .with("gamma", gamma);
     }
 
     @Override

@@ -6,9 +6,10 @@ import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedModel;
-import org.spectraflow.engine.operators.ModelOperator;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.RestorableModel;
 import org.spectraflow.engine.operators.linalg.JacobiSvd;
 
 /**
@@ -20,9 +21,10 @@ import org.spectraflow.engine.operators.linalg.JacobiSvd;
  * coef} and {@code intercept = −½‖c‖² + log prior − x̄·coef}. Two classes keep the difference of
  * the two rows. Predictions are the original labels; probabilities are {@code expit} (two classes)
  * or the softmax of the decision values. The result does not depend on the SVDs' signs. Computed in
- * double. Declared by {@link RidgeClassifier.Provider}.
+ * double. A fit saves as kind {@code lda} (docs/model-file.md). Declared by {@link
+ * RidgeClassifier.Provider}.
  */
-public final class LinearDiscriminantAnalysis implements ModelOperator {
+public final class LinearDiscriminantAnalysis implements RestorableModel {
 
   private final OperatorConfig config;
   private final double tol;
@@ -200,14 +202,45 @@ public final class LinearDiscriminantAnalysis implements ModelOperator {
       coef = new double[][] {d};
       intercept = new double[] {intercept[1] - intercept[0]};
     }
-    return new Fitted(new LinearModel(label(), coef, intercept), labels.classes());
+    return new Fitted(
+        new LinearModel(label(), coef, intercept), labels.classes(), canonicalConfig());
+  }
+
+  @Override
+  public FittedModel restore(FittedState state) {
+    StateChecks.kind(state, "lda");
+    double[] classes = state.vector("classes");
+    double[][] coef = state.matrix("coef");
+    double[] intercept = state.vector("intercept");
+    if (classes.length < 2) {
+      throw new IllegalArgumentException("lda: fewer than 2 classes");
+    }
+    StateChecks.same(state, "coef rows", coef.length, classes.length == 2 ? 1 : classes.length);
+    StateChecks.same(state, "intercept length", intercept.length, coef.length);
+    StateChecks.rect(state, "coef", coef[0].length);
+    return new Fitted(new LinearModel(label(), coef, intercept), classes, state.text("operator"));
   }
 
   /**
-   * A fitted discriminant: the linear decision function (one column for two classes) and the sorted
-   * labels.
+   * A fitted discriminant: the linear decision function (one column for two classes), the sorted
+   * labels and the operator's configuration.
    */
-  record Fitted(FittedModel decision, double[] classes) implements ProbabilisticModel {
+  record Fitted(LinearModel decision, double[] classes, String operator)
+      implements ProbabilisticModel {
+
+    /**
+     * Kind {@code lda}: {@code coef} (one row per decision column), {@code intercept} and the
+     * sorted {@code classes} (docs/model-file.md).
+     */
+    @Override
+    public FittedState state() {
+      FittedState linear = decision.state();
+      return FittedState.of("lda")
+          .with("operator", operator)
+          .with("coef", linear.matrix("coef"))
+          .with("intercept", linear.vector("intercept"))
+          .with("classes", classes);
+    }
 
     @Override
     public double[][] probabilities(Block x) {

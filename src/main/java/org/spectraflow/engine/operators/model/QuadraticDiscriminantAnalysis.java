@@ -6,9 +6,10 @@ import org.spectraflow.engine.catalogue.OperatorSpec;
 import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedModel;
-import org.spectraflow.engine.operators.ModelOperator;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.RestorableModel;
 import org.spectraflow.engine.operators.linalg.JacobiSvd;
 
 /**
@@ -20,7 +21,7 @@ import org.spectraflow.engine.operators.linalg.JacobiSvd;
  * probabilities its normalised exponentials. Computed in double. Declared by {@link
  * RidgeClassifier.Provider}.
  */
-public final class QuadraticDiscriminantAnalysis implements ModelOperator {
+public final class QuadraticDiscriminantAnalysis implements RestorableModel {
 
   private final OperatorConfig config;
   private final double regParam;
@@ -128,7 +129,33 @@ public final class QuadraticDiscriminantAnalysis implements ModelOperator {
         }
       }
     }
-    return new Fitted(labels.classes(), means, transforms, logDet, logPrior);
+    return new Fitted(labels.classes(), means, transforms, logDet, logPrior, canonicalConfig());
+  }
+
+  @Override
+  public FittedModel restore(FittedState state) {
+    StateChecks.kind(state, "qda");
+    double[] classes = state.vector("classes");
+    double[][] means = state.matrix("means");
+    double[][] stacked = state.matrix("transforms");
+    double[] logDet = state.vector("log_det");
+    double[] logPrior = state.vector("log_prior");
+    int k = classes.length;
+    if (k < 2) {
+      throw new IllegalArgumentException("qda: fewer than 2 classes");
+    }
+    StateChecks.same(state, "means rows", means.length, k);
+    int p = means[0].length;
+    StateChecks.rect(state, "means", p);
+    StateChecks.same(state, "transforms rows", stacked.length, (long) k * p);
+    StateChecks.rect(state, "transforms", p);
+    StateChecks.same(state, "log_det length", logDet.length, k);
+    StateChecks.same(state, "log_prior length", logPrior.length, k);
+    double[][][] transforms = new double[k][][];
+    for (int c = 0; c < k; c++) {
+      transforms[c] = java.util.Arrays.copyOfRange(stacked, c * p, (c + 1) * p);
+    }
+    return new Fitted(classes, means, transforms, logDet, logPrior, state.text("operator"));
   }
 
   private IllegalArgumentException notFullRank(int c, ClassLabels labels, int rows, int p) {
@@ -143,14 +170,41 @@ public final class QuadraticDiscriminantAnalysis implements ModelOperator {
             + " features): give each class more samples than features or increase reg_param");
   }
 
-  /** A fitted QDA: per class its mean, {@code V·S^−½}, {@code Σ log S} and log prior. */
+  /**
+   * A fitted QDA: per class its mean, {@code V·S^−½}, {@code Σ log S} and log prior, and the
+   * operator's configuration.
+   */
   record Fitted(
       double[] classes,
       double[][] means,
       double[][][] transforms,
       double[] logDet,
-      double[] logPrior)
+      double[] logPrior,
+      String operator)
       implements ProbabilisticModel {
+
+    /**
+     * Kind {@code qda}: the sorted {@code classes}, the class {@code means} (classes × features),
+     * the {@code transforms} V·S^−½ stacked class by class ((classes·features) × features), {@code
+     * log_det} and {@code log_prior} per class (docs/model-file.md).
+     */
+    @Override
+    public FittedState state() {
+      int p = means[0].length;
+      double[][] stacked = new double[classes.length * p][];
+      for (int c = 0; c < classes.length; c++) {
+        for (int f = 0; f < p; f++) {
+          stacked[c * p + f] = transforms[c][f];
+        }
+      }
+      return FittedState.of("qda")
+          .with("operator", operator)
+          .with("classes", classes)
+          .with("means", means)
+          .with("transforms", stacked)
+          .with("log_det", logDet)
+          .with("log_prior", logPrior);
+    }
 
     private double[][] decision(Block x) {
       int p = means[0].length;

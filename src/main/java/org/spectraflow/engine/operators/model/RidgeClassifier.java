@@ -10,18 +10,20 @@ import org.spectraflow.engine.catalogue.ParamSpec;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.DecisionFunctionModel;
 import org.spectraflow.engine.operators.FittedModel;
-import org.spectraflow.engine.operators.ModelOperator;
+import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.RestorableModel;
 
 /**
  * scikit-learn's RidgeClassifier (BSD licence, {@code sklearn/linear_model/_ridge.py}): the classes
  * encoded as scikit-learn's {@code LabelBinarizer(neg_label=−1, pos_label=1)} does (one ±1 column
  * for two classes, one per class otherwise), {@link Ridge} fitted on them, and the class of the
  * largest decision value (for two classes: the second when the value is > 0). Predictions are the
- * original labels; there are no probabilities, as in scikit-learn.
+ * original labels; there are no probabilities, as in scikit-learn. A fit saves as kind {@code
+ * ridge_classifier} (docs/model-file.md).
  */
-public final class RidgeClassifier implements ModelOperator {
+public final class RidgeClassifier implements RestorableModel {
 
   private final OperatorConfig config;
   private final Ridge ridge;
@@ -72,7 +74,24 @@ public final class RidgeClassifier implements ModelOperator {
         targets[i][j] = (k == 2 ? c == 1 : c == j) ? 1.0 : -1.0;
       }
     }
-    return new Fitted(ridge.fit(x, targets, cancelled), classes.classes());
+    return new Fitted(
+        (LinearModel) ridge.fit(x, targets, cancelled), classes.classes(), canonicalConfig());
+  }
+
+  @Override
+  public FittedModel restore(FittedState state) {
+    StateChecks.kind(state, "ridge_classifier");
+    double[] classes = state.vector("classes");
+    double[][] coef = state.matrix("coef");
+    double[] intercept = state.vector("intercept");
+    if (classes.length < 2) {
+      throw new IllegalArgumentException("ridge_classifier: fewer than 2 classes");
+    }
+    StateChecks.same(state, "coef rows", coef.length, classes.length == 2 ? 1 : classes.length);
+    StateChecks.same(state, "intercept length", intercept.length, coef.length);
+    StateChecks.rect(state, "coef", coef[0].length);
+    return new Fitted(
+        new LinearModel(state.text("label"), coef, intercept), classes, state.text("operator"));
   }
 
   /**
@@ -80,8 +99,25 @@ public final class RidgeClassifier implements ModelOperator {
    *
    * @param decision the fitted ridge (decision values per class, one column for two classes)
    * @param classes the sorted class labels
+   * @param operator the classifier's configuration (a model file rebuilds it from this)
    */
-  record Fitted(FittedModel decision, double[] classes) implements DecisionFunctionModel {
+  record Fitted(LinearModel decision, double[] classes, String operator)
+      implements DecisionFunctionModel {
+
+    /**
+     * Kind {@code ridge_classifier}: the ridge's label, {@code coef} (one row per decision column),
+     * {@code intercept} and the sorted {@code classes} (docs/model-file.md).
+     */
+    @Override
+    public FittedState state() {
+      FittedState linear = decision.state();
+      return FittedState.of("ridge_classifier")
+          .with("operator", operator)
+          .with("label", linear.text("label"))
+          .with("coef", linear.matrix("coef"))
+          .with("intercept", linear.vector("intercept"))
+          .with("classes", classes);
+    }
 
     @Override
     public double[][] decisionFunction(Block x) {

@@ -30,10 +30,10 @@ import org.spectraflow.engine.run.RunResult;
 
 /**
  * The model kinds added after the first model-file release (histogram boosting, MLPs, AdaBoost,
- * stacking, LinearSVC, Gaussian processes, OPLS-DA, kernel PLS) round-trip through a model file:
- * the run's final model is saved, read back and predicts the refit test partition with the run's
- * exact bits; and a file whose model state lost a parameter is refused with one line naming the
- * file, the damage and the missing parameter.
+ * stacking, LinearSVC, Gaussian processes, OPLS-DA, kernel PLS, RidgeClassifier, KernelRidge, LDA,
+ * QDA) round-trip through a model file: the run's final model is saved, read back and predicts the
+ * refit test partition with the run's exact bits; and a file whose model state lost a parameter is
+ * refused with one line naming the file, the damage and the missing parameter.
  */
 class NewModelKindsModelFileTest {
 
@@ -83,7 +83,20 @@ class NewModelKindsModelFileTest {
         Arguments.of(
             "{\"class\": \"KernelPLS\", \"params\": {\"n_components\": 3, \"kernel\": \"poly\"}}",
             false,
-            "kernel_pls"));
+            "kernel_pls"),
+        Arguments.of("{\"class\": \"RidgeClassifier\"}", true, "ridge_classifier"),
+        Arguments.of(
+            "{\"class\": \"KernelRidge\", \"params\": {\"alpha\": 0.1}}", false, "kernel_ridge"),
+        Arguments.of(
+            "{\"class\": \"KernelRidge\", \"params\": {\"kernel\": \"rbf\", \"gamma\": 0.01}}",
+            false,
+            "kernel_ridge"),
+        Arguments.of(
+            "{\"class\": \"KernelRidge\", \"params\": {\"kernel\": \"laplacian\"}}",
+            false,
+            "kernel_ridge"),
+        Arguments.of("{\"class\": \"LinearDiscriminantAnalysis\"}", true, "lda"),
+        Arguments.of("{\"class\": \"QuadraticDiscriminantAnalysis\"}", true, "qda"));
   }
 
   @ParameterizedTest
@@ -162,7 +175,13 @@ class NewModelKindsModelFileTest {
   }
 
   private static String document(String model) {
+    // QDA needs more samples per class than features: five principal components
+    String reduce =
+        model.contains("QuadraticDiscriminantAnalysis")
+            ? "{\"class\": \"PCA\", \"params\": {\"n_components\": 5}}, "
+            : "";
     return "{\"pipeline\": [{\"class\": \"StandardScaler\"}, "
+        + reduce
         + ModelFileRoundTripTest.KFOLD
         + ", {\"model\": "
         + model

@@ -10,6 +10,7 @@ import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.FittedState;
+import org.spectraflow.engine.operators.LatentVariables;
 import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
@@ -146,7 +147,7 @@ public final class IntervalPls implements ModelOperator {
     return Math.sqrt(sse / (n * y[0].length));
   }
 
-  private LinearModel finalModel(
+  private FittedModel finalModel(
       double[][] rows, double[][] y, int start, int w, BooleanSupplier cancelled) {
     int n = rows.length;
     int p = rows[0].length;
@@ -171,7 +172,48 @@ public final class IntervalPls implements ModelOperator {
       }
       intercept[t] = c0;
     }
-    return new LinearModel(label(), coef, intercept);
+    return new LatentLinearModel(
+        new LinearModel(label(), coef, intercept), windowLatent(state, start, p));
+  }
+
+  /**
+   * The window PLS's latent structure on the whole input (docs/diagnostics.md §1): its W and P
+   * placed at the window's features and zero elsewhere, its centring and scaling there (0 and 1
+   * elsewhere), its y loadings, and the window as the support, so the diagnostics are those of a
+   * PLSRegression fitted on the window's wavelengths.
+   */
+  private static LatentVariables windowLatent(FittedState state, int start, int p) {
+    int k = (int) Math.min(state.matrix("w").length, Math.round(state.number("components")));
+    double[][] w = widen(state.matrix("w"), k, start, p);
+    double[][] pl = widen(state.matrix("x_loadings"), k, start, p);
+    double[] xMean = new double[p];
+    double[] xStd = new double[p];
+    java.util.Arrays.fill(xStd, 1.0);
+    double[] wMean = state.vector("x_mean");
+    double[] wStd = state.vector("x_std");
+    System.arraycopy(wMean, 0, xMean, start, wMean.length);
+    System.arraycopy(wStd, 0, xStd, start, wStd.length);
+    int[] support = java.util.stream.IntStream.range(start, start + wMean.length).toArray();
+    return new LatentVariables(
+        w,
+        pl,
+        java.util.Arrays.copyOf(state.matrix("y_loadings"), k),
+        xMean,
+        xStd,
+        state.vector("y_mean"),
+        state.vector("y_std"),
+        support);
+  }
+
+  /**
+   * The first {@code k} rows of {@code m} placed at column {@code start} of width-{@code p} rows.
+   */
+  private static double[][] widen(double[][] m, int k, int start, int p) {
+    double[][] out = new double[k][p];
+    for (int a = 0; a < k; a++) {
+      System.arraycopy(m[a], 0, out[a], start, m[a].length);
+    }
+    return out;
   }
 
   private static PlsModel pls(int k, double[][] x, double[][] y, BooleanSupplier cancelled) {

@@ -101,7 +101,8 @@ public final class Opls extends LinearPls {
       done++;
     }
     double[] t = PlsAlgebra.times(x, w);
-    double c = PlsAlgebra.dot(y, t) / PlsAlgebra.dot(t, t);
+    double tt = PlsAlgebra.dot(t, t);
+    double c = PlsAlgebra.dot(y, t) / tt;
     double[] b = new double[p];
     PlsAlgebra.axpy(c, w, b);
     for (int i = done - 1; i >= 0; i--) {
@@ -111,7 +112,32 @@ public final class Opls extends LinearPls {
     for (int f = 0; f < p; f++) {
       out[f][0] = b[f];
     }
-    return new Solution(out, new double[1], done + 1);
+    double[] pPred = PlsAlgebra.timesTransposed(x, t);
+    PlsAlgebra.divide(pPred, tt);
+    return new Solution(out, new double[1], done + 1, latent(w, pPred, c, wo, po, done));
+  }
+
+  /**
+   * The latent structure for the diagnostics (docs/diagnostics.md §1): component 1 the predictive
+   * one (weight w, loading p = X_fᵀt/tᵀt of the filtered X, y loading c), then the Y-orthogonal
+   * ones (w_o, p_o, y loading 0). The filter and the predictive step are one sequential deflation,
+   * so the rotations W(PᵀW)⁻¹ give a new spectrum's orthogonal scores t_o and its predictive score
+   * t = x_f·w, and x − Σ t·pᵀ is its residual after the filter and the predictive component.
+   */
+  private static double[][][] latent(
+      double[] w, double[] pPred, double c, double[][] wo, double[][] po, int orthogonal) {
+    int k = orthogonal + 1;
+    double[][] weights = new double[k][];
+    double[][] loadings = new double[k][];
+    double[][] yLoadings = new double[k][1];
+    weights[0] = w;
+    loadings[0] = pPred;
+    yLoadings[0][0] = c;
+    for (int i = 0; i < orthogonal; i++) {
+      weights[i + 1] = wo[i];
+      loadings[i + 1] = po[i];
+    }
+    return new double[][][] {weights, loadings, yLoadings};
   }
 
   /** {@code n_components=2}, {@code solver}, the scaling flags (shared with OPLSDA). */

@@ -51,6 +51,7 @@ public final class Simpls extends LinearPls {
     int q = y[0].length;
     double[][] cross = PlsAlgebra.crossProduct(x, y);
     double[][] r = new double[k][];
+    double[][] loadX = new double[k][];
     double[][] loadY = new double[k][];
     double[][] v = new double[k][];
     int done = 0;
@@ -84,11 +85,70 @@ public final class Simpls extends LinearPls {
         }
       }
       r[a] = ra;
+      loadX[a] = pa;
       loadY[a] = qa;
       v[a] = va;
       done++;
     }
-    return new Solution(PlsAlgebra.outerSum(r, loadY, done, p, q), new double[q], done);
+    return new Solution(
+        PlsAlgebra.outerSum(r, loadY, done, p, q),
+        new double[q],
+        done,
+        done == 0 ? null : latent(x, r, loadX, loadY, done, lambda > 0));
+  }
+
+  /**
+   * The latent structure of a SIMPLS fit in PLSRegression's terms (docs/diagnostics.md §1): the
+   * weights W are the SIMPLS weights r normalised (mdatools' convention for its SIMPLS fits), so
+   * the rotations W(PᵀW)⁻¹ give back r and the scores t = X·r; q = Yᵀt. SIMPLS's scores are
+   * orthonormal and its loadings p = Xᵀt satisfy PᵀR = I. A sparse fit's thresholded weights give
+   * correlated scores, so its loadings are the least-squares ones, P = XᵀT(TᵀT)⁻¹ (again PᵀR = I,
+   * and X − TPᵀ the residual of X off the scores' span).
+   */
+  private static double[][][] latent(
+      double[][] x, double[][] r, double[][] loadX, double[][] loadY, int k, boolean oblique) {
+    double[][] w = new double[k][];
+    for (int a = 0; a < k; a++) {
+      w[a] = r[a].clone();
+      PlsAlgebra.divide(w[a], PlsAlgebra.norm(w[a]));
+    }
+    double[][] p = java.util.Arrays.copyOf(loadX, k);
+    if (oblique) {
+      p = leastSquaresLoadings(x, java.util.Arrays.copyOf(r, k));
+      for (double[] row : p) {
+        for (double v : row) {
+          if (!Double.isFinite(v)) {
+            return null; // linearly dependent scores: no latent structure rather than NaNs
+          }
+        }
+      }
+    }
+    return new double[][][] {w, p, java.util.Arrays.copyOf(loadY, k)};
+  }
+
+  /** P = XᵀT(TᵀT)⁻¹ (components × features) for the scores T = X·R of rotations {@code r}. */
+  private static double[][] leastSquaresLoadings(double[][] x, double[][] r) {
+    int k = r.length;
+    double[][] t = new double[k][];
+    for (int a = 0; a < k; a++) {
+      t[a] = PlsAlgebra.times(x, r[a]);
+    }
+    double[][] gram = new double[k][k];
+    double[][] xt = new double[k][];
+    for (int a = 0; a < k; a++) {
+      for (int b = 0; b < k; b++) {
+        gram[a][b] = PlsAlgebra.dot(t[a], t[b]);
+      }
+      xt[a] = PlsAlgebra.timesTransposed(x, t[a]);
+    }
+    double[][] inv = org.spectraflow.engine.operators.linalg.Householder.of(gram).inverse();
+    double[][] p = new double[k][x[0].length];
+    for (int a = 0; a < k; a++) {
+      for (int b = 0; b < k; b++) {
+        PlsAlgebra.axpy(inv[a][b], xt[b], p[a]);
+      }
+    }
+    return p;
   }
 
   /** Soft-thresholds {@code w} by {@code h} and renormalises it; false when nothing survives. */
