@@ -64,6 +64,29 @@ public sealed interface Dimension {
     }
   }
 
+  /**
+   * nirs4all's {@code sorted_tuple}: a list of {@code minLength..maxLength} values, each drawn from
+   * {@code element} (an {@link IntRange} or an unstepped-or-stepped {@link FloatRange}), sorted
+   * ascending; applied to the model parameter as a JSON list (e.g. an MLP's {@code
+   * hidden_layer_sizes}).
+   */
+  record SortedTuple(String name, int minLength, int maxLength, Dimension element)
+      implements Dimension {
+    /** Checks {@code 1 ≤ minLength ≤ maxLength} and a numeric element range. */
+    public SortedTuple {
+      if (minLength < 1 || minLength > maxLength) {
+        throw new IllegalArgumentException(
+            name
+                + ": a sorted_tuple needs 1 <= length (or 1 <= lo <= hi for [lo, hi]), was "
+                + minLength
+                + (minLength == maxLength ? "" : ".." + maxLength));
+      }
+      if (!(element instanceof IntRange || element instanceof FloatRange)) {
+        throw new IllegalArgumentException(name + ": a sorted_tuple's elements must be numeric");
+      }
+    }
+  }
+
   /** A value passed through unchanged. */
   record Fixed(String name, Object value) implements Dimension {}
 }

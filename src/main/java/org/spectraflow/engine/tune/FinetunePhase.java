@@ -9,7 +9,7 @@ import java.util.Objects;
  * already tried), trial numbers continue, and the best trial is chosen over all phases.
  *
  * @param trials the phase's trial budget, positive
- * @param sampler auto, grid, random or tpe
+ * @param sampler auto, grid, random, tpe, cmaes or binary
  */
 public record FinetunePhase(int trials, String sampler) {
 

@@ -31,7 +31,7 @@ import org.spectraflow.engine.pipeline.DocumentPath;
  * @param approach {@code single} (one holdout split), {@code grouped} (one study scored on every
  *     fold) or {@code individual} (one study per fold)
  * @param evalMode how fold scores combine for {@code grouped}: best, mean or robust_best
- * @param sampler auto, grid, random or tpe
+ * @param sampler auto, grid, random, tpe, cmaes or binary
  * @param metric the scoring metric, null for the default
  * @param maximise the direction (resolved)
  * @param seed the sampler seed, null when neither the document nor the run gives one
@@ -146,6 +146,20 @@ public record FinetuneSettings(
               + ": the search space is empty; give at"
               + " least one parameter to tune");
     }
+    if (phases.isEmpty() && sampler.equals("binary")) {
+      checkBinary(space, at.key(o.has("sampler") ? "sampler" : "sample"));
+    }
+    for (int i = 0; i < phases.size(); i++) {
+      if (phases.get(i).sampler().equals("binary")) {
+        JsonObject p = (JsonObject) ((JsonArray) o.get("phases").orElseThrow()).items().get(i);
+        DocumentPath pat = at.key("phases").index(i);
+        checkBinary(
+            space,
+            p.has("sampler") || p.has("sample")
+                ? pat.key(p.has("sampler") ? "sampler" : "sample")
+                : at.key(o.has("sampler") ? "sampler" : "sample"));
+      }
+    }
     return new FinetuneSettings(
         trials,
         approach,
@@ -163,15 +177,37 @@ public record FinetuneSettings(
   private static String sampler(JsonObject o, String def, DocumentPath at) {
     String samplerKey = o.has("sampler") ? "sampler" : "sample";
     String sampler = choice(o, samplerKey, def, SAMPLERS, at);
-    if (sampler.equals("cmaes") || sampler.equals("binary")) {
-      throw new IllegalArgumentException(
-          at.key(samplerKey)
-              + ": '"
-              + sampler
-              + "' is not supported;"
-              + " use grid, random or tpe");
-    }
     return sampler;
+  }
+
+  /**
+   * The {@code binary} sampler's requirement: exactly one searched parameter, an int or float range
+   * ({@link BinarySampler}); {@code at} is the sampler key that asked for it.
+   */
+  private static void checkBinary(SearchSpace space, DocumentPath at) {
+    List<Dimension> searched =
+        space.dimensions().stream().filter(d -> !(d instanceof Dimension.Fixed)).toList();
+    if (searched.size() != 1
+        || !(searched.get(0) instanceof Dimension.IntRange
+            || searched.get(0) instanceof Dimension.FloatRange)) {
+      throw new IllegalArgumentException(
+          at
+              + ": 'binary' bisects one int or float range, but the search space has "
+              + searched.stream()
+                  .map(d -> d.name() + " (" + kind(d) + ")")
+                  .collect(java.util.stream.Collectors.joining(", "))
+              + "; use tpe, cmaes or random for this space");
+    }
+  }
+
+  private static String kind(Dimension d) {
+    return switch (d) {
+      case Dimension.IntRange r -> "int range";
+      case Dimension.FloatRange r -> "float range";
+      case Dimension.Categorical c -> "categorical";
+      case Dimension.SortedTuple t -> "sorted_tuple";
+      case Dimension.Fixed f -> "fixed";
+    };
   }
 
   /** The {@code phases} list, checked; empty when absent. */

@@ -1,5 +1,7 @@
 package org.spectraflow.engine.tune;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,7 +12,8 @@ import org.spectraflow.engine.operators.split.RandomState;
  * search-space order: integers {@code v = uniform(low − step/2, high + step/2)} rounded to the step
  * grid; log integers {@code round(exp(uniform(ln(low − ½), ln(high + ½))))}; reals {@code
  * uniform(low, high)} (log: in log space; stepped: rounded half-even to the grid), all clipped to
- * the range; categoricals: k uniforms, the choice is the index of the largest.
+ * the range; categoricals: k uniforms, the choice is the index of the largest; a {@code
+ * sorted_tuple}: its length (an int draw, skipped when fixed), then each element, then sorted.
  */
 final class RandomSampler implements Sampler {
 
@@ -42,8 +45,28 @@ final class RandomSampler implements Sampler {
       case Dimension.IntRange r -> integer(r);
       case Dimension.FloatRange r -> real(r);
       case Dimension.Categorical c -> c.choices().get(argmaxOfUniforms(c.choices().size()));
+      case Dimension.SortedTuple t -> tuple(t);
       case Dimension.Fixed f -> f.value();
     };
+  }
+
+  /**
+   * A {@code sorted_tuple}: the length first (as an int parameter over {@code [minLength,
+   * maxLength]}; no draw when fixed), then each element as its int/float range, then sorted
+   * ascending.
+   */
+  List<Object> tuple(Dimension.SortedTuple t) {
+    int n =
+        t.minLength() == t.maxLength()
+            ? t.minLength()
+            : (int)
+                integer(new Dimension.IntRange(t.name(), t.minLength(), t.maxLength(), 1, false));
+    List<Object> out = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      out.add(draw(t.element()));
+    }
+    out.sort(Comparator.comparingDouble(v -> ((Number) v).doubleValue()));
+    return out;
   }
 
   private long integer(Dimension.IntRange r) {

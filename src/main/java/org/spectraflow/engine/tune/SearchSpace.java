@@ -129,11 +129,9 @@ public record SearchSpace(List<Dimension> dimensions) {
                 .orElse(null);
         return range(name, type, low, high, step, log, at);
       }
-      case "sorted_tuple" ->
-          throw new IllegalArgumentException(
-              at
-                  + ": 'sorted_tuple' search spaces are not"
-                  + " supported; list the tuples as categorical choices");
+      case "sorted_tuple" -> {
+        return sortedTuple(name, o, at);
+      }
       default ->
           throw new IllegalArgumentException(
               at.key("type")
@@ -141,6 +139,62 @@ public record SearchSpace(List<Dimension> dimensions) {
                   + type
                   + "'; use int, int_log, float, float_log or categorical");
     }
+  }
+
+  /**
+   * {@code {"type": "sorted_tuple", "length": n or [lo, hi], "min", "max", "element_type":
+   * "int"|"float", "step"}}: the element range is read as an int/float entry would be.
+   */
+  private static Dimension sortedTuple(String name, JsonObject o, DocumentPath at) {
+    for (String k : o.keys()) {
+      if (!SORTED_TUPLE_KEYS.contains(k)) {
+        throw new IllegalArgumentException(
+            at.key(k) + ": unknown sorted_tuple key; known: " + SORTED_TUPLE_KEYS_SORTED);
+      }
+    }
+    JsonValue length =
+        o.get("length")
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        at + ": a sorted_tuple needs 'length' (a count n or [lo, hi])"));
+    int lo;
+    int hi;
+    if (length instanceof JsonArray a
+        && a.items().size() == 2
+        && a.items().stream().allMatch(SearchSpace::isWhole)) {
+      lo = (int) a.items().get(0).asDouble();
+      hi = (int) a.items().get(1).asDouble();
+    } else if (isWhole(length)) {
+      lo = (int) length.asDouble();
+      hi = lo;
+    } else {
+      throw new IllegalArgumentException(
+          at.key("length") + ": must be a whole count n or a list [lo, hi], was " + length);
+    }
+    String elementType = o.get("element_type").flatMap(JsonValue::asString).orElse("int");
+    if (!elementType.equals("int") && !elementType.equals("float")) {
+      throw new IllegalArgumentException(
+          at.key("element_type") + ": must be \"int\" or \"float\", was " + elementType);
+    }
+    double low = number(o, "min", "low", at);
+    double high = number(o, "max", "high", at);
+    Double step =
+        o.get("step")
+            .filter(s -> !(s instanceof JsonValue.JsonNull))
+            .map(JsonValue::asDouble)
+            .orElse(null);
+    Dimension element = range(name, elementType, low, high, step, false, at);
+    return new Dimension.SortedTuple(name, lo, hi, element);
+  }
+
+  private static final Set<String> SORTED_TUPLE_KEYS =
+      Set.of("type", "length", "min", "max", "low", "high", "element_type", "step");
+  private static final List<String> SORTED_TUPLE_KEYS_SORTED =
+      SORTED_TUPLE_KEYS.stream().sorted().toList();
+
+  private static boolean isWhole(JsonValue v) {
+    return v.isNumber() && v.asDouble() == Math.rint(v.asDouble());
   }
 
   private static Dimension range(

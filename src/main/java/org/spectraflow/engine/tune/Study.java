@@ -158,12 +158,19 @@ public final class Study {
 
   /**
    * The sampler a phase asks for, resolved as nirs4all does: {@code grid} only over all-categorical
-   * spaces (else TPE), {@code auto} is grid for all-categorical spaces and TPE otherwise.
+   * spaces (else TPE), {@code auto} is grid for all-categorical spaces and TPE otherwise; {@code
+   * cmaes} is {@link CmaEsSampler}, {@code binary} {@link BinarySampler}.
    */
   private static Sampler sampler(String name, FinetuneSettings s, RandomState rng) {
     boolean categorical = s.space().allCategorical();
     if (name.equals("random")) {
       return new RandomSampler(s.space(), rng);
+    }
+    if (name.equals("cmaes")) {
+      return new CmaEsSampler(s.space(), rng, s.maximise());
+    }
+    if (name.equals("binary")) {
+      return new BinarySampler(s.space(), s.maximise());
     }
     if (categorical && (name.equals("grid") || name.equals("auto"))) {
       return new GridSampler(s.space(), rng);

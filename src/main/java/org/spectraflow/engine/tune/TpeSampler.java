@@ -15,7 +15,9 @@ import org.spectraflow.engine.operators.split.RandomState;
  * into the best {@code γ = min(⌈n/10⌉, 25)} and the rest; per parameter, 24 candidates are drawn
  * from the Parzen density of the best ones (a Gaussian per point, widths from neighbour distances,
  * plus a flat prior; categoricals: smoothed counts) and the one maximising {@code l(x)/g(x)} is
- * kept. Seeded and deterministic; not Optuna's exact stream.
+ * kept. A {@code sorted_tuple} is always drawn as the random sampler draws it (from this sampler's
+ * generator): the estimator models scalars only. Seeded and deterministic; not Optuna's exact
+ * stream.
  */
 final class TpeSampler implements Sampler {
 
@@ -58,6 +60,7 @@ final class TpeSampler implements Sampler {
           switch (d) {
             case Dimension.Fixed f -> f.value();
             case Dimension.Categorical c -> categorical(c, below, above);
+            case Dimension.SortedTuple t -> startup.tuple(t);
             default -> numeric(d, below, above);
           });
     }

@@ -94,6 +94,29 @@ class FinetuneRunTest {
   }
 
   @Test
+  void aSortedTupleTunesTheMlpHiddenLayers() {
+    String json =
+        """
+        {"pipeline": [{"class": "KFold", "params": {"n_splits": 3}},
+          {"model": {"class": "MLPRegressor", "params": {"max_iter": 5, "random_state": 0}},
+           "finetune_params": {"n_trials": 4, "approach": "single", "sampler": "random", "seed": 2,
+             "model_params": {"hidden_layer_sizes": {"type": "sorted_tuple", "length": [1, 2],
+               "min": 2, "max": 6}}}}]}""";
+    RunReport r =
+        PipelineRunner.standard()
+            .run(
+                RunRequest.of(RunFixtures.doc(json), ds)
+                    .withCacheConfig(CacheConfig.defaults())
+                    .withMemoryProbe(MemoryProbe.disabled()));
+    assertThat(r.variant(0).ok()).as(r.variant(0).error()).isTrue();
+    ModelReport m = r.variant(0).models().get(0);
+    assertThat(m.tuning().trials()).hasSize(4).allMatch(Trial::ok);
+    Object best = m.tuning().bestParams().get("hidden_layer_sizes");
+    assertThat(best).isInstanceOf(List.class);
+    assertThat(m.params()).containsEntry("hidden_layer_sizes", best);
+  }
+
+  @Test
   void aBadSearchSpaceIsRefusedBeforeRunningNamingThePath() {
     assertThatThrownBy(
             () ->

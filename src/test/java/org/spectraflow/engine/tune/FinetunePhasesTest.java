@@ -166,8 +166,11 @@ class FinetunePhasesTest {
     assertThatThrownBy(
             () ->
                 settings(
-                    "{\"phases\": [{\"n_trials\": 2, \"sampler\": \"cmaes\"}], " + RANGE + "}"))
-        .hasMessageStartingWith("pipeline[2].finetune_params.phases[0].sampler: 'cmaes'");
+                    "{\"phases\": [{\"n_trials\": 2, \"sampler\": \"binary\"}], " + RANGE + "}"))
+        .hasMessage(
+            "pipeline[2].finetune_params.phases[0].sampler: 'binary' bisects one int or float"
+                + " range, but the search space has k (int range), a (float range); use tpe,"
+                + " cmaes or random for this space");
     assertThatThrownBy(
             () ->
                 settings(

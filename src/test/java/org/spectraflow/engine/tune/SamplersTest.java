@@ -131,9 +131,9 @@ class SamplersTest {
 
   @Test
   void badSettingsNameThePath() {
-    assertThatThrownBy(() -> settings("{\"sampler\": \"cmaes\", " + SPACE + "}"))
-        .hasMessageStartingWith("pipeline[3].finetune_params.sampler")
-        .hasMessageContaining("not supported");
+    assertThatThrownBy(() -> settings("{\"sampler\": \"binary\", " + SPACE + "}"))
+        .hasMessageStartingWith("pipeline[3].finetune_params.sampler: 'binary' bisects one")
+        .hasMessageContaining("max_depth (categorical)");
     assertThatThrownBy(() -> settings("{\"n_trial\": 3, " + SPACE + "}"))
         .hasMessageContaining("pipeline[3].finetune_params.n_trial: unknown finetune_params key");
     assertThatThrownBy(

@@ -5,9 +5,11 @@ import java.util.List;
 import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.FeatureSource;
 import org.spectraflow.engine.data.Fingerprint;
+import org.spectraflow.engine.data.Headers;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.model.FittedStep;
 import org.spectraflow.engine.observe.RunEvent;
+import org.spectraflow.engine.operators.AxisTransform;
 import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.SampleAugmenter;
 import org.spectraflow.engine.operators.TransformOperator;
@@ -80,7 +82,14 @@ public final class FeatureAugmentationController {
     List<FittedStep> steps = new ArrayList<>();
     Block block = source.block(from);
     String id = from;
-    for (TransformOperator op : chain) {
+    // the axis the next operator sees: the source's, then an axis transform's output axis
+    Headers axis = source.headers();
+    for (TransformOperator declared : chain) {
+      TransformOperator op = declared;
+      if (declared instanceof AxisTransform axisOp) {
+        op = axisOp.onAxis(AxisTransform.axisOf(declared.label(), axis, block.cols()));
+        axis = AxisTransform.outputHeaders(axisOp.outputAxis(), axis);
+      }
       double[] y = TransformerController.targets(op, env.dataset(), fitRows);
       if (capture != null) {
         FittedTransform f = TransformerController.fit(op, block, fitRows, y);
@@ -93,6 +102,9 @@ public final class FeatureAugmentationController {
       }
       id = id + "_" + op.label() + "_" + env.variant().nextOperation();
     }
+    if (block.cols() != source.numFeatures()) {
+      width(source, from, chain, block.cols(), env);
+    }
     if (capture != null) {
       capture.derived(env.ctx(), from, id, steps);
     }
@@ -104,6 +116,49 @@ public final class FeatureAugmentationController {
       source.addProcessing(id, block);
     }
     return id;
+  }
+
+  /**
+   * A chain whose output width differs from the source's: narrower is zero-padded on the right, as
+   * nirs4all's storage pads an added processing (with a warning: the padded columns are zeros, and
+   * the source's headers stay those of its own width); wider is refused, naming the alternatives.
+   */
+  private static void width(
+      FeatureSource source, String from, List<TransformOperator> chain, int cols, StepEnv env) {
+    String ops =
+        chain.stream()
+            .map(TransformOperator::label)
+            .collect(java.util.stream.Collectors.joining(" > "));
+    if (cols > source.numFeatures()) {
+      throw new IllegalArgumentException(
+          ops
+              + ": gives "
+              + cols
+              + " features from processing '"
+              + from
+              + "', more than the source's "
+              + source.numFeatures()
+              + "; the processings of a source share one width, so a feature_augmentation"
+              + " operation may not widen it: run it as its own step before feature_augmentation"
+              + " (it then changes every processing), or add it as a separate source");
+    }
+    if (env.variant().capture != null) {
+      env.variant().capture.refuse("a feature_augmentation operation that narrows the features");
+    }
+    ExcludeController.warn(
+        env,
+        ops
+            + ": gives "
+            + cols
+            + " features from processing '"
+            + from
+            + "' where the source has "
+            + source.numFeatures()
+            + "; the new processing is zero-padded on the right to "
+            + source.numFeatures()
+            + " (as nirs4all pads a narrower processing). To give the model only the "
+            + cols
+            + " features, run it as its own step before feature_augmentation");
   }
 
   /**

@@ -22,14 +22,17 @@ import org.spectraflow.engine.pipeline.PipelineReader;
  * @param file the config file
  * @param files the dataset files by role
  * @param globalParams the CSV options given, by key (values as written)
- * @param repetition the metadata column naming each row's physical sample ({@code repetition}),
- *     empty when not given
+ * @param repetition the metadata column naming each row's physical sample ({@code repetition}, or
+ *     nirs4all's {@code aggregate}), empty when not given
+ * @param repetitionKey the key that named it ({@code aggregate} when that key is given, else {@code
+ *     repetition}), for messages
  */
 public record DatasetConfig(
     Path file,
     DatasetFileSet files,
     Map<String, String> globalParams,
-    Optional<String> repetition) {
+    Optional<String> repetition,
+    String repetitionKey) {
 
   /** The top-level keys. */
   public static final List<String> KEYS =
@@ -41,7 +44,8 @@ public record DatasetConfig(
           "test_y",
           "test_m",
           "global_params",
-          "repetition");
+          "repetition",
+          "aggregate");
 
   /** Files larger than this are not config files (a mistaken data file is refused quickly). */
   static final long MAX_BYTES = 1 << 20;
@@ -89,29 +93,65 @@ public record DatasetConfig(
             optional(file, root, base, "test_m"));
     Map<String, String> params =
         GlobalParams.check(file, root.get("global_params").orElse(JsonObject.EMPTY));
-    Optional<String> repetition = Optional.empty();
-    Optional<JsonValue> rep = root.get("repetition");
-    if (rep.isPresent() && !(rep.get() instanceof JsonValue.JsonNull)) {
-      if (!(rep.get() instanceof JsonValue.JsonString s) || s.value().isBlank()) {
-        throw new DatasetException(
-            file,
-            0,
-            "key 'repetition' must name a metadata column (text), got "
-                + rep.get()
-                + "; name the column holding each row's sample id");
-      }
-      if (set.trainMetadata().isEmpty()) {
-        throw new DatasetException(
-            file,
-            0,
-            "key 'repetition' names the metadata column '"
-                + s.value()
-                + "' but the config has no train_m metadata file; add train_m or remove"
-                + " 'repetition'");
-      }
-      repetition = Optional.of(s.value());
+    Optional<String> repetition = repetition(file, root, set);
+    return new DatasetConfig(
+        file, set, params, repetition, root.has("aggregate") ? "aggregate" : "repetition");
+  }
+
+  /**
+   * The repetition column: key {@code repetition}, or nirs4all's {@code aggregate} (the metadata
+   * column whose equal values mark one sample's repetitions); not both, {@code false}/null for
+   * none, {@code aggregate: true} (grouping by the target value) refused.
+   */
+  private static Optional<String> repetition(Path file, JsonObject root, DatasetFileSet set) {
+    if (root.has("repetition") && root.has("aggregate")) {
+      throw new DatasetException(
+          file,
+          0,
+          "keys 'repetition' and 'aggregate' both name the repetition column; keep one"
+              + " ('aggregate' is nirs4all's name for 'repetition')");
     }
-    return new DatasetConfig(file, set, params, repetition);
+    String key = root.has("aggregate") ? "aggregate" : "repetition";
+    Optional<JsonValue> rep = root.get(key);
+    if (rep.isEmpty()
+        || rep.get() instanceof JsonValue.JsonNull
+        || (rep.get() instanceof JsonValue.JsonBool b && !b.value())) {
+      return Optional.empty();
+    }
+    if (rep.get() instanceof JsonValue.JsonBool) {
+      throw new DatasetException(
+          file,
+          0,
+          "key '"
+              + key
+              + "': true (grouping rows by their target value) is not supported; name the"
+              + " metadata column holding each row's sample id, e.g. "
+              + key
+              + ": Sample_ID");
+    }
+    if (!(rep.get() instanceof JsonValue.JsonString s) || s.value().isBlank()) {
+      throw new DatasetException(
+          file,
+          0,
+          "key '"
+              + key
+              + "' must name a metadata column (text), got "
+              + rep.get()
+              + "; name the column holding each row's sample id");
+    }
+    if (set.trainMetadata().isEmpty()) {
+      throw new DatasetException(
+          file,
+          0,
+          "key '"
+              + key
+              + "' names the metadata column '"
+              + s.value()
+              + "' but the config has no train_m metadata file; add train_m or remove '"
+              + key
+              + "'");
+    }
+    return Optional.of(s.value());
   }
 
   private static JsonObject parse(Path file) {

@@ -46,7 +46,8 @@ public final class DatasetConfigReader implements DatasetReader {
       try {
         dataset.declareRepetition(config.repetition().get());
       } catch (IllegalArgumentException e) {
-        throw new DatasetException(path, 0, "key 'repetition': " + e.getMessage());
+        throw new DatasetException(
+            path, 0, "key '" + config.repetitionKey() + "': " + e.getMessage());
       }
     }
     return dataset;

@@ -79,6 +79,31 @@ class DatasetConfigReaderTest {
   }
 
   @Test
+  void nirs4allsAggregateKeyNamesTheRepetitionColumn() throws IOException {
+    Files.writeString(dir.resolve("data/meta_a.csv"), "Sample_ID;site\ns1;A\ns1;B\ns2;C\n");
+    String files = "train_x: data/spectra_a.csv\ntrain_y: data/targets_a.csv\n";
+    String meta = files + "train_m: data/meta_a.csv\n";
+    assertThat(read(config("agg.yaml", meta + "aggregate: Sample_ID\n")).repetitionColumn())
+        .contains("Sample_ID");
+    assertThat(read(config("agg-off.yaml", meta + "aggregate: false\n")).repetitionColumn())
+        .isEmpty();
+    assertThatThrownBy(
+            () -> read(config("both.yaml", meta + "aggregate: Sample_ID\nrepetition: Sample_ID\n")))
+        .isInstanceOf(DatasetException.class)
+        .hasMessageContaining("keys 'repetition' and 'aggregate' both name the repetition column");
+    assertThatThrownBy(() -> read(config("agg-true.yaml", meta + "aggregate: true\n")))
+        .isInstanceOf(DatasetException.class)
+        .hasMessageContaining("key 'aggregate': true (grouping rows by their target value)");
+    assertThatThrownBy(() -> read(config("agg-wrong.yaml", meta + "aggregate: Sample\n")))
+        .isInstanceOf(DatasetException.class)
+        .hasMessageContaining("key 'aggregate'")
+        .hasMessageContaining("'Sample' is not a metadata column");
+    assertThatThrownBy(() -> read(config("agg-nometa.yaml", files + "aggregate: Sample_ID\n")))
+        .isInstanceOf(DatasetException.class)
+        .hasMessageContaining("key 'aggregate' names the metadata column 'Sample_ID' but");
+  }
+
+  @Test
   void aJsonConfigWithoutTestFilesGivesATrainOnlyDataset() throws IOException {
     Path c =
         config(
