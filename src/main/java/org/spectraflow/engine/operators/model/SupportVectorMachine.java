@@ -16,7 +16,6 @@ import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.FittedState;
 import org.spectraflow.engine.operators.ModelOperator;
-import org.spectraflow.engine.operators.NotRepresentableException;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.linalg.Sums;
@@ -31,6 +30,13 @@ import org.spectraflow.engine.operators.linalg.Sums;
 public final class SupportVectorMachine implements ModelOperator {
 
   private static final List<String> KERNELS = List.of("linear", "poly", "rbf", "sigmoid");
+
+  /**
+   * Up to this many training rows LIBSVM gets the whole kernel matrix precomputed ({@link
+   * DenseSvmKernels}, the same values its own kernel would compute); above it, the rows as nodes.
+   * The node form of the matrix costs about 28·n² bytes while the fit runs: 29 MB at this bound.
+   */
+  static final int PRECOMPUTED_ROWS = 1024;
 
   static {
     svm.svm_set_print_string_function(s -> {});
@@ -164,64 +170,112 @@ public final class SupportVectorMachine implements ModelOperator {
     if (classifier) {
       Arrays.sort(order, (a, b) -> Double.compare(y[a], y[b]));
     }
-    svm_problem problem = new svm_problem();
-    problem.l = x.length;
-    problem.x = new svm_node[x.length][];
-    problem.y = new double[x.length];
+    double[][] rows = new double[x.length][];
+    double[] target = new double[x.length];
     for (int r = 0; r < x.length; r++) {
       int i = order[r];
-      problem.x[r] = nodes(x[i]);
-      problem.y[r] = classifier ? Arrays.binarySearch(classes, y[i]) : y[i];
+      rows[r] = x[i];
+      target[r] = classifier ? Arrays.binarySearch(classes, y[i]) : y[i];
     }
     if (cancelled.getAsBoolean()) {
       throw new CancellationException(label() + " fit cancelled");
     }
-    svm_model model = svm.svm_train(problem, parameter(x));
-    int width = xBlock.cols();
-    long bytes = supportVectorBytes(model) + ArrayBytes.of(classes);
-    return new Fitted(model, width, classes, bytes);
+    svm_parameter parameter = parameter(x);
+    boolean precomputed = rows.length <= PRECOMPUTED_ROWS;
+    svm_problem problem = new svm_problem();
+    problem.l = rows.length;
+    problem.y = target;
+    problem.x = new svm_node[rows.length][];
+    if (precomputed) {
+      double[][] k = DenseSvmKernels.trainingMatrix(rows, parameter);
+      for (int r = 0; r < rows.length; r++) {
+        problem.x[r] = precomputedRow(r, k[r]);
+      }
+    } else {
+      for (int r = 0; r < rows.length; r++) {
+        problem.x[r] = nodes(rows[r]);
+      }
+    }
+    svm_parameter trained = parameter;
+    if (precomputed) {
+      trained = (svm_parameter) parameter.clone();
+      trained.kernel_type = svm_parameter.PRECOMPUTED;
+    }
+    svm_model model = svm.svm_train(problem, trained);
+    model.param = parameter;
+    double[][] sv = new double[model.l][];
+    for (int s = 0; s < model.l; s++) {
+      sv[s] = rows[model.sv_indices[s] - 1];
+    }
+    model.SV = null;
+    return new Fitted(model, sv, xBlock.cols(), classes);
   }
 
   /**
-   * A fitted support vector machine: libsvm's model (support vectors, coefficients, rho), the
-   * training width and, for a classifier, the sorted class labels. Its state (kind {@code libsvm},
-   * docs/model-file.md) holds every field libsvm's prediction reads. Immutable.
+   * Training row {@code r} as LIBSVM reads a precomputed kernel: node 0 holds the row's serial
+   * number {@code r + 1}, node {@code c + 1} the kernel value with row {@code c}.
+   */
+  private static svm_node[] precomputedRow(int r, double[] k) {
+    svm_node[] out = new svm_node[k.length + 1];
+    out[0] = new svm_node();
+    out[0].index = 0;
+    out[0].value = r + 1;
+    for (int c = 0; c < k.length; c++) {
+      out[c + 1] = new svm_node();
+      out[c + 1].index = c + 1;
+      out[c + 1].value = k[c];
+    }
+    return out;
+  }
+
+  /**
+   * A fitted support vector machine: libsvm's model (coefficients, rho, labels, kernel parameters;
+   * its node arrays are not kept), the support vectors as dense rows, the training width and, for a
+   * classifier, the sorted class labels. Its state (kind {@code libsvm}, docs/model-file.md) holds
+   * every field libsvm's prediction reads. Immutable.
    */
   private final class Fitted implements FittedModel {
     private final svm_model model;
+    private final double[][] sv;
     private final int width;
     private final double[] classes;
-    private final long bytes;
 
-    Fitted(svm_model model, int width, double[] classes, long bytes) {
+    Fitted(svm_model model, double[][] sv, int width, double[] classes) {
       this.model = model;
+      this.sv = sv;
       this.width = width;
       this.classes = classes;
-      this.bytes = bytes;
     }
 
     @Override
     public double[][] predict(Block block) {
-      return SupportVectorMachine.this.predict(model, block, width, classes);
+      ModelInputs.checkWidth(label(), block, width);
+      double[][] out = new double[block.rows()][1];
+      double[] row = new double[width];
+      double[] kvalue = new double[sv.length];
+      for (int i = 0; i < block.rows(); i++) {
+        block.copyRow(i, row);
+        DenseSvmKernels.against(row, sv, model.param, kvalue);
+        double v = decide(model, kvalue);
+        out[i][0] = classes == null ? v : classes[(int) v];
+      }
+      return out;
     }
 
-    /** The support vectors (libsvm nodes) and their coefficients. */
+    /** The support vectors (dense rows) and their coefficients. */
     @Override
     public long retainedBytes() {
-      return bytes;
+      return ArrayBytes.of(sv)
+          + ArrayBytes.of(model.sv_coef)
+          + ArrayBytes.of(model.rho)
+          + ArrayBytes.of(classes);
     }
 
     @Override
     public FittedState state() {
-      double[][] sv = new double[model.l][width];
-      for (int i = 0; i < model.l; i++) {
-        svm_node[] nodes = model.SV[i];
-        if (nodes.length != width) {
-          throw new NotRepresentableException("a sparse support vector");
-        }
-        for (int j = 0; j < width; j++) {
-          sv[i][j] = nodes[j].value;
-        }
+      double[][] copy = new double[sv.length][];
+      for (int i = 0; i < sv.length; i++) {
+        copy[i] = sv[i].clone();
       }
       FittedState s =
           FittedState.of("libsvm")
@@ -233,7 +287,7 @@ public final class SupportVectorMachine implements ModelOperator {
               .with("coef0", model.param.coef0)
               .with("nr_class", (double) model.nr_class)
               .with("width", (double) width)
-              .with("support_vectors", sv)
+              .with("support_vectors", copy)
               .with("sv_coef", model.sv_coef)
               .with("rho", model.rho);
       if (model.label != null) {
@@ -242,6 +296,58 @@ public final class SupportVectorMachine implements ModelOperator {
       }
       return classes == null ? s : s.with("classes", classes);
     }
+  }
+
+  /**
+   * LIBSVM's {@code svm_predict_values} from the kernel values against every support vector: the
+   * ε-SVR value {@code Σ coef·k − rho}, or for C-SVC the one-vs-one votes (pair {@code (i, j)}
+   * votes i when its decision value is {@code > 0}) and the label with the most, the first on ties.
+   * The sums run in LIBSVM's order.
+   */
+  private static double decide(svm_model model, double[] kvalue) {
+    if (model.param.svm_type != svm_parameter.C_SVC) {
+      double[] coef = model.sv_coef[0];
+      double sum = 0;
+      for (int i = 0; i < model.l; i++) {
+        sum += coef[i] * kvalue[i];
+      }
+      return sum - model.rho[0];
+    }
+    int k = model.nr_class;
+    int[] start = new int[k];
+    for (int i = 1; i < k; i++) {
+      start[i] = start[i - 1] + model.nSV[i - 1];
+    }
+    int[] vote = new int[k];
+    int pair = 0;
+    for (int i = 0; i < k; i++) {
+      for (int j = i + 1; j < k; j++) {
+        double sum = 0;
+        int si = start[i];
+        int sj = start[j];
+        double[] coef1 = model.sv_coef[j - 1];
+        double[] coef2 = model.sv_coef[i];
+        for (int c = 0; c < model.nSV[i]; c++) {
+          sum += coef1[si + c] * kvalue[si + c];
+        }
+        for (int c = 0; c < model.nSV[j]; c++) {
+          sum += coef2[sj + c] * kvalue[sj + c];
+        }
+        sum -= model.rho[pair++];
+        if (sum > 0) {
+          ++vote[i];
+        } else {
+          ++vote[j];
+        }
+      }
+    }
+    int best = 0;
+    for (int i = 1; i < k; i++) {
+      if (vote[i] > vote[best]) {
+        best = i;
+      }
+    }
+    return model.label[best];
   }
 
   /**
@@ -261,16 +367,17 @@ public final class SupportVectorMachine implements ModelOperator {
     m.param.degree = (int) s.number("degree");
     m.param.gamma = s.number("gamma");
     m.param.coef0 = s.number("coef0");
+    if (m.param.kernel_type < svm_parameter.LINEAR || m.param.kernel_type > svm_parameter.SIGMOID) {
+      throw new IllegalArgumentException("state 'libsvm': unknown kernel type");
+    }
     m.nr_class = (int) s.number("nr_class");
     int width = (int) s.number("width");
     double[][] sv = s.matrix("support_vectors");
     m.l = sv.length;
-    m.SV = new svm_node[sv.length][];
-    for (int i = 0; i < sv.length; i++) {
-      if (sv[i].length != width) {
+    for (double[] row : sv) {
+      if (row.length != width) {
         throw new IllegalArgumentException("state 'libsvm': a support vector of another width");
       }
-      m.SV[i] = nodes(sv[i]);
     }
     m.sv_coef = s.matrix("sv_coef");
     m.rho = s.vector("rho");
@@ -278,32 +385,13 @@ public final class SupportVectorMachine implements ModelOperator {
       m.label = Arrays.stream(s.vector("label")).mapToInt(v -> (int) v).toArray();
       m.nSV = Arrays.stream(s.vector("n_sv")).mapToInt(v -> (int) v).toArray();
     }
+    if (m.sv_coef.length == 0
+        || m.sv_coef[0].length != m.l
+        || (classifier && (m.label == null || m.nSV.length != m.nr_class))) {
+      throw new IllegalArgumentException("state 'libsvm': coefficients do not fit the vectors");
+    }
     double[] classes = classifier ? s.vector("classes") : null;
-    return new Fitted(m, width, classes, supportVectorBytes(m) + ArrayBytes.of(classes));
-  }
-
-  /** libsvm's support vectors: an array of node arrays, 32 bytes per node with its reference. */
-  private static long supportVectorBytes(svm_model model) {
-    long bytes = 0;
-    if (model.SV != null) {
-      bytes += 16 + 8L * model.SV.length;
-      for (svm_node[] sv : model.SV) {
-        bytes += 16 + 32L * sv.length;
-      }
-    }
-    return bytes + ArrayBytes.of(model.sv_coef) + ArrayBytes.of(model.rho);
-  }
-
-  private double[][] predict(svm_model model, Block block, int width, double[] classes) {
-    ModelInputs.checkWidth(label(), block, width);
-    double[][] out = new double[block.rows()][1];
-    double[] row = new double[width];
-    for (int i = 0; i < block.rows(); i++) {
-      block.copyRow(i, row);
-      double v = svm.svm_predict(model, nodes(row));
-      out[i][0] = classes == null ? v : classes[(int) v];
-    }
-    return out;
+    return new Fitted(m, sv, width, classes);
   }
 
   private svm_parameter parameter(double[][] x) {
@@ -335,10 +423,16 @@ public final class SupportVectorMachine implements ModelOperator {
   double resolvedGamma(double[][] x) {
     int p = x[0].length;
     if (settings.gamma() == null) {
-      double[] all = Arrays.stream(x).flatMapToDouble(Arrays::stream).toArray();
+      double[] all = new double[x.length * p];
+      for (int i = 0; i < x.length; i++) {
+        System.arraycopy(x[i], 0, all, i * p, p);
+      }
       double mean = Sums.pw(all, false) / all.length;
-      double[] sq = Arrays.stream(all).map(v -> (v - mean) * (v - mean)).toArray();
-      double var = Sums.pw(sq, false) / all.length;
+      for (int i = 0; i < all.length; i++) {
+        double d = all[i] - mean;
+        all[i] = d * d;
+      }
+      double var = Sums.pw(all, false) / all.length;
       return var == 0 ? 1.0 : 1.0 / (p * var);
     }
     return Double.isNaN(settings.gamma()) ? 1.0 / p : settings.gamma();

@@ -38,10 +38,10 @@ class RetainedBytesTest {
     FittedModel svr =
         SupportVectorMachine.svr(Params.of("SVR", Map.of()))
             .fit(ModelsReference.rows(x, 0, train), y);
-    // at least one support vector of x.cols() nodes, at most every training row
+    // at least one dense support vector of x.cols() doubles, at most every training row
     assertThat(svr.retainedBytes())
-        .isGreaterThan(32L * x.cols())
-        .isLessThan(train * (32L * (x.cols() + 1) + 64) + 1024);
+        .isGreaterThan(8L * x.cols())
+        .isLessThan(train * (8L * (x.cols() + 1) + 64) + 1024);
   }
 
   @Test
