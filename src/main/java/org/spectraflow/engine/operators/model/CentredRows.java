@@ -44,7 +44,7 @@ final class CentredRows {
       double[] std,
       boolean scaled,
       BooleanSupplier cancelled,
-      long residentValues) {
+      double[][] resident) {
     this.x = x;
     this.n = x.rows();
     this.p = x.cols();
@@ -52,27 +52,59 @@ final class CentredRows {
     this.std = std;
     this.scaled = scaled;
     this.cancelled = cancelled;
-    boolean keep = (long) n * p <= residentValues;
-    this.buffer = keep ? null : new double[ROWS][p];
-    this.rows = keep ? WorkingCopies.take(n, p) : null;
-    for (int i = 0; keep && i < n; i++) {
-      centredRow(i, rows[i]);
-    }
+    this.buffer = resident != null ? null : new double[ROWS][p];
+    this.rows = resident;
   }
 
   /**
-   * The centred (and with {@code scale}, standardised) view of {@code x}: three passes; kept
-   * resident when it has at most {@code residentValues} values.
+   * The centred (and with {@code scale}, standardised) view of {@code x}: kept resident when it has
+   * at most {@code residentValues} values. A resident view reads X once: each row is copied into
+   * the working matrix while the column sums accumulate, then centred in place while the centred
+   * columns' sums (for the standard deviation) accumulate, then one pass for the squared
+   * deviations; every sum in the order of the streamed form's separate passes, so both give the
+   * same bits.
    */
   static CentredRows of(
       RowMatrix x, boolean scale, BooleanSupplier cancelled, long residentValues) {
+    int n = x.rows();
     int p = x.cols();
-    double[] mean = columnMeans(x, new double[p]);
     double[] std = new double[p];
     Arrays.fill(std, 1.0);
-    CentredRows view = new CentredRows(x, mean, std, scale, cancelled, residentValues);
+    if ((long) n * p > residentValues) {
+      double[] mean = columnMeans(x, new double[p]);
+      CentredRows view = new CentredRows(x, mean, std, scale, cancelled, null);
+      if (scale) {
+        view.standardDeviations(std);
+      }
+      return view;
+    }
+    double[][] rows = WorkingCopies.take(n, p);
+    double[] mean = new double[p];
+    for (int i = 0; i < n; i++) {
+      double[] row = rows[i];
+      x.copyRow(i, row, 0);
+      for (int j = 0; j < p; j++) {
+        mean[j] += row[j];
+      }
+    }
+    for (int j = 0; j < p; j++) {
+      mean[j] /= n;
+    }
+    double[] mu = scale ? new double[p] : null;
+    for (int i = 0; i < n; i++) {
+      double[] row = rows[i];
+      for (int j = 0; j < p; j++) {
+        row[j] -= mean[j];
+      }
+      if (scale) {
+        for (int j = 0; j < p; j++) {
+          mu[j] += row[j];
+        }
+      }
+    }
+    CentredRows view = new CentredRows(x, mean, std, scale, cancelled, rows);
     if (scale) {
-      view.standardDeviations(std);
+      view.deviations(mu, std);
     }
     return view;
   }
@@ -117,9 +149,7 @@ final class CentredRows {
       if (count == ROWS) {
         NipalsKernels.orderedDots8(source, first, ws, p, t, i);
       } else {
-        for (int r = 0; r < count; r++) {
-          t[i + r] = NipalsKernels.orderedDot(source[first + r], ws, p);
-        }
+        NipalsKernels.orderedDotsTail(source, first, count, ws, p, t, i);
       }
       correct(t, i, count, scores, corrections);
       if (xtT != null) {
@@ -242,6 +272,15 @@ final class CentredRows {
         mu[j] += ri[j];
       }
     }
+    deviations(mu, std);
+  }
+
+  /**
+   * The ddof=1 standard deviation into {@code std}, from {@code mu} holding the centred columns'
+   * sums (divided here into their mean).
+   */
+  private void deviations(double[] mu, double[] std) {
+    double[] row = rows != null ? null : new double[p];
     for (int j = 0; j < p; j++) {
       mu[j] /= n;
       std[j] = 0.0;

@@ -30,9 +30,60 @@ final class NipalsKernels {
     for (; b + ROWS <= vs.length; b += ROWS) {
       orderedDots8(vs, b, a, p, out, b);
     }
-    for (; b < vs.length; b++) {
-      out[b] = orderedDot(vs[b], a, p);
+    if (b < vs.length) {
+      orderedDotsTail(vs, b, vs.length - b, a, p, out, b);
     }
+  }
+
+  /**
+   * t[at + r] = rows[first + r] · w for r < count (1 to 8 rows), each the ordered sum of {@link
+   * #orderedDot}, computed side by side: up to four rows as four chains, more as eight, the missing
+   * chains repeating the last row (their results are dropped). Independent chains cost no more than
+   * one until the adds, not their latency, are the limit, so a tail of three rows costs as much as
+   * one row instead of three; every sum keeps its order, so the bits are those of {@link
+   * #orderedDot}.
+   */
+  static void orderedDotsTail(
+      double[][] rows, int first, int count, double[] w, int p, double[] t, int at) {
+    if (count == 1) {
+      t[at] = orderedDot(rows[first], w, p);
+      return;
+    }
+    int chains = count > 4 ? 8 : 4;
+    double[][] padded = new double[chains][];
+    for (int r = 0; r < chains; r++) {
+      padded[r] = rows[first + Math.min(r, count - 1)];
+    }
+    double[] sums = new double[chains];
+    if (chains == 8) {
+      orderedDots8(padded, 0, w, p, sums, 0);
+    } else {
+      orderedDots4(padded, w, p, sums);
+    }
+    System.arraycopy(sums, 0, t, at, count);
+  }
+
+  /** out[r] = rows[r] · w for r < 4, four ordered sums side by side. */
+  static void orderedDots4(double[][] rows, double[] w, int p, double[] out) {
+    double[] v0 = rows[0];
+    double[] v1 = rows[1];
+    double[] v2 = rows[2];
+    double[] v3 = rows[3];
+    double s0 = 0.0;
+    double s1 = 0.0;
+    double s2 = 0.0;
+    double s3 = 0.0;
+    for (int j = 0; j < p; j++) {
+      double wj = w[j];
+      s0 += v0[j] * wj;
+      s1 += v1[j] * wj;
+      s2 += v2[j] * wj;
+      s3 += v3[j] * wj;
+    }
+    out[0] = s0;
+    out[1] = s1;
+    out[2] = s2;
+    out[3] = s3;
   }
 
   static void axpy(double[] m, int off, double a, double[] out, int p) {

@@ -204,9 +204,7 @@ public final class PlsModel implements NestedFit {
         if (count == PREDICT_ROWS) {
           NipalsKernels.orderedDots8(rows, 0, coef[t], p, yHat, 0);
         } else {
-          for (int r = 0; r < count; r++) {
-            yHat[r] = NipalsKernels.orderedDot(rows[r], coef[t], p);
-          }
+          NipalsKernels.orderedDotsTail(rows, 0, count, coef[t], p, yHat, 0);
         }
         for (int r = 0; r < count; r++) {
           out[i + r][t] = yHat[r] + yMean[t];

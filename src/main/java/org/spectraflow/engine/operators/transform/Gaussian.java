@@ -48,11 +48,21 @@ public final class Gaussian extends RowTransform {
   protected void transformRow(double[] in, double[] out, double[] ext, boolean f32) {
     int p = in.length;
     int period = 2 * p;
-    for (int j = -radius; j < p + radius; j++) {
-      int m = Math.floorMod(j, period);
-      ext[j + radius] = in[m < p ? m : period - 1 - m];
+    // the interior as it is, the reflected edges index by index (no division per value)
+    System.arraycopy(in, 0, ext, radius, p);
+    for (int j = -radius; j < 0; j++) {
+      ext[j + radius] = in[reflected(j, p, period)];
+    }
+    for (int j = p; j < p + radius; j++) {
+      ext[j + radius] = in[reflected(j, p, period)];
     }
     correlator.correlate(ext, radius, out, 0, p);
+  }
+
+  /** scipy.ndimage's {@code reflect} index of {@code j} in a row of {@code p} values. */
+  private static int reflected(int j, int p, int period) {
+    int m = Math.floorMod(j, period);
+    return m < p ? m : period - 1 - m;
   }
 
   /** The catalogue's declaration of this operator (see docs/extending.md). */
