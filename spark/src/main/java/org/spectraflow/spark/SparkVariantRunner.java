@@ -111,7 +111,7 @@ public final class SparkVariantRunner implements VariantRunner {
             shipment,
             request.options().failFast(),
             Math.max(1, Math.min(request.options().threads(), settings.taskCpus())),
-            request.events().hasSubscribers());
+            TaskWork.wantedKinds(request.events()));
     List<GroupTask> tasks = new ArrayList<>();
     for (int g = 0; g < groups.size(); g++) {
       PrefixPlanner.Group group = groups.get(g);

@@ -4,15 +4,20 @@ import java.io.Serializable;
 import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.apache.spark.SparkEnv;
 import org.apache.spark.TaskContext;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.cache.CacheConfigJson;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
 import org.spectraflow.engine.observe.RunEvent;
+import org.spectraflow.engine.observe.RunEventKind;
+import org.spectraflow.engine.observe.RunEventSchema;
 import org.spectraflow.engine.observe.RunEvents;
+import org.spectraflow.engine.observe.RunListener;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.run.PipelineRunner;
 import org.spectraflow.engine.run.RunOptions;
@@ -29,8 +34,8 @@ import org.spectraflow.engine.run.spill.RecordCodec;
  * Runs one {@link GroupTask} on an executor: the local engine runs the group's variants on {@code
  * threads} threads (refit is the driver's) with a step cache borrowed from the executor's warm
  * caches of this run ({@link TaskCaches}: the preprocessing and PLS fits of the executor's earlier
- * tasks of the run are hits), records the events of the run when the driver listens, and sends the
- * results and figures back as plain values.
+ * tasks of the run are hits), records the events of the kinds the driver's listeners want, and
+ * sends the results and figures back as plain values.
  *
  * @param run identifies the run (its executors' warm caches belong to it)
  * @param documentJson the sweep's document
@@ -38,7 +43,8 @@ import org.spectraflow.engine.run.spill.RecordCodec;
  * @param data where the dataset comes from
  * @param failFast the run's fail-fast option
  * @param threads worker threads inside a task
- * @param withEvents true when the driver has listeners (the task then records its events)
+ * @param eventKinds the class names of the event kinds the driver's listeners want (the task
+ *     records those only; none when the driver has no listener, and then records nothing)
  */
 record TaskWork(
     String run,
@@ -47,8 +53,31 @@ record TaskWork(
     DataShipment data,
     boolean failFast,
     int threads,
-    boolean withEvents)
+    HashSet<String> eventKinds)
     implements Serializable {
+
+  /** The kinds the task never sends: its run's start and end, and its cache budget, are its own. */
+  private static final Set<Class<? extends RunEvent>> OWN =
+      Set.of(
+          RunEvent.RunStarted.class,
+          RunEvent.RunFinished.class,
+          RunEvent.StepCacheBudgetCapped.class);
+
+  /**
+   * The class names of the kinds some listener of {@code events} wants, to record in the tasks (the
+   * run's own start, end and cache budget left out: the driver publishes its own).
+   */
+  static HashSet<String> wantedKinds(RunEvents events) {
+    HashSet<String> kinds = new HashSet<>();
+    if (events.hasSubscribers()) {
+      for (RunEventKind k : RunEventSchema.kinds()) {
+        if (!OWN.contains(k.type()) && events.wants(k.type())) {
+          kinds.add(k.type().getName());
+        }
+      }
+    }
+    return kinds;
+  }
 
   TaskResult run(GroupTask task) {
     TaskContext ctx = TaskContext.get();
@@ -58,8 +87,8 @@ record TaskWork(
     long t0 = System.nanoTime();
     RunEvents events = RunEvents.create(InstantSource.system());
     ArrayList<Serializable> recorded = new ArrayList<>();
-    if (withEvents) {
-      events.subscribe(e -> record(e, recorded), Runnable::run);
+    if (!eventKinds.isEmpty()) {
+      events.subscribe(new Recorder(eventKinds, recorded), Runnable::run);
     }
     CacheConfig cacheConfig = CacheConfigJson.read(cacheJson);
     // a disk tier is a folder of its own per cache: tasks keep their own cache then
@@ -107,17 +136,23 @@ record TaskWork(
         variants.size());
   }
 
-  /** Keeps the variant-level events; the run's start and end are the driver's own. */
-  private static void record(RunEvent e, List<Serializable> out) {
-    if (e instanceof RunEvent.RunStarted
-        || e instanceof RunEvent.RunFinished
-        || e instanceof RunEvent.StepCacheBudgetCapped) {
-      return;
+  /** Keeps the events of the kinds the driver wants, encoded, in publication order. */
+  private record Recorder(Set<String> kinds, List<Serializable> out) implements RunListener {
+    @Override
+    public boolean wants(Class<? extends RunEvent> kind) {
+      return kinds.contains(kind.getName());
     }
-    try {
-      out.add(RecordCodec.encode(e));
-    } catch (IllegalArgumentException unsupported) {
-      // an event with a component that does not travel stays on the executor
+
+    @Override
+    public void onEvent(RunEvent e) {
+      if (!wants(e.getClass())) {
+        return;
+      }
+      try {
+        out.add(RecordCodec.encode(e));
+      } catch (IllegalArgumentException unsupported) {
+        // an event with a component that does not travel stays on the executor
+      }
     }
   }
 

@@ -5,17 +5,24 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.time.InstantSource;
+import java.util.HashSet;
+import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.spectraflow.engine.cache.CacheConfig;
 import org.spectraflow.engine.cache.CacheConfigJson;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.io.Datasets;
+import org.spectraflow.engine.observe.ObservabilityLog;
+import org.spectraflow.engine.observe.RunEvent;
+import org.spectraflow.engine.observe.RunEvents;
 import org.spectraflow.engine.pipeline.PipelineReader;
 import org.spectraflow.engine.run.PipelineRunner;
 import org.spectraflow.engine.run.RunRequest;
 import org.spectraflow.engine.run.report.RunReport;
 import org.spectraflow.engine.run.report.VariantReport;
+import org.spectraflow.engine.run.spill.RecordCodec;
 
 /**
  * The executor's warm caches, without Spark: two tasks of one run and one first-step subtree, run
@@ -42,6 +49,10 @@ class TaskCachesTest {
   }
 
   private static TaskWork work(String run) throws IOException {
+    return work(run, new HashSet<>());
+  }
+
+  private static TaskWork work(String run, HashSet<String> eventKinds) throws IOException {
     return new TaskWork(
         run,
         d03(),
@@ -49,7 +60,7 @@ class TaskCachesTest {
         DataShipment.of("demo", Precision.FLOAT32.label(), SparkSettings.DEFAULT_BROADCAST_LIMIT),
         false,
         1,
-        false);
+        eventKinds);
   }
 
   @Test
@@ -100,5 +111,36 @@ class TaskCachesTest {
       assertThat(c.warm()).isTrue();
       assertThat(TaskCaches.created("run-c")).isEqualTo(2);
     }
+  }
+
+  @Test
+  void aTaskRecordsOnlyTheEventKindsTheDriversListenersWant() throws IOException {
+    RunEvents driver = RunEvents.create(InstantSource.system());
+    assertThat(TaskWork.wantedKinds(driver)).isEmpty();
+    // the command line's log at verbosity 0 wants no variant- or step-level kind
+    driver.subscribe(
+        new ObservabilityLog(CacheConfig.defaults(), 0, line -> {}, line -> {}), Runnable::run);
+    assertThat(TaskWork.wantedKinds(driver))
+        .contains(RunEvent.StepWarning.class.getName())
+        .doesNotContain(
+            RunEvent.StepStarted.class.getName(),
+            RunEvent.VariantFinished.class.getName(),
+            RunEvent.RunFinished.class.getName());
+    assertThat(work("run-d", TaskWork.wantedKinds(driver)).run(SNV_SG).events()).isEmpty();
+
+    TaskResult finishes =
+        work("run-e", new HashSet<>(Set.of(RunEvent.VariantFinished.class.getName()))).run(SNV_SG);
+    assertThat(finishes.events()).hasSize(4);
+    assertThat(finishes.events())
+        .allSatisfy(
+            e -> assertThat(RecordCodec.decode(e)).isInstanceOf(RunEvent.VariantFinished.class));
+
+    // a listener wanting every kind (a history, a test) gets them all, the run's own left out
+    driver.subscribe(e -> {}, Runnable::run);
+    TaskResult all = work("run-f", TaskWork.wantedKinds(driver)).run(SNV_SG);
+    assertThat(all.events()).hasSizeGreaterThan(8);
+    assertThat(all.events())
+        .noneSatisfy(
+            e -> assertThat(RecordCodec.decode(e)).isInstanceOf(RunEvent.RunStarted.class));
   }
 }

@@ -70,6 +70,19 @@ public final class ObservabilityLog implements RunListener {
     this.warning = Objects.requireNonNull(warning, "warning");
   }
 
+  /** The kinds {@link #onEvent} may print a line for, at this verbosity and configuration. */
+  @Override
+  public boolean wants(Class<? extends RunEvent> kind) {
+    if (kind == StepFinished.class) {
+      return verbosity >= 2 && config.logStepMemory();
+    }
+    return kind == MemoryWarning.class
+        || kind == TuningTrial.class
+        || kind == StepWarning.class
+        || kind == StepCacheBudgetCapped.class
+        || kind == RunFinished.class;
+  }
+
   @Override
   public void onEvent(RunEvent event) {
     switch (event) {

@@ -67,6 +67,19 @@ public final class RunEvents {
     return !subscriptions.isEmpty();
   }
 
+  /**
+   * True when some active listener {@link RunListener#wants wants} events of {@code kind}: a
+   * publisher that forwards events elsewhere (a Spark task) may drop the other kinds.
+   */
+  public boolean wants(Class<? extends RunEvent> kind) {
+    for (ListenerSubscription s : subscriptions) {
+      if (s.active && s.listener.wants(kind)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Hands {@code event} to every active subscription. Never throws because of a listener. */
   public void publish(RunEvent event) {
     Objects.requireNonNull(event, "event");

@@ -104,4 +104,30 @@ class ObservabilityLogTest {
             "Step cache folder: 3 hits (3.0 MB read), 1 writes (1.0 MB), 1 damaged, 0 evictions,"
                 + " 4.0 MB of 2.0 GB");
   }
+
+  @Test
+  void wantsOnlyTheKindsItCanPrintAtItsVerbosity() {
+    ObservabilityLog quiet =
+        new ObservabilityLog(CacheConfig.fullCache(), 0, info::add, warnings::add);
+    ObservabilityLog steps =
+        new ObservabilityLog(CacheConfig.fullCache(), 2, info::add, warnings::add);
+    assertThat(quiet.wants(MemoryWarning.class)).isTrue();
+    assertThat(quiet.wants(RunFinished.class)).isTrue();
+    assertThat(quiet.wants(RunEvent.StepWarning.class)).isTrue();
+    assertThat(quiet.wants(StepFinished.class)).isFalse();
+    assertThat(quiet.wants(RunEvent.StepStarted.class)).isFalse();
+    assertThat(quiet.wants(RunEvent.VariantFinished.class)).isFalse();
+    assertThat(quiet.wants(RunEvent.StepCacheHit.class)).isFalse();
+    assertThat(steps.wants(StepFinished.class)).isTrue();
+    // a kind it does not want prints nothing: dropping it changes no line
+    ObservabilityLog log =
+        new ObservabilityLog(CacheConfig.fullCache(), 2, info::add, warnings::add);
+    for (RunEvent e : RunEventSamples.everyKind()) {
+      if (!log.wants(e.getClass())) {
+        log.onEvent(e);
+      }
+    }
+    assertThat(info).isEmpty();
+    assertThat(warnings).isEmpty();
+  }
 }

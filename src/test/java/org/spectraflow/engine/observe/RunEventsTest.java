@@ -140,4 +140,27 @@ class RunEventsTest {
                     T0, 3, "v3", RunEvent.VariantStatus.FAILED, null, Map.of(), Duration.ZERO))
         .isInstanceOf(IllegalArgumentException.class);
   }
+
+  @Test
+  void wantsAKindWhenSomeActiveListenerWantsIt() {
+    assertThat(events.wants(VariantStarted.class)).isFalse();
+    RunListener finishes =
+        new RunListener() {
+          @Override
+          public void onEvent(RunEvent event) {}
+
+          @Override
+          public boolean wants(Class<? extends RunEvent> kind) {
+            return kind == VariantFinished.class;
+          }
+        };
+    Subscription s = events.subscribe(finishes, Runnable::run);
+    assertThat(events.wants(VariantFinished.class)).isTrue();
+    assertThat(events.wants(VariantStarted.class)).isFalse();
+    Subscription all = events.subscribe(e -> {}, Runnable::run);
+    assertThat(events.wants(VariantStarted.class)).isTrue();
+    all.close();
+    s.close();
+    assertThat(events.wants(VariantFinished.class)).isFalse();
+  }
 }

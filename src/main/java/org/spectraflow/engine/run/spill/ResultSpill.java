@@ -26,13 +26,13 @@ import org.spectraflow.engine.run.schedule.VariantResult;
 /**
  * A run's variant results streamed to a temporary file as they arrive, in any order
  * (docs/scale-out.md, "Driver memory"): each result's report entry and step records are written as
- * one entry of plain values ({@link ReportCodec}, {@link RecordCodec}; doubles as they are) and
- * dropped; what stays in memory is the entry's file offset and step count (12 bytes per variant)
- * and the refit's {@link RefitWinners} (one per model class). {@link #reports} and {@link #steps}
- * read the entries back in index order, as read-only lists that the report iterates without holding
- * them; {@link #patch} replaces an entry (the refit's scores) in memory. The file is unlinked once
- * opened (where the system allows; else at the JVM's exit) and closed once the spill and its views
- * are unreachable. Thread-safe.
+ * two blobs of plain values ({@link ReportCodec}, {@link RecordCodec}; doubles as they are), so
+ * that reading an entry back does not decode its steps, and dropped; what stays in memory is the
+ * entry's file offset and step count (12 bytes per variant) and the refit's {@link RefitWinners}
+ * (one per model class). {@link #reports} and {@link #steps} read the entries back in index order,
+ * as read-only lists that the report iterates without holding them; {@link #patch} replaces an
+ * entry (the refit's scores) in memory. The file is unlinked once opened (where the system allows;
+ * else at the JVM's exit) and closed once the spill and its views are unreachable. Thread-safe.
  */
 public final class ResultSpill {
 
@@ -76,10 +76,17 @@ public final class ResultSpill {
     if (present.get(index)) {
       throw new IllegalStateException("variant " + index + " reported twice");
     }
-    HashMap<String, Object> plain = ReportCodec.encode(r.report());
-    plain.put("steps", RecordCodec.encode(r.steps()));
-    byte[] bytes = serialise(plain);
-    ByteBuffer b = ByteBuffer.allocate(4 + bytes.length).putInt(bytes.length).put(bytes).flip();
+    // the entry and its steps as two blobs, so that reading an entry back skips its steps
+    byte[] entry = serialise(ReportCodec.encode(r.report()));
+    byte[] steps = serialise(RecordCodec.encode(r.steps()));
+    ByteBuffer b =
+        ByteBuffer.allocate(8 + entry.length + steps.length)
+            .putInt(entry.length)
+            .put(entry)
+            .putInt(steps.length)
+            .put(steps)
+            .flip();
+    long start = end;
     try {
       while (b.hasRemaining()) {
         end += channel.write(b, end);
@@ -93,7 +100,7 @@ public final class ResultSpill {
       offsets = Arrays.copyOf(offsets, n);
       stepCounts = Arrays.copyOf(stepCounts, n);
     }
-    offsets[index] = end - 4 - bytes.length;
+    offsets[index] = start;
     stepCounts[index] = r.steps().size();
     present.set(index);
     held++;
@@ -116,9 +123,10 @@ public final class ResultSpill {
   }
 
   /** The report entry of variant {@code index}, as written or as {@linkplain #patch patched}. */
+  @SuppressWarnings("unchecked")
   public synchronized VariantReport report(int index) {
     VariantReport p = patched.get(index);
-    return p != null ? p : ReportCodec.decode(read(index));
+    return p != null ? p : ReportCodec.decode((Map<String, Object>) read(index, false));
   }
 
   /** The report entries of the variants up to index {@code cut} (inclusive), in index order. */
@@ -144,15 +152,22 @@ public final class ResultSpill {
     return upTo.stream().toArray();
   }
 
-  @SuppressWarnings("unchecked")
-  private synchronized Map<String, Object> read(int index) {
+  /** The entry's first blob (its report entry), or with {@code steps} its second (its steps). */
+  private synchronized Object read(int index, boolean steps) {
     try {
+      long at = offsets[index];
       ByteBuffer length = ByteBuffer.allocate(4);
-      readFully(length, offsets[index]);
-      ByteBuffer bytes = ByteBuffer.allocate(length.flip().getInt());
-      readFully(bytes, offsets[index] + 4);
+      readFully(length, at);
+      int n = length.flip().getInt();
+      if (steps) {
+        at += 4 + n;
+        readFully(length.clear(), at);
+        n = length.flip().getInt();
+      }
+      ByteBuffer bytes = ByteBuffer.allocate(n);
+      readFully(bytes, at + 4);
       try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.array()))) {
-        return (Map<String, Object>) in.readObject();
+        return in.readObject();
       }
     } catch (IOException | ClassNotFoundException e) {
       throw new IllegalStateException(
@@ -168,7 +183,7 @@ public final class ResultSpill {
 
   @SuppressWarnings("unchecked")
   private synchronized List<StepRecord> stepsOf(int index) {
-    return (List<StepRecord>) RecordCodec.decode((Serializable) read(index).get("steps"));
+    return (List<StepRecord>) RecordCodec.decode((Serializable) read(index, true));
   }
 
   private void readFully(ByteBuffer b, long at) throws IOException {
