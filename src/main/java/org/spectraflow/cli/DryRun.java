@@ -53,7 +53,8 @@ final class DryRun {
     RunEstimator estimator = new RunEstimator(OperatorRegistry.standard());
     FitCensus census = estimator.census(doc, dataset, maxVariants);
     int[] train = dataset.trainIds();
-    ProbeTimings timings = FitProbe.probe(census.examples(), dataset.x(train), dataset.y(train));
+    ProbeTimings timings =
+        FitProbe.probe(census.examples(), dataset.x(train), dataset.y(train), census.inputWidths());
     RunEstimate estimate =
         RunEstimate.of(census, timings, threads, caching, RunEstimate.PER_VARIANT_SECONDS);
     out.printf(

@@ -40,6 +40,7 @@ public final class FitCensus {
   private final Map<String, ModelOperator> examples = new LinkedHashMap<>();
   private final List<List<VariantFits>> variants = new ArrayList<>();
   private final Set<String> refitKinds = new LinkedHashSet<>();
+  private final Map<String, Integer> inputWidths = new LinkedHashMap<>();
 
   /** Adds the next variant's plan, whose every model step fits {@code folds} folds. */
   public FitCensus add(VariantPlan plan, int folds) {
@@ -107,6 +108,20 @@ public final class FitCensus {
   /** One model operator of each kind met, in first-met order (what a probe fits). */
   public Map<String, ModelOperator> examples() {
     return Map.copyOf(examples);
+  }
+
+  /**
+   * Records the number of features each model kind is given in the variant just added ({@link
+   * ModelWidths}); the first width recorded for a kind is kept, as its example is.
+   */
+  public FitCensus inputWidths(Map<String, Integer> widths) {
+    widths.forEach(inputWidths::putIfAbsent);
+    return this;
+  }
+
+  /** The features each kind's example model is given, for the kinds whose width is known. */
+  public Map<String, Integer> inputWidths() {
+    return Map.copyOf(inputWidths);
   }
 
   /** The kinds met, in first-met order. */

@@ -16,6 +16,12 @@ import org.spectraflow.engine.operators.ModelOperator;
  * same); other models fit as configured. The time is the probing thread's CPU time, so a loaded
  * machine changes it less than wall time would. A kind whose probe fit fails counts as free (the
  * run will report the failure).
+ *
+ * <p>The probe fits on the number of features the model is given ({@link ModelWidths}), not the raw
+ * width: with fewer (a crop, a selection, PCA or a concat_transform of scores before the model) it
+ * fits on the first that many raw columns; with more (feature_augmentation's processings side by
+ * side) it fits on the raw columns and scales the time by the ratio of widths. A kind without a
+ * known width is probed on the raw columns.
  */
 public final class FitProbe {
 
@@ -26,11 +32,23 @@ public final class FitProbe {
 
   private FitProbe() {}
 
-  /** One probe fit per kind of {@code models} on {@code x}, {@code y}. */
+  /** One probe fit per kind of {@code models} on {@code x}, {@code y} (raw widths). */
   public static ProbeTimings probe(Map<String, ModelOperator> models, Block x, double[][] y) {
+    return probe(models, x, y, Map.of());
+  }
+
+  /**
+   * One probe fit per kind of {@code models} on {@code x}, {@code y}, each on the width {@code
+   * widths} gives for its kind (absent: the raw width).
+   */
+  public static ProbeTimings probe(
+      Map<String, ModelOperator> models, Block raw, double[][] y, Map<String, Integer> widths) {
     Map<String, Double> out = new LinkedHashMap<>();
     models.forEach(
         (kind, model) -> {
+          int width = widths.getOrDefault(kind, raw.cols());
+          Block x = width > 0 && width < raw.cols() ? firstColumns(raw, width) : raw;
+          double widthScale = width > raw.cols() ? (double) width / raw.cols() : 1;
           int estimators = estimators(model);
           double scale = 1;
           ModelOperator fitted = model;
@@ -53,12 +71,25 @@ public final class FitProbe {
               fitted.fit(x, y, () -> false);
               best = Math.min(best, (THREADS.getCurrentThreadCpuTime() - t0) / 1e9);
             }
-            out.put(kind, best * scale);
+            out.put(kind, best * scale * widthScale);
           } catch (RuntimeException e) {
             out.put(kind, 0.0);
           }
         });
     return new ProbeTimings(out);
+  }
+
+  /** The first {@code cols} columns of {@code x}. */
+  static Block firstColumns(Block x, int cols) {
+    Block.Writer w = Block.writer(x.precision(), x.rows(), cols);
+    double[] row = new double[x.cols()];
+    for (int r = 0; r < x.rows(); r++) {
+      x.copyRow(r, row);
+      for (int c = 0; c < cols; c++) {
+        w.set(r, c, row[c]);
+      }
+    }
+    return w.build();
   }
 
   private static ModelOperator withEstimators(String kind, ModelOperator model, int n) {

@@ -42,6 +42,9 @@ public final class RunEstimator {
           v -> {
             VariantPlan plan = planner.plan(v.pipeline(), v.stepIds());
             census.add(plan, s -> folds(s, dataset, train, folds));
+            if (dataset.sources().size() == 1) {
+              census.inputWidths(ModelWidths.of(plan, dataset.source(0).numFeatures()));
+            }
           });
     }
     return census;
@@ -61,7 +64,7 @@ public final class RunEstimator {
     int[] train = dataset.trainIds();
     Block x = dataset.x(train);
     double[][] y = dataset.y(train);
-    ProbeTimings timings = FitProbe.probe(census.examples(), x, y);
+    ProbeTimings timings = FitProbe.probe(census.examples(), x, y, census.inputWidths());
     return RunEstimate.of(census, timings, cores, caching, RunEstimate.PER_VARIANT_SECONDS);
   }
 
