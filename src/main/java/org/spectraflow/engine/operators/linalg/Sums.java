@@ -103,8 +103,11 @@ public final class Sums {
   /** Subtracts the float64 column means from {@code m} in place and returns them. */
   public static double[] centreColumns(double[] m, int rows, int cols) {
     double[] mean = columnMeans(m, rows, cols, false);
-    for (int k = 0; k < m.length; k++) {
-      m[k] -= mean[k % cols];
+    for (int i = 0; i < rows; i++) {
+      int off = i * cols;
+      for (int j = 0; j < cols; j++) {
+        m[off + j] -= mean[j];
+      }
     }
     return mean;
   }

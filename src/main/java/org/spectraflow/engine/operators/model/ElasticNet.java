@@ -10,6 +10,7 @@ import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
+import org.spectraflow.engine.operators.linalg.Gram;
 import org.spectraflow.engine.operators.linalg.Sums;
 import org.spectraflow.engine.operators.model.CoordinateDescent.Rules;
 import org.spectraflow.engine.operators.split.RandomState;
@@ -127,13 +128,19 @@ public final class ElasticNet implements ModelOperator {
   /** Fits one target column (also used by the tests to read {@code n_iter_}). */
   Fit fitTarget(Block xBlock, double[] target, BooleanSupplier cancelled) {
     int n = xBlock.rows();
-    double[][] cols = columns(xBlock);
+    double[][] rows = xBlock.toRows();
+    double[][] cols = Gram.columns(rows, xBlock.cols());
     double[] xMean = new double[cols.length];
     double[] y = target.clone();
     double yMean = 0.0;
     if (settings.fitIntercept()) {
       for (int j = 0; j < cols.length; j++) {
         xMean[j] = centre(cols[j]);
+      }
+      for (double[] row : rows) {
+        for (int j = 0; j < xMean.length; j++) {
+          row[j] -= xMean[j];
+        }
       }
       yMean = centre(y);
     }
@@ -142,22 +149,10 @@ public final class ElasticNet implements ModelOperator {
     double a = settings.alpha() * settings.l1Ratio() * n;
     double b = settings.alpha() * (1.0 - settings.l1Ratio()) * n;
     CoordinateDescent.Result r =
-        new CoordinateDescent(cols, y, a, b, settings.positive(), rules)
+        new CoordinateDescent(cols, rows, y, a, b, settings.positive(), rules, null)
             .solve(settings.maxIter(), settings.tol(), settings.random() ? rand : null, cancelled);
     double intercept = settings.fitIntercept() ? yMean - CoordinateDescent.dot(xMean, r.w()) : 0.0;
     return new Fit(r, intercept);
-  }
-
-  private static double[][] columns(Block x) {
-    double[][] cols = new double[x.cols()][x.rows()];
-    double[] row = new double[x.cols()];
-    for (int i = 0; i < x.rows(); i++) {
-      x.copyRow(i, row);
-      for (int j = 0; j < row.length; j++) {
-        cols[j][i] = row[j];
-      }
-    }
-    return cols;
   }
 
   /** Subtracts the pairwise mean (numpy's mean of a contiguous column) and returns it. */

@@ -12,6 +12,7 @@ import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
 import org.spectraflow.engine.operators.linalg.Cholesky;
+import org.spectraflow.engine.operators.linalg.Gram;
 import org.spectraflow.engine.operators.linalg.Sums;
 
 /**
@@ -65,14 +66,24 @@ public final class Ridge implements ModelOperator {
     int n = xBlock.rows();
     int p = xBlock.cols();
     int q = yRows[0].length;
-    double[] x = xBlock.toDoubleArray();
     double[] y = new double[n * q];
     for (int i = 0; i < n; i++) {
       System.arraycopy(yRows[i], 0, y, i * q, q);
     }
-    double[] xMean = fitIntercept ? Sums.centreColumns(x, n, p) : new double[p];
     double[] yMean = fitIntercept ? Sums.centreColumns(y, n, q) : new double[q];
-    double[][] coef = p <= n ? primal(x, y, n, p, q) : dual(x, y, n, p, q);
+    if (p <= n) {
+      double[] x = xBlock.toDoubleArray();
+      double[] xMean = fitIntercept ? Sums.centreColumns(x, n, p) : new double[p];
+      return finish(primal(x, y, n, p, q), xMean, yMean, cancelled);
+    }
+    double[][] rows = xBlock.toRows();
+    double[] xMean = fitIntercept ? centreRows(rows, p) : new double[p];
+    return finish(dual(rows, y, n, p, q), xMean, yMean, cancelled);
+  }
+
+  private FittedModel finish(
+      double[][] coef, double[] xMean, double[] yMean, BooleanSupplier cancelled) {
+    int q = coef.length;
     if (cancelled.getAsBoolean()) {
       throw new CancellationException("Ridge fit cancelled");
     }
@@ -112,40 +123,39 @@ public final class Ridge implements ModelOperator {
     return coef;
   }
 
-  private double[][] dual(double[] x, double[] y, int n, int p, int q) {
+  /**
+   * Subtracts the column means from the rows in place and returns them: each mean is the column's
+   * sum in row order divided by n ({@link Sums#centreColumns}'s numbers, with the rows apart).
+   */
+  private static double[] centreRows(double[][] rows, int p) {
+    double[] mean = rows[0].clone();
+    for (int i = 1; i < rows.length; i++) {
+      double[] row = rows[i];
+      for (int j = 0; j < p; j++) {
+        mean[j] += row[j];
+      }
+    }
+    for (int j = 0; j < p; j++) {
+      mean[j] /= rows.length;
+    }
+    for (double[] row : rows) {
+      for (int j = 0; j < p; j++) {
+        row[j] -= mean[j];
+      }
+    }
+    return mean;
+  }
+
+  /**
+   * The dual (kernel) solution for {@code p > n}: {@code β = Xᵀ(XXᵀ + αI)⁻¹y}. {@code XXᵀ} comes
+   * from {@link Gram#lower} on X's columns (each entry summed in feature order), {@code Xᵀd} row by
+   * row (each coefficient summed in row order).
+   */
+  private double[][] dual(double[][] rows, double[] y, int n, int p, int q) {
+    double[][] kRows = Gram.lower(Gram.columns(rows, p), n);
     double[] k = new double[n * n];
     for (int i = 0; i < n; i++) {
-      int ri = i * p;
-      int j = 0;
-      // four entries of the row at once, each summed over f in order as one at a time would be
-      for (; j + 3 <= i; j += 4) {
-        int r0 = j * p;
-        int r1 = r0 + p;
-        int r2 = r1 + p;
-        int r3 = r2 + p;
-        double s0 = 0.0;
-        double s1 = 0.0;
-        double s2 = 0.0;
-        double s3 = 0.0;
-        for (int f = 0; f < p; f++) {
-          double xi = x[ri + f];
-          s0 += xi * x[r0 + f];
-          s1 += xi * x[r1 + f];
-          s2 += xi * x[r2 + f];
-          s3 += xi * x[r3 + f];
-        }
-        k[i * n + j] = s0;
-        k[i * n + j + 1] = s1;
-        k[i * n + j + 2] = s2;
-        k[i * n + j + 3] = s3;
-      }
-      for (; j <= i; j++) {
-        double s = 0.0;
-        for (int f = 0; f < p; f++) {
-          s += x[ri + f] * x[j * p + f];
-        }
-        k[i * n + j] = s;
-      }
+      System.arraycopy(kRows[i], 0, k, i * n, i + 1);
       k[i * n + i] += alpha;
     }
     Cholesky chol = Cholesky.of(k, n);
@@ -156,9 +166,12 @@ public final class Ridge implements ModelOperator {
         yt[i] = y[i * q + t];
       }
       double[] dualCoef = chol.solve(yt);
+      double[] c = coef[t];
       for (int i = 0; i < n; i++) {
+        double d = dualCoef[i];
+        double[] row = rows[i];
         for (int f = 0; f < p; f++) {
-          coef[t][f] += x[i * p + f] * dualCoef[i];
+          c[f] += row[f] * d;
         }
       }
     }
