@@ -52,9 +52,7 @@ final class DryRun {
     err.flush();
     RunEstimator estimator = new RunEstimator(OperatorRegistry.standard());
     FitCensus census = estimator.census(doc, dataset, maxVariants);
-    int[] train = dataset.trainIds();
-    ProbeTimings timings =
-        FitProbe.probe(census.examples(), dataset.x(train), dataset.y(train), census.inputWidths());
+    ProbeTimings timings = FitProbe.probe(census, dataset);
     RunEstimate estimate =
         RunEstimate.of(census, timings, threads, caching, RunEstimate.PER_VARIANT_SECONDS);
     out.printf(
@@ -74,6 +72,26 @@ final class DryRun {
           census.fits(kind, true) + refit,
           refit == 1 ? ", with the refit" : "",
           timings.of(kind));
+    }
+    long applied = 0;
+    long distinct = 0;
+    double seconds = 0;
+    for (int i = 0; i < census.variants(); i++) {
+      for (FitCensus.VariantFits f : census.transforms(i)) {
+        applied += f.fits();
+        distinct += f.distinct();
+        seconds += (caching ? f.distinct() : f.fits()) * timings.of(f.kind());
+      }
+    }
+    if (applied > 0) {
+      out.printf(
+          Locale.ROOT,
+          "  %-28s %6d applied (%d distinct, %d configurations), probed %.3f s in all%n",
+          "transforms",
+          applied,
+          distinct,
+          census.transformExamples().size(),
+          seconds);
     }
     out.println("dry run: nothing was run");
     out.flush();

@@ -198,8 +198,9 @@ public final class RunCommand implements Callable<Integer> {
   @Option(
       names = "--dry-run",
       description =
-          "estimate the run's duration (one small probe fit per model kind on the data, the"
-              + " variants' fits with the step cache's sharing) and stop without running")
+          "estimate the run's duration (one small probe fit per model kind and one per"
+              + " transform configuration on the data, the variants' fits and transforms with"
+              + " the step cache's sharing) and stop without running")
   boolean dryRun;
 
   @Option(names = "--fail-fast", description = "stop at the first failing variant")

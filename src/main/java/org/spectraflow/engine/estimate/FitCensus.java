@@ -9,8 +9,12 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.ToIntFunction;
 import org.spectraflow.engine.operators.ModelOperator;
+import org.spectraflow.engine.operators.TransformOperator;
+import org.spectraflow.engine.plan.ConcatTransform;
+import org.spectraflow.engine.plan.FeatureAugmentation;
 import org.spectraflow.engine.plan.ModelFit;
 import org.spectraflow.engine.plan.PlannedStep;
+import org.spectraflow.engine.plan.Preprocessing;
 import org.spectraflow.engine.plan.Split;
 import org.spectraflow.engine.plan.Transform;
 import org.spectraflow.engine.plan.VariantPlan;
@@ -21,9 +25,10 @@ import org.spectraflow.engine.plan.YProcessing;
  * fits once per fold; a fit is <em>distinct</em> when no earlier variant fits the same model
  * configuration after the same non-model steps (the fit the step cache and fit reuse make once,
  * docs/caching.md), PLS sizes of one data counting once. A tuned step ({@code finetune_params})
- * adds its trials' fits ({@link TuningTrials}), which no cache shares. Model steps do not change X,
- * so a model's preceding models are not part of its data. Counts per variant are kept in index
- * order for an ETA. Mutable while built ({@link #add}), then read; not thread-safe.
+ * adds its trials' fits ({@link TuningTrials}), which no cache shares. The transform applications
+ * are counted the same way per transform configuration ({@link #transforms(int)}). Model steps do
+ * not change X, so a model's preceding models are not part of its data. Counts per variant are kept
+ * in index order for an ETA. Mutable while built ({@link #add}), then read; not thread-safe.
  */
 public final class FitCensus {
 
@@ -41,6 +46,15 @@ public final class FitCensus {
   private final List<List<VariantFits>> variants = new ArrayList<>();
   private final Set<String> refitKinds = new LinkedHashSet<>();
   private final Map<String, Integer> inputWidths = new LinkedHashMap<>();
+  private final Map<String, TransformOperator> transformExamples = new LinkedHashMap<>();
+  private final List<List<VariantFits>> transformVariants = new ArrayList<>();
+
+  /**
+   * What a transform configuration's key starts with (keys of {@link #transformExamples()}, {@link
+   * #transforms(int)} and of a {@link ProbeTimings} that times transforms), so that it never meets
+   * a model kind's simple class name.
+   */
+  public static final String TRANSFORM_KEY = "transform ";
 
   /** Adds the next variant's plan, whose every model step fits {@code folds} folds. */
   public FitCensus add(VariantPlan plan, int folds) {
@@ -57,6 +71,7 @@ public final class FitCensus {
 
   private FitCensus add(VariantPlan plan, int initialFolds, ToIntFunction<Split> foldsOf) {
     Map<String, long[]> counts = new LinkedHashMap<>();
+    Map<String, long[]> transforms = new LinkedHashMap<>();
     StringBuilder prefix = new StringBuilder();
     int folds = initialFolds;
     for (PlannedStep step : plan.flatten()) {
@@ -78,13 +93,65 @@ public final class FitCensus {
           c[1] += folds;
         }
       } else {
+        countTransforms(step, prefix.toString(), transforms);
         prefix.append(describe(step)).append('\u0001');
       }
     }
+    variants.add(toFits(counts));
+    transformVariants.add(toFits(transforms));
+    return this;
+  }
+
+  private static List<VariantFits> toFits(Map<String, long[]> counts) {
     List<VariantFits> fits = new ArrayList<>();
     counts.forEach((kind, c) -> fits.add(new VariantFits(kind, c[0], c[1])));
-    variants.add(List.copyOf(fits));
-    return this;
+    return List.copyOf(fits);
+  }
+
+  /**
+   * Counts the transform applications of one non-model step (a transform, a preprocessing's
+   * transforms, each chain of a concat_transform or feature_augmentation): each is one fit on the
+   * training rows and one apply to every row. Distinct when no earlier variant applied the same
+   * configuration after the same steps (the chain so far included): the step cache makes it once.
+   */
+  private void countTransforms(PlannedStep step, String prefix, Map<String, long[]> counts) {
+    switch (step) {
+      case Transform t -> countChain(prefix, List.of(t.operator()), counts);
+      case Preprocessing p ->
+          countChain(prefix, p.transforms().stream().map(Transform::operator).toList(), counts);
+      case ConcatTransform c -> c.chains().forEach(chain -> countChain(prefix, chain, counts));
+      case FeatureAugmentation f -> f.chains().forEach(chain -> countChain(prefix, chain, counts));
+      default -> {}
+    }
+  }
+
+  private void countChain(
+      String prefix, List<TransformOperator> chain, Map<String, long[]> counts) {
+    StringBuilder key = new StringBuilder(prefix).append("\u0002");
+    for (TransformOperator op : chain) {
+      String config = op.canonicalConfig();
+      String kind = TRANSFORM_KEY + config;
+      key.append(config).append('\u0003');
+      transformExamples.putIfAbsent(kind, op);
+      long[] c = counts.computeIfAbsent(kind, k -> new long[2]);
+      c[0]++;
+      if (seen.add(key.toString())) {
+        c[1]++;
+      }
+    }
+  }
+
+  /**
+   * Variant {@code i}'s transform applications (in the order added), one entry per transform
+   * configuration ({@link VariantFits#kind()} is its {@link #TRANSFORM_KEY} key).
+   */
+  public List<VariantFits> transforms(int i) {
+    return transformVariants.get(i);
+  }
+
+  /** One transform of each configuration met, by key, in first-met order (what a probe applies). */
+  public Map<String, TransformOperator> transformExamples() {
+    return java.util.Collections.unmodifiableMap(new LinkedHashMap<>(transformExamples));
   }
 
   /**

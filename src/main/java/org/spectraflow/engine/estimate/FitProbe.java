@@ -7,7 +7,10 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.spectraflow.engine.catalogue.OperatorFactory;
 import org.spectraflow.engine.data.Block;
+import org.spectraflow.engine.data.SpectroDataset;
+import org.spectraflow.engine.operators.FittedTransform;
 import org.spectraflow.engine.operators.ModelOperator;
+import org.spectraflow.engine.operators.TransformOperator;
 
 /**
  * Times one small fit of each model kind on the run's training rows: an ensemble with more than
@@ -15,7 +18,8 @@ import org.spectraflow.engine.operators.ModelOperator;
  * time scaled by {@code n_estimators / }{@value #PROBE_ESTIMATORS} (each tree costs about the
  * same); other models fit as configured. The time is the probing thread's CPU time, so a loaded
  * machine changes it less than wall time would. A kind whose probe fit fails counts as free (the
- * run will report the failure).
+ * run will report the failure). Each transform configuration is timed once too, a fit on the
+ * training rows and an apply to every row ({@link #probeTransforms}, bounded).
  *
  * <p>The probe fits on the number of features the model is given ({@link ModelWidths}), not the raw
  * width: with fewer (a crop, a selection, PCA or a concat_transform of scores before the model) it
@@ -77,6 +81,97 @@ public final class FitProbe {
           }
         });
     return new ProbeTimings(out);
+  }
+
+  /** At most this many distinct transform configurations are probed. */
+  static final int MAX_TRANSFORM_PROBES = 40;
+
+  /** Transform probes stop once they have taken this much CPU time in all (seconds). */
+  static final double TRANSFORM_PROBE_BUDGET_SECONDS = 3.0;
+
+  /** A transform probe faster than this (seconds) is repeated once and the second one kept. */
+  static final double WARM_UP_BELOW_SECONDS = 0.2;
+
+  /**
+   * The probe timings of everything {@code census} counts on {@code dataset}: one fit per model
+   * kind on the training rows (on each kind's width) and one fit and apply per transform
+   * configuration.
+   */
+  public static ProbeTimings probe(FitCensus census, SpectroDataset dataset) {
+    int[] train = dataset.trainIds();
+    Block x = dataset.x(train);
+    double[][] y = dataset.y(train);
+    Map<String, Double> all =
+        new HashMap<>(probe(census.examples(), x, y, census.inputWidths()).secondsPerFit());
+    Block test = dataset.testIds().length == 0 ? null : dataset.x(dataset.testIds());
+    all.putAll(probeTransforms(census.transformExamples(), x, first(y), test));
+    return new ProbeTimings(all);
+  }
+
+  /**
+   * Times each transform configuration of {@code transforms} (by key, in order) once: a fit on
+   * {@code train} and an apply to {@code train} and {@code test} (null: none), in the thread's CPU
+   * time; a probe under {@value #WARM_UP_BELOW_SECONDS} s is repeated and the second kept (the
+   * first ran code the JIT had not compiled yet). Bounded: at most {@value #MAX_TRANSFORM_PROBES}
+   * configurations and about {@value #TRANSFORM_PROBE_BUDGET_SECONDS} s in all; the ones left
+   * unprobed cost the mean of the probed ones. A probe that fails costs 0 (the run reports it).
+   * Each transform is probed on the raw columns, even one that follows a transform changing the
+   * width.
+   */
+  static Map<String, Double> probeTransforms(
+      Map<String, TransformOperator> transforms, Block train, double[] yTrain, Block test) {
+    return probeTransforms(
+        transforms, train, yTrain, test, MAX_TRANSFORM_PROBES, TRANSFORM_PROBE_BUDGET_SECONDS);
+  }
+
+  /** {@link #probeTransforms} with the bounds given (a test's). */
+  static Map<String, Double> probeTransforms(
+      Map<String, TransformOperator> transforms,
+      Block train,
+      double[] yTrain,
+      Block test,
+      int maxProbes,
+      double budgetSeconds) {
+    Map<String, Double> out = new LinkedHashMap<>();
+    double spent = 0;
+    for (Map.Entry<String, TransformOperator> e : transforms.entrySet()) {
+      if (out.size() >= maxProbes || spent >= budgetSeconds) {
+        break;
+      }
+      double t;
+      try {
+        t = fitApply(e.getValue(), train, yTrain, test);
+        spent += t;
+        if (t < WARM_UP_BELOW_SECONDS) {
+          t = fitApply(e.getValue(), train, yTrain, test);
+          spent += t;
+        }
+      } catch (RuntimeException ex) {
+        t = 0;
+      }
+      out.put(e.getKey(), t);
+    }
+    double mean = out.values().stream().mapToDouble(Double::doubleValue).average().orElse(0);
+    transforms.keySet().forEach(k -> out.putIfAbsent(k, mean));
+    return out;
+  }
+
+  private static double fitApply(TransformOperator op, Block train, double[] y, Block test) {
+    long t0 = THREADS.getCurrentThreadCpuTime();
+    FittedTransform fitted = op.fit(train, y);
+    fitted.apply(train);
+    if (test != null) {
+      fitted.apply(test);
+    }
+    return (THREADS.getCurrentThreadCpuTime() - t0) / 1e9;
+  }
+
+  private static double[] first(double[][] y) {
+    double[] out = new double[y.length];
+    for (int i = 0; i < y.length; i++) {
+      out[i] = y[i].length == 0 ? 0 : y[i][0];
+    }
+    return out;
   }
 
   /** The first {@code cols} columns of {@code x}. */

@@ -3,8 +3,9 @@ package org.spectraflow.engine.estimate;
 import java.util.Map;
 
 /**
- * Seconds one fit of each model kind takes on the run's data (measured by {@link FitProbe}, or
- * given, e.g. by a test). A kind without a timing counts as free.
+ * Seconds one fit of each model kind (and one fit and apply of each transform configuration, under
+ * its {@link FitCensus#TRANSFORM_KEY} key) takes on the run's data (measured by {@link FitProbe},
+ * or given, e.g. by a test). A kind without a timing counts as free.
  *
  * @param secondsPerFit per model kind (simple class name), the CPU seconds of one fit (≥ 0)
  */

@@ -6,12 +6,14 @@ import java.util.Locale;
 
 /**
  * A run's duration before it runs: the probe's seconds per fit of each kind times the fits the run
- * makes (the distinct ones with the step cache, all of them without), plus a fixed cost per
- * variant, spread over the run's cores (variants run on every core and a forest's trees on every
- * waiting worker). The same per-variant costs weigh finished variants for the ETA ({@link
- * EtaModel}); the refit pass adds one fit of each kind fitted on folds, at the end. Limits:
- * transforms cost only the per-variant constant; every fit of a kind costs its probe's fit,
- * whatever its parameters (a 2-component PLS as a 14-component one). Immutable.
+ * makes (the distinct ones with the step cache, all of them without), plus each transform
+ * application's probe time (the distinct ones with the step cache: {@link
+ * FitCensus#transforms(int)}) and a fixed cost per variant, spread over the run's cores (variants
+ * run on every core and a forest's trees on every waiting worker). The same per-variant costs weigh
+ * finished variants for the ETA ({@link EtaModel}); the refit pass adds one fit of each kind fitted
+ * on folds and the transforms of the costliest variant once more, at the end. Limits: every fit of
+ * a kind costs its probe's fit, whatever its parameters (a 2-component PLS as a 14-component one).
+ * Immutable.
  *
  * @param cpuSeconds the work of the whole run
  * @param cores the worker threads it runs on (≥ 1)
@@ -36,7 +38,7 @@ public record RunEstimate(
    */
   public static final double START_SECONDS = 1.0;
 
-  /** The default cost of a variant beyond its fits (planning, transforms, scoring). */
+  /** The default cost of a variant beyond its fits and transforms (planning, scoring). */
   public static final double PER_VARIANT_SECONDS = 0.01;
 
   /**
@@ -67,18 +69,29 @@ public record RunEstimate(
       double perVariantSeconds) {
     Double[] perVariant = new Double[census.variants()];
     double total = 0;
+    double refitTransforms = 0;
     for (int i = 0; i < perVariant.length; i++) {
       double s = perVariantSeconds;
       for (FitCensus.VariantFits f : census.variant(i)) {
         s += (caching ? f.distinct() : f.fits()) * timings.of(f.kind());
       }
+      double transforms = 0;
+      for (FitCensus.VariantFits f : census.transforms(i)) {
+        s += (caching ? f.distinct() : f.fits()) * timings.of(f.kind());
+        transforms += f.fits() * timings.of(f.kind());
+      }
+      refitTransforms = Math.max(refitTransforms, transforms);
       perVariant[i] = s;
       total += s;
     }
-    // the refit pass after the variants: one more fit of each kind fitted on folds
+    // the refit pass after the variants: one more fit of each kind fitted on folds, after its
+    // variant's transforms applied again (the costliest variant's, the best one being unknown)
     double refit = 0;
     for (String kind : census.refitKinds()) {
       refit += timings.of(kind);
+    }
+    if (!census.refitKinds().isEmpty()) {
+      refit += refitTransforms;
     }
     if (perVariant.length > 0) {
       perVariant[perVariant.length - 1] += refit;

@@ -5,7 +5,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Stream;
 import org.spectraflow.engine.catalogue.OperatorRegistry;
-import org.spectraflow.engine.data.Block;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.generate.Variant;
 import org.spectraflow.engine.generate.VariantExpansion;
@@ -18,9 +17,9 @@ import org.spectraflow.engine.run.planner.StepPlanner;
 /**
  * Estimates a run before it runs: expands and plans the document's variants as the run would,
  * counts their fits ({@link FitCensus}; each splitter's folds come from splitting the training rows
- * once), probes one fit per model kind on the training rows ({@link FitProbe}) and combines them
- * ({@link RunEstimate}). Costs the probe fits (an ensemble's with 10 trees) and the planning; runs
- * no variant. Stateless; thread-safe.
+ * once), probes one fit per model kind and one fit and apply per transform configuration on the
+ * training rows ({@link FitProbe}) and combines them ({@link RunEstimate}). Costs the probe fits
+ * (an ensemble's with 10 trees) and the planning; runs no variant. Stateless; thread-safe.
  */
 public final class RunEstimator {
 
@@ -61,10 +60,7 @@ public final class RunEstimator {
       int cores,
       boolean caching) {
     FitCensus census = census(document, dataset, maxVariants);
-    int[] train = dataset.trainIds();
-    Block x = dataset.x(train);
-    double[][] y = dataset.y(train);
-    ProbeTimings timings = FitProbe.probe(census.examples(), x, y, census.inputWidths());
+    ProbeTimings timings = FitProbe.probe(census, dataset);
     return RunEstimate.of(census, timings, cores, caching, RunEstimate.PER_VARIANT_SECONDS);
   }
 
