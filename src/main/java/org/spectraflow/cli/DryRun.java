@@ -11,6 +11,9 @@ import org.spectraflow.engine.estimate.ProbeTimings;
 import org.spectraflow.engine.estimate.RunEstimate;
 import org.spectraflow.engine.estimate.RunEstimator;
 import org.spectraflow.engine.pipeline.PipelineDocument;
+import org.spectraflow.engine.run.check.DataSize;
+import org.spectraflow.engine.run.check.StartCheck;
+import org.spectraflow.engine.run.check.StartCheckReport;
 
 /**
  * {@code run --dry-run}: the run's estimated duration (docs/performance.md, "Time before running")
@@ -41,7 +44,7 @@ final class DryRun {
     }
   }
 
-  static void print(
+  static int print(
       PipelineDocument doc,
       SpectroDataset dataset,
       boolean caching,
@@ -50,6 +53,16 @@ final class DryRun {
       PrintWriter out,
       PrintWriter err) {
     err.flush();
+    // the run's own start check first: a document the run would refuse gets the run's error
+    // lines and exit code, not an estimate (docs/performance.md, "Time before running")
+    StartCheckReport check =
+        new StartCheck(OperatorRegistry.standard())
+            .check(doc, DataSize.of(dataset), maxVariants, () -> false);
+    if (!check.runnable()) {
+      check.errors().forEach(e -> err.println("error: " + e));
+      err.flush();
+      return 1;
+    }
     RunEstimator estimator = new RunEstimator(OperatorRegistry.standard());
     FitCensus census = estimator.census(doc, dataset, maxVariants);
     ProbeTimings timings = FitProbe.probe(census, dataset);
@@ -99,5 +112,6 @@ final class DryRun {
       err.println("warning: this run takes " + estimate.summary());
       err.flush();
     }
+    return 0;
   }
 }

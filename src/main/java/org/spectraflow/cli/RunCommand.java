@@ -282,8 +282,7 @@ public final class RunCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     if (dryRun) {
-      DryRun.print(doc, dataset, config.stepCacheEnabled(), maxVariants, threads, out, err);
-      return 0;
+      return DryRun.print(doc, dataset, config.stepCacheEnabled(), maxVariants, threads, out, err);
     }
     RunEvents events = RunEvents.create(InstantSource.system());
     FlightRecording flight = jfr == null ? null : startRecording(doc, config);

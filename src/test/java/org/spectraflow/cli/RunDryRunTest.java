@@ -36,4 +36,24 @@ class RunDryRunTest {
         .doesNotContain("test_rmse");
     assertThat(report).doesNotExist();
   }
+
+  @Test
+  void dryRunRefusesWhatTheRunRefusesWithTheRunsError() throws IOException {
+    Path doc =
+        Files.writeString(
+            dir.resolve("dl.json"),
+            "{\"pipeline\": [\"StandardNormalVariate\","
+                + " {\"model\": {\"function\":"
+                + " \"nirs4all.operators.models.tensorflow.nicon.customizable_nicon\"}}]}");
+    RunCommandTest.Result dry = RunCommandTest.run("run", doc.toString(), "--dry-run");
+    RunCommandTest.Result run = RunCommandTest.run("run", doc.toString());
+    assertThat(dry.exit()).isNotZero();
+    assertThat(dry.err())
+        .contains("error: ")
+        .contains("TensorFlow deep-learning model")
+        .contains("pipeline[1].model");
+    assertThat(dry.out()).doesNotContain("dry run: nothing was run");
+    assertThat(run.exit()).isNotZero();
+    assertThat(run.err()).contains("TensorFlow deep-learning model");
+  }
 }

@@ -33,10 +33,11 @@ public record RunEstimate(
   /**
    * What a run costs before and around its fits whatever its size: reading the data, expanding and
    * checking the document, and the JIT compiling the code paths it meets for the first time (the
-   * smallest samples' whole processes take 1.5–2 s of CPU over 2 cores for a fraction of a second
-   * of fits; docs/performance.md, "The estimate against the truth").
+   * smallest samples' whole processes take 1.6–2.1 s of CPU / 2 on a quiet machine, 2.6–3.7 s on a
+   * loaded one, for about 0.6 s of counted fits and transforms; docs/performance.md, "The estimate
+   * against the truth" and "The start term").
    */
-  public static final double START_SECONDS = 1.0;
+  public static final double START_SECONDS = 1.5;
 
   /** The default cost of a variant beyond its fits and transforms (planning, scoring). */
   public static final double PER_VARIANT_SECONDS = 0.01;

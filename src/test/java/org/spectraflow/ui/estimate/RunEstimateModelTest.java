@@ -2,6 +2,7 @@ package org.spectraflow.ui.estimate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -100,7 +101,7 @@ class RunEstimateModelTest {
 
     // 2 distinct forest fits × 12 s + 6 PLS fits × 10 ms + 6 variants × 10 ms, over 2 cores
     assertThat(label.getText())
-        .isEqualTo("about 13 s on 2 cores; 2 distinct RandomForestRegressor fits");
+        .isEqualTo(about(24.12, 2) + " on 2 cores; 2 distinct RandomForestRegressor fits");
     assertThat(label.getStyleClass()).doesNotContain(EstimateLabel.WARNING_CLASS);
     assertThat(model.pendingProperty().get()).isFalse();
     assertThat(onFxThread).containsExactly(false);
@@ -112,7 +113,8 @@ class RunEstimateModelTest {
     settle();
 
     // every variant fits its forest: 6 × 12 s + 0.12 s over 2 cores = 36 s > 30 s
-    assertThat(label.getText()).isEqualTo("about 37 s on 2 cores; 6 RandomForestRegressor fits");
+    assertThat(label.getText())
+        .isEqualTo(about(72.12, 2) + " on 2 cores; 6 RandomForestRegressor fits");
     assertThat(model.warningProperty().get()).isTrue();
     assertThat(label.getStyleClass()).contains(EstimateLabel.WARNING_CLASS);
     assertThat(onFxThread).containsOnly(false);
@@ -139,7 +141,7 @@ class RunEstimateModelTest {
     settle();
 
     assertThat(label.getText())
-        .isEqualTo("about 25 s on 1 core; 2 distinct RandomForestRegressor fits");
+        .isEqualTo(about(24.12, 1) + " on 1 core; 2 distinct RandomForestRegressor fits");
     // the superseded request never reached the source
     assertThat(onFxThread).hasSize(1);
   }
@@ -163,5 +165,12 @@ class RunEstimateModelTest {
     robot.interact(model::clear);
     assertThat(label.getText()).isEmpty();
     assertThat(label.getStyleClass()).doesNotContain(EstimateLabel.WARNING_CLASS);
+  }
+
+  /** "about N s" for {@code cpu} seconds of work over {@code cores}, plus the start term. */
+  private static String about(double cpu, int cores) {
+    return "about "
+        + RunEstimate.format(
+            Duration.ofMillis(Math.round((cpu / cores + RunEstimate.START_SECONDS) * 1000)));
   }
 }
