@@ -196,10 +196,7 @@ public final class CoordinateDescent {
       }
       double old = w[j];
       double t = ahead[k] + old * norm2[j];
-      double next =
-          positive && t < 0
-              ? 0.0
-              : Math.signum(t) * Math.max(Math.abs(t) - a, 0.0) / (norm2[j] + b);
+      double next = softThreshold(t, a, norm2[j] + b, positive);
       w[j] = next;
       if (next != old) {
         axpy(old - next, cols[j], r);
@@ -209,6 +206,15 @@ public final class CoordinateDescent {
       wMax = Math.max(wMax, Math.abs(next));
     }
     return new double[] {wMax, dwMax};
+  }
+
+  /**
+   * The coordinate's new coefficient: {@code t} soft-thresholded by the L1 penalty {@code a} and
+   * divided by {@code scale} (its squared norm plus the L2 penalty); 0 for a negative {@code t}
+   * when the coefficients are constrained positive.
+   */
+  private static double softThreshold(double t, double a, double scale, boolean positive) {
+    return positive && t < 0 ? 0.0 : Math.signum(t) * Math.max(Math.abs(t) - a, 0.0) / scale;
   }
 
   /** Longest run of coordinates whose dots one pass computes. */
@@ -317,10 +323,7 @@ public final class CoordinateDescent {
       }
       double old = w[j];
       double t = ahead[k - aheadFrom] + old * norm2[j];
-      double next =
-          positive && t < 0
-              ? 0.0
-              : Math.signum(t) * Math.max(Math.abs(t) - a, 0.0) / (norm2[j] + b);
+      double next = softThreshold(t, a, norm2[j] + b, positive);
       w[j] = next;
       if (next != old) {
         axpy(old - next, cols[j], r);
