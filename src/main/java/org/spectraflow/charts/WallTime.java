@@ -11,10 +11,11 @@ import org.spectraflow.engine.cache.CachePreset;
  * no cache to full cache), in milliseconds.
  *
  * @param repeat measured runs per configuration
- * @param warmup warm-up runs before them
+ * @param warmup the warm-up before them: a number of rounds, or {@code auto} (until the JIT
+ *     settled)
  * @param bars one bar per workload and configuration measured, in order
  */
-public record WallTime(int repeat, int warmup, List<Bar> bars) implements ChartModel {
+public record WallTime(int repeat, String warmup, List<Bar> bars) implements ChartModel {
 
   /**
    * One measurement.
@@ -40,7 +41,7 @@ public record WallTime(int repeat, int warmup, List<Bar> bars) implements ChartM
         }
       }
     }
-    return new WallTime(result.repeat(), result.warmup(), bars);
+    return new WallTime(result.repeat(), result.warmup().label(), bars);
   }
 
   @Override
@@ -50,6 +51,12 @@ public record WallTime(int repeat, int warmup, List<Bar> bars) implements ChartM
 
   @Override
   public List<String> subtitles() {
-    return List.of("median of " + repeat + " runs after " + warmup + " warm-up runs");
+    return List.of(
+        "median of "
+            + repeat
+            + " runs after "
+            + (warmup.equals("auto")
+                ? "a warm-up until the JIT settled"
+                : warmup + " warm-up rounds"));
   }
 }

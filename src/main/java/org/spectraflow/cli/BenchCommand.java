@@ -17,6 +17,7 @@ import org.spectraflow.engine.bench.BenchRunner;
 import org.spectraflow.engine.bench.BenchWorkload;
 import org.spectraflow.engine.bench.BenchWorkloads;
 import org.spectraflow.engine.bench.PythonReference;
+import org.spectraflow.engine.bench.Warmup;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SyntheticNirs;
 import org.spectraflow.engine.data.io.Datasets;
@@ -88,8 +89,11 @@ final class BenchCommand implements Callable<Integer> {
       names = "--warmup",
       paramLabel = "W",
       defaultValue = "2",
-      description = "uncounted runs per configuration first (default: ${DEFAULT-VALUE})")
-  int warmup;
+      description =
+          "uncounted rounds first (every configuration once per round): a number, or 'auto' "
+              + "(until the JIT has settled: three rounds in a row spending at most a tenth of "
+              + "their wall time compiling; at most 60; default: ${DEFAULT-VALUE})")
+  String warmup;
 
   @Option(names = "--json", paramLabel = "<out.json>", description = "write the medians as JSON")
   Path json;
@@ -184,7 +188,7 @@ final class BenchCommand implements Callable<Integer> {
   public Integer call() {
     OptionRange.require("--threads", threads);
     OptionRange.require("--repeat", repeat);
-    OptionRange.require("--warmup", warmup);
+    Warmup warmupPolicy = Warmup.parse(warmup);
     OptionRange.require("--components", components);
     OptionRange.require("--python-repeat", pythonRepeat);
     if (pythonScript != null && Datasets.DEMO.equals(data)) {
@@ -225,7 +229,12 @@ final class BenchCommand implements Callable<Integer> {
         System.console() != null ? new BenchProgressLine(err) : BenchProgress.none();
     BenchResult result =
         new BenchRunner(
-                PipelineRunner.standard(), MemoryProbe.system(), warmup, repeat, stepLive, threads)
+                PipelineRunner.standard(),
+                MemoryProbe.system(),
+                warmupPolicy,
+                repeat,
+                stepLive,
+                threads)
             .run(selected, progress);
     report(result, null, out);
     if (fits) {

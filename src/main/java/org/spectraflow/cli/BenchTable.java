@@ -6,6 +6,8 @@ import org.spectraflow.engine.bench.BenchResult;
 import org.spectraflow.engine.bench.PythonReference;
 import org.spectraflow.engine.bench.RunFigures;
 import org.spectraflow.engine.bench.StepLive;
+import org.spectraflow.engine.bench.Warmup;
+import org.spectraflow.engine.bench.WarmupOutcome;
 import org.spectraflow.engine.bench.WorkloadResult;
 import org.spectraflow.engine.cache.CachePreset;
 
@@ -21,12 +23,12 @@ final class BenchTable {
   static void print(BenchResult result, PrintWriter out) {
     out.printf(
         Locale.ROOT,
-        "Medians of %d runs per configuration (%d warm-up runs not counted), "
+        "Medians of %d runs per configuration (%s not counted), "
             + "variants on %d thread%s; cpu/wall = cores kept busy; workers = pool workers running or "
             + "waiting for a core (mean); h-GCs = collections caused by humongous allocations; "
             + "MB = 10^6 bytes%n",
         result.repeat(),
-        result.warmup(),
+        warmupText(result),
         result.threads(),
         result.threads() == 1 ? "" : "s");
     out.printf(
@@ -57,7 +59,8 @@ final class BenchTable {
     for (WorkloadResult w : result.workloads()) {
       out.printf(
           Locale.ROOT,
-          "%s (%s, %s, %d variants): %s; " + "%s; identical scores across configurations: %s%s%n",
+          "%s (%s, %s, %d variants): %s; "
+              + "%s; %s; identical scores across configurations: %s%s%n",
           w.name(),
           w.dataset(),
           w.shape(),
@@ -67,10 +70,33 @@ final class BenchTable {
               : String.format(
                   Locale.ROOT, "full cache %.2fx faster than no cache", w.fullCacheSpeedup()),
           stepLive(w),
+          jit(w),
           w.verdict(),
           w.mismatch() == null ? "" : " (" + w.mismatch() + ")");
     }
     out.flush();
+  }
+
+  private static String warmupText(BenchResult result) {
+    return switch (result.warmup()) {
+      case Warmup.Fixed f -> f.rounds() + " warm-up round" + (f.rounds() == 1 ? "" : "s");
+      case Warmup.UntilJitSettles u ->
+          "warm-up rounds until the JIT settled, at most " + u.maxRounds();
+    };
+  }
+
+  /** E.g. {@code 27 warm-up rounds, JIT settled, 35 ms compiling while measured}. */
+  static String jit(WorkloadResult w) {
+    WarmupOutcome o = w.warmup();
+    return String.format(
+        Locale.ROOT,
+        "%d warm-up round%s, JIT %s, %s",
+        o.rounds(),
+        o.rounds() == 1 ? "" : "s",
+        o.jitSettled() ? "settled" : "still compiling",
+        o.jitMillisMeasured() < 0
+            ? "compilation time not reported"
+            : o.jitMillisMeasured() + " ms compiling while measured");
   }
 
   private static void row(PrintWriter out, String workload, CachePreset c, RunFigures f) {

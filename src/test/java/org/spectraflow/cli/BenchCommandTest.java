@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.spectraflow.cli.RunCommandTest.Result;
 import org.spectraflow.cli.plot.BenchChart;
+import org.spectraflow.engine.bench.Warmup;
 import org.spectraflow.engine.cache.CachePreset;
 
 /** The {@code bench} command on tiny workloads: JSON fields, counters, verdict, bad input. */
@@ -76,6 +77,7 @@ class BenchCommandTest {
     assertThat(result.exit()).as(result.err()).isZero();
     assertThat(json.get("reproducible").asText()).isEqualTo("pass");
     assertThat(json.get("repeat").asInt()).isEqualTo(1);
+    assertThat(json.get("warmup").asInt()).isZero();
     assertThat(json.get("machine").get("cores").asInt()).isPositive();
     for (String name : List.of("d03", "branches", "large")) {
       JsonNode w = workload(name);
@@ -85,6 +87,8 @@ class BenchCommandTest {
       assertThat(w.get("peak_heap_over_steady_bytes").asDouble()).as(name).isPositive();
       assertThat(w.get("peak_live_over_steady_bytes").isNumber()).as(name).isTrue();
       assertThat(w.get("step_live").get("peak_bytes").asLong()).as(name).isZero();
+      assertThat(w.get("warmup_rounds").asInt()).as(name).isZero();
+      assertThat(w.get("jit_ms_measured").isNumber()).as(name).isTrue();
       for (CachePreset c : CachePreset.values()) {
         JsonNode f = w.get("configurations").get(c.key());
         assertThat(FIGURES).as(name + " " + c).allMatch(k -> f.has(k) && f.get(k).isNumber());
@@ -210,6 +214,52 @@ class BenchCommandTest {
         .isGreaterThan(1500L * 1000 * 4);
     assertThat(live.get("peak_bytes").asLong()).isGreaterThan(live.get("baseline_bytes").asLong());
     assertThat(live.get("run_bytes").asLong()).isGreaterThan(dataset);
+  }
+
+  @Test
+  void autoWarmupRunsRoundsUntilTheJitSettlesAndSaysSo() throws IOException {
+    Path out = dir.resolve("auto.json");
+    Result r =
+        RunCommandTest.run(
+            "bench",
+            "branches",
+            "--branches-size",
+            "30x40",
+            "--components",
+            "2",
+            "--repeat",
+            "1",
+            "--warmup",
+            "auto",
+            "--no-step-live",
+            "--json",
+            out.toString());
+    assertThat(r.exit()).as(r.err()).isZero();
+    assertThat(r.out()).contains("warm-up rounds until the JIT settled").contains("warm-up round");
+    JsonNode root = new ObjectMapper().readTree(out.toFile());
+    assertThat(root.get("warmup").asText()).isEqualTo("auto");
+    JsonNode w = root.get("workloads").get(0);
+    int rounds = w.get("warmup_rounds").asInt();
+    // settling takes at least the quiet rounds; the JVM here reports compilation time
+    assertThat(rounds).isBetween(Warmup.UntilJitSettles.QUIET_ROUNDS, Warmup.AUTO_MAX_ROUNDS);
+    if (rounds < Warmup.AUTO_MAX_ROUNDS) {
+      assertThat(w.get("jit_settled").asBoolean()).as("warm-up ended before its cap").isTrue();
+    }
+    assertThat(w.get("jit_ms_measured").asLong()).isNotNegative();
+  }
+
+  @Test
+  void aWarmupThatIsNeitherACountNorAutoIsOneErrorLine() {
+    Result r = RunCommandTest.run("bench", "branches", "--warmup", "soon");
+    assertThat(r.exit()).isEqualTo(1);
+    assertThat(r.err().strip())
+        .startsWith(
+            "error: --warmup: expected a number of rounds (0 or more) or 'auto', got 'soon'")
+        .doesNotContain("Exception")
+        .doesNotContain("\n\tat ");
+    Result negative = RunCommandTest.run("bench", "branches", "--warmup", "-1");
+    assertThat(negative.exit()).isEqualTo(1);
+    assertThat(negative.err()).contains("--warmup must be >= 0, was -1");
   }
 
   @Test

@@ -25,7 +25,10 @@ public final class BenchResultJson {
   /** The JSON tree; {@code python} may be null. */
   public static ObjectNode tree(BenchResult result, PythonReference python) {
     ObjectNode root = JSON.createObjectNode();
-    root.put("warmup", result.warmup());
+    switch (result.warmup()) {
+      case Warmup.Fixed f -> root.put("warmup", f.rounds());
+      case Warmup.UntilJitSettles u -> root.put("warmup", u.label());
+    }
     root.put("repeat", result.repeat());
     root.put("threads", result.threads());
     root.set("machine", machine());
@@ -68,6 +71,9 @@ public final class BenchResultJson {
     n.put("identical_scores", w.identicalScores());
     n.put("reproducibility", w.verdict());
     n.put("mismatch", w.mismatch());
+    n.put("warmup_rounds", w.warmup().rounds());
+    n.put("jit_settled", w.warmup().jitSettled());
+    n.put("jit_ms_measured", w.warmup().jitMillisMeasured());
     ObjectNode configs = n.putObject("configurations");
     for (CachePreset c : CachePreset.values()) {
       if (w.median(c) != null) {

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Consumer;
+import java.util.function.IntConsumer;
 import org.spectraflow.engine.cache.CachePreset;
 import org.spectraflow.engine.observe.MemoryProbe;
 import org.spectraflow.engine.run.PipelineRunner;
@@ -15,14 +16,15 @@ import org.spectraflow.engine.run.report.RunReport;
 import org.spectraflow.engine.run.report.StepRecord;
 
 /**
- * Runs workloads under the three configurations in one JVM: {@code warmup} rounds not counted, then
- * {@code repeat} measured rounds, each round running the configurations one after the other
- * (alternating, so drifts of the machine spread over all three). Every run starts after a {@code
- * System.gc()} and runs its variants on {@code threads} workers (1: the calling thread): wall time,
- * process CPU time, bytes allocated by every thread, heap and RSS peaks sampled every {@value
- * #SAMPLE_MILLIS} ms on a separate thread, the report's counters. The engine's own per-step memory
- * probe is off (the sampler replaces it). Last, one untimed full-cache run per workload reads the
- * live heap after a forced collection at every step end ({@link StepLive}).
+ * Runs workloads under the three configurations in one JVM: warm-up rounds not counted (a fixed
+ * number, or until the JIT has settled: {@link Warmup}), then {@code repeat} measured rounds, each
+ * round running the configurations one after the other (alternating, so drifts of the machine
+ * spread over all three). Every run starts after a {@code System.gc()} and runs its variants on
+ * {@code threads} workers (1: the calling thread): wall time, process CPU time, bytes allocated by
+ * every thread, heap and RSS peaks sampled every {@value #SAMPLE_MILLIS} ms on a separate thread,
+ * the report's counters. The engine's own per-step memory probe is off (the sampler replaces it).
+ * Last, one untimed full-cache run per workload reads the live heap after a forced collection at
+ * every step end ({@link StepLive}).
  */
 public final class BenchRunner {
 
@@ -31,7 +33,7 @@ public final class BenchRunner {
 
   private final PipelineRunner runner;
   private final MemoryProbe probe;
-  private final int warmup;
+  private final Warmup warmup;
   private final int repeat;
   private final boolean stepLive;
   private final int threads;
@@ -62,13 +64,24 @@ public final class BenchRunner {
       int repeat,
       boolean stepLive,
       int threads) {
+    this(runner, probe, fixed(warmup), repeat, stepLive, threads);
+  }
+
+  /** As above, with the warm-up a {@link Warmup} policy ({@code --warmup auto}). */
+  public BenchRunner(
+      PipelineRunner runner,
+      MemoryProbe probe,
+      Warmup warmup,
+      int repeat,
+      boolean stepLive,
+      int threads) {
     if (threads < 1) {
       throw new IllegalArgumentException("bench: --threads must be >= 1, was " + threads);
     }
-    if (warmup < 0 || repeat < 1) {
-      throw new IllegalArgumentException(
-          "bench: --warmup must be >= 0 and --repeat >= 1, were " + warmup + " and " + repeat);
+    if (repeat < 1) {
+      throw new IllegalArgumentException("bench: --repeat must be >= 1, was " + repeat);
     }
+    Objects.requireNonNull(warmup, "warmup");
     this.runner = Objects.requireNonNull(runner, "runner");
     this.probe = Objects.requireNonNull(probe, "probe");
     this.warmup = warmup;
@@ -77,23 +90,59 @@ public final class BenchRunner {
     this.threads = threads;
   }
 
-  /** Runs every workload in order and returns the medians and verdicts. */
+  private static Warmup fixed(int warmup) {
+    if (warmup < 0) {
+      throw new IllegalArgumentException("bench: --warmup must be >= 0, was " + warmup);
+    }
+    return new Warmup.Fixed(warmup);
+  }
+
+  /**
+   * Runs every workload in order and returns the medians and verdicts. With a warm-up that ends
+   * when the JIT settles, the progress total counts the cap's rounds until a workload's warm-up
+   * ends, then shrinks to the rounds actually run.
+   */
   public BenchResult run(List<BenchWorkload> workloads, BenchProgress progress) {
-    int total = workloads.stream().mapToInt(w -> (warmup + repeat) * w.presets().size()).sum();
+    int[] total = {
+      workloads.stream().mapToInt(w -> (roundsBound() + repeat) * w.presets().size()).sum()
+    };
     int[] done = {0};
     List<WorkloadResult> results = new ArrayList<>();
     for (BenchWorkload w : workloads) {
-      results.add(runWorkload(w, c -> progress.runFinished(++done[0], total, w.name(), c)));
+      results.add(
+          runWorkload(
+              w,
+              c -> progress.runFinished(++done[0], total[0], w.name(), c),
+              warmed -> total[0] -= (roundsBound() - warmed) * w.presets().size()));
     }
     return new BenchResult(warmup, repeat, threads, results);
   }
 
-  private WorkloadResult runWorkload(BenchWorkload workload, Consumer<CachePreset> tick) {
+  /** The most warm-up rounds the policy can ask for. */
+  private int roundsBound() {
+    return switch (warmup) {
+      case Warmup.Fixed f -> f.rounds();
+      case Warmup.UntilJitSettles u -> u.maxRounds();
+    };
+  }
+
+  private WorkloadResult runWorkload(
+      BenchWorkload workload, Consumer<CachePreset> tick, IntConsumer warmedUp) {
     Map<CachePreset, List<RunFigures>> runs = new EnumMap<>(CachePreset.class);
+    List<WarmupRound> warmupRounds = new ArrayList<>();
     ScoreSignature reference = null;
     String mismatch = null;
     int variants = 0;
-    for (int round = 0; round < warmup + repeat; round++) {
+    long jitAtMeasure = -1;
+    boolean measuring = !warmup.wantsAnother(warmupRounds);
+    if (measuring) {
+      warmedUp.accept(0);
+      jitAtMeasure = JitClock.millis();
+    }
+    int measured = 0;
+    for (int round = 0; measured < repeat; round++) {
+      long roundStart = System.nanoTime();
+      long jitStart = JitClock.millis();
       for (CachePreset config : workload.presets()) {
         Measured m = measure(workload, config);
         variants = m.report.variants().size();
@@ -104,12 +153,27 @@ public final class BenchRunner {
           String diff = reference.firstDifference(scores);
           mismatch = diff == null ? null : config.key() + " round " + round + ": " + diff;
         }
-        if (round >= warmup) {
+        if (measuring) {
           runs.computeIfAbsent(config, c -> new ArrayList<>()).add(m.figures);
         }
         tick.accept(config);
       }
+      if (measuring) {
+        measured++;
+      } else {
+        long jitEnd = JitClock.millis();
+        warmupRounds.add(
+            new WarmupRound(
+                (System.nanoTime() - roundStart) / 1e6,
+                jitStart < 0 || jitEnd < 0 ? -1 : jitEnd - jitStart));
+        if (!warmup.wantsAnother(warmupRounds)) {
+          measuring = true;
+          warmedUp.accept(warmupRounds.size());
+          jitAtMeasure = JitClock.millis();
+        }
+      }
     }
+    long jitEnd = JitClock.millis();
     Map<CachePreset, RunFigures> medians = new EnumMap<>(CachePreset.class);
     runs.forEach((config, list) -> medians.put(config, RunFigures.median(list)));
     return new WorkloadResult(
@@ -120,7 +184,11 @@ public final class BenchRunner {
         medians,
         mismatch == null,
         mismatch,
-        stepLive(workload));
+        stepLive(workload),
+        new WarmupOutcome(
+            warmupRounds.size(),
+            Warmup.UntilJitSettles.settled(warmupRounds),
+            jitAtMeasure < 0 || jitEnd < 0 ? -1 : jitEnd - jitAtMeasure));
   }
 
   /**

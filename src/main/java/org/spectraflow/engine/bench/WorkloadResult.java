@@ -16,6 +16,7 @@ import org.spectraflow.engine.cache.CachePreset;
  * @param identicalScores true when every model score of every run is bit-identical
  * @param mismatch the first difference found, null when identical
  * @param stepLive the live heap at step ends of one untimed full-cache run
+ * @param warmup the warm-up rounds run and the JIT's compilation while measured
  */
 public record WorkloadResult(
     String name,
@@ -25,13 +26,15 @@ public record WorkloadResult(
     Map<CachePreset, RunFigures> medians,
     boolean identicalScores,
     String mismatch,
-    StepLive stepLive) {
+    StepLive stepLive,
+    WarmupOutcome warmup) {
 
   /** Copies the medians. */
   public WorkloadResult {
     Objects.requireNonNull(name, "name");
     medians = Map.copyOf(medians);
     Objects.requireNonNull(stepLive, "stepLive");
+    Objects.requireNonNull(warmup, "warmup");
     if (identicalScores != (mismatch == null)) {
       throw new IllegalArgumentException("a mismatch is reported exactly when scores differ");
     }

@@ -1,0 +1,10 @@
+package org.spectraflow.engine.bench;
+
+/**
+ * One warm-up round as {@link Warmup} judges it.
+ *
+ * @param wallMillis the round's wall time (every configuration once)
+ * @param jitMillis time the JIT compilers spent compiling during the round, -1 when the JVM does
+ *     not report it
+ */
+public record WarmupRound(double wallMillis, long jitMillis) {}
