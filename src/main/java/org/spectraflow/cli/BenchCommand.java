@@ -4,8 +4,12 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
 import org.spectraflow.cli.plot.BenchChart;
@@ -18,6 +22,7 @@ import org.spectraflow.engine.bench.BenchWorkload;
 import org.spectraflow.engine.bench.BenchWorkloads;
 import org.spectraflow.engine.bench.PythonReference;
 import org.spectraflow.engine.bench.Warmup;
+import org.spectraflow.engine.cache.CachePreset;
 import org.spectraflow.engine.data.Precision;
 import org.spectraflow.engine.data.SyntheticNirs;
 import org.spectraflow.engine.data.io.Datasets;
@@ -94,6 +99,16 @@ final class BenchCommand implements Callable<Integer> {
               + "(until the JIT has settled: three rounds in a row spending at most a tenth of "
               + "their wall time compiling; at most 60; default: ${DEFAULT-VALUE})")
   String warmup;
+
+  @Option(
+      names = "--configs",
+      split = ",",
+      paramLabel = "CONFIG",
+      description =
+          "run only these configurations, comma-separated: no_cache, cow_only, full_cache "
+              + "(full_cache always; default: all three). With full_cache alone the JIT warms up "
+              + "on the configuration it measures, as a user's repeated runs do")
+  List<String> configs;
 
   @Option(names = "--json", paramLabel = "<out.json>", description = "write the medians as JSON")
   Path json;
@@ -223,7 +238,9 @@ final class BenchCommand implements Callable<Integer> {
       FitsReport.run(this::fitsDataset, fitRepeat, pythonScript, pythonExecutable, data, out);
       return 0;
     }
-    List<BenchWorkload> selected = selectedWorkloads();
+    Set<CachePreset> wanted = wantedConfigs();
+    List<BenchWorkload> selected =
+        selectedWorkloads().stream().map(w -> w.onlyUnder(wanted)).toList();
     PrintWriter err = spec.commandLine().getErr();
     BenchProgress progress =
         System.console() != null ? new BenchProgressLine(err) : BenchProgress.none();
@@ -264,6 +281,34 @@ final class BenchCommand implements Callable<Integer> {
     if (json != null) {
       BenchResultJson.write(result, python, json);
     }
+  }
+
+  /** The configurations {@code --configs} names (all three without it); full_cache required. */
+  private Set<CachePreset> wantedConfigs() {
+    if (configs == null || configs.isEmpty()) {
+      return EnumSet.allOf(CachePreset.class);
+    }
+    Set<CachePreset> wanted = EnumSet.noneOf(CachePreset.class);
+    for (String name : configs) {
+      String key = name.strip().toLowerCase(Locale.ROOT);
+      CachePreset preset =
+          Arrays.stream(CachePreset.values())
+              .filter(c -> c.key().equals(key))
+              .findFirst()
+              .orElseThrow(
+                  () ->
+                      new IllegalArgumentException(
+                          "--configs: unknown configuration '"
+                              + UserText.show(name)
+                              + "'; use no_cache, cow_only or full_cache, comma-separated"));
+      wanted.add(preset);
+    }
+    if (!wanted.contains(CachePreset.FULL_CACHE)) {
+      throw new IllegalArgumentException(
+          "--configs must include full_cache: the Python ratio, the live heap and sample06 are "
+              + "the full cache's figures");
+    }
+    return wanted;
   }
 
   private List<BenchWorkload> selectedWorkloads() {

@@ -249,6 +249,41 @@ class BenchCommandTest {
   }
 
   @Test
+  void configsRunsOnlyTheNamedConfigurationsAndAlwaysTheFullCache() throws IOException {
+    Path out = dir.resolve("configs.json");
+    Result r =
+        RunCommandTest.run(
+            "bench",
+            "branches",
+            "--branches-size",
+            "30x40",
+            "--components",
+            "2",
+            "--repeat",
+            "1",
+            "--warmup",
+            "0",
+            "--configs",
+            "FULL_CACHE",
+            "--no-step-live",
+            "--json",
+            out.toString());
+    assertThat(r.exit()).as(r.err()).isZero();
+    JsonNode configurations =
+        new ObjectMapper().readTree(out.toFile()).get("workloads").get(0).get("configurations");
+    assertThat(configurations.fieldNames()).toIterable().containsExactly("full_cache");
+    assertThat(r.out()).contains("full cache only").doesNotContain("no_cache");
+
+    Result without = RunCommandTest.run("bench", "branches", "--configs", "no_cache,cow_only");
+    assertThat(without.exit()).isEqualTo(1);
+    assertThat(without.err()).startsWith("error: --configs must include full_cache");
+    Result unknown = RunCommandTest.run("bench", "branches", "--configs", "full_cache,warm");
+    assertThat(unknown.exit()).isEqualTo(1);
+    assertThat(unknown.err())
+        .startsWith("error: --configs: unknown configuration 'warm'; use no_cache, cow_only");
+  }
+
+  @Test
   void aWarmupThatIsNeitherACountNorAutoIsOneErrorLine() {
     Result r = RunCommandTest.run("bench", "branches", "--warmup", "soon");
     assertThat(r.exit()).isEqualTo(1);

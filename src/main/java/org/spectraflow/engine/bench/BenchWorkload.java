@@ -2,6 +2,7 @@ package org.spectraflow.engine.bench;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import org.spectraflow.engine.cache.CachePreset;
 import org.spectraflow.engine.data.SpectroDataset;
 import org.spectraflow.engine.pipeline.PipelineDocument;
@@ -33,6 +34,24 @@ public record BenchWorkload(
   /** A workload run under every configuration. */
   public BenchWorkload(String name, PipelineDocument pipeline, SpectroDataset dataset) {
     this(name, pipeline, dataset, List.of(CachePreset.values()));
+  }
+
+  /**
+   * This workload under only the configurations in {@code wanted} that it runs under (order kept).
+   *
+   * @throws IllegalArgumentException when none is left
+   */
+  public BenchWorkload onlyUnder(Set<CachePreset> wanted) {
+    List<CachePreset> kept = presets.stream().filter(wanted::contains).toList();
+    if (kept.isEmpty()) {
+      throw new IllegalArgumentException(
+          "bench: workload "
+              + name
+              + " runs only under "
+              + presets.stream().map(CachePreset::key).toList()
+              + "; --configs leaves it nothing to run");
+    }
+    return new BenchWorkload(name, pipeline, dataset, kept);
   }
 
   /** Samples × features of the first source, e.g. {@code 191 × 2151}. */
