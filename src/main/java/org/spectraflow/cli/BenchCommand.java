@@ -178,7 +178,7 @@ final class BenchCommand implements Callable<Integer> {
       names = "--fit-repeat",
       paramLabel = "N",
       defaultValue = "3",
-      description = "timed fits per model kind after one warm-up (default: ${DEFAULT-VALUE})")
+      description = "timed fits per model kind after the --warmup fits (default: ${DEFAULT-VALUE})")
   int fitRepeat;
 
   @Option(
@@ -235,7 +235,8 @@ final class BenchCommand implements Callable<Integer> {
     }
     PrintWriter out = spec.commandLine().getOut();
     if (fits && workloads.isEmpty()) {
-      FitsReport.run(this::fitsDataset, fitRepeat, pythonScript, pythonExecutable, data, out);
+      FitsReport.run(
+          this::fitsDataset, fitRepeat, warmupPolicy, pythonScript, pythonExecutable, data, out);
       return 0;
     }
     Set<CachePreset> wanted = wantedConfigs();
@@ -255,7 +256,8 @@ final class BenchCommand implements Callable<Integer> {
             .run(selected, progress);
     report(result, null, out);
     if (fits) {
-      FitsReport.run(this::fitsDataset, fitRepeat, pythonScript, pythonExecutable, data, out);
+      FitsReport.run(
+          this::fitsDataset, fitRepeat, warmupPolicy, pythonScript, pythonExecutable, data, out);
     }
     if (pythonScript != null && selected.stream().anyMatch(w -> w.name().equals("sample06"))) {
       FitsReport.sample06(result, pythonScript, pythonExecutable, data, fitRepeat, out);

@@ -11,6 +11,7 @@ import org.spectraflow.engine.bench.FitTiming;
 import org.spectraflow.engine.bench.ModelFitBench;
 import org.spectraflow.engine.bench.PythonFits;
 import org.spectraflow.engine.bench.RunFigures;
+import org.spectraflow.engine.bench.Warmup;
 import org.spectraflow.engine.bench.WorkloadResult;
 import org.spectraflow.engine.cache.CachePreset;
 import org.spectraflow.engine.data.SpectroDataset;
@@ -31,12 +32,13 @@ final class FitsReport {
   static void run(
       Supplier<SpectroDataset> dataset,
       int repeat,
+      Warmup warmup,
       Path d03Script,
       String python,
       String data,
       PrintWriter out) {
     ModelFitBench bench = ModelFitBench.on(dataset.get());
-    List<FitTiming> timings = bench.measure(FitKind.ALL, repeat);
+    List<FitTiming> timings = bench.measure(FitKind.ALL, repeat, warmup);
     PythonFits reference =
         d03Script == null
             ? null
@@ -44,9 +46,18 @@ final class FitsReport {
                 python, d03Script.resolveSibling(FIT_SCRIPT), Path.of(data), repeat, FitKind.ALL);
     out.printf(
         Locale.ROOT,
-        "Fits on %s rows, one thread, median of %d after one warm-up%s%n",
+        "Fits on %s rows, one thread, median of %d after %s%s%n",
         bench.shape(),
         repeat,
+        switch (warmup) {
+          case Warmup.Fixed f -> f.rounds() + " warm-up fit" + (f.rounds() == 1 ? "" : "s");
+          case Warmup.UntilJitSettles u ->
+              "warm-up fits until the JIT settled ("
+                  + timings.stream()
+                      .map(t -> Integer.toString(t.warmupFits()))
+                      .collect(java.util.stream.Collectors.joining("/"))
+                  + ")";
+        },
         reference == null ? "" : " (ratio = SpectraFlow / scikit-learn; < 1 is faster)");
     out.printf(
         Locale.ROOT,

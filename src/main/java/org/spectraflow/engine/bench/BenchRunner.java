@@ -19,12 +19,12 @@ import org.spectraflow.engine.run.report.StepRecord;
  * Runs workloads under the three configurations in one JVM: warm-up rounds not counted (a fixed
  * number, or until the JIT has settled: {@link Warmup}), then {@code repeat} measured rounds, each
  * round running the configurations one after the other (alternating, so drifts of the machine
- * spread over all three). Every run starts after a {@code System.gc()} and runs its variants on
- * {@code threads} workers (1: the calling thread): wall time, process CPU time, bytes allocated by
- * every thread, heap and RSS peaks sampled every {@value #SAMPLE_MILLIS} ms on a separate thread,
- * the report's counters. The engine's own per-step memory probe is off (the sampler replaces it).
- * Last, one untimed full-cache run per workload reads the live heap after a forced collection at
- * every step end ({@link StepLive}).
+ * spread over all three). Every run starts after a {@code System.gc()}, kept from shrinking the
+ * heap ({@link HeapKept}), and runs its variants on {@code threads} workers (1: the calling
+ * thread): wall time, process CPU time, bytes allocated by every thread, heap and RSS peaks sampled
+ * every {@value #SAMPLE_MILLIS} ms on a separate thread, the report's counters. The engine's own
+ * per-step memory probe is off (the sampler replaces it). Last, one untimed full-cache run per
+ * workload reads the live heap after a forced collection at every step end ({@link StepLive}).
  */
 public final class BenchRunner {
 
@@ -108,12 +108,14 @@ public final class BenchRunner {
     };
     int[] done = {0};
     List<WorkloadResult> results = new ArrayList<>();
-    for (BenchWorkload w : workloads) {
-      results.add(
-          runWorkload(
-              w,
-              c -> progress.runFinished(++done[0], total[0], w.name(), c),
-              warmed -> total[0] -= (roundsBound() - warmed) * w.presets().size()));
+    try (HeapKept kept = HeapKept.during()) {
+      for (BenchWorkload w : workloads) {
+        results.add(
+            runWorkload(
+                w,
+                c -> progress.runFinished(++done[0], total[0], w.name(), c),
+                warmed -> total[0] -= (roundsBound() - warmed) * w.presets().size()));
+      }
     }
     return new BenchResult(warmup, repeat, threads, results);
   }

@@ -8,5 +8,6 @@ package org.spectraflow.engine.bench;
  * @param kind the kind fitted
  * @param wallSeconds median wall time of one fit
  * @param cpuSeconds median CPU time of one fit
+ * @param warmupFits untimed fits before the timed ones
  */
-public record FitTiming(FitKind kind, double wallSeconds, double cpuSeconds) {}
+public record FitTiming(FitKind kind, double wallSeconds, double cpuSeconds, int warmupFits) {}

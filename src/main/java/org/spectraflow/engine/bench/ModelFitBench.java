@@ -15,8 +15,9 @@ import org.spectraflow.engine.operators.ModelOperator;
  * The fit table of {@code bench --fits}: each {@link FitKind} fitted on one thread on the same rows
  * as {@code tools/bench/fit_reference.py} fits scikit-learn (docs/performance.md, "Fit table"): the
  * first {@code n − ⌈n/4⌉} training rows (a ShuffleSplit(test_size=0.25) fold, as in sample 06), X
- * min-max scaled per column in float32, y standardised; the classifier fits y above its median. One
- * untimed fit per kind first (the JIT's warm-up), then {@code repeat} timed fits.
+ * min-max scaled per column in float32, y standardised; the classifier fits y above its median.
+ * Untimed fits per kind first (the JIT's warm-up: a fixed number, or until the JIT has settled,
+ * {@link Warmup}), then {@code repeat} timed fits.
  */
 public final class ModelFitBench {
 
@@ -88,6 +89,14 @@ public final class ModelFitBench {
 
   /** Fits every kind of {@code kinds}: one warm-up, then the medians of {@code repeat} fits. */
   public List<FitTiming> measure(List<FitKind> kinds, int repeat) {
+    return measure(kinds, repeat, new Warmup.Fixed(1));
+  }
+
+  /**
+   * Fits every kind of {@code kinds}: the warm-up fits {@code warmup} asks for (each fit a round),
+   * then the medians of {@code repeat} fits.
+   */
+  public List<FitTiming> measure(List<FitKind> kinds, int repeat, Warmup warmup) {
     if (repeat < 1) {
       throw new IllegalArgumentException("bench --fits: repeat must be >= 1, was " + repeat);
     }
@@ -95,7 +104,16 @@ public final class ModelFitBench {
     for (FitKind kind : kinds) {
       ModelOperator model = OperatorFactory.model(kind.className(), kind.params());
       double[][] target = kind.classifier() ? labels : y;
-      model.fit(x, target, () -> false);
+      List<WarmupRound> rounds = new ArrayList<>();
+      while (warmup.wantsAnother(rounds)) {
+        long jit = JitClock.millis();
+        long t0 = System.nanoTime();
+        model.fit(x, target, () -> false);
+        long jitEnd = JitClock.millis();
+        rounds.add(
+            new WarmupRound(
+                (System.nanoTime() - t0) / 1e6, jit < 0 || jitEnd < 0 ? -1 : jitEnd - jit));
+      }
       double[] wall = new double[repeat];
       double[] cpu = new double[repeat];
       for (int r = 0; r < repeat; r++) {
@@ -105,7 +123,7 @@ public final class ModelFitBench {
         wall[r] = (System.nanoTime() - t0) / 1e9;
         cpu[r] = (THREADS.getCurrentThreadCpuTime() - c0) / 1e9;
       }
-      out.add(new FitTiming(kind, median(wall), median(cpu)));
+      out.add(new FitTiming(kind, median(wall), median(cpu), rounds.size()));
     }
     return out;
   }
