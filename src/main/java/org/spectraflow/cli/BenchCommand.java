@@ -96,8 +96,9 @@ final class BenchCommand implements Callable<Integer> {
       defaultValue = "2",
       description =
           "uncounted rounds first (every configuration once per round): a number, or 'auto' "
-              + "(until the JIT has settled: three rounds in a row spending at most a tenth of "
-              + "their wall time compiling; at most 60; default: ${DEFAULT-VALUE})")
+              + "(until the JIT has settled: the last rounds, three or more and 2 s or more, spent "
+              + "at most a tenth of their wall time compiling; at most 1000 rounds or 3 minutes; "
+              + "default: ${DEFAULT-VALUE})")
   String warmup;
 
   @Option(

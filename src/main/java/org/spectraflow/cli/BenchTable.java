@@ -112,7 +112,7 @@ final class BenchTable {
             : String.format(Locale.ROOT, "%.2f", f.runnableWorkers()),
         mb(f.allocatedBytes()),
         mb(f.peakHeapBytes()),
-        mb(f.peakLiveBytes()),
+        f.peakLiveBytes() == 0 ? "-" : mb(f.peakLiveBytes()),
         mb(f.peakRssBytes()),
         f.humongousCollections(),
         mb(f.steadyBytes()),

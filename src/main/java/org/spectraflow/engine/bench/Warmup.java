@@ -13,7 +13,10 @@ import java.util.Locale;
 public sealed interface Warmup {
 
   /** The most rounds {@code auto} runs before it measures anyway. */
-  int AUTO_MAX_ROUNDS = 60;
+  int AUTO_MAX_ROUNDS = 1000;
+
+  /** The longest warm-up {@code auto} runs before it measures anyway, in milliseconds. */
+  double AUTO_MAX_MILLIS = 180_000;
 
   /** True when another warm-up round should run after the rounds {@code done}. */
   boolean wantsAnother(List<WarmupRound> done);
@@ -29,7 +32,7 @@ public sealed interface Warmup {
   static Warmup parse(String text) {
     String t = text == null ? "" : text.strip();
     if (t.toLowerCase(Locale.ROOT).equals("auto")) {
-      return new UntilJitSettles(AUTO_MAX_ROUNDS);
+      return new UntilJitSettles(AUTO_MAX_ROUNDS, AUTO_MAX_MILLIS);
     }
     try {
       return new Fixed(Integer.parseInt(t));
@@ -65,50 +68,76 @@ public sealed interface Warmup {
   }
 
   /**
-   * Rounds until the JIT has settled: the last {@value #QUIET_ROUNDS} rounds each spent at most
-   * {@value #QUIET_SHARE} of their wall time compiling; at most {@code maxRounds}. Where the JVM
-   * does not report compilation time, {@value #BLIND_ROUNDS} rounds (or {@code maxRounds} if
-   * fewer).
+   * Rounds until the JIT has settled: over the last rounds, at least {@value #QUIET_ROUNDS} of them
+   * and at least {@value #QUIET_SPAN_MILLIS} ms of wall time together, the JIT compiled for at most
+   * {@value #QUIET_SHARE} of that time (a span in time, not only in rounds, because a compilation
+   * is counted when it ends: millisecond rounds would look quiet while one is still running). At
+   * most {@code maxRounds} rounds or {@code maxMillis} of warm-up. Where the JVM does not report
+   * compilation time, {@value #BLIND_ROUNDS} rounds (or fewer if a cap comes first).
    *
    * @param maxRounds at least {@value #QUIET_ROUNDS}
+   * @param maxMillis positive
    */
-  record UntilJitSettles(int maxRounds) implements Warmup {
+  record UntilJitSettles(int maxRounds, double maxMillis) implements Warmup {
 
-    /** Consecutive quiet rounds that make the JIT settled. */
+    /** The fewest rounds a quiet span holds. */
     public static final int QUIET_ROUNDS = 3;
 
-    /** The largest share of a quiet round's wall time spent compiling. */
+    /** The shortest quiet span, in milliseconds of wall time. */
+    public static final double QUIET_SPAN_MILLIS = 2000;
+
+    /** The largest share of a quiet span's wall time spent compiling. */
     public static final double QUIET_SHARE = 0.1;
 
     /** Rounds run when compilation time is not reported. */
     public static final int BLIND_ROUNDS = 10;
 
-    /** Checks the cap. */
+    /** Checks the caps. */
     public UntilJitSettles {
-      if (maxRounds < QUIET_ROUNDS) {
+      if (maxRounds < QUIET_ROUNDS || !(maxMillis > 0)) {
         throw new IllegalArgumentException(
-            "the warm-up cap must be >= " + QUIET_ROUNDS + ", was " + maxRounds);
+            "the warm-up caps must be >= "
+                + QUIET_ROUNDS
+                + " rounds and > 0 ms, were "
+                + maxRounds
+                + " and "
+                + maxMillis);
       }
     }
 
     @Override
     public boolean wantsAnother(List<WarmupRound> done) {
-      if (done.size() >= maxRounds) {
+      double spent = done.stream().mapToDouble(WarmupRound::wallMillis).sum();
+      if (done.size() >= maxRounds || spent >= maxMillis) {
         return false;
       }
       if (done.stream().anyMatch(r -> r.jitMillis() < 0)) {
-        return done.size() < Math.min(BLIND_ROUNDS, maxRounds);
+        return done.size() < BLIND_ROUNDS;
       }
       return !settled(done);
     }
 
-    /** True when the last {@value #QUIET_ROUNDS} rounds were quiet. */
+    /**
+     * True when the shortest run of last rounds that holds {@value #QUIET_ROUNDS} rounds and
+     * {@value #QUIET_SPAN_MILLIS} ms spent at most {@value #QUIET_SHARE} of its time compiling.
+     */
     public static boolean settled(List<WarmupRound> done) {
-      if (done.size() < QUIET_ROUNDS) {
-        return false;
+      double wall = 0;
+      double jit = 0;
+      int rounds = 0;
+      for (int i = done.size() - 1; i >= 0; i--) {
+        WarmupRound r = done.get(i);
+        if (r.jitMillis() < 0) {
+          return false;
+        }
+        wall += r.wallMillis();
+        jit += r.jitMillis();
+        rounds++;
+        if (rounds >= QUIET_ROUNDS && wall >= QUIET_SPAN_MILLIS) {
+          return jit <= QUIET_SHARE * wall;
+        }
       }
-      return done.subList(done.size() - QUIET_ROUNDS, done.size()).stream()
-          .allMatch(r -> r.jitMillis() >= 0 && r.jitMillis() <= QUIET_SHARE * r.wallMillis());
+      return false;
     }
 
     @Override

@@ -4,57 +4,78 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class WarmupTest {
 
-  private static List<WarmupRound> rounds(long... jitMillis) {
+  /** Rounds of {@code wall} ms each, compiling for the given ms. */
+  private static List<WarmupRound> rounds(double wall, long... jitMillis) {
     List<WarmupRound> out = new ArrayList<>();
     for (long j : jitMillis) {
-      out.add(new WarmupRound(100.0, j));
+      out.add(new WarmupRound(wall, j));
     }
     return out;
+  }
+
+  private static long[] times(int count, long jit) {
+    long[] a = new long[count];
+    Arrays.fill(a, jit);
+    return a;
   }
 
   @Test
   void aFixedWarmupRunsExactlyItsRounds() {
     Warmup three = Warmup.parse(" 3 ");
     assertThat(three).isEqualTo(new Warmup.Fixed(3));
-    assertThat(three.wantsAnother(rounds(900, 900))).isTrue();
-    assertThat(three.wantsAnother(rounds(900, 900, 900))).isFalse();
+    assertThat(three.wantsAnother(rounds(100, 900, 900))).isTrue();
+    assertThat(three.wantsAnother(rounds(100, 900, 900, 900))).isFalse();
     assertThat(Warmup.parse("0").wantsAnother(List.of())).isFalse();
     assertThat(three.label()).isEqualTo("3");
   }
 
   @Test
-  void autoWaitsForThreeRoundsInARowCompilingAtMostATenthOfTheirWallTime() {
+  void autoWaitsForThreeRoundsAndTwoSecondsCompilingAtMostATenthOfTheirTime() {
     Warmup auto = Warmup.parse("AUTO");
     assertThat(auto.label()).isEqualTo("auto");
     assertThat(auto.wantsAnother(List.of())).isTrue();
-    assertThat(auto.wantsAnother(rounds(0, 0))).as("fewer than three rounds").isTrue();
-    assertThat(auto.wantsAnother(rounds(3000, 10, 10, 10))).isFalse();
-    assertThat(auto.wantsAnother(rounds(10, 10, 11))).as("11 ms of 100 is over a tenth").isTrue();
-    assertThat(auto.wantsAnother(rounds(10, 10, 10, 400, 10, 10)))
-        .as("a late compilation restarts the count")
+    assertThat(auto.wantsAnother(rounds(1000, 0, 0))).as("fewer than three rounds").isTrue();
+    assertThat(auto.wantsAnother(rounds(700, 3000, 70, 70, 70))).isFalse();
+    assertThat(auto.wantsAnother(rounds(700, 70, 70, 71))).as("211 ms of 2100 is over").isTrue();
+    assertThat(auto.wantsAnother(rounds(700, 0, 0, 0, 400, 0, 0)))
+        .as("a late compilation inside the last two seconds")
         .isTrue();
-    assertThat(auto.wantsAnother(rounds(10, 10, 10, 400, 10, 10, 10))).isFalse();
+    assertThat(auto.wantsAnother(rounds(700, 0, 0, 0, 400, 0, 0, 0))).isFalse();
   }
 
   @Test
-  void autoStopsAtItsCapAndRunsAFixedCountWhenCompilationTimeIsUnknown() {
-    Warmup capped = new Warmup.UntilJitSettles(4);
-    assertThat(capped.wantsAnother(rounds(500, 500, 500))).isTrue();
-    assertThat(capped.wantsAnother(rounds(500, 500, 500, 500))).isFalse();
-    assertThat(Warmup.UntilJitSettles.settled(rounds(500, 500, 500, 500))).isFalse();
+  void shortRoundsAreJudgedOverTwoSecondsNotThreeRounds() {
     Warmup auto = Warmup.parse("auto");
-    long[] unknown = new long[Warmup.UntilJitSettles.BLIND_ROUNDS - 1];
-    java.util.Arrays.fill(unknown, -1);
-    assertThat(auto.wantsAnother(rounds(unknown))).isTrue();
-    long[] enough = new long[Warmup.UntilJitSettles.BLIND_ROUNDS];
-    java.util.Arrays.fill(enough, -1);
-    assertThat(auto.wantsAnother(rounds(enough))).isFalse();
-    assertThat(Warmup.UntilJitSettles.settled(rounds(enough))).isFalse();
+    assertThat(auto.wantsAnother(rounds(10, 0, 0, 0, 0, 0)))
+        .as("five quiet 10 ms rounds are 50 ms: a compilation may still be running")
+        .isTrue();
+    List<WarmupRound> quiet = rounds(10, times(200, 1));
+    assertThat(auto.wantsAnother(quiet)).as("200 rounds of 10 ms, 10 % compiling").isFalse();
+    List<WarmupRound> busy = rounds(10, times(200, 2));
+    assertThat(auto.wantsAnother(busy)).isTrue();
+  }
+
+  @Test
+  void autoStopsAtItsCapsAndRunsAFixedCountWhenCompilationTimeIsUnknown() {
+    Warmup capped = new Warmup.UntilJitSettles(4, 60_000);
+    assertThat(capped.wantsAnother(rounds(1000, 500, 500, 500))).isTrue();
+    assertThat(capped.wantsAnother(rounds(1000, 500, 500, 500, 500))).isFalse();
+    assertThat(Warmup.UntilJitSettles.settled(rounds(1000, 500, 500, 500, 500))).isFalse();
+    Warmup timed = new Warmup.UntilJitSettles(1000, 5000);
+    assertThat(timed.wantsAnother(rounds(2000, 900, 900))).isTrue();
+    assertThat(timed.wantsAnother(rounds(2000, 900, 900, 900))).as("6 s spent").isFalse();
+    Warmup auto = Warmup.parse("auto");
+    long[] unknown = times(Warmup.UntilJitSettles.BLIND_ROUNDS - 1, -1);
+    assertThat(auto.wantsAnother(rounds(100, unknown))).isTrue();
+    long[] enough = times(Warmup.UntilJitSettles.BLIND_ROUNDS, -1);
+    assertThat(auto.wantsAnother(rounds(100, enough))).isFalse();
+    assertThat(Warmup.UntilJitSettles.settled(rounds(1000, enough))).isFalse();
   }
 
   @Test
@@ -65,7 +86,9 @@ class WarmupTest {
     assertThatThrownBy(() -> Warmup.parse("-2"))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining(">= 0");
-    assertThatThrownBy(() -> new Warmup.UntilJitSettles(2))
+    assertThatThrownBy(() -> new Warmup.UntilJitSettles(2, 1000))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> new Warmup.UntilJitSettles(10, 0))
         .isInstanceOf(IllegalArgumentException.class);
   }
 }
