@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -216,24 +217,30 @@ class BenchCommandTest {
     assertThat(live.get("run_bytes").asLong()).isGreaterThan(dataset);
   }
 
+  /** The branches workload on 30 × 40 synthetic rows, one measured round, JSON to {@code out}. */
+  private static Result smallBranches(Path out, String... options) {
+    List<String> args =
+        new ArrayList<>(
+            List.of(
+                "bench",
+                "branches",
+                "--branches-size",
+                "30x40",
+                "--components",
+                "2",
+                "--repeat",
+                "1",
+                "--no-step-live",
+                "--json",
+                out.toString()));
+    args.addAll(List.of(options));
+    return RunCommandTest.run(args.toArray(String[]::new));
+  }
+
   @Test
   void autoWarmupRunsRoundsUntilTheJitSettlesAndSaysSo() throws IOException {
     Path out = dir.resolve("auto.json");
-    Result r =
-        RunCommandTest.run(
-            "bench",
-            "branches",
-            "--branches-size",
-            "30x40",
-            "--components",
-            "2",
-            "--repeat",
-            "1",
-            "--warmup",
-            "auto",
-            "--no-step-live",
-            "--json",
-            out.toString());
+    Result r = smallBranches(out, "--warmup", "auto");
     assertThat(r.exit()).as(r.err()).isZero();
     assertThat(r.out()).contains("warm-up rounds until the JIT settled").contains("warm-up round");
     JsonNode root = new ObjectMapper().readTree(out.toFile());
@@ -255,23 +262,7 @@ class BenchCommandTest {
   @Test
   void configsRunsOnlyTheNamedConfigurationsAndAlwaysTheFullCache() throws IOException {
     Path out = dir.resolve("configs.json");
-    Result r =
-        RunCommandTest.run(
-            "bench",
-            "branches",
-            "--branches-size",
-            "30x40",
-            "--components",
-            "2",
-            "--repeat",
-            "1",
-            "--warmup",
-            "0",
-            "--configs",
-            "FULL_CACHE",
-            "--no-step-live",
-            "--json",
-            out.toString());
+    Result r = smallBranches(out, "--warmup", "0", "--configs", "FULL_CACHE");
     assertThat(r.exit()).as(r.err()).isZero();
     JsonNode configurations =
         new ObjectMapper().readTree(out.toFile()).get("workloads").get(0).get("configurations");
