@@ -37,6 +37,46 @@ class CoordinateDescentBlockTest {
   }
 
   @Test
+  void softThresholdHasTheBitsOfTheFormulaForEveryKindOfValue() {
+    double[] ts = {
+      0.0,
+      -0.0,
+      1e-300,
+      -1e-300,
+      0.01,
+      -0.01,
+      0.0100000001,
+      -0.0100000001,
+      0.5,
+      -0.5,
+      3e7,
+      -3e7,
+      Double.MIN_VALUE,
+      -Double.MIN_VALUE,
+      Double.NaN,
+      Double.POSITIVE_INFINITY,
+      Double.NEGATIVE_INFINITY
+    };
+    double[] as = {0.0, 0.01, 0.5};
+    double[] scales = {1.0, 0.3, 1e-12, 7.5e3};
+    for (double t : ts) {
+      for (double a : as) {
+        for (double scale : scales) {
+          for (boolean positive : new boolean[] {false, true}) {
+            double formula =
+                positive && t < 0 ? 0.0 : Math.signum(t) * Math.max(Math.abs(t) - a, 0.0) / scale;
+            assertThat(
+                    Double.doubleToRawLongBits(
+                        CoordinateDescent.softThreshold(t, a, scale, positive)))
+                .as("t %s, a %s, scale %s, positive %s", t, a, scale, positive)
+                .isEqualTo(Double.doubleToRawLongBits(formula));
+          }
+        }
+      }
+    }
+  }
+
+  @Test
   void cyclicAndRandomSweepsReachTheSameLassoOptimum() {
     // 30 samples, 200 features, y from three of them: the cyclic sweep runs its dots in blocks
     Random random = new Random(11);
