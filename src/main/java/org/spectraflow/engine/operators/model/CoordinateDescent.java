@@ -31,7 +31,10 @@ public final class CoordinateDescent {
   /** The result: coefficients, sweeps run ({@code n_iter_}), final duality gap, convergence. */
   public record Result(double[] w, int iterations, double gap, boolean converged) {}
 
+  /** X's columns, each made from {@link #rows} when first needed when not given. */
   private final double[][] cols;
+
+  private final int p;
   private final double[][] rows;
   private double[][] activeRows;
   private int[] activeOrder;
@@ -85,7 +88,8 @@ public final class CoordinateDescent {
    * A solver given X both by columns and by rows (the same centred values), so that it need not
    * transpose them itself.
    *
-   * @param cols the centred feature columns (n values each), not modified
+   * @param cols the centred feature columns (n values each), not modified; an entry may be null
+   *     (then made from the rows when needed, {@link #ofRows})
    * @param rows the same values by rows (n rows of p values), not modified
    */
   CoordinateDescent(
@@ -98,6 +102,7 @@ public final class CoordinateDescent {
       Rules rules,
       double[] init) {
     this.cols = cols;
+    this.p = cols.length;
     this.rows = rows;
     this.activeRows = rows;
     this.y = y;
@@ -105,7 +110,6 @@ public final class CoordinateDescent {
     this.b = b;
     this.positive = positive;
     this.rules = rules;
-    int p = cols.length;
     norm2 = new double[p];
     for (double[] row : rows) {
       for (int j = 0; j < p; j++) {
@@ -116,7 +120,7 @@ public final class CoordinateDescent {
     w = init == null ? new double[p] : init.clone();
     for (int j = 0; j < p; j++) {
       if (w[j] != 0.0) {
-        axpy(-w[j], cols[j], r);
+        axpy(-w[j], col(j), r);
       }
     }
     xta = new double[p];
@@ -188,7 +192,7 @@ public final class CoordinateDescent {
         aheadTo = runEnd(order, k);
         if (aheadTo - k < MIN_BLOCK) {
           for (int m = k; m < aheadTo; m++) {
-            ahead[m] = dot(cols[order[m]], r);
+            ahead[m] = dot(col(order[m]), r);
           }
         } else {
           blockDots(xa, r, k, aheadTo, ahead);
@@ -199,7 +203,7 @@ public final class CoordinateDescent {
       double next = softThreshold(t, a, norm2[j] + b, positive);
       w[j] = next;
       if (next != old) {
-        axpy(old - next, cols[j], r);
+        axpy(old - next, col(j), r);
         aheadTo = k + 1;
       }
       dwMax = Math.max(dwMax, Math.abs(next - old));
@@ -338,7 +342,7 @@ public final class CoordinateDescent {
       double next = softThreshold(t, a, norm2[j] + b, positive);
       w[j] = next;
       if (next != old) {
-        axpy(old - next, cols[j], r);
+        axpy(old - next, col(j), r);
         aheadTo = k + 1;
       }
       dwMax = Math.max(dwMax, Math.abs(next - old));
@@ -354,10 +358,10 @@ public final class CoordinateDescent {
   private void dots(int[] js, int from, int to, double[] out) {
     int count = to - from;
     if (count == AHEAD) {
-      double[] c0 = cols[js[from]];
-      double[] c1 = cols[js[from + 1]];
-      double[] c2 = cols[js[from + 2]];
-      double[] c3 = cols[js[from + 3]];
+      double[] c0 = col(js[from]);
+      double[] c1 = col(js[from + 1]);
+      double[] c2 = col(js[from + 2]);
+      double[] c3 = col(js[from + 3]);
       double[] v = r;
       double s0 = 0.0;
       double s1 = 0.0;
@@ -377,7 +381,7 @@ public final class CoordinateDescent {
       return;
     }
     for (int k = from; k < to; k++) {
-      out[k - from] = dot(cols[js[k]], r);
+      out[k - from] = dot(col(js[k]), r);
     }
   }
 
@@ -385,8 +389,8 @@ public final class CoordinateDescent {
   private void dualityGap() {
     boolean l1Free = a == 0.0 && rules == Rules.CURRENT;
     dualNorm = 0.0;
-    blockDots(rows, r, 0, cols.length, xta);
-    for (int j = 0; j < cols.length; j++) {
+    blockDots(rows, r, 0, p, xta);
+    for (int j = 0; j < p; j++) {
       xta[j] = xta[j] - (l1Free ? 0.0 : b * w[j]);
       double v = positive && !l1Free ? xta[j] : Math.abs(xta[j]);
       dualNorm = l1Free ? dualNorm + xta[j] * xta[j] : Math.max(dualNorm, v);
@@ -425,7 +429,7 @@ public final class CoordinateDescent {
         active[j] = false;
         activeOrder = null;
         if (w[j] != 0.0) {
-          axpy(w[j], cols[j], r);
+          axpy(w[j], col(j), r);
           w[j] = 0.0;
         }
       }
@@ -445,6 +449,29 @@ public final class CoordinateDescent {
       }
     }
     return out;
+  }
+
+  /**
+   * A solver given X by rows only (centred, not modified): a column is copied out of the rows the
+   * first time the solver needs it (a coefficient that moves, a short run of dots), so a sparse fit
+   * never transposes the whole matrix. The same values, so the same bits, as given columns.
+   */
+  static CoordinateDescent ofRows(
+      double[][] rows, int p, double[] y, double a, double b, boolean positive, Rules rules) {
+    return new CoordinateDescent(new double[p][], rows, y, a, b, positive, rules, null);
+  }
+
+  /** Column j of X, copied from the rows the first time. */
+  private double[] col(int j) {
+    double[] c = cols[j];
+    if (c == null) {
+      c = new double[rows.length];
+      for (int i = 0; i < c.length; i++) {
+        c[i] = rows[i][j];
+      }
+      cols[j] = c;
+    }
+    return c;
   }
 
   /** The rows of the matrix whose {@code n}-value columns are {@code cols}. */

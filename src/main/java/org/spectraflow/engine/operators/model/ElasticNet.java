@@ -10,7 +10,6 @@ import org.spectraflow.engine.operators.FittedModel;
 import org.spectraflow.engine.operators.ModelOperator;
 import org.spectraflow.engine.operators.OperatorConfig;
 import org.spectraflow.engine.operators.Params;
-import org.spectraflow.engine.operators.linalg.Gram;
 import org.spectraflow.engine.operators.linalg.Sums;
 import org.spectraflow.engine.operators.model.CoordinateDescent.Rules;
 import org.spectraflow.engine.operators.split.RandomState;
@@ -128,14 +127,18 @@ public final class ElasticNet implements ModelOperator {
   /** Fits one target column (also used by the tests to read {@code n_iter_}). */
   Fit fitTarget(Block xBlock, double[] target, BooleanSupplier cancelled) {
     int n = xBlock.rows();
+    int p = xBlock.cols();
     double[][] rows = xBlock.toRows();
-    double[][] cols = Gram.columns(rows, xBlock.cols());
-    double[] xMean = new double[cols.length];
+    double[] xMean = new double[p];
     double[] y = target.clone();
     double yMean = 0.0;
     if (settings.fitIntercept()) {
-      for (int j = 0; j < cols.length; j++) {
-        xMean[j] = centre(cols[j]);
+      double[] column = new double[n];
+      for (int j = 0; j < p; j++) {
+        for (int i = 0; i < n; i++) {
+          column[i] = rows[i][j];
+        }
+        xMean[j] = Sums.pw(column, false) / n;
       }
       for (double[] row : rows) {
         for (int j = 0; j < xMean.length; j++) {
@@ -149,7 +152,7 @@ public final class ElasticNet implements ModelOperator {
     double a = settings.alpha() * settings.l1Ratio() * n;
     double b = settings.alpha() * (1.0 - settings.l1Ratio()) * n;
     CoordinateDescent.Result r =
-        new CoordinateDescent(cols, rows, y, a, b, settings.positive(), rules, null)
+        CoordinateDescent.ofRows(rows, p, y, a, b, settings.positive(), rules)
             .solve(settings.maxIter(), settings.tol(), settings.random() ? rand : null, cancelled);
     double intercept = settings.fitIntercept() ? yMean - CoordinateDescent.dot(xMean, r.w()) : 0.0;
     return new Fit(r, intercept);
