@@ -35,11 +35,19 @@ public sealed interface Warmup {
       return new UntilJitSettles(AUTO_MAX_ROUNDS, AUTO_MAX_MILLIS);
     }
     try {
-      return new Fixed(Integer.parseInt(t));
+      int rounds = Integer.parseInt(t);
+      if (rounds >= 0) {
+        return new Fixed(rounds);
+      }
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(
-          "--warmup: expected a number of rounds (0 or more) or 'auto', got '" + t + "'");
+      // said below, as a negative count is
     }
+    throw new IllegalArgumentException(
+        "--warmup: expected 'auto' or a whole number from 0 to "
+            + Integer.MAX_VALUE
+            + " (warm-up rounds), got '"
+            + t
+            + "'");
   }
 
   /**

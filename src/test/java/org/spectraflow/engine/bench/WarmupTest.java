@@ -82,10 +82,13 @@ class WarmupTest {
   void anythingElseIsRefusedNamingWhatIsAccepted() {
     assertThatThrownBy(() -> Warmup.parse("soon"))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("--warmup: expected a number of rounds (0 or more) or 'auto', got 'soon'");
+        .hasMessage(
+            "--warmup: expected 'auto' or a whole number from 0 to 2147483647 (warm-up rounds),"
+                + " got 'soon'");
     assertThatThrownBy(() -> Warmup.parse("-2"))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining(">= 0");
+        .hasMessageContaining("got '-2'");
+    assertThatThrownBy(() -> new Warmup.Fixed(-1)).isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> new Warmup.UntilJitSettles(2, 1000))
         .isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> new Warmup.UntilJitSettles(10, 0))
