@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 import org.spectraflow.engine.bench.BenchResult;
 import org.spectraflow.engine.bench.FitKind;
 import org.spectraflow.engine.bench.FitTiming;
@@ -55,7 +56,7 @@ final class FitsReport {
               "warm-up fits until the JIT settled ("
                   + timings.stream()
                       .map(t -> Integer.toString(t.warmupFits()))
-                      .collect(java.util.stream.Collectors.joining("/"))
+                      .collect(Collectors.joining("/"))
                   + ")";
         },
         reference == null ? "" : " (ratio = SpectraFlow / scikit-learn; < 1 is faster)");

@@ -104,7 +104,7 @@ public final class BenchRunner {
    */
   public BenchResult run(List<BenchWorkload> workloads, BenchProgress progress) {
     int[] total = {
-      workloads.stream().mapToInt(w -> (roundsBound() + repeat) * w.presets().size()).sum()
+      workloads.stream().mapToInt(w -> (warmup.maxRounds() + repeat) * w.presets().size()).sum()
     };
     int[] done = {0};
     List<WorkloadResult> results = new ArrayList<>();
@@ -114,37 +114,60 @@ public final class BenchRunner {
             runWorkload(
                 w,
                 c -> progress.runFinished(++done[0], total[0], w.name(), c),
-                warmed -> total[0] -= (roundsBound() - warmed) * w.presets().size()));
+                warmed -> total[0] -= (warmup.maxRounds() - warmed) * w.presets().size()));
       }
     }
     return new BenchResult(warmup, repeat, threads, results);
   }
 
-  /** The most warm-up rounds the policy can ask for. */
-  private int roundsBound() {
-    return switch (warmup) {
-      case Warmup.Fixed f -> f.rounds();
-      case Warmup.UntilJitSettles u -> u.maxRounds();
-    };
-  }
-
   private WorkloadResult runWorkload(
       BenchWorkload workload, Consumer<CachePreset> tick, IntConsumer warmedUp) {
-    Map<CachePreset, List<RunFigures>> runs = new EnumMap<>(CachePreset.class);
+    Rounds rounds = new Rounds(workload, tick);
     List<WarmupRound> warmupRounds = new ArrayList<>();
-    ScoreSignature reference = null;
-    String mismatch = null;
-    int variants = 0;
-    long jitAtMeasure = -1;
-    boolean measuring = !warmup.wantsAnother(warmupRounds);
-    if (measuring) {
-      warmedUp.accept(0);
-      jitAtMeasure = JitClock.millis();
+    while (warmup.wantsAnother(warmupRounds)) {
+      warmupRounds.add(WarmupRound.timed(() -> rounds.run(null)));
     }
-    int measured = 0;
-    for (int round = 0; measured < repeat; round++) {
-      long roundStart = System.nanoTime();
-      long jitStart = JitClock.millis();
+    warmedUp.accept(warmupRounds.size());
+    Map<CachePreset, List<RunFigures>> runs = new EnumMap<>(CachePreset.class);
+    long jitAtMeasure = JitClock.millis();
+    for (int r = 0; r < repeat; r++) {
+      rounds.run(runs);
+    }
+    long jitMeasured = JitClock.since(jitAtMeasure);
+    Map<CachePreset, RunFigures> medians = new EnumMap<>(CachePreset.class);
+    runs.forEach((config, list) -> medians.put(config, RunFigures.median(list)));
+    return new WorkloadResult(
+        workload.name(),
+        workload.dataset().name(),
+        workload.shape(),
+        rounds.variants,
+        medians,
+        rounds.mismatch == null,
+        rounds.mismatch,
+        stepLive(workload),
+        new WarmupOutcome(
+            warmupRounds.size(), Warmup.UntilJitSettles.settled(warmupRounds), jitMeasured));
+  }
+
+  /**
+   * A workload's rounds, warm-up and measured alike: every configuration once per round, each run's
+   * scores compared bit for bit with the first run's.
+   */
+  private final class Rounds {
+    private final BenchWorkload workload;
+    private final Consumer<CachePreset> tick;
+    private ScoreSignature reference;
+    private String mismatch;
+    private int variants;
+    private int round;
+
+    Rounds(BenchWorkload workload, Consumer<CachePreset> tick) {
+      this.workload = workload;
+      this.tick = tick;
+    }
+
+    /** Runs one round; its figures go to {@code runs} when it is measured (not null). */
+    void run(Map<CachePreset, List<RunFigures>> runs) {
       for (CachePreset config : workload.presets()) {
         Measured m = measure(workload, config);
         variants = m.report.variants().size();
@@ -155,42 +178,13 @@ public final class BenchRunner {
           String diff = reference.firstDifference(scores);
           mismatch = diff == null ? null : config.key() + " round " + round + ": " + diff;
         }
-        if (measuring) {
+        if (runs != null) {
           runs.computeIfAbsent(config, c -> new ArrayList<>()).add(m.figures);
         }
         tick.accept(config);
       }
-      if (measuring) {
-        measured++;
-      } else {
-        long jitEnd = JitClock.millis();
-        warmupRounds.add(
-            new WarmupRound(
-                (System.nanoTime() - roundStart) / 1e6,
-                jitStart < 0 || jitEnd < 0 ? -1 : jitEnd - jitStart));
-        if (!warmup.wantsAnother(warmupRounds)) {
-          measuring = true;
-          warmedUp.accept(warmupRounds.size());
-          jitAtMeasure = JitClock.millis();
-        }
-      }
+      round++;
     }
-    long jitEnd = JitClock.millis();
-    Map<CachePreset, RunFigures> medians = new EnumMap<>(CachePreset.class);
-    runs.forEach((config, list) -> medians.put(config, RunFigures.median(list)));
-    return new WorkloadResult(
-        workload.name(),
-        workload.dataset().name(),
-        workload.shape(),
-        variants,
-        medians,
-        mismatch == null,
-        mismatch,
-        stepLive(workload),
-        new WarmupOutcome(
-            warmupRounds.size(),
-            Warmup.UntilJitSettles.settled(warmupRounds),
-            jitAtMeasure < 0 || jitEnd < 0 ? -1 : jitEnd - jitAtMeasure));
   }
 
   /**

@@ -19,4 +19,12 @@ final class JitClock {
     }
     return bean.getTotalCompilationTime();
   }
+
+  /**
+   * Milliseconds spent compiling since {@code start} (a {@link #millis} reading), -1 when unknown.
+   */
+  static long since(long start) {
+    long now = millis();
+    return start < 0 || now < 0 ? -1 : now - start;
+  }
 }

@@ -106,13 +106,7 @@ public final class ModelFitBench {
       double[][] target = kind.classifier() ? labels : y;
       List<WarmupRound> rounds = new ArrayList<>();
       while (warmup.wantsAnother(rounds)) {
-        long jit = JitClock.millis();
-        long t0 = System.nanoTime();
-        model.fit(x, target, () -> false);
-        long jitEnd = JitClock.millis();
-        rounds.add(
-            new WarmupRound(
-                (System.nanoTime() - t0) / 1e6, jit < 0 || jitEnd < 0 ? -1 : jitEnd - jit));
+        rounds.add(WarmupRound.timed(() -> model.fit(x, target, () -> false)));
       }
       double[] wall = new double[repeat];
       double[] cpu = new double[repeat];

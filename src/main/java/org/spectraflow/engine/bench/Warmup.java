@@ -24,6 +24,9 @@ public sealed interface Warmup {
   /** The option's text: the count, or {@code auto}. */
   String label();
 
+  /** The most warm-up rounds this policy can ask for. */
+  int maxRounds();
+
   /**
    * The policy an option value names: a count ≥ 0, or {@code auto}.
    *
@@ -72,6 +75,11 @@ public sealed interface Warmup {
     @Override
     public String label() {
       return Integer.toString(rounds);
+    }
+
+    @Override
+    public int maxRounds() {
+      return rounds;
     }
   }
 
